@@ -1,0 +1,11 @@
+// `npm run dev`: the API server on :8080 and Vite with hot reload on :5173 (which proxies /api).
+import { spawn } from 'node:child_process';
+
+const procs = [
+  spawn('node', ['--import', 'tsx', '--watch', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, SERVE_APP: '0' } }),
+  spawn('npx', ['vite'], { stdio: 'inherit' }),
+];
+const stop = () => { for (const p of procs) p.kill('SIGTERM'); process.exit(0); };
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const p of procs) p.on('exit', (code) => { if (code) stop(); });

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { LIMITS } from './common';
+
+/** GET /auth/init/ — version is a semver-ish string or the literal 'maintenance'. */
+export const InitSettings = z.object({
+  version: z.string().min(1),
+  show_community_creations_creator_tab: z.boolean(),
+  google_sign_in: z.boolean(),
+});
+export type InitSettings = z.infer<typeof InitSettings>;
+
+const Email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email').max(LIMITS.email));
+
+const Attribution = {
+  referral_code_used: z.string().max(64).nullish(),
+  fbc: z.string().max(256).nullish(),
+  fbp: z.string().max(256).nullish(),
+  user_ip: z.string().max(64).nullish(),
+  user_agent: z.string().max(512).nullish(),
+  utm_source: z.string().max(128).nullish(),
+  utm_medium: z.string().max(128).nullish(),
+  utm_campaign: z.string().max(128).nullish(),
+  utm_content: z.string().max(128).nullish(),
+  is_temp_user: z.boolean().optional(),
+  temp_user_id: z.string().max(64).nullish(),
+};
+
+export const MagicCodeRequest = z.object({ email: Email, is_temp_user: z.boolean().optional() });
+export type MagicCodeRequest = z.infer<typeof MagicCodeRequest>;
+
+export const MagicCodeVerify = z.object({
+  email: Email,
+  code: z.string().regex(/^\d{6}$/, 'The code is 6 digits'),
+  ...Attribution,
+});
+export type MagicCodeVerify = z.infer<typeof MagicCodeVerify>;
+
+export const GoogleAuth = z.object({
+  auth_token: z.string().min(1).max(4096),
+  ...Attribution,
+  utm_data: z
+    .object({
+      utm_source: z.string().max(128).nullish(),
+      utm_medium: z.string().max(128).nullish(),
+      utm_campaign: z.string().max(128).nullish(),
+      utm_content: z.string().max(128).nullish(),
+    })
+    .optional(),
+});
+export type GoogleAuth = z.infer<typeof GoogleAuth>;
+
+export const TokenPair = z.object({ access_token: z.string().min(1), refresh_token: z.string().min(1) });
+export type TokenPair = z.infer<typeof TokenPair>;
+
+/** GET /auth/token/refresh/?refresh_token=… — refresh tokens rotate, so the answer carries a new one. */
+export const RefreshQuery = z.object({ refresh_token: z.string().min(1).max(512) });
+export const RefreshResponse = TokenPair;
+
+/** GET /api/dev/mailbox?email=… — the local default's inbox; absent when SMTP_URL is set. */
+export const DevMailboxQuery = z.object({ email: Email });
+export const DevMailbox = z.object({ email: z.string(), code: z.string(), sent_at: z.string() });
+export type DevMailbox = z.infer<typeof DevMailbox>;

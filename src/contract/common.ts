@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Limits of app-shell §9 and in-play §9, shared by the client's inputs and the server's validation. */
+export const LIMITS = {
+  username: 24,
+  partnerCode: 24,
+  choice: 250,
+  storyChoice: 1000,
+  comment: 1000,
+  loginCode: 6,
+  email: 254,
+  resendSeconds: 16,
+  minimumAge: 13,
+} as const;
+
+/** Every 4xx/5xx body: a human-readable message the app may show as is. */
+export const ErrorBody = z.object({ message: z.string() });
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** Answer of calls whose spec says only "message". */
+export const MessageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;
+
+export const Id = z.string().min(1).max(64);
+export const IsoDate = z.string().datetime({ offset: true });
+export const Url = z.string().min(1).max(2048);
+
+/** Trimmed, non-empty, bounded free text: what a player types. */
+export const playerText = (max: number) =>
+  z
+    .string()
+    .transform((s) => s.trim())
+    .pipe(z.string().min(1, 'Text cannot be empty').max(max, `At most ${max} characters`));
+
+export const Rating = z.number().int().min(1).max(5);
+
+/** A public view of another player: how comments, leaderboards and missions show people. */
+export const PublicUser = z.object({
+  user_id: Id,
+  username: z.string(),
+  avatar_url: z.string().nullable(),
+  rank_title: z.string().nullable().optional(),
+});
+export type PublicUser = z.infer<typeof PublicUser>;

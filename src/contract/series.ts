@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { Id, LIMITS, playerText } from './common';
+import { AdventureButtonState, Moment, Progress, SeriesEnd, TextBlockKind } from './enums';
+
+export const Character = z.object({ name: z.string(), cover: z.string(), description: z.string() });
+export type Character = z.infer<typeof Character>;
+
+/** A story block (in-play §3): kept word for word; blockType 'dialog' carries a character. */
+export const StoryBlock = z.object({
+  blockType: TextBlockKind,
+  blockText: z.string(),
+  character: Character.nullable(),
+  characterImageURL: z.string().nullable(),
+});
+export type StoryBlock = z.infer<typeof StoryBlock>;
+
+/** A choice other players made at this moment, offered instead of typing one. */
+export const OfferedChoice = z.object({ users_own_choice: z.string(), avatar_url: z.string().nullable() });
+export type OfferedChoice = z.infer<typeof OfferedChoice>;
+
+export const ChapterMoment = z.object({
+  type: Moment,
+  prompt: z.string(),
+  offered_choices: z.array(OfferedChoice),
+});
+
+/** One chapter of an adventure as the player has reached it. */
+export const Chapter = z.object({
+  chapter_number: z.number().int().min(1),
+  caption: z.string(),
+  title: z.string(),
+  blocks: z.array(StoryBlock),
+  /** The decisive or critical moment closing this chapter; null on an ending chapter. */
+  moment: ChapterMoment.nullable(),
+  /** The player's choice at this chapter's moment, once made. */
+  choice_made: z.string().nullable(),
+  audio_url: z.string().nullable(),
+  comment_count: z.number().int().min(0),
+});
+export type Chapter = z.infer<typeof Chapter>;
+
+export const AdventureSummary = z.object({
+  adventure_id: Id,
+  name: z.string(),
+  description: z.string(),
+  image_url: z.string(),
+  chapters_count: z.number().int(),
+  button_state: AdventureButtonState,
+  release_text: z.string().nullable(),
+});
+export type AdventureSummary = z.infer<typeof AdventureSummary>;
+
+/** GET /ac/series/{id}/details/ */
+export const SeriesDetails = z.object({
+  series_id: Id,
+  saga_id: Id,
+  name: z.string(),
+  image_url: z.string(),
+  description: z.string(),
+  is_premium: z.boolean(),
+  created_by: z.string(),
+  creator_page_name: z.string(),
+  creator_avatar: z.string().nullable(),
+  can_access: z.boolean(),
+  progress: Progress,
+  discussion_count: z.number().int().min(0),
+  adventures: z.array(AdventureSummary),
+});
+export type SeriesDetails = z.infer<typeof SeriesDetails>;
+
+/** POST /ac/series/{id}/play/ */
+export const SeriesPlayResponse = z.object({
+  adventure_id: Id,
+  current_chapter: z.number().int().min(1),
+  audio_url: z.string().nullable(),
+});
+export type SeriesPlayResponse = z.infer<typeof SeriesPlayResponse>;
+
+/** GET /ac/{id}/ — the adventure with every chapter the player has reached. */
+export const Adventure = z.object({
+  adventure_id: Id,
+  series_id: Id,
+  saga_id: Id,
+  name: z.string(),
+  current_chapter: z.number().int().min(1),
+  total_chapters: z.number().int().min(1),
+  chapters: z.array(Chapter),
+  status: z.enum(['in_progress', 'ended']),
+  series_end: SeriesEnd.nullable(),
+});
+export type Adventure = z.infer<typeof Adventure>;
+
+/** PUT /ac/{id}/continue/ — the player's typed (or offered) choice at the moment ending `chapter`. */
+export const ContinueRequest = z.object({
+  chapter: z.number().int().min(1),
+  choice: playerText(LIMITS.choice),
+});
+export type ContinueRequest = z.input<typeof ContinueRequest>;

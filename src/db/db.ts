@@ -1,0 +1,93 @@
+import Dexie, { type EntityTable, type Table } from 'dexie';
+import type {
+  AdventureRow,
+  ChapterRow,
+  CommentRow,
+  DungeonProgressRow,
+  DungeonRow,
+  HomeRow,
+  JournalRow,
+  NotificationRow,
+  OutboxRow,
+  RatingRow,
+  RoomNoteRow,
+  SagaRow,
+  SeriesRow,
+  SessionRow,
+  SettingsRow,
+  SyncStateRow,
+  UserRow,
+} from './rows';
+
+export const DB_NAME = 'chronicle';
+
+/**
+ * The local database. The UI reads it (live queries); only the sync worker writes it.
+ *
+ * NEVER edit a version that has shipped: append a new `this.version(n + 1)` with its upgrade and
+ * a test in tests/db-migrations.test.ts. Players' devices hold data written by every old version.
+ */
+export class ChronicleDB extends Dexie {
+  session!: EntityTable<SessionRow, 'id'>;
+  user!: EntityTable<UserRow, 'id'>;
+  settings!: EntityTable<SettingsRow, 'key'>;
+  featured!: EntityTable<HomeRow, 'key'>;
+  recents!: EntityTable<HomeRow, 'key'>;
+  series!: EntityTable<SeriesRow, 'series_id'>;
+  adventures!: EntityTable<AdventureRow, 'adventure_id'>;
+  chapters!: Table<ChapterRow, [string, number]>;
+  dungeons!: EntityTable<DungeonRow, 'dungeon_id'>;
+  dungeonProgress!: EntityTable<DungeonProgressRow, 'dungeon_id'>;
+  roomNotes!: EntityTable<RoomNoteRow, 'id'>;
+  journal!: EntityTable<JournalRow, 'id'>;
+  sagas!: EntityTable<SagaRow, 'saga_id'>;
+  comments!: EntityTable<CommentRow, 'comment_id'>;
+  ratings!: Table<RatingRow, [string, string]>;
+  notifications!: EntityTable<NotificationRow, 'id'>;
+  outbox!: EntityTable<OutboxRow, 'id'>;
+  syncState!: EntityTable<SyncStateRow, 'resource'>;
+
+  constructor(name = DB_NAME) {
+    super(name);
+    this.version(1).stores({
+      session: 'id',
+      user: 'id',
+      settings: 'key',
+      featured: 'key, position',
+      recents: 'key, position',
+      series: 'series_id',
+      adventures: 'adventure_id, series_id',
+      chapters: '[adventure_id+chapter_number], adventure_id',
+      dungeons: 'dungeon_id',
+      dungeonProgress: 'dungeon_id',
+      roomNotes: 'id, dungeon_id',
+      journal: 'id, dungeon_id',
+      sagas: 'saga_id',
+      comments: 'comment_id, saga_id, [saga_id+created_at], outbox_id',
+      ratings: '[target_type+target_id]',
+      notifications: 'id',
+      outbox: 'id, &seq, scope, state, [scope+seq]',
+      syncState: 'resource',
+    });
+  }
+}
+
+/** The tables every sign-out clears: everything that belongs to a player. */
+export const PLAYER_TABLES = [
+  'user',
+  'featured',
+  'recents',
+  'series',
+  'adventures',
+  'chapters',
+  'dungeons',
+  'dungeonProgress',
+  'roomNotes',
+  'journal',
+  'sagas',
+  'comments',
+  'ratings',
+  'notifications',
+  'outbox',
+  'syncState',
+] as const;

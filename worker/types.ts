@@ -1,0 +1,14 @@
+/** Shapes the worker's API shares with the UI (imported there with `import type` only). */
+
+/** What a command answers: the UI shows `message` as is when ok is false. */
+export type Result<T = void> = { ok: true; value: T } | { ok: false; message: string; status?: number };
+
+/** A resource the worker can pull into the local database. */
+export type Resource =
+  | { kind: 'init' }
+  | { kind: 'user' }
+  | { kind: 'featured' }
+  | { kind: 'recents' }
+  | { kind: 'series'; id: string }
+  | { kind: 'adventure'; id: string }
+  | { kind: 'comments'; sagaId: string };
