@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIMITS } from './common';
+import { LIMITS, MessageResponse } from './common';
+import { endpoint } from './endpoint';
 
 /** GET /auth/init/ — version is a semver-ish string or the literal 'maintenance'. */
 export const InitSettings = z.object({
@@ -60,3 +61,12 @@ export const RefreshResponse = TokenPair;
 export const DevMailboxQuery = z.object({ email: Email });
 export const DevMailbox = z.object({ email: z.string(), code: z.string(), sent_at: z.string() });
 export type DevMailbox = z.infer<typeof DevMailbox>;
+
+export const authApi = {
+  authInit: endpoint({ method: 'GET', path: '/auth/init/', response: InitSettings }),
+  magicCodeRequest: endpoint({ method: 'POST', path: '/auth/magic-code/request/', body: MagicCodeRequest, response: MessageResponse }),
+  magicCodeVerify: endpoint({ method: 'POST', path: '/auth/magic-code/verify/', body: MagicCodeVerify, response: TokenPair }),
+  googleAuth: endpoint({ method: 'POST', path: '/auth/google/', body: GoogleAuth, response: TokenPair }),
+  tokenRefresh: endpoint({ method: 'GET', path: '/auth/token/refresh/', query: RefreshQuery, response: RefreshResponse }),
+  devMailbox: endpoint({ method: 'GET', path: '/dev/mailbox', query: DevMailboxQuery, response: DevMailbox }),
+} as const;

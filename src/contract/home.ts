@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, IsoDate } from './common';
 import { Progress } from './enums';
+import { endpoint } from './endpoint';
 
 /**
  * A home item (GET /homepage/featured/ and /homepage/recents/). The spec names only the ids;
@@ -24,3 +25,8 @@ export type HomeItem = z.infer<typeof HomeItem>;
 
 export const HomeList = z.object({ items: z.array(HomeItem) });
 export type HomeList = z.infer<typeof HomeList>;
+
+export const homeApi = {
+  featured: endpoint({ method: 'GET', path: '/homepage/featured/', response: HomeList }),
+  recents: endpoint({ method: 'GET', path: '/homepage/recents/', response: HomeList }),
+} as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, IsoDate, LIMITS, PublicUser, playerText } from './common';
+import { endpoint } from './endpoint';
 
 /** A comment on a saga (and the replies under it). */
 export const Comment = z.object({
@@ -25,3 +26,8 @@ export const AddComment = z.object({
   is_spoiler: z.boolean().optional(),
 });
 export type AddComment = z.input<typeof AddComment>;
+
+export const sagasApi = {
+  sagaComments: endpoint({ method: 'GET', path: '/sagas/:sagaId/comments/', response: CommentList }),
+  sagaAddComment: endpoint({ method: 'POST', path: '/sagas/:sagaId/add-comment/', body: AddComment, response: Comment }),
+} as const;

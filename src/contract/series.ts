@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, LIMITS, playerText } from './common';
 import { AdventureButtonState, Moment, Progress, SeriesEnd, TextBlockKind } from './enums';
+import { endpoint } from './endpoint';
 
 export const Character = z.object({ name: z.string(), cover: z.string(), description: z.string() });
 export type Character = z.infer<typeof Character>;
@@ -96,3 +97,13 @@ export const ContinueRequest = z.object({
   choice: playerText(LIMITS.choice),
 });
 export type ContinueRequest = z.input<typeof ContinueRequest>;
+
+/** A POST with no body: accepts nothing or an empty object. */
+export const NoBody = z.object({}).strict().optional();
+
+export const seriesApi = {
+  seriesDetails: endpoint({ method: 'GET', path: '/ac/series/:seriesId/details/', response: SeriesDetails }),
+  seriesPlay: endpoint({ method: 'POST', path: '/ac/series/:seriesId/play/', body: NoBody, response: SeriesPlayResponse }),
+  adventure: endpoint({ method: 'GET', path: '/ac/:id/', response: Adventure }),
+  adventureContinue: endpoint({ method: 'PUT', path: '/ac/:id/continue/', body: ContinueRequest, response: Adventure }),
+} as const;

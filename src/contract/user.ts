@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, LIMITS, Rating } from './common';
+import { endpoint } from './endpoint';
 
 /** GET /user/ (app-shell §3 User, plus the in-play fields subscription_active and artifact_power). */
 export const User = z.object({
@@ -53,3 +54,9 @@ export const RatingResponse = z.object({
   count: z.number().int(),
 });
 export type RatingResponse = z.infer<typeof RatingResponse>;
+
+export const userApi = {
+  getUser: endpoint({ method: 'GET', path: '/user/', response: User }),
+  updateUser: endpoint({ method: 'PUT', path: '/user/', body: UserUpdate, response: User }),
+  rate: endpoint({ method: 'POST', path: '/user/rating/', body: RatingRequest, response: RatingResponse }),
+} as const;
