@@ -1,0 +1,48 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker: precaches the app shell, answers every navigation but /api with index.html,
+ * and keeps images and narration audio cache-first so that what a player has seen works offline.
+ * API responses are deliberately NOT cached here: data lives in IndexedDB, written by the sync worker.
+ */
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { RangeRequestsPlugin } from 'workbox-range-requests';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+// Cache names are shared with the sync worker, which fills them ahead (worker/media.ts).
+const IMAGE_CACHE = 'images-v1';
+const AUDIO_CACHE = 'audio-v1';
+
+void self.skipWaiting();
+clientsClaim();
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+
+registerRoute(
+  ({ request, url }) => request.destination === 'image' || url.pathname.startsWith('/api/media/art/'),
+  new CacheFirst({
+    cacheName: IMAGE_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 60, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// Audio: only complete 200 responses are cached (a 206 slice would poison the entry); Range
+// requests are then answered from the cached whole file, so seeking works offline.
+registerRoute(
+  ({ request, url }) => request.destination === 'audio' || url.pathname.startsWith('/api/media/audio/'),
+  new CacheFirst({
+    cacheName: AUDIO_CACHE,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new RangeRequestsPlugin()],
+  }),
+);
