@@ -1,0 +1,22 @@
+/**
+ * Fills the service worker's caches ahead of need, so a chapter's narration (and its artwork) play
+ * offline once the chapter has been opened online. Cache names match sw/sw.ts.
+ * `cache.add` stores the complete 200 response, which the service worker's RangeRequestsPlugin
+ * then slices for seeking; a 206 from a media element's own request would not be cacheable.
+ */
+export const MEDIA_CACHES = { image: 'images-v1', audio: 'audio-v1' } as const;
+
+export async function prefetchMedia(kind: keyof typeof MEDIA_CACHES, urls: Iterable<string | null | undefined>): Promise<void> {
+  if (typeof caches === 'undefined') return; // tests and very old browsers
+  const cache = await caches.open(MEDIA_CACHES[kind]);
+  await Promise.all(
+    [...new Set([...urls].filter((u): u is string => !!u))].map(async (url) => {
+      try {
+        if (!(await cache.match(url))) await cache.add(url);
+      } catch (err) {
+        // Offline or a missing file: the element will fetch it itself next time.
+        console.warn(`media prefetch failed for ${url}`, err);
+      }
+    }),
+  );
+}
