@@ -1,0 +1,301 @@
+/**
+ * The dungeon (Timeline) domain: app-shell §3 and §7 Dungeons, in-play §2-§4.
+ * Shapes the spec leaves open are ours and say so in a comment; field names the spec gives are verbatim.
+ * `dungeonApi` is not in api.ts yet: it joins when the server's routes exist.
+ */
+import { z } from 'zod';
+import { Id, IsoDate, LIMITS, MessageResponse, playerText } from './common';
+import { Mode, MissionStatus, MissionType } from './enums';
+import { endpoint } from './endpoint';
+
+/** How leaderboards, missions and rooms show a person (in-play §3: avatar, username, rank_title). */
+export const Historian = z.object({ avatar: z.string().nullable(), username: z.string(), rank_title: z.string() });
+export type Historian = z.infer<typeof Historian>;
+
+/** Mission's first_completed_user: the spec names its field `rank` (the title), not rank_title. */
+export const MissionFirst = z.object({ avatar: z.string().nullable(), username: z.string(), rank: z.string() });
+
+export const Mission = z.object({
+  mission_id: Id,
+  mission_type: MissionType,
+  status: MissionStatus,
+  description: z.string(),
+  first_completed_user: MissionFirst.nullable(),
+});
+export type Mission = z.infer<typeof Mission>;
+
+/** A narrative the dungeon keeps for special screens, e.g. { type: 'game_over', segment: 'action_counter_zero', text }. */
+export const DungeonNarrative = z.object({ type: z.string(), segment: z.string(), text: z.string() });
+
+/** GET /dungeon/{id}/ */
+export const Dungeon = z.object({
+  dungeon_id: Id,
+  name: z.string(),
+  image_url: z.string(),
+  description: z.string(),
+  is_premium: z.boolean(),
+  created_by: z.string(),
+  creator_page_name: z.string(),
+  creator_avatar: z.string().nullable(),
+  discussion_count: z.number().int().min(0),
+  can_access: z.boolean(),
+  has_active_crawl: z.boolean(),
+  missions: z.array(Mission),
+  expedition_id: Id.nullable(),
+  victory_text: z.string(),
+  timeline_type: Mode,
+  narratives: z.array(DungeonNarrative),
+});
+export type Dungeon = z.infer<typeof Dungeon>;
+
+// ---- Events (in-play §2 in-play cards): one per EventType value, discriminated by `type`.
+
+const EventBase = { event_id: Id, seq: z.number().int().min(0), created_at: IsoDate };
+
+/** What every check card shows. rollString reads e.g. 'd20 (14) + 2 = 16 vs 13'; with advantage
+ * 'd20 adv (7, 14) + 2 = 16 vs 13'; a free reroll 'd20 (3, reroll 15) + 2 = 17 vs 13'. */
+const CheckPayload = {
+  rollString: z.string(),
+  rollResultNumber: z.number().int(),
+  resultString: z.string(),
+  /** 'Failure' is drawn amber, anything else green (in-play §2). A natural 1 is a plain 'Failure'. */
+  resultStatus: z.enum(['Failure', 'Success', 'Critical Success']),
+  narrativeString: z.string(),
+  NPCIcon: z.string().nullable(),
+  icon: z.string(),
+  /** Ours: the check's difficulty after retries, and whether advantage was granted. */
+  difficulty: z.number().int(),
+  advantage: z.boolean(),
+};
+
+export const NarrativeEvent = z.object({ ...EventBase, type: z.literal('narrativeTextParagraph'), author: z.literal('dungeon_text'), text: z.string() });
+export const SkillCheckEvent = z.object({ ...EventBase, type: z.literal('skillCheck'), ...CheckPayload });
+export const DefenseCheckEvent = z.object({ ...EventBase, type: z.literal('combatDefenseCheck'), ...CheckPayload });
+export const AttackCheckEvent = z.object({ ...EventBase, type: z.literal('combatAttackCheck'), ...CheckPayload });
+export const InputEvent = z.object({ ...EventBase, type: z.literal('input'), author: z.literal('user'), text: z.string() });
+export const GameOverNarrativeType = z.enum(['action_counter_zero', 'deadly_failure']);
+export const GameOverEvent = z.object({ ...EventBase, type: z.literal('gameOver'), narrative_type: GameOverNarrativeType, text: z.string() });
+/** 'You are leaving {from}' / 'Arriving In {to}'; from is null on the opening room. */
+export const RoomChangeEvent = z.object({ ...EventBase, type: z.literal('roomChange'), from: z.string().nullable(), to: z.string(), fast_travel: z.boolean() });
+/** Ours: completed_dungeons/total of the dungeon's expedition; null outside an expedition (the engine leaves it null, the server fills it). */
+export const ExpeditionProgressSummary = z.object({
+  expedition_id: Id,
+  completed_dungeons: z.array(Id),
+  current_dungeon: Id.nullable(),
+  total_dungeons: z.number().int().min(1),
+});
+export const VictoryEvent = z.object({ ...EventBase, type: z.literal('victory'), victory_text: z.string(), expedition_progress: ExpeditionProgressSummary.nullable() });
+export const MilestoneEvent = z.object({ ...EventBase, type: z.literal('milestone'), title: z.string(), text: z.string() });
+export const FirstToEnterEvent = z.object({ ...EventBase, type: z.literal('firstToEnter'), room: z.string(), artifact_power_awarded: z.literal(100) });
+/** The three timeline-collapse notices; text e.g. '50% of actions exhausted'. */
+const collapse = <T extends string>(type: T) =>
+  z.object({ ...EventBase, type: z.literal(type), text: z.string(), actions_available: z.number().int().min(0) });
+export const CollapseWarningEvent = collapse('timelineCollapseWarning');
+export const CollapseDangerEvent = collapse('timelineCollapseDanger');
+export const CollapseFinalEvent = collapse('timelineCollapseFinal');
+
+export const DungeonEvent = z.discriminatedUnion('type', [
+  NarrativeEvent,
+  SkillCheckEvent,
+  DefenseCheckEvent,
+  AttackCheckEvent,
+  InputEvent,
+  GameOverEvent,
+  RoomChangeEvent,
+  VictoryEvent,
+  MilestoneEvent,
+  FirstToEnterEvent,
+  CollapseWarningEvent,
+  CollapseDangerEvent,
+  CollapseFinalEvent,
+]);
+export type DungeonEvent = z.infer<typeof DungeonEvent>;
+export type CheckEvent = z.infer<typeof SkillCheckEvent> | z.infer<typeof DefenseCheckEvent> | z.infer<typeof AttackCheckEvent>;
+
+// ---- Rooms, items, trackers
+
+/** Room info (in-play §3). next_room_info is ours: the exits of this room, naming rooms already discovered. */
+export const RoomInfo = z.object({
+  room: z.string(),
+  total_items: z.number().int().min(0).nullable(),
+  items_found: z.number().int().min(0),
+  actions_available: z.number().int().min(0),
+  first_to_discover_room: Historian.nullable(),
+  next_room_info: z.array(z.object({ label: z.string(), room: z.string().nullable() })),
+});
+export type RoomInfo = z.infer<typeof RoomInfo>;
+
+/** A discovered room in the Room Notes sheet; total_items is null in open timelines (counts are not shown). */
+export const RoomSummary = z.object({
+  name: z.string(),
+  count: z.number().int().min(0),
+  items_found: z.number().int().min(0),
+  total_items: z.number().int().min(0).nullable(),
+  can_fast_travel: z.boolean(),
+});
+export type RoomSummary = z.infer<typeof RoomSummary>;
+
+export const InventoryItem = z.object({ name: z.string(), icon: z.string(), quantity: z.number().int().min(1), publicDescription: z.string() });
+export type InventoryItem = z.infer<typeof InventoryItem>;
+
+export const TrackerItem = z.object({ name: z.string(), icon: z.string().nullable(), value: z.number().int(), description: z.string() });
+export type TrackerItem = z.infer<typeof TrackerItem>;
+
+// ---- Artifacts and leaderboard
+
+export const Artifact = z.object({
+  artifact_id: Id,
+  name: z.string(),
+  icon: z.string(),
+  publicDescription: z.string(),
+  owned: z.boolean(),
+  award_description: z.string(),
+});
+export type Artifact = z.infer<typeof Artifact>;
+
+/** GET /dungeon/{id}/artifacts/: cost_N is the artifact_power price of taking N artifacts in (0 for none). */
+export const ArtifactList = z.object({
+  artifacts: z.array(Artifact),
+  cost_one: z.number().int().min(0),
+  cost_two: z.number().int().min(0),
+  cost_three: z.number().int().min(0),
+  cost_four: z.number().int().min(0),
+  artifact_power: z.number().int().min(0),
+});
+export type ArtifactList = z.infer<typeof ArtifactList>;
+
+export const LeaderboardStats = z.object({
+  fabulous_firsts: z.object({
+    first_to_complete_dungeon: Historian.nullable(),
+    first_to_find_all_rooms: Historian.nullable(),
+    first_to_find_all_items: Historian.nullable(),
+  }),
+  users_started: z.number().int().min(0).default(0),
+  users_completed: z.number().int().min(0).default(0),
+  timeline_type: Mode,
+  items_found: z.number().int().min(0),
+  total_items: z.number().int().min(0),
+});
+export type LeaderboardStats = z.infer<typeof LeaderboardStats>;
+
+// ---- Journal, notes, progress
+
+/** A journal line: a narrative segment the player kept ('Add segment to Journal') or their own text. */
+export const JournalEntry = z.object({
+  journal_id: Id,
+  room: z.string(),
+  source: z.enum(['segment', 'custom']),
+  event_id: Id.nullable(),
+  text: z.string(),
+  created_at: IsoDate,
+});
+export type JournalEntry = z.infer<typeof JournalEntry>;
+
+export const RoomNote = z.object({ note_id: Id, room: z.string(), text: z.string(), created_at: IsoDate });
+export type RoomNote = z.infer<typeof RoomNote>;
+
+export const ResurrectionStatus = z.object({ free_resurrection_available: z.boolean() });
+export type ResurrectionStatus = z.infer<typeof ResurrectionStatus>;
+
+export const CrawlStatus = z.enum(['active', 'game_over', 'victory']);
+
+/** GET /dungeon/{id}/user-progress/: the player's crawl (shape ours beyond free_room_restart_available). */
+export const DungeonProgress = z.object({
+  dungeon_id: Id,
+  status: CrawlStatus,
+  free_room_restart_available: z.boolean(),
+  actions_available: z.number().int().min(0),
+  actions_total: z.number().int().min(1),
+  current_room: z.string(),
+  room_audio_url: z.string().nullable(),
+  inventory: z.array(InventoryItem),
+  trackers: z.array(TrackerItem),
+  missions: z.array(Mission),
+  rooms: z.array(RoomSummary),
+  /** Every event of the crawl, by seq: the read page renders them in order. */
+  events: z.array(DungeonEvent),
+  artifacts: z.array(Id),
+  read_step: z.number().int().min(0),
+});
+export type DungeonProgress = z.infer<typeof DungeonProgress>;
+
+/** The answer of every call that plays a turn (continue, change-room, resurrect, restart-room): what changed. */
+export const TurnResponse = z.object({
+  events: z.array(DungeonEvent),
+  new_items: z.array(InventoryItem),
+  missions_completed: z.array(Id),
+  progress: DungeonProgress,
+});
+export type TurnResponse = z.infer<typeof TurnResponse>;
+
+/** POST /dungeon/{id}/ answers room.audio_url (app-shell §3) plus the crawl it started or resumed. */
+export const StartResponse = TurnResponse.extend({ room: z.object({ name: z.string(), audio_url: z.string().nullable() }) });
+export type StartResponse = z.infer<typeof StartResponse>;
+
+// ---- Request bodies
+
+export const MAX_ARTIFACTS = 4;
+export const StartRequest = z.object({
+  restart: z.boolean().default(false),
+  artifacts: z.array(Id).max(MAX_ARTIFACTS, 'You can only select up to 4 artifacts.').default([]),
+});
+export type StartRequest = z.input<typeof StartRequest>;
+
+export const DungeonContinue = z.object({ text: playerText(LIMITS.choice) });
+export type DungeonContinue = z.input<typeof DungeonContinue>;
+
+export const ChangeRoom = z.object({ room: z.string().min(1).max(120) });
+/** POST /resurrect/: use_free asks for the subscriber's free resurrection; false means the paid try-again. */
+export const ResurrectRequest = z.object({ use_free: z.boolean() });
+export const JournalCustom = z.object({ text: playerText(LIMITS.comment), room: z.string().max(120).optional() });
+/** PUT /user-progress/ (fields ours): the read step, and room-note changes, which the spec gives no call of their own. */
+export const UserProgressUpdate = z.object({
+  read_step: z.number().int().min(0).optional(),
+  add_note: z.object({ room: z.string().min(1).max(120), text: playerText(LIMITS.comment) }).optional(),
+  delete_note_id: Id.optional(),
+  add_segment: z.object({ event_id: Id }).optional(),
+});
+export type UserProgressUpdate = z.input<typeof UserProgressUpdate>;
+
+/** GET /loading/ (ours): helper phrases, the share-code banner (in-play §3 Loading banner), whether to ask for a rating. */
+export const DungeonLoading = z.object({
+  phrases: z.array(z.string()),
+  banner: z
+    .object({ shareCode: z.string(), shareCodeBackgroundImage: z.string(), shareCodeSecondsUntilExpire: z.number().int(), shareCodeTitle: z.string() })
+    .nullable(),
+  ask_rating: z.boolean(),
+});
+/** GET /details/ (ours): the journal page: room info, the rooms sheet, journal and notes. */
+export const DungeonDetails = z.object({
+  room_info: RoomInfo,
+  rooms: z.array(RoomSummary),
+  journal: z.array(JournalEntry),
+  notes: z.array(RoomNote),
+});
+/** GET /extra-section/?is_app=false (ours): promotional sections under the dungeon page. */
+export const ExtraSectionQuery = z.object({ is_app: z.enum(['true', 'false']).default('false') });
+export const ExtraSection = z.object({ sections: z.array(z.object({ key: z.string(), title: z.string(), body: z.string() })) });
+export const FastTravelList = z.object({ rooms: z.array(RoomSummary) });
+const NoBody = z.object({}).strict().optional();
+
+export const dungeonApi = {
+  dungeon: endpoint({ method: 'GET', path: '/dungeon/:id/', response: Dungeon }),
+  dungeonStart: endpoint({ method: 'POST', path: '/dungeon/:id/', body: StartRequest, response: StartResponse }),
+  dungeonContinue: endpoint({ method: 'PUT', path: '/dungeon/:id/continue/', body: DungeonContinue, response: TurnResponse }),
+  dungeonResurrect: endpoint({ method: 'POST', path: '/dungeon/:id/resurrect/', body: ResurrectRequest, response: TurnResponse }),
+  dungeonRestartRoom: endpoint({ method: 'POST', path: '/dungeon/:id/restart-room/', body: NoBody, response: TurnResponse }),
+  dungeonChangeRoom: endpoint({ method: 'POST', path: '/dungeon/:id/change-room/', body: ChangeRoom, response: TurnResponse }),
+  dungeonJournalCustom: endpoint({ method: 'POST', path: '/dungeon/:id/journal/custom/', body: JournalCustom, response: JournalEntry }),
+  dungeonResetUses: endpoint({ method: 'POST', path: '/dungeon/:id/reset-uses/', body: NoBody, response: MessageResponse }),
+  /** Abandons the crawl: the next start begins afresh. */
+  dungeonReset: endpoint({ method: 'PUT', path: '/dungeon/:id/reset/', body: NoBody, response: MessageResponse }),
+  dungeonUpdateProgress: endpoint({ method: 'PUT', path: '/dungeon/:id/user-progress/', body: UserProgressUpdate, response: DungeonProgress }),
+  dungeonProgress: endpoint({ method: 'GET', path: '/dungeon/:id/user-progress/', response: DungeonProgress }),
+  dungeonArtifacts: endpoint({ method: 'GET', path: '/dungeon/:id/artifacts/', response: ArtifactList }),
+  dungeonLoading: endpoint({ method: 'GET', path: '/dungeon/:id/loading/', response: DungeonLoading }),
+  dungeonLeaderboard: endpoint({ method: 'GET', path: '/dungeon/:id/leaderboard/', response: LeaderboardStats }),
+  dungeonDetails: endpoint({ method: 'GET', path: '/dungeon/:id/details/', response: DungeonDetails }),
+  dungeonExtraSection: endpoint({ method: 'GET', path: '/dungeon/:id/extra-section/', query: ExtraSectionQuery, response: ExtraSection }),
+  dungeonFastTravel: endpoint({ method: 'GET', path: '/dungeon/:id/fast-travel/', response: FastTravelList }),
+  dungeonResurrectionStatus: endpoint({ method: 'GET', path: '/dungeon/:id/resurrection-status/', response: ResurrectionStatus }),
+} as const;
