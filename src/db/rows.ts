@@ -110,6 +110,8 @@ export interface OutboxRow {
   nextAttemptAt: number;
   state: OutboxState;
   lastError: string | null;
+  /** A rating's optimistic write replaces a row: the row it replaced (null: none), restored on discard. */
+  replaced?: RatingRow | null;
 }
 
 /** Per-resource freshness: resource is e.g. 'featured', 'series:ID', 'comments:SAGA'. */

@@ -1,0 +1,40 @@
+import { MagicCodeRequest, MagicCodeVerify } from '../../src/contract';
+import { PLAYER_TABLES } from '../../src/db';
+import { readSession, storeTokens } from '../http/session';
+import type { Result } from '../types';
+import { type CommandContext, done, failed, invalid } from './context';
+
+export async function requestCode({ http }: CommandContext, email: string, isTempUser?: boolean): Promise<Result> {
+  const body = MagicCodeRequest.safeParse({ email, is_temp_user: isTempUser });
+  if (!body.success) return invalid(body.error);
+  const out = await http.call('magicCodeRequest', { body: body.data });
+  return out.kind === 'ok' ? done : failed(out);
+}
+
+export async function verifyCode(ctx: CommandContext, email: string, code: string): Promise<Result> {
+  const body = MagicCodeVerify.safeParse({ email, code });
+  if (!body.success) return invalid(body.error);
+  const out = await ctx.http.call('magicCodeVerify', { body: body.data });
+  if (out.kind !== 'ok') return failed(out);
+  await storeTokens(ctx.db, out.data.access_token, out.data.refresh_token);
+  await Promise.all([ctx.sync.refresh({ kind: 'user' }), ctx.sync.refresh({ kind: 'featured' }), ctx.sync.refresh({ kind: 'recents' })]);
+  // Writes kept while signed out (a 401 holds them) can go now.
+  void ctx.outbox.kick();
+  return done;
+}
+
+/** A token from a read route's query replaces the stored access token; the user row follows it. */
+export async function useToken(ctx: CommandContext, accessToken: string): Promise<void> {
+  const session = await readSession(ctx.db);
+  if (session?.access_token === accessToken) return;
+  await storeTokens(ctx.db, accessToken, session?.refresh_token ?? null);
+  await ctx.sync.refresh({ kind: 'user' });
+}
+
+/** Sign out: the session and every table that belongs to the player, in one transaction. */
+export async function logout({ db }: CommandContext): Promise<void> {
+  const tables = [db.session, ...PLAYER_TABLES.map((name) => db.table(name))];
+  await db.transaction('rw', tables, async () => {
+    await Promise.all(tables.map((t) => t.clear()));
+  });
+}

@@ -1,0 +1,81 @@
+import { api, ErrorBody, pathFor, type Api, type EndpointName, type ResponseOf } from '../../src/contract';
+import type { ChronicleDB } from '../../src/db';
+import type { FetchLike } from '../deps';
+import type { HttpOutcome } from './outcome';
+import { createRefresher } from './refresh';
+import { readSession } from './session';
+
+export interface CallOptions {
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** Sent as If-None-Match. */
+  etag?: string | null;
+  headers?: Record<string, string>;
+}
+
+export interface Http {
+  call<N extends EndpointName>(name: N, opts?: CallOptions): Promise<HttpOutcome<ResponseOf<Api[N]>>>;
+}
+
+export interface HttpDeps {
+  db: ChronicleDB;
+  fetch: FetchLike;
+  /** e.g. 'https://host/api': the contract's paths are relative to it. */
+  baseUrl: string;
+}
+
+/** Calls that sign in (or need no one signed in): a 401 there is an answer, not an expired token. */
+const NO_REFRESH: ReadonlySet<EndpointName> = new Set<EndpointName>(['tokenRefresh', 'magicCodeRequest', 'magicCodeVerify', 'googleAuth', 'authInit', 'devMailbox']);
+
+export function createHttp({ db, fetch, baseUrl }: HttpDeps): Http {
+  async function once<N extends EndpointName>(name: N, opts: CallOptions, token: string | null): Promise<HttpOutcome<ResponseOf<Api[N]>>> {
+    const ep = api[name];
+    const query = opts.query ? `?${new URLSearchParams(opts.query).toString()}` : '';
+    const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (opts.etag) headers['If-None-Match'] = opts.etag;
+    if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+
+    let res: Response;
+    try {
+      res = await fetch(`${baseUrl}${pathFor(ep.path, opts.params)}${query}`, {
+        method: ep.method,
+        headers,
+        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        credentials: 'include',
+      });
+    } catch (e) {
+      return { kind: 'network', message: e instanceof Error ? e.message : String(e) };
+    }
+    if (res.status === 304) return { kind: 'not-modified' };
+    const json: unknown = await res.json().catch(() => undefined);
+    if (!res.ok) {
+      const err = ErrorBody.safeParse(json);
+      return { kind: 'http', status: res.status, message: err.success ? err.data.message : null };
+    }
+    const parsed = ep.response.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return { kind: 'malformed', status: res.status, issue: issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid' };
+    }
+    // The schema just accepted it; indexing `api` by a generic name loses the link TS would need.
+    return { kind: 'ok', status: res.status, data: parsed.data as ResponseOf<Api[N]>, etag: res.headers.get('ETag') };
+  }
+
+  const refresh = createRefresher(db, (refresh_token) => once('tokenRefresh', { query: { refresh_token } }, null));
+
+  return {
+    async call(name, opts = {}) {
+      const token = (await readSession(db))?.access_token ?? null;
+      const first = await once(name, opts, token);
+      if (first.kind !== 'http' || first.status !== 401 || NO_REFRESH.has(name)) return first;
+      // Another call may have refreshed while this one was in flight: then just use the new token.
+      const now = (await readSession(db))?.access_token ?? null;
+      if (now === token || now === null) {
+        if ((await refresh()) !== 'refreshed') return first;
+      }
+      return once(name, opts, (await readSession(db))?.access_token ?? null);
+    },
+  };
+}

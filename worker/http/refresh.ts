@@ -1,0 +1,40 @@
+import type { ChronicleDB } from '../../src/db';
+import { clearTokens, readSession, storeTokens } from './session';
+import type { HttpOutcome } from './outcome';
+import type { TokenPair } from '../../src/contract';
+
+export type RefreshResult = 'refreshed' | 'signed-out' | 'unreachable';
+
+/**
+ * One refresh at a time. Refresh tokens rotate, so two parallel refreshes with the same token
+ * would make the second fail and sign the player out: concurrent 401s share one attempt.
+ */
+export function createRefresher(db: ChronicleDB, send: (refreshToken: string) => Promise<HttpOutcome<TokenPair>>) {
+  let inFlight: Promise<RefreshResult> | null = null;
+
+  async function attempt(): Promise<RefreshResult> {
+    const refreshToken = (await readSession(db))?.refresh_token;
+    if (!refreshToken) {
+      await clearTokens(db);
+      return 'signed-out';
+    }
+    const out = await send(refreshToken);
+    if (out.kind === 'ok') {
+      await storeTokens(db, out.data.access_token, out.data.refresh_token);
+      return 'refreshed';
+    }
+    // Offline or a server hiccup says nothing about the token: keep it for the next attempt.
+    if (out.kind === 'network' || (out.kind === 'http' && (out.status >= 500 || out.status === 408 || out.status === 429))) {
+      return 'unreachable';
+    }
+    await clearTokens(db);
+    return 'signed-out';
+  }
+
+  return function refresh(): Promise<RefreshResult> {
+    inFlight ??= attempt().finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
+  };
+}

@@ -1,0 +1,166 @@
+import Dexie from 'dexie';
+import type { Api, EndpointName, ResponseOf } from '../../src/contract';
+import type { ChronicleDB, OutboxRow } from '../../src/db';
+import type { Clock, LockManagerLike, TimerHandle } from '../deps';
+import type { Http } from '../http/create-http';
+import { backoffDelay } from './backoff';
+import { classify } from './classify';
+import { choiceKind, commentKind, ratingKind, type OutboxKindSpec } from './kinds';
+import { asLeader } from './leader';
+
+export interface OutboxDeps {
+  db: ChronicleDB;
+  http: Http;
+  clock: Clock;
+  /** Math.random in the worker; the jitter of the backoff. */
+  random: () => number;
+  locks: LockManagerLike;
+}
+
+export interface Outbox {
+  /** Send whatever is due, as the leader. Resolves when this drain (and any it triggered) is done. */
+  kick(): Promise<void>;
+  /** A failed (or waiting) write goes back to pending, due now. */
+  retry(id: string): Promise<void>;
+  /** Remove the write and roll back its optimistic rows. */
+  discard(id: string): Promise<void>;
+  stop(): void;
+}
+
+type Sent = 'done' | 'held';
+
+export function createOutbox({ db, http, clock, random, locks }: OutboxDeps): Outbox {
+  let running: Promise<void> | null = null;
+  let again = false;
+  let timer: TimerHandle | null = null;
+  let stopped = false;
+
+  async function deliver<N extends EndpointName>(row: OutboxRow, kind: OutboxKindSpec<N>): Promise<Sent> {
+    const out = await http.call(kind.endpoint, {
+      params: row.request.params,
+      body: row.request.body,
+      headers: { 'Idempotency-Key': row.id },
+    });
+    const verdict = classify<ResponseOf<Api[N]>>(out);
+    if (out.kind === 'malformed') console.error(`[outbox] ${row.kind} ${row.id}: malformed response, ${out.issue}`);
+
+    if (verdict.action === 'done') {
+      await db.transaction('rw', [db.outbox, ...kind.tables(db)], async () => {
+        // Discarded or signed out while in flight: the next pull shows what the server kept.
+        if (!(await db.outbox.get(row.id))) return;
+        await db.outbox.delete(row.id);
+        await kind.apply(db, row, verdict.data);
+      });
+      return 'done';
+    }
+    if (verdict.action === 'retry') {
+      const attempts = row.attempts + 1;
+      await db.outbox.update(row.id, {
+        state: 'pending',
+        attempts,
+        nextAttemptAt: clock.now() + backoffDelay(attempts, random),
+        lastError: verdict.message,
+      });
+    } else {
+      await db.outbox.update(row.id, { state: 'failed', attempts: row.attempts + 1, lastError: verdict.message });
+    }
+    return 'held';
+  }
+
+  function send(row: OutboxRow): Promise<Sent> {
+    switch (row.kind) {
+      case 'choice':
+        return deliver(row, choiceKind);
+      case 'comment':
+        return deliver(row, commentKind);
+      case 'rating':
+        return deliver(row, ratingKind);
+    }
+  }
+
+  function head(scope: string): Promise<OutboxRow | undefined> {
+    return db.outbox.where('[scope+seq]').between([scope, Dexie.minKey], [scope, Dexie.maxKey]).first();
+  }
+
+  /** Strictly one at a time within a scope: the next item goes only after the one before it is done. */
+  async function drainScope(scope: string): Promise<void> {
+    for (;;) {
+      const row = await head(scope);
+      if (!row || row.state !== 'pending' || row.nextAttemptAt > clock.now()) return;
+      await db.outbox.update(row.id, { state: 'sending' });
+      if ((await send(row)) === 'held') return;
+    }
+  }
+
+  async function drain(): Promise<void> {
+    // Under the lock nobody else is sending: a 'sending' row was abandoned mid-request. The server's
+    // idempotency makes the resend safe.
+    await db.outbox.where('state').equals('sending').modify({ state: 'pending' });
+    const scopes = (await db.outbox.orderBy('scope').uniqueKeys()).map(String);
+    await Promise.all(scopes.map(drainScope));
+  }
+
+  /** The backoff timer: wake when the earliest waiting head of a scope is due. */
+  async function schedule(): Promise<void> {
+    if (timer !== null) clock.clearTimeout(timer);
+    timer = null;
+    if (stopped) return;
+    const scopes = (await db.outbox.orderBy('scope').uniqueKeys()).map(String);
+    const heads = await Promise.all(scopes.map(head));
+    const due = heads.filter((r) => r?.state === 'pending').map((r) => r?.nextAttemptAt ?? Infinity);
+    if (due.length === 0) return;
+    const wait = Math.max(0, Math.min(...due) - clock.now());
+    timer = clock.setTimeout(() => {
+      timer = null;
+      void kick();
+    }, wait);
+  }
+
+  function kick(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      for (;;) {
+        again = false;
+        try {
+          await asLeader(locks, drain);
+          await schedule();
+        } catch (e) {
+          console.error('[outbox] replay failed', e);
+        }
+        // A kick arrived while draining: what it wrote may not have been seen yet.
+        if (!again || stopped) return;
+      }
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  async function retry(id: string): Promise<void> {
+    await db.outbox.update(id, { state: 'pending', nextAttemptAt: clock.now(), lastError: null });
+    await kick();
+  }
+
+  async function discard(id: string): Promise<void> {
+    const row = await db.outbox.get(id);
+    if (!row) return;
+    const kind = row.kind === 'choice' ? choiceKind : row.kind === 'comment' ? commentKind : ratingKind;
+    await db.transaction('rw', [db.outbox, ...kind.tables(db)], async () => {
+      await kind.rollback(db, row);
+      await db.outbox.delete(id);
+    });
+    // The scope it held may now go on.
+    await kick();
+  }
+
+  function stop(): void {
+    stopped = true;
+    if (timer !== null) clock.clearTimeout(timer);
+    timer = null;
+  }
+
+  return { kick, retry, discard, stop };
+}
