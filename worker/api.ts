@@ -24,28 +24,31 @@ export interface WorkerDeps {
   freshMs?: number;
 }
 
-/** Builds the worker's API from its dependencies; worker/index.ts passes the real ones. */
-export function createApi(deps: WorkerDeps) {
+/**
+ * Builds the worker from its dependencies; worker/index.ts passes the real ones and exposes `api`.
+ * The parts are returned too, so tests can wait for the outbox to settle.
+ */
+export function createWorker(deps: WorkerDeps) {
   const { db, clock } = deps;
   const http = createHttp(deps);
   const sync = createSync({ db, http, clock }, deps.freshMs);
   const outbox = createOutbox({ db, http, clock, random: deps.random, locks: deps.locks });
   const ctx: CommandContext = { db, http, clock, sync, outbox };
 
-  return {
+  const api = {
     /** Begin: reset interrupted sends, pull the session's basics, start the outbox loop and its triggers. */
     async start(): Promise<void> {
-      void outbox.kick();
+      void outbox.wake();
       await sync.resync('refresh');
     },
     /** The network came back (the worker listens to its own `online` event). */
     async online(): Promise<void> {
-      void outbox.kick();
+      void outbox.wake();
       await sync.resync('refresh');
     },
     /** The page became visible (workers cannot observe visibility themselves). */
     async visible(): Promise<void> {
-      void outbox.kick();
+      void outbox.wake();
       await sync.resync('ensure');
     },
 
@@ -78,6 +81,5 @@ export function createApi(deps: WorkerDeps) {
     /** Remove a write and roll back what it showed. */
     discardWrite: (id: string): Promise<void> => outbox.discard(id),
   };
+  return { api, http, sync, outbox };
 }
-
-export type WorkerApi = ReturnType<typeof createApi>;

@@ -6,7 +6,7 @@
  */
 import { expose } from 'comlink';
 import { db } from '../src/db';
-import { createApi } from './api';
+import { createWorker } from './api';
 import type { LockManagerLike } from './deps';
 import { noLocks } from './outbox/leader';
 
@@ -14,7 +14,7 @@ declare const self: DedicatedWorkerGlobalScope;
 
 const locks: LockManagerLike = self.navigator.locks ? { request: (name, fn) => self.navigator.locks.request(name, () => fn()) } : noLocks;
 
-const api = createApi({
+const { api } = createWorker({
   db,
   fetch: (input, init) => self.fetch(input, init),
   baseUrl: new URL('/api', self.location.origin).href,

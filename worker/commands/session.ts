@@ -19,7 +19,7 @@ export async function verifyCode(ctx: CommandContext, email: string, code: strin
   await storeTokens(ctx.db, out.data.access_token, out.data.refresh_token);
   await Promise.all([ctx.sync.refresh({ kind: 'user' }), ctx.sync.refresh({ kind: 'featured' }), ctx.sync.refresh({ kind: 'recents' })]);
   // Writes kept while signed out (a 401 holds them) can go now.
-  void ctx.outbox.kick();
+  void ctx.outbox.wake();
   return done;
 }
 

@@ -20,10 +20,14 @@ export interface OutboxDeps {
 export interface Outbox {
   /** Send whatever is due, as the leader. Resolves when this drain (and any it triggered) is done. */
   kick(): Promise<void>;
+  /** The network may be back (start, online, visible): waiting writes are due now, then kick. */
+  wake(): Promise<void>;
   /** A failed (or waiting) write goes back to pending, due now. */
   retry(id: string): Promise<void>;
   /** Remove the write and roll back its optimistic rows. */
   discard(id: string): Promise<void>;
+  /** Resolves when no drain is running (tests and shutdown). */
+  idle(): Promise<void>;
   stop(): void;
 }
 
@@ -139,6 +143,14 @@ export function createOutbox({ db, http, clock, random, locks }: OutboxDeps): Ou
     return running;
   }
 
+  async function wake(): Promise<void> {
+    const now = clock.now();
+    await db.outbox.where('state').equals('pending').modify((row) => {
+      row.nextAttemptAt = Math.min(row.nextAttemptAt, now);
+    });
+    await kick();
+  }
+
   async function retry(id: string): Promise<void> {
     await db.outbox.update(id, { state: 'pending', nextAttemptAt: clock.now(), lastError: null });
     await kick();
@@ -162,5 +174,9 @@ export function createOutbox({ db, http, clock, random, locks }: OutboxDeps): Ou
     timer = null;
   }
 
-  return { kick, retry, discard, stop };
+  async function idle(): Promise<void> {
+    while (running) await running;
+  }
+
+  return { kick, wake, retry, discard, idle, stop };
 }

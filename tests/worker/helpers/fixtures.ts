@@ -1,0 +1,114 @@
+import type { Adventure, Chapter, Comment, HomeItem, RatingResponse, SeriesDetails, User } from '../../../src/contract';
+
+export const user = (over: Partial<User> = {}): User => ({
+  user_id: 'u1',
+  username: 'Wren',
+  email: 'wren@example.com',
+  linked_accounts: [],
+  blocked_users: [],
+  onboarding_state: 2,
+  beta_access: false,
+  avatar: { image_url: '/art/avatar.png' },
+  pending_notifications: 0,
+  referral_code: 'WREN1',
+  referral_remaining: 3,
+  subscription_active: false,
+  artifact_power: 0,
+  is_temp_user: false,
+  ...over,
+});
+
+export const homeItem = (id: string, over: Partial<HomeItem> = {}): HomeItem => ({
+  kind: 'series',
+  series_id: id,
+  dungeon_id: null,
+  story_id: null,
+  name: `Series ${id}`,
+  image_url: `/art/${id}.jpg`,
+  description: 'A tale.',
+  is_premium: false,
+  can_access: true,
+  progress: 'Not Started',
+  updated_at: '2025-01-01T00:00:00.000Z',
+  ...over,
+});
+
+export const chapter = (n: number, over: Partial<Chapter> = {}): Chapter => ({
+  chapter_number: n,
+  caption: `Chapter ${n}`,
+  title: `The ${n}th door`,
+  blocks: [
+    { blockType: 'narrative', blockText: '  The rain   kept falling.\n\nSo did we.  ', character: null, characterImageURL: null },
+    {
+      blockType: 'dialog',
+      blockText: '“Who goes there?”',
+      character: { name: 'Mara', cover: '/art/mara.jpg', description: 'A guard.' },
+      characterImageURL: '/art/mara.jpg',
+    },
+  ],
+  moment: { type: 'decisive_moment', prompt: 'What do you do?', offered_choices: [{ users_own_choice: 'Run', avatar_url: null }] },
+  choice_made: null,
+  audio_url: null,
+  comment_count: 0,
+  ...over,
+});
+
+export const adventure = (id: string, chapters: Chapter[], over: Partial<Adventure> = {}): Adventure => ({
+  adventure_id: id,
+  series_id: 's1',
+  saga_id: 'saga1',
+  name: `Adventure ${id}`,
+  current_chapter: chapters.length,
+  total_chapters: 10,
+  chapters,
+  status: 'in_progress',
+  series_end: null,
+  ...over,
+});
+
+export const comment = (id: string, over: Partial<Comment> = {}): Comment => ({
+  comment_id: id,
+  saga_id: 'saga1',
+  parent_id: null,
+  user: { user_id: 'u2', username: 'Ash', avatar_url: null, rank_title: null },
+  text: `comment ${id}`,
+  is_spoiler: false,
+  created_at: '2025-01-01T00:00:00.000Z',
+  reply_count: 0,
+  ...over,
+});
+
+export const seriesDetails = (id: string): SeriesDetails => ({
+  series_id: id,
+  saga_id: 'saga1',
+  name: `Series ${id}`,
+  image_url: '/art/s.jpg',
+  description: 'Long ago.',
+  is_premium: false,
+  created_by: 'Chronicle',
+  creator_page_name: 'chronicle',
+  creator_avatar: null,
+  can_access: true,
+  progress: 'In Progress',
+  discussion_count: 4,
+  adventures: [
+    {
+      adventure_id: 'a1',
+      name: 'The Gate',
+      description: 'It opens.',
+      image_url: '/art/a1.jpg',
+      chapters_count: 10,
+      button_state: 'continue_adventure',
+      release_text: null,
+    },
+  ],
+});
+
+export const ratingResponse = (over: Partial<RatingResponse> = {}): RatingResponse => ({
+  target_type: 'series',
+  target_id: 's1',
+  rating: 4,
+  average: 4.2,
+  count: 11,
+  ...over,
+});
