@@ -1,0 +1,54 @@
+/** Text helpers of the intent parser: normalising, stop words, forgiving word comparison. */
+
+/** Words that never name a target nor show intent ('grab THE lantern', 'I want TO go'). */
+export const STOP_WORDS = new Set([
+  'a', 'an', 'the', 'to', 'at', 'of', 'in', 'into', 'on', 'onto', 'with', 'using', 'by', 'from', 'for', 'and',
+  'then', 'i', 'me', 'my', 'we', 'us', 'our', 'it', 'its', 'this', 'that', 'these', 'those', 'some', 'try',
+  'want', 'will', 'would', 'should', 'could', 'can', 'please', 'carefully', 'quickly', 'slowly', 'up', 'around',
+  'toward', 'towards', 'through', 'over', 'let', 'lets', 'let\'s', 'is', 'be', 'very', 'just', 'so', 'again',
+]);
+
+export function tokens(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .replace(/[^a-z0-9\s-]/g, ' ')
+    .split(/[\s-]+/)
+    .filter((t) => t.length > 0);
+}
+
+export function meaningful(words: string[]): string[] {
+  return words.filter((w) => !STOP_WORDS.has(w));
+}
+
+/** Plural-insensitive stem: 'scrolls' and 'scroll', 'boxes' and 'box'. */
+export function stem(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 4 && word.endsWith('es') && /(x|ch|sh|s)es$/.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+/** Optimal string alignment distance: Levenshtein plus adjacent swaps ('serach' is one slip from 'search'). */
+export function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 0; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** How well a typed word stands for a word of a name: 1 exact, less for slips and prefixes, 0 none. */
+export function wordMatch(typed: string, word: string): number {
+  if (typed === word || stem(typed) === stem(word)) return 1;
+  const allowed = word.length >= 7 ? 2 : word.length >= 4 ? 1 : 0;
+  if (allowed > 0 && editDistance(stem(typed), stem(word)) <= allowed) return 0.8;
+  if (typed.length >= 4 && word.startsWith(typed)) return 0.7;
+  return 0;
+}
