@@ -2,7 +2,12 @@
  * The seeded world, as data. Content files under server/content/ export values of these types;
  * the store seeds them into SQLite at start (idempotently, by id).
  */
-import type { Moment, SeriesEnd, TextBlockKind } from '../../src/contract';
+import type { z } from 'zod';
+import type { Moment as MomentEnum, SeriesEnd as SeriesEndEnum, TextBlockKind as TextBlockKindEnum } from '../../src/contract';
+
+type Moment = z.infer<typeof MomentEnum>;
+type SeriesEnd = z.infer<typeof SeriesEndEnum>;
+type TextBlockKind = z.infer<typeof TextBlockKindEnum>;
 
 /** A character who speaks in dialog blocks; `art` names generated artwork (server/art). */
 export interface CharacterSeed {
@@ -64,4 +69,14 @@ export interface MemorySeed {
   is_premium: boolean;
   characters: CharacterSeed[];
   adventures: AdventureSeed[];
+}
+
+/** Who signs the content. A premium creator's content needs a subscription to play. */
+export interface CreatorSeed {
+  creator_id: string;
+  name: string;
+  /** The creator's page, /creators/{page_name}. */
+  page_name: string;
+  is_premium: boolean;
+  art: string;
 }

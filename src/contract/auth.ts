@@ -62,6 +62,22 @@ export const DevMailboxQuery = z.object({ email: Email });
 export const DevMailbox = z.object({ email: z.string(), code: z.string(), sent_at: z.string() });
 export type DevMailbox = z.infer<typeof DevMailbox>;
 
+/**
+ * GET /api/dev/writes?email=… — the idempotency records of that user's writes, oldest first; absent
+ * when SMTP_URL is set. End-to-end tests read it to prove each offline write arrived exactly once.
+ * Only successful (2xx) answers are recorded: a refused write can be retried with the same key.
+ */
+export const DevWritesQuery = DevMailboxQuery;
+export const DevWrite = z.object({
+  key: z.string(),
+  method: z.string(),
+  path: z.string(),
+  status: z.number().int(),
+  created_at: z.string(),
+});
+export type DevWrite = z.infer<typeof DevWrite>;
+export const DevWrites = z.array(DevWrite);
+
 export const authApi = {
   authInit: endpoint({ method: 'GET', path: '/auth/init/', response: InitSettings }),
   magicCodeRequest: endpoint({ method: 'POST', path: '/auth/magic-code/request/', body: MagicCodeRequest, response: MessageResponse }),
@@ -69,4 +85,5 @@ export const authApi = {
   googleAuth: endpoint({ method: 'POST', path: '/auth/google/', body: GoogleAuth, response: TokenPair }),
   tokenRefresh: endpoint({ method: 'GET', path: '/auth/token/refresh/', query: RefreshQuery, response: RefreshResponse }),
   devMailbox: endpoint({ method: 'GET', path: '/dev/mailbox', query: DevMailboxQuery, response: DevMailbox }),
+  devWrites: endpoint({ method: 'GET', path: '/dev/writes', query: DevWritesQuery, response: DevWrites }),
 } as const;

@@ -1,0 +1,82 @@
+/** The reference API server: builds a Fastify app on one SQLite file, with everything under /api. */
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { devMailbox, type Mailer } from './auth/mailer';
+import { creators, memories } from './content';
+import type { ServerContext } from './http/context';
+import { installErrorHandler } from './http/errors';
+import { installJsonCaching } from './http/etag';
+import { installNotFound, installStaticApp } from './http/static-app';
+import { registerRoutes } from './routes';
+import { seedContent } from './store/content';
+import { openDb } from './store/db';
+import { startHousekeeping } from './store/housekeeping';
+
+export interface ServerOptions {
+  /** ':memory:' in tests. */
+  dbPath: string;
+  dataDir?: string;
+  now?: () => number;
+  /** A real mailer; without one, codes go to the dev mailbox and the dev routes exist. */
+  mailer?: Mailer;
+  /** The built app's directory to serve, or undefined to serve the API only. */
+  serveApp?: string;
+  logger?: boolean;
+  /** Signs tokens and keys hashes; a random one per process when absent (tests). */
+  secret?: string;
+  version?: string;
+  googleClientId?: string;
+  trustProxy?: boolean;
+  production?: boolean;
+}
+
+export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
+  const now = opts.now ?? Date.now;
+  const db = openDb(opts.dbPath);
+  seedContent(db, creators, memories, now());
+
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 64 * 1024,
+    trustProxy: opts.trustProxy ?? false,
+  });
+  const ctx: ServerContext = {
+    db,
+    now,
+    secret: opts.secret ?? randomBytes(32).toString('hex'),
+    mailer: opts.mailer ?? devMailbox(db, now),
+    devRoutes: !opts.mailer,
+    production: opts.production ?? process.env.NODE_ENV === 'production',
+    version: opts.version ?? '0.0.0',
+    googleSignIn: !!opts.googleClientId,
+  };
+  app.decorate('ctx', ctx);
+  acceptEmptyJson(app);
+  installErrorHandler(app);
+  installJsonCaching(app);
+  registerRoutes(app);
+  if (opts.serveApp) await installStaticApp(app, opts.serveApp);
+  installNotFound(app, !!opts.serveApp);
+
+  const stopHousekeeping = startHousekeeping(db, now);
+  app.addHook('onClose', async () => {
+    stopHousekeeping();
+    db.close();
+  });
+  return app;
+}
+
+/** A bodiless POST may still say Content-Type: application/json; treat its empty body as no body. */
+function acceptEmptyJson(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+    const body = typeof text === 'string' ? text : text.toString('utf8');
+    if (body.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(body) as unknown);
+    } catch {
+      const error = Object.assign(new SyntaxError('The request body is not valid JSON.'), { statusCode: 400 });
+      done(error, undefined);
+    }
+  });
+}

@@ -1,0 +1,5 @@
+/** Where generated artwork is served; image_url values in answers point here. */
+export const artUrl = (key: string): string => `/api/media/art/${encodeURIComponent(key)}.svg`;
+
+/** Every player gets a generated emblem until avatars can be chosen. */
+export const avatarUrl = (userId: string): string => artUrl(`avatar-${userId}`);

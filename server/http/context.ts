@@ -1,0 +1,24 @@
+/** What every route needs from the server it runs in; buildServer decorates the app with one. */
+import type { Mailer } from '../auth/mailer';
+import type { Db } from '../store/db';
+
+export interface ServerContext {
+  db: Db;
+  /** Milliseconds since the epoch; tests inject their own clock. */
+  now: () => number;
+  /** Signs access tokens and keys the hashes of codes and refresh tokens. */
+  secret: string;
+  mailer: Mailer;
+  /** The dev mailbox and dev writes routes exist only without a real mailer. */
+  devRoutes: boolean;
+  /** Production skips the response validation that guards development and tests. */
+  production: boolean;
+  version: string;
+  googleSignIn: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: ServerContext;
+  }
+}

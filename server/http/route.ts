@@ -1,0 +1,120 @@
+/**
+ * Registers one call of the contract: method and path from the endpoint, body and query validated by
+ * its schemas, the caller authenticated unless the route is public, and (outside production) the
+ * answer checked against the response schema.
+ *
+ * Mutations (every method but GET) honour Idempotency-Key: their handlers are synchronous database
+ * work, run in ONE transaction together with the storing of the answer, so a key whose answer was
+ * lost on the way still has exactly one effect. A thrown error rolls everything back; a returned
+ * refusal (`refuse`) commits the handler's writes (a wrong login attempt must count) but is not
+ * stored, so only successes replay.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Endpoint, ErrorBody } from '../../src/contract';
+import { callerOf } from './auth';
+import type { ServerContext } from './context';
+import { HttpError, fail } from './errors';
+import { runIdempotent } from './idempotent';
+
+/** What a validated part holds; `body?:` makes E['body'] include undefined, hence the Exclude. */
+type Out<S> = [Exclude<S, undefined>] extends [never] ? undefined : z.output<Exclude<S, undefined> & z.ZodType>;
+
+export interface Call<E extends Endpoint, P extends boolean> {
+  body: Out<E['body']>;
+  query: Out<E['query']>;
+  params: Record<string, string>;
+  /** Always set on authenticated routes; on public routes only when a valid token came along. */
+  userId: P extends true ? string | null : string;
+  ip: string;
+  ctx: ServerContext;
+  request: FastifyRequest;
+  /** Work to do once the transaction committed (sending an email); a failure un-stores the answer. */
+  afterCommit(work: () => Promise<void>): void;
+}
+
+/** An answer with a status other than 200. */
+export class Answer<T> {
+  constructor(
+    readonly status: number,
+    readonly body: T,
+  ) {}
+}
+export const answer = <T>(status: number, body: T): Answer<T> => new Answer(status, body);
+export const refuse = (status: number, message: string): Answer<ErrorBody> => new Answer(status, { message });
+
+type Wire<E extends Endpoint> = z.input<E['response']>;
+export type Result<E extends Endpoint> = Wire<E> | Answer<Wire<E>> | Answer<ErrorBody>;
+type Sync<T> = T extends PromiseLike<unknown> ? never : T;
+
+export interface RouteOptions<P extends boolean> {
+  public?: P;
+}
+
+export function route<E extends Endpoint & { method: 'GET' }, P extends boolean = false>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (call: Call<E, P>) => Result<E> | Promise<Result<E>>,
+  options?: RouteOptions<P>,
+): void;
+export function route<E extends Endpoint, P extends boolean = false>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (call: Call<E, P>) => Sync<Result<E>>,
+  options?: RouteOptions<P>,
+): void;
+export function route<E extends Endpoint, P extends boolean>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (call: Call<E, P>) => Result<E> | Promise<Result<E>>,
+  options: RouteOptions<P> = {},
+): void {
+  app.route({
+    method: endpoint.method,
+    url: `/api${endpoint.path}`,
+    handler: async (request, reply) => {
+      const ctx = app.ctx;
+      const userId = callerOf(request, ctx);
+      if (!userId && !options.public) fail(401, 'Your session has expired. Please log in again.');
+      const after: (() => Promise<void>)[] = [];
+      const call = {
+        body: endpoint.body ? endpoint.body.parse(request.body) : undefined,
+        query: endpoint.query ? endpoint.query.parse(request.query) : undefined,
+        params: request.params as Record<string, string>,
+        userId,
+        ip: request.ip,
+        ctx,
+        request,
+        afterCommit: (work: () => Promise<void>) => void after.push(work),
+      } as Call<E, P>;
+
+      const settle = (result: Result<E>): { status: number; text: string } => {
+        const { status, body } = result instanceof Answer ? result : { status: 200, body: result };
+        // Development and tests hold every success to the contract; production trusts the types.
+        if (status < 300 && !ctx.production) endpoint.response.parse(body);
+        return { status, text: JSON.stringify(body) };
+      };
+
+      if (endpoint.method === 'GET') return send(reply, settle(await handler(call)));
+
+      const scope = userId ?? `anon:${request.ip}`;
+      const outcome = runIdempotent(ctx, request, scope, () => {
+        const result = handler(call);
+        if (result instanceof Promise) throw new Error(`${endpoint.path}: mutation handlers must be synchronous`);
+        return settle(result);
+      });
+      try {
+        for (const work of after) await work();
+      } catch (error) {
+        outcome.forget();
+        throw error instanceof HttpError ? error : new HttpError(502, 'We could not finish that just now. Please try again.');
+      }
+      if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+      return send(reply, outcome);
+    },
+  });
+}
+
+function send(reply: FastifyReply, { status, text }: { status: number; text: string }): FastifyReply {
+  return reply.code(status).type('application/json; charset=utf-8').send(text);
+}

@@ -1,0 +1,34 @@
+/**
+ * Serves the built app: hashed files under /assets/ are immutable; the entry points (index.html,
+ * sw.js, the manifest) must be revalidated on every load or an update would never reach players.
+ * Every other GET outside /api that names no file answers index.html: the app routes on the client.
+ */
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const NO_CACHE = /(^|\/)(index\.html|sw\.js|manifest\.webmanifest|manifest\.json)$/;
+
+export async function installStaticApp(app: FastifyInstance, root: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: true,
+    index: ['index.html'],
+    cacheControl: false,
+    setHeaders(reply, path) {
+      if (path.startsWith(join(root, 'assets'))) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      else if (NO_CACHE.test(path)) reply.header('cache-control', 'no-cache');
+      else reply.header('cache-control', 'public, max-age=3600');
+    },
+  });
+}
+
+export function installNotFound(app: FastifyInstance, serveApp: boolean): void {
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
+    if (serveApp && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: 'Not found.' });
+  });
+}

@@ -1,0 +1,50 @@
+/** Sign-in: init settings, magic codes and token refresh. */
+import type { FastifyInstance } from 'fastify';
+import { api } from '../../src/contract';
+import { checkCode, issueCode } from '../auth/magic-codes';
+import { issueTokens, rotate } from '../auth/sessions';
+import { fail } from '../http/errors';
+import { refuse, route } from '../http/route';
+import { findOrCreateUser } from '../store/users';
+
+export function authRoutes(app: FastifyInstance): void {
+  route(
+    app,
+    api.authInit,
+    ({ ctx }) => ({ version: ctx.version, show_community_creations_creator_tab: false, google_sign_in: ctx.googleSignIn }),
+    { public: true },
+  );
+
+  route(
+    app,
+    api.magicCodeRequest,
+    ({ ctx, body, ip, afterCommit }) => {
+      const issued = issueCode(ctx.db, ctx.secret, body.email, ip, ctx.now());
+      if ('limited' in issued) fail(429, issued.limited);
+      afterCommit(() => ctx.mailer.send(body.email, issued.code));
+      return { message: 'We sent a code to your email.' };
+    },
+    { public: true },
+  );
+
+  route(
+    app,
+    api.magicCodeVerify,
+    ({ ctx, body }) => {
+      const now = ctx.now();
+      const checked = checkCode(ctx.db, ctx.secret, body.email, body.code, now);
+      // Returned, not thrown: the wrong attempt just counted must be committed.
+      if ('error' in checked) return refuse(400, checked.error);
+      const user = findOrCreateUser(ctx.db, body.email, now);
+      return issueTokens(ctx.db, ctx.secret, user.user_id, now);
+    },
+    { public: true },
+  );
+
+  route(
+    app,
+    api.tokenRefresh,
+    ({ ctx, query }) => rotate(ctx.db, ctx.secret, query.refresh_token, ctx.now()) ?? fail(401, 'Your session has ended. Please log in again.'),
+    { public: true },
+  );
+}

@@ -1,0 +1,36 @@
+/** Series and adventures: details, play, the adventure as reached, and choices. */
+import type { FastifyInstance } from 'fastify';
+import { api } from '../../src/contract';
+import { adventureView } from '../adventures/adventure-view';
+import { choose, playSeries } from '../adventures/play';
+import { seriesDetails } from '../adventures/series-view';
+import type { ServerContext } from '../http/context';
+import { fail } from '../http/errors';
+import { route } from '../http/route';
+import { findAdventure, findSeries } from '../store/content';
+import { findProgress } from '../store/progress';
+
+const seriesOr404 = (ctx: ServerContext, id: string | undefined) =>
+  findSeries(ctx.db, id ?? '') ?? fail(404, 'That series does not exist.');
+
+function adventureOr404(ctx: ServerContext, id: string | undefined) {
+  const adventure = findAdventure(ctx.db, id ?? '') ?? fail(404, 'That adventure does not exist.');
+  return { adventure, series: seriesOr404(ctx, adventure.series_id) };
+}
+
+export function seriesRoutes(app: FastifyInstance): void {
+  route(app, api.seriesDetails, ({ ctx, userId, params }) => seriesDetails(ctx.db, userId, seriesOr404(ctx, params.seriesId)));
+
+  route(app, api.seriesPlay, ({ ctx, userId, params }) => playSeries(ctx.db, userId, seriesOr404(ctx, params.seriesId), ctx.now()));
+
+  route(app, api.adventure, ({ ctx, userId, params }) => {
+    const { adventure, series } = adventureOr404(ctx, params.id);
+    return adventureView(ctx.db, userId, adventure, series, findProgress(ctx.db, userId, adventure.adventure_id));
+  });
+
+  route(app, api.adventureContinue, ({ ctx, userId, params, body }) => {
+    const { adventure, series } = adventureOr404(ctx, params.id);
+    const progress = choose(ctx.db, userId, adventure, body.chapter, body.choice, ctx.now());
+    return adventureView(ctx.db, userId, adventure, series, progress);
+  });
+}

@@ -1,0 +1,25 @@
+/** Drops what has outlived its use, at start and hourly. */
+import { pruneCodeRequests } from './codes';
+import type { Db } from './db';
+import { pruneAnswers } from './idempotency';
+import { pruneRefresh } from './tokens';
+
+const HOUR = 3_600_000;
+/**
+ * Idempotency answers are kept 30 days (the promise is >= 24 h): an offline client may resend a
+ * write whose first answer was lost days later, and a pruned key would apply it twice.
+ */
+export const ANSWER_RETENTION_MS = 30 * 24 * HOUR;
+
+export function housekeep(db: Db, now: number): void {
+  pruneAnswers(db, now - ANSWER_RETENTION_MS);
+  pruneCodeRequests(db, now - 24 * HOUR);
+  pruneRefresh(db, now);
+}
+
+export function startHousekeeping(db: Db, now: () => number): () => void {
+  housekeep(db, now());
+  const timer = setInterval(() => housekeep(db, now()), HOUR);
+  timer.unref();
+  return () => clearInterval(timer);
+}
