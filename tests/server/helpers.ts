@@ -1,0 +1,71 @@
+/** Shared setup of server tests: an in-memory server with a hand-driven clock, and a login helper. */
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { z } from 'zod';
+import { api, type Endpoint, type TokenPair } from '../../src/contract';
+import { buildServer, type ServerOptions } from '../../server/app';
+
+export interface Clock {
+  now: () => number;
+  advance(ms: number): void;
+}
+
+export function clock(start = Date.parse('2026-03-01T09:00:00Z')): Clock {
+  let t = start;
+  return { now: () => t, advance: (ms) => void (t += ms) };
+}
+
+export async function server(opts: Partial<ServerOptions> = {}): Promise<{ app: FastifyInstance; clock: Clock }> {
+  const c = clock();
+  const app = await buildServer({ dbPath: ':memory:', now: c.now, ...opts });
+  return { app, clock: c };
+}
+
+/** Requests a code, reads it from the dev mailbox, verifies it. */
+export async function login(app: FastifyInstance, email: string): Promise<TokenPair> {
+  const requested = await app.inject({ method: 'POST', url: '/api/auth/magic-code/request/', payload: { email } });
+  if (requested.statusCode !== 200) throw new Error(`code request failed: ${requested.body}`);
+  const code = await mailboxCode(app, email);
+  const verified = await app.inject({ method: 'POST', url: '/api/auth/magic-code/verify/', payload: { email, code } });
+  if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
+  return api.magicCodeVerify.response.parse(verified.json());
+}
+
+export async function mailboxCode(app: FastifyInstance, email: string): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: `/api/dev/mailbox?email=${encodeURIComponent(email)}` });
+  return api.devMailbox.response.parse(res.json()).code;
+}
+
+/** A logged-in player who also chose a username, ready to play. */
+export async function player(app: FastifyInstance, email: string, username = email.split('@')[0]!): Promise<Caller> {
+  const tokens = await login(app, email);
+  const me = caller(app, tokens.access_token);
+  await me.call(api.updateUser, {}, { username, onboarding_state: 2 });
+  return me;
+}
+
+export interface Caller {
+  token: string;
+  inject(opts: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  /** Calls an endpoint of the contract and parses its answer with the endpoint's response schema. */
+  call<E extends Endpoint>(e: E, params?: Record<string, string>, body?: unknown, key?: string): Promise<z.output<E['response']>>;
+}
+
+export function caller(app: FastifyInstance, token: string): Caller {
+  const inject = (opts: InjectOptions) =>
+    app.inject({ ...opts, headers: { authorization: `Bearer ${token}`, ...(opts.headers ?? {}) } });
+  return {
+    token,
+    inject,
+    async call(e, params = {}, body, key) {
+      const url = `/api${e.path.replace(/:([A-Za-z_]+)/g, (_, n: string) => encodeURIComponent(params[n] ?? ''))}`;
+      const res = await inject({
+        method: e.method,
+        url,
+        ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+        headers: key ? { 'idempotency-key': key } : {},
+      });
+      if (res.statusCode >= 300) throw new Error(`${e.method} ${url} → ${res.statusCode} ${res.body}`);
+      return e.response.parse(res.json());
+    },
+  };
+}
