@@ -1,0 +1,109 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { api, ErrorBody } from '../../src/contract';
+import { glassblowersOath } from '../../server/content/memories/glassblowers-oath';
+import { player, server } from './helpers';
+
+let app: FastifyInstance;
+afterEach(() => app.close());
+
+const series = glassblowersOath;
+const first = series.adventures[0]!;
+const second = series.adventures[1]!;
+const textsOf = (blocks: { text: string }[]) => blocks.map((b) => b.text);
+
+describe('playing a series', () => {
+  it('play starts the first adventure at chapter 1, and the adventure shows chapter 1 only', async () => {
+    ({ app } = await server());
+    const me = await player(app, 'ada@example.com');
+    const play = await me.call(api.seriesPlay, { seriesId: series.series_id });
+    expect(play).toEqual({ adventure_id: first.adventure_id, current_chapter: 1, audio_url: null });
+    const adventure = await me.call(api.adventure, { id: first.adventure_id });
+    expect(adventure.chapters.map((c) => c.chapter_number)).toEqual([1]);
+    expect(adventure.status).toBe('in_progress');
+    expect(adventure.chapters[0]!.blocks.map((b) => b.blockText)).toEqual(textsOf(first.chapters[0]!.blocks));
+    expect(adventure.chapters[0]!.moment?.offered_choices.map((o) => o.users_own_choice)).toEqual(
+      first.chapters[0]!.moment!.branches.map((b) => b.label),
+    );
+  });
+
+  it('dialog blocks carry their character and its artwork', async () => {
+    ({ app } = await server());
+    const me = await player(app, 'ada@example.com');
+    await me.call(api.seriesPlay, { seriesId: series.series_id });
+    const adventure = await me.call(api.adventure, { id: first.adventure_id });
+    const dialog = adventure.chapters[0]!.blocks.find((b) => b.blockType === 'dialog')!;
+    expect(dialog.character?.name).toBe('Archivist Ilse');
+    expect(dialog.characterImageURL).toMatch(/^\/api\/media\/art\/char-[a-z-]+\.svg$/);
+  });
+
+  it('a choice opens chapter 2 with the outcome of the branch it matched, then the chapter’s own blocks', async () => {
+    ({ app } = await server());
+    const me = await player(app, 'ada@example.com');
+    await me.call(api.seriesPlay, { seriesId: series.series_id });
+    const after = await me.call(api.adventureContinue, { id: first.adventure_id }, { chapter: 1, choice: '  Row the BOAT across the lagoon!  ' });
+    const flee = first.chapters[0]!.moment!.branches.find((b) => b.key === 'flee')!;
+    expect(after.current_chapter).toBe(2);
+    expect(after.chapters[0]!.choice_made).toBe('Row the BOAT across the lagoon!');
+    expect(after.chapters[1]!.blocks.map((b) => b.blockText)).toEqual([...textsOf(flee.outcome), ...textsOf(first.chapters[1]!.blocks)]);
+  });
+
+  it('a choice for another chapter than the current one is a conflict', async () => {
+    ({ app } = await server());
+    const me = await player(app, 'ada@example.com');
+    await me.call(api.seriesPlay, { seriesId: series.series_id });
+    const res = await me.inject({ method: 'PUT', url: `/api/ac/${first.adventure_id}/continue/`, payload: { chapter: 2, choice: 'hide it' } });
+    expect(res.statusCode).toBe(409);
+    expect(ErrorBody.parse(res.json()).message).toMatch(/chapter 1/);
+  });
+
+  it('reaching the final chapter ends the adventure, and no further choice is taken', async () => {
+    ({ app } = await server());
+    const me = await player(app, 'ada@example.com');
+    await me.call(api.seriesPlay, { seriesId: series.series_id });
+    await me.call(api.adventureContinue, { id: first.adventure_id }, { chapter: 1, choice: 'hide the mirror' });
+    const ended = await me.call(api.adventureContinue, { id: first.adventure_id }, { chapter: 2, choice: 'smash it' });
+    expect(ended.status).toBe('ended');
+    expect(ended.series_end).toBe('next_available');
+    expect(ended.chapters).toHaveLength(3);
+    expect(ended.chapters[2]!.moment).toBeNull();
+    const more = await me.inject({ method: 'PUT', url: `/api/ac/${first.adventure_id}/continue/`, payload: { chapter: 3, choice: 'again' } });
+    expect(more.statusCode).toBe(409);
+  });
+
+  it('after the first adventure ends, play moves on to the second, and the series is in progress', async () => {
+    ({ app } = await server());
+    const me = await player(app, 'ada@example.com');
+    await me.call(api.seriesPlay, { seriesId: series.series_id });
+    await me.call(api.adventureContinue, { id: first.adventure_id }, { chapter: 1, choice: 'hide' });
+    await me.call(api.adventureContinue, { id: first.adventure_id }, { chapter: 2, choice: 'look' });
+    expect((await me.call(api.seriesPlay, { seriesId: series.series_id })).adventure_id).toBe(second.adventure_id);
+    const details = await me.call(api.seriesDetails, { seriesId: series.series_id });
+    expect(details.progress).toBe('In Progress');
+    expect(details.adventures.map((a) => a.button_state)).toEqual(['reread_adventure', 'continue_adventure']);
+  });
+
+  it('offers the latest choices of other players at a moment instead of the authored labels', async () => {
+    ({ app } = await server());
+    const ada = await player(app, 'ada@example.com');
+    const bo = await player(app, 'bo@example.com');
+    await ada.call(api.seriesPlay, { seriesId: series.series_id });
+    await ada.call(api.adventureContinue, { id: first.adventure_id }, { chapter: 1, choice: 'I open the door and greet them' });
+    const seenByBo = await bo.call(api.adventure, { id: first.adventure_id });
+    expect(seenByBo.chapters[0]!.moment!.offered_choices).toEqual([
+      { users_own_choice: 'I open the door and greet them', avatar_url: expect.stringMatching(/^\/api\/media\/art\/avatar-/) },
+    ]);
+    const seenByAda = await ada.call(api.adventure, { id: first.adventure_id });
+    expect(seenByAda.chapters[0]!.moment!.offered_choices.every((o) => o.avatar_url === null)).toBe(true);
+  });
+
+  it('an unknown series or adventure is a 404 with a message', async () => {
+    ({ app } = await server());
+    const me = await player(app, 'ada@example.com');
+    for (const url of ['/api/ac/series/nope/details/', '/api/ac/nope/']) {
+      const res = await me.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(ErrorBody.safeParse(res.json()).success).toBe(true);
+    }
+  });
+});
