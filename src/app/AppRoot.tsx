@@ -1,0 +1,13 @@
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { VersionGate } from './VersionGate';
+
+/** Above every route: the version check and scroll restoration. */
+export function AppRoot() {
+  return (
+    <>
+      <VersionGate />
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

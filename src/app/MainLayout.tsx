@@ -1,0 +1,17 @@
+import { Outlet } from 'react-router-dom';
+import { AppFooter } from './AppFooter';
+import { AppHeader } from './AppHeader';
+import styles from './MainLayout.module.css';
+
+/** Header, the page, and (on the main screens) the footer tabs; content at most 768 px wide. */
+export function MainLayout({ footer }: { footer: boolean }) {
+  return (
+    <div className={styles.shell}>
+      <AppHeader />
+      <main id="main" className={`${styles.main} ${footer ? styles.withFooter : ''}`}>
+        <Outlet />
+      </main>
+      {footer && <AppFooter />}
+    </div>
+  );
+}

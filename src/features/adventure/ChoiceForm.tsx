@@ -1,0 +1,109 @@
+import { useId, useState } from 'react';
+import type { OfferedChoice } from '../../contract';
+import { CHOICE_COLOURS, UI_LIMITS } from '../../lib/limits';
+import { checkPlayerText, colourSlot, isSubmitKey } from '../../lib/text-rules';
+import { Button } from '../../ui/Button';
+import { CharCount } from '../../ui/CharCount';
+import field from '../../ui/Field.module.css';
+import { Notice } from '../../ui/Notice';
+import { sync } from '../../worker-client';
+import styles from './Moment.module.css';
+
+interface Props {
+  adventureId: string;
+  chapter: number;
+  offered: OfferedChoice[];
+}
+
+/** The player's choice at a moment (in-play §5): typed, or one another Historian made. Works offline. */
+export function ChoiceForm({ adventureId, chapter, offered }: Props) {
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const check = checkPlayerText(text, UI_LIMITS.choice);
+
+  const submit = async (raw: string) => {
+    const c = checkPlayerText(raw, UI_LIMITS.choice);
+    if (!c.ok || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const r = await sync.submitChoice(adventureId, chapter, c.text);
+      if (!r.ok) setError(r.message);
+    } catch {
+      setError('Something went wrong');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.choose}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit(text);
+        }}
+      >
+        <div className={field.field}>
+          <label htmlFor={`${id}-choice`} className={styles.chooseLabel}>
+            What do you choose to do?
+          </label>
+          <textarea
+            id={`${id}-choice`}
+            className={`${field.input} ${error ? field.invalid : ''}`}
+            placeholder="What do you choose to do?"
+            maxLength={UI_LIMITS.choice}
+            rows={3}
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              setError(null);
+            }}
+            onKeyDown={(e) => {
+              if (isSubmitKey({ key: e.key, shiftKey: e.shiftKey, isComposing: e.nativeEvent.isComposing })) {
+                e.preventDefault();
+                void submit(text);
+              }
+            }}
+            aria-describedby={`${id}-count`}
+            aria-invalid={!!error}
+          />
+          <div className={field.row}>
+            <span className={field.hint}>Enter to submit, Shift+Enter for a new line</span>
+            <CharCount id={`${id}-count`} length={text.length} max={UI_LIMITS.choice} />
+          </div>
+        </div>
+        {error && <Notice tone="error">{error}</Notice>}
+        <Button type="submit" block disabled={!check.ok || busy}>
+          Submit Choice
+        </Button>
+      </form>
+
+      {offered.length > 0 && (
+        <section aria-labelledby={`${id}-offered`} className={styles.offered}>
+          <h3 id={`${id}-offered`} className={styles.offeredTitle}>
+            Or follow another Historian
+          </h3>
+          <ul className={styles.offeredList}>
+            {offered.map((o, i) => (
+              <li key={`${i}-${o.users_own_choice}`}>
+                <button
+                  type="button"
+                  className={styles.offeredCard}
+                  style={{ background: `var(--choice-${colourSlot(i, CHOICE_COLOURS)})` }}
+                  disabled={busy}
+                  onClick={() => void submit(o.users_own_choice)}
+                >
+                  {o.users_own_choice}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

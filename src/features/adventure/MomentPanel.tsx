@@ -1,0 +1,57 @@
+import type { Chapter } from '../../contract';
+import type { ChapterClose } from '../../lib/moment';
+import { useOnline } from '../../lib/useOnline';
+import { Button } from '../../ui/Button';
+import { Notice } from '../../ui/Notice';
+import { FailedWrite } from '../outbox/FailedWrite';
+import { ChoiceForm } from './ChoiceForm';
+import styles from './Moment.module.css';
+import { momentTitle } from './StoryBlocks';
+
+interface Props {
+  adventureId: string;
+  chapter: Chapter;
+  close: ChapterClose;
+  onNext: () => void;
+}
+
+/** What follows the story of a chapter: the choice, the pending choice, or the way on. */
+export function MomentPanel({ adventureId, chapter, close, onNext }: Props) {
+  const online = useOnline();
+  const next = (
+    <Button block onClick={onNext}>
+      Next Chapter
+    </Button>
+  );
+
+  return (
+    <section className={styles.panel} aria-label="Your move">
+      {chapter.moment && close.kind !== 'next' && (
+        <div className={styles.moment}>
+          <p className={styles.momentKind}>{momentTitle(chapter.moment.type)}</p>
+          {chapter.moment.prompt && <p className={styles.prompt}>{chapter.moment.prompt}</p>}
+        </div>
+      )}
+      {close.kind === 'choose' && (
+        <ChoiceForm adventureId={adventureId} chapter={chapter.chapter_number} offered={chapter.moment?.offered_choices ?? []} />
+      )}
+      {close.kind === 'pending' && (
+        <>
+          <blockquote className={styles.yourChoice}>{close.text}</blockquote>
+          <Notice tone="pending">
+            {online ? 'Sending…' : 'Your choice is saved and will be sent when you are back online.'}
+          </Notice>
+          <FailedWrite outboxId={close.outboxId} />
+        </>
+      )}
+      {close.kind === 'chosen' && (
+        <>
+          <p className={styles.chosenLabel}>You chose</p>
+          <blockquote className={styles.yourChoice}>{close.text}</blockquote>
+          {close.hasNext ? next : <Notice>The story continues from your choice…</Notice>}
+        </>
+      )}
+      {close.kind === 'next' && next}
+    </section>
+  );
+}

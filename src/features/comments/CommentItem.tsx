@@ -1,0 +1,36 @@
+import type { CommentRow } from '../../db';
+import { relativeTime } from '../../lib/relative-time';
+import { useOnline } from '../../lib/useOnline';
+import { Avatar } from '../../ui/Avatar';
+import { FailedWrite } from '../outbox/FailedWrite';
+import styles from './Comments.module.css';
+
+/** One comment: author, time, and the text as plain text (never HTML). */
+export function CommentItem({ comment, now }: { comment: CommentRow; now: number }) {
+  const online = useOnline();
+  return (
+    <li className={`${styles.comment} ${comment.pending ? styles.pending : ''}`}>
+      <div className={styles.head}>
+        <Avatar name={comment.user.username} url={comment.user.avatar_url} size={36} />
+        <div className={styles.who}>
+          <span className={styles.author}>{comment.user.username}</span>
+          <time dateTime={comment.created_at} className={styles.time}>
+            {relativeTime(comment.created_at, now)}
+          </time>
+        </div>
+      </div>
+      <p className={styles.text}>{comment.text}</p>
+      {comment.reply_count > 0 && (
+        <p className={styles.replies}>
+          {comment.reply_count} repl{comment.reply_count === 1 ? 'y' : 'ies'}
+        </p>
+      )}
+      {comment.pending && (
+        <p className={styles.pendingNote} role="status">
+          {online ? 'Sending…' : 'Pending — will be sent when you are online'}
+        </p>
+      )}
+      <FailedWrite outboxId={comment.outbox_id} />
+    </li>
+  );
+}

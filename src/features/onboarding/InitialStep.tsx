@@ -1,0 +1,34 @@
+import { Button } from '../../ui/Button';
+import styles from './Onboarding.module.css';
+
+interface Props {
+  hasLinkedAccounts: boolean;
+  /** Both buttons lead to the email-code login: an account is how one starts in this build. */
+  onStart: () => void;
+}
+
+export function InitialStep({ hasLinkedAccounts, onStart }: Props) {
+  return (
+    <section className={styles.hero} aria-labelledby="onb-title">
+      <div className={styles.emblem} aria-hidden="true" />
+      <h1 id="onb-title" className={styles.title}>
+        Chronicle
+      </h1>
+      <p className={styles.tagline}>You make the choices. The story makes the adventure.</p>
+      <p className={styles.body}>
+        Step into history as a Historian. Every chapter ends at a moment only you can decide, and what you
+        have read stays with you, even offline.
+      </p>
+      <div className={styles.actions}>
+        <Button block onClick={onStart}>
+          Start Playing
+        </Button>
+        {!hasLinkedAccounts && (
+          <Button block variant="secondary" onClick={onStart}>
+            I Already Have An Account
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

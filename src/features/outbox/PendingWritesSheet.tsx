@@ -1,0 +1,45 @@
+import type { OutboxRow } from '../../db';
+import { useOnline } from '../../lib/useOnline';
+import { Sheet } from '../../ui/Sheet';
+import styles from './Outbox.module.css';
+import { WriteActions } from './WriteActions';
+
+const STATE_TEXT: Record<OutboxRow['state'], string> = {
+  pending: 'Waiting to be sent',
+  sending: 'Sending…',
+  failed: 'Not sent',
+};
+
+/** Every write waiting in the outbox, oldest first, with what went wrong for the failed ones. */
+export function PendingWritesSheet({ rows, onClose }: { rows: OutboxRow[]; onClose: () => void }) {
+  const online = useOnline();
+  return (
+    <Sheet title="Pending writes" onClose={onClose}>
+      <p className={styles.intro}>
+        {online
+          ? 'These are on their way to the server, in the order you made them.'
+          : 'You are offline. These are saved on this device and will be sent when you are back online.'}
+      </p>
+      {rows.length === 0 ? (
+        <p className={styles.intro}>Everything has been sent.</p>
+      ) : (
+        <ul className={styles.list}>
+          {rows.map((row) => (
+            <li key={row.id} className={styles.item}>
+              <div className={styles.itemHead}>
+                <span className={styles.label}>{row.label}</span>
+                <span className={`${styles.state} ${styles[row.state]}`}>{STATE_TEXT[row.state]}</span>
+              </div>
+              {row.state === 'failed' && (
+                <>
+                  <p className={styles.error}>{row.lastError ?? 'Something went wrong'}</p>
+                  <WriteActions outboxId={row.id} label={row.label} />
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Sheet>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { sync } from '../../worker-client';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import styles from './Outbox.module.css';
+
+/** Retry and Discard for a write the server refused; discarding asks first because it cannot be undone. */
+export function WriteActions({ outboxId, label }: { outboxId: string; label: string }) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (action: (id: string) => Promise<void>) => {
+    setBusy(true);
+    try {
+      await action(outboxId);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.actions}>
+      <Button variant="secondary" disabled={busy} onClick={() => void run(sync.retryWrite)}>
+        Retry
+      </Button>
+      <Button variant="danger" disabled={busy} onClick={() => setConfirming(true)}>
+        Discard
+      </Button>
+      {confirming && (
+        <ConfirmDialog
+          title="Discard this write?"
+          confirmLabel="Discard"
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            void run(sync.discardWrite);
+          }}
+        >
+          <p>“{label}” will not be sent. This action cannot be undone.</p>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { useOnline } from '../../lib/useOnline';
+import { useSeries } from '../../lib/useStore';
+import { Notice } from '../../ui/Notice';
+import { Skeleton } from '../../ui/Skeleton';
+import { AdventureItem } from './AdventureItem';
+import { RatingPanel } from './RatingPanel';
+import { SeriesHeader } from './SeriesHeader';
+import styles from './Series.module.css';
+import { usePlaySeries } from './usePlaySeries';
+
+/** /series/:seriesId — a Memory: its cover, adventures, rating and discussion. */
+export default function SeriesPage() {
+  const seriesId = useParams().seriesId!;
+  const { series, ensure } = useSeries(seriesId);
+  const online = useOnline();
+  const navigate = useNavigate();
+  const { play, busy, error } = usePlaySeries();
+
+  if (series === undefined || (series === null && !ensure.settled)) {
+    return (
+      <div aria-busy="true" aria-label="Loading the Memory" className={styles.loading}>
+        <Skeleton height={200} />
+        <Skeleton height={28} width="60%" />
+        <Skeleton height={120} />
+      </div>
+    );
+  }
+  if (series === null) {
+    return (
+      <Notice tone={online ? 'error' : 'info'}>
+        {online ? `This Memory could not be loaded: ${ensure.error ?? 'not found'}` : 'You are offline and this Memory is not on your device yet.'}
+      </Notice>
+    );
+  }
+
+  return (
+    <>
+      <SeriesHeader series={series} />
+      <section aria-labelledby="adventures-title" className={styles.section}>
+        <h2 id="adventures-title">Adventures</h2>
+        {error && <Notice tone="error">{error}</Notice>}
+        <ol className={styles.adventures}>
+          {series.adventures.map((a) => (
+            <AdventureItem
+              key={a.adventure_id}
+              seriesId={seriesId}
+              adventure={a}
+              busy={busy}
+              onPlay={(adventureId) => void play(seriesId, { onFailure: 'message', adventureId })}
+              onOpen={(path) => navigate(path)}
+            />
+          ))}
+        </ol>
+      </section>
+      <section aria-labelledby="rate-title" className={styles.section}>
+        <h2 id="rate-title">Rate this Memory</h2>
+        <RatingPanel targetType="series" targetId={seriesId} label={`Rate ${series.name}`} />
+      </section>
+    </>
+  );
+}

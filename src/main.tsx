@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+// Only the faces the UI uses: Cinzel 600 for titles, Atkinson 400/700 and 400 italic (action blocks).
+import '@fontsource/cinzel/latin-600.css';
+import '@fontsource/atkinson-hyperlegible/latin-400.css';
+import '@fontsource/atkinson-hyperlegible/latin-400-italic.css';
+import '@fontsource/atkinson-hyperlegible/latin-700.css';
+import './ui/tokens.css';
+import './ui/global.css';
+import { router } from './app/router';
+import { sync } from './worker-client';
+
+void sync.start();
+// Workers cannot observe page visibility, so the page tells the worker when it comes back.
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'visible') void sync.visible();
+});
+
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch((e: unknown) => console.error('Service worker registration failed', e));
+  });
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

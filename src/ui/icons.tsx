@@ -1,0 +1,51 @@
+/** The few line icons the UI uses, drawn inline so they work offline and inherit colour. */
+import type { SVGProps } from 'react';
+
+const base: SVGProps<SVGSVGElement> = {
+  width: 24,
+  height: 24,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+  focusable: false,
+};
+
+export const SanctumIcon = () => (
+  <svg {...base}>
+    <path d="M3 9l9-5 9 5M5 9v9M9.5 9v9M14.5 9v9M19 9v9M3 20h18" />
+  </svg>
+);
+export const PlayIcon = () => (
+  <svg {...base}>
+    <path d="M7 4.5v15l12-7.5z" />
+  </svg>
+);
+export const UploadIcon = () => (
+  <svg {...base}>
+    <path d="M7 18a4.5 4.5 0 0 1-.6-8.96A6 6 0 0 1 18 9a4 4 0 0 1-.5 8M12 12v8M9 15l3-3 3 3" />
+  </svg>
+);
+export const BookIcon = () => (
+  <svg {...base}>
+    <path d="M4 5.5A2.5 2.5 0 0 1 6.5 3H20v15H6.5A2.5 2.5 0 0 0 4 20.5zM4 20.5A2.5 2.5 0 0 0 6.5 23H20v-5" />
+  </svg>
+);
+export const BackIcon = () => (
+  <svg {...base}>
+    <path d="M15 5l-7 7 7 7" />
+  </svg>
+);
+export const ChatIcon = () => (
+  <svg {...base}>
+    <path d="M4 5h16v11H9l-5 4z" />
+  </svg>
+);
+export const OfflineIcon = () => (
+  <svg {...base}>
+    <path d="M2 8.5a15 15 0 0 1 5-3M22 8.5a15 15 0 0 0-9.5-4M5 12a10 10 0 0 1 4-2.3M19 12a10 10 0 0 0-2.5-1.7M8.5 15.5a5 5 0 0 1 5-1M12 19h.01M3 3l18 18" />
+  </svg>
+);
