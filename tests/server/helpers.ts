@@ -1,5 +1,5 @@
 /** Shared setup of server tests: an in-memory server with a hand-driven clock, and a login helper. */
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
 import { api, type Endpoint, type TokenPair } from '../../src/contract';
 import { buildServer, type ServerOptions } from '../../server/app';
@@ -45,18 +45,18 @@ export async function player(app: FastifyInstance, email: string, username = ema
 
 export interface Caller {
   token: string;
-  inject(opts: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  inject(opts: InjectOptions): Promise<LightMyRequestResponse>;
   /** Calls an endpoint of the contract and parses its answer with the endpoint's response schema. */
   call<E extends Endpoint>(e: E, params?: Record<string, string>, body?: unknown, key?: string): Promise<z.output<E['response']>>;
 }
 
 export function caller(app: FastifyInstance, token: string): Caller {
-  const inject = (opts: InjectOptions) =>
+  const inject = (opts: InjectOptions): Promise<LightMyRequestResponse> =>
     app.inject({ ...opts, headers: { authorization: `Bearer ${token}`, ...(opts.headers ?? {}) } });
   return {
     token,
     inject,
-    async call(e, params = {}, body, key) {
+    async call<E extends Endpoint>(e: E, params: Record<string, string> = {}, body?: unknown, key?: string): Promise<z.output<E['response']>> {
       const url = `/api${e.path.replace(/:([A-Za-z_]+)/g, (_, n: string) => encodeURIComponent(params[n] ?? ''))}`;
       const res = await inject({
         method: e.method,
@@ -65,7 +65,7 @@ export function caller(app: FastifyInstance, token: string): Caller {
         headers: key ? { 'idempotency-key': key } : {},
       });
       if (res.statusCode >= 300) throw new Error(`${e.method} ${url} → ${res.statusCode} ${res.body}`);
-      return e.response.parse(res.json());
+      return e.response.parse(res.json()) as z.output<E['response']>;
     },
   };
 }
