@@ -54,14 +54,18 @@ export function sigilSvg(key: string): string {
   const r = w * (0.28 + rand() * 0.08);
   const sides = 3 + Math.floor(rand() * 6);
   const turn = rand() * Math.PI;
-  const star = sides >= 5 ? polygon(cx, cy, r * 0.92, sides, turn, 2) : polygon(cx, cy, r * 0.6, sides, turn + Math.PI / sides);
+  const starPolygons = sides % 2 === 1 ? [polygon(cx, cy, r * 0.92, sides, turn, 2)] : [0, 1].map((k) => polygon(cx, cy, r * 0.92, sides / 2, turn + (k * 2 * Math.PI) / sides));
+  // Odd sides draw one star {n/2}; even sides the compound of two half-polygons (a hexagram, an octagram).
+  const star = (sides >= 5 ? starPolygons : [polygon(cx, cy, r * 0.6, sides, turn + Math.PI / sides)])
+    .map((points) => `<polygon points="${points}"/>`)
+    .join('');
   const rays = Array.from({ length: sides * 2 }, (_, k) => {
     const a = turn + (Math.PI * k) / sides;
     const inner = r * (1.08 + (k % 2) * 0.06);
     const outer = r * (1.3 + rand() * 0.25);
     return `<line x1="${f(cx + inner * Math.cos(a))}" y1="${f(cy + inner * Math.sin(a))}" x2="${f(cx + outer * Math.cos(a))}" y2="${f(cy + outer * Math.sin(a))}"/>`;
   }).join('');
-  const stars = Array.from({ length: 14 }, () => `<circle cx="${f(rand() * w)}" cy="${f(rand() * h)}" r="${f(0.6 + rand() * 1.2)}"/>`).join('');
+  const dust = Array.from({ length: 14 }, () => `<circle cx="${f(rand() * w)}" cy="${f(rand() * h)}" r="${f(0.6 + rand() * 1.2)}"/>`).join('');
   const frame = square
     ? ''
     : `<rect x="12" y="12" width="${w - 24}" height="${h - 24}" rx="6" fill="none" stroke="${gold}" stroke-opacity=".55"/>
@@ -73,12 +77,12 @@ export function sigilSvg(key: string): string {
     </radialGradient>
   </defs>
   <rect width="${w}" height="${h}" fill="url(#g)"/>
-  <g fill="${gold}" fill-opacity=".35">${stars}</g>
+  <g fill="${gold}" fill-opacity=".35">${dust}</g>
   <g fill="none" stroke="${gold}" stroke-width="1.5" stroke-linejoin="round">
     <circle cx="${cx}" cy="${cy}" r="${f(r)}" stroke-opacity=".85"/>
     <circle cx="${cx}" cy="${cy}" r="${f(r * 1.06)}" stroke-opacity=".4"/>
     <polygon points="${polygon(cx, cy, r, sides, turn)}" stroke-opacity=".7"/>
-    <polygon points="${star}"/>
+    ${star}
     <circle cx="${cx}" cy="${cy}" r="${f(r * (0.12 + rand() * 0.1))}" fill="${gold}" fill-opacity=".25"/>
     <g stroke-opacity=".6" stroke-linecap="round">${rays}</g>
   </g>
