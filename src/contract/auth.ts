@@ -53,7 +53,11 @@ export type GoogleAuth = z.infer<typeof GoogleAuth>;
 export const TokenPair = z.object({ access_token: z.string().min(1), refresh_token: z.string().min(1) });
 export type TokenPair = z.infer<typeof TokenPair>;
 
-/** GET /auth/token/refresh/?refresh_token=… — refresh tokens rotate, so the answer carries a new one. */
+/**
+ * GET /auth/token/refresh/?refresh_token=… — refresh tokens rotate, so the answer carries a new one.
+ * Each refresh token works once (60 days): presenting a spent one is taken as theft and revokes every
+ * token descending from the same login → 401. Two tabs must therefore not refresh with the same token.
+ */
 export const RefreshQuery = z.object({ refresh_token: z.string().min(1).max(512) });
 export const RefreshResponse = TokenPair;
 

@@ -37,6 +37,7 @@ export const Rating = z.number().int().min(1).max(5);
 /** A public view of another player: how comments, leaderboards and missions show people. */
 export const PublicUser = z.object({
   user_id: Id,
+  /** 'A Historian' for a player who has not chosen a username yet. */
   username: z.string(),
   avatar_url: z.string().nullable(),
   rank_title: z.string().nullable().optional(),

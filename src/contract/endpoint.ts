@@ -2,6 +2,17 @@ import type { z } from 'zod';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/*
+ * Wire conventions of the reference server (server/http), for every endpoint:
+ * - Every non-GET honours an `Idempotency-Key` header (1..128 chars), scoped to the user (or the client
+ *   address when signed out). Only 2xx answers are stored (30 days); the same key replays the stored
+ *   status and body with `Idempotent-Replayed: true`. A refused (4xx) call stores nothing, so it may be
+ *   retried with the same key. The same key on another method or path → 422.
+ * - GET JSON answers carry a weak ETag (If-None-Match → 304, no body) and `Cache-Control: no-store`.
+ * - Every error body is ErrorBody; a validation error's message names the field when it does not
+ *   already ("Username: At most 24 characters"). 401 means the access token is missing, invalid or expired.
+ */
+
 /**
  * One call of the API. `path` is relative to /api and uses :name for path parameters, so the same
  * string is the server's route and the client's URL template.

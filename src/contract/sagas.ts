@@ -15,7 +15,7 @@ export const Comment = z.object({
 });
 export type Comment = z.infer<typeof Comment>;
 
-/** GET /sagas/{id}/comments/ — newest first. */
+/** GET /sagas/{id}/comments/ — every comment of the saga, replies included (they name parent_id), newest first; count = comments.length. */
 export const CommentList = z.object({ comments: z.array(Comment), count: z.number().int().min(0) });
 export type CommentList = z.infer<typeof CommentList>;
 

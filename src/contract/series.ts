@@ -22,6 +22,7 @@ export type OfferedChoice = z.infer<typeof OfferedChoice>;
 export const ChapterMoment = z.object({
   type: Moment,
   prompt: z.string(),
+  /** Up to 3 latest choices other players made here; until anyone has, the authored suggestions (avatar_url null). */
   offered_choices: z.array(OfferedChoice),
 });
 
@@ -36,6 +37,7 @@ export const Chapter = z.object({
   /** The player's choice at this chapter's moment, once made. */
   choice_made: z.string().nullable(),
   audio_url: z.string().nullable(),
+  /** 0 until chapter comments exist (saga comments are counted in SeriesDetails.discussion_count). */
   comment_count: z.number().int().min(0),
 });
 export type Chapter = z.infer<typeof Chapter>;
@@ -77,7 +79,10 @@ export const SeriesPlayResponse = z.object({
 });
 export type SeriesPlayResponse = z.infer<typeof SeriesPlayResponse>;
 
-/** GET /ac/{id}/ — the adventure with every chapter the player has reached. */
+/**
+ * GET /ac/{id}/ — the adventure with every chapter the player has reached. Before any play it shows
+ * chapter 1 (a preview; a GET writes nothing). current_chapter is the last chapter reached.
+ */
 export const Adventure = z.object({
   adventure_id: Id,
   series_id: Id,
@@ -87,11 +92,16 @@ export const Adventure = z.object({
   total_chapters: z.number().int().min(1),
   chapters: z.array(Chapter),
   status: z.enum(['in_progress', 'ended']),
+  /** Set once status is 'ended'; null before. */
   series_end: SeriesEnd.nullable(),
 });
 export type Adventure = z.infer<typeof Adventure>;
 
-/** PUT /ac/{id}/continue/ — the player's typed (or offered) choice at the moment ending `chapter`. */
+/**
+ * PUT /ac/{id}/continue/ — the player's typed (or offered) choice at the moment ending `chapter`.
+ * `chapter` must be the current chapter and end with a moment, else 409. A choice on an adventure not
+ * yet started starts it (a queued offline choice must not depend on the play call's queue).
+ */
 export const ContinueRequest = z.object({
   chapter: z.number().int().min(1),
   choice: playerText(LIMITS.choice),
