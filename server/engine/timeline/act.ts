@@ -11,6 +11,7 @@ import { parseIntent } from './intent';
 import { CrawlError, type StepResult, finish } from './result';
 import type { CrawlState } from './state';
 import { endTurn, spendAction } from './turn-end';
+import { itemOf } from './world';
 
 export function act(t: TimelineSeed, state: CrawlState, text: string, opts: { now: string }): StepResult {
   if (state.status !== 'active') throw new CrawlError('crawl_over', 'This crawl is over: resurrect, try again or restart.');
@@ -27,9 +28,13 @@ export function act(t: TimelineSeed, state: CrawlState, text: string, opts: { no
     say(ctx, intent.verb === 'help' ? helpText(t, ctx.s) : lookAround(t, ctx.s));
     return finish(ctx, false);
   }
+  if (intent.verb === 'take' && intent.target?.kind === 'held') {
+    say(ctx, `The ${itemOf(t, intent.target.key).name} is already in your satchel.`);
+    return finish(ctx, false);
+  }
   const deed = deedFor(ctx, intent);
   if (!deed) {
-    say(ctx, unplaced(t, ctx.s));
+    say(ctx, unplaced(t, ctx.s, intent.verb));
     return finish(ctx, false);
   }
   spendAction(ctx);

@@ -14,7 +14,7 @@ export function whatCanBeDone(t: TimelineSeed, s: CrawlState): string {
   const people = characters(room).map((c) => c.name);
   const foes = livingFoes(room, w).map((f) => f.name);
   const parts = [`Ways out: ${listNames(exits)}.`];
-  if (things.length) parts.push(`You can examine or take: ${listNames(things)}.`);
+  if (things.length) parts.push(`You see ${listNames(things)}.`);
   if (people.length) parts.push(`You can talk to ${listNames(people)}.`);
   if (foes.length) parts.push(`Standing against you: ${listNames(foes)} (attack, defend, sneak past or talk).`);
   parts.push('You can also search the room, or use something you carry on something here.');
@@ -29,8 +29,10 @@ export function inventoryText(t: TimelineSeed, s: CrawlState): string {
   return held.length ? `Your satchel holds ${listNames(held)}.` : 'Your satchel is empty.';
 }
 
-export function unplaced(t: TimelineSeed, s: CrawlState): string {
-  return `The timeline does not answer to that, Historian. ${whatCanBeDone(t, s)}`;
+/** A known verb without a thing to act on gets a nudge; anything else gets the room's possibilities. */
+export function unplaced(t: TimelineSeed, s: CrawlState, verb: string | null = null): string {
+  const lead = verb ? 'You cannot find that here, Historian.' : 'The timeline does not answer to that, Historian.';
+  return `${lead} ${whatCanBeDone(t, s)}`;
 }
 
 export function helpText(t: TimelineSeed, s: CrawlState): string {

@@ -37,7 +37,7 @@ const KINDS: Record<Verb, TargetKind[]> = {
   sneak: ['exit', 'foe'],
   search: ['feature', 'item'],
   examine: ['feature', 'item', 'held', 'character', 'foe', 'exit'],
-  take: ['item'],
+  take: ['item', 'held'],
   use: ['feature', 'exit', 'character', 'foe', 'item'],
   open: ['exit', 'feature', 'item'],
   attack: ['foe'],

@@ -4,9 +4,13 @@
 export const STOP_WORDS = new Set([
   'a', 'an', 'the', 'to', 'at', 'of', 'in', 'into', 'on', 'onto', 'with', 'using', 'by', 'from', 'for', 'and',
   'then', 'i', 'me', 'my', 'we', 'us', 'our', 'it', 'its', 'this', 'that', 'these', 'those', 'some', 'try',
-  'want', 'will', 'would', 'should', 'could', 'can', 'please', 'carefully', 'quickly', 'slowly', 'up', 'around',
-  'toward', 'towards', 'through', 'over', 'let', 'lets', 'let\'s', 'is', 'be', 'very', 'just', 'so', 'again',
+  'want', 'will', 'would', 'should', 'could', 'can', 'please', 'carefully', 'quickly', 'slowly', 'around',
+  'toward', 'towards', 'through', 'over', 'let', 'lets', 'is', 'be', 'very', 'just', 'so', 'again',
+  'room', 'here', 'area', 'place', 'everything', 'all', 'myself',
 ]);
+
+/** Compass words are never fuzzy: 'east' must not be read as 'west'. */
+const EXACT_ONLY = new Set(['north', 'south', 'east', 'west', 'up', 'down', 'left', 'right', 'back']);
 
 export function tokens(text: string): string[] {
   return text
@@ -46,6 +50,8 @@ export function editDistance(a: string, b: string): number {
 
 /** How well a typed word stands for a word of a name: 1 exact, less for slips and prefixes, 0 none. */
 export function wordMatch(typed: string, word: string): number {
+  // A bare compass word is weaker than a named thing: 'down the aqueduct' means the aqueduct.
+  if (EXACT_ONLY.has(word) || EXACT_ONLY.has(typed)) return typed === word ? 0.9 : 0;
   if (typed === word || stem(typed) === stem(word)) return 1;
   const allowed = word.length >= 7 ? 2 : word.length >= 4 ? 1 : 0;
   if (allowed > 0 && editDistance(stem(typed), stem(word)) <= allowed) return 0.8;

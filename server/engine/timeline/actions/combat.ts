@@ -22,11 +22,12 @@ function strikeBack(ctx: Ctx, foe: FoeSeed, advantage: boolean): boolean {
   return rollCheck(ctx, { id: `defend:${foe.key}`, kind: 'defense', check, advantage, npcIcon: foe.icon, label }).success;
 }
 
-export function defeat(ctx: Ctx, foe: FoeSeed, text: string): void {
+/** `text` null: the check card already told the story (a won parley). */
+export function defeat(ctx: Ctx, foe: FoeSeed, text: string | null): void {
   const w = ctx.s.world;
   w.defeated.push(foe.key);
   w.foeHp[foe.key] = 0;
-  say(ctx, text);
+  if (text) say(ctx, text);
   for (const item of foe.drops ?? []) pickUp(ctx, item, undefined);
 }
 

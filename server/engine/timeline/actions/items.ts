@@ -50,7 +50,8 @@ export function use(ctx: Ctx, intent: Intent): void {
   const itemKey = intent.item?.key;
   if (target?.kind === 'feature') {
     const wanted = room.features!.find((f) => f.key === target.key)!.use?.item;
-    const f = wanted && holds(w, wanted) && (!itemKey || itemKey === wanted) ? featureFor(ctx, wanted, target.key) : undefined;
+    // Forgiving: whatever item was named, the one that fits is used if it is carried.
+    const f = wanted && holds(w, wanted) ? featureFor(ctx, wanted, target.key) : undefined;
     if (f) return applyUse(ctx, f);
     say(ctx, wanted && w.used.includes(`${target.key}:${wanted}`) ? 'That is already done.' : 'Nothing you carry seems to fit there.');
     return;

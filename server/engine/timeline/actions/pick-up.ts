@@ -9,7 +9,7 @@ export function pickUp(ctx: Ctx, key: string, text?: string): void {
   if (!w.taken.includes(key)) w.taken.push(key);
   if (!s.found.includes(key)) s.found.push(key);
   ctx.newItems.push(key);
-  say(ctx, text ?? `You take ${itemOf(ctx.t, key).name}.`);
+  say(ctx, text ?? `You take the ${itemOf(ctx.t, key).name}.`);
 }
 
 export function dropFromSatchel(ctx: Ctx, key: string): void {
