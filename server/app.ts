@@ -15,6 +15,7 @@ import { startHousekeeping } from './store/housekeeping';
 export interface ServerOptions {
   /** ':memory:' in tests. */
   dbPath: string;
+  /** Where files beside the database live (the narration cache, once it is mounted). */
   dataDir?: string;
   now?: () => number;
   /** A real mailer; without one, codes go to the dev mailbox and the dev routes exist. */

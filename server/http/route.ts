@@ -91,7 +91,11 @@ export function route<E extends Endpoint, P extends boolean>(
       const settle = (result: Result<E>): { status: number; text: string } => {
         const { status, body } = result instanceof Answer ? result : { status: 200, body: result };
         // Development and tests hold every success to the contract; production trusts the types.
-        if (status < 300 && !ctx.production) endpoint.response.parse(body);
+        if (status < 300 && !ctx.production) {
+          const checked = endpoint.response.safeParse(body);
+          // Our bug, not the caller's: a 500 (logged by the error handler), never a 400.
+          if (!checked.success) throw new Error(`${endpoint.method} ${endpoint.path} answered off-contract: ${checked.error.message}`);
+        }
         return { status, text: JSON.stringify(body) };
       };
 

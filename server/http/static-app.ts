@@ -26,7 +26,9 @@ export async function installStaticApp(app: FastifyInstance, root: string): Prom
 export function installNotFound(app: FastifyInstance, serveApp: boolean): void {
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
-    if (serveApp && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A missing hashed asset is a stale build reference: HTML in its place would fail as a script.
+    const isAsset = request.url.startsWith('/assets/');
+    if (serveApp && !isApi && !isAsset && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({ message: 'Not found.' });

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { ErrorBody } from '../../src/contract';
+import { route } from '../../server/http/route';
 import { glassblowersOath } from '../../server/content/memories/glassblowers-oath';
 import { player, server } from './helpers';
 
@@ -65,6 +67,15 @@ describe('JSON answers', () => {
     expect(play.statusCode).toBe(200);
   });
 
+  it('an answer off the contract is a logged 500, not a client error', async () => {
+    ({ app } = await server());
+    const broken = { method: 'GET' as const, path: '/broken/', response: z.object({ ok: z.literal(true) }) };
+    route(app, broken, () => ({ ok: false }) as unknown as { ok: true }, { public: true });
+    const res = await app.inject({ method: 'GET', url: '/api/broken/' });
+    expect(res.statusCode).toBe(500);
+    expect(ErrorBody.safeParse(res.json()).success).toBe(true);
+  });
+
   it('a validation error names the field when its message does not', async () => {
     ({ app } = await server());
     const me = await player(app, 'ada@example.com');
@@ -109,6 +120,7 @@ describe('the built app', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await app.inject({ method: 'GET', url: '/sw.js' })).headers['cache-control']).toBe('no-cache');
     expect((await app.inject({ method: 'GET', url: '/' })).headers['cache-control']).toBe('no-cache');
+    expect((await app.inject({ method: 'GET', url: '/assets/main-old999.js' })).statusCode).toBe(404);
   });
 
   it('still answers unknown /api paths with JSON 404, not the app', async () => {
