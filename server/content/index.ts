@@ -1,7 +1,9 @@
 /** The seeded world. New memories are appended here; the store seeds them at start, by id. */
 import { glassblowersOath } from './memories/glassblowers-oath';
+import { bellOfNinefoldHollow } from './memories/the-bell-of-ninefold-hollow';
+import { saltCartographer } from './memories/the-salt-cartographer';
 import type { MemorySeed } from './types';
 
 export { creators } from './creators';
 
-export const memories: MemorySeed[] = [glassblowersOath];
+export const memories: MemorySeed[] = [glassblowersOath, saltCartographer, bellOfNinefoldHollow];
