@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { libraryBurnedTwice } from '../../server/content/timelines/library-burned-twice';
+import { act, parseIntent, startCrawl } from '../../server/engine/timeline';
+import { vault } from './fixture';
+import { NOW, ofType } from './helpers';
+
+const start = () => startCrawl(vault, { seed: 1, artifacts: [], now: NOW });
+
+describe('intent parser', () => {
+  it.each([
+    ['grab the lantrn', 'take', 'lantern'],
+    ['PICK UP THE LANTERNS', 'take', 'lantern'],
+    ['Lantern', 'take', 'lantern'],
+    ['exmaine the statue', 'examine', 'statue'],
+    ['inspect thoth', 'examine', 'statue'],
+    ['go north', 'go', 'vault-room'],
+    ['walk through the arch', 'go', 'arena'],
+    ['speak with the prisoner', 'talk', 'prisoner'],
+  ])('reads "%s" as %s %s', (text, verb, key) => {
+    const intent = parseIntent(vault, start().state.world, text);
+    expect(intent.verb).toBe(verb);
+    expect(intent.target?.key).toBe(key);
+  });
+
+  it("'grab the lantrn' takes the lantern", () => {
+    const r = act(vault, start().state, 'grab the lantrn', { now: NOW });
+    expect(r.state.world.inventory).toEqual({ lantern: 1 });
+    expect(r.newItems).toEqual(['lantern']);
+    expect(r.placed).toBe(true);
+    expect(r.state.world.actionsLeft).toBe(19);
+  });
+
+  it('never reads a compass word fuzzily', () => {
+    expect(parseIntent(vault, start().state.world, 'go west').target).toBeNull();
+  });
+
+  it('prefers a named place over a bare direction', () => {
+    const s = startCrawl(libraryBurnedTwice, { seed: 1, artifacts: [], now: NOW }).state;
+    s.world.room = 'library-roof';
+    expect(parseIntent(libraryBurnedTwice, s.world, 'go down the aqueduct').target?.key).toBe('canopic-way');
+  });
+
+  it('answers input it cannot place for free, naming exits, things and people', () => {
+    const before = start().state;
+    const r = act(vault, before, 'sing a shanty to the moon', { now: NOW });
+    expect(r.placed).toBe(false);
+    expect(r.state.world.actionsLeft).toBe(before.world.actionsLeft);
+    expect(r.state.actionsSpent).toBe(0);
+    const [input, answer] = r.events;
+    expect(input).toMatchObject({ type: 'input', author: 'user', text: 'sing a shanty to the moon' });
+    const text = ofType(r.events, 'narrativeTextParagraph')[0]!.text;
+    expect(answer!.type).toBe('narrativeTextParagraph');
+    for (const name of ['the iron door', 'the ledge east', 'the arch south', 'Statue of Thoth', 'Brass Lantern', 'the Prisoner']) {
+      expect(text).toContain(name);
+    }
+  });
+
+  it('answers look, help and inventory for free', () => {
+    let s = start().state;
+    for (const text of ['look around', 'help', 'inventory']) {
+      const r = act(vault, s, text, { now: NOW });
+      expect(r.placed).toBe(false);
+      s = r.state;
+    }
+    expect(s.world.actionsLeft).toBe(20);
+  });
+
+  it('does not charge for taking what is already carried', () => {
+    const r1 = act(vault, start().state, 'take the lantern', { now: NOW });
+    const r2 = act(vault, r1.state, 'take the lantern', { now: NOW });
+    expect(r2.placed).toBe(false);
+    expect(ofType(r2.events, 'narrativeTextParagraph')[0]!.text).toContain('already in your satchel');
+  });
+
+  it('rejects empty and over-long input', () => {
+    expect(() => act(vault, start().state, '   ', { now: NOW })).toThrow();
+    expect(() => act(vault, start().state, 'x'.repeat(251), { now: NOW })).toThrow();
+  });
+});

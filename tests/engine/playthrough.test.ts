@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { DungeonEvent } from '../../src/contract/dungeon';
+import { chainGoldenHorn } from '../../server/content/timelines/chain-golden-horn';
+import { libraryBurnedTwice } from '../../server/content/timelines/library-burned-twice';
+import { nightMarketSamarkand } from '../../server/content/timelines/night-market-samarkand';
+import type { TimelineSeed } from '../../server/content/timeline-types';
+import { type Step, ofType, play } from './helpers';
+import { CONSTANTINOPLE_SCRIPT, LIBRARY_SCRIPT, SAMARKAND_SCRIPT } from './scripts';
+
+/** Each script retries a step until it takes (retries get easier); the seeds are fixed, so so is the story. */
+const RUNS: [TimelineSeed, number, Step[], Record<string, string>][] = [
+  [libraryBurnedTwice, 1, LIBRARY_SCRIPT, { 'lbt-lost-works': 'completed', 'lbt-catalogue': 'completed', 'lbt-challenge': 'completed' }],
+  [nightMarketSamarkand, 2, SAMARKAND_SCRIPT, { 'nms-rescue': 'completed', 'nms-hardcore': 'completed', 'nms-hour-beads': 'completed' }],
+  [chainGoldenHorn, 1, CONSTANTINOPLE_SCRIPT, { 'cgh-rescue': 'completed', 'cgh-challenge': 'completed', 'cgh-hardcore': 'failed', 'cgh-catalogue': 'completed' }],
+];
+
+describe.each(RUNS)('playthrough of %s', (timeline, seed, script, missions) => {
+  const p = play(timeline, seed, script);
+
+  it('reaches victory', () => {
+    expect(p.state.status).toBe('victory');
+    expect(ofType(p.events, 'victory')).toHaveLength(1);
+    expect(ofType(p.events, 'victory')[0]!.victory_text).toBe(timeline.victory_text);
+  });
+
+  it('settles every mission', () => {
+    expect(p.state.missions).toEqual(missions);
+    const completed = Object.entries(missions).filter(([, v]) => v === 'completed').map(([k]) => k);
+    expect([...p.completed].sort()).toEqual(completed.sort());
+  });
+
+  it('enters every room, reporting each first entry once, with a milestone on the way', () => {
+    const firsts = p.results.flatMap((r) => r.firstEntries);
+    expect(new Set(firsts).size).toBe(firsts.length);
+    expect(firsts.length).toBe(p.state.visited.length);
+    expect(ofType(p.events, 'milestone')).toHaveLength(1);
+  });
+
+  it('emits only events of the contract, numbered in order', () => {
+    for (const e of p.events) expect(DungeonEvent.safeParse(e).success, JSON.stringify(e)).toBe(true);
+    expect(p.events.map((e) => e.seq)).toEqual(p.events.map((_, i) => i));
+  });
+
+  it('is reproducible from the seed', () => {
+    expect(play(timeline, seed, script).events).toEqual(p.events);
+  });
+});
