@@ -44,4 +44,8 @@ describe.each(RUNS)('playthrough of %s', (timeline, seed, script, missions) => {
   it('is reproducible from the seed', () => {
     expect(play(timeline, seed, script).events).toEqual(p.events);
   });
+
+  it('keeps a state that survives a JSON round trip (the server stores it as JSON)', () => {
+    expect(JSON.parse(JSON.stringify(p.state))).toEqual(p.state);
+  });
 });

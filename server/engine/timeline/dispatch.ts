@@ -3,7 +3,7 @@
  * nothing). Verbs without a target fall back to the obvious single candidate ('take' with one item here).
  */
 import { attack, defend } from './actions/combat';
-import { examine, searchRoom } from './actions/explore';
+import { examine, searchFeature, searchRoom } from './actions/explore';
 import { take, use } from './actions/items';
 import { go, sneakByFoe } from './actions/move';
 import { freeCharacter, parley, talk } from './actions/people';
@@ -41,8 +41,10 @@ export function deedFor(ctx: Ctx, intent: Intent): Deed | null {
   const room = roomOf(ctx.t, ctx.s.world.room);
   const verb = intent.verb;
   if (verb === 'search' && !intent.target) return (c) => searchRoom(c, intent);
+  if (verb === 'search' && intent.target?.kind === 'feature') return (c) => searchFeature(c, intent, intent.target!);
   if (verb === 'use' && (intent.item || intent.target)) return (c) => use(c, intent);
-  const target = intent.target ?? implicitTarget(ctx, intent);
+  // The obvious target stands in only when the player named nothing: 'take the coins' must not take the lantern.
+  const target = intent.target ?? (intent.meaningfulWords === 0 ? implicitTarget(ctx, intent) : null);
   if (!verb || !target) return null;
   const foe = () => room.foes!.find((f) => f.key === target.key)!;
   const character = () => room.characters!.find((x) => x.key === target.key)!;

@@ -115,7 +115,9 @@ function rank(words: string[], cands: Omit<Target, 'score'>[]): Target[] {
 export function parseIntent(t: TimelineSeed, w: WorldState, text: string): Intent {
   const words = tokens(text);
   const found = findVerb(words);
-  const rest = meaningful(words.filter((_, i) => i !== found?.index));
+  // 'pick up' is one verb: its 'up' is not a direction.
+  const particle = found && words[found.index] === 'pick' && words[found.index + 1] === 'up' ? found.index + 1 : -1;
+  const rest = meaningful(words.filter((_, i) => i !== found?.index && i !== particle));
   const ranked = rank(rest, candidates(t, w));
   let verb = found?.verb ?? null;
   let target: Target | null = null;

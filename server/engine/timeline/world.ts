@@ -70,3 +70,8 @@ export function listNames(names: string[]): string {
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
+
+/** 'the Night Watch' opening a sentence reads 'The Night Watch'. */
+export function capitalise(text: string): string {
+  return text.length > 0 ? text[0]!.toUpperCase() + text.slice(1) : text;
+}

@@ -8,6 +8,7 @@ import { rollCheck } from '../checks';
 import { type Ctx, say } from '../context';
 import { isCreative } from '../creative';
 import type { Intent } from '../intent';
+import { capitalise } from '../world';
 import { pickUp } from './pick-up';
 
 function strikeBack(ctx: Ctx, foe: FoeSeed, advantage: boolean): boolean {
@@ -15,7 +16,7 @@ function strikeBack(ctx: Ctx, foe: FoeSeed, advantage: boolean): boolean {
     skill: 'Endurance' as const,
     difficulty: foe.attack,
     success: `You turn aside the blow of ${foe.name}.`,
-    failure: `${foe.name} strikes you.`,
+    failure: `${capitalise(foe.name)} strikes you.`,
     onFail: { damage: foe.damage },
   };
   const label = `Defence against ${foe.name}`;
@@ -39,7 +40,7 @@ export function attack(ctx: Ctx, intent: Intent, foe: FoeSeed): void {
     skill: 'Athletics' as const,
     difficulty: foe.defense,
     success: `Your strike finds ${foe.name}.`,
-    failure: `${foe.name} shrugs off your attack.`,
+    failure: `${capitalise(foe.name)} shrugs off your attack.`,
   };
   const label = `Attack on ${foe.name}`;
   const hit = rollCheck(ctx, { id: `attack:${foe.key}`, kind: 'attack', check, advantage, npcIcon: foe.icon, label });
@@ -54,6 +55,6 @@ export function attack(ctx: Ctx, intent: Intent, foe: FoeSeed): void {
 export function defend(ctx: Ctx, intent: Intent, foe: FoeSeed): void {
   if (strikeBack(ctx, foe, isCreative(intent))) {
     ctx.s.world.guard = true;
-    say(ctx, `${foe.name} overreaches. Its guard is open: strike now!`);
+    say(ctx, `${capitalise(foe.name)} overreaches. Its guard is open: strike now!`);
   }
 }

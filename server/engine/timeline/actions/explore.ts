@@ -17,7 +17,9 @@ export function searchRoom(ctx: Ctx, intent: Intent): void {
   const room = roomOf(ctx.t, w.room);
   const hidden = hiddenBySearch(room, w);
   if (hidden.length === 0) {
-    say(ctx, room.searchEmpty ?? 'You search every corner, but this room has given up all its secrets.');
+    const closer = (room.items ?? []).some((i) => typeof i.hidden === 'object' && !w.revealed.includes(i.key));
+    const hint = closer ? 'Nothing turns up in the open. Something here deserves a closer look.' : undefined;
+    say(ctx, hint ?? room.searchEmpty ?? 'You search every corner, but this room has given up all its secrets.');
     return;
   }
   if (room.searchCheck && !w.searched.includes(room.key)) {
@@ -41,7 +43,7 @@ export function examine(ctx: Ctx, intent: Intent, target: Target): void {
       if (!w.examined.includes(f.key)) w.examined.push(f.key);
       say(ctx, f.description);
       const inside = (room.items ?? []).filter((i) => typeof i.hidden === 'object' && i.hidden.feature === f.key);
-      reveal(ctx, inside.map((i) => i.key), 'Looking closer, you find');
+      reveal(ctx, inside.map((i) => i.key), 'Looking closer, you find:');
       return;
     }
     case 'item':
@@ -72,4 +74,12 @@ export function examine(ctx: Ctx, intent: Intent, target: Target): void {
       return;
     }
   }
+}
+
+/** 'search the bales': a close look at the thing, and a search of the room around it if it still hides something. */
+export function searchFeature(ctx: Ctx, intent: Intent, target: Target): void {
+  examine(ctx, intent, target);
+  const w = ctx.s.world;
+  const passed = !roomOf(ctx.t, w.room).features?.find((f) => f.key === target.key)?.check || w.examined.includes(target.key);
+  if (passed && ctx.s.status === 'active' && hiddenBySearch(roomOf(ctx.t, w.room), w).length > 0) searchRoom(ctx, intent);
 }

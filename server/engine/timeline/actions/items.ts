@@ -8,7 +8,7 @@ import type { Intent, Target } from '../intent';
 import { characters, features, holds, itemOf, roomOf } from '../world';
 import { attack } from './combat';
 import { go } from './move';
-import { freeCharacter, talk } from './people';
+import { freeCharacter, parley, talk } from './people';
 import { dropFromSatchel, pickUp } from './pick-up';
 
 export function take(ctx: Ctx, intent: Intent, target: Target): void {
@@ -61,7 +61,12 @@ export function use(ctx: Ctx, intent: Intent): void {
     const c = characters(room).find((x) => x.key === target.key)!;
     return c.captive && !w.freed.includes(c.key) ? freeCharacter(ctx, intent, c) : talk(ctx, c);
   }
-  if (target?.kind === 'foe') return attack(ctx, intent, room.foes!.find((f) => f.key === target.key)!);
+  if (target?.kind === 'foe') {
+    // Showing a foe something that is not a weapon is an argument, not a blow.
+    const foe = room.foes!.find((f) => f.key === target.key)!;
+    const weapon = itemKey ? (itemOf(ctx.t, itemKey).bonus?.attack ?? 0) > 0 : false;
+    return foe.parley && !weapon ? parley(ctx, { ...intent, extras: intent.item ? [intent.item] : intent.extras }, foe) : attack(ctx, intent, foe);
+  }
   if (!itemKey) {
     say(ctx, 'Use what? Name something you carry.');
     return;

@@ -5,14 +5,14 @@ import { type Ctx, say } from '../context';
 import { isCreative } from '../creative';
 import { enterRoom } from '../enter';
 import type { Intent } from '../intent';
-import { blockerOf, exitId, holds, isLocked, itemOf, roomOf } from '../world';
+import { blockerOf, capitalise, exitId, holds, isLocked, itemOf, roomOf } from '../world';
 
 function sneakPast(ctx: Ctx, foe: FoeSeed, intent: Intent): boolean {
   const check = {
     skill: 'Stealth' as const,
     difficulty: foe.awareness ?? foe.attack + 2,
     success: `You move with the shadows; ${foe.name} never turns its head.`,
-    failure: `${foe.name} catches the scuff of your step and lashes out.`,
+    failure: `${capitalise(foe.name)} catches the scuff of your step and lashes out.`,
     onFail: { damage: foe.damage },
   };
   return rollCheck(ctx, { id: `sneak:${foe.key}`, kind: 'skill', check, advantage: isCreative(intent), npcIcon: foe.icon }).success;
@@ -43,7 +43,7 @@ export function go(ctx: Ctx, intent: Intent, exit: ExitSeed): void {
   const foe = blockerOf(room, w, exit);
   if (foe) {
     if (intent.verb !== 'sneak') {
-      say(ctx, `${foe.name} bars the way to ${exit.label}. Fight, sneak past or find another way.`);
+      say(ctx, `${capitalise(foe.name)} bars the way to ${exit.label}. Fight, sneak past or find another way.`);
       return;
     }
     if (!sneakPast(ctx, foe, intent)) return;

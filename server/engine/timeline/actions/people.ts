@@ -4,7 +4,7 @@ import { rollCheck } from '../checks';
 import { type Ctx, say } from '../context';
 import { isCreative } from '../creative';
 import type { Intent } from '../intent';
-import { holds, itemOf } from '../world';
+import { capitalise, holds, itemOf } from '../world';
 import { defeat } from './combat';
 import { pickUp } from './pick-up';
 
@@ -12,7 +12,7 @@ export function talk(ctx: Ctx, c: CharacterSeed): void {
   const w = ctx.s.world;
   const n = w.talks[c.key] ?? 0;
   w.talks[c.key] = n + 1;
-  say(ctx, `${c.name}: “${c.lines[Math.min(n, c.lines.length - 1)]}”`);
+  say(ctx, `${capitalise(c.name)}: “${c.lines[Math.min(n, c.lines.length - 1)]}”`);
   const gift = c.gives;
   if (!gift || w.given.includes(c.key)) return;
   if (gift.requires && !holds(w, gift.requires)) return;
@@ -23,9 +23,9 @@ export function talk(ctx: Ctx, c: CharacterSeed): void {
 /** Words with a foe: a parley check if it can be reasoned with, otherwise it answers with steel. */
 export function parley(ctx: Ctx, intent: Intent, foe: FoeSeed): void {
   const line = foe.lines?.[0];
-  if (line) say(ctx, `${foe.name}: “${line}”`);
+  if (line) say(ctx, `${capitalise(foe.name)}: “${line}”`);
   if (!foe.parley) {
-    say(ctx, `${foe.name} will not be talked down.`);
+    say(ctx, `${capitalise(foe.name)} will not be talked down.`);
     return;
   }
   const req = { id: `parley:${foe.key}`, kind: 'skill' as const, check: foe.parley, advantage: isCreative(intent), npcIcon: foe.icon };
@@ -37,7 +37,7 @@ export function freeCharacter(ctx: Ctx, intent: Intent, c: CharacterSeed): void 
   const w = ctx.s.world;
   const captive = c.captive;
   if (!captive || w.freed.includes(c.key)) {
-    say(ctx, `${c.name} is not bound.`);
+    say(ctx, `${capitalise(c.name)} is not bound.`);
     return;
   }
   if (captive.requires && holds(w, captive.requires)) {
