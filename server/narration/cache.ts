@@ -1,0 +1,200 @@
+/**
+ * Disk cache of rendered narrations: one immutable `<key>.mp3` per (voice, speed, text, renderer).
+ *
+ * The key is a content hash, so a file never changes once written and can be served with an
+ * immutable Cache-Control; bumping RENDERER_VERSION (new voices, bitrate, pauses…) yields new
+ * keys instead of stale audio under old URLs.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { resolveOptions, synthesize, type NarrationOptions, type NarrationVoice } from './synthesize';
+import { normalizeText } from './text';
+
+export const RENDERER_VERSION = 'espeak-lame-1';
+
+export interface NarrationFile {
+  key: string;
+  path: string;
+  /** Size of the MP3 in bytes. */
+  bytes: number;
+}
+
+export type Renderer = (text: string, opts: NarrationOptions) => Promise<Buffer>;
+
+export interface NarrationCacheOptions {
+  /** Directory of the cache, e.g. `${DATA_DIR}/audio`; created on first write. */
+  dir: string;
+  /** Replaces `synthesize` (tests count renders with it). */
+  render?: Renderer;
+}
+
+interface TextEntry {
+  text: string;
+  voice: NarrationVoice;
+  speed: number;
+}
+
+const KEY_PATTERN = /^[0-9a-f]{64}$/;
+
+/**
+ * Texts registered for lazy rendering, shared by every cache: keys are content hashes, so an
+ * entry means the same thing whichever directory ends up holding the file.
+ */
+const registered = new Map<string, TextEntry>();
+
+export function isNarrationKey(value: string): boolean {
+  return KEY_PATTERN.test(value);
+}
+
+/** The cache key of a text; whitespace-only differences and defaulted options share a key. */
+export function narrationKey(text: string, opts?: NarrationOptions): string {
+  return keyOf(entryFor(text, opts));
+}
+
+/** Remembers `text` in memory so its key can be rendered later in this process; returns the key. */
+export function rememberText(text: string, opts?: NarrationOptions): string {
+  const entry = entryFor(text, opts);
+  const key = keyOf(entry);
+  registered.set(key, entry);
+  return key;
+}
+
+function entryFor(text: string, opts?: NarrationOptions): TextEntry {
+  return { text: normalizeText(text), ...resolveOptions(opts) };
+}
+
+function keyOf(entry: TextEntry): string {
+  return createHash('sha256')
+    .update(JSON.stringify([RENDERER_VERSION, entry.voice, entry.speed, entry.text]))
+    .digest('hex');
+}
+
+export class NarrationCache {
+  readonly dir: string;
+  private readonly render: Renderer;
+  /** Renders under way, so concurrent requests for one key share a single synthesis. */
+  private readonly inFlight = new Map<string, Promise<NarrationFile>>();
+  /** Keys whose sidecar this process already wrote (or is writing). */
+  private readonly persisted = new Set<string>();
+
+  constructor(options: NarrationCacheOptions) {
+    this.dir = options.dir;
+    this.render = options.render ?? synthesize;
+  }
+
+  /**
+   * Registers `text` for lazy rendering and returns its key. The text is kept in memory and in
+   * a `<key>.txt` sidecar, so a URL handed out before a restart can still be rendered after it.
+   * The sidecar is written in the background; a failure only costs that restart-survival.
+   */
+  registerText(text: string, opts?: NarrationOptions): string {
+    const key = rememberText(text, opts);
+    const entry = registered.get(key);
+    if (entry && !this.persisted.has(key)) {
+      this.persisted.add(key);
+      this.writeAtomic(this.sidecarPath(key), JSON.stringify({ v: RENDERER_VERSION, ...entry })).catch(() => {
+        this.persisted.delete(key);
+      });
+    }
+    return key;
+  }
+
+  /** The MP3 of `text`, rendered and written on first use. */
+  narrationFile(text: string, opts?: NarrationOptions): Promise<NarrationFile> {
+    const entry = entryFor(text, opts);
+    return this.ensure(keyOf(entry), entry);
+  }
+
+  /** The MP3 for a key: from disk, else rendered from its registered text; null for an unknown key. */
+  async fileForKey(key: string): Promise<NarrationFile | null> {
+    if (!isNarrationKey(key)) return null;
+    const pending = this.inFlight.get(key);
+    if (pending) return pending;
+    const onDisk = await this.existing(key);
+    if (onDisk) return onDisk;
+    const entry = registered.get(key) ?? (await this.readSidecar(key));
+    return entry ? this.ensure(key, entry) : null;
+  }
+
+  mp3Path(key: string): string {
+    return join(this.dir, `${key}.mp3`);
+  }
+
+  private sidecarPath(key: string): string {
+    return join(this.dir, `${key}.txt`);
+  }
+
+  private ensure(key: string, entry: TextEntry): Promise<NarrationFile> {
+    const pending = this.inFlight.get(key);
+    if (pending) return pending;
+    const work = (async () => (await this.existing(key)) ?? (await this.renderToDisk(key, entry)))().finally(() =>
+      this.inFlight.delete(key),
+    );
+    this.inFlight.set(key, work);
+    return work;
+  }
+
+  private async renderToDisk(key: string, entry: TextEntry): Promise<NarrationFile> {
+    const mp3 = await this.render(entry.text, { voice: entry.voice, speed: entry.speed });
+    const path = this.mp3Path(key);
+    await this.writeAtomic(path, mp3);
+    return { key, path, bytes: mp3.length };
+  }
+
+  private async existing(key: string): Promise<NarrationFile | null> {
+    const path = this.mp3Path(key);
+    try {
+      return { key, path, bytes: (await stat(path)).size };
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  /** A sidecar counts only if it re-hashes to its own key (guards against stale or edited files). */
+  private async readSidecar(key: string): Promise<TextEntry | null> {
+    let raw: string;
+    try {
+      raw = await readFile(this.sidecarPath(key), 'utf8');
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+    try {
+      const data = JSON.parse(raw) as Partial<TextEntry>;
+      if (typeof data.text !== 'string') return null;
+      const entry = entryFor(data.text, { voice: data.voice, speed: data.speed });
+      if (keyOf(entry) !== key) return null;
+      registered.set(key, entry);
+      return entry;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * Writes to a unique temporary name, then renames: rename is atomic within a directory, so a
+   * reader (or a crash) never sees a half-written MP3 under its final name, and the existence of
+   * `<key>.mp3` alone proves the render completed.
+   */
+  private async writeAtomic(path: string, data: string | Buffer): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+    const tmp = `${path}.${randomUUID()}.tmp`;
+    try {
+      await writeFile(tmp, data);
+      await rename(tmp, path);
+    } catch (error) {
+      await unlink(tmp).catch(() => undefined);
+      throw error;
+    }
+  }
+}
+
+export function createNarrationCache(options: NarrationCacheOptions): NarrationCache {
+  return new NarrationCache(options);
+}
+
+function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'ENOENT';
+}

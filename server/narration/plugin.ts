@@ -1,0 +1,88 @@
+/**
+ * Serves narrations: GET/HEAD /media/audio/<key>.mp3, registered by the app under /api.
+ *
+ * Files are immutable (content-addressed), so they are cacheable forever, and byte ranges are
+ * supported because audio elements seek (and Safari refuses to play media without ranges).
+ */
+import { createReadStream } from 'node:fs';
+import { type FastifyPluginAsync, type FastifyReply } from 'fastify';
+import { createNarrationCache, rememberText, type NarrationCache, type Renderer } from './cache';
+import { parseRange } from './range';
+import { type NarrationOptions } from './synthesize';
+
+export interface NarrationRoutesOptions {
+  /** Cache directory, e.g. `${DATA_DIR}/audio`. */
+  dir: string;
+  /** Replaces `synthesize`; for tests. */
+  render?: Renderer;
+}
+
+/** Where the app mounts this plugin; audioUrlFor builds public URLs from it. */
+export const AUDIO_URL_PREFIX = '/api/media/audio/';
+
+/** The cache of the most recently registered plugin, which audioUrlFor persists texts to. */
+let active: NarrationCache | null = null;
+
+/**
+ * Registers `text` for lazy rendering and returns its public URL, for `audio_url` fields.
+ * Cheap and synchronous: nothing is synthesised until the URL is first requested.
+ */
+export function audioUrlFor(text: string, opts?: NarrationOptions): string {
+  const key = active ? active.registerText(text, opts) : rememberText(text, opts);
+  return `${AUDIO_URL_PREFIX}${key}.mp3`;
+}
+
+export const narrationRoutes: FastifyPluginAsync<NarrationRoutesOptions> = async (app, options) => {
+  const cache = createNarrationCache({ dir: options.dir, render: options.render });
+  active = cache;
+
+  app.route<{ Params: { key: string } }>({
+    // HEAD is declared explicitly: Fastify's implicit HEAD route would read the file through.
+    method: ['GET', 'HEAD'],
+    url: '/media/audio/:key.mp3',
+    handler: async (request, reply) => {
+      const file = await cache.fileForKey(request.params.key);
+      if (!file) return reply.code(404).send({ message: 'No narration with this key' });
+
+      const size = file.bytes;
+      const etag = `"${file.key.slice(0, 32)}-${size.toString(16)}"`;
+      reply
+        .header('Content-Type', 'audio/mpeg')
+        .header('Accept-Ranges', 'bytes')
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('ETag', etag);
+
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+
+      // If-Range with another validator means the client's partial copy is stale: send it all.
+      const ifRange = request.headers['if-range'];
+      const range = ifRange === undefined || ifRange === etag ? parseRange(request.headers.range, size) : { kind: 'none' as const };
+
+      if (range.kind === 'unsatisfiable') {
+        return reply
+          .code(416)
+          .header('Content-Range', `bytes */${size}`)
+          .header('Content-Type', 'application/json; charset=utf-8')
+          // Only the file itself is immutable; an error must not be cached for a year.
+          .removeHeader('Cache-Control')
+          .send({ message: 'Range not satisfiable' });
+      }
+      if (range.kind === 'range') {
+        reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
+        return sendBytes(reply, request.method === 'HEAD', file.path, range.start, range.end);
+      }
+      return sendBytes(reply, request.method === 'HEAD', file.path, 0, size - 1);
+    },
+  });
+};
+
+function sendBytes(reply: FastifyReply, head: boolean, path: string, start: number, end: number): FastifyReply {
+  reply.header('Content-Length', String(Math.max(0, end - start + 1)));
+  if (head || end < start) return reply.send();
+  return reply.send(createReadStream(path, { start, end }));
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}

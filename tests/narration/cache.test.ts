@@ -1,0 +1,96 @@
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createNarrationCache, narrationKey, RENDERER_VERSION } from '../../server/narration/cache';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'narration-cache-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** A stand-in for synthesize: fast, and records what it was asked to render. */
+function fakeRender() {
+  return vi.fn(async (text: string, opts: { voice?: string; speed?: number }) => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return Buffer.from(`MP3 ${opts.voice} ${opts.speed} ${text}`);
+  });
+}
+
+describe('narration cache', () => {
+  it('renders once per text and serves later calls from disk', async () => {
+    const render = fakeRender();
+    const cache = createNarrationCache({ dir, render });
+    const first = await cache.narrationFile('The bell tolls.');
+    const mtime = (await stat(first.path)).mtimeMs;
+    const again = await cache.narrationFile('  The bell   tolls. ');
+    expect(again).toEqual(first);
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(render).toHaveBeenCalledWith('The bell tolls.', { voice: 'narrator', speed: 155 });
+    expect((await stat(first.path)).mtimeMs).toBe(mtime);
+    expect(first.path).toBe(join(dir, `${first.key}.mp3`));
+    expect(first.bytes).toBe((await readFile(first.path)).length);
+    // A fresh cache on the same directory (a restart) finds the file instead of rendering.
+    const restarted = createNarrationCache({ dir, render });
+    expect(await restarted.narrationFile('The bell tolls.')).toEqual(first);
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('shares one render between concurrent calls and leaves no temporary files', async () => {
+    const render = fakeRender();
+    const cache = createNarrationCache({ dir, render });
+    const results = await Promise.all([
+      cache.narrationFile('Twice at once.'),
+      cache.narrationFile('Twice at once.'),
+      cache.fileForKey(cache.registerText('Twice at once.')),
+    ]);
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(new Set(results.map((r) => r?.key)).size).toBe(1);
+    await vi.waitFor(async () => expect((await readdir(dir)).sort()).toEqual([`${results[0]?.key}.mp3`, `${results[0]?.key}.txt`]));
+  });
+
+  it('keys on voice, speed, text and renderer version', () => {
+    const key = narrationKey('Hello.');
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    expect(narrationKey('Hello.', { voice: 'narrator', speed: 155 })).toBe(key);
+    expect(narrationKey('Hello.', { voice: 'character' })).not.toBe(key);
+    expect(narrationKey('Hello.', { speed: 160 })).not.toBe(key);
+    expect(narrationKey('Hello!')).not.toBe(key);
+    expect(RENDERER_VERSION).toBeTruthy();
+  });
+
+  it('renders a registered text lazily, and returns null for unknown or malformed keys', async () => {
+    const render = fakeRender();
+    const cache = createNarrationCache({ dir, render });
+    const key = cache.registerText('Lazy words.', { voice: 'character' });
+    expect(render).not.toHaveBeenCalled();
+    const file = await cache.fileForKey(key);
+    expect(file?.key).toBe(key);
+    expect(render).toHaveBeenCalledWith('Lazy words.', { voice: 'character', speed: 165 });
+    expect(await cache.fileForKey('0'.repeat(64))).toBeNull();
+    expect(await cache.fileForKey('../../etc/passwd')).toBeNull();
+  });
+
+  it('renders from the sidecar after a restart that lost the in-memory registry', async () => {
+    const render = fakeRender();
+    const key = createNarrationCache({ dir, render }).registerText('Remembered across restarts.');
+    await vi.waitFor(async () => expect(await readdir(dir)).toContain(`${key}.txt`));
+
+    vi.resetModules();
+    const fresh = await import('../../server/narration/cache');
+    const file = await fresh.createNarrationCache({ dir, render }).fileForKey(key);
+    expect(file?.key).toBe(key);
+    expect(render).toHaveBeenCalledWith('Remembered across restarts.', { voice: 'narrator', speed: 155 });
+  });
+
+  it('does not cache a failed render', async () => {
+    const render = vi.fn().mockRejectedValueOnce(new Error('engine broke')).mockResolvedValue(Buffer.from('ok'));
+    const cache = createNarrationCache({ dir, render });
+    await expect(cache.narrationFile('Fragile.')).rejects.toThrow('engine broke');
+    expect((await cache.narrationFile('Fragile.')).bytes).toBe(2);
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+});
