@@ -1,5 +1,6 @@
 /** The reference API server: builds a Fastify app on one SQLite file, with everything under /api. */
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { devMailbox, type Mailer } from './auth/mailer';
 import { creators, memories } from './content';
@@ -7,6 +8,7 @@ import type { ServerContext } from './http/context';
 import { installErrorHandler } from './http/errors';
 import { installJsonCaching } from './http/etag';
 import { installNotFound, installStaticApp } from './http/static-app';
+import { audioUrlFor, narrationRoutes } from './narration/plugin';
 import { registerRoutes } from './routes';
 import { seedContent } from './store/content';
 import { openDb } from './store/db';
@@ -15,7 +17,7 @@ import { startHousekeeping } from './store/housekeeping';
 export interface ServerOptions {
   /** ':memory:' in tests. */
   dbPath: string;
-  /** Where files beside the database live (the narration cache, once it is mounted). */
+  /** Where files beside the database live: the narration cache. Without it, narration is off. */
   dataDir?: string;
   now?: () => number;
   /** A real mailer; without one, codes go to the dev mailbox and the dev routes exist. */
@@ -50,12 +52,14 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     production: opts.production ?? process.env.NODE_ENV === 'production',
     version: opts.version ?? '0.0.0',
     googleSignIn: !!opts.googleClientId,
+    narrate: opts.dataDir ? (text) => audioUrlFor(text) : null,
   };
   app.decorate('ctx', ctx);
   acceptEmptyJson(app);
   installErrorHandler(app);
   installJsonCaching(app);
   registerRoutes(app);
+  if (opts.dataDir) await app.register(narrationRoutes, { prefix: '/api', dir: join(opts.dataDir, 'audio') });
   if (opts.serveApp) await installStaticApp(app, opts.serveApp);
   installNotFound(app, !!opts.serveApp);
 

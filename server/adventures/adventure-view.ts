@@ -11,7 +11,14 @@ import { type ChoiceRow, choicesOf, othersChoices, type ProgressRow } from '../s
 
 const OFFERED = 3;
 
-export function adventureView(db: Db, userId: string, adventure: AdventureContent, series: SeriesRow, progress: ProgressRow | undefined): Adventure {
+export function adventureView(
+  db: Db,
+  userId: string,
+  adventure: AdventureContent,
+  series: SeriesRow,
+  progress: ProgressRow | undefined,
+  narrate: ((text: string) => string) | null = null,
+): Adventure {
   const characters = new Map(seriesCharacters(series).map((c) => [c.key, c]));
   const choices = new Map(choicesOf(db, userId, adventure.adventure_id).map((c) => [c.chapter, c]));
   // Not started yet: chapter 1 is readable, as a preview; nothing is written by a GET.
@@ -21,16 +28,17 @@ export function adventureView(db: Db, userId: string, adventure: AdventureConten
   for (let n = 1; n <= reached; n++) {
     const seed = adventure.chapters[n - 1]!;
     const opening = outcomeOf(adventure.chapters[n - 2], choices.get(n - 1));
+    const blocks = [...opening, ...seed.blocks].map((b) => blockView(b, characters));
     chapters.push({
       chapter_number: n,
       caption: seed.caption,
       title: seed.title,
-      blocks: [...opening, ...seed.blocks].map((b) => blockView(b, characters)),
+      blocks,
       moment: seed.moment
         ? { type: seed.moment.type, prompt: seed.moment.prompt, offered_choices: offered(db, userId, adventure.adventure_id, n, seed) }
         : null,
       choice_made: choices.get(n)?.choice ?? null,
-      audio_url: null,
+      audio_url: narrate ? narrate(narrationText(seed.title, blocks)) : null,
       comment_count: 0,
     });
   }
@@ -67,4 +75,10 @@ function offered(db: Db, userId: string, adventureId: string, chapter: number, s
   const others = othersChoices(db, adventureId, chapter, userId, OFFERED);
   if (others.length > 0) return others.map((o) => ({ users_own_choice: o.choice, avatar_url: avatarUrl(o.user_id) }));
   return (seed.moment?.branches ?? []).slice(0, OFFERED).map((b) => ({ users_own_choice: b.label, avatar_url: null }));
+}
+
+/** What the narrator reads: the title, then every block, speakers named before their lines. */
+export function narrationText(title: string, blocks: StoryBlock[]): string {
+  const lines = blocks.map((b) => (b.character ? `${b.character.name}: ${b.blockText}` : b.blockText));
+  return [title, ...lines].join('\n\n');
 }

@@ -15,6 +15,8 @@ export interface ServerContext {
   production: boolean;
   version: string;
   googleSignIn: boolean;
+  /** Turns a text into its narration's URL; null when narration is off (tests without a data dir). */
+  narrate: ((text: string) => string) | null;
 }
 
 declare module 'fastify' {

@@ -21,16 +21,23 @@ function adventureOr404(ctx: ServerContext, id: string | undefined) {
 export function seriesRoutes(app: FastifyInstance): void {
   route(app, api.seriesDetails, ({ ctx, userId, params }) => seriesDetails(ctx.db, userId, seriesOr404(ctx, params.seriesId)));
 
-  route(app, api.seriesPlay, ({ ctx, userId, params }) => playSeries(ctx.db, userId, seriesOr404(ctx, params.seriesId), ctx.now()));
+  route(app, api.seriesPlay, ({ ctx, userId, params }) => {
+    const started = playSeries(ctx.db, userId, seriesOr404(ctx, params.seriesId), ctx.now());
+    if (!ctx.narrate) return started;
+    // The answer names the current chapter's narration, so the app can start it with the page.
+    const { adventure, series } = adventureOr404(ctx, started.adventure_id);
+    const view = adventureView(ctx.db, userId, adventure, series, findProgress(ctx.db, userId, adventure.adventure_id), ctx.narrate);
+    return { ...started, audio_url: view.chapters[started.current_chapter - 1]?.audio_url ?? null };
+  });
 
   route(app, api.adventure, ({ ctx, userId, params }) => {
     const { adventure, series } = adventureOr404(ctx, params.id);
-    return adventureView(ctx.db, userId, adventure, series, findProgress(ctx.db, userId, adventure.adventure_id));
+    return adventureView(ctx.db, userId, adventure, series, findProgress(ctx.db, userId, adventure.adventure_id), ctx.narrate);
   });
 
   route(app, api.adventureContinue, ({ ctx, userId, params, body }) => {
     const { adventure, series } = adventureOr404(ctx, params.id);
     const progress = choose(ctx.db, userId, adventure, body.chapter, body.choice, ctx.now());
-    return adventureView(ctx.db, userId, adventure, series, progress);
+    return adventureView(ctx.db, userId, adventure, series, progress, ctx.narrate);
   });
 }

@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { api } from '../../src/contract';
+import { player, server } from './helpers';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'chronicle-narration-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('narration in adventures', () => {
+  it('gives every reached chapter an audio_url that serves MP3 narration', { timeout: 60_000 }, async () => {
+    const { app } = await server({ dataDir });
+    const me = await player(app, 'listener@example.com');
+    const play = await me.call(api.seriesPlay, { seriesId: 'glassblowers-oath' });
+    const adventure = await me.call(api.adventure, { id: play.adventure_id });
+    const url = adventure.chapters[0]!.audio_url;
+    expect(url).toMatch(/^\/api\/media\/audio\/[0-9a-f]+\.mp3$/);
+    expect(play.audio_url).toBe(url);
+
+    const head = await app.inject({ method: 'HEAD', url: url! });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('audio/mpeg');
+    expect(head.headers['accept-ranges']).toBe('bytes');
+    await app.close();
+  });
+
+  it('leaves audio_url null when the server has no data directory to keep narration in', async () => {
+    const { app } = await server();
+    const me = await player(app, 'quiet@example.com');
+    const play = await me.call(api.seriesPlay, { seriesId: 'glassblowers-oath' });
+    const adventure = await me.call(api.adventure, { id: play.adventure_id });
+    expect(adventure.chapters[0]!.audio_url).toBeNull();
+    await app.close();
+  });
+});
