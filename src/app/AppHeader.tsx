@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
+import { AccountButton } from '../features/auth/AccountButton';
 import { PendingWritesButton } from '../features/outbox/PendingWritesButton';
 import { useMe } from '../lib/useStore';
-import { Avatar } from '../ui/Avatar';
 import styles from './AppHeader.module.css';
 import { OfflineIndicator } from './OfflineIndicator';
 
@@ -18,12 +18,7 @@ export function AppHeader() {
         </Link>
         <div className={styles.tools}>
           <PendingWritesButton />
-          {me?.username && (
-            <span className={styles.me} title={`Historian ${me.username}`}>
-              <Avatar name={me.username} url={me.avatar?.image_url} size={36} />
-              <span className="visually-hidden">Signed in as {me.username}</span>
-            </span>
-          )}
+          {me?.username && <AccountButton me={me} />}
         </div>
       </div>
       <OfflineIndicator />

@@ -1,9 +1,8 @@
 import type { Chapter } from '../../contract';
 import type { ChapterClose } from '../../lib/moment';
-import { useOnline } from '../../lib/useOnline';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
-import { FailedWrite } from '../outbox/FailedWrite';
+import { WriteStatus } from '../outbox/WriteStatus';
 import { ChoiceForm } from './ChoiceForm';
 import styles from './Moment.module.css';
 import { momentTitle } from './StoryBlocks';
@@ -17,7 +16,7 @@ interface Props {
 
 /** What follows the story of a chapter: the choice, the pending choice, or the way on. */
 export function MomentPanel({ adventureId, chapter, close, onNext }: Props) {
-  const online = useOnline();
+  const hasCliffhanger = chapter.blocks.some((b) => b.blockType === 'cliffhangerMoment');
   const next = (
     <Button block onClick={onNext}>
       Next Chapter
@@ -28,7 +27,8 @@ export function MomentPanel({ adventureId, chapter, close, onNext }: Props) {
     <section className={styles.panel} aria-label="Your move">
       {chapter.moment && close.kind !== 'next' && (
         <div className={styles.moment}>
-          <p className={styles.momentKind}>{momentTitle(chapter.moment.type)}</p>
+          {/* The story's cliffhanger block already names the moment; the panel then only asks. */}
+          {!hasCliffhanger && <p className={styles.momentKind}>{momentTitle(chapter.moment.type)}</p>}
           {chapter.moment.prompt && <p className={styles.prompt}>{chapter.moment.prompt}</p>}
         </div>
       )}
@@ -38,10 +38,7 @@ export function MomentPanel({ adventureId, chapter, close, onNext }: Props) {
       {close.kind === 'pending' && (
         <>
           <blockquote className={styles.yourChoice}>{close.text}</blockquote>
-          <Notice tone="pending">
-            {online ? 'Sending…' : 'Your choice is saved and will be sent when you are back online.'}
-          </Notice>
-          <FailedWrite outboxId={close.outboxId} />
+          <WriteStatus outboxId={close.outboxId} offlineText="Your choice is saved and will be sent when you are back online." />
         </>
       )}
       {close.kind === 'chosen' && (

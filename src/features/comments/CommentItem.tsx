@@ -1,13 +1,11 @@
 import type { CommentRow } from '../../db';
 import { relativeTime } from '../../lib/relative-time';
-import { useOnline } from '../../lib/useOnline';
 import { Avatar } from '../../ui/Avatar';
-import { FailedWrite } from '../outbox/FailedWrite';
+import { WriteStatus } from '../outbox/WriteStatus';
 import styles from './Comments.module.css';
 
 /** One comment: author, time, and the text as plain text (never HTML). */
 export function CommentItem({ comment, now }: { comment: CommentRow; now: number }) {
-  const online = useOnline();
   return (
     <li className={`${styles.comment} ${comment.pending ? styles.pending : ''}`}>
       <div className={styles.head}>
@@ -26,11 +24,10 @@ export function CommentItem({ comment, now }: { comment: CommentRow; now: number
         </p>
       )}
       {comment.pending && (
-        <p className={styles.pendingNote} role="status">
-          {online ? 'Sending…' : 'Pending — will be sent when you are online'}
-        </p>
+        <div className={styles.status}>
+          <WriteStatus outboxId={comment.outbox_id} offlineText="Pending — will be sent when you are online" />
+        </div>
       )}
-      <FailedWrite outboxId={comment.outbox_id} />
     </li>
   );
 }

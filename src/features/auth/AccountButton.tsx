@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { UserRow } from '../../db';
+import { Avatar } from '../../ui/Avatar';
+import { Button } from '../../ui/Button';
+import { Sheet } from '../../ui/Sheet';
+import { sync } from '../../worker-client';
+import styles from './AccountButton.module.css';
+
+/** The header's avatar: who is signed in, and the way out (the profile screens come later). */
+export function AccountButton({ me }: { me: UserRow }) {
+  const [open, setOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const navigate = useNavigate();
+
+  return (
+    <>
+      <button type="button" className={styles.button} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label={`Historian ${me.username ?? ''}: account`}>
+        <Avatar name={me.username} url={me.avatar?.image_url} size={36} />
+      </button>
+      {open && (
+        <Sheet title={`Historian ${me.username ?? ''}`} onClose={() => setOpen(false)}>
+          <p className={styles.email}>{me.email}</p>
+          <Button
+            variant="secondary"
+            block
+            disabled={leaving}
+            onClick={async () => {
+              setLeaving(true);
+              await sync.logout();
+              navigate('/onboarding', { replace: true });
+            }}
+          >
+            Log Out
+          </Button>
+          <p className={styles.note}>Logging out removes your stories and any unsent moves from this device.</p>
+        </Sheet>
+      )}
+    </>
+  );
+}
