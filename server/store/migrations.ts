@@ -3,6 +3,9 @@
  * Each step runs in a transaction and is recorded in schema_migrations.
  */
 import type { Db } from './db';
+import { accountMigrations } from './migrations-account';
+import { dungeonMigrations } from './migrations-dungeons';
+import { storyMigrations } from './migrations-stories';
 
 export interface Migration {
   version: number;
@@ -10,7 +13,7 @@ export interface Migration {
   up(db: Db): void;
 }
 
-export const migrations: readonly Migration[] = [
+const core: readonly Migration[] = [
   {
     version: 1,
     name: 'users and sign-in',
@@ -156,3 +159,11 @@ export const migrations: readonly Migration[] = [
       `),
   },
 ];
+
+/**
+ * Each domain keeps its steps in its own file, in its own range of versions (dungeons 100-199,
+ * account 200-299, stories 300-399), so that domains grow without editing each other's steps.
+ */
+export const migrations: readonly Migration[] = [...core, ...dungeonMigrations, ...accountMigrations, ...storyMigrations].sort(
+  (a, b) => a.version - b.version,
+);

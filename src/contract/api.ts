@@ -3,9 +3,12 @@
  * file combines them. The worker builds requests and parses responses from this table; the server
  * registers its routes and validates requests from it. A new domain adds one line here.
  */
+import { accountApi } from './account';
 import { authApi } from './auth';
+import { dungeonApi } from './dungeon';
 import { homeApi } from './home';
 import { sagasApi } from './sagas';
+import { storiesApi } from './stories';
 import { seriesApi } from './series';
 import { userApi } from './user';
 
@@ -15,6 +18,9 @@ export const api = {
   ...homeApi,
   ...seriesApi,
   ...sagasApi,
+  ...dungeonApi,
+  ...accountApi,
+  ...storiesApi,
 } as const;
 
 export type Api = typeof api;

@@ -6,4 +6,7 @@ export * from './user';
 export * from './home';
 export * from './series';
 export * from './sagas';
+export * from './dungeon';
+export * from './account';
+export * from './stories';
 export * from './api';

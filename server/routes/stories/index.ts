@@ -1,0 +1,4 @@
+/** The story domains' routes (custom stories, quick play, echoes, cards, discussions). */
+import type { FastifyInstance } from 'fastify';
+
+export function storyRoutes(_app: FastifyInstance): void {}
