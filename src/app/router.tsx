@@ -4,6 +4,7 @@ import { AppRoot } from './AppRoot';
 import { MainLayout } from './MainLayout';
 import { RequireAccess } from './RequireAccess';
 import { RouteError } from './RouteError';
+import { Splash } from './Splash';
 
 /** Screens load on demand; a failed load is handled by RouteError (app-shell §8: reload the page). */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => {
@@ -18,6 +19,8 @@ export const router = createBrowserRouter([
   {
     element: <AppRoot />,
     errorElement: <RouteError />,
+    // Shown while the first screen's module loads.
+    hydrateFallbackElement: <Splash />,
     children: [
       { index: true, element: <Navigate to="/sanctum" replace /> },
       {

@@ -11,11 +11,13 @@ interface Props {
   adventureId: string;
   chapter: Chapter;
   close: ChapterClose;
+  /** The adventure is over: nothing more will follow the last choice. */
+  ended: boolean;
   onNext: () => void;
 }
 
 /** What follows the story of a chapter: the choice, the pending choice, or the way on. */
-export function MomentPanel({ adventureId, chapter, close, onNext }: Props) {
+export function MomentPanel({ adventureId, chapter, close, ended, onNext }: Props) {
   const hasCliffhanger = chapter.blocks.some((b) => b.blockType === 'cliffhangerMoment');
   const next = (
     <Button block onClick={onNext}>
@@ -45,7 +47,7 @@ export function MomentPanel({ adventureId, chapter, close, onNext }: Props) {
         <>
           <p className={styles.chosenLabel}>You chose</p>
           <blockquote className={styles.yourChoice}>{close.text}</blockquote>
-          {close.hasNext ? next : <Notice>The story continues from your choice…</Notice>}
+          {close.hasNext ? next : !ended && <Notice>The story continues from your choice…</Notice>}
         </>
       )}
       {close.kind === 'next' && next}

@@ -56,7 +56,9 @@ export default function ReadPage() {
     return <Navigate to={paths.read(seriesId, adventureId, to)} replace />;
   }
 
-  const close = chapterClose(chapter, lastReached, adventure.status === 'ended');
+  const ended = adventure.status === 'ended';
+  const close = chapterClose(chapter, lastReached, ended);
+  const atEnd = ended && chapter.chapter_number === lastReached && (close.kind === 'ending' || close.kind === 'chosen');
   const goTo = (n: number) => navigate(paths.read(seriesId, adventureId, n));
 
   return (
@@ -70,8 +72,14 @@ export default function ReadPage() {
         </h1>
         {chapter.caption && <p className={styles.caption}>{chapter.caption}</p>}
         <StoryBlocks blocks={chapter.blocks} momentType={chapter.moment?.type} />
-        <MomentPanel adventureId={adventureId} chapter={chapter} close={close} onNext={() => goTo(chapter.chapter_number + 1)} />
-        {close.kind === 'ending' && <AdventureEnding seriesId={seriesId} adventure={adventure} />}
+        <MomentPanel
+          adventureId={adventureId}
+          chapter={chapter}
+          close={close}
+          ended={ended}
+          onNext={() => goTo(chapter.chapter_number + 1)}
+        />
+        {atEnd && <AdventureEnding seriesId={seriesId} adventure={adventure} />}
       </article>
       <ChapterFooter
         seriesId={seriesId}
