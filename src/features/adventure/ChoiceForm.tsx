@@ -84,9 +84,9 @@ export function ChoiceForm({ adventureId, chapter, offered }: Props) {
 
       {offered.length > 0 && (
         <section aria-labelledby={`${id}-offered`} className={styles.offered}>
-          <h3 id={`${id}-offered`} className={styles.offeredTitle}>
+          <h2 id={`${id}-offered`} className={styles.offeredTitle}>
             Or follow another Historian
-          </h3>
+          </h2>
           <ul className={styles.offeredList}>
             {offered.map((o, i) => (
               <li key={`${i}-${o.users_own_choice}`}>

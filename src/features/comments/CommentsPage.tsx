@@ -41,14 +41,12 @@ export default function CommentsPage() {
             <Skeleton height={88} />
             <Skeleton height={88} />
           </div>
+        ) : comments.length === 0 && !online && !saga ? (
+          <Notice>You are offline. The discussion will load when you are back online; you can still write a comment now.</Notice>
+        ) : comments.length === 0 && ensure.error && !saga ? (
+          <Notice tone="error">The discussion could not be loaded: {ensure.error}</Notice>
         ) : comments.length === 0 ? (
-          <Notice>
-            {!online && !saga
-              ? 'You are offline. The discussion will load when you are back online; you can still write a comment now.'
-              : ensure.error && !saga
-                ? `The discussion could not be loaded: ${ensure.error}`
-                : 'No comments yet. Be the first Historian to share your thoughts.'}
-          </Notice>
+          <Notice>No comments yet. Be the first Historian to share your thoughts.</Notice>
         ) : (
           <ol className={styles.list}>
             {comments.map((c) => (
