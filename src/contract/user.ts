@@ -19,6 +19,14 @@ export const User = z.object({
   subscription_active: z.boolean(),
   artifact_power: z.number().int(),
   is_temp_user: z.boolean(),
+  /** When unlimited play ends (a subscription or a free-play perk); null without one. */
+  subscription_until: z.string().datetime({ offset: true }).nullable().optional(),
+  /** true only for a paid subscription (the Mythic plan), false for free-play perks. */
+  subscription_paid: z.boolean().optional(),
+  season_level: z.number().int().min(1).optional(),
+  rank_title: z.string().optional(),
+  /** Subscribe-modal option panels the player asked not to see again (in-play §4). */
+  dont_ask_again: z.array(z.string()).optional(),
 });
 export type User = z.infer<typeof User>;
 

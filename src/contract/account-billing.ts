@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { Id, IsoDate, LIMITS, MessageResponse } from './common';
+import { endpoint } from './endpoint';
+import { ProductKind } from './enums';
+
+/** POST /auth/create-customer-session/ — where to send the browser: the provider's hosted checkout. */
+export const CheckoutSession = z.object({ checkout_url: z.string().min(1).max(4096) });
+
+/**
+ * POST /auth/link-account/ — links the email after the usual code: the app requests a code with
+ * POST /auth/magic-code/request/ (is_temp_user as in-play §4), then sends it here.
+ */
+export const LinkAccount = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email').max(LIMITS.email)),
+  code: z.string().regex(/^\d{6}$/, 'The code is 6 digits'),
+});
+/** POST /auth/unlink-account/ — without a provider, every link is removed. */
+export const UnlinkAccount = z.object({ provider: z.enum(['email', 'google']).optional() }).optional();
+export const LinkedAccounts = z.object({ linked_accounts: z.array(z.string()) });
+
+const Ref = z.string().min(1).max(64);
+/** POST /purchases/ — a test-mode purchase of the local default; context says what it was for. */
+export const PurchaseRequest = z.object({
+  product: ProductKind,
+  context: z
+    .object({ dungeon_id: Ref, series_id: Ref, adventure_id: Ref, story_id: Ref, saga_id: Ref, reason: z.string().max(64) })
+    .partial()
+    .strict()
+    .optional(),
+});
+export const Purchase = z.object({
+  purchase_id: Id,
+  status: z.literal('completed'),
+  product: ProductKind,
+  amount_cents: z.number().int().min(0),
+  test_mode: z.boolean(),
+});
+export type Purchase = z.infer<typeof Purchase>;
+
+/** POST /ads/watch/ — the ad must play `seconds` before POST /ads/:adId/complete/ pays out. */
+export const AdWatch = z.object({ ad_id: Id, seconds: z.number().int().min(1) });
+export const AdReward = z.object({ message: z.string(), unlimited_until: IsoDate });
+
+const NoBody = z.object({}).strict().optional();
+
+export const billingApi = {
+  createCustomerSession: endpoint({ method: 'POST', path: '/auth/create-customer-session/', body: NoBody, response: CheckoutSession }),
+  linkAccount: endpoint({ method: 'POST', path: '/auth/link-account/', body: LinkAccount, response: LinkedAccounts }),
+  unlinkAccount: endpoint({ method: 'POST', path: '/auth/unlink-account/', body: UnlinkAccount, response: LinkedAccounts }),
+  purchase: endpoint({ method: 'POST', path: '/purchases/', body: PurchaseRequest, response: Purchase }),
+  watchAd: endpoint({ method: 'POST', path: '/ads/watch/', body: NoBody, response: AdWatch }),
+  completeAd: endpoint({ method: 'POST', path: '/ads/:adId/complete/', body: NoBody, response: AdReward }),
+} as const;
+
+/** POST /user/redeem-code/ — the code is sent as typed; the server trims it and ignores case. */
+export const RedeemCode = z.object({ code: z.string().max(64) });
+export const codeApi = {
+  redeemCode: endpoint({ method: 'POST', path: '/user/redeem-code/', body: RedeemCode, response: MessageResponse }),
+} as const;

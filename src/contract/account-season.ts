@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { IsoDate, MessageResponse } from './common';
+import { endpoint } from './endpoint';
+import { PerkKind } from './enums';
+
+export const SeasonLevel = z.object({
+  level: z.number().int().min(1),
+  title: z.string(),
+  perk: PerkKind,
+  amount: z.number().int(),
+  /** The player's level is at least this one. */
+  unlocked: z.boolean(),
+});
+
+/** GET /season-pass/ — the season's level track and where the player stands on it. */
+export const SeasonPass = z.object({
+  season_name: z.string(),
+  ends_at: IsoDate,
+  level: z.number().int().min(1),
+  max_level: z.number().int().min(1),
+  levels: z.array(SeasonLevel),
+});
+export type SeasonPass = z.infer<typeof SeasonPass>;
+
+/**
+ * GET /referrals/limited-offer/ — app-shell §9: the friend gets 48 h of unlimited keys and choices, the
+ * referrer +2 levels per friend (at most 5 friends); the offer runs 13 h 59 min from sign-up.
+ */
+export const LimitedOffer = z.object({
+  active: z.boolean(),
+  seconds_remaining: z.number().int().min(0),
+  friend_hours: z.number().int(),
+  referrer_levels: z.number().int(),
+  /** How many more friends can still earn the referrer levels under the offer. */
+  remaining: z.number().int().min(0),
+});
+export type LimitedOffer = z.infer<typeof LimitedOffer>;
+
+export const seasonApi = {
+  seasonPass: endpoint({ method: 'GET', path: '/season-pass/', response: SeasonPass }),
+  limitedOffer: endpoint({ method: 'GET', path: '/referrals/limited-offer/', response: LimitedOffer }),
+  /** The referred friend names the referrer's code once: 404 unknown, 400 own code or already referred. */
+  useReferralCode: endpoint({
+    method: 'PUT',
+    path: '/auth/referral-code/:code/',
+    body: z.object({}).strict().optional(),
+    response: MessageResponse,
+  }),
+} as const;
