@@ -1,12 +1,12 @@
 import { NavLink } from 'react-router-dom';
 import { ContinuePlayButton } from './ContinuePlayButton';
 import { SanctumIcon } from '../ui/icons';
-import styles from './AppFooter.module.css';
+import styles from '../ui/BottomBar.module.css';
 
 /** The footer tabs that work in this build: Sanctum and Continue Play. */
 export function AppFooter() {
   return (
-    <nav className={styles.footer} aria-label="Main">
+    <nav className={styles.bar} aria-label="Main">
       <div className={styles.tabs}>
         <NavLink to="/sanctum" className={({ isActive }) => `${styles.tab} ${isActive ? styles.active : ''}`}>
           <SanctumIcon />

@@ -4,7 +4,7 @@ import type { ChapterRow } from '../../db';
 import { paths } from '../../lib/routes';
 import { BackIcon, BookIcon, ChatIcon } from '../../ui/icons';
 import { ChaptersSheet } from './ChaptersSheet';
-import styles from './ChapterFooter.module.css';
+import styles from '../../ui/BottomBar.module.css';
 
 interface Props {
   seriesId: string;
@@ -20,17 +20,17 @@ export function ChapterFooter({ seriesId, adventureId, sagaId, chapters, current
   const comments = chapters.find((c) => c.chapter_number === current)?.comment_count ?? 0;
 
   return (
-    <nav className={styles.footer} aria-label="Chapter">
-      <div className={styles.bar}>
-        <Link to={paths.series(seriesId)} className={styles.item}>
+    <nav className={styles.bar} aria-label="Chapter">
+      <div className={styles.tabs}>
+        <Link to={paths.series(seriesId)} className={styles.tab}>
           <BackIcon />
           <span>Memory</span>
         </Link>
-        <button type="button" className={styles.item} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <button type="button" className={styles.tab} onClick={() => setOpen(true)} aria-haspopup="dialog">
           <BookIcon />
           <span>Chapters</span>
         </button>
-        <Link to={paths.sagaComments(sagaId)} className={styles.item}>
+        <Link to={paths.sagaComments(sagaId)} className={styles.tab}>
           <ChatIcon />
           <span>Discussion{comments > 0 ? ` (${comments})` : ''}</span>
         </Link>
