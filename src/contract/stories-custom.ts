@@ -1,0 +1,76 @@
+/**
+ * Custom stories (/story/{storyId}) and quick play: a custom saga is a story whose chapters are turns —
+ * the player's free text, then the narrator's blocks. The story id is its saga id.
+ */
+import { z } from 'zod';
+import { Id, IsoDate, LIMITS, MessageResponse, PublicUser, playerText } from './common';
+import { endpoint } from './endpoint';
+import { StoryBlock } from './series';
+
+export const AdventureMode = z.enum(['solo', 'echo']);
+
+export const StoryChapter = z.object({
+  chapter_number: z.number().int().min(1),
+  title: z.string(),
+  caption: z.string(),
+  blocks: z.array(StoryBlock),
+  /** The text the owner sent after this chapter (it opened the next one); null on the last chapter. */
+  choice_made: z.string().nullable(),
+  audio_url: z.string().nullable(),
+});
+export type StoryChapter = z.infer<typeof StoryChapter>;
+
+/** GET /story/{storyId}/ and the answer of every story mutation. */
+export const Story = z.object({
+  story_id: Id,
+  saga_id: Id,
+  title: z.string(),
+  premise: z.string(),
+  owner: PublicUser,
+  /** Only the owner may send turns, restart, refresh and use echoes (in-play §6). */
+  is_owner: z.boolean(),
+  is_public: z.boolean(),
+  card_id: Id.nullable(),
+  current_chapter: z.number().int().min(1),
+  chapters: z.array(StoryChapter).min(1),
+  adventure_mode: AdventureMode,
+  updated_at: IsoDate,
+});
+export type Story = z.infer<typeof Story>;
+
+/** POST /sagas/custom-saga/ — from quick play; from_saga_id makes it a new version of that saga. */
+export const CreateCustomSaga = z.object({
+  title: z.string().trim().max(120).optional(),
+  premise: playerText(LIMITS.storyChoice),
+  from_saga_id: Id.nullish(),
+});
+export type CreateCustomSaga = z.input<typeof CreateCustomSaga>;
+
+/** GET /sagas/{id}/custom/ (owner only). */
+export const CustomSaga = z.object({
+  saga_id: Id,
+  title: z.string(),
+  premise: z.string(),
+  from_saga_id: Id.nullable(),
+  is_public: z.boolean(),
+  card_id: Id,
+  chapters_count: z.number().int().min(1),
+  created_at: IsoDate,
+});
+export type CustomSaga = z.infer<typeof CustomSaga>;
+
+/** POST /story/{storyId}/turn/ — the owner's free-text choice (in-play §5: trimmed, 1..1000). */
+export const StoryTurn = z.object({ text: playerText(LIMITS.storyChoice) });
+const NoBody = z.object({}).strict().optional();
+
+export const storiesCustomApi = {
+  createCustomSaga: endpoint({ method: 'POST', path: '/sagas/custom-saga/', body: CreateCustomSaga, response: Story }),
+  customSaga: endpoint({ method: 'GET', path: '/sagas/:sagaId/custom/', response: CustomSaga }),
+  deleteCustomSaga: endpoint({ method: 'DELETE', path: '/sagas/:sagaId/custom/', response: MessageResponse }),
+  story: endpoint({ method: 'GET', path: '/story/:storyId/', response: Story }),
+  storyTurn: endpoint({ method: 'POST', path: '/story/:storyId/turn/', body: StoryTurn, response: Story }),
+  /** Back to chapter 1 (the opening is kept). */
+  storyRestart: endpoint({ method: 'POST', path: '/story/:storyId/restart/', body: NoBody, response: Story }),
+  /** The narrator tells the last chapter again, differently. */
+  storyRefresh: endpoint({ method: 'POST', path: '/story/:storyId/refresh/', body: NoBody, response: Story }),
+} as const;

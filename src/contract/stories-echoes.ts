@@ -1,0 +1,49 @@
+/**
+ * Mythic Echoes (in-play §3, §4): what other players typed at a similar point of their stories.
+ * The owner may reroll the list (subscribers, 3 per chapter), feature one (subscribers who can) and
+ * confirm a Scroll of Fate that the narrator weaves into the next chapter.
+ */
+import { z } from 'zod';
+import { Id } from './common';
+import { endpoint } from './endpoint';
+import { AdventureMode } from './stories-custom';
+
+export const Echo = z.object({
+  echoes_id: Id,
+  title: z.string(),
+  text: z.string(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  is_featured: z.boolean(),
+  story_id: Id,
+});
+export type Echo = z.infer<typeof Echo>;
+
+export const ECHO_LIMITS = { list: 10, rerolls: 3 } as const;
+
+/** GET /sagas/{id}/echoes/ and the answers of the echo calls. */
+export const EchoList = z.object({
+  echoes: z.array(Echo).max(ECHO_LIMITS.list),
+  chapter: z.number().int().min(1),
+  rerolls_left: z.number().int().min(0).max(ECHO_LIMITS.rerolls),
+  can_reroll: z.boolean(),
+  can_feature: z.boolean(),
+  /** The confirmed Scroll of Fate for the next chapter, and the mode it was confirmed in. */
+  scroll: z.array(Echo),
+  adventure_mode: AdventureMode,
+});
+export type EchoList = z.infer<typeof EchoList>;
+
+/** Echoes confirm payload (in-play §3): the echo ids kept in the Scroll of Fate. */
+export const EchoConfirm = z.object({
+  echoes: z.array(Id).max(ECHO_LIMITS.list),
+  adventure_mode: AdventureMode,
+});
+const NoBody = z.object({}).strict().optional();
+
+export const storiesEchoesApi = {
+  sagaEchoes: endpoint({ method: 'GET', path: '/sagas/:sagaId/echoes/', response: EchoList }),
+  echoesReroll: endpoint({ method: 'POST', path: '/sagas/:sagaId/echoes/reroll/', body: NoBody, response: EchoList }),
+  echoFeature: endpoint({ method: 'POST', path: '/sagas/:sagaId/echoes/:echoId/feature/', body: NoBody, response: EchoList }),
+  echoesConfirm: endpoint({ method: 'POST', path: '/sagas/:sagaId/echoes/confirm/', body: EchoConfirm, response: EchoList }),
+} as const;
