@@ -2,8 +2,10 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { seedAccount } from './account/seed';
 import { devMailbox, type Mailer } from './auth/mailer';
 import { creators, memories } from './content';
+import { setUpDungeons, type SeedFor } from './dungeons/setup';
 import type { ServerContext } from './http/context';
 import { installErrorHandler } from './http/errors';
 import { installJsonCaching } from './http/etag';
@@ -31,12 +33,16 @@ export interface ServerOptions {
   googleClientId?: string;
   trustProxy?: boolean;
   production?: boolean;
+  /** Fixes the dice of every crawl (tests); by default a seed is derived from user, dungeon and attempt. */
+  seedFor?: SeedFor;
 }
 
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
   const now = opts.now ?? Date.now;
   const db = openDb(opts.dbPath);
   seedContent(db, creators, memories, now());
+  seedAccount(db, now());
+  setUpDungeons(db, now(), opts.seedFor);
 
   const app = Fastify({
     logger: opts.logger ?? false,

@@ -1,7 +1,7 @@
 /**
  * The dungeon (Timeline) domain: app-shell §3 and §7 Dungeons, in-play §2-§4.
  * Shapes the spec leaves open are ours and say so in a comment; field names the spec gives are verbatim.
- * `dungeonApi` is not in api.ts yet: it joins when the server's routes exist.
+ * `dungeonApi` (which spreads `expeditionApi`) is part of api.ts.
  */
 import { z } from 'zod';
 import { Id, IsoDate, LIMITS, MessageResponse, playerText } from './common';
@@ -199,6 +199,10 @@ export type ResurrectionStatus = z.infer<typeof ResurrectionStatus>;
 
 export const CrawlStatus = z.enum(['active', 'game_over', 'victory']);
 
+/** In-play §3 Artifact earned: one slide of the 'Artifact Earned!' modal (image is the artifact's icon art). */
+export const ArtifactEarned = z.object({ artifact_id: Id, title: z.string(), image: z.string(), name: z.string(), description: z.string() });
+export type ArtifactEarned = z.infer<typeof ArtifactEarned>;
+
 /** GET /dungeon/{id}/user-progress/: the player's crawl (shape ours beyond free_room_restart_available). */
 export const DungeonProgress = z.object({
   dungeon_id: Id,
@@ -216,6 +220,8 @@ export const DungeonProgress = z.object({
   events: z.array(DungeonEvent),
   artifacts: z.array(Id),
   read_step: z.number().int().min(0),
+  /** Artifacts earned and not yet shown (POST /user/artifact-earned/clear/ empties it); the victory answer carries it. */
+  artifacts_earned: z.array(ArtifactEarned),
 });
 export type DungeonProgress = z.infer<typeof DungeonProgress>;
 
@@ -278,7 +284,35 @@ export const ExtraSection = z.object({ sections: z.array(z.object({ key: z.strin
 export const FastTravelList = z.object({ rooms: z.array(RoomSummary) });
 const NoBody = z.object({}).strict().optional();
 
+// ---- Expeditions (in-play §3, §7)
+
+export const Expedition = z.object({
+  expedition_id: Id,
+  name: z.string(),
+  description: z.string(),
+  disclaimer: z.string(),
+  image_url: z.string(),
+  dungeons: z.array(z.object({ dungeon_id: Id, name: z.string(), image_url: z.string() })),
+  artifact: z.object({ artifact_id: Id, name: z.string(), icon: z.string(), description: z.string() }),
+});
+export type Expedition = z.infer<typeof Expedition>;
+
+/** current_dungeon: the first of the expedition's dungeons not yet won (null once all are); completed is ours. */
+export const ExpeditionProgress = z.object({
+  expedition_id: Id,
+  completed_dungeons: z.array(Id),
+  current_dungeon: Id.nullable(),
+  completed: z.boolean(),
+});
+export type ExpeditionProgress = z.infer<typeof ExpeditionProgress>;
+
+export const expeditionApi = {
+  expedition: endpoint({ method: 'GET', path: '/expedition/:id/', response: Expedition }),
+  expeditionProgress: endpoint({ method: 'GET', path: '/expedition/:id/user-progress/', response: ExpeditionProgress }),
+} as const;
+
 export const dungeonApi = {
+  ...expeditionApi,
   dungeon: endpoint({ method: 'GET', path: '/dungeon/:id/', response: Dungeon }),
   dungeonStart: endpoint({ method: 'POST', path: '/dungeon/:id/', body: StartRequest, response: StartResponse }),
   dungeonContinue: endpoint({ method: 'PUT', path: '/dungeon/:id/continue/', body: DungeonContinue, response: TurnResponse }),
@@ -287,7 +321,7 @@ export const dungeonApi = {
   dungeonChangeRoom: endpoint({ method: 'POST', path: '/dungeon/:id/change-room/', body: ChangeRoom, response: TurnResponse }),
   dungeonJournalCustom: endpoint({ method: 'POST', path: '/dungeon/:id/journal/custom/', body: JournalCustom, response: JournalEntry }),
   dungeonResetUses: endpoint({ method: 'POST', path: '/dungeon/:id/reset-uses/', body: NoBody, response: MessageResponse }),
-  /** Abandons the crawl: the next start begins afresh. */
+  /** 'Restart the Dungeon' (instant): a new crawl from the first room with the same artifacts, unpaid; journal, notes and history stay. */
   dungeonReset: endpoint({ method: 'PUT', path: '/dungeon/:id/reset/', body: NoBody, response: MessageResponse }),
   dungeonUpdateProgress: endpoint({ method: 'PUT', path: '/dungeon/:id/user-progress/', body: UserProgressUpdate, response: DungeonProgress }),
   dungeonProgress: endpoint({ method: 'GET', path: '/dungeon/:id/user-progress/', response: DungeonProgress }),

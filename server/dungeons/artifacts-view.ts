@@ -1,0 +1,29 @@
+/** Artifacts as the chooser (GET /dungeon/:id/artifacts/) and the 'Artifact Earned!' modal show them. */
+import type { ArtifactEarned, ArtifactList } from '../../src/contract';
+import { artUrl } from '../art/urls';
+import { ARTIFACT_COSTS, ARTIFACTS } from '../content/artifacts';
+import type { Db } from '../store/db';
+import { artifactPowerOf, ownedArtifacts, unclearedArtifactsEarned } from '../store/dungeon-players';
+
+export function artifactList(db: Db, userId: string): ArtifactList {
+  const owned = ownedArtifacts(db, userId);
+  return {
+    artifacts: ARTIFACTS.map((a) => ({
+      artifact_id: a.artifact_id,
+      name: a.name,
+      icon: artUrl(a.icon),
+      publicDescription: a.publicDescription,
+      owned: owned.includes(a.artifact_id),
+      award_description: a.award_description,
+    })),
+    ...ARTIFACT_COSTS,
+    artifact_power: artifactPowerOf(db, userId),
+  };
+}
+
+export function artifactsEarnedView(db: Db, userId: string): ArtifactEarned[] {
+  return unclearedArtifactsEarned(db, userId).flatMap((id) => {
+    const a = ARTIFACTS.find((x) => x.artifact_id === id);
+    return a ? [{ artifact_id: id, title: 'Artifact Earned!', image: artUrl(a.icon), name: a.name, description: a.publicDescription }] : [];
+  });
+}

@@ -1,0 +1,69 @@
+/** A dungeon as a player sees it: its page (GET /dungeon/:id/), its missions, and its card on home. */
+import type { Dungeon, HomeItem, Mission } from '../../src/contract';
+import { artUrl } from '../art/urls';
+import type { TimelineSeed } from '../content/timeline-types';
+import { type CrawlState, missionsView } from '../engine/timeline';
+import type { Db } from '../store/db';
+import { findCrawl } from '../store/dungeon-crawls';
+import { hasCompleted, missionFirsts, missionsDoneBy } from '../store/dungeon-points';
+import type { DungeonRow } from '../store/dungeons';
+import { canAccess, type Playing } from './access';
+import { missionFirst } from './historians';
+
+const slug = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** A mission completed in any earlier crawl stays completed for the player; the current crawl says the rest. */
+export function missionsFor(db: Db, userId: string, t: TimelineSeed, state: CrawlState | null): Mission[] {
+  const done = missionsDoneBy(db, userId, t.dungeon_id);
+  const firsts = missionFirsts(db, t.dungeon_id);
+  return missionsView(t, state).map((m) => ({
+    ...m,
+    status: done.includes(m.mission_id) ? 'completed' : m.status,
+    first_completed_user: missionFirst(db, firsts.get(m.mission_id)),
+  }));
+}
+
+export function dungeonView(db: Db, userId: string, { row, t }: Playing, now: number): Dungeon {
+  const crawl = findCrawl(db, userId, row.dungeon_id);
+  return {
+    dungeon_id: row.dungeon_id,
+    name: t.name,
+    image_url: artUrl(t.art),
+    description: t.description,
+    is_premium: t.is_premium,
+    created_by: t.creator,
+    creator_page_name: slug(t.creator),
+    creator_avatar: artUrl(`creator-${slug(t.creator)}`),
+    // Dungeon discussions do not exist yet.
+    discussion_count: 0,
+    can_access: canAccess(db, userId, row, now),
+    has_active_crawl: !!crawl && crawl.status !== 'victory',
+    missions: missionsFor(db, userId, t, crawl?.state ?? null),
+    expedition_id: row.expedition_id,
+    victory_text: t.victory_text,
+    timeline_type: t.type,
+    narratives: [
+      { type: 'game_over', segment: 'action_counter_zero', text: t.game_over.action_counter_zero },
+      { type: 'game_over', segment: 'deadly_failure', text: t.game_over.deadly_failure },
+    ],
+  };
+}
+
+/** Completed once ever won; In Progress while a crawl exists. */
+export function dungeonHomeItem(db: Db, userId: string, row: DungeonRow, t: TimelineSeed, now: number): HomeItem {
+  const crawl = findCrawl(db, userId, row.dungeon_id);
+  const progress = hasCompleted(db, userId, row.dungeon_id) ? 'Completed' : crawl ? 'In Progress' : 'Not Started';
+  return {
+    kind: 'dungeon',
+    series_id: null,
+    dungeon_id: row.dungeon_id,
+    story_id: null,
+    name: t.name,
+    image_url: artUrl(t.art),
+    description: t.description,
+    is_premium: t.is_premium,
+    can_access: canAccess(db, userId, row, now),
+    progress,
+    updated_at: crawl && crawl.updated_at > row.updated_at ? crawl.updated_at : row.updated_at,
+  };
+}

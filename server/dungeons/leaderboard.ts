@@ -1,0 +1,32 @@
+/** GET /dungeon/:id/leaderboard/: fabulous firsts, how many started and completed, and the player's discoveries. */
+import type { LeaderboardStats } from '../../src/contract';
+import { type CrawlState, discovery } from '../engine/timeline';
+import type { Db } from '../store/db';
+import { findCrawl, usersStarted } from '../store/dungeon-crawls';
+import { fabulousFirsts } from '../store/dungeon-firsts';
+import { usersCompleted } from '../store/dungeon-points';
+import type { Playing } from './access';
+import { historian } from './historians';
+
+export function leaderboard(db: Db, userId: string, d: Playing): LeaderboardStats {
+  const id = d.row.dungeon_id;
+  const firsts = fabulousFirsts(db, id);
+  const crawl = findCrawl(db, userId, id);
+  const found = discovery(d.t, crawl?.state ?? NOTHING_FOUND);
+  return {
+    fabulous_firsts: {
+      first_to_complete_dungeon: historian(db, firsts.complete),
+      // All rooms and all items are counted in structured timelines only (in-play §2).
+      first_to_find_all_rooms: d.t.type === 'structured' ? historian(db, firsts.all_rooms) : null,
+      first_to_find_all_items: d.t.type === 'structured' ? historian(db, firsts.all_items) : null,
+    },
+    users_started: usersStarted(db, id),
+    users_completed: usersCompleted(db, id),
+    timeline_type: d.t.type,
+    items_found: found.items_found,
+    total_items: found.total_items,
+  };
+}
+
+/** discovery() reads only visited and found of a state: before a first crawl, nothing was. */
+const NOTHING_FOUND = { visited: [], found: [] } as unknown as CrawlState;

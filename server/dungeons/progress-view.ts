@@ -1,0 +1,44 @@
+/** The player's crawl as the read page and the journal page see it (GET user-progress, details, fast-travel). */
+import type { DungeonProgress, RoomInfo } from '../../src/contract';
+import { inventoryView, roomInfo, roomSummaries, trackersView } from '../engine/timeline';
+import type { ServerContext } from '../http/context';
+import type { Crawl } from '../store/dungeon-crawls';
+import { eventsOf } from '../store/dungeon-crawls';
+import { roomFirst } from '../store/dungeon-firsts';
+import { freeRoomRestartAvailable } from '../store/dungeon-players';
+import type { Playing } from './access';
+import { artifactsEarnedView } from './artifacts-view';
+import { missionsFor } from './dungeon-view';
+import { historian } from './historians';
+
+/** The current room's narration, when narration is on. */
+export function roomAudio(ctx: ServerContext, d: Playing, crawl: Crawl): string | null {
+  const room = d.t.rooms.find((r) => r.key === crawl.state.world.room);
+  return room && ctx.narrate ? ctx.narrate(room.description) : null;
+}
+
+export function progressView(ctx: ServerContext, userId: string, d: Playing, crawl: Crawl): DungeonProgress {
+  const s = crawl.state;
+  return {
+    dungeon_id: d.row.dungeon_id,
+    status: s.status,
+    free_room_restart_available: freeRoomRestartAvailable(ctx.db, userId),
+    actions_available: s.world.actionsLeft,
+    actions_total: s.actionsTotal,
+    current_room: d.t.rooms.find((r) => r.key === s.world.room)?.name ?? s.world.room,
+    room_audio_url: roomAudio(ctx, d, crawl),
+    inventory: inventoryView(d.t, s),
+    trackers: trackersView(d.t, s),
+    missions: missionsFor(ctx.db, userId, d.t, s),
+    rooms: roomSummaries(d.t, s),
+    events: eventsOf(ctx.db, userId, d.row.dungeon_id),
+    artifacts: crawl.artifacts,
+    read_step: crawl.read_step,
+    artifacts_earned: artifactsEarnedView(ctx.db, userId),
+  };
+}
+
+export function roomInfoView(ctx: ServerContext, d: Playing, crawl: Crawl): RoomInfo {
+  const first = roomFirst(ctx.db, d.row.dungeon_id, crawl.state.world.room);
+  return { ...roomInfo(d.t, crawl.state), first_to_discover_room: historian(ctx.db, first) };
+}

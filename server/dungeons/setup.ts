@@ -1,0 +1,27 @@
+/**
+ * The dungeon domain's start-up: seeds the timelines (idempotent by id) and remembers how crawl seeds
+ * are chosen for this database. By default a seed is derived from user, dungeon and attempt, so the same
+ * crawl replays the same dice; tests pass ServerOptions.seedFor to fix it.
+ */
+import { createHash } from 'node:crypto';
+import { EXPEDITION } from '../content/expedition';
+import { TIMELINES } from '../content/timelines';
+import type { Db } from '../store/db';
+import { seedTimelines } from '../store/dungeons';
+
+export type SeedFor = (userId: string, dungeonId: string, attempt: number) => number;
+
+const policies = new WeakMap<Db, SeedFor>();
+
+export function derivedSeed(userId: string, dungeonId: string, attempt: number): number {
+  return createHash('sha256').update(`${userId}:${dungeonId}:${attempt}`).digest().readUInt32LE(0);
+}
+
+export function setUpDungeons(db: Db, now: number, seedFor?: SeedFor): void {
+  seedTimelines(db, TIMELINES, now, [EXPEDITION]);
+  if (seedFor) policies.set(db, seedFor);
+}
+
+export function crawlSeed(db: Db, userId: string, dungeonId: string, attempt: number): number {
+  return (policies.get(db) ?? derivedSeed)(userId, dungeonId, attempt);
+}

@@ -1,0 +1,47 @@
+/**
+ * POST /dungeon/:id/: resumes the player's crawl, or starts one (the first, a restart, or a new one after
+ * a victory). Artifacts apply to new crawls only: owned, at most four, paid from artifact_power by count.
+ */
+import type { StartRequest, StartResponse } from '../../src/contract';
+import { ARTIFACT_COSTS } from '../content/artifacts';
+import { artifactCost, restartTimeline, startCrawl } from '../engine/timeline';
+import type { ServerContext } from '../http/context';
+import { fail } from '../http/errors';
+import { findCrawl, putCrawl } from '../store/dungeon-crawls';
+import { addArtifactPower, artifactPowerOf, ensurePlayer, ownedArtifacts } from '../store/dungeon-players';
+import { crawlOr404, playableOr403 } from './access';
+import { progressView, roomAudio } from './progress-view';
+import { crawlSeed } from './setup';
+import { type Committed, commitStep } from './step';
+
+type Body = Required<StartRequest>;
+
+/** Checks and charges the selection; throws (rolling everything back) when it cannot be taken. */
+function payForArtifacts(ctx: ServerContext, userId: string, artifacts: string[]): void {
+  const priced = artifactCost(artifacts, ARTIFACT_COSTS, ownedArtifacts(ctx.db, userId));
+  if (!priced.ok) fail(400, priced.error);
+  const power = artifactPowerOf(ctx.db, userId);
+  if (priced.cost > power) {
+    fail(400, `Taking ${artifacts.length} artifact${artifacts.length === 1 ? '' : 's'} costs ${priced.cost} artifact power; you have ${power}.`);
+  }
+  if (priced.cost > 0) addArtifactPower(ctx.db, userId, -priced.cost, ctx.now());
+}
+
+export function startOrResume(ctx: ServerContext, userId: string, id: string | undefined, body: Body): StartResponse {
+  const d = playableOr403(ctx, userId, id);
+  const now = ctx.now();
+  ensurePlayer(ctx.db, userId, now);
+  const crawl = findCrawl(ctx.db, userId, d.row.dungeon_id);
+  let committed: Committed = { events: [], new_items: [], missions_completed: [] };
+  if (!crawl || body.restart || crawl.status === 'victory') {
+    payForArtifacts(ctx, userId, body.artifacts);
+    const attempt = (crawl?.attempt ?? 0) + 1;
+    const opts = { seed: crawlSeed(ctx.db, userId, d.row.dungeon_id, attempt), artifacts: body.artifacts, now: new Date(now).toISOString() };
+    const step = crawl ? restartTimeline(d.t, crawl.state, opts) : startCrawl(d.t, opts);
+    putCrawl(ctx.db, userId, d.row.dungeon_id, { attempt, state: step.state }, now);
+    committed = commitStep(ctx.db, userId, d, step, now);
+  }
+  const after = crawlOr404(ctx.db, userId, d.row.dungeon_id);
+  const progress = progressView(ctx, userId, d, after);
+  return { ...committed, progress, room: { name: progress.current_room, audio_url: roomAudio(ctx, d, after) } };
+}

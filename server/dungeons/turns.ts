@@ -1,0 +1,72 @@
+/**
+ * The calls that play a turn on an existing crawl: continue, fast travel, resurrection, room restart and
+ * the instant restart of the whole timeline. Each runs the engine, then commitStep stores what it did.
+ */
+import type { TurnResponse } from '../../src/contract';
+import { act, fastTravel, restartRoom, restartTimeline, resurrect, type StepResult } from '../engine/timeline';
+import type { ServerContext } from '../http/context';
+import { fail } from '../http/errors';
+import { type Crawl, markFreeResurrectionUsed, putCrawl } from '../store/dungeon-crawls';
+import { ensurePlayer, freeRoomRestartAvailable, setFreeRoomRestart } from '../store/dungeon-players';
+import { crawlOr404, engine, type Playing, playableOr403 } from './access';
+import { chargeTestPurchase } from './payments';
+import { progressView } from './progress-view';
+import { crawlSeed } from './setup';
+import { commitStep } from './step';
+import { isSubscriber } from './subscription';
+
+type Turn = (d: Playing, crawl: Crawl, at: string) => StepResult;
+
+function playTurn(ctx: ServerContext, userId: string, id: string | undefined, turn: Turn): TurnResponse {
+  const d = playableOr403(ctx, userId, id);
+  const crawl = crawlOr404(ctx.db, userId, d.row.dungeon_id);
+  const now = ctx.now();
+  ensurePlayer(ctx.db, userId, now);
+  const step = engine(() => turn(d, crawl, new Date(now).toISOString()));
+  const committed = commitStep(ctx.db, userId, d, step, now);
+  return { ...committed, progress: progressView(ctx, userId, d, crawlOr404(ctx.db, userId, d.row.dungeon_id)) };
+}
+
+export const continueCrawl = (ctx: ServerContext, userId: string, id: string | undefined, text: string): TurnResponse =>
+  playTurn(ctx, userId, id, (d, c, now) => act(d.t, c.state, text, { now }));
+
+export const changeRoom = (ctx: ServerContext, userId: string, id: string | undefined, room: string): TurnResponse =>
+  playTurn(ctx, userId, id, (d, c, now) => fastTravel(d.t, c.state, room, { now }));
+
+/** The free resurrection: subscribers, once per crawl. Otherwise the paid ($1.99) try-again. */
+export const freeResurrectionAvailable = (ctx: ServerContext, userId: string, crawl: Crawl | undefined): boolean =>
+  isSubscriber(ctx.db, userId, ctx.now()) && !crawl?.free_resurrection_used;
+
+export function resurrectCrawl(ctx: ServerContext, userId: string, id: string | undefined, useFree: boolean): TurnResponse {
+  return playTurn(ctx, userId, id, (d, c, now) => {
+    const step = engine(() => resurrect(d.t, c.state, { now, kind: useFree ? 'free_resurrection' : 'try_again' }));
+    if (!useFree) chargeTestPurchase(ctx.db, userId, 'resurrection', d.row.dungeon_id, ctx.now());
+    else if (!isSubscriber(ctx.db, userId, ctx.now())) fail(403, 'Free resurrection is for subscribers.');
+    else if (c.free_resurrection_used) fail(409, 'Your free resurrection for this crawl is used.');
+    else markFreeResurrectionUsed(ctx.db, userId, d.row.dungeon_id);
+    return step;
+  });
+}
+
+/** Free once while free_room_restart_available, else a $0.99 purchase. */
+export function restartCurrentRoom(ctx: ServerContext, userId: string, id: string | undefined): TurnResponse {
+  return playTurn(ctx, userId, id, (d, c, now) => {
+    const step = engine(() => restartRoom(d.t, c.state, { now }));
+    if (freeRoomRestartAvailable(ctx.db, userId)) setFreeRoomRestart(ctx.db, userId, false, ctx.now());
+    else chargeTestPurchase(ctx.db, userId, 'restart_room', d.row.dungeon_id, ctx.now());
+    return step;
+  });
+}
+
+/** PUT /reset/: a new crawl from the first room with the artifacts already paid for; history stays. */
+export function resetCrawl(ctx: ServerContext, userId: string, id: string | undefined): { message: string } {
+  const d = playableOr403(ctx, userId, id);
+  const crawl = crawlOr404(ctx.db, userId, d.row.dungeon_id);
+  const now = ctx.now();
+  const attempt = crawl.attempt + 1;
+  const seed = crawlSeed(ctx.db, userId, d.row.dungeon_id, attempt);
+  const step = restartTimeline(d.t, crawl.state, { seed, artifacts: crawl.artifacts, now: new Date(now).toISOString() });
+  putCrawl(ctx.db, userId, d.row.dungeon_id, { attempt, state: step.state }, now);
+  commitStep(ctx.db, userId, d, step, now);
+  return { message: 'The Timeline has been restarted.' };
+}
