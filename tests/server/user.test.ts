@@ -63,7 +63,7 @@ describe('home', () => {
     const me = await player(app, 'ada@example.com');
     const featured = await me.call(api.featured);
     expect(featured.items.map((i) => i.series_id)).toContain(glassblowersOath.series_id);
-    expect(featured.items.every((i) => i.kind === 'series' && i.progress === 'Not Started')).toBe(true);
+    expect(featured.items.every((i) => ['series', 'dungeon'].includes(i.kind) && i.progress === 'Not Started')).toBe(true);
     expect((await me.call(api.recents)).items).toEqual([]);
     await me.call(api.seriesPlay, { seriesId: glassblowersOath.series_id });
     const recents = await me.call(api.recents);
