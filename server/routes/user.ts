@@ -10,14 +10,14 @@ import { findUser, isUsernameTaken, updateUser } from '../store/users';
 import { userView } from './user-view';
 
 export function userRoutes(app: FastifyInstance): void {
-  route(app, api.getUser, ({ ctx, userId }) => userView(findUser(ctx.db, userId)!));
+  route(app, api.getUser, ({ ctx, userId }) => userView(findUser(ctx.db, userId)!, ctx.db, ctx.now()));
 
   route(app, api.updateUser, ({ ctx, userId, body }) => {
     if (body.username !== undefined && isUsernameTaken(ctx.db, body.username, userId)) {
       fail(400, 'That username is already taken.');
     }
     updateUser(ctx.db, userId, body);
-    return userView(findUser(ctx.db, userId)!);
+    return userView(findUser(ctx.db, userId)!, ctx.db, ctx.now());
   });
 
   route(app, api.rate, ({ ctx, userId, body }) => {

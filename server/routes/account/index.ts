@@ -1,4 +1,19 @@
 /** The account and social domains' routes; each file registers its own. */
 import type { FastifyInstance } from 'fastify';
+import { avatarRoutes } from './avatars';
+import { billingRoutes } from './billing';
+import { checkoutPageRoutes } from './checkout-pages';
+import { feedbackRoutes } from './feedback';
+import { notificationRoutes } from './notifications';
+import { progressRoutes } from './progress';
+import { socialRoutes } from './social';
 
-export function accountRoutes(_app: FastifyInstance): void {}
+export function accountRoutes(app: FastifyInstance): void {
+  avatarRoutes(app);
+  progressRoutes(app);
+  notificationRoutes(app);
+  socialRoutes(app);
+  feedbackRoutes(app);
+  billingRoutes(app);
+  checkoutPageRoutes(app);
+}

@@ -1,0 +1,54 @@
+/** Avatar states per player, choosing one, and earning one (share rewards, rank rewards, subscribing). */
+import type { Avatar } from '../../src/contract';
+import { artUrl } from '../art/urls';
+import { fail } from '../http/errors';
+import type { Db } from '../store/db';
+import { avatarsOf, earnAvatar, findAvatar, findAvatarByName, markAvatarSeen, putSelectedAvatar, selectedAvatarId, type PlayerAvatarRow } from '../store/account-avatars';
+import { playState } from './passes';
+
+/** Starting avatars need no row: every account owns them from its first sign-in (the starter state). */
+const owns = (a: PlayerAvatarRow): boolean => a.kind === 'starting' || a.earned_at !== null;
+
+export function avatarList(db: Db, userId: string, now: number): Avatar[] {
+  const selected = selectedAvatarId(db, userId);
+  const paid = playState(db, userId, now).paid;
+  return avatarsOf(db, userId).map((a) => ({
+    avatar_id: a.avatar_id,
+    name: a.name,
+    description: a.description,
+    image_url: artUrl(a.art_key),
+    state: stateOf(a, selected, paid),
+    // Only an earned, unlooked-at avatar is 'New'; starting and locked ones are never new.
+    seen: a.earned_at === null || a.seen === 1,
+    subscriber_only: a.kind === 'subscriber',
+  }));
+}
+
+function stateOf(a: PlayerAvatarRow, selected: string | null, paid: boolean): Avatar['state'] {
+  if (a.kind === 'subscriber' && !paid) return owns(a) ? 'inactive' : 'unearned';
+  if (!owns(a)) return 'unearned';
+  return a.avatar_id === selected ? 'selected' : 'earned';
+}
+
+export function selectAvatar(db: Db, userId: string, avatarId: string, now: number): void {
+  const avatar = findAvatar(db, avatarId) ?? fail(404, 'There is no such avatar.');
+  const state = avatarList(db, userId, now).find((a) => a.avatar_id === avatar.avatar_id)!.state;
+  if (state === 'unearned') fail(400, 'You have not earned this avatar yet.');
+  if (state === 'inactive') fail(400, 'This avatar is for Mythic subscribers only.');
+  putSelectedAvatar(db, userId, avatarId);
+  markAvatarSeen(db, userId, avatarId);
+}
+
+/** Earns by name; the notice text when it is new, undefined when the player already had it. */
+export function earnAvatarNamed(db: Db, userId: string, name: string, now: number): string | undefined {
+  const avatar = findAvatarByName(db, name);
+  if (!avatar || avatar.kind === 'starting') return undefined;
+  return earnAvatar(db, userId, avatar.avatar_id, now) ? `New avatar unlocked: ${avatar.name}!` : undefined;
+}
+
+/** The picture a player shows: the selected avatar's art, else their generated emblem. */
+export function selectedAvatarUrl(db: Db, userId: string): string | null {
+  const id = selectedAvatarId(db, userId);
+  const avatar = id ? findAvatar(db, id) : undefined;
+  return avatar ? artUrl(avatar.art_key) : null;
+}

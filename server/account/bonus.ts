@@ -1,0 +1,35 @@
+/**
+ * Free-play bonuses of the subscribe/continue modal: each task pays 24 h of unlimited play once.
+ * Tasks the server can see are checked (a linked account, a comment, a rating); the others
+ * (installing, notifications, sharing) happen on the device and are taken on trust.
+ */
+import type { z } from 'zod';
+import type { Task } from '../../src/contract';
+import { fail } from '../http/errors';
+import { linkedProviders } from '../store/account-billing';
+import { hasClaimedBonus, recordBonus } from '../store/account-feedback';
+import type { Db } from '../store/db';
+import { stmt } from '../store/stmt';
+import { grantUnlimitedPlay } from './passes';
+
+const BONUS_HOURS = 24;
+
+const has = (db: Db, sql: string, ...args: unknown[]): boolean => !!stmt(db, sql).get(...args);
+
+const PROOF: Partial<Record<z.infer<typeof Task>, [check: (db: Db, userId: string) => boolean, missing: string]>> = {
+  link_account: [(db, u) => linkedProviders(db, u).length > 0, 'Link your account first.'],
+  post_comment: [(db, u) => has(db, 'SELECT 1 FROM comments WHERE user_id = ?', u), 'Post a comment first.'],
+  review_dungeon: [(db, u) => has(db, "SELECT 1 FROM ratings WHERE user_id = ? AND target_type = 'dungeon'", u), 'Rate a dungeon first.'],
+  review_adventure: [
+    (db, u) => has(db, "SELECT 1 FROM ratings WHERE user_id = ? AND target_type IN ('adventure', 'series', 'saga')", u) || has(db, 'SELECT 1 FROM story_feedback WHERE user_id = ?', u),
+    'Rate an adventure first.',
+  ],
+};
+
+export function claimBonus(db: Db, userId: string, task: z.infer<typeof Task>, now: number): number {
+  if (hasClaimedBonus(db, userId, task)) fail(400, 'You have already claimed this bonus.');
+  const proof = PROOF[task];
+  if (proof && !proof[0](db, userId)) fail(400, proof[1]);
+  recordBonus(db, userId, task, now);
+  return grantUnlimitedPlay(db, userId, BONUS_HOURS, `bonus ${task}`, now);
+}

@@ -1,0 +1,64 @@
+/**
+ * Subscription checkout. With PAYMENT_CHECKOUT_URL set, the app is sent to that provider's hosted page
+ * (prefilled email, user id as client reference); otherwise to this server's test-mode page, which
+ * completes by posting a signed event to the webhook exactly as a provider would.
+ */
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { keyedHash } from '../auth/secrets';
+import type { ServerContext } from '../http/context';
+import { closeCheckout, findCheckout, recordBillingEvent } from '../store/account-billing';
+import { earnAvatar } from '../store/account-avatars';
+import type { Db } from '../store/db';
+import { activateSubscription } from './passes';
+
+export const TEST_CHECKOUT_PATH = '/api/billing/test-checkout';
+export const WEBHOOK_PATH = '/api/billing/webhook';
+export const SIGNATURE_HEADER = 'x-billing-signature';
+/** A signed event older than this is refused: a captured one cannot be replayed later. */
+const TOLERANCE_MS = 5 * 60_000;
+
+export const providerUrl = (): string | undefined => process.env.PAYMENT_CHECKOUT_URL || undefined;
+
+export function checkoutUrl(sessionId: string, email: string, userId: string): string {
+  const provider = providerUrl();
+  if (!provider) return `${TEST_CHECKOUT_PATH}?session=${encodeURIComponent(sessionId)}`;
+  const params = new URLSearchParams({ prefilled_email: email, client_reference_id: userId });
+  return `${provider}${provider.includes('?') ? '&' : '?'}${params}`;
+}
+
+export const webhookSecret = (ctx: ServerContext): string => process.env.PAYMENT_WEBHOOK_SECRET || keyedHash(ctx.secret, 'billing-webhook');
+
+const mac = (secret: string, t: number, body: string): string => createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
+
+export const signEvent = (secret: string, t: number, body: string): string => `t=${t},v1=${mac(secret, t, body)}`;
+
+export function verifySignature(secret: string, header: string | undefined, body: string, now: number): boolean {
+  const parts = Object.fromEntries((header ?? '').split(',').map((p) => p.split('=') as [string, string]));
+  const t = Number(parts.t);
+  if (!Number.isFinite(t) || Math.abs(now - t) > TOLERANCE_MS || !parts.v1) return false;
+  const expected = Buffer.from(mac(secret, t, body));
+  const given = Buffer.from(parts.v1);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+export interface BillingEvent {
+  id: string;
+  type: 'checkout.session.completed';
+  data: { session_id: string; client_reference_id: string };
+}
+
+export const completedEvent = (sessionId: string, userId: string): BillingEvent => ({
+  id: `evt_${randomUUID()}`,
+  type: 'checkout.session.completed',
+  data: { session_id: sessionId, client_reference_id: userId },
+});
+
+/** Applies a verified event once; a redelivered or stale one changes nothing. */
+export function applyEvent(db: Db, event: BillingEvent, now: number): void {
+  if (!recordBillingEvent(db, event.id, event.type, now)) return;
+  const session = findCheckout(db, event.data.session_id);
+  if (!session || session.user_id !== event.data.client_reference_id) return;
+  if (!closeCheckout(db, session.session_id, 'completed')) return;
+  activateSubscription(db, session.user_id, `checkout ${session.session_id}`, now);
+  earnAvatar(db, session.user_id, 'mythic-patron', now);
+}

@@ -1,0 +1,39 @@
+/** The player's group (friends) and blocked players, as the dialogs show them. */
+import type { FriendCandidate } from '../../src/contract';
+import { fail } from '../http/errors';
+import { UNNAMED } from '../routes/user-view';
+import { addFriend, blockedIds, friendIds, isFriend } from '../store/account-social';
+import type { Db } from '../store/db';
+import { stmt } from '../store/stmt';
+import { findUser, usernameKey, type UserRow } from '../store/users';
+import { publicAvatarUrl } from './public-avatar';
+
+export function friendView(db: Db, row: UserRow, showEmail: boolean): FriendCandidate {
+  return { user_id: row.user_id, username: row.username ?? UNNAMED, email: showEmail ? row.email : null, avatar: publicAvatarUrl(db, row.user_id) };
+}
+
+export const friendsOf = (db: Db, userId: string): FriendCandidate[] =>
+  friendIds(db, userId).map((id) => friendView(db, findUser(db, id)!, false));
+
+/** Exact on the case-folded username (usernames are unique regardless of case) or on the email. */
+export function addToGroup(db: Db, userId: string, query: string, now: number): FriendCandidate {
+  const typed = query.trim();
+  if (typed === '') fail(400, 'Please enter a username or email');
+  const byEmail = typed.includes('@');
+  const row = (
+    byEmail
+      ? stmt(db, 'SELECT * FROM users WHERE email = ?').get(typed.toLowerCase())
+      : stmt(db, 'SELECT * FROM users WHERE username_key = ?').get(usernameKey(typed))
+  ) as UserRow | undefined;
+  if (!row) fail(400, 'This username does not exist');
+  if (row.user_id === userId) fail(400, 'You cannot add yourself to your group.');
+  if (isFriend(db, userId, row.user_id)) fail(400, 'User is already in your group');
+  addFriend(db, userId, row.user_id, now);
+  return friendView(db, row, byEmail);
+}
+
+export const blockedUsersOf = (db: Db, userId: string): { user_id: string; username: string; avatar: string | null }[] =>
+  blockedIds(db, userId).map((id) => {
+    const row = findUser(db, id)!;
+    return { user_id: id, username: row.username ?? UNNAMED, avatar: publicAvatarUrl(db, id) };
+  });

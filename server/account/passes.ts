@@ -1,0 +1,41 @@
+/**
+ * Unlimited play: a paid Mythic subscription or a free-play perk. Perks stack: a new one starts
+ * where the running one ends, so redeeming a code during a referral week is not wasted.
+ */
+import type { Db } from '../store/db';
+import { addPass, lastPassEnd, passEnd, type PassKind } from '../store/account-passes';
+
+export const HOUR_MS = 3_600_000;
+export const DAY_MS = 24 * HOUR_MS;
+export const SUBSCRIPTION_MONTH_MS = 30 * DAY_MS;
+const ALL: readonly PassKind[] = ['subscription', 'unlimited_play', 'keys_choices'];
+
+/** Grants hours of unlimited play; answers when it now ends. */
+export function grantUnlimitedPlay(db: Db, userId: string, hours: number, source: string, now: number, kind: PassKind = 'unlimited_play'): number {
+  const start = Math.max(now, passEnd(db, userId, ALL, now) ?? now);
+  const end = start + hours * HOUR_MS;
+  addPass(db, userId, kind, source, start, end);
+  return end;
+}
+
+/** A paid month, from now or from the end of the months already paid. */
+export function activateSubscription(db: Db, userId: string, source: string, now: number): number {
+  const start = Math.max(now, lastPassEnd(db, userId, 'subscription') ?? now);
+  addPass(db, userId, 'subscription', source, start, start + SUBSCRIPTION_MONTH_MS);
+  return start + SUBSCRIPTION_MONTH_MS;
+}
+
+export interface PlayState {
+  active: boolean;
+  until: number | null;
+  paid: boolean;
+}
+
+/** User.subscription_active: any unlimited play running; paid: a Mythic subscription among them. */
+export function playState(db: Db, userId: string, now: number): PlayState {
+  const until = passEnd(db, userId, ALL, now);
+  return { active: until !== null, until, paid: passEnd(db, userId, ['subscription'], now) !== null };
+}
+
+/** For other domains: may this player use subscriber benefits (free resurrection, unlimited keys) now? */
+export const isSubscriber = (db: Db, userId: string, now: number): boolean => playState(db, userId, now).active;

@@ -1,0 +1,22 @@
+/** Test-mode prices (cents) of the purchasable kinds; in-play §9 names $1.99 try-again and $0.99 restart. */
+import type { z } from 'zod';
+import type { ProductKind } from '../../src/contract';
+
+export const SUBSCRIPTION_PRICE_CENTS = 999;
+
+export const PRICES_CENTS: Record<z.infer<typeof ProductKind>, number> = {
+  resurrection: 199, // 'try again' after game over
+  restart_room: 99,
+  instant_key: 99,
+  crystal_key: 199,
+  instant_choices: 99,
+  endless_choices_24_hrs: 299,
+  full_adventure: 499,
+  friend_pack: 299,
+  friend_pack_choices: 199,
+  dungeon: 499,
+  season_pass: 999,
+  free_monthly: 0,
+  coupon: 0,
+  free_24h: 0,
+};

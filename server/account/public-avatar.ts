@@ -1,0 +1,6 @@
+/** The picture others see for a player: their selected avatar, else their generated emblem. */
+import { avatarUrl } from '../art/urls';
+import type { Db } from '../store/db';
+import { selectedAvatarUrl } from './avatars';
+
+export const publicAvatarUrl = (db: Db, userId: string): string => selectedAvatarUrl(db, userId) ?? avatarUrl(userId);

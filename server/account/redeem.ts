@@ -1,0 +1,21 @@
+/** Free-play codes: unknown, already used, or too soon after another → 400 with the reason. */
+import { DEFAULT_REDEEM_MESSAGE, REDEEM_COOLDOWN_MS } from '../content/account/codes';
+import { fail } from '../http/errors';
+import { findRedeemCode, hasRedeemed, lastRedemptionAt, recordRedemption } from '../store/account-codes';
+import type { Db } from '../store/db';
+import { formatDuration } from './durations';
+import { grantUnlimitedPlay } from './passes';
+
+export function redeemCode(db: Db, userId: string, typed: string, now: number): string {
+  const code = typed.trim().toUpperCase();
+  if (code === '') fail(400, 'Enter a code.');
+  const seed = findRedeemCode(db, code) ?? fail(400, 'That code is not valid.');
+  if (hasRedeemed(db, userId, code)) fail(400, 'You have already redeemed this code.');
+  const last = lastRedemptionAt(db, userId);
+  if (last !== null && now < last + REDEEM_COOLDOWN_MS) {
+    fail(400, `${formatDuration(last + REDEEM_COOLDOWN_MS - now)} until you can redeem another code`);
+  }
+  recordRedemption(db, userId, code, now);
+  grantUnlimitedPlay(db, userId, seed.hours, `code ${code}`, now);
+  return seed.message ?? DEFAULT_REDEEM_MESSAGE;
+}

@@ -1,0 +1,53 @@
+/**
+ * Referrals (app-shell §9): the friend gets 7 days of unlimited play when they enter the code; the
+ * referrer gets +1 season level on the friend's first choice. During the limited offer (13 h 59 min
+ * from the referrer's sign-up) the friend also gets 48 h of unlimited keys and choices and the referrer
+ * +2 levels instead, for at most 5 friends.
+ */
+import type { LimitedOffer } from '../../src/contract';
+import { fail } from '../http/errors';
+import { insertReferral, limitedReferralCount, markCredited, referralOf } from '../store/account-referrals';
+import type { Db } from '../store/db';
+import { stmt } from '../store/stmt';
+import { findUser } from '../store/users';
+import { grantUnlimitedPlay } from './passes';
+import { grantSeasonLevels } from './season';
+
+export const OFFER_MS = (13 * 60 + 59) * 60_000;
+export const OFFER_MAX_FRIENDS = 5;
+const FRIEND_DAYS = 7;
+const OFFER_FRIEND_HOURS = 48;
+
+export function limitedOffer(db: Db, userId: string, now: number): LimitedOffer {
+  const signedUp = Date.parse(findUser(db, userId)!.created_at);
+  const seconds = Math.max(0, Math.floor((signedUp + OFFER_MS - now) / 1000));
+  const remaining = Math.max(0, OFFER_MAX_FRIENDS - limitedReferralCount(db, userId));
+  return { active: seconds > 0 && remaining > 0, seconds_remaining: seconds, friend_hours: OFFER_FRIEND_HOURS, referrer_levels: 2, remaining };
+}
+
+/** PUT /auth/referral-code/:code/ — the caller is the referred friend. */
+export function useReferralCode(db: Db, userId: string, code: string, now: number): string {
+  const referrerId = stmt(db, 'SELECT user_id FROM users WHERE referral_code = ?').pluck().get(code.trim().toUpperCase()) as string | undefined;
+  if (!referrerId) fail(404, 'That referral code does not exist.');
+  if (referrerId === userId) fail(400, 'You cannot use your own referral code.');
+  const existing = referralOf(db, userId);
+  if (existing) fail(400, existing.referrer_id === referrerId ? 'You already used this referral code.' : 'You already used a referral code.');
+  const limited = limitedOffer(db, referrerId, now).active;
+  insertReferral(db, userId, referrerId, limited, now);
+  grantUnlimitedPlay(db, userId, FRIEND_DAYS * 24, `referral ${referrerId}`, now);
+  if (limited) grantUnlimitedPlay(db, userId, OFFER_FRIEND_HOURS, `limited referral ${referrerId}`, now, 'keys_choices');
+  return 'You have 7 days of Premium!';
+}
+
+/**
+ * For the play domains: call on every player's choice (cheap; only the first one credits). Inside the
+ * choice's transaction, so a rolled-back choice credits nothing.
+ */
+export function onFirstChoice(db: Db, userId: string, now = Date.now()): void {
+  const referral = referralOf(db, userId);
+  if (!referral || referral.credited_at !== null || !markCredited(db, userId, now)) return;
+  grantSeasonLevels(db, referral.referrer_id, referral.limited_offer ? 2 : 1, `referral of ${userId}`, now);
+}
+
+/** User.referral_remaining: friends who can still earn the referrer the limited-offer levels. */
+export const referralRemaining = (db: Db, userId: string): number => Math.max(0, OFFER_MAX_FRIENDS - limitedReferralCount(db, userId));

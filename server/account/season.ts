@@ -1,0 +1,28 @@
+/** The season pass: a player's level is 1 plus the levels granted (referrals), capped at the top. */
+import type { SeasonPass } from '../../src/contract';
+import { MAX_SEASON_LEVEL, SEASON, SEASON_LEVELS } from '../content/account/season';
+import { addToLedger, ledgerSum } from '../store/account-ledgers';
+import type { Db } from '../store/db';
+import { notify } from './notify';
+
+export const seasonLevelOf = (db: Db, userId: string): number => Math.min(MAX_SEASON_LEVEL, 1 + ledgerSum(db, 'season_levels', userId));
+
+export function seasonPass(db: Db, userId: string): SeasonPass {
+  const level = seasonLevelOf(db, userId);
+  return {
+    season_name: SEASON.name,
+    ends_at: SEASON.ends_at,
+    level,
+    max_level: MAX_SEASON_LEVEL,
+    levels: SEASON_LEVELS.map((l) => ({ ...l, unlocked: l.level <= level })),
+  };
+}
+
+/** Raises the player's level (never past the top) and tells them, routing the tap to the levels page. */
+export function grantSeasonLevels(db: Db, userId: string, levels: number, reason: string, now: number): void {
+  const before = seasonLevelOf(db, userId);
+  const granted = Math.min(levels, MAX_SEASON_LEVEL - before);
+  if (granted <= 0) return;
+  addToLedger(db, 'season_levels', userId, granted, reason, now);
+  notify(db, userId, 'level_season_pass', `You reached season pass level ${before + granted}`, {}, now);
+}
