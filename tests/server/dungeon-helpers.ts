@@ -1,0 +1,68 @@
+/** Shared setup of the dungeon tests: a server with fixed dice, the engine's test vault seeded beside the real timelines. */
+import type { FastifyInstance } from 'fastify';
+import { api } from '../../src/contract';
+import type { TimelineSeed } from '../../server/content/timeline-types';
+import type { CrawlState } from '../../server/engine/timeline';
+import { findCrawl } from '../../server/store/dungeon-crawls';
+import { seedTimelines } from '../../server/store/dungeons';
+import { SHORT_WIN, vault } from '../engine/fixture';
+import type { Step } from '../engine/helpers';
+import { type Caller, type Clock, player, server } from './helpers';
+
+export { SHORT_WIN, vault };
+export const VAULT = vault.dungeon_id;
+export const PREMIUM_VAULT = 'test-vault-premium';
+
+/** The seeds the engine's playthroughs use, so the HTTP playthroughs roll the same dice. */
+const SEEDS: Record<string, number> = { 'night-market-samarkand': 2 };
+
+export async function dungeonServer(): Promise<{ app: FastifyInstance; clock: Clock }> {
+  const made = await server({ seedFor: (_user, dungeonId) => SEEDS[dungeonId] ?? 1 });
+  const premium: TimelineSeed = { ...vault, dungeon_id: PREMIUM_VAULT, name: 'The Premium Vault', is_premium: true };
+  seedTimelines(made.app.ctx.db, [vault, premium], made.clock.now());
+  return made;
+}
+
+export interface Historian extends Caller {
+  userId: string;
+}
+
+export async function historian(app: FastifyInstance, name: string): Promise<Historian> {
+  const me = await player(app, `${name}@example.com`, name);
+  return Object.assign(me, { userId: (await me.call(api.getUser)).user_id });
+}
+
+/** Billing's placeholder: users.subscription_until, read by server/dungeons/subscription.ts. */
+export function subscribe(app: FastifyInstance, userId: string, until = '2099-01-01T00:00:00.000Z'): void {
+  const db = app.ctx.db;
+  const columns = db.prepare('PRAGMA table_info(users)').all() as { name: string }[];
+  if (!columns.some((c) => c.name === 'subscription_until')) db.exec('ALTER TABLE users ADD COLUMN subscription_until TEXT');
+  db.prepare('UPDATE users SET subscription_until = ? WHERE user_id = ?').run(until, userId);
+}
+
+export const stateOf = (app: FastifyInstance, userId: string, dungeonId: string): CrawlState => findCrawl(app.ctx.db, userId, dungeonId)!.state;
+
+/** Plays a script through PUT /continue/, retrying a step until its `done` holds (as the engine tests do). */
+export async function playScript(app: FastifyInstance, me: Historian, dungeonId: string, steps: (Step | string)[], maxTries = 8) {
+  const answers = [];
+  for (const raw of steps) {
+    const step = typeof raw === 'string' ? { input: raw } : raw;
+    for (let i = 0; i < maxTries; i++) {
+      answers.push(await me.call(api.dungeonContinue, { id: dungeonId }, { text: step.input }));
+      if (!step.done || step.done(stateOf(app, me.userId, dungeonId))) break;
+      if (i === maxTries - 1) throw new Error(`"${step.input}" never succeeded`);
+    }
+  }
+  return answers;
+}
+
+/** A raw call, for refusals: status and parsed body. */
+export async function attempt(me: Caller, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, key?: string) {
+  const res = await me.inject({
+    method,
+    url: `/api${url}`,
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    headers: key ? { 'idempotency-key': key } : {},
+  });
+  return { status: res.statusCode, body: res.json() as { message?: string } };
+}
