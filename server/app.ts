@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { seedAccount } from './account/seed';
-import { seedAccount } from './account/seed';
 import { devMailbox, type Mailer } from './auth/mailer';
 import { creators, memories } from './content';
 import { setUpDungeons, type SeedFor } from './dungeons/setup';
@@ -42,7 +41,6 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   const now = opts.now ?? Date.now;
   const db = openDb(opts.dbPath);
   seedContent(db, creators, memories, now());
-  seedAccount(db, now());
   seedAccount(db, now());
   setUpDungeons(db, now(), opts.seedFor);
 

@@ -124,7 +124,8 @@ describe('test purchases and ads', () => {
     let clock;
     ({ app, clock } = await server());
     let me = await player(app, 'ada@example.com');
-    const ad = await me.call(api.watchAd);
+    const ad = (await sameTwice(me, api.watchAd)) as { ad_id: string; seconds: number };
+    expect(app.ctx.db.prepare('SELECT COUNT(*) FROM ad_views').pluck().get()).toBe(1);
     const early = await me.inject({ method: 'POST', url: `/api/ads/${ad.ad_id}/complete/` });
     expect([early.statusCode, early.json()]).toEqual([400, { message: 'Watch the whole ad to earn the reward.' }]);
     clock.advance(ad.seconds * 1000);
