@@ -13,6 +13,7 @@ import { installNotFound, installStaticApp } from './http/static-app';
 import { audioUrlFor, narrationRoutes } from './narration/plugin';
 import { registerRoutes } from './routes';
 import { seedContent } from './store/content';
+import { seedStories } from './stories/seed';
 import { openDb } from './store/db';
 import { startHousekeeping } from './store/housekeeping';
 
@@ -41,6 +42,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   const now = opts.now ?? Date.now;
   const db = openDb(opts.dbPath);
   seedContent(db, creators, memories, now());
+  seedStories(db, memories);
   seedAccount(db, now());
   setUpDungeons(db, now(), opts.seedFor);
 

@@ -7,6 +7,7 @@ import { artUrl, avatarUrl } from '../art/urls';
 import type { BlockSeed, CharacterSeed, ChapterSeed } from '../content/types';
 import { type AdventureContent, type SeriesRow, seriesCharacters } from '../store/content';
 import type { Db } from '../store/db';
+import { chapterCommentCount } from '../store/discussion-comments';
 import { type ChoiceRow, choicesOf, othersChoices, type ProgressRow } from '../store/progress';
 
 const OFFERED = 3;
@@ -39,7 +40,7 @@ export function adventureView(
         : null,
       choice_made: choices.get(n)?.choice ?? null,
       audio_url: narrate ? narrate(narrationText(seed.title, blocks)) : null,
-      comment_count: 0,
+      comment_count: chapterCommentCount(db, adventure.adventure_id, n),
     });
   }
   return {

@@ -4,6 +4,7 @@ import { fail } from '../http/errors';
 import { type AdventureContent, listAdventures, type SeriesRow } from '../store/content';
 import type { Db } from '../store/db';
 import { advanceProgress, findProgress, type ProgressRow, recordChoice, startProgress, touchProgress } from '../store/progress';
+import { awardForAdventure } from '../stories/cards';
 import { matchBranch } from './choice-match';
 import { canAccess } from './series-view';
 
@@ -36,5 +37,6 @@ export function choose(db: Db, userId: string, adventure: AdventureContent, chap
   recordChoice(db, userId, adventure.adventure_id, { chapter, choice, branch_key: branch.key }, now);
   const next = { ...progress, current_chapter: chapter + 1, status: chapter + 1 >= adventure.chapters.length ? ('ended' as const) : ('in_progress' as const) };
   advanceProgress(db, next, now);
+  if (next.status === 'ended') awardForAdventure(db, userId, adventure, now);
   return next;
 }

@@ -79,3 +79,9 @@ export function othersChoices(db: Db, adventureId: string, chapter: number, exce
      ORDER BY created_at DESC, rowid DESC LIMIT ?`,
   ).all(adventureId, chapter, exceptUserId, limit) as { user_id: string; choice: string }[];
 }
+
+/** Restart (reread): the player's progress and choices of one adventure go, so it starts again at chapter 1. */
+export function clearProgress(db: Db, userId: string, adventureId: string): void {
+  stmt(db, 'DELETE FROM adventure_choices WHERE user_id = ? AND adventure_id = ?').run(userId, adventureId);
+  stmt(db, 'DELETE FROM adventure_progress WHERE user_id = ? AND adventure_id = ?').run(userId, adventureId);
+}
