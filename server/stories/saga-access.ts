@@ -22,8 +22,9 @@ export function seriesOfSaga(db: Db, sagaId: string): SeriesRow | undefined {
 export function canReadCustom(db: Db, userId: string, saga: CustomSagaRow): boolean {
   const cardId = customCardOf(db, saga.saga_id);
   const card = cardId ? findCard(db, userId, cardId) : undefined;
+  // Deleting removes the story for its owner only (their own copy of the card does not keep it).
+  if (saga.deleted_at) return saga.owner_id !== userId && !!card && card.count > 0;
   if (card && card.count > 0) return true;
-  if (saga.deleted_at) return false;
   return saga.owner_id === userId || !!card?.is_public;
 }
 
