@@ -16,6 +16,8 @@ void sync.start();
 document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'visible') void sync.visible();
 });
+// The worker listens for `online` too, but some browsers (and offline emulation) only tell the page.
+window.addEventListener('online', () => void sync.online());
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {

@@ -43,7 +43,7 @@ export function createWorker(deps: WorkerDeps) {
     },
     /** The network came back (the worker listens to its own `online` event). */
     async online(): Promise<void> {
-      void outbox.wake();
+      void outbox.wake({ fresh: true });
       await sync.resync('refresh');
     },
     /** The page became visible (workers cannot observe visibility themselves). */

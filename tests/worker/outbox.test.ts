@@ -187,8 +187,9 @@ describe('the outbox', () => {
     expect(sentTexts(net.to('POST', '/sagas/sagaA/add-comment/'))).toEqual(['first in A']);
     expect(net.to('PUT', '/ac/a1/continue/')).toHaveLength(1);
     const left = await db.outbox.orderBy('seq').toArray();
+    // `online` restarted the backoff of what waited for the network; the 503 is its first attempt since.
     expect(left.map((r) => [r.scope, r.state, r.attempts])).toEqual([
-      ['thread:sagaA', 'pending', 2],
+      ['thread:sagaA', 'pending', 1],
       ['thread:sagaA', 'pending', 0],
     ]);
   });
@@ -231,6 +232,34 @@ describe('classifying failures', () => {
     await h.outbox.idle();
     return { ...h, rows: await h.db.outbox.orderBy('seq').toArray() };
   }
+
+  it('when the network returns, a write that waited for it starts its backoff afresh', async () => {
+    const { db, net, api, outbox, clock } = await signedInHarness();
+    net.online = false;
+    await api.postComment('saga1', 'Written in a tunnel');
+    await outbox.idle();
+    for (let i = 0; i < 5; i++) {
+      clock.tick(60_000);
+      await outbox.idle();
+    }
+    expect((await db.outbox.toArray())[0]).toMatchObject({ state: 'pending' });
+    expect((await db.outbox.toArray())[0]!.attempts).toBeGreaterThan(3);
+
+    // The page hears `online` a moment before the worker's own network is back: the first try fails,
+    // and the next one comes after a first-attempt backoff, not after the long one already earned.
+    await api.online();
+    await outbox.idle();
+    const [row] = await db.outbox.toArray();
+    expect(row).toMatchObject({ state: 'pending', attempts: 1 });
+    expect(row!.nextAttemptAt - clock.now()).toBeLessThanOrEqual(2_000);
+
+    acceptComments(net);
+    net.online = true;
+    clock.tick(2_000);
+    await outbox.idle();
+    expect(net.to('POST', '/sagas/saga1/add-comment/')).toHaveLength(1);
+    expect(await db.outbox.count()).toBe(0);
+  });
 
   it('a network error keeps the write pending for a later retry', async () => {
     const { rows, net } = await oneCommentAgainst((net) => {

@@ -20,8 +20,12 @@ export interface OutboxDeps {
 export interface Outbox {
   /** Send whatever is due, as the leader. Resolves when this drain (and any it triggered) is done. */
   kick(): Promise<void>;
-  /** The network may be back (start, online, visible): waiting writes are due now, then kick. */
-  wake(): Promise<void>;
+  /**
+   * The network may be back (start, online, visible): waiting writes are due now, then kick.
+   * `fresh` (the `online` event) also restarts their backoff: they waited for the network, not for a
+   * struggling server, and the page may hear `online` a moment before the worker's own network does.
+   */
+  wake(opts?: { fresh?: boolean }): Promise<void>;
   /** A failed (or waiting) write goes back to pending, due now. */
   retry(id: string): Promise<void>;
   /** Remove the write and roll back its optimistic rows. */
@@ -143,10 +147,11 @@ export function createOutbox({ db, http, clock, random, locks }: OutboxDeps): Ou
     return running;
   }
 
-  async function wake(): Promise<void> {
+  async function wake(opts: { fresh?: boolean } = {}): Promise<void> {
     const now = clock.now();
     await db.outbox.where('state').equals('pending').modify((row) => {
       row.nextAttemptAt = Math.min(row.nextAttemptAt, now);
+      if (opts.fresh) row.attempts = 0;
     });
     await kick();
   }

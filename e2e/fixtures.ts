@@ -1,0 +1,105 @@
+/**
+ * Page models and server helpers for the end-to-end tests. Tests talk through these, finding things
+ * the way a player does: by role and visible text.
+ */
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export interface DevWrite {
+  key: string;
+  method: string;
+  path: string;
+  status: number;
+}
+
+/** The server, asked over its API the way a test harness may (the dev routes of the local default). */
+export class Server {
+  constructor(private readonly request: APIRequestContext) {}
+
+  async lastCode(email: string): Promise<string> {
+    const res = await this.request.get(`/api/dev/mailbox?email=${encodeURIComponent(email)}`);
+    expect(res.ok()).toBe(true);
+    return ((await res.json()) as { code: string }).code;
+  }
+
+  async writes(email: string): Promise<DevWrite[]> {
+    const res = await this.request.get(`/api/dev/writes?email=${encodeURIComponent(email)}`);
+    expect(res.ok()).toBe(true);
+    return (await res.json()) as DevWrite[];
+  }
+
+  /** Signs in over the API (a second session of the same player) and GETs a path with that token. */
+  async getAs<T>(email: string, path: string): Promise<T> {
+    await this.request.post('/api/auth/magic-code/request/', { data: { email } });
+    const code = await this.lastCode(email);
+    const verified = await this.request.post('/api/auth/magic-code/verify/', { data: { email, code } });
+    const { access_token } = (await verified.json()) as { access_token: string };
+    const res = await this.request.get(`/api${path}`, { headers: { authorization: `Bearer ${access_token}` } });
+    expect(res.ok()).toBe(true);
+    return (await res.json()) as T;
+  }
+}
+
+export class App {
+  constructor(
+    readonly page: Page,
+    private readonly server: Server,
+  ) {}
+
+  /** From a fresh visit to the Sanctum: log in with an email code, then choose a username. */
+  async signUp(email: string, username: string): Promise<void> {
+    const { page } = this;
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/onboarding/);
+    await page.getByRole('button', { name: 'I Already Have An Account' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Send Code' }).click();
+    await expect(dialog.getByText(`A code is on its way to ${email}.`)).toBeVisible();
+    await dialog.getByLabel('Code').fill(await this.server.lastCode(email));
+    await dialog.getByRole('button', { name: 'Log In' }).click();
+    await page.getByPlaceholder('Type your username here...').fill(username);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: `Welcome back, Historian ${username}` })).toBeVisible();
+  }
+
+  /** Waits until the service worker controls the page, so that a reload works with no network. */
+  async serviceWorkerReady(): Promise<void> {
+    await this.page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+      }
+    });
+  }
+
+  /** Asserts that every block of a chapter, as the server wrote it, is on the page word for word. */
+  async expectChapter(chapter: { title: string; blocks: { blockText: string }[] }): Promise<void> {
+    await expect(this.page.getByRole('heading', { name: chapter.title, level: 1 })).toBeVisible();
+    for (const block of chapter.blocks) {
+      await expect(this.page.getByText(block.blockText, { exact: true }).first()).toBeAttached();
+    }
+  }
+
+  async submitChoice(text: string): Promise<void> {
+    const box = this.page.getByRole('textbox', { name: 'What do you choose to do?' });
+    await box.fill(text);
+    await box.press('Enter');
+  }
+
+  async pendingCount(): Promise<number> {
+    const button = this.page.getByRole('button', { name: /pending write/ });
+    if ((await button.count()) === 0) return 0;
+    const label = (await button.getAttribute('aria-label')) ?? '';
+    return Number(/^(\d+)/.exec(label)?.[1] ?? 0);
+  }
+}
+
+export const test = base.extend<{ server: Server; app: App }>({
+  server: async ({ request }, use) => use(new Server(request)),
+  app: async ({ page, server }, use) => {
+    // E2E_DEBUG=1 shows the page's and the worker's console, to follow the sync worker at work.
+    if (process.env.E2E_DEBUG) page.on('console', (m) => console.log(`[${m.type()}] ${m.text()}`));
+    await use(new App(page, server));
+  },
+});
+export { expect };

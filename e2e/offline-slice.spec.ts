@@ -1,0 +1,84 @@
+/**
+ * The offline spine, end to end: sign in, read, choose, comment, rate; then with no network, reload,
+ * reread both chapters word for word, choose, comment and rate again, reload still offline, and come
+ * back online — every write offline reaches the server exactly once.
+ */
+import type { Adventure } from '../src/contract';
+import { expect, test } from './fixtures';
+
+const SERIES = 'glassblowers-oath';
+
+test('a Historian plays online, keeps playing offline, and every offline write lands exactly once', async ({ app, page, server, context }) => {
+  const email = `historian-${Date.now()}@example.com`;
+  await app.signUp(email, 'Ada Quill');
+
+  // Online: open the Memory, read chapter 1, choose.
+  await page.getByRole('link', { name: 'Enter the Memory' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/series/${SERIES}$`));
+  await page.getByRole('button', { name: 'Play', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/read\/chapter\/1$/);
+  const adventureId = /adventure\/([^/]+)\//.exec(page.url())![1]!;
+  await app.submitChoice('Hide the mirror in the cooling kiln');
+  await page.getByRole('button', { name: 'Next Chapter' }).click();
+  await expect(page).toHaveURL(/\/read\/chapter\/2$/);
+
+  // Comment on the saga and rate the Memory, online.
+  await page.goto(`/series/${SERIES}`);
+  await page.getByRole('link', { name: /discussion|comments/i }).first().click();
+  await page.getByRole('textbox').fill('The furnace scene gave me chills.');
+  await page.getByRole('button', { name: 'Post Comment' }).click();
+  await expect(page.getByText('The furnace scene gave me chills.')).toBeVisible();
+  await page.goto(`/series/${SERIES}`);
+  await page.getByRole('radio', { name: '4 stars' }).click();
+  await expect(page.getByRole('radio', { name: '4 stars' })).toHaveAttribute('aria-checked', 'true');
+  await expect.poll(() => app.pendingCount()).toBe(0);
+
+  const adventure = await server.getAs<Adventure>(email, `/ac/${adventureId}/`);
+  expect(adventure.chapters).toHaveLength(2);
+  const writesBefore = await server.writes(email);
+
+  // Offline: reload, and both chapters read word for word.
+  await app.serviceWorkerReady();
+  await context.setOffline(true);
+  const chapterUrl = (n: number) => `/series/${SERIES}/adventure/${adventureId}/read/chapter/${n}`;
+  await page.goto(chapterUrl(1));
+  await app.expectChapter(adventure.chapters[0]!);
+  await page.goto(chapterUrl(2));
+  await app.expectChapter(adventure.chapters[1]!);
+
+  // Offline: choose, comment, rate — each kept and shown as pending.
+  const choice = 'Ask the monk who keeps the ledger, then wait';
+  await app.submitChoice(choice);
+  await expect(page.getByText('Your choice is saved and will be sent when you are back online.')).toBeVisible();
+  await page.getByRole('link', { name: /discussion|comments/i }).first().click();
+  await page.getByRole('textbox').fill('Written on a train with no signal.');
+  await page.getByRole('button', { name: 'Post Comment' }).click();
+  await expect(page.getByText('Written on a train with no signal.')).toBeVisible();
+  await expect(page.getByText(/will be sent when you are online/i).first()).toBeVisible();
+  await page.goto(`/series/${SERIES}`);
+  await page.getByRole('radio', { name: '5 stars' }).click();
+  await expect.poll(() => app.pendingCount()).toBe(3);
+
+  // Reload while still offline: still pending, nothing lost.
+  await page.reload();
+  await expect.poll(() => app.pendingCount()).toBe(3);
+  await page.goto(chapterUrl(2));
+  await expect(page.getByText('Your choice is saved and will be sent when you are back online.')).toBeVisible();
+  expect(await server.writes(email)).toEqual(writesBefore);
+
+  // Back online: everything is sent, once.
+  await context.setOffline(false);
+  await expect.poll(() => app.pendingCount(), { timeout: 30_000 }).toBe(0);
+  await expect(page.getByRole('button', { name: 'Next Chapter' })).toBeVisible();
+
+  const writesAfter = (await server.writes(email)).slice(writesBefore.length);
+  const byPath = (re: RegExp) => writesAfter.filter((w) => re.test(w.path));
+  expect(byPath(/\/ac\/.+\/continue\/$/)).toHaveLength(1);
+  expect(byPath(/\/sagas\/.+\/add-comment\/$/)).toHaveLength(1);
+  expect(byPath(/\/user\/rating\/$/)).toHaveLength(1);
+  expect(writesAfter).toHaveLength(3);
+
+  const after = await server.getAs<Adventure>(email, `/ac/${adventureId}/`);
+  expect(after.chapters[1]!.choice_made).toBe(choice);
+  expect(after.chapters).toHaveLength(3);
+});
