@@ -35,7 +35,8 @@ describe('discussions', () => {
   it('adventure chapter comments: listed by chapter, counted per chapter, and shown in the Adventure view', async () => {
     ({ app } = await server());
     const ada = await player(app, 'ada@example.com');
-    const c1 = await ada.call(api.adventureAddComment, { id: adventure }, { chapter: 1, text: 'The mirror!' });
+    const c1 = await ada.call(api.adventureAddComment, { id: adventure }, { chapter: 1, text: 'The mirror!' }, 'ac-1');
+    expect(await ada.call(api.adventureAddComment, { id: adventure }, { chapter: 1, text: 'The mirror!' }, 'ac-1')).toEqual(c1);
     await ada.call(api.adventureAddComment, { id: adventure }, { chapter: 2, text: 'Poor Isotta', is_spoiler: true });
     // A reply belongs to its parent's chapter.
     await ada.call(api.adventureAddComment, { id: adventure }, { chapter: 2, text: 'Indeed', parent_id: c1.comment_id });

@@ -81,6 +81,7 @@ describe('echoes', () => {
 
     const confirmed = await ada.call(api.echoesConfirm, { sagaId: mine.saga_id }, { echoes: [a!.echoes_id, b!.echoes_id], adventure_mode: 'echo' }, 'confirm-1');
     expect(confirmed.adventure_mode).toBe('echo');
+    expect(await ada.call(api.echoesConfirm, { sagaId: mine.saga_id }, { echoes: [a!.echoes_id, b!.echoes_id], adventure_mode: 'echo' }, 'confirm-1')).toEqual(confirmed);
     expect(confirmed.scroll.map((e) => [e.echoes_id, e.is_featured])).toEqual([
       [a!.echoes_id, true],
       [b!.echoes_id, false],

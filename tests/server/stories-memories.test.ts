@@ -121,7 +121,9 @@ describe('around play', () => {
     expect(extra.promo?.button_text).toBe('Subscribe for Endless Adventures!');
     makeSubscriber(app, await userIdOf(me));
     expect((await me.call(api.adventureExtraSection, { id: 'glassblowers-oath-1' })).promo).toBeNull();
-    expect((await me.call(api.adventureResetUses, { id: 'glassblowers-oath-1' }, {}, 'reset-1')).message).toMatch(/reset/);
+    const reset = await me.call(api.adventureResetUses, { id: 'glassblowers-oath-1' }, {}, 'reset-1');
+    expect(reset.message).toMatch(/reset/);
+    expect(await me.call(api.adventureResetUses, { id: 'glassblowers-oath-1' }, {}, 'reset-1')).toEqual(reset);
     expect((await attempt(me, 'GET', '/ac/series/nope/user-progress/')).status).toBe(404);
   });
 });
