@@ -1,18 +1,12 @@
-/**
- * How leaderboards, missions and rooms show a Historian. Rank titles belong to the rank engineer:
- * `rankTitleOf` is the seam they replace; until then every Historian carries the first title.
- */
+/** How leaderboards, missions and rooms show a Historian: avatar, name and rank title. */
 import type { Historian } from '../../src/contract';
+import { rankTitleOf } from '../account/rank';
 import { avatarUrl } from '../art/urls';
 import { UNNAMED } from '../routes/user-view';
 import type { Db } from '../store/db';
 import { findUser } from '../store/users';
 
-export const FIRST_RANK_TITLE = 'Novice Historian';
 
-export function rankTitleOf(_db: Db, _userId: string): string {
-  return FIRST_RANK_TITLE;
-}
 
 export function historian(db: Db, userId: string | null | undefined): Historian | null {
   if (!userId) return null;

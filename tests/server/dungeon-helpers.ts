@@ -1,5 +1,6 @@
 /** Shared setup of the dungeon tests: a server with fixed dice, the engine's test vault seeded beside the real timelines. */
 import type { FastifyInstance } from 'fastify';
+import { activateSubscription } from '../../server/account/passes';
 import { api } from '../../src/contract';
 import type { TimelineSeed } from '../../server/content/timeline-types';
 import type { CrawlState } from '../../server/engine/timeline';
@@ -32,12 +33,9 @@ export async function historian(app: FastifyInstance, name: string): Promise<His
   return Object.assign(me, { userId: (await me.call(api.getUser)).user_id });
 }
 
-/** Billing's placeholder: users.subscription_until, read by server/dungeons/subscription.ts. */
-export function subscribe(app: FastifyInstance, userId: string, until = '2099-01-01T00:00:00.000Z'): void {
-  const db = app.ctx.db;
-  const columns = db.prepare('PRAGMA table_info(users)').all() as { name: string }[];
-  if (!columns.some((c) => c.name === 'subscription_until')) db.exec('ALTER TABLE users ADD COLUMN subscription_until TEXT');
-  db.prepare('UPDATE users SET subscription_until = ? WHERE user_id = ?').run(until, userId);
+/** A month of the Mythic plan, recorded the way the test-mode checkout's webhook records it. */
+export function subscribe(app: FastifyInstance, userId: string): void {
+  activateSubscription(app.ctx.db, userId, 'test', app.ctx.now());
 }
 
 export const stateOf = (app: FastifyInstance, userId: string, dungeonId: string): CrawlState => findCrawl(app.ctx.db, userId, dungeonId)!.state;

@@ -14,7 +14,7 @@ export const chainGoldenHorn: TimelineSeed = {
     'Kerkoporta is left open and the city falls through it. In this one, the hours are tearing loose around that gate. Go, Historian.',
   art: 'timeline-constantinople',
   creator: 'Chronicle Originals',
-  is_premium: true,
+  is_premium: false,
   type: 'structured',
   actions: 50,
   start: 'blachernae-walls',
