@@ -6,11 +6,17 @@ import type { Db } from '../store/db';
 import { advanceProgress, findProgress, type ProgressRow, recordChoice, startProgress, touchProgress } from '../store/progress';
 import { awardForAdventure } from '../stories/cards';
 import { matchBranch } from './choice-match';
+import { canPlayPremium } from '../stories/subscription';
 import { canAccess } from './series-view';
+
+/** Premium Memories are played (started, chosen in) only with unlimited play; reading chapter 1 is a preview. */
+export function assertCanPlay(db: Db, userId: string, series: SeriesRow, now: number): void {
+  if (!canAccess(series, canPlayPremium(db, userId, now))) fail(403, 'This Memory is for Premium subscribers. Unlock Premium To Play.');
+}
 
 /** Resumes the first adventure not finished, starting it if needed; a finished series rereads its last one. */
 export function playSeries(db: Db, userId: string, series: SeriesRow, now: number): SeriesPlayResponse {
-  if (!canAccess(series)) fail(403, 'This memory is for subscribers.');
+  assertCanPlay(db, userId, series, now);
   const adventures = listAdventures(db, series.series_id);
   const next =
     adventures.find((a) => findProgress(db, userId, a.adventure_id)?.status !== 'ended') ?? adventures.at(-1);

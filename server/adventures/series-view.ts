@@ -1,9 +1,10 @@
 /** A series as a player sees it: its details page and its card on home. */
 import type { AdventureSummary, HomeItem, SeriesDetails } from '../../src/contract';
 import { artUrl } from '../art/urls';
-import { countComments } from '../store/comments';
 import { type AdventureContent, findCreator, listAdventures, type SeriesRow } from '../store/content';
 import type { Db } from '../store/db';
+import { discussionCount } from '../store/discussion-comments';
+import { canPlayPremium } from '../stories/subscription';
 import { type ProgressRow, progressInSeries } from '../store/progress';
 
 type Progress = HomeItem['progress'];
@@ -29,7 +30,7 @@ function summary(a: AdventureContent, p: ProgressRow | undefined): AdventureSumm
   };
 }
 
-export function seriesDetails(db: Db, userId: string, series: SeriesRow): SeriesDetails {
+export function seriesDetails(db: Db, userId: string, series: SeriesRow, now: number): SeriesDetails {
   const adventures = listAdventures(db, series.series_id);
   const progress = progressInSeries(db, userId, series.series_id);
   const byAdventure = new Map(progress.map((p) => [p.adventure_id, p]));
@@ -44,14 +45,14 @@ export function seriesDetails(db: Db, userId: string, series: SeriesRow): Series
     created_by: creator?.name ?? '',
     creator_page_name: creator?.page_name ?? '',
     creator_avatar: creator ? artUrl(creator.art) : null,
-    can_access: canAccess(series),
+    can_access: canAccess(series, canPlayPremium(db, userId, now)),
     progress: seriesProgress(adventures, progress),
-    discussion_count: countComments(db, series.saga_id),
+    discussion_count: discussionCount(db, 'series', series.series_id),
     adventures: adventures.map((a) => summary(a, byAdventure.get(a.adventure_id))),
   };
 }
 
-export function seriesHomeItem(db: Db, userId: string, series: SeriesRow): HomeItem {
+export function seriesHomeItem(db: Db, userId: string, series: SeriesRow, now: number): HomeItem {
   const progress = progressInSeries(db, userId, series.series_id);
   const lastPlayed = progress.map((p) => p.updated_at).sort().at(-1);
   return {
@@ -63,7 +64,7 @@ export function seriesHomeItem(db: Db, userId: string, series: SeriesRow): HomeI
     image_url: artUrl(series.art),
     description: series.description,
     is_premium: !!series.is_premium,
-    can_access: canAccess(series),
+    can_access: canAccess(series, canPlayPremium(db, userId, now)),
     progress: seriesProgress(listAdventures(db, series.series_id), progress),
     updated_at: lastPlayed && lastPlayed > series.updated_at ? lastPlayed : series.updated_at,
   };

@@ -168,6 +168,7 @@ export interface TimelineSeed {
   name: string;
   description: string;
   art: string;
+  /** The creator_id of a seeded creator (server/content/creators.ts). */
   creator: string;
   is_premium: boolean;
   /** structured: counted rooms and items (catalogue missions, all-rooms/all-items firsts); open: free roaming, counts hidden. */

@@ -3,14 +3,15 @@ import type { Dungeon, HomeItem, Mission } from '../../src/contract';
 import { artUrl } from '../art/urls';
 import type { TimelineSeed } from '../content/timeline-types';
 import { type CrawlState, missionsView } from '../engine/timeline';
+import { findCreator } from '../store/content';
 import type { Db } from '../store/db';
+import { discussionCount } from '../store/discussion-comments';
 import { findCrawl } from '../store/dungeon-crawls';
 import { hasCompleted, missionFirsts, missionsDoneBy } from '../store/dungeon-points';
 import type { DungeonRow } from '../store/dungeons';
 import { canAccess, type Playing } from './access';
 import { missionFirst } from './historians';
 
-const slug = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /** A mission completed in any earlier crawl stays completed for the player; the current crawl says the rest. */
 export function missionsFor(db: Db, userId: string, t: TimelineSeed, state: CrawlState | null): Mission[] {
@@ -25,17 +26,17 @@ export function missionsFor(db: Db, userId: string, t: TimelineSeed, state: Craw
 
 export function dungeonView(db: Db, userId: string, { row, t }: Playing, now: number): Dungeon {
   const crawl = findCrawl(db, userId, row.dungeon_id);
+  const creator = findCreator(db, t.creator);
   return {
     dungeon_id: row.dungeon_id,
     name: t.name,
     image_url: artUrl(t.art),
     description: t.description,
     is_premium: t.is_premium,
-    created_by: t.creator,
-    creator_page_name: slug(t.creator),
-    creator_avatar: artUrl(`creator-${slug(t.creator)}`),
-    // Dungeon discussions do not exist yet.
-    discussion_count: 0,
+    created_by: creator?.name ?? t.creator,
+    creator_page_name: creator?.page_name ?? t.creator,
+    creator_avatar: creator ? artUrl(creator.art) : null,
+    discussion_count: discussionCount(db, 'dungeon', t.dungeon_id),
     can_access: canAccess(db, userId, row, now),
     has_active_crawl: !!crawl && crawl.status !== 'victory',
     missions: missionsFor(db, userId, t, crawl?.state ?? null),

@@ -9,13 +9,13 @@ import { recentSeries } from '../store/progress';
 
 export function homeRoutes(app: FastifyInstance): void {
   route(app, api.featured, ({ ctx, userId }) => ({
-    items: [...listSeries(ctx.db).map((s) => seriesHomeItem(ctx.db, userId, s)), ...featuredDungeons(ctx.db, userId, ctx.now())],
+    items: [...listSeries(ctx.db).map((s) => seriesHomeItem(ctx.db, userId, s, ctx.now())), ...featuredDungeons(ctx.db, userId, ctx.now())],
   }));
 
   route(app, api.recents, ({ ctx, userId }) => {
     const series = recentSeries(ctx.db, userId).flatMap(({ series_id }) => {
       const found = findSeries(ctx.db, series_id);
-      return found ? [seriesHomeItem(ctx.db, userId, found)] : [];
+      return found ? [seriesHomeItem(ctx.db, userId, found, ctx.now())] : [];
     });
     // Most recent first, whichever kind: Continue Play takes the first item.
     const items = [...series, ...recentDungeons(ctx.db, userId, ctx.now())].sort((a, b) => b.updated_at.localeCompare(a.updated_at));

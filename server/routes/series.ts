@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../src/contract';
 import { adventureView } from '../adventures/adventure-view';
-import { choose, playSeries } from '../adventures/play';
+import { assertCanPlay, choose, playSeries } from '../adventures/play';
 import { seriesDetails } from '../adventures/series-view';
 import type { ServerContext } from '../http/context';
 import { fail } from '../http/errors';
@@ -19,7 +19,7 @@ function adventureOr404(ctx: ServerContext, id: string | undefined) {
 }
 
 export function seriesRoutes(app: FastifyInstance): void {
-  route(app, api.seriesDetails, ({ ctx, userId, params }) => seriesDetails(ctx.db, userId, seriesOr404(ctx, params.seriesId)));
+  route(app, api.seriesDetails, ({ ctx, userId, params }) => seriesDetails(ctx.db, userId, seriesOr404(ctx, params.seriesId), ctx.now()));
 
   route(app, api.seriesPlay, ({ ctx, userId, params }) => {
     const started = playSeries(ctx.db, userId, seriesOr404(ctx, params.seriesId), ctx.now());
@@ -37,6 +37,7 @@ export function seriesRoutes(app: FastifyInstance): void {
 
   route(app, api.adventureContinue, ({ ctx, userId, params, body }) => {
     const { adventure, series } = adventureOr404(ctx, params.id);
+    assertCanPlay(ctx.db, userId, series, ctx.now());
     const progress = choose(ctx.db, userId, adventure, body.chapter, body.choice, ctx.now());
     return adventureView(ctx.db, userId, adventure, series, progress, ctx.narrate);
   });

@@ -13,7 +13,7 @@ export const chainGoldenHorn: TimelineSeed = {
     'dragged his ships overland behind it. Tomorrow the walls will be stormed. In one history a little gate called the ' +
     'Kerkoporta is left open and the city falls through it. In this one, the hours are tearing loose around that gate. Go, Historian.',
   art: 'timeline-constantinople',
-  creator: 'Chronicle Originals',
+  creator: 'lantern-guild',
   is_premium: false,
   type: 'structured',
   actions: 50,

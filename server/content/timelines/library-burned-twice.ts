@@ -13,7 +13,7 @@ export const libraryBurnedTwice: TimelineSeed = {
     'In the histories you know, the fire reaches the warehouses and the scrolls waiting on the quays. In this timeline it is ' +
     'reaching further, and the Sanctum has sent you, Historian, to carry the memory of the Library out before the hours close over it.',
   art: 'timeline-alexandria',
-  creator: 'Chronicle Originals',
+  creator: 'lantern-guild',
   is_premium: false,
   type: 'structured',
   actions: 55,

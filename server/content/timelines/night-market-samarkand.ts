@@ -13,7 +13,7 @@ export const nightMarketSamarkand: TimelineSeed = {
     'one long feast. But hours are going missing here: candles burn down in a blink, the call to prayer comes twice, a mason ' +
     'finishes a dome and wakes to find it half-built. Something is eating this timeline\'s time. The Sanctum sends you to find it.',
   art: 'timeline-samarkand',
-  creator: 'Chronicle Originals',
+  creator: 'lantern-guild',
   is_premium: false,
   type: 'open',
   actions: 60,
