@@ -1,0 +1,55 @@
+/**
+ * Outbox throughput: `node --import tsx bench/outbox.bench.ts`. Not part of the tests.
+ * Enqueues N comments while offline (each one Dexie transaction: the optimistic row + the outbox
+ * row), then replays them against an in-process server that answers at once, on fake-indexeddb.
+ * It measures the worker's own cost per write, not the network's.
+ */
+import 'fake-indexeddb/auto';
+import { ChronicleDB } from '../src/db';
+import { createWorker } from '../worker/api';
+
+const N = 300;
+let online = false;
+let n = 0;
+const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+  if (!online) throw new TypeError('Failed to fetch');
+  const url = String(input);
+  if (!url.includes('/add-comment/')) return new Response(JSON.stringify({ message: 'not here' }), { status: 404 });
+  const body = JSON.parse(String(init?.body)) as { text: string };
+  const comment = {
+    comment_id: `c${++n}`,
+    saga_id: 'saga-bench',
+    parent_id: null,
+    user: { user_id: 'u1', username: 'Bench', avatar_url: null },
+    text: body.text,
+    is_spoiler: false,
+    created_at: new Date().toISOString(),
+    reply_count: 0,
+  };
+  return new Response(JSON.stringify(comment), { status: 201, headers: { 'content-type': 'application/json' } });
+};
+
+const db = new ChronicleDB(`bench-${Date.now()}`);
+await db.session.put({ id: 'current', access_token: 'a', refresh_token: 'r' });
+const clock = { now: () => Date.now(), setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms), clearTimeout: (h: unknown) => clearTimeout(h as NodeJS.Timeout) };
+const locks = { request: <T>(_name: string, fn: () => Promise<T>) => fn() };
+const { api, outbox } = createWorker({ db, fetch: fetchImpl, baseUrl: 'http://bench.local/api', clock, random: Math.random, locks });
+
+let started = performance.now();
+for (let i = 0; i < N; i++) await api.postComment('saga-bench', `Comment number ${i}`);
+await outbox.idle();
+const enqueueMs = performance.now() - started;
+
+online = true;
+started = performance.now();
+await api.online();
+// online() starts the replay without waiting for it: wait until the outbox has drained.
+while ((await db.outbox.count()) > 0) {
+  await outbox.idle();
+  await new Promise((r) => setTimeout(r, 1));
+}
+const replayMs = performance.now() - started;
+outbox.stop();
+
+const left = await db.outbox.count();
+console.log(`${N} comments: enqueue ${(enqueueMs / N).toFixed(2)} ms each, replay ${(replayMs / N).toFixed(2)} ms each; ${left} left in the outbox, ${n} delivered`);
