@@ -8,7 +8,7 @@ import { act, startCrawl } from '../server/engine/timeline';
 
 const TURNS = 2_000;
 const INPUTS = ['look around', 'search the room', 'examine the walls', 'go north', 'take the lantern', 'talk to the keeper', 'go back', 'go east'];
-const now = Date.parse('2026-01-01T00:00:00Z');
+const now = '2026-01-01T00:00:00.000Z';
 
 for (const t of TIMELINES) {
   let r = startCrawl(t, { seed: 7, artifacts: [], now });
