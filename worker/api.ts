@@ -1,14 +1,21 @@
-import type { RatingRequest, SeriesPlayResponse, User, UserUpdate } from '../src/contract';
+import type { RatingRequest, SeriesPlayResponse, StartResponse, TurnResponse, User, UserUpdate } from '../src/contract';
 import type { ChronicleDB } from '../src/db';
+import { clearArtifactsEarned, selectAvatar, usePartnerCode } from './commands/account';
 import type { CommandContext } from './commands/context';
+import { submitDungeonChoice } from './commands/dungeon-choice';
+import { addJournalEntry, addSegmentToJournal } from './commands/dungeon-journal';
+import { addRoomNote, deleteRoomNote } from './commands/dungeon-notes';
+import { fastTravel, resetDungeon, restartRoom, resurrect, startDungeon } from './commands/dungeon-turns';
 import { playSeries } from './commands/play-series';
 import { postComment } from './commands/post-comment';
 import { rate } from './commands/rate';
+import { createReadStep } from './commands/read-step';
 import { logout, requestCode, useToken, verifyCode } from './commands/session';
 import { submitChoice } from './commands/submit-choice';
 import { updateUser } from './commands/update-user';
 import type { Clock, FetchLike, LockManagerLike } from './deps';
 import { createHttp } from './http/create-http';
+import { prefetchAll, type PrefetchMedia } from './media';
 import { createOutbox } from './outbox/replay';
 import { createSync } from './sync/create-sync';
 import type { Resource, Result } from './types';
@@ -22,6 +29,8 @@ export interface WorkerDeps {
   locks: LockManagerLike;
   /** ms during which pulled data counts as fresh for `ensure`. */
   freshMs?: number;
+  /** Warms the media caches (default: the service worker's caches via worker/media.ts). */
+  prefetch?: PrefetchMedia;
 }
 
 /**
@@ -31,9 +40,11 @@ export interface WorkerDeps {
 export function createWorker(deps: WorkerDeps) {
   const { db, clock } = deps;
   const http = createHttp(deps);
-  const sync = createSync({ db, http, clock }, deps.freshMs);
-  const outbox = createOutbox({ db, http, clock, random: deps.random, locks: deps.locks });
-  const ctx: CommandContext = { db, http, clock, sync, outbox };
+  const prefetch = deps.prefetch ?? prefetchAll;
+  const sync = createSync({ db, http, clock, prefetch }, deps.freshMs);
+  const outbox = createOutbox({ db, http, clock, random: deps.random, locks: deps.locks, refresh: sync.refresh });
+  const ctx: CommandContext = { db, http, clock, sync, outbox, prefetch };
+  const setReadStep = createReadStep(ctx);
 
   const api = {
     /** Begin: reset interrupted sends, pull the session's basics, start the outbox loop and its triggers. */
@@ -74,6 +85,29 @@ export function createWorker(deps: WorkerDeps) {
     postComment: (sagaId: string, text: string, opts?: { parentId?: string; isSpoiler?: boolean }): Promise<Result> =>
       postComment(ctx, sagaId, text, opts),
     rate: (req: RatingRequest): Promise<Result> => rate(ctx, req),
+
+    // Timelines. Online commands answer the server's result (and write it); player writes go through the outbox.
+    /** POST /dungeon/:id/ — start or resume (restart: a new crawl; artifacts: ids, at most 4, owned). */
+    startDungeon: (dungeonId: string, opts: { restart: boolean; artifacts: string[] }): Promise<Result<StartResponse>> =>
+      startDungeon(ctx, dungeonId, opts),
+    /** A typed choice (1..250 trimmed): an optimistic pending 'input' event + outbox row, scope dungeon:ID. */
+    submitDungeonChoice: (dungeonId: string, text: string): Promise<Result> => submitDungeonChoice(ctx, dungeonId, text),
+    resurrect: (dungeonId: string, useFree: boolean): Promise<Result<TurnResponse>> => resurrect(ctx, dungeonId, useFree),
+    restartRoom: (dungeonId: string): Promise<Result<TurnResponse>> => restartRoom(ctx, dungeonId),
+    resetDungeon: (dungeonId: string): Promise<Result> => resetDungeon(ctx, dungeonId),
+    fastTravel: (dungeonId: string, room: string): Promise<Result<TurnResponse>> => fastTravel(ctx, dungeonId, room),
+    /** Journal: a custom entry, or a narrative segment kept with 'Add segment to Journal' (outbox). */
+    addJournalEntry: (dungeonId: string, text: string, room?: string): Promise<Result> => addJournalEntry(ctx, dungeonId, text, room),
+    addSegmentToJournal: (dungeonId: string, eventId: string): Promise<Result> => addSegmentToJournal(ctx, dungeonId, eventId),
+    addRoomNote: (dungeonId: string, room: string, text: string): Promise<Result> => addRoomNote(ctx, dungeonId, room, text),
+    deleteRoomNote: (dungeonId: string, noteId: string): Promise<Result> => deleteRoomNote(ctx, dungeonId, noteId),
+    /** Remember where the player is in the read page: stored at once, sent fire-and-forget (coalesced), not via the outbox. */
+    setReadStep: (dungeonId: string, step: number): Promise<Result> => setReadStep(dungeonId, step),
+    /** The 'Artifact Earned!' modal was seen (POST /user/artifact-earned/clear/ once the contract has it; local for now). */
+    clearArtifactsEarned: (): Promise<Result> => clearArtifactsEarned(ctx),
+    selectAvatar: (avatarId: string): Promise<Result> => selectAvatar(ctx, avatarId),
+    /** Partner (referral) code on the avatar step: PUT /auth/referral-code/:code/. */
+    usePartnerCode: (code: string): Promise<Result> => usePartnerCode(ctx, code),
 
     // The pending-writes list
     /** A failed write goes back to pending and is sent now. */

@@ -20,3 +20,23 @@ export async function prefetchMedia(kind: keyof typeof MEDIA_CACHES, urls: Itera
     }),
   );
 }
+
+/** The media one pulled resource names, by cache. */
+export interface MediaUrls {
+  audio?: (string | null | undefined)[];
+  image?: (string | null | undefined)[];
+}
+
+/** Fire and forget: never awaited by a pull, never failing one. */
+export type PrefetchMedia = (urls: MediaUrls) => void;
+
+export const prefetchAll: PrefetchMedia = (urls) => {
+  for (const kind of ['audio', 'image'] as const) {
+    const list = urls[kind] ?? [];
+    if (list.length === 0) continue;
+    prefetchMedia(kind, list).catch((err: unknown) => console.warn(`media prefetch (${kind}) failed`, err));
+  }
+};
+
+/** Inventory and tracker icons may be an emoji or a name as well as a picture: only paths and URLs are fetched. */
+export const isMediaUrl = (s: string | null | undefined): s is string => !!s && /^(\/|https?:\/\/)/.test(s);

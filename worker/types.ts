@@ -11,4 +11,15 @@ export type Resource =
   | { kind: 'recents' }
   | { kind: 'series'; id: string }
   | { kind: 'adventure'; id: string }
-  | { kind: 'comments'; sagaId: string };
+  | { kind: 'comments'; sagaId: string }
+  /** The Dungeon entity (accordion, dungeon page). */
+  | { kind: 'dungeon'; id: string }
+  /** The player's crawl: progress, its events, notes and journal (GET user-progress + details). */
+  | { kind: 'crawl'; id: string }
+  | { kind: 'dungeonArtifacts'; id: string }
+  | { kind: 'leaderboard'; id: string }
+  | { kind: 'dungeonLoading'; id: string }
+  | { kind: 'resurrectionStatus'; id: string }
+  | { kind: 'expedition'; id: string }
+  | { kind: 'rank' }
+  | { kind: 'avatars' };

@@ -1,6 +1,11 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type {
   AdventureRow,
+  AvatarRow,
+  DungeonEventRow,
+  DungeonExtrasRow,
+  ExpeditionRow,
+  RankRow,
   ChapterRow,
   CommentRow,
   DungeonProgressRow,
@@ -37,9 +42,14 @@ export class ChronicleDB extends Dexie {
   adventures!: EntityTable<AdventureRow, 'adventure_id'>;
   chapters!: Table<ChapterRow, [string, number]>;
   dungeons!: EntityTable<DungeonRow, 'dungeon_id'>;
+  dungeonEvents!: Table<DungeonEventRow, [string, number]>;
+  dungeonExtras!: EntityTable<DungeonExtrasRow, 'dungeon_id'>;
+  expeditions!: EntityTable<ExpeditionRow, 'expedition_id'>;
+  rank!: EntityTable<RankRow, 'id'>;
+  avatars!: EntityTable<AvatarRow, 'avatar_id'>;
   dungeonProgress!: EntityTable<DungeonProgressRow, 'dungeon_id'>;
-  roomNotes!: EntityTable<RoomNoteRow, 'id'>;
-  journal!: EntityTable<JournalRow, 'id'>;
+  dungeonNotes!: EntityTable<RoomNoteRow, 'note_id'>;
+  dungeonJournal!: EntityTable<JournalRow, 'journal_id'>;
   sagas!: EntityTable<SagaRow, 'saga_id'>;
   comments!: EntityTable<CommentRow, 'comment_id'>;
   ratings!: Table<RatingRow, [string, string]>;
@@ -69,6 +79,20 @@ export class ChronicleDB extends Dexie {
       outbox: 'id, &seq, scope, state, [scope+seq]',
       syncState: 'resource',
     });
+    // v2: Timelines played offline: events by crawl, notes and journal as player rows, per-dungeon
+    // extras, expeditions, rank and avatars. Old dungeon/note/journal rows were never written.
+    this.version(2).stores({
+      dungeonEvents: '[dungeon_id+seq], dungeon_id, pending_outbox_id',
+      dungeonExtras: 'dungeon_id',
+      expeditions: 'expedition_id',
+      rank: 'id',
+      avatars: 'avatar_id, state',
+      // Dexie cannot change a primary key: the typed note and journal tables replace v1's unused ones.
+      roomNotes: null,
+      journal: null,
+      dungeonNotes: 'note_id, dungeon_id, [dungeon_id+room], outbox_id',
+      dungeonJournal: 'journal_id, dungeon_id, outbox_id',
+    });
   }
 }
 
@@ -82,8 +106,13 @@ export const PLAYER_TABLES = [
   'chapters',
   'dungeons',
   'dungeonProgress',
-  'roomNotes',
-  'journal',
+  'dungeonEvents',
+  'dungeonExtras',
+  'expeditions',
+  'rank',
+  'avatars',
+  'dungeonNotes',
+  'dungeonJournal',
   'sagas',
   'comments',
   'ratings',

@@ -1,6 +1,21 @@
 /** Row types of the local database: wire types from the contract plus local bookkeeping. */
 import type {
   Adventure,
+  ArtifactList,
+  Avatar,
+  Dungeon,
+  DungeonDetails,
+  DungeonEvent,
+  DungeonLoading,
+  DungeonProgress,
+  Expedition,
+  ExpeditionProgress,
+  HistorianRank,
+  InventoryItem,
+  JournalEntry,
+  LeaderboardStats,
+  ResurrectionStatus,
+  RoomNote,
   Chapter,
   Comment,
   EndpointName,
@@ -68,31 +83,70 @@ export interface SagaRow {
   comment_count: number;
 }
 
-export interface DungeonRow {
+export type DungeonRow = Dungeon;
+
+/** The player's crawl without its events (those are rows of dungeonEvents). */
+export type DungeonProgressRow = Omit<DungeonProgress, 'events'>;
+
+/**
+ * One event of a crawl's history, in seq order. A choice typed offline is an optimistic 'input'
+ * event with seq PENDING_SEQ_BASE + its outbox seq and pending_outbox_id set; it is removed when the
+ * server's events for it arrive.
+ */
+export interface DungeonEventRow {
   dungeon_id: string;
-  [field: string]: unknown;
+  seq: number;
+  event: DungeonEvent;
+  pending_outbox_id: string | null;
 }
-export interface DungeonProgressRow {
+export const PENDING_SEQ_BASE = 1_000_000_000;
+
+export interface RoomNoteRow extends RoomNote {
   dungeon_id: string;
-  [field: string]: unknown;
+  pending: boolean;
+  outbox_id: string | null;
 }
-export interface RoomNoteRow {
-  id: string;
+export interface JournalRow extends JournalEntry {
   dungeon_id: string;
-  room: string;
-  [field: string]: unknown;
+  pending: boolean;
+  outbox_id: string | null;
 }
-export interface JournalRow {
-  id: string;
+
+/** Per-dungeon reads kept for offline: the artifact list, the leaderboard, the loader, resurrection status, details. */
+export interface DungeonExtrasRow {
   dungeon_id: string;
-  [field: string]: unknown;
+  artifacts?: ArtifactList;
+  leaderboard?: LeaderboardStats;
+  loading?: DungeonLoading;
+  resurrection?: ResurrectionStatus;
+  details?: DungeonDetails;
+  /** What the latest turn brought (the 'New Item Acquired' modal); written with the turn's events. */
+  last_turn?: LastTurn;
 }
+
+/** The parts of a TurnResponse that are not in the crawl itself; `at` is when the worker wrote it (ms). */
+export interface LastTurn {
+  new_items: InventoryItem[];
+  missions_completed: string[];
+  at: number;
+}
+
+export interface ExpeditionRow extends Expedition {
+  progress: ExpeditionProgress | null;
+}
+
+export interface RankRow extends HistorianRank {
+  id: 'me';
+}
+
+export type AvatarRow = Avatar;
+
 export interface NotificationRow {
   id: string;
   [field: string]: unknown;
 }
 
-export type OutboxKind = 'choice' | 'comment' | 'rating';
+export type OutboxKind = 'choice' | 'comment' | 'rating' | 'dungeonChoice' | 'journal' | 'roomNote';
 export type OutboxState = 'pending' | 'sending' | 'failed';
 
 /** A player write waiting for the network. `id` is the Idempotency-Key. */
@@ -112,6 +166,8 @@ export interface OutboxRow {
   lastError: string | null;
   /** A rating's optimistic write replaces a row: the row it replaced (null: none), restored on discard. */
   replaced?: RatingRow | null;
+  /** A room-note deletion removes the note at once: the note, put back on discard. */
+  removed_note?: RoomNoteRow;
 }
 
 /** Per-resource freshness: resource is e.g. 'featured', 'series:ID', 'comments:SAGA'. */

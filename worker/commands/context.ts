@@ -2,6 +2,7 @@ import type { ZodError } from 'zod';
 import type { ChronicleDB } from '../../src/db';
 import type { Clock } from '../deps';
 import type { Http } from '../http/create-http';
+import type { PrefetchMedia } from '../media';
 import { describeFailure, type FailedOutcome } from '../http/outcome';
 import { Refused } from '../outbox/enqueue';
 import type { Outbox } from '../outbox/replay';
@@ -14,6 +15,7 @@ export interface CommandContext {
   clock: Clock;
   sync: Sync;
   outbox: Outbox;
+  prefetch?: PrefetchMedia;
 }
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
@@ -26,6 +28,14 @@ export function invalid(error: ZodError): { ok: false; message: string } {
 
 export function failed(out: FailedOutcome): { ok: false; message: string; status?: number } {
   return out.kind === 'http' ? { ok: false, message: describeFailure(out), status: out.status } : { ok: false, message: describeFailure(out) };
+}
+
+/** What an online-only command answers when there is no network (it never throws for that). */
+export const NEEDS_CONNECTION = 'You are offline. This needs a connection.';
+
+/** A failed online-only call: no network says so plainly; anything else as `failed`. */
+export function failedOnline(out: FailedOutcome): { ok: false; message: string; status?: number } {
+  return out.kind === 'network' ? { ok: false, message: NEEDS_CONNECTION } : failed(out);
 }
 
 /** A short quote for the pending-writes list. */

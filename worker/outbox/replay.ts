@@ -5,7 +5,8 @@ import type { Clock, LockManagerLike, TimerHandle } from '../deps';
 import type { Http } from '../http/create-http';
 import { backoffDelay } from './backoff';
 import { classify } from './classify';
-import { choiceKind, commentKind, ratingKind, type OutboxKindSpec } from './kinds';
+import type { Resource } from '../types';
+import { KINDS, type OutboxKindSpec } from './kinds';
 import { asLeader } from './leader';
 
 export interface OutboxDeps {
@@ -15,6 +16,8 @@ export interface OutboxDeps {
   /** Math.random in the worker; the jitter of the backoff. */
   random: () => number;
   locks: LockManagerLike;
+  /** Pulls what a delivered write changed beyond its answer (a kind's refreshAfter); run after the drain. */
+  refresh?: (r: Resource) => Promise<unknown>;
 }
 
 export interface Outbox {
@@ -37,14 +40,20 @@ export interface Outbox {
 
 type Sent = 'done' | 'held';
 
-export function createOutbox({ db, http, clock, random, locks }: OutboxDeps): Outbox {
+export function createOutbox({ db, http, clock, random, locks, refresh }: OutboxDeps): Outbox {
   let running: Promise<void> | null = null;
+  /** Resources to pull once the current drain is over, by key so two notes pull the crawl once. */
+  const followUps = new Map<string, Resource>();
   let again = false;
   let timer: TimerHandle | null = null;
   let stopped = false;
 
   async function deliver<N extends EndpointName>(row: OutboxRow, kind: OutboxKindSpec<N>): Promise<Sent> {
-    const out = await http.call(kind.endpoint, {
+    if (!(kind.endpoints as readonly EndpointName[]).includes(row.request.endpoint)) {
+      await db.outbox.update(row.id, { state: 'failed', lastError: `A ${row.kind} write cannot be sent to ${row.request.endpoint}.` });
+      return 'held';
+    }
+    const out = await http.call(row.request.endpoint as N, {
       params: row.request.params,
       body: row.request.body,
       headers: { 'Idempotency-Key': row.id },
@@ -59,6 +68,7 @@ export function createOutbox({ db, http, clock, random, locks }: OutboxDeps): Ou
         await db.outbox.delete(row.id);
         await kind.apply(db, row, verdict.data);
       });
+      for (const r of kind.refreshAfter?.(row) ?? []) followUps.set(JSON.stringify(r), r);
       return 'done';
     }
     if (verdict.action === 'retry') {
@@ -76,14 +86,14 @@ export function createOutbox({ db, http, clock, random, locks }: OutboxDeps): Ou
   }
 
   function send(row: OutboxRow): Promise<Sent> {
-    switch (row.kind) {
-      case 'choice':
-        return deliver(row, choiceKind);
-      case 'comment':
-        return deliver(row, commentKind);
-      case 'rating':
-        return deliver(row, ratingKind);
-    }
+    return deliver(row, KINDS[row.kind]);
+  }
+
+  /** Outside the lock: a pull must not hold up another tab's drain. */
+  async function pullFollowUps(): Promise<void> {
+    const due = [...followUps.values()];
+    followUps.clear();
+    if (refresh) await Promise.all(due.map((r) => refresh(r)));
   }
 
   function head(scope: string): Promise<OutboxRow | undefined> {
@@ -135,6 +145,7 @@ export function createOutbox({ db, http, clock, random, locks }: OutboxDeps): Ou
         try {
           await asLeader(locks, drain);
           await schedule();
+          await pullFollowUps();
         } catch (e) {
           console.error('[outbox] replay failed', e);
         }
@@ -164,7 +175,7 @@ export function createOutbox({ db, http, clock, random, locks }: OutboxDeps): Ou
   async function discard(id: string): Promise<void> {
     const row = await db.outbox.get(id);
     if (!row) return;
-    const kind = row.kind === 'choice' ? choiceKind : row.kind === 'comment' ? commentKind : ratingKind;
+    const kind = KINDS[row.kind];
     await db.transaction('rw', [db.outbox, ...kind.tables(db)], async () => {
       await kind.rollback(db, row);
       await db.outbox.delete(id);

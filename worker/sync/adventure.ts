@@ -30,4 +30,8 @@ export const adventureSpec = (id: string): PullSpec<'adventure'> => ({
   params: { id },
   tables: (db) => [db.adventures, db.chapters],
   write: (db, adventure) => writeAdventure(db, adventure),
+  media: (a) => ({
+    audio: a.chapters.map((c) => c.audio_url),
+    image: a.chapters.flatMap((c) => c.blocks.flatMap((b) => [b.characterImageURL, b.character?.cover])),
+  }),
 });

@@ -1,7 +1,12 @@
 import type { Resource, Result } from '../types';
 import { readSession } from '../http/session';
+import { avatarsSpec, rankSpec } from './account';
 import { adventureSpec } from './adventure';
 import { commentsSpec } from './comments';
+import { crawlDetailsSpec, crawlProgressSpec } from './crawl';
+import { dungeonSpec } from './dungeon';
+import { artifactsSpec, leaderboardSpec, loadingSpec, resurrectionSpec } from './dungeon-extras';
+import { expeditionProgressSpec, expeditionSpec } from './expedition';
 import { homeSpec } from './home';
 import { initSpec } from './init';
 import { pull, type SyncContext } from './pull';
@@ -13,14 +18,17 @@ export const FRESH_MS = 5 * 60_000;
 
 export function resourceKey(r: Resource): string {
   switch (r.kind) {
-    case 'series':
-    case 'adventure':
-      return `${r.kind}:${r.id}`;
     case 'comments':
       return `comments:${r.sagaId}`;
     default:
-      return r.kind;
+      return 'id' in r ? `${r.kind}:${r.id}` : r.kind;
   }
+}
+
+/** Both parts pulled (each its own transaction); the first failure is the answer. */
+async function both(a: Promise<Result>, b: Promise<Result>): Promise<Result> {
+  const [x, y] = await Promise.all([a, b]);
+  return x.ok ? y : x;
 }
 
 function pullOf(ctx: SyncContext, r: Resource): Promise<Result> {
@@ -38,7 +46,39 @@ function pullOf(ctx: SyncContext, r: Resource): Promise<Result> {
       return pull(ctx, adventureSpec(r.id));
     case 'comments':
       return pull(ctx, commentsSpec(r.sagaId));
+    case 'dungeon':
+      return pull(ctx, dungeonSpec(r.id));
+    case 'crawl':
+      return both(pull(ctx, crawlProgressSpec(r.id)), pull(ctx, crawlDetailsSpec(r.id)));
+    case 'dungeonArtifacts':
+      return pull(ctx, artifactsSpec(r.id));
+    case 'leaderboard':
+      return pull(ctx, leaderboardSpec(r.id));
+    case 'dungeonLoading':
+      return pull(ctx, loadingSpec(r.id));
+    case 'resurrectionStatus':
+      return pull(ctx, resurrectionSpec(r.id));
+    case 'expedition':
+      return pull(ctx, expeditionSpec(r.id)).then(async (first) => {
+        // The progress has nothing to land on without the expedition row.
+        if (!first.ok && !(await ctx.db.expeditions.get(r.id))) return first;
+        return both(Promise.resolve(first), pull(ctx, expeditionProgressSpec(r.id)));
+      });
+    case 'rank':
+      return pull(ctx, rankSpec());
+    case 'avatars':
+      return pull(ctx, avatarsSpec());
   }
+}
+
+/** What a pulled resource brings along: the Sanctum's accordions read each featured dungeon; the user's rank shows beside them. */
+async function followUps(ctx: SyncContext, r: Resource): Promise<Resource[]> {
+  if (r.kind === 'featured') {
+    const rows = await ctx.db.featured.where('key').startsWith('dungeon:').toArray();
+    return rows.flatMap((row) => (row.dungeon_id ? [{ kind: 'dungeon', id: row.dungeon_id } as const] : []));
+  }
+  if (r.kind === 'user') return [{ kind: 'rank' }];
+  return [];
 }
 
 export interface Sync {
@@ -56,7 +96,13 @@ export function createSync(ctx: SyncContext, freshMs = FRESH_MS): Sync {
     const key = resourceKey(r);
     let p = inFlight.get(key);
     if (!p) {
-      p = pullOf(ctx, r).finally(() => inFlight.delete(key));
+      p = pullOf(ctx, r)
+        .then(async (result) => {
+          // Resolves once the follow-ups are stored too; their failures are their own (syncState.error).
+          if (result.ok) await Promise.all((await followUps(ctx, r)).map(ensure));
+          return result;
+        })
+        .finally(() => inFlight.delete(key));
       inFlight.set(key, p);
     }
     return p;

@@ -4,12 +4,15 @@ import type { ChronicleDB } from '../../src/db';
 import type { Clock } from '../deps';
 import type { Http } from '../http/create-http';
 import { describeFailure } from '../http/outcome';
+import type { PrefetchMedia, MediaUrls } from '../media';
 import type { Result } from '../types';
 
 export interface SyncContext {
   db: ChronicleDB;
   http: Http;
   clock: Clock;
+  /** Warms the service worker's media caches; tests pass a spy (default: worker/media.ts). */
+  prefetch?: PrefetchMedia;
 }
 
 /** How one resource is fetched and written. `write` runs inside the pull's one transaction. */
@@ -20,13 +23,15 @@ export interface PullSpec<N extends EndpointName> {
   params?: Record<string, string>;
   tables(db: ChronicleDB): Table[];
   write(db: ChronicleDB, data: ResponseOf<Api[N]>): Promise<void>;
+  /** Audio and artwork the pulled data names, fetched for offline once the data is stored. */
+  media?(data: ResponseOf<Api[N]>): MediaUrls;
 }
 
 /**
  * Fetch with If-None-Match, then write data and freshness in one transaction. On any failure the
  * last good data stays untouched; only syncState.error records what went wrong.
  */
-export async function pull<N extends EndpointName>({ db, http, clock }: SyncContext, spec: PullSpec<N>): Promise<Result> {
+export async function pull<N extends EndpointName>({ db, http, clock, prefetch }: SyncContext, spec: PullSpec<N>): Promise<Result> {
   const state = await db.syncState.get(spec.key);
   const out = await http.call(spec.endpoint, { params: spec.params, etag: state?.etag ?? null });
   const fetchedAt = clock.now();
@@ -40,6 +45,7 @@ export async function pull<N extends EndpointName>({ db, http, clock }: SyncCont
       await spec.write(db, out.data);
       await db.syncState.put({ resource: spec.key, etag: out.etag, fetchedAt, error: null });
     });
+    if (spec.media && prefetch) prefetch(spec.media(out.data));
     return { ok: true, value: undefined };
   }
 

@@ -2,9 +2,11 @@ import { writeAdventure } from '../../sync/adventure';
 import type { OutboxKindSpec } from './kind';
 
 export const choiceKind: OutboxKindSpec<'adventureContinue'> = {
-  endpoint: 'adventureContinue',
+  endpoints: ['adventureContinue'],
   tables: (db) => [db.adventures, db.chapters],
   apply: (db, row, adventure) => writeAdventure(db, adventure, row.id),
+  // The series' place in Continue Play moves with the choice; the adventure answer does not say so.
+  refreshAfter: () => [{ kind: 'recents' }],
   async rollback(db, row) {
     await db.chapters
       .where('adventure_id')

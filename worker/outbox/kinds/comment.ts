@@ -1,7 +1,7 @@
 import type { OutboxKindSpec } from './kind';
 
 export const commentKind: OutboxKindSpec<'sagaAddComment'> = {
-  endpoint: 'sagaAddComment',
+  endpoints: ['sagaAddComment'],
   tables: (db) => [db.comments, db.sagas],
   async apply(db, row, comment) {
     await db.comments.where('outbox_id').equals(row.id).delete();

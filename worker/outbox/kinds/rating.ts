@@ -1,7 +1,7 @@
 import type { OutboxKindSpec } from './kind';
 
 export const ratingKind: OutboxKindSpec<'rate'> = {
-  endpoint: 'rate',
+  endpoints: ['rate'],
   tables: (db) => [db.ratings],
   async apply(db, row, answer) {
     const current = await db.ratings.get([answer.target_type, answer.target_id]);

@@ -1,0 +1,38 @@
+import { LIMITS, playerText } from '../../src/contract';
+import type { Result } from '../types';
+import { type CommandContext, done, failedOnline, invalid } from './context';
+
+/** Online: the server answers the whole list with the new selection; the user row carries the avatar image. */
+export async function selectAvatar(ctx: CommandContext, avatarId: string): Promise<Result> {
+  const { db, http } = ctx;
+  const out = await http.call('selectAvatar', { params: { avatarId } });
+  if (out.kind !== 'ok') return failedOnline(out);
+  await db.transaction('rw', db.avatars, async () => {
+    await db.avatars.clear();
+    await db.avatars.bulkPut(out.data);
+  });
+  await ctx.sync.refresh({ kind: 'user' });
+  return done;
+}
+
+const PartnerCode = playerText(LIMITS.partnerCode);
+
+/** The avatar step's partner code: online; a refusal answers the server's message (unknown code, own code). */
+export async function usePartnerCode(ctx: CommandContext, code: string): Promise<Result> {
+  const parsed = PartnerCode.safeParse(code);
+  if (!parsed.success) return invalid(parsed.error);
+  const out = await ctx.http.call('useReferralCode', { params: { code: parsed.data } });
+  if (out.kind !== 'ok') return failedOnline(out);
+  await ctx.sync.refresh({ kind: 'user' });
+  return done;
+}
+
+/**
+ * The 'Artifact Earned!' modal was seen. The contract has no call for POST /user/artifact-earned/clear/
+ * yet (nor the server a route), so this clears the local copies only; the next crawl pull brings
+ * uncleared ones back. When the endpoint exists: call it first (online) and keep this write.
+ */
+export async function clearArtifactsEarned({ db }: CommandContext): Promise<Result> {
+  await db.dungeonProgress.toCollection().modify({ artifacts_earned: [] });
+  return done;
+}

@@ -1,0 +1,83 @@
+import { ChangeRoom, ResurrectRequest, StartRequest, type StartResponse, type TurnResponse } from '../../src/contract';
+import { type HttpOutcome, OFFLINE_MESSAGE } from '../http/outcome';
+import { dungeonScope, progressMedia, turnTables, writeTurn } from '../sync/crawl';
+import type { Result } from '../types';
+import { type CommandContext, done, failedOnline, invalid, NEEDS_CONNECTION, ok } from './context';
+
+/**
+ * A turn played online (start, resurrect, restart-room, change-room, reset) must come after the moves
+ * still waiting in the dungeon's scope, or the server would see them out of order: they go first.
+ */
+async function afterWaitingMoves(ctx: CommandContext, dungeonId: string): Promise<{ ok: false; message: string } | null> {
+  const scope = dungeonScope(dungeonId);
+  const head = () => ctx.db.outbox.where('[scope+seq]').between([scope, 0], [scope, Infinity]).first();
+  if (!(await head())) return null;
+  await ctx.outbox.wake();
+  const waiting = await head();
+  if (!waiting) return null;
+  if (waiting.lastError === OFFLINE_MESSAGE) return { ok: false, message: NEEDS_CONNECTION };
+  return { ok: false, message: 'Your earlier moves in this Timeline have not been sent yet.' };
+}
+
+/** Stores the turn the server played, in one transaction, and answers it. */
+async function storeTurn<T extends TurnResponse>(ctx: CommandContext, out: HttpOutcome<T>, extra?: () => Promise<void>): Promise<Result<T>> {
+  if (out.kind !== 'ok') return failedOnline(out);
+  const { db, clock } = ctx;
+  await db.transaction('rw', [...turnTables(db), db.dungeons], async () => {
+    await writeTurn(db, out.data, clock.now());
+    await extra?.();
+  });
+  ctx.prefetch?.(progressMedia(out.data.progress));
+  return ok(out.data);
+}
+
+/** POST /dungeon/:id/: start (restart: a new crawl) or resume; the loader then shows the read page. */
+export async function startDungeon(ctx: CommandContext, dungeonId: string, opts: { restart: boolean; artifacts: string[] }): Promise<Result<StartResponse>> {
+  const body = StartRequest.safeParse(opts);
+  if (!body.success) return invalid(body.error);
+  const blocked = await afterWaitingMoves(ctx, dungeonId);
+  if (blocked) return blocked;
+  const out = await ctx.http.call('dungeonStart', { params: { id: dungeonId }, body: body.data });
+  const result = await storeTurn(ctx, out, async () => {
+    await ctx.db.dungeons.update(dungeonId, { has_active_crawl: true });
+  });
+  if (result.ok) {
+    ctx.prefetch?.({ audio: [result.value.room.audio_url] });
+    // Continue Play reads the first recent: the started dungeon is it now.
+    void ctx.sync.refresh({ kind: 'recents' });
+  }
+  return result;
+}
+
+export async function resurrect(ctx: CommandContext, dungeonId: string, useFree: boolean): Promise<Result<TurnResponse>> {
+  const body = ResurrectRequest.safeParse({ use_free: useFree });
+  if (!body.success) return invalid(body.error);
+  const blocked = await afterWaitingMoves(ctx, dungeonId);
+  if (blocked) return blocked;
+  return storeTurn(ctx, await ctx.http.call('dungeonResurrect', { params: { id: dungeonId }, body: body.data }));
+}
+
+export async function restartRoom(ctx: CommandContext, dungeonId: string): Promise<Result<TurnResponse>> {
+  const blocked = await afterWaitingMoves(ctx, dungeonId);
+  if (blocked) return blocked;
+  return storeTurn(ctx, await ctx.http.call('dungeonRestartRoom', { params: { id: dungeonId } }));
+}
+
+/** Fast travel from the Room Notes sheet: POST change-room to a discovered room. */
+export async function fastTravel(ctx: CommandContext, dungeonId: string, room: string): Promise<Result<TurnResponse>> {
+  const body = ChangeRoom.safeParse({ room });
+  if (!body.success) return invalid(body.error);
+  const blocked = await afterWaitingMoves(ctx, dungeonId);
+  if (blocked) return blocked;
+  return storeTurn(ctx, await ctx.http.call('dungeonChangeRoom', { params: { id: dungeonId }, body: body.data }));
+}
+
+/** 'Restart the Dungeon': the server answers a message only, so the new crawl is pulled. */
+export async function resetDungeon(ctx: CommandContext, dungeonId: string): Promise<Result> {
+  const blocked = await afterWaitingMoves(ctx, dungeonId);
+  if (blocked) return blocked;
+  const out = await ctx.http.call('dungeonReset', { params: { id: dungeonId } });
+  if (out.kind !== 'ok') return failedOnline(out);
+  await ctx.sync.refresh({ kind: 'crawl', id: dungeonId });
+  return done;
+}

@@ -1,0 +1,33 @@
+import type { Result } from '../types';
+import { type CommandContext, done } from './context';
+
+/**
+ * Where the player is on the read page. Not an outbox write: a lost read step costs a scroll, and
+ * replaying stale ones in order would be worse than dropping them. Stored locally at once; sent
+ * fire-and-forget, coalesced per dungeon: one request at a time, and only the latest step waits.
+ */
+export function createReadStep({ db, http }: CommandContext) {
+  const latest = new Map<string, number>();
+  const sending = new Set<string>();
+
+  async function send(dungeonId: string): Promise<void> {
+    sending.add(dungeonId);
+    try {
+      for (let step = latest.get(dungeonId); step !== undefined; step = latest.get(dungeonId)) {
+        latest.delete(dungeonId);
+        const out = await http.call('dungeonUpdateProgress', { params: { id: dungeonId }, body: { read_step: step } });
+        if (out.kind === 'network') return; // offline: the local step stands; the next one tries again
+      }
+    } finally {
+      sending.delete(dungeonId);
+    }
+  }
+
+  return async function setReadStep(dungeonId: string, step: number): Promise<Result> {
+    if (!Number.isInteger(step) || step < 0) return { ok: false, message: 'Invalid read step' };
+    await db.dungeonProgress.update(dungeonId, { read_step: step });
+    latest.set(dungeonId, step);
+    if (!sending.has(dungeonId)) void send(dungeonId);
+    return done;
+  };
+}

@@ -1,0 +1,86 @@
+import type { DungeonDetails, DungeonProgress, TurnResponse } from '../../src/contract';
+import type { ChronicleDB, OutboxRow } from '../../src/db';
+import { isMediaUrl } from '../media';
+import { mergeExtras } from './dungeon-extras';
+import type { PullSpec } from './pull';
+
+export const dungeonScope = (dungeonId: string): string => `dungeon:${dungeonId}`;
+
+/** The dungeon's writes still in the outbox (read inside the caller's transaction, which includes db.outbox). */
+export function waitingWrites(db: ChronicleDB, dungeonId: string): Promise<OutboxRow[]> {
+  return db.outbox.where('scope').equals(dungeonScope(dungeonId)).toArray();
+}
+
+/**
+ * Writes a crawl: the progress row (without events) and its events by seq. The server's list replaces
+ * the local one, except optimistic inputs whose outbox row still exists (a choice not answered yet).
+ * Call inside a transaction over dungeonProgress, dungeonEvents and outbox.
+ */
+export async function writeProgress(db: ChronicleDB, progress: DungeonProgress): Promise<void> {
+  const { events, ...row } = progress;
+  const id = progress.dungeon_id;
+  const waiting = new Set((await waitingWrites(db, id)).map((w) => w.id));
+  const stale = await db.dungeonEvents
+    .where('dungeon_id')
+    .equals(id)
+    .filter((e) => e.pending_outbox_id === null || !waiting.has(e.pending_outbox_id))
+    .primaryKeys();
+  await db.dungeonEvents.bulkDelete(stale);
+  await db.dungeonProgress.put(row);
+  await db.dungeonEvents.bulkPut(events.map((event) => ({ dungeon_id: id, seq: event.seq, event, pending_outbox_id: null })));
+}
+
+/** Tables a turn's answer touches (with the outbox, read by writeProgress). */
+export const turnTables = (db: ChronicleDB) => [db.dungeonProgress, db.dungeonEvents, db.dungeonExtras, db.outbox];
+
+/** A played turn: the crawl, and what it brought that the crawl does not say (new items, missions). */
+export async function writeTurn(db: ChronicleDB, turn: TurnResponse, at: number): Promise<void> {
+  const id = turn.progress.dungeon_id;
+  await writeProgress(db, turn.progress);
+  // The progress lists every event; the turn's own are put too in case a server sends only those.
+  await db.dungeonEvents.bulkPut(turn.events.map((event) => ({ dungeon_id: id, seq: event.seq, event, pending_outbox_id: null })));
+  await mergeExtras(db, id, { last_turn: { new_items: turn.new_items, missions_completed: turn.missions_completed, at } });
+}
+
+/**
+ * The journal page: room info and rooms (extras.details), journal and notes as rows. The server's rows
+ * replace the local ones except pending ones; a note whose deletion waits in the outbox stays hidden.
+ */
+export async function writeDetails(db: ChronicleDB, dungeonId: string, details: DungeonDetails): Promise<void> {
+  const deleting = new Set(
+    (await waitingWrites(db, dungeonId))
+      .map((w) => (w.request.body as { delete_note_id?: string } | undefined)?.delete_note_id)
+      .filter((id): id is string => !!id),
+  );
+  await db.dungeonJournal.where('dungeon_id').equals(dungeonId).filter((j) => !j.pending).delete();
+  await db.dungeonNotes.where('dungeon_id').equals(dungeonId).filter((n) => !n.pending).delete();
+  await db.dungeonJournal.bulkPut(details.journal.map((j) => ({ ...j, dungeon_id: dungeonId, pending: false, outbox_id: null })));
+  await db.dungeonNotes.bulkPut(
+    details.notes.filter((n) => !deleting.has(n.note_id)).map((n) => ({ ...n, dungeon_id: dungeonId, pending: false, outbox_id: null })),
+  );
+  await mergeExtras(db, dungeonId, { details });
+}
+
+export function progressMedia(p: DungeonProgress) {
+  return {
+    audio: [p.room_audio_url],
+    image: [...p.inventory.map((i) => i.icon), ...p.trackers.map((t) => t.icon)].filter(isMediaUrl),
+  };
+}
+
+export const crawlProgressSpec = (id: string): PullSpec<'dungeonProgress'> => ({
+  key: `crawl:${id}`,
+  endpoint: 'dungeonProgress',
+  params: { id },
+  tables: (db) => [db.dungeonProgress, db.dungeonEvents, db.outbox],
+  write: writeProgress,
+  media: progressMedia,
+});
+
+export const crawlDetailsSpec = (id: string): PullSpec<'dungeonDetails'> => ({
+  key: `crawl:${id}:details`,
+  endpoint: 'dungeonDetails',
+  params: { id },
+  tables: (db) => [db.dungeonJournal, db.dungeonNotes, db.dungeonExtras, db.outbox],
+  write: (db, details) => writeDetails(db, id, details),
+});
