@@ -5,9 +5,11 @@ interface Props {
   hasLinkedAccounts: boolean;
   /** Both buttons lead to the email-code login: an account is how one starts in this build. */
   onStart: () => void;
+  /** 'I Already Have An Account': the same login, remembered so a player with no name gets the user-details form. */
+  onLogin: () => void;
 }
 
-export function InitialStep({ hasLinkedAccounts, onStart }: Props) {
+export function InitialStep({ hasLinkedAccounts, onStart, onLogin }: Props) {
   return (
     <section className={styles.hero} aria-labelledby="onb-title">
       <div className={styles.emblem} aria-hidden="true" />
@@ -24,7 +26,7 @@ export function InitialStep({ hasLinkedAccounts, onStart }: Props) {
           Start Playing
         </Button>
         {!hasLinkedAccounts && (
-          <Button block variant="secondary" onClick={onStart}>
+          <Button block variant="secondary" onClick={onLogin}>
             I Already Have An Account
           </Button>
         )}

@@ -1,14 +1,15 @@
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { UI_LIMITS } from '../../lib/limits';
 import { Button } from '../../ui/Button';
 import field from '../../ui/Field.module.css';
 import { sync } from '../../worker-client';
 import styles from './Onboarding.module.css';
 
-/** The username step (in-play §5): trimmed, at most 24 characters, the server's error under the field. */
-export function UsernameStep({ redirect }: { redirect: string }) {
-  const navigate = useNavigate();
+/**
+ * The username step (in-play §5): trimmed, at most 24 characters, the server's error under the field.
+ * Saving the name is all it does: the user row then holds a username and onboarding moves to the avatar.
+ */
+export function UsernameStep() {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -20,9 +21,8 @@ export function UsernameStep({ redirect }: { redirect: string }) {
     setSaving(true);
     setError(null);
     try {
-      const r = await sync.updateUser({ username: name.trim(), onboarding_state: 2 });
-      if (r.ok) return navigate(redirect, { replace: true });
-      setError(r.message || 'Something went wrong');
+      const r = await sync.updateUser({ username: name.trim() });
+      if (!r.ok) setError(r.message || 'Something went wrong');
     } catch {
       setError('Something went wrong');
     } finally {

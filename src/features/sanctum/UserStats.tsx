@@ -1,0 +1,37 @@
+import type { RankRow } from '../../db';
+import { ButtonLink } from '../../ui/Button';
+import { Skeleton } from '../../ui/Skeleton';
+import { RankProgress } from '../rank/RankProgress';
+import { RankCounts } from '../rank/RankCounts';
+import styles from './Sanctum.module.css';
+
+interface Props {
+  name: string;
+  rank: RankRow | null | undefined;
+  rankError: string | null;
+}
+
+/** The Sanctum's header (in-play §2 User stats): the welcome, the rank and its progress, the counts. */
+export function UserStats({ name, rank, rankError }: Props) {
+  return (
+    <section className={styles.welcome} aria-labelledby="sanctum-title">
+      <p className={styles.eyebrow}>The Historian’s Sanctum</p>
+      <h1 id="sanctum-title">Welcome back, Historian {name}</h1>
+      {rank ? (
+        <>
+          <RankProgress rank={rank} />
+          <RankCounts rank={rank} />
+          <ButtonLink to="/sanctum/historian-rank" variant="ghost" className={styles.rankLink}>
+            Historian Rank and rewards
+          </ButtonLink>
+        </>
+      ) : rank === null && rankError ? (
+        <p className={styles.note}>Your Historian Rank will show once it loads ({rankError}).</p>
+      ) : (
+        <div aria-hidden="true">
+          <Skeleton height={48} />
+        </div>
+      )}
+    </section>
+  );
+}

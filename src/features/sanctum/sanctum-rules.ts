@@ -1,0 +1,73 @@
+/** Texts and choices of the Sanctum's accordions and cards (in-play §2-§4), pure for node tests. */
+import type { Mission } from '../../contract';
+
+export const MISSION_TYPE_LABELS: Record<Mission['mission_type'], string> = {
+  treasure_hunt: 'Treasure Hunt',
+  challenge_mode: 'Challenge Mode',
+  rescue: 'Rescue',
+  hardcore_mode: 'Hardcore Mode',
+  catalogue_the_timeline: 'Catalogue the Timeline',
+};
+
+export const MISSION_STATUS_LABELS: Record<Mission['status'], string> = {
+  active: 'Active',
+  failed: 'Failed',
+  completed: 'Completed',
+  will_complete: 'Will complete',
+};
+
+/** will_complete carries the yellow marker (in-play §3). */
+export const missionMarker = (status: Mission['status']): 'yellow' | null => (status === 'will_complete' ? 'yellow' : null);
+
+export const FIRST_MISSION_TEXT = 'Be first to complete this Mission and earn double Historian Rank points!';
+
+export function missionsCompletedText(missions: readonly Pick<Mission, 'status'>[]): string {
+  const done = missions.filter((m) => m.status === 'completed').length;
+  return `${done}/${missions.length} Missions Completed (tap to view)`;
+}
+
+export function fragmentsText(done: number, total: number): string {
+  return `${done}/${total} Memory Fragments Collected (tap to view)`;
+}
+
+export const UNLOCK_TEXT = 'Unlock Premium To Play';
+
+export function dungeonButtonText(d: { can_access: boolean; has_active_crawl: boolean }): string {
+  if (!d.can_access) return UNLOCK_TEXT;
+  return d.has_active_crawl ? 'Continue the Timeline' : 'Enter the Timeline';
+}
+
+export function memoryButtonText(m: { can_access: boolean; progress: string }): string {
+  if (!m.can_access) return UNLOCK_TEXT;
+  return m.progress === 'In Progress' ? 'Continue the Memory' : 'Enter the Memory';
+}
+
+/** Open while any of its dungeons is not yet won. */
+export function expeditionOpen(dungeonIds: readonly string[], completed: readonly string[]): boolean {
+  return dungeonIds.some((id) => !completed.includes(id));
+}
+
+export function expeditionButtonText(dungeonIds: readonly string[], completed: readonly string[]): string {
+  return expeditionOpen(dungeonIds, completed) ? 'Embark on Expedition' : 'View Expedition';
+}
+
+/** The dungeon to open from the expedition card: the first not yet won, else the first. */
+export function expeditionTarget(dungeonIds: readonly string[], completed: readonly string[]): string | null {
+  return dungeonIds.find((id) => !completed.includes(id)) ?? dungeonIds[0] ?? null;
+}
+
+/** The subscription prompt of a creator (in-play §2: for a creator, the creator id is added). */
+export function subscriptionSearch(creator: string | null): string {
+  const q = new URLSearchParams({ subscription: 'true' });
+  if (creator) {
+    q.set('creator', creator);
+    q.set('subscribe', 'true');
+  }
+  return `?${q.toString()}`;
+}
+
+/** Progress bar numbers: current points against the points the next rank needs (never a zero max). */
+export function rankProgress(currentPoints: number, pointsToNext: number): { value: number; max: number } {
+  const max = Math.max(1, currentPoints + pointsToNext);
+  return { value: Math.min(currentPoints, max), max };
+}
