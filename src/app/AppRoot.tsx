@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { QueryModals } from './QueryModals';
 import { VersionGate } from './VersionGate';
 
 /** Above every route: the version check and scroll restoration. */
@@ -7,6 +8,7 @@ export function AppRoot() {
     <>
       <VersionGate />
       <Outlet />
+      <QueryModals />
       <ScrollRestoration />
     </>
   );
