@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { DungeonProgressRow } from '../../../db';
+import { useOnline } from '../../../lib/useOnline';
+import { BackIcon } from '../../../ui/icons';
+import bar from '../../../ui/BottomBar.module.css';
+import { actionsLabel, actionsTone } from '../rules/badge';
+import { itemCount } from '../rules/events';
+import { dungeonPaths, withFlags } from '../rules/paths';
+import { BackpackIcon, HourglassIcon, RestartIcon, TrophyIcon } from '../shared/icons';
+import { InventorySheet } from '../sheets/InventorySheet';
+import { RestartModal } from '../sheets/RestartModal';
+import { TrackerSheet } from '../sheets/TrackerSheet';
+import styles from './DungeonFooter.module.css';
+
+interface Props {
+  dungeonId: string;
+  progress: DungeonProgressRow;
+  /** Playtesting (the `playtest` query flag) disables back and restart (in-play §6). */
+  playtest: boolean;
+}
+
+type Open = 'restart' | 'inventory' | 'trackers' | null;
+
+/** The dungeon footer (in-play §2): back, restart, leaderboard, backpack and trackers with their badges. */
+export function DungeonFooter({ dungeonId, progress, playtest }: Props) {
+  const [open, setOpen] = useState<Open>(null);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const online = useOnline();
+  const items = itemCount(progress.inventory);
+  const actions = progress.actions_available;
+  // Restarting talks to the server and needs a crawl that is not already won.
+  const restartOff = playtest || !online || progress.status === 'victory';
+
+  return (
+    <nav className={bar.bar} aria-label="Timeline">
+      <div className={bar.tabs}>
+        <button type="button" className={bar.tab} disabled={playtest} onClick={() => navigate(dungeonPaths.page(dungeonId))}>
+          <BackIcon />
+          <span>Back</span>
+        </button>
+        <button type="button" className={bar.tab} disabled={restartOff} onClick={() => setOpen('restart')} aria-haspopup="dialog">
+          <RestartIcon />
+          <span>Restart</span>
+        </button>
+        <button
+          type="button"
+          className={bar.tab}
+          onClick={() => navigate({ search: withFlags(location.search, { dungeon_leaderboard: 'true', dungeonId }) })}
+          aria-haspopup="dialog"
+        >
+          <TrophyIcon />
+          <span>Leaders</span>
+        </button>
+        <button type="button" className={bar.tab} onClick={() => setOpen('inventory')} aria-haspopup="dialog" aria-label={`Backpack, ${items} item${items === 1 ? '' : 's'}`}>
+          <span className={styles.iconWrap}>
+            <BackpackIcon />
+            {items > 0 && <span className={`${styles.badge} ${styles.neutral}`}>{items}</span>}
+          </span>
+          <span>Backpack</span>
+        </button>
+        <button type="button" className={bar.tab} onClick={() => setOpen('trackers')} aria-haspopup="dialog" aria-label={`Trackers, ${actionsLabel(actions)}`}>
+          <span className={styles.iconWrap}>
+            <HourglassIcon />
+            <span className={`${styles.badge} ${styles[actionsTone(actions)]}`}>
+              {actions}
+              {actionsTone(actions) === 'low' && <span aria-hidden="true">!</span>}
+            </span>
+          </span>
+          <span>Trackers</span>
+        </button>
+      </div>
+      {open === 'restart' && <RestartModal dungeonId={dungeonId} freeRoomRestart={progress.free_room_restart_available} onClose={() => setOpen(null)} />}
+      {open === 'inventory' && <InventorySheet items={progress.inventory} onClose={() => setOpen(null)} />}
+      {open === 'trackers' && <TrackerSheet progress={progress} onClose={() => setOpen(null)} />}
+    </nav>
+  );
+}

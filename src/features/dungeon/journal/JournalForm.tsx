@@ -1,0 +1,43 @@
+import { useId, useState } from 'react';
+import { UI_LIMITS } from '../../../lib/limits';
+import { checkPlayerText } from '../../../lib/text-rules';
+import { Button } from '../../../ui/Button';
+import { CharCount } from '../../../ui/CharCount';
+import field from '../../../ui/Field.module.css';
+import { Notice } from '../../../ui/Notice';
+import { sync } from '../../../worker-client';
+
+/** A custom journal entry (kept offline in the outbox), filed under the room being read or the current one. */
+export function JournalForm({ dungeonId, room }: { dungeonId: string; room: string | undefined }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const check = checkPlayerText(text, UI_LIMITS.comment);
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!check.ok) return;
+        void sync.addJournalEntry(dungeonId, check.text, room).then((r) => {
+          setError(r.ok ? null : r.message);
+          if (r.ok) setText('');
+        });
+      }}
+    >
+      <div className={field.field}>
+        <label htmlFor={`${id}-entry`} className={field.label}>
+          New journal entry{room ? ` for ${room}` : ''}
+        </label>
+        <textarea id={`${id}-entry`} className={field.input} rows={3} maxLength={UI_LIMITS.comment} value={text} onChange={(e) => setText(e.target.value)} aria-describedby={`${id}-count`} />
+        <div className={field.row}>
+          <CharCount id={`${id}-count`} length={text.length} max={UI_LIMITS.comment} />
+        </div>
+      </div>
+      {error && <Notice tone="error">{error}</Notice>}
+      <Button type="submit" variant="secondary" disabled={!check.ok}>
+        Add to Journal
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { useLocation, useParams } from 'react-router-dom';
+import { useLive } from '../../../lib/useLive';
+import { Toast } from '../shared/Toast';
+import { useToast } from '../shared/useToast';
+import { getDungeon } from '../data/queries';
+import { useLoading } from '../data/hooks';
+import { readStartIntent } from '../rules/paths';
+import { HelperPhrase } from './HelperPhrase';
+import styles from './Loader.module.css';
+import { RateDungeon } from './RateDungeon';
+import { ShareBanner } from './ShareBanner';
+import { useStartDungeon } from './useStartDungeon';
+
+/** /dungeons/:dungeonId/loader — generating (or restarting) the crawl; then the read page (app-shell §4). */
+export default function LoaderPage() {
+  const id = useParams().dungeonId!;
+  const intent = readStartIntent(useLocation().state);
+  const dungeon = useLive(() => getDungeon(id), [id]);
+  const loading = useLoading(id);
+  const { toast, show } = useToast(4000);
+  useStartDungeon(id, intent);
+
+  return (
+    <section className={styles.loader} aria-labelledby="loader-title" aria-busy="true">
+      <div className={styles.spinner} aria-hidden="true" />
+      <p className={styles.eyebrow}>{dungeon?.name ?? 'Timeline'}</p>
+      <h1 id="loader-title" className={styles.title}>
+        {intent.restart ? 'Restarting the Timeline…' : 'Generating the Timeline…'}
+      </h1>
+      <HelperPhrase phrases={loading?.phrases ?? []} />
+      {loading?.banner && <ShareBanner banner={loading.banner} show={show} />}
+      {loading?.ask_rating && <RateDungeon dungeonId={id} />}
+      <Toast toast={toast} />
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { useNavigate } from 'react-router-dom';
+import { getProgress } from '../data/queries';
+import { dungeonPaths, type StartIntent } from '../rules/paths';
+
+/**
+ * Continue Play for a Timeline (app-shell §4): start it without restart in the loader, which goes on to
+ * the read page (or back to the dungeon page on failure). Offline, a crawl already on the device opens.
+ */
+export function useContinueDungeon() {
+  const navigate = useNavigate();
+  return async (dungeonId: string) => {
+    if (!navigator.onLine && (await getProgress(dungeonId))) return navigate(dungeonPaths.read(dungeonId));
+    const intent: StartIntent = { restart: false, artifacts: [] };
+    return navigate(dungeonPaths.loader(dungeonId), { state: intent });
+  };
+}

@@ -1,0 +1,52 @@
+import { useParams } from 'react-router-dom';
+import { useOnline } from '../../../lib/useOnline';
+import { Img } from '../../../ui/Img';
+import { Notice } from '../../../ui/Notice';
+import { Skeleton } from '../../../ui/Skeleton';
+import { useDungeon } from '../data/hooks';
+import { PremiumBadge } from '../shared/PremiumBadge';
+import { MissionsToggle } from './MissionsToggle';
+import { PlayAction } from './PlayAction';
+import styles from './DungeonPage.module.css';
+
+/** /dungeons/:dungeonId — the Timeline's page: what it is, its missions, and the way in. */
+export default function DungeonPage() {
+  const id = useParams().dungeonId!;
+  const { dungeon, ensure } = useDungeon(id);
+  const online = useOnline();
+
+  if (dungeon === undefined || (dungeon === null && !ensure.settled)) {
+    return (
+      <div className={styles.loading} aria-busy="true" aria-label="Loading the Timeline">
+        <Skeleton height={200} />
+        <Skeleton height={32} width="70%" />
+        <Skeleton height={80} />
+      </div>
+    );
+  }
+  if (dungeon === null) {
+    return (
+      <Notice tone={online ? 'error' : 'info'}>
+        {online
+          ? `This Timeline could not be opened: ${ensure.error ?? 'not found'}`
+          : 'You are offline and this Timeline is not on your device yet. It will open once you are back online.'}
+      </Notice>
+    );
+  }
+
+  return (
+    <article className={styles.page} aria-labelledby="dungeon-title">
+      <Img src={dungeon.image_url} alt="" className={styles.hero} eager />
+      <div className={styles.titleRow}>
+        <h1 id="dungeon-title" className={styles.title}>
+          {dungeon.name}
+        </h1>
+        {dungeon.is_premium && <PremiumBadge locked={!dungeon.can_access} />}
+      </div>
+      <p className={styles.creator}>by {dungeon.creator_page_name || dungeon.created_by}</p>
+      <p className={styles.description}>{dungeon.description || 'No description.'}</p>
+      <PlayAction dungeon={dungeon} />
+      <MissionsToggle missions={dungeon.missions} />
+    </article>
+  );
+}

@@ -1,0 +1,77 @@
+import { useId, useState } from 'react';
+import { UI_LIMITS } from '../../../lib/limits';
+import { checkPlayerText, isSubmitKey } from '../../../lib/text-rules';
+import { Button } from '../../../ui/Button';
+import { CharCount } from '../../../ui/CharCount';
+import field from '../../../ui/Field.module.css';
+import { Notice } from '../../../ui/Notice';
+import { sync } from '../../../worker-client';
+import styles from './ReadPage.module.css';
+
+/**
+ * The input segment (in-play §2, §5): 250 characters at most, trimmed, not empty; Enter submits and
+ * Shift+Enter adds a line. Offline the choice waits in the outbox and shows in the Timeline as pending.
+ */
+export function ChoiceInput({ dungeonId }: { dungeonId: string }) {
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const check = checkPlayerText(text, UI_LIMITS.choice);
+
+  const submit = async () => {
+    if (!check.ok || busy) return;
+    setBusy(true);
+    setError(null);
+    const r = await sync.submitDungeonChoice(dungeonId, check.text).catch(() => ({ ok: false as const, message: 'Something went wrong' }));
+    if (r.ok) setText('');
+    else setError(r.message);
+    setBusy(false);
+  };
+
+  return (
+    <form
+      className={styles.choice}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <label id={`${id}-title`} htmlFor={`${id}-text`} className={styles.choiceTitle}>
+        What should we do next Historian?
+      </label>
+      <textarea
+        id={`${id}-text`}
+        className={`${field.input} ${error ? field.invalid : ''}`}
+        placeholder="What do you choose to do?"
+        maxLength={UI_LIMITS.choice}
+        rows={3}
+        value={text}
+        aria-describedby={`${id}-count ${id}-hint`}
+        aria-invalid={!!error}
+        onChange={(e) => {
+          setText(e.target.value);
+          setError(null);
+        }}
+        onKeyDown={(e) => {
+          if (isSubmitKey({ key: e.key, shiftKey: e.shiftKey, isComposing: e.nativeEvent.isComposing })) {
+            e.preventDefault();
+            void submit();
+          }
+        }}
+      />
+      <div className={field.row}>
+        <span id={`${id}-hint`} className={field.hint}>
+          Enter to submit, Shift+Enter for a new line
+        </span>
+        <CharCount id={`${id}-count`} length={text.length} max={UI_LIMITS.choice} />
+      </div>
+      {error && <Notice tone="error">{error}</Notice>}
+      <Button type="submit" block disabled={!check.ok || busy}>
+        Submit Choice
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { DungeonProgressRow } from '../../../db';
+import { RoomNotesSheet } from '../sheets/RoomNotesSheet';
+import { dungeonPaths } from '../rules/paths';
+import { SoundToggle } from './SoundToggle';
+import styles from './ReadPage.module.css';
+
+/** The Timeline's name, the room the Historian is in, and the ways to the rooms, the journal and the sound. */
+export function ReadHeader({ dungeonId, name, progress }: { dungeonId: string; name: string; progress: DungeonProgressRow }) {
+  const [rooms, setRooms] = useState(false);
+  return (
+    <div className={styles.header}>
+      <div className={styles.headerText}>
+        <h1 className={styles.name}>{name}</h1>
+        <p className={styles.roomNow}>
+          <span className="visually-hidden">Current room: </span>
+          {progress.current_room}
+        </p>
+      </div>
+      <div className={styles.tools}>
+        <button type="button" className={styles.tool} onClick={() => setRooms(true)} aria-haspopup="dialog">
+          Rooms
+        </button>
+        <Link to={dungeonPaths.journal(dungeonId)} className={styles.tool}>
+          Journal
+        </Link>
+        <SoundToggle url={progress.room_audio_url} />
+      </div>
+      {rooms && <RoomNotesSheet dungeonId={dungeonId} progress={progress} onClose={() => setRooms(false)} />}
+    </div>
+  );
+}

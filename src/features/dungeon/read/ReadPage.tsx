@@ -1,0 +1,75 @@
+import { useMemo, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useLive } from '../../../lib/useLive';
+import { useOnline } from '../../../lib/useOnline';
+import { ButtonLink } from '../../../ui/Button';
+import { Notice } from '../../../ui/Notice';
+import { Skeleton } from '../../../ui/Skeleton';
+import { useCrawl, useJournal } from '../data/hooks';
+import { getDungeon } from '../data/queries';
+import { DungeonFooter } from '../footer/DungeonFooter';
+import { findLastOf } from '../rules/events';
+import { dungeonPaths } from '../rules/paths';
+import { ChecksHelpModal } from '../sheets/ChecksHelpModal';
+import { NewItemModal } from '../sheets/NewItemModal';
+import { ChoiceInput } from './ChoiceInput';
+import { EventFeed } from './EventFeed';
+import { ReadHeader } from './ReadHeader';
+import styles from './ReadPage.module.css';
+import { useNewItems } from './useNewItems';
+import { useReadStep } from './useReadStep';
+
+/** /dungeons/:dungeonId/read/:step? — the crawl as cards, read from the device (works offline). */
+export default function ReadPage() {
+  const params = useParams();
+  const id = params.dungeonId!;
+  const step = params.step !== undefined && /^\d+$/.test(params.step) ? Number(params.step) : null;
+  const playtest = useSearchParams()[0].has('playtest');
+  const { progress, events, ensure } = useCrawl(id);
+  const dungeon = useLive(() => getDungeon(id), [id]);
+  const journal = useJournal(id);
+  const online = useOnline();
+  const [help, setHelp] = useState(false);
+  const newItems = useNewItems(id, progress?.inventory);
+  useReadStep(id, events, progress?.read_step);
+
+  const keptEventIds = useMemo(() => new Set((journal ?? []).flatMap((j) => (j.event_id ? [j.event_id] : []))), [journal]);
+
+  if (progress === undefined || events === undefined || (progress === null && !ensure.settled)) {
+    return (
+      <div className={styles.loading} aria-busy="true" aria-label="Loading the Timeline">
+        <Skeleton height={28} width="60%" />
+        <Skeleton height={120} />
+        <Skeleton height={120} />
+      </div>
+    );
+  }
+  if (progress === null) {
+    return (
+      <div className={styles.loading}>
+        <Notice tone={online && ensure.error ? 'error' : 'info'}>
+          {online
+            ? `This Timeline has not been started on this account${ensure.error ? ` (${ensure.error})` : ''}.`
+            : 'You are offline and this Timeline is not on your device yet. It will open once you are back online.'}
+        </Notice>
+        <ButtonLink to={dungeonPaths.page(id)}>Go to the Timeline</ButtonLink>
+      </div>
+    );
+  }
+
+  const lastGameOver = progress.status === 'game_over' ? findLastOf(events, (r) => r.event.type === 'gameOver') : undefined;
+  const initialIndex = step === null ? null : Math.max(0, events.findIndex((r) => r.seq >= step));
+
+  return (
+    <>
+      <ReadHeader dungeonId={id} name={dungeon?.name ?? 'Timeline'} progress={progress} />
+      <section className={styles.page} aria-label="Timeline">
+        <EventFeed rows={events} initialIndex={initialIndex} ctx={{ dungeonId: id, liveGameOverSeq: lastGameOver?.seq ?? null, keptEventIds, onHelp: () => setHelp(true) }} />
+        {progress.status === 'active' && <ChoiceInput dungeonId={id} />}
+      </section>
+      <DungeonFooter dungeonId={id} progress={progress} playtest={playtest} />
+      {help && <ChecksHelpModal onClose={() => setHelp(false)} />}
+      {newItems.items.length > 0 && <NewItemModal items={newItems.items} onClose={newItems.dismiss} />}
+    </>
+  );
+}

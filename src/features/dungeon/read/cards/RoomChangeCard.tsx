@@ -1,0 +1,29 @@
+import { Button } from '../../../../ui/Button';
+import styles from './Cards.module.css';
+
+interface Props {
+  from: string | null;
+  to: string;
+  fastTravel: boolean;
+  onEnter: () => void;
+}
+
+/** The room recap (in-play §2): 'You are leaving' / 'Arriving In', and 'Enter Room' to read on. */
+export function RoomChangeCard({ from, to, fastTravel, onEnter }: Props) {
+  return (
+    <div className={styles.room}>
+      {from && (
+        <p className={styles.roomLine}>
+          <span className={styles.roomLabel}>You are leaving</span> <span className={styles.roomName}>{from}</span>
+        </p>
+      )}
+      <p className={styles.roomLine}>
+        <span className={styles.roomLabel}>Arriving In</span> <span className={styles.roomNameBig}>{to}</span>
+      </p>
+      {fastTravel && <p className={styles.roomNote}>by fast travel</p>}
+      <Button variant="secondary" onClick={onEnter}>
+        Enter Room
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useId, useState } from 'react';
+import type { RoomNoteRow } from '../../../db';
+import { UI_LIMITS } from '../../../lib/limits';
+import { checkPlayerText } from '../../../lib/text-rules';
+import { Button } from '../../../ui/Button';
+import { CharCount } from '../../../ui/CharCount';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import field from '../../../ui/Field.module.css';
+import { Notice } from '../../../ui/Notice';
+import { sync } from '../../../worker-client';
+import { WriteStatus } from '../../outbox/WriteStatus';
+import styles from './Sheets.module.css';
+
+/** A room's notes: add one (kept offline in the outbox), delete one after 'This action cannot be undone'. */
+export function RoomNotes({ dungeonId, room, notes }: { dungeonId: string; room: string; notes: RoomNoteRow[] }) {
+  const [text, setText] = useState('');
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const check = checkPlayerText(text, UI_LIMITS.comment);
+
+  const report = (r: { ok: boolean; message?: string }) => setError(r.ok ? null : (r.message ?? 'Something went wrong'));
+
+  return (
+    <div className={styles.notes}>
+      {notes.length === 0 ? (
+        <p className={styles.muted}>No notes for this room yet.</p>
+      ) : (
+        <ul className={styles.noteList}>
+          {notes.map((n) => (
+            <li key={n.note_id} className={styles.note}>
+              <p className={styles.noteText}>{n.text}</p>
+              {n.pending && <WriteStatus outboxId={n.outbox_id} offlineText="Pending — it will be sent when the network returns." />}
+              <Button variant="ghost" onClick={() => setDeleting(n.note_id)}>
+                Delete this note
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!check.ok) return;
+          void sync.addRoomNote(dungeonId, room, check.text).then((r) => {
+            report(r);
+            if (r.ok) setText('');
+          });
+        }}
+      >
+        <label htmlFor={`${id}-note`} className={field.label}>
+          New note for {room}
+        </label>
+        <textarea id={`${id}-note`} className={field.input} rows={2} maxLength={UI_LIMITS.comment} value={text} onChange={(e) => setText(e.target.value)} aria-describedby={`${id}-count`} />
+        <div className={field.row}>
+          <CharCount id={`${id}-count`} length={text.length} max={UI_LIMITS.comment} />
+        </div>
+        <Button type="submit" variant="secondary" disabled={!check.ok}>
+          Add note
+        </Button>
+      </form>
+      {error && <Notice tone="error">{error}</Notice>}
+      {deleting && (
+        <ConfirmDialog
+          title="Delete this note"
+          confirmLabel="Yes"
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            const noteId = deleting;
+            setDeleting(null);
+            void sync.deleteRoomNote(dungeonId, noteId).then(report);
+          }}
+        >
+          <p>This action cannot be undone</p>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}
