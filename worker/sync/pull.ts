@@ -45,7 +45,13 @@ export async function pull<N extends EndpointName>({ db, http, clock, prefetch }
       await spec.write(db, out.data);
       await db.syncState.put({ resource: spec.key, etag: out.etag, fetchedAt, error: null });
     });
-    if (spec.media && prefetch) prefetch(spec.media(out.data));
+    if (spec.media && prefetch) {
+      try {
+        prefetch(spec.media(out.data));
+      } catch (err) {
+        console.warn(`[sync] ${spec.key}: media prefetch failed`, err);
+      }
+    }
     return { ok: true, value: undefined };
   }
 

@@ -1,6 +1,7 @@
 import { ChronicleDB } from '../../../src/db';
 import { createWorker } from '../../../worker/api';
 import { createHttp } from '../../../worker/http/create-http';
+import type { PrefetchMedia } from '../../../worker/media';
 import { createOutbox } from '../../../worker/outbox/replay';
 import { FakeClock } from './fake-clock';
 import { FakeLocks } from './fake-locks';
@@ -15,14 +16,16 @@ export function freshDb(): ChronicleDB {
 /** Jitter pinned to the top of the window, so delays are predictable. */
 export const maxJitter = () => 0.999;
 
-/** The whole worker API over fakes: a database, a network, a clock and a lock manager. */
-export function harness(opts: { db?: ChronicleDB; net?: FakeNetwork; clock?: FakeClock; locks?: FakeLocks; random?: () => number } = {}) {
+/** The whole worker API over fakes: a database, a network, a clock, a lock manager and (optionally) a media spy. */
+export function harness(
+  opts: { db?: ChronicleDB; net?: FakeNetwork; clock?: FakeClock; locks?: FakeLocks; random?: () => number; prefetch?: PrefetchMedia } = {},
+) {
   const db = opts.db ?? freshDb();
   const net = opts.net ?? new FakeNetwork();
   const clock = opts.clock ?? new FakeClock();
   const locks = opts.locks ?? new FakeLocks();
   const random = opts.random ?? maxJitter;
-  const worker = createWorker({ db, fetch: net.fetch, baseUrl: BASE_URL, clock, random, locks });
+  const worker = createWorker({ db, fetch: net.fetch, baseUrl: BASE_URL, clock, random, locks, prefetch: opts.prefetch });
   return { db, net, clock, locks, ...worker };
 }
 
