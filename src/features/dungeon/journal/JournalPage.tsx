@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 import { useLive } from '../../../lib/useLive';
 import { Skeleton } from '../../../ui/Skeleton';
-import { useCrawl, useJournal } from '../data/hooks';
-import { getDungeon } from '../data/queries';
+import { useCrawl, useJournal } from '../reads/hooks';
+import { getDungeon } from '../reads/queries';
 import { dungeonPaths } from '../rules/paths';
 import { JournalEntries } from './JournalEntries';
 import { JournalForm } from './JournalForm';

@@ -2,7 +2,7 @@ import { AppFooter } from '../../../app/AppFooter';
 import { useOnline } from '../../../lib/useOnline';
 import { Notice } from '../../../ui/Notice';
 import { Skeleton } from '../../../ui/Skeleton';
-import { useDungeonItems } from '../data/hooks';
+import { useDungeonItems } from '../reads/hooks';
 import { DungeonListItem } from './DungeonListItem';
 import styles from './DungeonList.module.css';
 

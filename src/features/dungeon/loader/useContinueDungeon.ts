@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { getProgress } from '../data/queries';
+import { getProgress } from '../reads/queries';
 import { dungeonPaths, type StartIntent } from '../rules/paths';
 
 /**

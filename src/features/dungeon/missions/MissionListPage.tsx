@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { Skeleton } from '../../../ui/Skeleton';
-import { useCrawl, useDungeon } from '../data/hooks';
+import { useCrawl, useDungeon } from '../reads/hooks';
 import { dungeonPaths } from '../rules/paths';
 import { MissionList } from './MissionList';
 import styles from './Missions.module.css';

@@ -3,7 +3,7 @@ import { useOnline } from '../../../lib/useOnline';
 import { Img } from '../../../ui/Img';
 import { Notice } from '../../../ui/Notice';
 import { Skeleton } from '../../../ui/Skeleton';
-import { useDungeon } from '../data/hooks';
+import { useDungeon } from '../reads/hooks';
 import { PremiumBadge } from '../shared/PremiumBadge';
 import { MissionsToggle } from './MissionsToggle';
 import { PlayAction } from './PlayAction';
