@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PENDING_SEQ_BASE } from '../../src/db';
 import { details, input, journalEntry, narrative, progress, roomNote, turn } from './helpers/dungeon-fixtures';
 import type { FakeNetwork } from './helpers/fake-network';
-import { user } from './helpers/fixtures';
+import { adventure, chapter, homeItem, user } from './helpers/fixtures';
 import { harness, signIn } from './helpers/harness';
 
 const CONTINUE = '/dungeon/:id/continue/';
@@ -266,5 +266,22 @@ describe('Timeline writes in the outbox', () => {
     await outbox.idle();
 
     expect(net.requests.filter((r) => r.method === 'PUT').map((r) => r.path)).toEqual(['/dungeon/d1/continue/', '/dungeon/d1/user-progress/']);
+  });
+
+  it('a replayed series choice refreshes recents, so Continue Play follows it', async () => {
+    const { db, net, api, outbox } = await signedInHarness();
+    await db.chapters.put({ ...chapter(1), adventure_id: 'a1', pending_choice: null });
+    net.online = false;
+    await api.submitChoice('a1', 1, 'Onward');
+    await outbox.idle();
+
+    net.on('PUT', '/ac/:id/continue/', { status: 200, body: adventure('a1', [chapter(1, { choice_made: 'Onward' }), chapter(2)]) });
+    net.on('GET', '/homepage/recents/', { status: 200, body: { items: [homeItem('s1')] } });
+    net.online = true;
+    await outbox.wake({ fresh: true });
+    await outbox.idle();
+
+    expect(net.to('GET', '/homepage/recents/')).toHaveLength(1);
+    expect((await db.recents.toArray()).map((r) => r.key)).toEqual(['series:s1']);
   });
 });
