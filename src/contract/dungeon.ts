@@ -271,6 +271,7 @@ export const DungeonLoading = z.object({
     .nullable(),
   ask_rating: z.boolean(),
 });
+export type DungeonLoading = z.infer<typeof DungeonLoading>;
 /** GET /details/ (ours): the journal page: room info, the rooms sheet, journal and notes. */
 export const DungeonDetails = z.object({
   room_info: RoomInfo,
@@ -278,6 +279,7 @@ export const DungeonDetails = z.object({
   journal: z.array(JournalEntry),
   notes: z.array(RoomNote),
 });
+export type DungeonDetails = z.infer<typeof DungeonDetails>;
 /** GET /extra-section/?is_app=false (ours): promotional sections under the dungeon page. */
 export const ExtraSectionQuery = z.object({ is_app: z.enum(['true', 'false']).default('false') });
 export const ExtraSection = z.object({ sections: z.array(z.object({ key: z.string(), title: z.string(), body: z.string() })) });
