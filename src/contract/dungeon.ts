@@ -322,6 +322,8 @@ export const dungeonApi = {
   dungeonRestartRoom: endpoint({ method: 'POST', path: '/dungeon/:id/restart-room/', body: NoBody, response: TurnResponse }),
   dungeonChangeRoom: endpoint({ method: 'POST', path: '/dungeon/:id/change-room/', body: ChangeRoom, response: TurnResponse }),
   dungeonJournalCustom: endpoint({ method: 'POST', path: '/dungeon/:id/journal/custom/', body: JournalCustom, response: JournalEntry }),
+  /** The 'Artifact Earned!' modal was seen: every artifact earned so far stops being announced. */
+  artifactEarnedClear: endpoint({ method: 'POST', path: '/user/artifact-earned/clear/', body: NoBody, response: MessageResponse }),
   dungeonResetUses: endpoint({ method: 'POST', path: '/dungeon/:id/reset-uses/', body: NoBody, response: MessageResponse }),
   /** 'Restart the Dungeon' (instant): a new crawl from the first room with the same artifacts, unpaid; journal, notes and history stay. */
   dungeonReset: endpoint({ method: 'PUT', path: '/dungeon/:id/reset/', body: NoBody, response: MessageResponse }),

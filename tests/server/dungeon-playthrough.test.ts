@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../src/contract';
 import { EXPEDITION } from '../../server/content/expedition';
-import { artifactPowerOf, clearArtifactEarned, expeditionsCompletedOf, missionsCompletedOf, rankPointsOf } from '../../server/store/dungeons';
+import { artifactPowerOf, expeditionsCompletedOf, missionsCompletedOf, rankPointsOf } from '../../server/store/dungeons';
 import { CONSTANTINOPLE_SCRIPT, LIBRARY_SCRIPT, SAMARKAND_SCRIPT } from '../engine/scripts';
 import { dungeonServer, type Historian, historian, playScript, subscribe } from './dungeon-helpers';
 
@@ -48,7 +48,7 @@ describe('scripted playthroughs through the API', () => {
     expect(artifacts.artifacts.find((a) => a.artifact_id === EXPEDITION.artifact)?.owned).toBe(true);
     const crawl = await me.call(api.dungeonProgress, { id: 'chain-golden-horn' });
     expect(crawl.artifacts_earned.map((a) => [a.artifact_id, a.title])).toEqual([[EXPEDITION.artifact, 'Artifact Earned!']]);
-    clearArtifactEarned(app.ctx.db, me.userId);
+    await me.call(api.artifactEarnedClear, {}, {});
     expect((await me.call(api.dungeonProgress, { id: 'chain-golden-horn' })).artifacts_earned).toEqual([]);
   });
 

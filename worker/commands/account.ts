@@ -27,12 +27,10 @@ export async function usePartnerCode(ctx: CommandContext, code: string): Promise
   return done;
 }
 
-/**
- * The 'Artifact Earned!' modal was seen. The contract has no call for POST /user/artifact-earned/clear/
- * yet (nor the server a route), so this clears the local copies only; the next crawl pull brings
- * uncleared ones back. When the endpoint exists: call it first (online) and keep this write.
- */
-export async function clearArtifactsEarned({ db }: CommandContext): Promise<Result> {
+/** The 'Artifact Earned!' modal was seen: online, so that the next crawl pull does not bring them back. */
+export async function clearArtifactsEarned({ db, http }: CommandContext): Promise<Result> {
+  const out = await http.call('artifactEarnedClear', { body: {} });
+  if (out.kind !== 'ok') return failedOnline(out);
   await db.dungeonProgress.toCollection().modify({ artifacts_earned: [] });
   return done;
 }

@@ -6,6 +6,7 @@ import { startOrResume } from '../../dungeons/start';
 import { changeRoom, continueCrawl, resetCrawl, restartCurrentRoom, resurrectCrawl } from '../../dungeons/turns';
 import { playableOr403 } from '../../dungeons/access';
 import { route } from '../../http/route';
+import { clearArtifactEarned } from '../../store/dungeon-players';
 
 export function dungeonPlayRoutes(app: FastifyInstance): void {
   route(app, api.dungeonStart, ({ ctx, userId, params, body }) => startOrResume(ctx, userId, params.id, body));
@@ -18,6 +19,11 @@ export function dungeonPlayRoutes(app: FastifyInstance): void {
   route(app, api.dungeonUpdateProgress, ({ ctx, userId, params, body }) => updateProgress(ctx, userId, params.id, body));
 
   // The reference server meters no plays, so there are no uses to reset: it answers so the app's call succeeds.
+  route(app, api.artifactEarnedClear, ({ ctx, userId }) => {
+    clearArtifactEarned(ctx.db, userId, ctx.now());
+    return { message: 'Artifacts seen.' };
+  });
+
   route(app, api.dungeonResetUses, ({ ctx, userId, params }) => {
     playableOr403(ctx, userId, params.id);
     return { message: 'Your uses of this Timeline are reset.' };
