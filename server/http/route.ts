@@ -16,6 +16,7 @@ import { callerOf } from './auth';
 import type { ServerContext } from './context';
 import { HttpError, fail } from './errors';
 import { runIdempotent } from './idempotent';
+import { findAnswer } from '../store/idempotency';
 
 /** What a validated part holds; `body?:` makes E['body'] include undefined, hence the Exclude. */
 type Out<S> = [Exclude<S, undefined>] extends [never] ? undefined : z.output<Exclude<S, undefined> & z.ZodType>;
@@ -75,37 +76,17 @@ export function route<E extends Endpoint, P extends boolean>(
     handler: async (request, reply) => {
       const ctx = app.ctx;
       const userId = callerOf(request, ctx);
-      if (!userId && !options.public) fail(401, 'Your session has expired. Please log in again.');
+      if (!userId && !options.public) fail(401, SESSION_EXPIRED);
       const after: (() => Promise<void>)[] = [];
-      const call = {
-        body: endpoint.body ? endpoint.body.parse(request.body) : undefined,
-        query: endpoint.query ? endpoint.query.parse(request.query) : undefined,
-        params: request.params as Record<string, string>,
-        userId,
-        ip: request.ip,
-        ctx,
-        request,
-        afterCommit: (work: () => Promise<void>) => void after.push(work),
-      } as Call<E, P>;
+      const call = callOf<E, P>(endpoint, request, ctx, userId, (work) => void after.push(work));
 
-      const settle = (result: Result<E>): { status: number; text: string } => {
-        const { status, body } = result instanceof Answer ? result : { status: 200, body: result };
-        // Development and tests hold every success to the contract; production trusts the types.
-        if (status < 300 && !ctx.production) {
-          const checked = endpoint.response.safeParse(body);
-          // Our bug, not the caller's: a 500 (logged by the error handler), never a 400.
-          if (!checked.success) throw new Error(`${endpoint.method} ${endpoint.path} answered off-contract: ${checked.error.message}`);
-        }
-        return { status, text: JSON.stringify(body) };
-      };
-
-      if (endpoint.method === 'GET') return send(reply, settle(await handler(call)));
+      if (endpoint.method === 'GET') return send(reply, settle(endpoint, ctx, await handler(call)));
 
       const scope = userId ?? `anon:${request.ip}`;
       const outcome = runIdempotent(ctx, request, scope, () => {
         const result = handler(call);
         if (result instanceof Promise) throw new Error(`${endpoint.path}: mutation handlers must be synchronous`);
-        return settle(result);
+        return settle(endpoint, ctx, result);
       });
       try {
         for (const work of after) await work();
@@ -117,6 +98,69 @@ export function route<E extends Endpoint, P extends boolean>(
       return send(reply, outcome);
     },
   });
+}
+
+/**
+ * route() for an authenticated mutation that must await something first (the narrator): `prepare`
+ * runs outside any transaction and must not write; `commit` is synchronous database work, run in the
+ * same idempotent transaction as route()'s handlers. A replayed Idempotency-Key answers from the store
+ * BEFORE prepare, so the slow work is not done again. commit must re-check what prepare saw (another
+ * write may have landed in between) and refuse with a 409 when it changed.
+ */
+export function routePrepared<E extends Endpoint, T>(
+  app: FastifyInstance,
+  endpoint: E,
+  prepare: (call: Call<E, false>) => Promise<T>,
+  commit: (call: Call<E, false>, prepared: T) => Result<E>,
+): void {
+  app.route({
+    method: endpoint.method,
+    url: `/api${endpoint.path}`,
+    handler: async (request, reply) => {
+      const ctx = app.ctx;
+      const userId = callerOf(request, ctx) ?? fail(401, SESSION_EXPIRED);
+      const call = callOf<E, false>(endpoint, request, ctx, userId, () => fail(500, 'afterCommit is not supported here'));
+      const header = request.headers['idempotency-key'];
+      const key = Array.isArray(header) ? header[0] : header;
+      // A stored answer is replayed by runIdempotent (which also checks method and path) without commit.
+      const prepared = key && findAnswer(ctx.db, userId, key) ? (undefined as T) : await prepare(call);
+      const outcome = runIdempotent(ctx, request, userId, () => settle(endpoint, ctx, commit(call, prepared)));
+      if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+      return send(reply, outcome);
+    },
+  });
+}
+
+const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+
+function callOf<E extends Endpoint, P extends boolean>(
+  endpoint: E,
+  request: FastifyRequest,
+  ctx: ServerContext,
+  userId: string | null,
+  afterCommit: (work: () => Promise<void>) => void,
+): Call<E, P> {
+  return {
+    body: endpoint.body ? endpoint.body.parse(request.body) : undefined,
+    query: endpoint.query ? endpoint.query.parse(request.query) : undefined,
+    params: request.params as Record<string, string>,
+    userId,
+    ip: request.ip,
+    ctx,
+    request,
+    afterCommit,
+  } as Call<E, P>;
+}
+
+function settle<E extends Endpoint>(endpoint: E, ctx: ServerContext, result: Result<E>): { status: number; text: string } {
+  const { status, body } = result instanceof Answer ? result : { status: 200, body: result };
+  // Development and tests hold every success to the contract; production trusts the types.
+  if (status < 300 && !ctx.production) {
+    const checked = endpoint.response.safeParse(body);
+    // Our bug, not the caller's: a 500 (logged by the error handler), never a 400.
+    if (!checked.success) throw new Error(`${endpoint.method} ${endpoint.path} answered off-contract: ${checked.error.message}`);
+  }
+  return { status, text: JSON.stringify(body) };
 }
 
 function send(reply: FastifyReply, { status, text }: { status: number; text: string }): FastifyReply {

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../src/contract';
 import { fail } from '../../http/errors';
-import { route } from '../../http/route';
+import { route, routePrepared } from '../../http/route';
 import { customCardOf, sagaCards } from '../../store/card-store';
 import { softDeleteCustomSaga } from '../../store/story-sagas';
 import { listTurns } from '../../store/story-turns';
@@ -11,7 +11,6 @@ import { narratorOf } from '../../stories/narrator';
 import { ownedStory, sagaFor } from '../../stories/saga-access';
 import { sagaAdventure, sagaView } from '../../stories/saga-view';
 import { commitCreate, prepareCreate } from '../../stories/story-play';
-import { routeWithPrepare } from './prepared-route';
 
 export function sagaPageRoutes(app: FastifyInstance): void {
   route(app, api.saga, ({ ctx, userId, params }) => sagaView(ctx.db, userId, sagaFor(ctx, userId, params.sagaId), ctx.now()));
@@ -22,7 +21,7 @@ export function sagaPageRoutes(app: FastifyInstance): void {
     return { tab: ref.kind === 'series' ? ('originals' as const) : ('custom' as const), cards: sagaCards(ctx.db, userId, sagaId).map(cardView), selected_card_id: null };
   });
 
-  routeWithPrepare(
+  routePrepared(
     app,
     api.createCustomSaga,
     ({ ctx, userId, body }) => prepareCreate(ctx, userId, body, narratorOf(app)),

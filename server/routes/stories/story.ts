@@ -2,14 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../src/contract';
 import { fail } from '../../http/errors';
-import { route } from '../../http/route';
+import { route, routePrepared } from '../../http/route';
 import { deleteTurnsAfter } from '../../store/story-turns';
 import { touchCustomSaga } from '../../store/story-sagas';
 import { narratorOf } from '../../stories/narrator';
 import { ownedStory, sagaFor } from '../../stories/saga-access';
 import { commitRefresh, commitTurn, prepareRefresh, prepareTurn } from '../../stories/story-play';
 import { storyView } from '../../stories/story-view';
-import { routeWithPrepare } from './prepared-route';
 
 export function storyPlayRoutes(app: FastifyInstance): void {
   route(app, api.story, ({ ctx, userId, params }) => {
@@ -18,14 +17,14 @@ export function storyPlayRoutes(app: FastifyInstance): void {
     return storyView(ctx.db, userId, ref.saga);
   });
 
-  routeWithPrepare(
+  routePrepared(
     app,
     api.storyTurn,
     ({ ctx, userId, params, body }) => prepareTurn(ctx, userId, params.storyId, body.text, narratorOf(app)),
     ({ ctx, userId, params, body }, prepared) => commitTurn(ctx, userId, params.storyId, body.text, prepared),
   );
 
-  routeWithPrepare(
+  routePrepared(
     app,
     api.storyRefresh,
     ({ ctx, userId, params }) => prepareRefresh(ctx, userId, params.storyId, narratorOf(app)),
