@@ -27,7 +27,7 @@ export default function HistorianRankPage() {
           <h2>Ranks and rewards</h2>
           <p className={styles.note}>Every rank-up also grants {RANK_UP_TEXT}.</p>
           {/* No worker command claims rewards yet (PUT /historian-rank/rewards/): the track is read-only for now. */}
-          <p className={styles.note}>Earned rewards are added to your account by the Sanctum; claiming from this page arrives in a later version.</p>
+          <p className={styles.note}>Claiming earned rewards is not available in this version yet. They stay earned and will be waiting for you.</p>
           <RankList rank={rank} />
         </>
       ) : rank === null && ensure.error ? (

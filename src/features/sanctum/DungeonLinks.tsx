@@ -27,7 +27,7 @@ export function DungeonLinks({ dungeon, onLeaderboard }: { dungeon: DungeonRow; 
   return (
     <div className={styles.links}>
       <button type="button" className={styles.chip} onClick={onLeaderboard}>
-        <span aria-hidden="true">🏆</span> Leaderboard
+        <TrophyIcon /> Leaderboard
       </button>
       {hasComments ? (
         <Link to={commentsPath} className={styles.chip} aria-label={`${dungeon.discussion_count} discussions`}>
@@ -46,5 +46,13 @@ export function DungeonLinks({ dungeon, onLeaderboard }: { dungeon: DungeonRow; 
         <span className={styles.creator}>{creator}</span>
       )}
     </div>
+  );
+}
+
+function TrophyIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+      <path d="M7 4h10v4a5 5 0 0 1-10 0zM7 6H4a3 3 0 0 0 3 4M17 6h3a3 3 0 0 1-3 4M12 13v4M8 20h8M9 17h6" />
+    </svg>
   );
 }

@@ -24,8 +24,12 @@ export function useOpenItems(ready: boolean) {
     if (!el) return;
     scrolledTo.current = target;
     const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    el.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+    const scroll = () => el.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+    scroll();
     el.querySelector<HTMLElement>('button[aria-expanded]')?.focus({ preventScroll: true });
+    // Cards above (rank, expedition) can arrive a moment later and push the item down: aim again.
+    const again = window.setTimeout(scroll, 700);
+    return () => window.clearTimeout(again);
   }, [ready, target]);
 
   const toggle = (key: string) =>
