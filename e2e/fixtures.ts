@@ -45,21 +45,69 @@ export class App {
     private readonly server: Server,
   ) {}
 
-  /** From a fresh visit to the Sanctum: log in with an email code, then choose a username. */
+  /** From a fresh visit to the Sanctum through every onboarding step: login, dialog, username, avatar. */
   async signUp(email: string, username: string): Promise<void> {
+    await this.page.goto('/');
+    await expect(this.page).toHaveURL(/\/onboarding/);
+    await this.logIn(email, 'Start Playing');
+    await this.readWelcomeDialog();
+    await this.chooseUsername(username);
+    await this.chooseAvatar();
+    await this.acceptTerms();
+    await this.enterSanctum();
+    await expect(this.page.getByRole('heading', { name: `Welcome back, Historian ${username}` })).toBeVisible();
+  }
+
+  /** The email-code login modal, opened from the first onboarding screen by `button`. */
+  async logIn(email: string, button: 'Start Playing' | 'I Already Have An Account' = 'Start Playing'): Promise<void> {
     const { page } = this;
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/onboarding/);
-    await page.getByRole('button', { name: 'I Already Have An Account' }).click();
+    await page.getByRole('button', { name: button }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByRole('button', { name: 'Send Code' }).click();
     await expect(dialog.getByText(`A code is on its way to ${email}.`)).toBeVisible();
     await dialog.getByLabel('Code').fill(await this.server.lastCode(email));
     await dialog.getByRole('button', { name: 'Log In' }).click();
-    await page.getByPlaceholder('Type your username here...').fill(username);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('heading', { name: `Welcome back, Historian ${username}` })).toBeVisible();
+  }
+
+  /** Continue through the welcome dialog until the username step shows. */
+  async readWelcomeDialog(): Promise<void> {
+    const { page } = this;
+    await expect(page.getByRole('heading', { name: 'Welcome to the Sanctum' })).toBeVisible();
+    const name = page.getByPlaceholder('Type your username here...');
+    for (let i = 0; i < 12 && !(await name.isVisible()); i++) {
+      await page.getByRole('button', { name: 'Continue' }).click();
+    }
+    await expect(name).toBeVisible();
+  }
+
+  async chooseUsername(username: string): Promise<void> {
+    await this.page.getByPlaceholder('Type your username here...').fill(username);
+    await this.page.getByRole('button', { name: 'Continue' }).click();
+  }
+
+  /** Picks a starting avatar by its shown name, or the first one offered. */
+  async chooseAvatar(name?: string): Promise<void> {
+    const group = this.page.getByRole('group', { name: 'Choose your avatar' });
+    const radio = name ? group.getByRole('radio', { name: new RegExp(name) }) : group.getByRole('radio').first();
+    await radio.check({ force: true });
+  }
+
+  async acceptTerms(): Promise<void> {
+    await this.page.getByRole('checkbox', { name: 'I have read Terms & Conditions and agree' }).check();
+  }
+
+  async enterSanctum(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Enter the Sanctum' }).click();
+    await expect(this.page).toHaveURL(/\/sanctum/);
+  }
+
+  /** In the Sanctum: expand a Memory's accordion and press its main button. */
+  async enterMemory(name: string): Promise<void> {
+    const toggle = this.page.getByRole('button', { name: `Memory: ${name}` });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await this.page.getByRole('region', { name: `Memory: ${name}` }).getByRole('link', { name: /^(Enter|Continue) the Memory$/ }).click();
   }
 
   /** Waits until the service worker controls the page, so that a reload works with no network. */

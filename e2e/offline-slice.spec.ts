@@ -13,7 +13,7 @@ test('a Historian plays online, keeps playing offline, and every offline write l
   await app.signUp(email, 'Ada Quill');
 
   // Online: open the Memory, read chapter 1, choose.
-  await page.getByRole('link', { name: 'Enter the Memory' }).first().click();
+  await app.enterMemory("The Glassblower's Oath");
   await expect(page).toHaveURL(new RegExp(`/series/${SERIES}$`));
   await page.getByRole('button', { name: 'Play', exact: true }).first().click();
   await expect(page).toHaveURL(/\/read\/chapter\/1$/);
