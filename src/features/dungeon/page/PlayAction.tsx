@@ -39,7 +39,10 @@ export function PlayAction({ dungeon }: { dungeon: Dungeon }) {
         <ArtifactChooser
           dungeonId={dungeon.dungeon_id}
           onClose={() => setChoosing(false)}
-          onStart={(artifacts) => start({ restart: false, artifacts })}
+          onStart={(artifacts) => {
+            setChoosing(false);
+            start({ restart: false, artifacts });
+          }}
         />
       )}
     </>
