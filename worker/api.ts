@@ -1,6 +1,6 @@
 import type { RatingRequest, SeriesPlayResponse, StartResponse, TurnResponse, User, UserUpdate } from '../src/contract';
 import type { ChronicleDB } from '../src/db';
-import { clearArtifactsEarned, selectAvatar, usePartnerCode } from './commands/account';
+import { claimRankRewards, clearArtifactsEarned, selectAvatar, startCheckout, usePartnerCode } from './commands/account';
 import type { CommandContext } from './commands/context';
 import { submitDungeonChoice } from './commands/dungeon-choice';
 import { addJournalEntry, addSegmentToJournal } from './commands/dungeon-journal';
@@ -108,6 +108,10 @@ export function createWorker(deps: WorkerDeps) {
     selectAvatar: (avatarId: string): Promise<Result> => selectAvatar(ctx, avatarId),
     /** Partner (referral) code on the avatar step: PUT /auth/referral-code/:code/. */
     usePartnerCode: (code: string): Promise<Result> => usePartnerCode(ctx, code),
+    /** PUT /historian-rank/rewards/: claims every earned reward. */
+    claimRankRewards: (): Promise<Result<{ claimed: number }>> => claimRankRewards(ctx),
+    /** POST /auth/create-customer-session/: the checkout page to go to (needs a linked account). */
+    startCheckout: (): Promise<Result<{ checkoutUrl: string }>> => startCheckout(ctx),
 
     // The pending-writes list
     /** A failed write goes back to pending and is sent now. */

@@ -141,6 +141,32 @@ describe('Timeline commands', () => {
 });
 
 describe('account commands', () => {
+  it('claimRankRewards claims online and stores the rank the server answers', async () => {
+    const { db, net, api } = await signedIn();
+    const rank = {
+      current_rank: { title: 'Chronicler', rank: 2 },
+      next_rank: { title: 'Timewarden', rank: 3 },
+      current_points: 250,
+      points_to_next: 150,
+      missions_completed: 2,
+      expeditions_completed: 0,
+      rewards: [{ reward_id: 'r2', rank: 2, type: 'artifact_power' as const, amount: 200, avatar: null, state: 'rewarded' as const }],
+    };
+    net.on('PUT', '/historian-rank/rewards/', { status: 200, body: { claimed: rank.rewards, rank } });
+    expect(await api.claimRankRewards()).toEqual({ ok: true, value: { claimed: 1 } });
+    expect(await db.rank.get('me')).toEqual({ ...rank, id: 'me' });
+  });
+
+  it('startCheckout answers the hosted checkout page, or the server refusal as it was worded', async () => {
+    const { net, api } = await signedIn();
+    net.on('POST', '/auth/create-customer-session/', { status: 200, body: { checkout_url: '/api/billing/test-checkout?session=s1' } });
+    expect(await api.startCheckout()).toEqual({ ok: true, value: { checkoutUrl: '/api/billing/test-checkout?session=s1' } });
+    net.on('POST', '/auth/create-customer-session/', { status: 403, body: { message: 'Link an account before subscribing.' } });
+    expect(await api.startCheckout()).toMatchObject({ ok: false, message: 'Link an account before subscribing.' });
+    net.online = false;
+    expect(await api.startCheckout()).toEqual(OFFLINE);
+  });
+
   it('selectAvatar writes the avatars the server answers and refreshes the user', async () => {
     const { db, net, api } = await signedIn();
     await db.avatars.bulkPut([avatar('av1', { state: 'selected' }), avatar('old')]);

@@ -34,3 +34,21 @@ export async function clearArtifactsEarned({ db, http }: CommandContext): Promis
   await db.dungeonProgress.toCollection().modify({ artifacts_earned: [] });
   return done;
 }
+
+/** Claims every earned rank reward (online); the answer's rank replaces the local one. */
+export async function claimRankRewards({ db, http }: CommandContext): Promise<Result<{ claimed: number }>> {
+  const out = await http.call('claimRankRewards', { body: {} });
+  if (out.kind !== 'ok') return failedOnline(out);
+  await db.rank.put({ ...out.data.rank, id: 'me' });
+  return { ok: true, value: { claimed: out.data.claimed.length } };
+}
+
+/**
+ * Subscribing: the server opens a checkout session at the payment provider (in the local default, its
+ * own test-mode page) and answers the hosted page's address, which the page then navigates to.
+ */
+export async function startCheckout({ http }: CommandContext): Promise<Result<{ checkoutUrl: string }>> {
+  const out = await http.call('createCustomerSession', { body: {} });
+  if (out.kind !== 'ok') return failedOnline(out);
+  return { ok: true, value: { checkoutUrl: out.data.checkout_url } };
+}

@@ -3,6 +3,7 @@ import { ButtonLink } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Skeleton } from '../../ui/Skeleton';
 import { useRank } from '../sanctum/useTimelineData';
+import { ClaimRewards } from './ClaimRewards';
 import { RankCounts } from './RankCounts';
 import { RankList } from './RankList';
 import { RankProgress } from './RankProgress';
@@ -26,8 +27,7 @@ export default function HistorianRankPage() {
           <RankCounts rank={rank} />
           <h2>Ranks and rewards</h2>
           <p className={styles.note}>Every rank-up also grants {RANK_UP_TEXT}.</p>
-          {/* No worker command claims rewards yet (PUT /historian-rank/rewards/): the track is read-only for now. */}
-          <p className={styles.note}>Claiming earned rewards is not available in this version yet. They stay earned and will be waiting for you.</p>
+          <ClaimRewards rank={rank} />
           <RankList rank={rank} />
         </>
       ) : rank === null && ensure.error ? (

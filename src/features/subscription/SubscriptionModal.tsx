@@ -1,21 +1,35 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useOnline } from '../../lib/useOnline';
 import { useMe } from '../../lib/useStore';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
+import { sync } from '../../worker-client';
 import { MYTHIC_BENEFITS, SUBSCRIBE_TEXT, showSubscribe } from './plan';
 import styles from './Subscription.module.css';
 
 /**
  * The subscription prompt (?subscription=true, optionally &creator=): the Mythic plan and its price.
- * Checkout needs a worker command that asks the server for a checkout session; there is none yet,
- * so the button stays disabled and says why rather than pretending to sell anything.
+ * Subscribing redirects to the payment provider's hosted checkout (locally, the server's test-mode page).
  */
 export function SubscriptionModal({ creator, onClose }: { creator: string | null; onClose: () => void }) {
   const me = useMe();
   const online = useOnline();
   const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const subscribed = !showSubscribe(me);
+
+  const subscribe = async () => {
+    setBusy(true);
+    setError(null);
+    const res = await sync.startCheckout();
+    if (res.ok) {
+      window.location.assign(res.value.checkoutUrl);
+      return;
+    }
+    setBusy(false);
+    setError(res.message);
+  };
 
   return (
     <Modal title="Become a Mythic Historian" onClose={onClose}>
@@ -29,11 +43,11 @@ export function SubscriptionModal({ creator, onClose }: { creator: string | null
         <p className={styles.active}>Your Mythic subscription is active. Thank you, Historian!</p>
       ) : (
         <>
-          <Button block disabled aria-describedby={`${id}-why`}>
+          <Button block disabled={!online || busy} aria-busy={busy} aria-describedby={`${id}-why`} onClick={() => void subscribe()}>
             {SUBSCRIBE_TEXT}
           </Button>
-          <p id={`${id}-why`} className={styles.note}>
-            {online ? 'Checkout is not available in this version of the app yet.' : 'You are offline. Subscribing needs the network.'}
+          <p id={`${id}-why`} className={error ? styles.error : styles.note} role={error ? 'alert' : undefined}>
+            {error ?? (online ? 'You will finish on the payment page and come back here.' : 'You are offline. Subscribing needs the network.')}
           </p>
         </>
       )}
