@@ -5,6 +5,7 @@ import { checkCode, issueCode } from '../auth/magic-codes';
 import { issueTokens, rotate } from '../auth/sessions';
 import { fail } from '../http/errors';
 import { refuse, route } from '../http/route';
+import { linkedProviders, putLink } from '../store/account-billing';
 import { findOrCreateUser } from '../store/users';
 
 export function authRoutes(app: FastifyInstance): void {
@@ -36,6 +37,9 @@ export function authRoutes(app: FastifyInstance): void {
       // Returned, not thrown: the wrong attempt just counted must be committed.
       if ('error' in checked) return refuse(400, checked.error);
       const user = findOrCreateUser(ctx.db, body.email, now);
+      // The code proved the address: a signed-in (not temporary) player has their email linked, which is
+      // what subscribing and 'I Already Have An Account' look at.
+      if (!body.is_temp_user && !linkedProviders(ctx.db, user.user_id).includes('email')) putLink(ctx.db, user.user_id, 'email', body.email, now);
       return issueTokens(ctx.db, ctx.secret, user.user_id, now);
     },
     { public: true },

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../src/contract';
 import { sameTwice, signIn } from './account-helpers';
-import { mailboxCode, player, server, type Caller } from './helpers';
+import { caller, mailboxCode, player, server, type Caller } from './helpers';
 
 let app: FastifyInstance;
 afterEach(async () => {
@@ -31,9 +31,13 @@ describe('linked accounts', () => {
 });
 
 describe('subscription checkout (local default)', () => {
-  it('needs a linked account', async () => {
+  it('needs a linked account: a temporary player has none', async () => {
     ({ app } = await server());
-    const me = await player(app, 'ada@example.com');
+    await app.inject({ method: 'POST', url: '/api/auth/magic-code/request/', payload: { email: 'guest@example.com', is_temp_user: true } });
+    const code = await mailboxCode(app, 'guest@example.com');
+    const verified = await app.inject({ method: 'POST', url: '/api/auth/magic-code/verify/', payload: { email: 'guest@example.com', code, is_temp_user: true } });
+    const me = caller(app, verified.json<{ access_token: string }>().access_token);
+    expect((await me.call(api.getUser)).linked_accounts).toEqual([]);
     const res = await me.inject({ method: 'POST', url: '/api/auth/create-customer-session/' });
     expect([res.statusCode, res.json()]).toEqual([403, { message: 'Link your account before subscribing.' }]);
   });
