@@ -1,0 +1,21 @@
+/**
+ * Subscribing in the local default: the prompt sends the player to the payment provider's hosted
+ * checkout (the server's own test-mode page), which activates the plan and comes back to the Sanctum.
+ */
+import { expect, test } from './fixtures';
+
+test('a Historian subscribes through the test-mode checkout and comes back a Mythic Historian', async ({ app, page }) => {
+  await app.signUp(`mythic-${Date.now()}@example.com`, 'Mira Vell');
+
+  await page.goto('/sanctum?subscription=true');
+  const prompt = page.getByRole('dialog', { name: 'Become a Mythic Historian' });
+  await prompt.getByRole('button', { name: 'Subscribe Now - $9.99/month' }).click();
+
+  await expect(page).toHaveURL(/\/api\/billing\/test-checkout\?session=/);
+  await expect(page.getByText('$9.99')).toBeVisible();
+  await page.getByRole('button', { name: 'Complete test payment' }).click();
+
+  await expect(page).toHaveURL(/\/sanctum/);
+  await page.goto('/sanctum?subscription=true');
+  await expect(page.getByText('Your Mythic subscription is active. Thank you, Historian!')).toBeVisible();
+});
