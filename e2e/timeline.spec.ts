@@ -1,0 +1,70 @@
+import { LIBRARY_SCRIPT } from '../tests/engine/scripts';
+import { expect, test } from './fixtures';
+import { PlayerApi, TimelinePage } from './timeline-page';
+
+const LIBRARY = 'library-burned-twice';
+
+test.describe('Playing a Timeline', () => {
+  test.describe.configure({ timeout: 600_000 });
+
+  test('a new Historian plays the Library to victory', async ({ app, page, request }) => {
+    const email = `victor-${Date.now()}@example.com`;
+    await app.signUp(email, `Victor ${Date.now() % 10000}`);
+    const timeline = new TimelinePage(page, new PlayerApi(request, email), LIBRARY);
+    await timeline.enterFromPage();
+    await expect(page.getByText('You are first to enter The Harbour Steps')).toBeVisible();
+
+    await timeline.playScript(LIBRARY_SCRIPT.map((s) => s.input));
+
+    expect(await timeline.status()).toBe('victory');
+    await expect(page.getByText('Dungeon Complete!')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continue Expedition' })).toBeVisible();
+    // The crawl is over: no more choices.
+    await expect(timeline.choice).toHaveCount(0);
+  });
+
+  test('the actions run out, the Timeline collapses, and a paid try-again brings the Historian back', async ({ app, page, request }) => {
+    const email = `fallen-${Date.now()}@example.com`;
+    await app.signUp(email, `Fallen ${Date.now() % 10000}`);
+    const timeline = new TimelinePage(page, new PlayerApi(request, email), LIBRARY);
+    await timeline.enterFromPage();
+
+    for (let i = 0; i < 70 && (await timeline.status()) === 'active'; i++) await timeline.play('examine the warships on the water');
+
+    expect(await timeline.status()).toBe('game_over');
+    await expect(page.getByText('Timeline Collapse', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Free Resurrection' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Back to the Sanctum' }).last()).toBeVisible();
+    await page.getByRole('button', { name: 'Try Again — $1.99' }).click();
+    await expect.poll(() => timeline.status()).toBe('active');
+    await expect(timeline.choice).toBeVisible();
+  });
+
+  test('a choice made offline shows as pending and is delivered exactly once', async ({ app, page, request, server, context }) => {
+    const email = `offline-${Date.now()}@example.com`;
+    await app.signUp(email, `Nomad ${Date.now() % 10000}`);
+    const timeline = new TimelinePage(page, new PlayerApi(request, email), LIBRARY);
+    await timeline.enterFromPage();
+    await app.serviceWorkerReady();
+    await timeline.play('grab the lantrn');
+
+    await context.setOffline(true);
+    await timeline.dismissNewItems();
+    await timeline.choice.fill('search the steps');
+    await timeline.choice.press('Enter');
+    await expect(page.getByText('Pending — it will be sent when the network returns.')).toBeVisible();
+
+    // Everything played so far reads offline after a reload.
+    await page.reload();
+    await expect(page.getByText('search the steps', { exact: true })).toBeVisible();
+    await expect(page.getByText('Pending — it will be sent when the network returns.')).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(page.getByText('Pending — it will be sent when the network returns.')).toHaveCount(0, { timeout: 60_000 });
+    await expect.poll(async () => (await server.writes(email)).filter((w) => w.path.endsWith(`/dungeon/${LIBRARY}/continue/`)).length, { timeout: 60_000 }).toBe(2);
+    const writes = (await server.writes(email)).filter((w) => w.path.endsWith(`/dungeon/${LIBRARY}/continue/`));
+    expect(new Set(writes.map((w) => w.key)).size).toBe(2);
+    const inputs = (await new PlayerApi(request, email).progress(LIBRARY)).events.filter((e) => e.type === 'input' && e.text === 'search the steps');
+    expect(inputs).toHaveLength(1);
+  });
+});
