@@ -16,7 +16,7 @@ export function PlayAction({ dungeon }: { dungeon: Dungeon }) {
   const start = (intent: StartIntent) => navigate(dungeonPaths.loader(dungeon.dungeon_id), { state: intent });
 
   if (!dungeon.can_access) {
-    const flags = { subscription: 'true', creatorId: dungeon.created_by, subscribe: 'true' };
+    const flags = { subscription: 'true', creator: dungeon.created_by, subscribe: 'true' };
     return (
       <ButtonLink to={{ pathname: location.pathname, search: withFlags(location.search, flags) }} block>
         Unlock Premium To Play
