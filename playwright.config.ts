@@ -47,6 +47,7 @@ export default defineConfig({
     url: `http://localhost:${port}/api/auth/init/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: dataDir },
+    // Fixed dice: the Timeline playthrough follows the engine's scripted win (tests/engine/scripts.ts, seed 1).
+    env: { PORT: String(port), DATA_DIR: dataDir, DUNGEON_SEED: '1' },
   },
 });

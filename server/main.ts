@@ -14,6 +14,7 @@
  *   GOOGLE_CLIENT_ID enables Google sign-in in the init settings
  *   TRUST_PROXY      '1' when behind a reverse proxy, so rate limits see the client's address
  *   NODE_ENV         'production' skips validating answers against the contract
+ *   DUNGEON_SEED     (tests only) an integer every Timeline crawl rolls from, for reproducible playthroughs
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -35,6 +36,14 @@ function persistedSecret(): string {
   return secret;
 }
 
+/** DUNGEON_SEED (tests only): every crawl rolls from this seed, so a scripted playthrough is reproducible. */
+function fixedSeed(value: string | undefined): (() => number) | undefined {
+  if (!value) return undefined;
+  const seed = Number(value);
+  if (!Number.isInteger(seed)) throw new Error(`DUNGEON_SEED must be an integer, not ${value}`);
+  return () => seed;
+}
+
 const packageVersion = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
 const dist = join(root, 'dist');
 
@@ -48,6 +57,7 @@ const app = await buildServer({
   version: env.APP_VERSION || packageVersion,
   googleClientId: env.GOOGLE_CLIENT_ID,
   trustProxy: env.TRUST_PROXY === '1',
+  seedFor: fixedSeed(env.DUNGEON_SEED),
 });
 
 const port = Number(env.PORT ?? 8080);

@@ -15,7 +15,6 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => {
 
 const READ = 'series/:seriesId/adventure/:adventureId/read/chapter';
 const DUNGEON = 'dungeons/:dungeonId';
-const DUNGEON = 'dungeons/:dungeonId';
 
 export const router = createBrowserRouter([
   {
@@ -41,15 +40,12 @@ export const router = createBrowserRouter([
         children: [
           // The dungeon list hides the header (app-shell §2): it draws its own page and footer.
           { path: 'dungeons', lazy: page(() => import('../features/dungeon/list/DungeonListPage')) },
-          // The dungeon list hides the header (app-shell §2): it draws its own page and footer.
-          { path: 'dungeons', lazy: page(() => import('../features/dungeon/list/DungeonListPage')) },
           {
             element: <MainLayout footer />,
             children: [
               { path: 'sanctum', lazy: page(() => import('../features/sanctum/SanctumPage')) },
               { path: 'sanctum/historian-rank', lazy: page(() => import('../features/rank/HistorianRankPage')) },
               { path: 'series/:seriesId', lazy: page(() => import('../features/series/SeriesPage')) },
-              { path: DUNGEON, lazy: page(() => import('../features/dungeon/page/DungeonPage')) },
               { path: DUNGEON, lazy: page(() => import('../features/dungeon/page/DungeonPage')) },
               { path: 'sagas/:sagaId/comments', lazy: page(() => import('../features/comments/CommentsPage')) },
             ],
@@ -60,10 +56,6 @@ export const router = createBrowserRouter([
             children: [
               { path: `${READ}/:chapter?`, lazy: page(() => import('../features/adventure/ReadPage')) },
               { path: `${READ}/:chapter/step/:step?`, lazy: page(() => import('../features/adventure/ReadPage')) },
-              { path: `${DUNGEON}/loader`, lazy: page(() => import('../features/dungeon/loader/LoaderPage')) },
-              { path: `${DUNGEON}/read/:step?`, lazy: page(() => import('../features/dungeon/read/ReadPage')) },
-              { path: `${DUNGEON}/journal/:name?`, lazy: page(() => import('../features/dungeon/journal/JournalPage')) },
-              { path: `${DUNGEON}/journal/:name?/mission-list`, lazy: page(() => import('../features/dungeon/missions/MissionListPage')) },
               { path: `${DUNGEON}/loader`, lazy: page(() => import('../features/dungeon/loader/LoaderPage')) },
               { path: `${DUNGEON}/read/:step?`, lazy: page(() => import('../features/dungeon/read/ReadPage')) },
               { path: `${DUNGEON}/journal/:name?`, lazy: page(() => import('../features/dungeon/journal/JournalPage')) },
