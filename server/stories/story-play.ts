@@ -50,7 +50,7 @@ export function commitCreate(ctx: ServerContext, userId: string, p: PreparedCrea
   // A new version of someone's custom story hands its reader that story's card: they keep it, whatever its owner does.
   const original = p.fromCustom && p.fromSagaId ? customCardOf(ctx.db, p.fromSagaId) : undefined;
   if (original) giveCard(ctx.db, userId, original, now);
-  return storyView(ctx.db, userId, ownedStory(ctx, userId, p.sagaId));
+  return storyView(ctx.db, userId, ownedStory(ctx, userId, p.sagaId), ctx.narrate);
 }
 
 export interface PreparedTurn {
@@ -85,7 +85,7 @@ export function commitTurn(ctx: ServerContext, userId: string, storyId: string |
   const now = ctx.now();
   insertTurn(ctx.db, { turn_id: randomUUID(), saga_id: saga.saga_id, turn_number: p.turns + 1, player_text: text, blocks: p.blocks, generation: 0 }, now);
   touchCustomSaga(ctx.db, saga.saga_id, now);
-  return storyView(ctx.db, userId, ownedStory(ctx, userId, saga.saga_id));
+  return storyView(ctx.db, userId, ownedStory(ctx, userId, saga.saga_id), ctx.narrate);
 }
 
 export interface PreparedRefresh {
@@ -119,5 +119,5 @@ export function commitRefresh(ctx: ServerContext, userId: string, storyId: strin
   if (last?.turn_id !== p.turnId || last.generation !== p.generation - 1) movedOn();
   retellTurn(ctx.db, p.turnId, p.blocks, p.generation);
   touchCustomSaga(ctx.db, saga.saga_id, ctx.now());
-  return storyView(ctx.db, userId, ownedStory(ctx, userId, saga.saga_id));
+  return storyView(ctx.db, userId, ownedStory(ctx, userId, saga.saga_id), ctx.narrate);
 }

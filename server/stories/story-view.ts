@@ -1,26 +1,32 @@
 /** A custom story as the story page shows it: one chapter per turn. */
 import type { Story, StoryChapter } from '../../src/contract';
+import { narrationText } from '../adventures/adventure-view';
 import { publicUser } from '../routes/user-view';
 import { customCardOf, findCard } from '../store/card-store';
 import type { Db } from '../store/db';
 import type { CustomSagaRow } from '../store/story-sagas';
 import { blocksOf, listTurns, type TurnRow } from '../store/story-turns';
 
+type Narrate = ((text: string) => string) | null;
+
 const CAPTION = 140;
 const clip = (s: string): string => (s.length > CAPTION ? `${s.slice(0, CAPTION - 1).trimEnd()}…` : s);
 
-function chapterOf(turn: TurnRow, next: TurnRow | undefined, saga: CustomSagaRow): StoryChapter {
+function chapterOf(turn: TurnRow, next: TurnRow | undefined, saga: CustomSagaRow, narrate: Narrate): StoryChapter {
+  const title = turn.turn_number === 1 ? saga.title : `Chapter ${turn.turn_number}`;
+  const blocks = blocksOf(turn);
   return {
     chapter_number: turn.turn_number,
-    title: turn.turn_number === 1 ? saga.title : `Chapter ${turn.turn_number}`,
+    title,
     caption: clip(turn.player_text ?? saga.premise),
-    blocks: blocksOf(turn),
+    blocks,
     choice_made: next?.player_text ?? null,
-    audio_url: null,
+    audio_url: narrate ? narrate(narrationText(title, blocks)) : null,
   };
 }
 
-export function storyView(db: Db, viewerId: string, saga: CustomSagaRow): Story {
+/** `narrate` (the server's narration, when it has somewhere to keep it) gives each chapter its audio_url. */
+export function storyView(db: Db, viewerId: string, saga: CustomSagaRow, narrate: Narrate = null): Story {
   const turns = listTurns(db, saga.saga_id);
   const cardId = customCardOf(db, saga.saga_id) ?? null;
   const card = cardId ? findCard(db, viewerId, cardId) : undefined;
@@ -34,7 +40,7 @@ export function storyView(db: Db, viewerId: string, saga: CustomSagaRow): Story 
     is_public: !!card?.is_public,
     card_id: cardId,
     current_chapter: turns.length,
-    chapters: turns.map((t, i) => chapterOf(t, turns[i + 1], saga)),
+    chapters: turns.map((t, i) => chapterOf(t, turns[i + 1], saga, narrate)),
     adventure_mode: saga.adventure_mode,
     updated_at: saga.updated_at,
   };

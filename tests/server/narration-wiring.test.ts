@@ -25,6 +25,16 @@ describe('narration in adventures', () => {
     await app.close();
   });
 
+  it('narrates the chapters of a custom story too', async () => {
+    const { app } = await server({ dataDir });
+    const me = await player(app, 'teller@example.com');
+    const story = await me.call(api.createCustomSaga, {}, { premise: 'A lighthouse keeper finds a door in the sea wall.' });
+    expect(story.chapters[0]!.audio_url).toMatch(/^\/api\/media\/audio\/[0-9a-f]+\.mp3$/);
+    const again = await me.call(api.story, { storyId: story.story_id });
+    expect(again.chapters[0]!.audio_url).toBe(story.chapters[0]!.audio_url);
+    await app.close();
+  });
+
   it('leaves audio_url null when the server has no data directory to keep narration in', async () => {
     const { app } = await server();
     const me = await player(app, 'quiet@example.com');

@@ -14,7 +14,7 @@ export function storyPlayRoutes(app: FastifyInstance): void {
   route(app, api.story, ({ ctx, userId, params }) => {
     const ref = sagaFor(ctx, userId, params.storyId);
     if (ref.kind !== 'custom') fail(404, 'That story does not exist.');
-    return storyView(ctx.db, userId, ref.saga);
+    return storyView(ctx.db, userId, ref.saga, ctx.narrate);
   });
 
   routePrepared(
@@ -36,6 +36,6 @@ export function storyPlayRoutes(app: FastifyInstance): void {
     const saga = ownedStory(ctx, userId, params.storyId);
     deleteTurnsAfter(ctx.db, saga.saga_id, 1);
     touchCustomSaga(ctx.db, saga.saga_id, ctx.now());
-    return storyView(ctx.db, userId, ownedStory(ctx, userId, saga.saga_id));
+    return storyView(ctx.db, userId, ownedStory(ctx, userId, saga.saga_id), ctx.narrate);
   });
 }
