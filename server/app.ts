@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { seedAccount } from './account/seed';
+import { googleVerifier, type GoogleVerifier } from './auth/google';
 import { devMailbox, type Mailer } from './auth/mailer';
 import { creators, memories } from './content';
 import { setUpDungeons, type SeedFor } from './dungeons/setup';
@@ -32,6 +33,8 @@ export interface ServerOptions {
   secret?: string;
   version?: string;
   googleClientId?: string;
+  /** Replaces the Google verifier (tests: keys from a local key pair instead of Google's). */
+  google?: GoogleVerifier;
   trustProxy?: boolean;
   production?: boolean;
   /** Fixes the dice of every crawl (tests); by default a seed is derived from user, dungeon and attempt. */
@@ -60,6 +63,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     production: opts.production ?? process.env.NODE_ENV === 'production',
     version: opts.version ?? '0.0.0',
     googleSignIn: !!opts.googleClientId,
+    google: opts.google ?? (opts.googleClientId ? googleVerifier(opts.googleClientId) : null),
     narrate: opts.dataDir ? (text) => audioUrlFor(text) : null,
   };
   app.decorate('ctx', ctx);

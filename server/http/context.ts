@@ -1,4 +1,5 @@
 /** What every route needs from the server it runs in; buildServer decorates the app with one. */
+import type { GoogleVerifier } from '../auth/google';
 import type { Mailer } from '../auth/mailer';
 import type { Db } from '../store/db';
 
@@ -15,6 +16,8 @@ export interface ServerContext {
   production: boolean;
   version: string;
   googleSignIn: boolean;
+  /** Verifies Google ID tokens; null when GOOGLE_CLIENT_ID is not set. */
+  google: GoogleVerifier | null;
   /** Turns a text into its narration's URL; null when narration is off (tests without a data dir). */
   narrate: ((text: string) => string) | null;
 }

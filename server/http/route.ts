@@ -107,24 +107,27 @@ export function route<E extends Endpoint, P extends boolean>(
  * BEFORE prepare, so the slow work is not done again. commit must re-check what prepare saw (another
  * write may have landed in between) and refuse with a 409 when it changed.
  */
-export function routePrepared<E extends Endpoint, T>(
+export function routePrepared<E extends Endpoint, T, P extends boolean = false>(
   app: FastifyInstance,
   endpoint: E,
-  prepare: (call: Call<E, false>) => Promise<T>,
-  commit: (call: Call<E, false>, prepared: T) => Result<E>,
+  prepare: (call: Call<E, P>) => Promise<T>,
+  commit: (call: Call<E, P>, prepared: T) => Result<E>,
+  options: RouteOptions<P> = {},
 ): void {
   app.route({
     method: endpoint.method,
     url: `/api${endpoint.path}`,
     handler: async (request, reply) => {
       const ctx = app.ctx;
-      const userId = callerOf(request, ctx) ?? fail(401, SESSION_EXPIRED);
-      const call = callOf<E, false>(endpoint, request, ctx, userId, () => fail(500, 'afterCommit is not supported here'));
+      const userId = callerOf(request, ctx);
+      if (!userId && !options.public) fail(401, SESSION_EXPIRED);
+      const call = callOf<E, P>(endpoint, request, ctx, userId, () => fail(500, 'afterCommit is not supported here'));
+      const scope = userId ?? `anon:${request.ip}`;
       const header = request.headers['idempotency-key'];
       const key = Array.isArray(header) ? header[0] : header;
       // A stored answer is replayed by runIdempotent (which also checks method and path) without commit.
-      const prepared = key && findAnswer(ctx.db, userId, key) ? (undefined as T) : await prepare(call);
-      const outcome = runIdempotent(ctx, request, userId, () => settle(endpoint, ctx, commit(call, prepared)));
+      const prepared = key && findAnswer(ctx.db, scope, key) ? (undefined as T) : await prepare(call);
+      const outcome = runIdempotent(ctx, request, scope, () => settle(endpoint, ctx, commit(call, prepared)));
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');
       return send(reply, outcome);
     },

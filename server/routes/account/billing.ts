@@ -6,11 +6,12 @@ import { checkoutUrl } from '../../account/checkout';
 import { grantUnlimitedPlay } from '../../account/passes';
 import { PRICES_CENTS } from '../../account/prices';
 import { checkCode } from '../../auth/magic-codes';
+import { issueTokens } from '../../auth/sessions';
 import { fail } from '../../http/errors';
-import { refuse, route } from '../../http/route';
+import { refuse, route, routePrepared } from '../../http/route';
 import { completeAd, findAd, insertAd, insertCheckout, insertPurchase, linkedProviders, linkOwner, putLink, removeLinks } from '../../store/account-billing';
 import { iso } from '../../store/stmt';
-import { findUser } from '../../store/users';
+import { findOrCreateUser, findUser } from '../../store/users';
 import { param } from './params';
 
 /** How long an ad plays before it pays, and what it pays: an hour of unlimited play. */
@@ -41,13 +42,25 @@ export function billingRoutes(app: FastifyInstance): void {
     return { linked_accounts: linkedProviders(ctx.db, userId) };
   });
 
-  route(
+  routePrepared(
     app,
     api.googleAuth,
-    ({ ctx }) => {
-      if (!ctx.googleSignIn) fail(501, 'Google sign-in is not configured on this server.');
-      // Verifying a Google ID token needs Google's published keys (network): not part of the local default.
-      return fail(501, 'Google sign-in verification is not available on this server yet.');
+    // Verification awaits Google's keys, so it runs before the transaction; the sign-in commits in it.
+    async ({ ctx, body }) => {
+      const google = ctx.google ?? fail(501, 'Google sign-in is not configured on this server.');
+      try {
+        return await google.verify(body.auth_token);
+      } catch (error) {
+        app.log.warn({ err: error }, 'Google sign-in refused');
+        return fail(401, 'We could not verify that Google sign-in. Please try again.');
+      }
+    },
+    ({ ctx, body }, identity) => {
+      const now = ctx.now();
+      const userId = linkOwner(ctx.db, 'google', identity.sub) ?? findOrCreateUser(ctx.db, identity.email, now).user_id;
+      putLink(ctx.db, userId, 'google', identity.sub, now);
+      if (!body.is_temp_user && !linkedProviders(ctx.db, userId).includes('email')) putLink(ctx.db, userId, 'email', identity.email, now);
+      return issueTokens(ctx.db, ctx.secret, userId, now);
     },
     { public: true },
   );
