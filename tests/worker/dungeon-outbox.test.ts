@@ -85,6 +85,28 @@ describe('Timeline writes in the outbox', () => {
     expect((await db.dungeonExtras.get('d1'))?.last_turn?.new_items.map((i) => i.name)).toEqual(['Key']);
   });
 
+  it('a turn that completes a mission pulls the rank and the Timeline again; an ordinary turn pulls nothing', async () => {
+    const h = await signedInHarness();
+    const { net, api, outbox } = h;
+    let completes = false;
+    net.on('PUT', CONTINUE, () => ({
+      status: 200,
+      body: turn(progress('d1', [narrative(0), input(1, 'x')]), [input(1, 'x')], { missions_completed: completes ? ['m1'] : [] }),
+    }));
+    net.on('GET', '/historian-rank/', { status: 500, body: { message: 'not the point here' } });
+    net.on('GET', '/dungeon/:id/', { status: 500, body: { message: 'not the point here' } });
+
+    await api.submitDungeonChoice('d1', 'look around');
+    await outbox.idle();
+    expect(net.to('GET', '/historian-rank/')).toHaveLength(0);
+
+    completes = true;
+    await api.submitDungeonChoice('d1', 'take the scroll');
+    await outbox.idle();
+    await vi.waitFor(() => expect(net.to('GET', '/historian-rank/')).toHaveLength(1));
+    expect(net.to('GET', '/dungeon/d1/')).toHaveLength(1);
+  });
+
   it('two offline choices in one dungeon replay in order, the second pending until its own answer', async () => {
     const h = await signedInHarness();
     const { net, api, outbox } = h;

@@ -68,7 +68,7 @@ export function createOutbox({ db, http, clock, random, locks, refresh }: Outbox
         await db.outbox.delete(row.id);
         await kind.apply(db, row, verdict.data);
       });
-      for (const r of kind.refreshAfter?.(row) ?? []) followUps.set(JSON.stringify(r), r);
+      for (const r of kind.refreshAfter?.(row, verdict.data) ?? []) followUps.set(JSON.stringify(r), r);
       return 'done';
     }
     if (verdict.action === 'retry') {

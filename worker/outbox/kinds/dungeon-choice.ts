@@ -13,4 +13,12 @@ export const dungeonChoiceKind: OutboxKindSpec<'dungeonContinue'> = {
   async rollback(db, row) {
     await db.dungeonEvents.where('pending_outbox_id').equals(row.id).delete();
   },
+  // A completed mission or a victory changes what the turn's answer does not carry: the rank and its
+  // counts, the Timeline's missions and firsts in the Sanctum, and the expedition's progress.
+  refreshAfter(row, turn) {
+    const id = row.request.params.id ?? '';
+    if (turn.missions_completed.length === 0 && turn.progress.status !== 'victory') return [];
+    const expeditions = turn.events.flatMap((e) => (e.type === 'victory' && e.expedition_progress ? [e.expedition_progress.expedition_id] : []));
+    return [{ kind: 'rank' }, { kind: 'dungeon', id }, ...expeditions.map((x) => ({ kind: 'expedition' as const, id: x }))];
+  },
 };

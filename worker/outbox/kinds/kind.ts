@@ -13,5 +13,5 @@ export interface OutboxKindSpec<N extends EndpointName> {
   /** The player discarded the write: remove what the optimistic write added. */
   rollback(db: ChronicleDB, row: OutboxRow): Promise<void>;
   /** What to pull once the answer is stored, when the answer does not carry all the write changed. */
-  refreshAfter?(row: OutboxRow): Resource[];
+  refreshAfter?(row: OutboxRow, answer: ResponseOf<Api[N]>): Resource[];
 }
