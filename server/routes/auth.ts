@@ -31,11 +31,11 @@ export function authRoutes(app: FastifyInstance): void {
   route(
     app,
     api.magicCodeVerify,
-    ({ ctx, body }) => {
+    ({ ctx, body, ip }) => {
       const now = ctx.now();
-      const checked = checkCode(ctx.db, ctx.secret, body.email, body.code, now);
+      const checked = checkCode(ctx.db, ctx.secret, body.email, body.code, ip, now);
       // Returned, not thrown: the wrong attempt just counted must be committed.
-      if ('error' in checked) return refuse(400, checked.error);
+      if ('error' in checked) return refuse(checked.status, checked.error);
       const user = findOrCreateUser(ctx.db, body.email, now);
       // The code proved the address: a signed-in (not temporary) player has their email linked, which is
       // what subscribing and 'I Already Have An Account' look at.

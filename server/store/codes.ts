@@ -44,4 +44,14 @@ export function countCodeRequests(db: Db, by: 'email' | 'ip', value: string, sin
 
 export function pruneCodeRequests(db: Db, before: number): void {
   stmt(db, 'DELETE FROM code_requests WHERE at < ?').run(before);
+  stmt(db, 'DELETE FROM code_failures WHERE at < ?').run(before);
+}
+
+/** A wrong code from a client: counted per client, across every email it tries. */
+export function logCodeFailure(db: Db, ip: string, at: number): void {
+  stmt(db, 'INSERT INTO code_failures (ip, at) VALUES (?, ?)').run(ip, at);
+}
+
+export function countCodeFailures(db: Db, ip: string, since: number): number {
+  return stmt(db, 'SELECT count(*) FROM code_failures WHERE ip = ? AND at > ?').pluck().get(ip, since) as number;
 }

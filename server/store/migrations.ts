@@ -158,6 +158,15 @@ const core: readonly Migration[] = [
         CREATE INDEX ratings_target ON ratings (target_type, target_id);
       `),
   },
+  {
+    version: 6,
+    name: 'wrong sign-in codes by client',
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE code_failures (ip TEXT NOT NULL, at INTEGER NOT NULL);
+        CREATE INDEX code_failures_ip ON code_failures (ip, at);
+      `),
+  },
 ];
 
 /**

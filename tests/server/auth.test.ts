@@ -102,6 +102,19 @@ describe('sign-in by magic code', () => {
     expect((await requestCode('p20@example.com', '10.0.0.8')).statusCode).toBe(200);
   });
 
+  it('limits wrong codes per client address across emails, and the window passes', async () => {
+    await setup();
+    const guess = (to: string, remoteAddress: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/magic-code/verify/', payload: { email: to, code: '123456' }, remoteAddress });
+    for (let i = 0; i < 30; i++) expect((await guess(`victim${i}@example.com`, '10.0.0.9')).statusCode).toBe(400);
+    const limited = await guess('victim30@example.com', '10.0.0.9');
+    expect([limited.statusCode, limited.json()]).toEqual([429, { message: 'Too many wrong codes from your network. Wait a few minutes and try again.' }]);
+    // Another client is not held back, and this one may try again once the window has passed.
+    expect((await guess('victim30@example.com', '10.0.0.10')).statusCode).toBe(400);
+    time.advance(10 * 60_000 + 1);
+    expect((await guess('victim30@example.com', '10.0.0.9')).statusCode).toBe(400);
+  });
+
   it('rejects a malformed email with a readable message', async () => {
     await setup();
     const res = await requestCode('not-an-email');

@@ -27,12 +27,12 @@ export function billingRoutes(app: FastifyInstance): void {
     return { checkout_url: checkoutUrl(sessionId, user.email, userId) };
   });
 
-  route(app, api.linkAccount, ({ ctx, userId, body }) => {
+  route(app, api.linkAccount, ({ ctx, userId, body, ip }) => {
     const owner = linkOwner(ctx.db, 'email', body.email);
     if (owner && owner !== userId) fail(409, 'That email is already linked to another account.');
-    const checked = checkCode(ctx.db, ctx.secret, body.email, body.code, ctx.now());
+    const checked = checkCode(ctx.db, ctx.secret, body.email, body.code, ip, ctx.now());
     // Returned, not thrown: the wrong attempt just counted must be committed.
-    if ('error' in checked) return refuse(400, checked.error);
+    if ('error' in checked) return refuse(checked.status, checked.error);
     putLink(ctx.db, userId, 'email', body.email, ctx.now());
     return { linked_accounts: linkedProviders(ctx.db, userId) };
   });
