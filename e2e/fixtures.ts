@@ -110,6 +110,24 @@ export class App {
     await this.page.getByRole('region', { name: `Memory: ${name}` }).getByRole('link', { name: /^(Enter|Continue) the Memory$/ }).click();
   }
 
+  /**
+   * Takes the browser offline the way the spec says (context.setOffline: navigator.onLine false, no
+   * network) and also refuses every /api request at the context: Chromium applies the offline emulation
+   * to a freshly started worker a moment late, and a worker starting while 'offline' could slip one
+   * request through in that moment. Real devices have no such gap.
+   */
+  async goOffline(): Promise<void> {
+    const context = this.page.context();
+    await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    await context.setOffline(true);
+  }
+
+  async goOnline(): Promise<void> {
+    const context = this.page.context();
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.setOffline(false);
+  }
+
   /** Waits until the service worker controls the page, so that a reload works with no network. */
   async serviceWorkerReady(): Promise<void> {
     await this.page.evaluate(async () => {

@@ -40,7 +40,7 @@ test.describe('Playing a Timeline', () => {
     await expect(timeline.choice).toBeVisible();
   });
 
-  test('a choice made offline shows as pending and is delivered exactly once', async ({ app, page, request, server, context }) => {
+  test('a choice made offline shows as pending and is delivered exactly once', async ({ app, page, request, server }) => {
     const email = `offline-${Date.now()}@example.com`;
     await app.signUp(email, `Nomad ${Date.now() % 10000}`);
     const timeline = new TimelinePage(page, new PlayerApi(request, email), LIBRARY);
@@ -48,7 +48,7 @@ test.describe('Playing a Timeline', () => {
     await app.serviceWorkerReady();
     await timeline.play('grab the lantrn');
 
-    await context.setOffline(true);
+    await app.goOffline();
     await timeline.dismissNewItems();
     await timeline.choice.fill('search the steps');
     await timeline.choice.press('Enter');
@@ -59,7 +59,7 @@ test.describe('Playing a Timeline', () => {
     await expect(page.getByText('search the steps', { exact: true })).toBeVisible();
     await expect(page.getByText('Pending — it will be sent when the network returns.')).toBeVisible();
 
-    await context.setOffline(false);
+    await app.goOnline();
     await expect(page.getByText('Pending — it will be sent when the network returns.')).toHaveCount(0, { timeout: 60_000 });
     await expect.poll(async () => (await server.writes(email)).filter((w) => w.path.endsWith(`/dungeon/${LIBRARY}/continue/`)).length, { timeout: 60_000 }).toBe(2);
     const writes = (await server.writes(email)).filter((w) => w.path.endsWith(`/dungeon/${LIBRARY}/continue/`));
