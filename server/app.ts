@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { seedAccount } from './account/seed';
 import { googleVerifier, type GoogleVerifier } from './auth/google';
+import { MAX_REQUESTS_PER_IP } from './auth/magic-codes';
 import { devMailbox, type Mailer } from './auth/mailer';
 import { creators, memories } from './content';
 import { setUpDungeons, type SeedFor } from './dungeons/setup';
@@ -33,6 +34,8 @@ export interface ServerOptions {
   secret?: string;
   version?: string;
   googleClientId?: string;
+  /** Sign-in codes one client address may request per 10 minutes (default 20). */
+  codeRequestsPerIp?: number;
   /** Replaces the Google verifier (tests: keys from a local key pair instead of Google's). */
   google?: GoogleVerifier;
   trustProxy?: boolean;
@@ -63,6 +66,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     production: opts.production ?? process.env.NODE_ENV === 'production',
     version: opts.version ?? '0.0.0',
     googleSignIn: !!opts.googleClientId,
+    codeRequestsPerIp: opts.codeRequestsPerIp ?? MAX_REQUESTS_PER_IP,
     google: opts.google ?? (opts.googleClientId ? googleVerifier(opts.googleClientId) : null),
     narrate: opts.dataDir ? (text) => audioUrlFor(text) : null,
   };

@@ -14,6 +14,7 @@
  *   GOOGLE_CLIENT_ID enables Google sign-in in the init settings
  *   TRUST_PROXY      '1' when behind a reverse proxy, so rate limits see the client's address
  *   NODE_ENV         'production' skips validating answers against the contract
+ *   CODE_REQUESTS_PER_IP sign-in codes one client address may request per 10 minutes (default 20)
  *   DUNGEON_SEED     (tests only) an integer every Timeline crawl rolls from, for reproducible playthroughs
  */
 import { randomBytes } from 'node:crypto';
@@ -58,6 +59,7 @@ const app = await buildServer({
   googleClientId: env.GOOGLE_CLIENT_ID,
   trustProxy: env.TRUST_PROXY === '1',
   seedFor: fixedSeed(env.DUNGEON_SEED),
+  codeRequestsPerIp: env.CODE_REQUESTS_PER_IP ? Number(env.CODE_REQUESTS_PER_IP) : undefined,
 });
 
 const port = Number(env.PORT ?? 8080);

@@ -30,10 +30,11 @@ export function issueCode(
   email: string,
   ip: string,
   now: number,
+  perIp: number = MAX_REQUESTS_PER_IP,
 ): { code: string } | { limited: string } {
   const since = now - RATE_WINDOW_MS;
   if (countCodeRequests(db, 'email', email, since) >= MAX_REQUESTS_PER_EMAIL) return { limited: MESSAGES.tooManyForEmail };
-  if (countCodeRequests(db, 'ip', ip, since) >= MAX_REQUESTS_PER_IP) return { limited: MESSAGES.tooManyForIp };
+  if (countCodeRequests(db, 'ip', ip, since) >= perIp) return { limited: MESSAGES.tooManyForIp };
   const code = newLoginCode();
   putCode(db, email, hashFor(secret, email, code), now + CODE_TTL_MS);
   logCodeRequest(db, email, ip, now);

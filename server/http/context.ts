@@ -16,6 +16,8 @@ export interface ServerContext {
   production: boolean;
   version: string;
   googleSignIn: boolean;
+  /** Sign-in codes one client address may request per 10 minutes. */
+  codeRequestsPerIp: number;
   /** Verifies Google ID tokens; null when GOOGLE_CLIENT_ID is not set. */
   google: GoogleVerifier | null;
   /** Turns a text into its narration's URL; null when narration is off (tests without a data dir). */

@@ -20,7 +20,7 @@ export function authRoutes(app: FastifyInstance): void {
     app,
     api.magicCodeRequest,
     ({ ctx, body, ip, afterCommit }) => {
-      const issued = issueCode(ctx.db, ctx.secret, body.email, ip, ctx.now());
+      const issued = issueCode(ctx.db, ctx.secret, body.email, ip, ctx.now(), ctx.codeRequestsPerIp);
       if ('limited' in issued) fail(429, issued.limited);
       afterCommit(() => ctx.mailer.send(body.email, issued.code));
       return { message: 'We sent a code to your email.' };
