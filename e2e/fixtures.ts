@@ -164,7 +164,11 @@ export const test = base.extend<{ server: Server; app: App }>({
   server: async ({ request }, use) => use(new Server(request)),
   app: async ({ page, server }, use) => {
     // E2E_DEBUG=1 shows the page's and the worker's console, to follow the sync worker at work.
-    if (process.env.E2E_DEBUG) page.on('console', (m) => console.log(`[${m.type()}] ${m.text()}`));
+    if (process.env.E2E_DEBUG) {
+      page.on('console', (m) => console.log(`[${m.type()}] ${m.text()}`));
+      page.context().on('request', (r) => r.url().includes('/api/') && r.method() !== 'GET' && console.log(`[req ${Date.now()}] ${r.method()} ${r.url()} sw=${!!r.serviceWorker()}`));
+      page.context().on('requestfailed', (r) => r.url().includes('/api/') && r.method() !== 'GET' && console.log(`[failed ${Date.now()}] ${r.method()} ${r.url()} ${r.failure()?.errorText}`));
+    }
     await use(new App(page, server));
   },
 });

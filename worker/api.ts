@@ -31,6 +31,8 @@ export interface WorkerDeps {
   freshMs?: number;
   /** Warms the media caches (default: the service worker's caches via worker/media.ts). */
   prefetch?: PrefetchMedia;
+  /** True when the host knows it is offline (navigator.onLine false); the outbox then waits for `online`. */
+  isOffline?: () => boolean;
 }
 
 /**
@@ -42,7 +44,7 @@ export function createWorker(deps: WorkerDeps) {
   const http = createHttp(deps);
   const prefetch = deps.prefetch ?? prefetchAll;
   const sync = createSync({ db, http, clock, prefetch }, deps.freshMs);
-  const outbox = createOutbox({ db, http, clock, random: deps.random, locks: deps.locks, refresh: sync.refresh });
+  const outbox = createOutbox({ db, http, clock, random: deps.random, locks: deps.locks, refresh: sync.refresh, isOffline: deps.isOffline });
   const ctx: CommandContext = { db, http, clock, sync, outbox, prefetch };
   const setReadStep = createReadStep(ctx);
 

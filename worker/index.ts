@@ -21,6 +21,7 @@ const { api } = createWorker({
   clock: { now: () => Date.now(), setTimeout: (fn, ms) => self.setTimeout(fn, ms), clearTimeout: (h) => self.clearTimeout(h as number) },
   random: Math.random,
   locks,
+  isOffline: () => self.navigator.onLine === false,
 });
 
 self.addEventListener('online', () => void api.online());

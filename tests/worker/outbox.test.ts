@@ -233,6 +233,26 @@ describe('classifying failures', () => {
     return { ...h, rows: await h.db.outbox.orderBy('seq').toArray() };
   }
 
+  it('while the device says it is offline nothing is attempted, and `online` sends it once', async () => {
+    let offline = true;
+    const h = harness({ isOffline: () => offline });
+    await signIn(h.db);
+    await h.db.user.put({ ...user(), id: 'me' });
+    acceptComments(h.net);
+
+    await h.api.postComment('saga1', 'Written underground');
+    await h.outbox.idle();
+    h.clock.tick(60_000);
+    await h.outbox.idle();
+    expect(h.net.requests).toHaveLength(0);
+    expect(await h.db.outbox.toArray()).toMatchObject([{ state: 'pending', attempts: 0 }]);
+
+    offline = false;
+    await h.api.online();
+    await vi.waitFor(async () => expect(await h.db.outbox.count()).toBe(0));
+    expect(h.net.to('POST', '/sagas/saga1/add-comment/')).toHaveLength(1);
+  });
+
   it('when the network returns, a write that waited for it starts its backoff afresh', async () => {
     const { db, net, api, outbox, clock } = await signedInHarness();
     net.online = false;

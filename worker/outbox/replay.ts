@@ -18,6 +18,11 @@ export interface OutboxDeps {
   locks: LockManagerLike;
   /** Pulls what a delivered write changed beyond its answer (a kind's refreshAfter); run after the drain. */
   refresh?: (r: Resource) => Promise<unknown>;
+  /**
+   * True when the host knows it is offline (navigator.onLine false): nothing is attempted, no attempt is
+   * spent, and the `online` trigger wakes the outbox. (onLine true proves nothing, so it never blocks.)
+   */
+  isOffline?: () => boolean;
 }
 
 export interface Outbox {
@@ -40,7 +45,7 @@ export interface Outbox {
 
 type Sent = 'done' | 'held';
 
-export function createOutbox({ db, http, clock, random, locks, refresh }: OutboxDeps): Outbox {
+export function createOutbox({ db, http, clock, random, locks, refresh, isOffline = () => false }: OutboxDeps): Outbox {
   let running: Promise<void> | null = null;
   /** Resources to pull once the current drain is over, by key so two notes pull the crawl once. */
   const followUps = new Map<string, Resource>();
@@ -142,6 +147,8 @@ export function createOutbox({ db, http, clock, random, locks, refresh }: Outbox
     running = (async () => {
       for (;;) {
         again = false;
+        // Offline: wait for the `online` trigger rather than spending attempts (and backoff) on certain failures.
+        if (isOffline()) return;
         try {
           await asLeader(locks, drain);
           await schedule();

@@ -18,14 +18,14 @@ export const maxJitter = () => 0.999;
 
 /** The whole worker API over fakes: a database, a network, a clock, a lock manager and (optionally) a media spy. */
 export function harness(
-  opts: { db?: ChronicleDB; net?: FakeNetwork; clock?: FakeClock; locks?: FakeLocks; random?: () => number; prefetch?: PrefetchMedia } = {},
+  opts: { db?: ChronicleDB; net?: FakeNetwork; clock?: FakeClock; locks?: FakeLocks; random?: () => number; prefetch?: PrefetchMedia; isOffline?: () => boolean } = {},
 ) {
   const db = opts.db ?? freshDb();
   const net = opts.net ?? new FakeNetwork();
   const clock = opts.clock ?? new FakeClock();
   const locks = opts.locks ?? new FakeLocks();
   const random = opts.random ?? maxJitter;
-  const worker = createWorker({ db, fetch: net.fetch, baseUrl: BASE_URL, clock, random, locks, prefetch: opts.prefetch });
+  const worker = createWorker({ db, fetch: net.fetch, baseUrl: BASE_URL, clock, random, locks, prefetch: opts.prefetch, isOffline: opts.isOffline });
   return { db, net, clock, locks, ...worker };
 }
 
