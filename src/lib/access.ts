@@ -33,7 +33,8 @@ export function safeRedirect(value: string | null | undefined, fallback = '/sanc
   return value;
 }
 
-const READ_ROUTE = /^\/series\/[^/]+\/adventure\/[^/]+\/read(\/|$)/;
+/** The read routes: an adventure's chapters and a Timeline's read page. */
+const READ_ROUTE = /^\/(series\/[^/]+\/adventure\/[^/]+|dungeons\/[^/]+)\/read(\/|$)/;
 
 /**
  * A read route may carry `token` in its query (app-shell §4): it overrides the stored one and is then

@@ -56,6 +56,12 @@ describe('readRouteToken', () => {
     expect(readRouteToken('/series/s/adventure/a/read/chapter', '?token=abc')).toEqual({ token: 'abc', rest: '' });
   });
 
+  it('a Timeline read page is a read route too', () => {
+    expect(readRouteToken('/dungeons/d/read', '?token=abc')).toEqual({ token: 'abc', rest: '' });
+    expect(readRouteToken('/dungeons/d/read/12', '?token=abc&playtest=1')).toEqual({ token: 'abc', rest: '?playtest=1' });
+    expect(readRouteToken('/dungeons/d', '?token=abc')).toBeNull();
+  });
+
   it('ignores tokens elsewhere', () => {
     expect(readRouteToken('/sanctum', '?token=abc')).toBeNull();
     expect(readRouteToken('/series/s', '?token=abc')).toBeNull();
