@@ -128,6 +128,19 @@ export class App {
     await context.setOffline(false);
   }
 
+  /** Whether the service worker's audio cache holds this narration. */
+  async cachedAudio(url: string): Promise<boolean> {
+    return this.page.evaluate(async (u) => !!(await (await caches.open('audio-v1')).match(u)), url);
+  }
+
+  /** Asks for the first 100 bytes of a narration the way a seeking audio element does. */
+  async rangeFromCache(url: string): Promise<{ status: number; bytes: number }> {
+    return this.page.evaluate(async (u) => {
+      const res = await fetch(u, { headers: { Range: 'bytes=0-99' } });
+      return { status: res.status, bytes: (await res.arrayBuffer()).byteLength };
+    }, url);
+  }
+
   /** Waits until the service worker controls the page, so that a reload works with no network. */
   async serviceWorkerReady(): Promise<void> {
     await this.page.evaluate(async () => {

@@ -47,8 +47,14 @@ test.describe('Playing a Timeline', () => {
     await timeline.enterFromPage();
     await app.serviceWorkerReady();
     await timeline.play('grab the lantrn');
+    // The room's narration was filled into the service worker's audio cache when the crawl was pulled.
+    const audioUrl = (await new PlayerApi(request, email).progress(LIBRARY)).room_audio_url!;
+    expect(audioUrl).toMatch(/^\/api\/media\/audio\//);
+    await expect.poll(() => app.cachedAudio(audioUrl), { timeout: 60_000 }).toBe(true);
 
     await app.goOffline();
+    // Offline, the audio still answers, and a seek (a Range request) gets its slice from the cache.
+    expect(await app.rangeFromCache(audioUrl)).toEqual({ status: 206, bytes: 100 });
     await timeline.dismissNewItems();
     await timeline.choice.fill('search the steps');
     await timeline.choice.press('Enter');
