@@ -7,7 +7,7 @@ import { addJournalEntry, addSegmentToJournal } from './commands/dungeon-journal
 import { addRoomNote, deleteRoomNote } from './commands/dungeon-notes';
 import { fastTravel, resetDungeon, restartRoom, resurrect, startDungeon } from './commands/dungeon-turns';
 import { playSeries } from './commands/play-series';
-import { postComment } from './commands/post-comment';
+import { type CommentOptions, postComment, postDungeonComment } from './commands/post-comment';
 import { rate } from './commands/rate';
 import { createReadStep } from './commands/read-step';
 import { logout, requestCode, useToken, verifyCode } from './commands/session';
@@ -84,8 +84,10 @@ export function createWorker(deps: WorkerDeps) {
 
     // Player writes: optimistic rows + an outbox row in one transaction; delivered once, when online.
     submitChoice: (adventureId: string, chapter: number, text: string): Promise<Result> => submitChoice(ctx, adventureId, chapter, text),
-    postComment: (sagaId: string, text: string, opts?: { parentId?: string; isSpoiler?: boolean }): Promise<Result> =>
-      postComment(ctx, sagaId, text, opts),
+    postComment: (sagaId: string, text: string, opts?: CommentOptions): Promise<Result> => postComment(ctx, sagaId, text, opts),
+    /** A comment on a Timeline's discussion: pending row under thread dungeon:ID + outbox row, scope thread:dungeon:ID. */
+    postDungeonComment: (dungeonId: string, text: string, opts?: CommentOptions): Promise<Result> =>
+      postDungeonComment(ctx, dungeonId, text, opts),
     rate: (req: RatingRequest): Promise<Result> => rate(ctx, req),
 
     // Timelines. Online commands answer the server's result (and write it); player writes go through the outbox.

@@ -16,6 +16,8 @@ export type Resource =
   | { kind: 'dungeon'; id: string }
   /** The player's crawl: progress, its events, notes and journal (GET user-progress + details). */
   | { kind: 'crawl'; id: string }
+  /** A Timeline's discussion (comments table, thread key dungeon:ID). */
+  | { kind: 'dungeonComments'; id: string }
   | { kind: 'dungeonArtifacts'; id: string }
   | { kind: 'leaderboard'; id: string }
   | { kind: 'dungeonLoading'; id: string }

@@ -62,11 +62,20 @@ export interface ChapterRow extends Chapter {
   pending_choice: PendingChoice | null;
 }
 
+/**
+ * A comment of a discussion thread. `saga_id` is the thread key: a saga's id for saga comments, or
+ * dungeonThread(id) ('dungeon:ID') for a Timeline's discussion, so both share the table, its
+ * [saga_id+created_at] index and the sagas table's comment_count (no schema change). Comment ids are
+ * server UUIDs (local:UUID while pending), unique across both kinds.
+ */
 export interface CommentRow extends Comment {
   /** True while the comment exists only here, waiting in the outbox. */
   pending: boolean;
   outbox_id: string | null;
 }
+
+/** The comments-table thread key (CommentRow.saga_id, SagaRow.saga_id) of a Timeline's discussion. */
+export const dungeonThread = (dungeonId: string) => `dungeon:${dungeonId}`;
 
 export interface RatingRow {
   target_type: RatingResponse['target_type'];
@@ -78,6 +87,7 @@ export interface RatingRow {
   outbox_id: string | null;
 }
 
+/** A discussion thread's count: a saga, or a Timeline's discussion under dungeonThread(id). */
 export interface SagaRow {
   saga_id: string;
   comment_count: number;
@@ -146,7 +156,7 @@ export interface NotificationRow {
   [field: string]: unknown;
 }
 
-export type OutboxKind = 'choice' | 'comment' | 'rating' | 'dungeonChoice' | 'journal' | 'roomNote';
+export type OutboxKind = 'choice' | 'comment' | 'dungeonComment' | 'rating' | 'dungeonChoice' | 'journal' | 'roomNote';
 export type OutboxState = 'pending' | 'sending' | 'failed';
 
 /** A player write waiting for the network. `id` is the Idempotency-Key. */
@@ -154,7 +164,7 @@ export interface OutboxRow {
   id: string;
   seq: number;
   kind: OutboxKind;
-  /** Writes within a scope are sent strictly in seq order: 'adventure:ID', 'dungeon:ID', 'thread:SAGA'. */
+  /** Writes within a scope are sent strictly in seq order: 'adventure:ID', 'dungeon:ID', 'thread:SAGA', 'thread:dungeon:ID'. */
   scope: string;
   request: { endpoint: EndpointName; params: Record<string, string>; body: unknown };
   /** A short human description for the pending-writes list. */

@@ -5,6 +5,7 @@ import { adventureSpec } from './adventure';
 import { commentsSpec } from './comments';
 import { crawlDetailsSpec, crawlProgressSpec } from './crawl';
 import { dungeonSpec } from './dungeon';
+import { dungeonCommentsSpec } from './dungeon-comments';
 import { artifactsSpec, leaderboardSpec, loadingSpec, resurrectionSpec } from './dungeon-extras';
 import { expeditionProgressSpec, expeditionSpec } from './expedition';
 import { homeSpec } from './home';
@@ -50,6 +51,8 @@ function pullOf(ctx: SyncContext, r: Resource): Promise<Result> {
       return pull(ctx, dungeonSpec(r.id));
     case 'crawl':
       return both(pull(ctx, crawlProgressSpec(r.id)), pull(ctx, crawlDetailsSpec(r.id)));
+    case 'dungeonComments':
+      return pull(ctx, dungeonCommentsSpec(r.id));
     case 'dungeonArtifacts':
       return pull(ctx, artifactsSpec(r.id));
     case 'leaderboard':

@@ -3,6 +3,7 @@ import type { OutboxKind } from '../../../src/db';
 import { choiceKind } from './choice';
 import { commentKind } from './comment';
 import { dungeonChoiceKind } from './dungeon-choice';
+import { dungeonCommentKind } from './dungeon-comment';
 import type { OutboxKindSpec } from './kind';
 import { journalKind } from './journal';
 import { ratingKind } from './rating';
@@ -14,6 +15,7 @@ export type { OutboxKindSpec } from './kind';
 export const KINDS: Record<OutboxKind, OutboxKindSpec<EndpointName>> = {
   choice: choiceKind,
   comment: commentKind,
+  dungeonComment: dungeonCommentKind,
   rating: ratingKind,
   dungeonChoice: dungeonChoiceKind,
   journal: journalKind,
