@@ -47,6 +47,7 @@ export const router = createBrowserRouter([
               { path: 'sanctum/historian-rank', lazy: page(() => import('../features/rank/HistorianRankPage')) },
               { path: 'series/:seriesId', lazy: page(() => import('../features/series/SeriesPage')) },
               { path: DUNGEON, lazy: page(() => import('../features/dungeon/page/DungeonPage')) },
+              { path: `${DUNGEON}/comments`, lazy: page(() => import('../features/comments/DungeonCommentsPage')) },
               { path: 'sagas/:sagaId/comments', lazy: page(() => import('../features/comments/CommentsPage')) },
             ],
           },

@@ -29,7 +29,9 @@ export const listComments = async (sagaId: string): Promise<CommentRow[]> => {
     .toArray();
   return rows.filter((c) => c.parent_id === null);
 };
+/** A saga's comment count, or a Timeline discussion's (key dungeonThread(id)). */
 export const getSaga = async (sagaId: string) => (await db.sagas.get(sagaId)) ?? null;
+export const getDungeon = async (dungeonId: string) => (await db.dungeons.get(dungeonId)) ?? null;
 export const findSeriesBySaga = async (sagaId: string) =>
   (await db.series.filter((s) => s.saga_id === sagaId).first()) ?? null;
 

@@ -8,6 +8,8 @@ export const paths = {
       chapter === undefined ? '' : `/${chapter}`
     }`,
   sagaComments: (sagaId: string) => `/sagas/${encodeURIComponent(sagaId)}/comments`,
+  dungeon: (dungeonId: string) => `/dungeons/${encodeURIComponent(dungeonId)}`,
+  dungeonComments: (dungeonId: string) => `/dungeons/${encodeURIComponent(dungeonId)}/comments`,
 };
 
 /** A chapter route parameter as a chapter number (chapters start at 1), or null when absent or invalid. */

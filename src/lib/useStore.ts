@@ -1,6 +1,6 @@
 /** The UI's reads: one small hook per kind of data, each a live query plus an ensure where it pulls. */
 import * as q from '../db/queries';
-import type { RatingRow } from '../db';
+import { dungeonThread, type RatingRow } from '../db';
 import { useEnsure } from './useEnsure';
 import { useLive } from './useLive';
 
@@ -46,4 +46,15 @@ export function useComments(sagaId: string) {
   const series = useLive(() => q.findSeriesBySaga(sagaId), [sagaId]);
   const ensure = useEnsure({ kind: 'comments', sagaId });
   return { comments, saga, series, ensure };
+}
+
+/** A Timeline's discussion: its comments and count live in the comments/sagas tables under thread dungeon:ID. */
+export function useDungeonComments(dungeonId: string) {
+  const key = dungeonThread(dungeonId);
+  const comments = useLive(() => q.listComments(key), [key]);
+  const thread = useLive(() => q.getSaga(key), [key]);
+  const dungeon = useLive(() => q.getDungeon(dungeonId), [dungeonId]);
+  useEnsure({ kind: 'dungeon', id: dungeonId });
+  const ensure = useEnsure({ kind: 'dungeonComments', id: dungeonId });
+  return { comments, thread, dungeon, ensure };
 }

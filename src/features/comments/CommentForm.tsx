@@ -7,8 +7,11 @@ import field from '../../ui/Field.module.css';
 import { sync } from '../../worker-client';
 import styles from './Comments.module.css';
 
+/** Which discussion a comment goes to: a saga's, or a Timeline's (dungeon). */
+export type CommentTarget = { kind: 'saga'; id: string } | { kind: 'dungeon'; id: string };
+
 /** Post a comment: trimmed, not empty, at most 1000 characters; it waits in the outbox when offline. */
-export function CommentForm({ sagaId }: { sagaId: string }) {
+export function CommentForm({ target }: { target: CommentTarget }) {
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -20,7 +23,7 @@ export function CommentForm({ sagaId }: { sagaId: string }) {
     setBusy(true);
     setError(null);
     try {
-      const r = await sync.postComment(sagaId, check.text);
+      const r = target.kind === 'saga' ? await sync.postComment(target.id, check.text) : await sync.postDungeonComment(target.id, check.text);
       if (r.ok) setText('');
       else setError(r.message);
     } catch {

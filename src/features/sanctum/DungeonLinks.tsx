@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { DungeonRow } from '../../db';
+import { paths } from '../../lib/routes';
 import { Avatar } from '../../ui/Avatar';
 import { ChatIcon } from '../../ui/icons';
 import { useRouteExists } from './useRouteExists';
@@ -7,7 +8,7 @@ import styles from './Sanctum.module.css';
 
 /** The row under a Timeline's cover: leaderboard, discussion count and creator (in-play §2). */
 export function DungeonLinks({ dungeon, onLeaderboard }: { dungeon: DungeonRow; onLeaderboard: () => void }) {
-  const commentsPath = `/dungeons/${encodeURIComponent(dungeon.dungeon_id)}/comments`;
+  const commentsPath = paths.dungeonComments(dungeon.dungeon_id);
   const creatorPath = `/creators/${encodeURIComponent(dungeon.creator_page_name)}`;
   const hasComments = useRouteExists(commentsPath);
   const hasCreator = useRouteExists(creatorPath);

@@ -1,5 +1,7 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import { paths } from '../../../lib/routes';
 import { useOnline } from '../../../lib/useOnline';
+import { ChatIcon } from '../../../ui/icons';
 import { Img } from '../../../ui/Img';
 import { Notice } from '../../../ui/Notice';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -44,6 +46,9 @@ export default function DungeonPage() {
         {dungeon.is_premium && <PremiumBadge locked={!dungeon.can_access} />}
       </div>
       <p className={styles.creator}>by {dungeon.creator_page_name || dungeon.created_by}</p>
+      <Link to={paths.dungeonComments(dungeon.dungeon_id)} className={styles.discussion}>
+        <ChatIcon /> Discussion ({dungeon.discussion_count})
+      </Link>
       <p className={styles.description}>{dungeon.description || 'No description.'}</p>
       <PlayAction dungeon={dungeon} />
       <MissionsToggle missions={dungeon.missions} />
