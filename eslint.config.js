@@ -2,6 +2,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { wallZones } from './eslint/walls.js';
 
 const DEXIE_WRITES = ['add', 'bulkAdd', 'put', 'bulkPut', 'update', 'bulkUpdate', 'delete', 'bulkDelete', 'clear', 'modify'];
 
@@ -11,12 +14,22 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['scripts/**/*.mjs', '*.js'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // The inner walls (docs/architecture.md) and no import cycles, in every runtime.
+    files: ['src/**/*.{ts,tsx}', 'worker/**/*.ts', 'server/**/*.ts', 'sw/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: wallZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
@@ -56,7 +69,7 @@ export default tseslint.config(
   {
     files: ['src/contract/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$)(?!\\./)', message: 'The contract depends on zod only.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$)(?!\\.)', message: 'The contract depends on zod only.' }] }],
     },
   },
   {

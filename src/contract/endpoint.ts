@@ -21,28 +21,49 @@ export interface Endpoint<
   B extends z.ZodType | undefined = z.ZodType | undefined,
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType = z.ZodType,
+  P extends string = string,
 > {
   method: Method;
-  path: string;
+  path: P;
   body?: B;
   query?: Q;
   response: R;
 }
 
-export function endpoint<B extends z.ZodType | undefined, Q extends z.ZodType | undefined, R extends z.ZodType>(
-  e: Endpoint<B, Q, R>,
-): Endpoint<B, Q, R> {
+export function endpoint<
+  R extends z.ZodType,
+  const P extends string,
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+>(
+  e: Endpoint<B, Q, R, P>,
+): Endpoint<B, Q, R, P> {
   return e;
 }
 
+/** The :names of a path template: '/dungeon/:id/continue/' → 'id'. */
+type ParamNames<P extends string> = P extends `${string}:${infer Rest}`
+  ? Rest extends `${infer Name}/${infer Tail}`
+    ? Name | ParamNames<Tail>
+    : Rest
+  : never;
+
+/** The path parameters of a template, each a string: '/dungeon/:id/continue/' → { id: string }. */
+export type PathParams<P extends string> = { [K in ParamNames<P>]: string };
+
 /** Fills :params of a path; every value is URI-encoded. Throws on a missing parameter. */
-export function pathFor(path: string, params: Record<string, string | number> = {}): string {
+export function pathFor<P extends string>(path: P, params: PathParams<P> | Record<string, string | number> = {}): string {
   return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
-    const v = params[name];
+    const v = (params as Record<string, string | number | undefined>)[name];
     if (v === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
     return encodeURIComponent(String(v));
   });
 }
 
 export type ResponseOf<E extends Endpoint> = z.infer<E['response']>;
-export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
+/** The body as sent (before the schema's transforms). */
+export type BodyOf<E extends Endpoint> = [NonNullable<E['body']>] extends [z.ZodType] ? z.input<NonNullable<E['body']>> : undefined;
+/** The query as sent: the URL carries strings. */
+export type QueryOf<E extends Endpoint> = [NonNullable<E['query']>] extends [z.ZodType] ? { [K in keyof z.input<NonNullable<E['query']>>]?: string } : undefined;
+/** The path parameters an endpoint needs, typed from its template (the server's handlers get the same). */
+export type ParamsOf<E extends Endpoint> = PathParams<E['path']>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { Id, LIMITS, playerText } from './common';
-import { AdventureButtonState, Moment, Progress, SeriesEnd, TextBlockKind } from './enums';
-import { endpoint } from './endpoint';
+import { Id, LIMITS, playerText } from '../common';
+import { AdventureButtonState, Moment, Progress, SeriesEnd, TextBlockKind } from '../enums';
+import { endpoint } from '../endpoint';
 
 export const Character = z.object({ name: z.string(), cover: z.string(), description: z.string() });
 export type Character = z.infer<typeof Character>;

@@ -3,9 +3,9 @@
  * the player's free text, then the narrator's blocks. The story id is its saga id.
  */
 import { z } from 'zod';
-import { Id, IsoDate, LIMITS, MessageResponse, PublicUser, playerText } from './common';
-import { endpoint } from './endpoint';
-import { StoryBlock } from './series';
+import { Id, IsoDate, LIMITS, MessageResponse, PublicUser, playerText } from '../common';
+import { endpoint } from '../endpoint';
+import { StoryBlock } from '../memories/series';
 
 export const AdventureMode = z.enum(['solo', 'echo']);
 
@@ -63,7 +63,7 @@ export type CustomSaga = z.infer<typeof CustomSaga>;
 export const StoryTurn = z.object({ text: playerText(LIMITS.storyChoice) });
 const NoBody = z.object({}).strict().optional();
 
-export const storiesCustomApi = {
+export const customStoryApi = {
   createCustomSaga: endpoint({ method: 'POST', path: '/sagas/custom-saga/', body: CreateCustomSaga, response: Story }),
   customSaga: endpoint({ method: 'GET', path: '/sagas/:sagaId/custom/', response: CustomSaga }),
   deleteCustomSaga: endpoint({ method: 'DELETE', path: '/sagas/:sagaId/custom/', response: MessageResponse }),

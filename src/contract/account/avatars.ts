@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Id, Url } from './common';
-import { endpoint } from './endpoint';
+import { Id, Url } from '../common';
+import { endpoint } from '../endpoint';
 
 /** in-play §4: earned and selected are unlocked; unearned shows 'To Unlock'; inactive shows 'Unavailable'. */
 export const AvatarState = z.enum(['earned', 'selected', 'inactive', 'unearned']);

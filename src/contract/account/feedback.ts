@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { Id, IsoDate, LIMITS, MessageResponse, Rating, playerText } from './common';
-import { endpoint } from './endpoint';
-import { Task } from './enums';
+import { Id, IsoDate, LIMITS, MessageResponse, Rating, playerText } from '../common';
+import { endpoint } from '../endpoint';
+import { Task } from '../enums';
 
 /** in-play §5 Session feedback reactions, verbatim. */
 export const REACTIONS = ['Wonderful', 'Bad', 'Satisfied', 'Bad Prompt', 'Smooth', 'Interesting'] as const;

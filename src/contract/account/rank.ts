@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { Id, Url } from './common';
-import { endpoint } from './endpoint';
-import { RankRewardType, RewardState } from './enums';
+import { Id, Url } from '../common';
+import { endpoint } from '../endpoint';
+import { RankRewardType, RewardState } from '../enums';
 
 export const RankStep = z.object({ title: z.string(), rank: z.number().int().min(1) });
 

@@ -3,9 +3,9 @@
  * section, start/restart, reset uses). Field names the spec gives (in-play §3) are verbatim; the rest are ours.
  */
 import { z } from 'zod';
-import { Id, MessageResponse } from './common';
-import { Progress, SeriesEnd } from './enums';
-import { endpoint } from './endpoint';
+import { Id, MessageResponse } from '../common';
+import { Progress, SeriesEnd } from '../enums';
+import { endpoint } from '../endpoint';
 import { Character, SeriesPlayResponse } from './series';
 
 export const ReleaseStatus = z.enum(['ready_to_play', 'coming_later', 'coming_later_with_date']);
@@ -83,7 +83,7 @@ export type AdventureExtraSection = z.infer<typeof AdventureExtraSection>;
 /** POST /ac/{id}/ — restart true clears the player's progress and choices of this adventure (reread). */
 export const StartAdventure = z.object({ restart: z.boolean().default(false) }).strict();
 
-export const storiesMemoriesApi = {
+export const adventureApi = {
   endScreen: endpoint({ method: 'GET', path: '/ac/:id/end-screen/', response: EndScreen }),
   seriesUserProgress: endpoint({ method: 'GET', path: '/ac/series/:seriesId/user-progress/', response: SeriesUserProgress }),
   adventureLoading: endpoint({ method: 'GET', path: '/ac/:id/loading/', response: Loading }),

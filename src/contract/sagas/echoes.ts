@@ -4,9 +4,9 @@
  * confirm a Scroll of Fate that the narrator weaves into the next chapter.
  */
 import { z } from 'zod';
-import { Id } from './common';
-import { endpoint } from './endpoint';
-import { AdventureMode } from './stories-custom';
+import { Id } from '../common';
+import { endpoint } from '../endpoint';
+import { AdventureMode } from './custom-story';
 
 export const Echo = z.object({
   echoes_id: Id,
@@ -41,7 +41,7 @@ export const EchoConfirm = z.object({
 });
 const NoBody = z.object({}).strict().optional();
 
-export const storiesEchoesApi = {
+export const echoesApi = {
   sagaEchoes: endpoint({ method: 'GET', path: '/sagas/:sagaId/echoes/', response: EchoList }),
   echoesReroll: endpoint({ method: 'POST', path: '/sagas/:sagaId/echoes/reroll/', body: NoBody, response: EchoList }),
   echoFeature: endpoint({ method: 'POST', path: '/sagas/:sagaId/echoes/:echoId/feature/', body: NoBody, response: EchoList }),

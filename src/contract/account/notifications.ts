@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { Id, IsoDate } from './common';
-import { endpoint } from './endpoint';
-import { NotificationType } from './enums';
+import { Id, IsoDate } from '../common';
+import { endpoint } from '../endpoint';
+import { NotificationType } from '../enums';
 
 const Ref = z.string().max(64);
 

@@ -1,9 +1,9 @@
 /** A saga as the saga page shows it: a seeded series or a custom story (in-play §7 Sagas). */
 import { z } from 'zod';
-import { Id, IsoDate } from './common';
-import { endpoint } from './endpoint';
+import { Id, IsoDate } from '../common';
+import { endpoint } from '../endpoint';
 import { CardList } from './cards';
-import { Story } from './stories-custom';
+import { Story } from './custom-story';
 
 export const SagaKind = z.enum(['series', 'custom']);
 
@@ -41,7 +41,7 @@ export const SagaAdventure = z.object({
 });
 export type SagaAdventure = z.infer<typeof SagaAdventure>;
 
-export const storiesSagasApi = {
+export const sagaApi = {
   saga: endpoint({ method: 'GET', path: '/sagas/:sagaId/', response: Saga }),
   sagaAdventure: endpoint({ method: 'GET', path: '/sagas/:sagaId/adventure/', response: SagaAdventure }),
   sagaCards: endpoint({ method: 'GET', path: '/sagas/:sagaId/cards/', response: CardList }),

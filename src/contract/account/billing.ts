@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { Id, IsoDate, LIMITS, MessageResponse } from './common';
-import { endpoint } from './endpoint';
-import { ProductKind } from './enums';
+import { Id, IsoDate, LIMITS, MessageResponse } from '../common';
+import { endpoint } from '../endpoint';
+import { ProductKind } from '../enums';
 
 /** POST /auth/create-customer-session/ — where to send the browser: the provider's hosted checkout. */
 export const CheckoutSession = z.object({ checkout_url: z.string().min(1).max(4096) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Id, Url } from './common';
-import { endpoint } from './endpoint';
+import { Id, Url } from '../common';
+import { endpoint } from '../endpoint';
 
 export const CreatorSummary = z.object({
   creator_id: Id,

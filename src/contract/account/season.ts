@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { IsoDate, MessageResponse } from './common';
-import { endpoint } from './endpoint';
-import { PerkKind } from './enums';
+import { IsoDate, MessageResponse } from '../common';
+import { endpoint } from '../endpoint';
+import { PerkKind } from '../enums';
 
 export const SeasonLevel = z.object({
   level: z.number().int().min(1),

@@ -1,7 +1,7 @@
 /** Trading cards (in-play §3, §7): gold and silver cards of the seeded Memories, and one custom card per custom saga. */
 import { z } from 'zod';
-import { Id, MessageResponse } from './common';
-import { endpoint } from './endpoint';
+import { Id, MessageResponse } from '../common';
+import { endpoint } from '../endpoint';
 
 export const CardType = z.enum(['gold', 'silver', 'custom']);
 export const CardTab = z.enum(['originals', 'custom']);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Id, LIMITS, Url } from './common';
-import { endpoint } from './endpoint';
+import { Id, LIMITS, Url } from '../common';
+import { endpoint } from '../endpoint';
 
 /** in-play §3 Friend candidate. email is shown only when the player typed it (never leaked by username). */
 export const FriendCandidate = z.object({ user_id: Id, username: z.string(), email: z.string().nullable(), avatar: Url });

@@ -1,0 +1,33 @@
+/**
+ * The account and social domains' calls (avatars, rank, season pass, notifications, creators,
+ * friends, blocking, codes, referrals, billing, feedback, FAQ), combined from their files.
+ */
+import { avatarApi } from './avatars';
+import { billingApi, codeApi } from './billing';
+import { creatorApi } from './creators';
+import { feedbackApi } from './feedback';
+import { friendApi } from './friends';
+import { notificationApi } from './notifications';
+import { rankApi } from './rank';
+import { seasonApi } from './season';
+
+export * from './avatars';
+export * from './billing';
+export * from './creators';
+export * from './feedback';
+export * from './friends';
+export * from './notifications';
+export * from './rank';
+export * from './season';
+
+export const accountApi = {
+  ...avatarApi,
+  ...rankApi,
+  ...seasonApi,
+  ...notificationApi,
+  ...creatorApi,
+  ...friendApi,
+  ...codeApi,
+  ...billingApi,
+  ...feedbackApi,
+} as const;
