@@ -27,14 +27,14 @@ const srcZones = [
       `src/features/${f}`,
       'src/features',
       `A feature imports another feature only through that feature's index.ts.`,
-      [f, ...features.filter((o) => o !== f).flatMap((o) => [`${o}/index.ts`, `${o}/index.tsx`])],
+      [f, ...features.filter((o) => o !== f).map((o) => `${o}/index.ts`)],
     ),
   ),
   wall(
     'src/app',
     'src/features',
-    `The app layer enters a feature only through its index.ts.`,
-    features.flatMap((o) => [`${o}/index.ts`, `${o}/index.tsx`]),
+    `The app layer enters a feature only through its index.ts, or its pages.ts for screens loaded on demand.`,
+    features.flatMap((o) => [`${o}/index.ts`, `${o}/pages.ts`]),
   ),
 ];
 

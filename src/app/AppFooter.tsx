@@ -3,7 +3,7 @@ import { ContinuePlayButton } from './ContinuePlayButton';
 import { SanctumIcon } from '../ui/icons';
 import styles from '../ui/BottomBar.module.css';
 
-/** The footer tabs that work in this build: Sanctum and Continue Play. */
+/** The app's footer tabs (app-shell §2 Layout). */
 export function AppFooter() {
   return (
     <nav className={styles.bar} aria-label="Main">

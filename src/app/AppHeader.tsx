@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { AccountButton } from '../features/auth/AccountButton';
-import { PendingWritesButton } from '../features/outbox/PendingWritesButton';
+import { AccountButton } from '../features/auth';
+import { PendingWritesButton } from '../features/outbox';
 import { useMe } from '../lib/useStore';
 import styles from './AppHeader.module.css';
 import { OfflineIndicator } from './OfflineIndicator';

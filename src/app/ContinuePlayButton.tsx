@@ -1,5 +1,5 @@
-import { useContinueDungeon } from '../features/dungeon/loader/useContinueDungeon';
-import { usePlaySeries } from '../features/series/usePlaySeries';
+import { useContinueDungeon } from '../features/dungeon';
+import { usePlaySeries } from '../features/series';
 import { useFirstRecent } from '../lib/useStore';
 import { PlayIcon } from '../ui/icons';
 

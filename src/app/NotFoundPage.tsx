@@ -1,5 +1,5 @@
 import { ButtonLink } from '../ui/Button';
-import styles from './Splash.module.css';
+import styles from '../ui/Splash.module.css';
 
 export default function NotFoundPage() {
   return (

@@ -2,8 +2,11 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAccessToken, useMe } from '../lib/useStore';
 
-const DungeonLeaderboardModal = lazy(() => import('../features/leaderboard/DungeonLeaderboardModal').then((m) => ({ default: m.DungeonLeaderboardModal })));
-const SubscriptionModal = lazy(() => import('../features/subscription/SubscriptionModal').then((m) => ({ default: m.SubscriptionModal })));
+import { leaderboardPages } from '../features/leaderboard/pages';
+import { subscriptionPages } from '../features/subscription/pages';
+
+const DungeonLeaderboardModal = lazy(leaderboardPages.modal);
+const SubscriptionModal = lazy(subscriptionPages.modal);
 
 /** Query flags of the leaderboard and the subscription prompt; closing removes them (app-shell §2). */
 const LEADERBOARD_KEYS = ['dungeon_leaderboard', 'dungeonId'];

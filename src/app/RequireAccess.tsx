@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { decideAccess, readRouteToken } from '../lib/access';
+import { decideAccess, readRouteToken } from './access';
 import { useEnsure } from '../lib/useEnsure';
 import { useOnline } from '../lib/useOnline';
 import { useAccessToken, useMe } from '../lib/useStore';
 import { sync } from '../worker-client';
-import { Splash } from './Splash';
+import { Splash } from '../ui/Splash';
 
 /** The guard of every route but the legal pages, 404 and onboarding (app-shell §4 and §6). */
 export function RequireAccess() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useEnsure } from '../lib/useEnsure';
 import { useInit } from '../lib/useStore';
-import { decideVersion, VERSION_KEY } from '../lib/version';
+import { decideVersion, VERSION_KEY } from './version';
 import { Modal } from '../ui/Modal';
 
 function storedVersion(): string | null {

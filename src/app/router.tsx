@@ -1,10 +1,18 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { adventurePages } from '../features/adventure/pages';
+import { commentsPages } from '../features/comments/pages';
+import { dungeonPages } from '../features/dungeon/pages';
+import { legalPages } from '../features/legal/pages';
+import { onboardingPages } from '../features/onboarding/pages';
+import { rankPages } from '../features/rank/pages';
+import { sanctumPages } from '../features/sanctum/pages';
+import { seriesPages } from '../features/series/pages';
+import { Splash } from '../ui/Splash';
 import { AppRoot } from './AppRoot';
 import { MainLayout } from './MainLayout';
 import { RequireAccess } from './RequireAccess';
 import { RouteError } from './RouteError';
-import { Splash } from './Splash';
 
 /** Screens load on demand; a failed load is handled by RouteError (app-shell §8: reload the page). */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => {
@@ -16,6 +24,7 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => {
 const READ = 'series/:seriesId/adventure/:adventureId/read/chapter';
 const DUNGEON = 'dungeons/:dungeonId';
 
+/** The routes of app-shell §2, grouped by layout; each feature's pages.ts loads its screens. */
 export const router = createBrowserRouter([
   {
     element: <AppRoot />,
@@ -27,40 +36,43 @@ export const router = createBrowserRouter([
       {
         element: <MainLayout footer={false} />,
         children: [
-          { path: 'terms', lazy: page(() => import('../features/legal/LegalPage')) },
-          { path: 'contest-rules', lazy: page(() => import('../features/legal/LegalPage')) },
-          { path: 'rules', lazy: page(() => import('../features/legal/LegalPage')) },
-          { path: 'policy', lazy: page(() => import('../features/legal/LegalPage')) },
+          { path: 'terms', lazy: page(legalPages.legal) },
+          { path: 'contest-rules', lazy: page(legalPages.legal) },
+          { path: 'rules', lazy: page(legalPages.legal) },
+          { path: 'policy', lazy: page(legalPages.legal) },
           { path: '404', lazy: page(() => import('./NotFoundPage')) },
-          { path: 'onboarding', lazy: page(() => import('../features/onboarding/OnboardingPage')) },
+          { path: 'onboarding', lazy: page(onboardingPages.onboarding) },
         ],
       },
       {
         element: <RequireAccess />,
         children: [
-          // The dungeon list hides the header (app-shell §2): it draws its own page and footer.
-          { path: 'dungeons', lazy: page(() => import('../features/dungeon/list/DungeonListPage')) },
+          {
+            // app-shell §2 marks these routes "header hidden".
+            element: <MainLayout header={false} footer />,
+            children: [{ path: 'dungeons', lazy: page(dungeonPages.list) }],
+          },
           {
             element: <MainLayout footer />,
             children: [
-              { path: 'sanctum', lazy: page(() => import('../features/sanctum/SanctumPage')) },
-              { path: 'sanctum/historian-rank', lazy: page(() => import('../features/rank/HistorianRankPage')) },
-              { path: 'series/:seriesId', lazy: page(() => import('../features/series/SeriesPage')) },
-              { path: DUNGEON, lazy: page(() => import('../features/dungeon/page/DungeonPage')) },
-              { path: `${DUNGEON}/comments`, lazy: page(() => import('../features/comments/DungeonCommentsPage')) },
-              { path: 'sagas/:sagaId/comments', lazy: page(() => import('../features/comments/CommentsPage')) },
+              { path: 'sanctum', lazy: page(sanctumPages.sanctum) },
+              { path: 'sanctum/historian-rank', lazy: page(rankPages.historianRank) },
+              { path: 'series/:seriesId', lazy: page(seriesPages.series) },
+              { path: DUNGEON, lazy: page(dungeonPages.dungeon) },
+              { path: `${DUNGEON}/comments`, lazy: page(commentsPages.dungeonComments) },
+              { path: 'sagas/:sagaId/comments', lazy: page(commentsPages.sagaComments) },
             ],
           },
           {
-            // The read page brings its own chapter footer instead of the app's.
+            // The read pages bring their own footer instead of the app's.
             element: <MainLayout footer={false} />,
             children: [
-              { path: `${READ}/:chapter?`, lazy: page(() => import('../features/adventure/ReadPage')) },
-              { path: `${READ}/:chapter/step/:step?`, lazy: page(() => import('../features/adventure/ReadPage')) },
-              { path: `${DUNGEON}/loader`, lazy: page(() => import('../features/dungeon/loader/LoaderPage')) },
-              { path: `${DUNGEON}/read/:step?`, lazy: page(() => import('../features/dungeon/read/ReadPage')) },
-              { path: `${DUNGEON}/journal/:name?`, lazy: page(() => import('../features/dungeon/journal/JournalPage')) },
-              { path: `${DUNGEON}/journal/:name?/mission-list`, lazy: page(() => import('../features/dungeon/missions/MissionListPage')) },
+              { path: `${READ}/:chapter?`, lazy: page(adventurePages.read) },
+              { path: `${READ}/:chapter/step/:step?`, lazy: page(adventurePages.read) },
+              { path: `${DUNGEON}/loader`, lazy: page(dungeonPages.loader) },
+              { path: `${DUNGEON}/read/:step?`, lazy: page(dungeonPages.read) },
+              { path: `${DUNGEON}/journal/:name?`, lazy: page(dungeonPages.journal) },
+              { path: `${DUNGEON}/journal/:name?/mission-list`, lazy: page(dungeonPages.missions) },
             ],
           },
         ],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decideAccess, readRouteToken, safeRedirect } from '../../src/lib/access';
+import { decideAccess, readRouteToken } from '../../src/app/access';
+import { safeRedirect } from '../../src/lib/redirect';
 
 const at = (pathname: string, search = '') => ({ pathname, search });
 

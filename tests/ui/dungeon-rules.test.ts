@@ -5,7 +5,8 @@ import { COPY_MESSAGES, copyFallbackOutcome } from '../../src/features/dungeon/r
 import { checkTone, collapseLevel, gainedItems, itemCount } from '../../src/features/dungeon/rules/events';
 import { shareCodeExpiry } from '../../src/features/dungeon/rules/expiry';
 import { gameOverOptions } from '../../src/features/dungeon/rules/game-over';
-import { readStartIntent, withFlags } from '../../src/features/dungeon/rules/paths';
+import { readStartIntent } from '../../src/features/dungeon/rules/start-intent';
+import { withFlags } from '../../src/lib/paths';
 import { canFastTravel, itemsText } from '../../src/features/dungeon/rules/rooms';
 import { UI_LIMITS } from '../../src/lib/limits';
 import { checkPlayerText, isSubmitKey } from '../../src/lib/text-rules';

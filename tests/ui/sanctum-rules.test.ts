@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { Mission } from '../../src/contract';
 import {
-  FIRST_MISSION_TEXT,
-  MISSION_STATUS_LABELS,
-  MISSION_TYPE_LABELS,
   dungeonButtonText,
   expeditionButtonText,
   expeditionTarget,
   fragmentsText,
   memoryButtonText,
-  missionMarker,
-  missionsCompletedText,
-  rankProgress,
   subscriptionSearch,
 } from '../../src/features/sanctum/sanctum-rules';
+import {
+  FIRST_MISSION_TEXT,
+  MISSION_STATUS_LABELS,
+  MISSION_TYPE_LABELS,
+  missionMarker,
+  missionsCompletedText,
+} from '../../src/features/dungeon/rules/missions';
+import { rankProgress } from '../../src/features/rank/rank-rules';
 
 const mission = (status: Mission['status']) => ({ status });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ChapterRow } from '../../db';
-import { paths } from '../../lib/routes';
+import { paths } from '../../lib/paths';
 import { BackIcon, BookIcon, ChatIcon } from '../../ui/icons';
 import { ChaptersSheet } from './ChaptersSheet';
 import styles from '../../ui/BottomBar.module.css';

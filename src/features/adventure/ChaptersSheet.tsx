@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ChapterRow } from '../../db';
-import { paths } from '../../lib/routes';
+import { paths } from '../../lib/paths';
 import { Sheet } from '../../ui/Sheet';
 import styles from './ChaptersSheet.module.css';
 

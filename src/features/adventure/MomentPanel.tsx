@@ -1,8 +1,8 @@
 import type { Chapter } from '../../contract';
-import type { ChapterClose } from '../../lib/moment';
+import type { ChapterClose } from './chapter-close';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
-import { WriteStatus } from '../outbox/WriteStatus';
+import { WriteStatus } from '../outbox';
 import { ChoiceForm } from './ChoiceForm';
 import styles from './Moment.module.css';
 import { momentTitle } from './StoryBlocks';

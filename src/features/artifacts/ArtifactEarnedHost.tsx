@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { sync } from '../../worker-client';
-import { useArtifactsEarned } from '../sanctum/useTimelineData';
+import { useArtifactsEarned } from './reads';
 import { ArtifactEarnedModal } from './ArtifactEarnedModal';
 
 /**

@@ -1,7 +1,7 @@
 import type { CommentRow } from '../../db';
 import { relativeTime } from '../../lib/relative-time';
 import { Avatar } from '../../ui/Avatar';
-import { WriteStatus } from '../outbox/WriteStatus';
+import { WriteStatus } from '../outbox';
 import styles from './Comments.module.css';
 
 /** One comment: author, time, and the text as plain text (never HTML). */

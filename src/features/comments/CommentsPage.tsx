@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { paths } from '../../lib/routes';
+import { paths } from '../../lib/paths';
 import { useComments } from '../../lib/useStore';
 import { BackIcon } from '../../ui/icons';
 import { CommentForm } from './CommentForm';

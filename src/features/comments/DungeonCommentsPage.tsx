@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { paths } from '../../lib/routes';
+import { paths } from '../../lib/paths';
 import { useDungeonComments } from '../../lib/useStore';
 import { BackIcon } from '../../ui/icons';
 import { CommentForm } from './CommentForm';

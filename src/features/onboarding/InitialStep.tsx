@@ -3,7 +3,7 @@ import styles from './Onboarding.module.css';
 
 interface Props {
   hasLinkedAccounts: boolean;
-  /** Both buttons lead to the email-code login: an account is how one starts in this build. */
+  /** 'Start Playing': begins the onboarding (see OnboardingPage for how a session starts). */
   onStart: () => void;
   /** 'I Already Have An Account': the same login, remembered so a player with no name gets the user-details form. */
   onLogin: () => void;

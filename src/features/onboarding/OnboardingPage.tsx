@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { Splash } from '../../app/Splash';
-import { safeRedirect } from '../../lib/access';
+import { Splash } from '../../ui/Splash';
+import { safeRedirect } from '../../lib/redirect';
 import { useEnsure } from '../../lib/useEnsure';
 import { useAccessToken, useMe } from '../../lib/useStore';
-import { LoginModal } from '../auth/LoginModal';
+import { LoginModal } from '../auth';
 import { AvatarStep } from './AvatarStep';
 import { DialogStep } from './DialogStep';
 import { InitialStep } from './InitialStep';

@@ -2,7 +2,7 @@ import { useOnline } from '../../lib/useOnline';
 import { ButtonLink } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Skeleton } from '../../ui/Skeleton';
-import { useRank } from '../sanctum/useTimelineData';
+import { useRank } from './reads';
 import { ClaimRewards } from './ClaimRewards';
 import { RankCounts } from './RankCounts';
 import { RankList } from './RankList';

@@ -1,5 +1,5 @@
 import type { RankRow } from '../../db';
-import { rankProgress } from '../sanctum/sanctum-rules';
+import { rankProgress } from './rank-rules';
 import styles from './Rank.module.css';
 
 /** Current points against the points the next rank needs, as a labelled progressbar. */

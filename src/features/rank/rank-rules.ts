@@ -34,3 +34,9 @@ export function rewardsByRank(rewards: readonly RankReward[]): { rank: number; r
   for (const r of rewards) map.set(r.rank, [...(map.get(r.rank) ?? []), r]);
   return [...map.entries()].sort((a, b) => a[0] - b[0]).map(([rank, list]) => ({ rank, rewards: list }));
 }
+
+/** Progress bar numbers: current points against the points the next rank needs (never a zero max). */
+export function rankProgress(currentPoints: number, pointsToNext: number): { value: number; max: number } {
+  const max = Math.max(1, currentPoints + pointsToNext);
+  return { value: Math.min(currentPoints, max), max };
+}

@@ -5,10 +5,9 @@ import { Button, ButtonLink } from '../../ui/Button';
 import { Img } from '../../ui/Img';
 import { Accordion } from './Accordion';
 import { DungeonLinks } from './DungeonLinks';
-import { MissionList } from './MissionList';
 import { PremiumIcon } from './PremiumIcon';
-import { dungeonButtonText, missionsCompletedText, subscriptionSearch } from './sanctum-rules';
-import { useDungeon } from './useTimelineData';
+import { dungeonButtonText, subscriptionSearch } from './sanctum-rules';
+import { MissionList, missionsCompletedText, useDungeon } from '../dungeon';
 import styles from './Sanctum.module.css';
 
 interface Props {
@@ -51,7 +50,7 @@ export function DungeonAccordion({ item, open, onToggle, onLeaderboard }: Props)
           <button type="button" className={styles.tapToView} aria-expanded={showMissions} aria-controls={`${id}-missions`} onClick={() => setShowMissions((s) => !s)}>
             {missionsCompletedText(d.missions)}
           </button>
-          {showMissions && <MissionList id={`${id}-missions`} missions={d.missions} />}
+          {showMissions && <MissionList id={`${id}-missions`} missions={d.missions} showFirsts />}
         </>
       ) : (
         ensure.error && <p className={styles.note}>The missions and leaderboard will show once this Timeline’s details load ({ensure.error}).</p>

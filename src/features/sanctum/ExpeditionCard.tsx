@@ -4,7 +4,7 @@ import 'swiper/css';
 import { ButtonLink } from '../../ui/Button';
 import { Img } from '../../ui/Img';
 import { expeditionButtonText, expeditionTarget } from './sanctum-rules';
-import { useExpedition } from './useTimelineData';
+import { useExpedition } from '../dungeon';
 import styles from './Expedition.module.css';
 
 /** The Expedition card (in-play §2): its Timelines in a 4.4-slide carousel, the disclaimer, the artifact reward. */

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { HomeRow } from '../../db';
-import { paths } from '../../lib/routes';
+import { paths } from '../../lib/paths';
 import { useSeries } from '../../lib/useStore';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Img } from '../../ui/Img';
@@ -54,14 +54,14 @@ export function MemoryAccordion({ item, open, onToggle }: Props) {
             {fragmentsText(done, adventures.length)}
           </button>
           {showFragments && (
-            <ol id={`${id}-fragments`} className={styles.missions}>
+            <ol id={`${id}-fragments`} className={styles.fragments}>
               {adventures.map((a) => (
-                <li key={a.adventure_id} className={styles.mission}>
-                  <div className={styles.missionHead}>
-                    <span className={styles.missionType}>{a.name}</span>
-                    <span className={styles.status}>{a.button_state === 'reread_adventure' ? 'Collected' : `${a.chapters_count} chapters`}</span>
+                <li key={a.adventure_id} className={styles.fragment}>
+                  <div className={styles.fragmentHead}>
+                    <span className={styles.fragmentName}>{a.name}</span>
+                    <span className={styles.fragmentStatus}>{a.button_state === 'reread_adventure' ? 'Collected' : `${a.chapters_count} chapters`}</span>
                   </div>
-                  <p className={styles.missionText}>{a.description}</p>
+                  <p className={styles.fragmentText}>{a.description}</p>
                 </li>
               ))}
             </ol>

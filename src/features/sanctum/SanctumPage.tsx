@@ -3,13 +3,14 @@ import { useOnline } from '../../lib/useOnline';
 import { useFeatured, useMe } from '../../lib/useStore';
 import { Notice } from '../../ui/Notice';
 import { Skeleton } from '../../ui/Skeleton';
-import { ArtifactEarnedHost } from '../artifacts/ArtifactEarnedHost';
-import { DungeonLeaderboardModal } from '../leaderboard/DungeonLeaderboardModal';
+import { ArtifactEarnedHost } from '../artifacts';
+import { DungeonLeaderboardModal } from '../leaderboard';
 import { DungeonAccordion } from './DungeonAccordion';
 import { ExpeditionCard } from './ExpeditionCard';
 import { MemoryAccordion } from './MemoryAccordion';
 import { UserStats } from './UserStats';
-import { useFeaturedExpeditionId, useRank } from './useTimelineData';
+import { useFeaturedExpeditionId } from '../dungeon';
+import { useRank } from '../rank';
 import { useOpenItems } from './useOpenItems';
 import styles from './Sanctum.module.css';
 

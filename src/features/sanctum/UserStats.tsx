@@ -1,8 +1,7 @@
 import type { RankRow } from '../../db';
 import { ButtonLink } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
-import { RankProgress } from '../rank/RankProgress';
-import { RankCounts } from '../rank/RankCounts';
+import { RankCounts, RankProgress } from '../rank';
 import styles from './Sanctum.module.css';
 
 interface Props {

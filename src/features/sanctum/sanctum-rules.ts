@@ -1,30 +1,4 @@
 /** Texts and choices of the Sanctum's accordions and cards (in-play §2-§4), pure for node tests. */
-import type { Mission } from '../../contract';
-
-export const MISSION_TYPE_LABELS: Record<Mission['mission_type'], string> = {
-  treasure_hunt: 'Treasure Hunt',
-  challenge_mode: 'Challenge Mode',
-  rescue: 'Rescue',
-  hardcore_mode: 'Hardcore Mode',
-  catalogue_the_timeline: 'Catalogue the Timeline',
-};
-
-export const MISSION_STATUS_LABELS: Record<Mission['status'], string> = {
-  active: 'Active',
-  failed: 'Failed',
-  completed: 'Completed',
-  will_complete: 'Will complete',
-};
-
-/** will_complete carries the yellow marker (in-play §3). */
-export const missionMarker = (status: Mission['status']): 'yellow' | null => (status === 'will_complete' ? 'yellow' : null);
-
-export const FIRST_MISSION_TEXT = 'Be first to complete this Mission and earn double Historian Rank points!';
-
-export function missionsCompletedText(missions: readonly Pick<Mission, 'status'>[]): string {
-  const done = missions.filter((m) => m.status === 'completed').length;
-  return `${done}/${missions.length} Missions Completed (tap to view)`;
-}
 
 export function fragmentsText(done: number, total: number): string {
   return `${done}/${total} Memory Fragments Collected (tap to view)`;
@@ -64,10 +38,4 @@ export function subscriptionSearch(creator: string | null): string {
     q.set('subscribe', 'true');
   }
   return `?${q.toString()}`;
-}
-
-/** Progress bar numbers: current points against the points the next rank needs (never a zero max). */
-export function rankProgress(currentPoints: number, pointsToNext: number): { value: number; max: number } {
-  const max = Math.max(1, currentPoints + pointsToNext);
-  return { value: Math.min(currentPoints, max), max };
 }

@@ -1,5 +1,5 @@
 import type { AdventureSummary } from '../../contract';
-import { paths } from '../../lib/routes';
+import { paths } from '../../lib/paths';
 import { Button } from '../../ui/Button';
 import { Img } from '../../ui/Img';
 import styles from './Series.module.css';

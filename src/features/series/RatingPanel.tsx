@@ -2,7 +2,7 @@ import type { RatingRow } from '../../db';
 import { useRating } from '../../lib/useStore';
 import { Stars } from '../../ui/Stars';
 import { sync } from '../../worker-client';
-import { WriteStatus } from '../outbox/WriteStatus';
+import { WriteStatus } from '../outbox';
 import styles from './Series.module.css';
 
 interface Props {

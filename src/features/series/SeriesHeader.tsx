@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { SeriesRow } from '../../db';
-import { paths } from '../../lib/routes';
+import { paths } from '../../lib/paths';
 import { ChatIcon } from '../../ui/icons';
 import { Img } from '../../ui/Img';
 import styles from './Series.module.css';

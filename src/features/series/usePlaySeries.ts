@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { findLocalAdventure } from '../../db/queries';
-import { paths } from '../../lib/routes';
+import { paths } from '../../lib/paths';
 import { sync } from '../../worker-client';
 
 interface PlayOptions {

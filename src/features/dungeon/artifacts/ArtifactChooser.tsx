@@ -4,7 +4,7 @@ import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
 import { Sheet } from '../../../ui/Sheet';
 import { Skeleton } from '../../../ui/Skeleton';
-import { useArtifactList } from '../reads/hooks';
+import { useArtifactList } from '../reads';
 import { MAX_ARTIFACTS, artifactCost, canAfford } from '../rules/artifacts';
 import { Toast } from '../shared/Toast';
 import { ArtifactOption } from './ArtifactOption';

@@ -5,7 +5,7 @@ import { useOnline } from '../../../lib/useOnline';
 import bar from '../../../ui/BottomBar.module.css';
 import { actionsLabel, actionsTone } from '../rules/badge';
 import { itemCount } from '../rules/events';
-import { dungeonPaths, withFlags } from '../rules/paths';
+import { dungeonPaths, withFlags } from '../../../lib/paths';
 import { BackIcon, BackpackIcon, HourglassIcon, RestartIcon, TrophyIcon } from '../../../ui/icons';
 import { InventorySheet } from '../sheets/InventorySheet';
 import { RestartModal } from '../sheets/RestartModal';

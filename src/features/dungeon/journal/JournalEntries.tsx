@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { JournalRow } from '../../../db';
-import { WriteStatus } from '../../outbox/WriteStatus';
-import { dungeonPaths } from '../rules/paths';
+import { WriteStatus } from '../../outbox';
+import { dungeonPaths } from '../../../lib/paths';
 import styles from './Journal.module.css';
 
 /** Journal entries, newest first: kept segments and the Historian's own lines, each with its room. */

@@ -1,9 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 import { useLive } from '../../../lib/useLive';
 import { Skeleton } from '../../../ui/Skeleton';
-import { useCrawl, useJournal } from '../reads/hooks';
-import { getDungeon } from '../reads/queries';
-import { dungeonPaths } from '../rules/paths';
+import { useCrawl, useJournal, getDungeon } from '../reads';
+import { dungeonPaths } from '../../../lib/paths';
 import { JournalEntries } from './JournalEntries';
 import { JournalForm } from './JournalForm';
 import styles from './Journal.module.css';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { HomeRow } from '../../../db';
 import { Img } from '../../../ui/Img';
-import { dungeonPaths } from '../rules/paths';
+import { dungeonPaths } from '../../../lib/paths';
 import { PremiumBadge } from '../shared/PremiumBadge';
 import styles from './DungeonList.module.css';
 

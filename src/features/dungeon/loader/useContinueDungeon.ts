@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { getProgress } from '../reads/queries';
-import { dungeonPaths, type StartIntent } from '../rules/paths';
+import { getProgress } from '../reads';
+import { dungeonPaths } from '../../../lib/paths';
+import { type StartIntent } from '../rules/start-intent';
 
 /**
  * Continue Play for a Timeline (app-shell §4): start it without restart in the loader, which goes on to

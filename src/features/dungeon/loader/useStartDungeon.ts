@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { sync } from '../../../worker-client';
-import { dungeonPaths, type StartIntent } from '../rules/paths';
+import { dungeonPaths } from '../../../lib/paths';
+import { type StartIntent } from '../rules/start-intent';
 import { roomAudio } from '../shared/room-audio';
 
 /** The loader shows at least this long, so a fast start does not flash a screen nobody can read. */

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { Skeleton } from '../../../ui/Skeleton';
-import { useCrawl, useDungeon } from '../reads/hooks';
-import { dungeonPaths } from '../rules/paths';
+import { useCrawl, useDungeon } from '../reads';
+import { dungeonPaths } from '../../../lib/paths';
 import { MissionList } from './MissionList';
 import styles from './Missions.module.css';
 

@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
-import { paths } from '../../../lib/routes';
+import { paths } from '../../../lib/paths';
 import { useOnline } from '../../../lib/useOnline';
 import { ChatIcon } from '../../../ui/icons';
 import { Img } from '../../../ui/Img';
 import { Notice } from '../../../ui/Notice';
 import { Skeleton } from '../../../ui/Skeleton';
-import { useDungeon } from '../reads/hooks';
+import { useDungeon } from '../reads';
 import { PremiumBadge } from '../shared/PremiumBadge';
 import { MissionsToggle } from './MissionsToggle';
 import { PlayAction } from './PlayAction';

@@ -3,7 +3,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { Dungeon } from '../../../contract/dungeon';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { ArtifactChooser } from '../artifacts/ArtifactChooser';
-import { dungeonPaths, type StartIntent, withFlags } from '../rules/paths';
+import { dungeonPaths, withFlags } from '../../../lib/paths';
+import { type StartIntent } from '../rules/start-intent';
 
 /**
  * The main button (in-play §2 Dungeon accordion): continue an active crawl, enter a new one through the

@@ -6,7 +6,7 @@ import { CharCount } from '../../../ui/CharCount';
 import field from '../../../ui/Field.module.css';
 import { Notice } from '../../../ui/Notice';
 import { sync } from '../../../worker-client';
-import styles from './ReadPage.module.css';
+import styles from './DungeonReadPage.module.css';
 
 /**
  * The input segment (in-play §2, §5): 250 characters at most, trimmed, not empty; Enter submits and

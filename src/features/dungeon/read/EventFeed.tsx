@@ -2,7 +2,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { DungeonEventRow } from '../../../db';
 import { type CardContext, EventCard } from './cards/EventCard';
-import styles from './ReadPage.module.css';
+import styles from './DungeonReadPage.module.css';
 import { useFollowNewest } from './useFollowNewest';
 
 interface Props {

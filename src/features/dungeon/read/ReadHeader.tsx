@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DungeonProgressRow } from '../../../db';
 import { RoomNotesSheet } from '../sheets/RoomNotesSheet';
-import { dungeonPaths } from '../rules/paths';
+import { dungeonPaths } from '../../../lib/paths';
 import { SoundToggle } from './SoundToggle';
-import styles from './ReadPage.module.css';
+import styles from './DungeonReadPage.module.css';
 
 /** The Timeline's name, the room the Historian is in, and the ways to the rooms, the journal and the sound. */
 export function ReadHeader({ dungeonId, name, progress }: { dungeonId: string; name: string; progress: DungeonProgressRow }) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { roomAudio } from '../shared/room-audio';
 import { useRoomAudio } from '../shared/useRoomAudio';
-import styles from './ReadPage.module.css';
+import styles from './DungeonReadPage.module.css';
 
 /**
  * The room narration's switch. When the room changes while the sound is on, the new room's narration

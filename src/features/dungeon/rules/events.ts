@@ -33,18 +33,6 @@ export function itemCount(items: readonly { quantity: number }[]): number {
   return items.reduce((n, i) => n + i.quantity, 0);
 }
 
-const MISSION_TYPES: Record<string, string> = {
-  treasure_hunt: 'Treasure Hunt',
-  challenge_mode: 'Challenge Mode',
-  rescue: 'Rescue',
-  hardcore_mode: 'Hardcore Mode',
-  catalogue_the_timeline: 'Catalogue the Timeline',
-};
-export const missionTypeLabel = (t: string) => MISSION_TYPES[t] ?? t.replace(/_/g, ' ');
-
-const MISSION_STATUS: Record<string, string> = { active: 'Active', failed: 'Failed', completed: 'Completed', will_complete: 'Will complete' };
-export const missionStatusLabel = (s: string) => MISSION_STATUS[s] ?? s;
-
 /** The last element that matches (Array.prototype.findLast is newer than the app's target library). */
 export function findLastOf<T>(list: readonly T[], match: (item: T) => boolean): T | undefined {
   for (let i = list.length - 1; i >= 0; i--) if (match(list[i]!)) return list[i];

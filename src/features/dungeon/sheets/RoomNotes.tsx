@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import field from '../../../ui/Field.module.css';
 import { Notice } from '../../../ui/Notice';
 import { sync } from '../../../worker-client';
-import { WriteStatus } from '../../outbox/WriteStatus';
+import { WriteStatus } from '../../outbox';
 import styles from './Sheets.module.css';
 
 /** A room's notes: add one (kept offline in the outbox), delete one after 'This action cannot be undone'. */

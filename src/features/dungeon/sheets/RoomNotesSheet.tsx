@@ -4,7 +4,7 @@ import { useOnline } from '../../../lib/useOnline';
 import { Notice } from '../../../ui/Notice';
 import { Sheet } from '../../../ui/Sheet';
 import { sync } from '../../../worker-client';
-import { useNotes } from '../reads/hooks';
+import { useNotes } from '../reads';
 import { RoomRow } from './RoomRow';
 import styles from './Sheets.module.css';
 

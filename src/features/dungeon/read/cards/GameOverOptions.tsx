@@ -4,7 +4,7 @@ import { useOnline } from '../../../../lib/useOnline';
 import { Button, ButtonLink } from '../../../../ui/Button';
 import { Notice } from '../../../../ui/Notice';
 import { sync } from '../../../../worker-client';
-import { useResurrection } from '../../reads/hooks';
+import { useResurrection } from '../../reads';
 import { TRY_AGAIN_PRICE, gameOverOptions } from '../../rules/game-over';
 import styles from './Cards.module.css';
 

@@ -1,4 +1,4 @@
-import { WriteStatus } from '../../../outbox/WriteStatus';
+import { WriteStatus } from '../../../outbox';
 import styles from './Cards.module.css';
 
 /** The Historian's own line. A line typed offline waits in the outbox and says so until the server answers. */

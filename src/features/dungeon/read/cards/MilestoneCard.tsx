@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { useMe } from '../../../../lib/useStore';
 import { ButtonLink } from '../../../../ui/Button';
-import { withFlags } from '../../rules/paths';
+import { withFlags } from '../../../../lib/paths';
 import styles from './Cards.module.css';
 
 /** 'Milestone Reached' (in-play §2): non-subscribers follow 'Free Resurrection for Subscribers' to the prompt. */

@@ -1,6 +1,6 @@
 import type { DungeonEvent } from '../../../../contract/dungeon';
 import { ButtonLink } from '../../../../ui/Button';
-import { dungeonPaths } from '../../rules/paths';
+import { dungeonPaths } from '../../../../lib/paths';
 import styles from './Cards.module.css';
 
 type Victory = Extract<DungeonEvent, { type: 'victory' }>;

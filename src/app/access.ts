@@ -27,12 +27,6 @@ export function onboardingUrl(pathname: string, search: string, state: string | 
   return `/onboarding?${q.toString()}`;
 }
 
-/** Only same-origin paths are followed after login: never `//evil.example` or `https://…`. */
-export function safeRedirect(value: string | null | undefined, fallback = '/sanctum'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return value;
-}
-
 /** The read routes: an adventure's chapters and a Timeline's read page. */
 const READ_ROUTE = /^\/(series\/[^/]+\/adventure\/[^/]+|dungeons\/[^/]+)\/read(\/|$)/;
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { chapterClose } from '../../lib/moment';
-import { parseChapter, paths } from '../../lib/routes';
+import { chapterClose } from './chapter-close';
+import { parseChapter, paths } from '../../lib/paths';
 import { useOnline } from '../../lib/useOnline';
 import { useAdventure } from '../../lib/useStore';
 import { Notice } from '../../ui/Notice';
@@ -9,11 +9,11 @@ import { Skeleton } from '../../ui/Skeleton';
 import { AdventureEnding } from './AdventureEnding';
 import { ChapterFooter } from './ChapterFooter';
 import { MomentPanel } from './MomentPanel';
-import styles from './ReadPage.module.css';
+import styles from './AdventureReadPage.module.css';
 import { StoryBlocks } from './StoryBlocks';
 
 /** /series/:seriesId/adventure/:adventureId/read/chapter/:chapter — reading, offline from the local copy. */
-export default function ReadPage() {
+export default function AdventureReadPage() {
   const params = useParams();
   const seriesId = params.seriesId!;
   const adventureId = params.adventureId!;

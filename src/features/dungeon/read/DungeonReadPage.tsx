@@ -5,22 +5,21 @@ import { useOnline } from '../../../lib/useOnline';
 import { ButtonLink } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
 import { Skeleton } from '../../../ui/Skeleton';
-import { useCrawl, useJournal } from '../reads/hooks';
-import { getDungeon } from '../reads/queries';
+import { useCrawl, useJournal, getDungeon } from '../reads';
 import { DungeonFooter } from '../footer/DungeonFooter';
 import { findLastOf } from '../rules/events';
-import { dungeonPaths } from '../rules/paths';
+import { dungeonPaths } from '../../../lib/paths';
 import { ChecksHelpModal } from '../sheets/ChecksHelpModal';
 import { NewItemModal } from '../sheets/NewItemModal';
 import { ChoiceInput } from './ChoiceInput';
 import { EventFeed } from './EventFeed';
 import { ReadHeader } from './ReadHeader';
-import styles from './ReadPage.module.css';
+import styles from './DungeonReadPage.module.css';
 import { useNewItems } from './useNewItems';
 import { useReadStep } from './useReadStep';
 
 /** /dungeons/:dungeonId/read/:step? — the crawl as cards, read from the device (works offline). */
-export default function ReadPage() {
+export default function DungeonReadPage() {
   const params = useParams();
   const id = params.dungeonId!;
   const step = params.step !== undefined && /^\d+$/.test(params.step) ? Number(params.step) : null;

@@ -1,0 +1,3 @@
+/** The auth feature's door: the header's account button and the email-code login modal. */
+export { AccountButton } from './AccountButton';
+export { LoginModal } from './LoginModal';

@@ -1,0 +1,4 @@
+/** The onboarding page, loaded on demand by the router. */
+export const onboardingPages = {
+  onboarding: () => import('./OnboardingPage'),
+};
