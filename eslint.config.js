@@ -26,7 +26,11 @@ export default tseslint.config(
     // The inner walls (docs/architecture.md) and no import cycles, in every runtime.
     files: ['src/**/*.{ts,tsx}', 'worker/**/*.ts', 'server/**/*.ts', 'sw/**/*.ts'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })] },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: wallZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],

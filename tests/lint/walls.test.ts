@@ -1,0 +1,65 @@
+/**
+ * The walls of docs/architecture.md are real: a file that imports across one, or closes a cycle, fails
+ * `npm run lint`. Each case lints a probe file placed where such code would live.
+ */
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..', '..');
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+async function rulesBroken(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
+  return (result?.messages ?? []).filter((m) => m.severity === 2).map((m) => m.ruleId ?? m.message);
+}
+
+const WALL = 'import-x/no-restricted-paths';
+
+describe('the inner walls', () => {
+  it.each([
+    ['src/ui/Probe.tsx', "export { default } from '../features/sanctum/SanctumPage';", 'ui reaching into a feature'],
+    ['src/db/probe.ts', "export { sync } from '../worker-client';", 'the database reaching up to the UI'],
+    ['src/lib/probe.ts', "export { Button } from '../ui/Button';", 'lib reaching into ui'],
+    ['src/features/sanctum/probe.ts', "export { useDungeon } from '../dungeon/reads';", "a feature reaching past another feature's index.ts"],
+    ['src/features/sanctum/probe.ts', "export { router } from '../../app/router';", 'a feature reaching up to the app'],
+    ['src/app/probe.ts', "export { useDungeon } from '../features/dungeon/reads';", "the app reaching past a feature's index.ts"],
+    ['worker/outbox/probe.ts', "export { createSync } from '../sync/create-sync';", 'the outbox importing a pull'],
+    ['worker/sync/probe.ts', "export { createOutbox } from '../outbox/replay';", 'a pull importing the outbox'],
+    ['server/routes/probe.ts', "export { openDb } from '../store/db';", 'a route reaching into the store'],
+    ['server/engine/probe.ts', "export { openDb } from '../store/db';", 'the engine reaching into the store'],
+  ])('%s: %s is refused (%s)', async (file, code) => {
+    expect(await rulesBroken(file, code)).toContain(WALL);
+  });
+
+  it.each([
+    ['src/features/sanctum/probe.ts', "export { useDungeon } from '../dungeon';"],
+    ['src/app/probe.ts', "export { sanctumPages } from '../features/sanctum/pages';"],
+    ['src/features/dungeon/probe.ts', "export { useDungeon } from './reads';"],
+  ])('%s: %s is allowed', async (file, code) => {
+    expect(await rulesBroken(file, code)).not.toContain(WALL);
+  });
+});
+
+describe('no import cycles', () => {
+  const a = join(root, 'src/lib/zz-cycle-probe-a.ts');
+  const b = join(root, 'src/lib/zz-cycle-probe-b.ts');
+  beforeAll(() => {
+    writeFileSync(a, "import { b } from './zz-cycle-probe-b';\nexport const a = () => b;\n");
+    writeFileSync(b, "import { a } from './zz-cycle-probe-a';\nexport const b = () => a;\n");
+  });
+  afterAll(() => {
+    rmSync(a, { force: true });
+    rmSync(b, { force: true });
+  });
+
+  it('two modules importing each other fail the lint', async () => {
+    const [result] = await eslint.lintFiles([a]);
+    expect(result?.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+  });
+});
