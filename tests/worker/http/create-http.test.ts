@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createHttp } from '../../worker/http/create-http';
-import { user } from './helpers/fixtures';
-import { BASE_URL, FakeNetwork } from './helpers/fake-network';
-import { freshDb, signIn } from './helpers/harness';
+import { createHttp } from '../../../worker/http/create-http';
+import { user } from '../helpers/fixtures';
+import { BASE_URL, FakeNetwork } from '../helpers/fake-network';
+import { freshDb, signIn } from '../helpers/harness';
 
 function setup() {
   const db = freshDb();

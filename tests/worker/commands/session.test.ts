@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PLAYER_TABLES } from '../../src/db';
-import { adventure, chapter, homeItem, user } from './helpers/fixtures';
-import { harness, signIn } from './helpers/harness';
+import { PLAYER_TABLES } from '../../../src/db';
+import { avatar, narrative } from '../helpers/dungeon-fixtures';
+import { chapter, homeItem, user } from '../helpers/fixtures';
+import { harness, signIn, signedIn } from '../helpers/harness';
 
 describe('session commands', () => {
   it('requestCode answers the server message on a refusal, else a generic one', async () => {
@@ -63,41 +64,16 @@ describe('session commands', () => {
     for (const name of PLAYER_TABLES) expect(await db.table(name).count()).toBe(0);
     expect(await db.settings.count()).toBe(1);
   });
-});
 
-describe('online commands', () => {
-  it('updateUser writes the user row on success and answers the server message on a refusal', async () => {
-    const { db, net, api } = harness();
-    await signIn(db);
-    net.on('PUT', '/user/', { status: 200, body: user({ username: 'Ash' }) });
-    expect(await api.updateUser({ username: 'Ash' })).toEqual({ ok: true, value: user({ username: 'Ash' }) });
-    expect((await db.user.get('me'))?.username).toBe('Ash');
+  it('logout clears the Timeline tables too', async () => {
+    const { db, api } = await signedIn();
+    await db.dungeonEvents.put({ dungeon_id: 'd1', seq: 0, event: narrative(0), pending_outbox_id: null });
+    await db.dungeonExtras.put({ dungeon_id: 'd1', resurrection: { free_resurrection_available: true } });
+    await db.avatars.put(avatar('a1'));
+    await db.dungeonNotes.put({ note_id: 'n1', room: 'r', text: 't', created_at: '2025-01-01T00:00:00.000Z', dungeon_id: 'd1', pending: false, outbox_id: null });
 
-    net.on('PUT', '/user/', { status: 409, body: { message: 'That username is taken' } });
-    expect(await api.updateUser({ username: 'Taken' })).toEqual({ ok: false, message: 'That username is taken', status: 409 });
-    expect((await db.user.get('me'))?.username).toBe('Ash');
-  });
+    await api.logout();
 
-  it('updateUser refuses an invalid username before calling the server', async () => {
-    const { net, api } = harness();
-    const result = await api.updateUser({ username: 'x'.repeat(25) });
-    expect(result).toEqual({ ok: false, message: 'At most 24 characters' });
-    expect(net.requests).toHaveLength(0);
-  });
-
-  it('playSeries starts play and pulls the adventure', async () => {
-    const { db, net, api } = harness();
-    await signIn(db);
-    net.on('POST', '/ac/series/:seriesId/play/', { status: 200, body: { adventure_id: 'a1', current_chapter: 1, audio_url: null } });
-    net.on('GET', '/ac/:id/', { status: 200, body: adventure('a1', [chapter(1)]) });
-
-    expect(await api.playSeries('s1')).toEqual({ ok: true, value: { adventure_id: 'a1', current_chapter: 1, audio_url: null } });
-    expect(await db.chapters.count()).toBe(1);
-  });
-
-  it('playSeries offline answers that the network is needed', async () => {
-    const { net, api } = harness();
-    net.online = false;
-    expect(await api.playSeries('s1')).toEqual({ ok: false, message: 'No connection. Try again when you are online.' });
+    for (const t of PLAYER_TABLES) expect([t, await db.table(t).count()]).toEqual([t, 0]);
   });
 });

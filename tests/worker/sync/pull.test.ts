@@ -1,16 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adventure, chapter, comment, homeItem, seriesDetails, user } from './helpers/fixtures';
-import { harness, signIn } from './helpers/harness';
+import { homeItem, seriesDetails, user } from '../helpers/fixtures';
+import { harness, signedIn } from '../helpers/harness';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-async function signedIn() {
-  const h = harness();
-  await signIn(h.db);
-  return h;
-}
 
 describe('pulls', () => {
   it('sends the stored ETag as If-None-Match and a 304 keeps the data, touching only fetchedAt', async () => {
@@ -48,20 +42,6 @@ describe('pulls', () => {
     expect(String(errors.mock.calls[0]?.[0])).toMatch(/user.*email/);
   });
 
-  it('nothing is written half: a malformed adventure leaves every chapter as it was', async () => {
-    const { db, net, api } = await signedIn();
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    net.on('GET', '/ac/:id/', { status: 200, body: adventure('a1', [chapter(1)]) });
-    await api.refresh({ kind: 'adventure', id: 'a1' });
-
-    const broken = adventure('a1', [chapter(1, { title: 'Changed' }), { ...chapter(2), blocks: 'oops' } as never]);
-    net.on('GET', '/ac/:id/', { status: 200, body: broken });
-    await api.refresh({ kind: 'adventure', id: 'a1' });
-
-    expect((await db.chapters.toArray()).map((c) => c.title)).toEqual([chapter(1).title]);
-    expect((await db.syncState.get('adventure:a1'))?.error).toBeTruthy();
-  });
-
   it('replaces the recents list whole, in the server order', async () => {
     const { db, net, api } = await signedIn();
     net.on('GET', '/homepage/recents/', { status: 200, body: { items: [homeItem('a'), homeItem('b'), homeItem('c')] } });
@@ -88,38 +68,6 @@ describe('pulls', () => {
     await api.refresh({ kind: 'series', id: 's1' });
     expect(await db.settings.get('init')).toEqual({ key: 'init', value: init });
     expect(await db.series.get('s1')).toEqual(seriesDetails('s1'));
-  });
-
-  it('keeps chapter text word for word and a pending choice the server does not reflect yet', async () => {
-    const { db, net, api } = await signedIn();
-    await db.chapters.put({ ...chapter(2), adventure_id: 'a1', pending_choice: { outbox_id: 'o1', text: 'Duck' } });
-    await db.chapters.put({ ...chapter(1), adventure_id: 'a1', pending_choice: { outbox_id: 'o0', text: 'Old' } });
-    const served = adventure('a1', [chapter(1, { choice_made: 'Old' }), chapter(2)]);
-    net.on('GET', '/ac/:id/', { status: 200, body: served });
-
-    await api.refresh({ kind: 'adventure', id: 'a1' });
-
-    const { chapters: _chapters, ...row } = served;
-    expect(await db.adventures.get('a1')).toEqual(row);
-    const [one, two] = await db.chapters.where('adventure_id').equals('a1').sortBy('chapter_number');
-    expect(one).toEqual({ ...chapter(1, { choice_made: 'Old' }), adventure_id: 'a1', pending_choice: null });
-    expect(two?.blocks).toEqual(chapter(2).blocks);
-    expect(two?.pending_choice).toEqual({ outbox_id: 'o1', text: 'Duck' });
-  });
-
-  it("replaces a saga's server comments but keeps the player's pending ones", async () => {
-    const { db, net, api } = await signedIn();
-    await db.comments.bulkPut([
-      { ...comment('old'), pending: false, outbox_id: null },
-      { ...comment('local:1'), pending: true, outbox_id: 'o1' },
-      { ...comment('other', { saga_id: 'saga2' }), pending: false, outbox_id: null },
-    ]);
-    net.on('GET', '/sagas/:sagaId/comments/', { status: 200, body: { comments: [comment('new')], count: 7 } });
-
-    await api.refresh({ kind: 'comments', sagaId: 'saga1' });
-
-    expect((await db.comments.orderBy('comment_id').toArray()).map((c) => c.comment_id)).toEqual(['local:1', 'new', 'other']);
-    expect(await db.sagas.get('saga1')).toEqual({ saga_id: 'saga1', comment_count: 7 });
   });
 
   it('ensure fetches when missing or stale and not while fresh', async () => {
