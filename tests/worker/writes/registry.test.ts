@@ -4,24 +4,11 @@ import type { Result } from '../../../worker/types';
 import { writes } from '../../../worker/writes';
 import { type harness, signedIn } from '../helpers/harness';
 
-/** Every kind of src/db's OutboxWrites, spelled out: a kind added there must be added here too. */
-const KINDS: Record<OutboxKind, true> = {
-  chapterChoose: true,
-  commentPost: true,
-  ratingSet: true,
-  turnPlay: true,
-  journalEntryAdd: true,
-  journalSegmentAdd: true,
-  roomNoteAdd: true,
-  roomNoteDelete: true,
-};
-
-/** The API has a typed method per kind: this does not compile when one is missing. */
-export const methodPerKind = (api: ReturnType<typeof harness>['api']): { [K in OutboxKind]: (input: never) => Promise<Result> } => api;
+/** The API has a typed method per kind (worker/writes/index.ts has a write per kind): this does not compile when one is missing. */
+const _methodPerKind = (api: ReturnType<typeof harness>['api']): { [K in OutboxKind]: (input: never) => Promise<Result> } => api;
 
 describe('the registry of writes', () => {
-  it('holds one write per kind, under its own kind', () => {
-    expect(Object.keys(writes).sort()).toEqual(Object.keys(KINDS).sort());
+  it('holds each write under its own kind', () => {
     for (const [key, write] of Object.entries(writes)) expect([key, write.kind]).toEqual([key, key]);
   });
 
