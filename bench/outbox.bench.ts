@@ -18,7 +18,9 @@ const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit): Promise<
   const body = JSON.parse(String(init?.body)) as { text: string };
   const comment = {
     comment_id: `c${++n}`,
-    saga_id: 'saga-bench',
+    kind: 'saga',
+    target_id: 'saga-bench',
+    chapter: null,
     parent_id: null,
     user: { user_id: 'u1', username: 'Bench', avatar_url: null },
     text: body.text,
@@ -36,7 +38,7 @@ const locks = { request: <T>(_name: string, fn: () => Promise<T>) => fn() };
 const { api, outbox } = createWorker({ db, fetch: fetchImpl, baseUrl: 'http://bench.local/api', clock, random: Math.random, locks });
 
 let started = performance.now();
-for (let i = 0; i < N; i++) await api.postComment('saga-bench', `Comment number ${i}`);
+for (let i = 0; i < N; i++) await api.commentPost({ kind: 'saga', target_id: 'saga-bench', text: `Comment number ${i}` });
 await outbox.idle();
 const enqueueMs = performance.now() - started;
 

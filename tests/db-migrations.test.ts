@@ -1,8 +1,10 @@
 import Dexie from 'dexie';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChronicleDB, PENDING_SEQ_BASE, PLAYER_TABLES } from '../src/db';
-import { adventure, chapter, comment, homeItem, seriesDetails, user } from './worker/helpers/fixtures';
-import { avatar, dungeon, expedition, journalEntry, progress, rank, roomNote } from './worker/helpers/dungeon-fixtures';
+import { adventure, chapter, comment, homeItem, ratingResponse, seriesDetails, user } from './worker/helpers/fixtures';
+import { avatar, details, dungeon, expedition, input, journalEntry, narrative, progress, rank, roomNote, turn } from './worker/helpers/dungeon-fixtures';
+import { harness } from './worker/helpers/harness';
+import { discussion } from './worker/helpers/servers';
 
 /**
  * Version 1 as players' devices hold it, spelled out by hand: a change to db.ts that alters it
@@ -106,6 +108,80 @@ function layoutOf(idb: IDBDatabase): Layout {
   );
 }
 
+/** Version 2's stores in Dexie's syntax, as db.ts declared them when it shipped (on top of version 1's). */
+const V2_STORES: Record<string, string | null> = {
+  dungeonEvents: '[dungeon_id+seq], dungeon_id, pending_outbox_id',
+  dungeonExtras: 'dungeon_id',
+  expeditions: 'expedition_id',
+  rank: 'id',
+  avatars: 'avatar_id, state',
+  roomNotes: null,
+  journal: null,
+  dungeonNotes: 'note_id, dungeon_id, [dungeon_id+room], outbox_id',
+  dungeonJournal: 'journal_id, dungeon_id, outbox_id',
+};
+
+/** Version 3: comments keyed by thread, threads instead of sagas. */
+const V3: Layout = (() => {
+  const { sagas: _s, ...kept } = V2;
+  return {
+    ...kept,
+    threads: { key: 'thread', indexes: {} },
+    comments: {
+      key: 'comment_id',
+      indexes: {
+        thread: index('thread'),
+        '[thread+created_at]': index(['thread', 'created_at']),
+        parent_id: index('parent_id'),
+        outbox_id: index('outbox_id'),
+      },
+    },
+  };
+})();
+
+// ---- Rows as versions 1 and 2 wrote them, spelled out by hand: they must not follow later changes.
+
+const AT = '2025-01-01T00:00:00.000Z';
+const ASH = { user_id: 'u2', username: 'Ash', avatar_url: null, rank_title: null };
+
+/** A comment row of versions 1 and 2: `saga_id` held the thread, a saga's id or 'dungeon:ID'. */
+const oldComment = (comment_id: string, saga_id: string, over: object = {}) => ({
+  comment_id,
+  saga_id,
+  parent_id: null as string | null,
+  user: ASH,
+  text: `comment ${comment_id}`,
+  is_spoiler: false,
+  created_at: AT,
+  reply_count: 0,
+  pending: false,
+  outbox_id: null as string | null,
+  ...over,
+});
+/** The same comment as version 3 keeps it. */
+const upgraded = ({ saga_id: _s, ...c }: ReturnType<typeof oldComment>, kind: 'saga' | 'dungeon', target_id: string) => ({
+  ...c,
+  kind,
+  target_id,
+  chapter: null,
+  thread: `${kind}:${target_id}`,
+});
+
+const queued = (id: string, seq: number, kind: string, scope: string, request: object, extras: object = {}) => ({
+  id,
+  seq,
+  kind,
+  scope,
+  request,
+  label: `${kind} ${id}`,
+  createdAt: 1,
+  attempts: 0,
+  nextAttemptAt: 1,
+  state: 'pending',
+  lastError: null,
+  ...extras,
+});
+
 const outboxRow = {
   id: 'o2',
   seq: 1,
@@ -120,6 +196,75 @@ const outboxRow = {
   lastError: null,
 };
 
+const RATED_3 = { target_type: 'series', target_id: 's1', rating: 3, average: 4, count: 10, pending: false, outbox_id: null };
+const NOTE_N2 = { ...roomNote('n2'), dungeon_id: 'd1', pending: false, outbox_id: null };
+const progressRow = (({ events: _e, ...row }) => row)(progress('d1'));
+const pendingInput = {
+  dungeon_id: 'd1',
+  seq: PENDING_SEQ_BASE + 4,
+  event: { type: 'input', author: 'user', text: 'Open it', event_id: 'local:e', seq: PENDING_SEQ_BASE + 4, created_at: AT },
+  pending_outbox_id: 'o4',
+};
+
+/** A version 2 device with a write of every old kind waiting, and their optimistic rows. */
+const V2_DATA = {
+  adventures: [(({ chapters: _c, ...row }) => row)(adventure('a1', []))],
+  chapters: [{ ...chapter(1), adventure_id: 'a1', pending_choice: { outbox_id: 'o1', text: 'Run' } }],
+  dungeons: [dungeon('d1', { discussion_count: 1 })],
+  dungeonProgress: [progressRow],
+  dungeonEvents: [{ dungeon_id: 'd1', seq: 0, event: narrative(0), pending_outbox_id: null }, pendingInput],
+  dungeonNotes: [{ ...roomNote('local:n'), text: 'Mind the trap', dungeon_id: 'd1', pending: true, outbox_id: 'o5' }],
+  dungeonJournal: [
+    { ...journalEntry('local:j1', { text: 'A cold draft.' }), dungeon_id: 'd1', pending: true, outbox_id: 'o7' },
+    { ...journalEntry('local:j2', { source: 'segment', event_id: 'e0', text: 'Paragraph 0.' }), dungeon_id: 'd1', pending: true, outbox_id: 'o8' },
+  ],
+  ratings: [{ ...RATED_3, rating: 5, pending: true, outbox_id: 'o3' }],
+  sagas: [
+    { saga_id: 'saga1', comment_count: 2 },
+    { saga_id: 'dungeon:d1', comment_count: 1 },
+  ],
+  comments: [
+    oldComment('c0', 'saga1', { reply_count: 1 }),
+    oldComment('c0r', 'saga1', { parent_id: 'c0' }),
+    oldComment('local:1', 'saga1', { text: 'Hi', pending: true, outbox_id: 'o2' }),
+    oldComment('dc0', 'dungeon:d1'),
+    oldComment('local:2', 'dungeon:d1', { text: 'Burned twice?', pending: true, outbox_id: 'o6' }),
+  ],
+  outbox: [
+    queued('o1', 1, 'choice', 'adventure:a1', { endpoint: 'adventureContinue', params: { id: 'a1' }, body: { chapter: 1, choice: 'Run' } }),
+    queued('o2', 2, 'comment', 'thread:saga1', { endpoint: 'sagaAddComment', params: { sagaId: 'saga1' }, body: { text: 'Hi' } }),
+    queued('o3', 3, 'rating', 'rating:series:s1', { endpoint: 'rate', params: {}, body: { target_type: 'series', target_id: 's1', rating: 5 } }, { replaced: RATED_3 }),
+    queued('o4', 4, 'dungeonChoice', 'dungeon:d1', { endpoint: 'dungeonContinue', params: { id: 'd1' }, body: { text: 'Open it' } }),
+    queued('o5', 5, 'roomNote', 'dungeon:d1', { endpoint: 'dungeonUpdateProgress', params: { id: 'd1' }, body: { add_note: { room: 'The Gate', text: 'Mind the trap' } } }),
+    queued('o6', 6, 'dungeonComment', 'thread:dungeon:d1', { endpoint: 'dungeonAddComment', params: { dungeonId: 'd1' }, body: { text: 'Burned twice?' } }),
+    queued('o7', 7, 'journal', 'dungeon:d1', { endpoint: 'dungeonJournalCustom', params: { id: 'd1' }, body: { text: 'A cold draft.' } }),
+    queued('o8', 8, 'journal', 'dungeon:d1', { endpoint: 'dungeonUpdateProgress', params: { id: 'd1' }, body: { add_segment: { event_id: 'e0' } } }),
+    queued('o9', 9, 'roomNote', 'dungeon:d1', { endpoint: 'dungeonUpdateProgress', params: { id: 'd1' }, body: { delete_note_id: 'n2' } }, { removed_note: NOTE_N2 }),
+  ],
+  syncState: [
+    { resource: 'comments:saga1', fetchedAt: 1, etag: '"c1"', error: null },
+    { resource: 'dungeonComments:d1', fetchedAt: 1, etag: '"d1"', error: null },
+    { resource: 'featured', fetchedAt: 1, etag: '"v1"', error: null },
+  ],
+};
+
+/** The same queued writes in version 3: new kinds, a saga thread's scope follows its new key. */
+const newKind = (row: ReturnType<typeof queued>, kind: string, scope = row.scope) => ({ ...row, kind, scope });
+const V3_OUTBOX = (() => {
+  const [o1, o2, o3, o4, o5, o6, o7, o8, o9] = V2_DATA.outbox as [ReturnType<typeof queued>, ...ReturnType<typeof queued>[]];
+  return [
+    newKind(o1, 'chapterChoose'),
+    newKind(o2!, 'commentPost', 'thread:saga:saga1'),
+    newKind(o3!, 'ratingSet'),
+    newKind(o4!, 'turnPlay'),
+    newKind(o5!, 'roomNoteAdd'),
+    newKind(o6!, 'commentPost'),
+    newKind(o7!, 'journalEntryAdd'),
+    newKind(o8!, 'journalSegmentAdd'),
+    newKind(o9!, 'roomNoteDelete'),
+  ];
+})();
+
 /** One representative row per table of the latest version. */
 const ROWS: Record<string, object> = {
   session: { id: 'current', access_token: 'a', refresh_token: 'r' },
@@ -131,56 +276,69 @@ const ROWS: Record<string, object> = {
   adventures: (({ chapters: _c, ...row }) => row)(adventure('a1', [])),
   chapters: { ...chapter(1), adventure_id: 'a1', pending_choice: { outbox_id: 'o1', text: 'Run' } },
   dungeons: dungeon('d1'),
-  dungeonProgress: (({ events: _e, ...row }) => row)(progress('d1')),
-  dungeonEvents: {
-    dungeon_id: 'd1',
-    seq: PENDING_SEQ_BASE + 4,
-    event: { type: 'input', author: 'user', text: 'Open it', event_id: 'local:1', seq: PENDING_SEQ_BASE + 4, created_at: '2025-01-01T00:00:00.000Z' },
-    pending_outbox_id: 'o4',
-  },
+  dungeonProgress: progressRow,
+  dungeonEvents: pendingInput,
   dungeonExtras: { dungeon_id: 'd1', resurrection: { free_resurrection_available: true } },
   expeditions: { ...expedition('e1'), progress: null },
   rank: { ...rank(), id: 'me' },
   avatars: avatar('av1'),
   dungeonNotes: { ...roomNote('n1'), dungeon_id: 'd1', pending: true, outbox_id: 'o5' },
   dungeonJournal: { ...journalEntry('j1'), dungeon_id: 'd1', pending: false, outbox_id: null },
-  sagas: { saga_id: 'saga1', comment_count: 2 },
-  comments: { ...comment('local:1'), pending: true, outbox_id: 'o2' },
+  threads: { thread: 'saga:saga1', comment_count: 2 },
+  comments: { ...comment('local:1'), thread: 'saga:saga1', pending: true, outbox_id: 'o2' },
   ratings: { target_type: 'series', target_id: 's1', rating: 4, average: null, count: null, pending: true, outbox_id: 'o3' },
   notifications: { id: 'x1', type: 'comment_reply' },
-  outbox: outboxRow,
+  outbox: V3_OUTBOX[1]!,
   syncState: { resource: 'featured', fetchedAt: 1, etag: '"v1"', error: null },
 };
 
-let db: ChronicleDB;
+/** Every database a test opened, closed and deleted after it. */
+const opened: Dexie[] = [];
 afterEach(async () => {
-  db.close();
-  await db.delete();
+  for (const d of opened.splice(0)) {
+    d.close();
+    await d.delete();
+  }
 });
+const track = <D extends Dexie>(d: D): D => {
+  opened.push(d);
+  return d;
+};
+const current = (name = `migrations-${crypto.randomUUID()}`) => track(new ChronicleDB(name));
 
-/** A database as a device running version 1 left it, with some data. */
-async function createV1(name: string, rows: Record<string, object[]>): Promise<void> {
+/** A database as a device running version 1 (or 2) left it, with some data. */
+async function createOld(version: 1 | 2, name: string, rows: Record<string, object[]>): Promise<void> {
   const old = new Dexie(name);
   old.version(1).stores(V1_STORES);
+  if (version === 2) old.version(2).stores(V2_STORES);
   await old.open();
-  expect(layoutOf(old.backendDB())).toEqual(V1);
+  expect(layoutOf(old.backendDB())).toEqual(version === 1 ? V1 : V2);
   await old.transaction('rw', old.tables, async () => {
     for (const [table, list] of Object.entries(rows)) await old.table(table).bulkAdd(list);
   });
   old.close();
+}
+const createV1 = (name: string, rows: Record<string, object[]>) => createOld(1, name, rows);
+
+/** The version 2 declaration over a database, as a version 2 app opened it. */
+function openAsV2(name: string): Dexie {
+  const v2 = track(new Dexie(name));
+  v2.version(1).stores(V1_STORES);
+  v2.version(2).stores(V2_STORES);
+  return v2;
 }
 
 describe('database version 1', () => {
   it('its stores are the ones spelled out here', async () => {
     const name = `migrations-${crypto.randomUUID()}`;
     await createV1(name, {});
-    db = new ChronicleDB(name);
+    current(name);
   });
 });
 
 describe('database version 2', () => {
   it('opening it creates every table with its key and indexes', async () => {
-    db = new ChronicleDB(`migrations-${crypto.randomUUID()}`);
+    const db = openAsV2(`migrations-${crypto.randomUUID()}`);
     await db.open();
     expect(db.verno).toBe(2);
     expect(layoutOf(db.backendDB())).toEqual(V2);
@@ -193,27 +351,137 @@ describe('database version 2', () => {
       user: [{ ...user(), id: 'me' }],
       featured: [{ ...homeItem('s1'), key: 'series:s1', position: 0 }],
       chapters: [{ ...chapter(1), adventure_id: 'a1', pending_choice: { outbox_id: 'o1', text: 'Run' } }],
-      comments: [{ ...comment('local:1'), pending: true, outbox_id: 'o2' }],
+      comments: [oldComment('local:1', 'saga1', { pending: true, outbox_id: 'o2' })],
       outbox: [outboxRow],
       syncState: [{ resource: 'featured', fetchedAt: 1, etag: '"v1"', error: null }],
     };
     await createV1(name, kept);
 
-    db = new ChronicleDB(name);
+    const db = openAsV2(name);
     await db.open();
 
     expect(db.verno).toBe(2);
     expect(layoutOf(db.backendDB())).toEqual(V2);
     for (const [table, rows] of Object.entries(kept)) expect([table, await db.table(table).toArray()]).toEqual([table, rows]);
     // The outbox still replays in order: its indexes survived.
-    expect(await db.outbox.where('[scope+seq]').between(['thread:saga1', 0], ['thread:saga1', Infinity]).toArray()).toEqual([outboxRow]);
+    expect(await db.table('outbox').where('[scope+seq]').between(['thread:saga1', 0], ['thread:saga1', Infinity]).toArray()).toEqual([outboxRow]);
     for (const t of ['dungeonEvents', 'dungeonExtras', 'expeditions', 'rank', 'avatars', 'dungeonNotes', 'dungeonJournal']) {
       expect([t, await db.table(t).count()]).toEqual([t, 0]);
     }
   });
+});
+
+describe('database version 3', () => {
+  it('opening it creates every table with its key and indexes', async () => {
+    const db = current();
+    await db.open();
+    expect(db.verno).toBe(3);
+    expect(layoutOf(db.backendDB())).toEqual(V3);
+  });
+
+  it('a version 2 database with data upgrades in place: comments move to thread keys, sagas become threads, queued writes take their new kinds', async () => {
+    const name = `migrations-${crypto.randomUUID()}`;
+    await createOld(2, name, V2_DATA);
+
+    const db = current(name);
+    await db.open();
+
+    expect(db.verno).toBe(3);
+    expect(layoutOf(db.backendDB())).toEqual(V3);
+    const [c0, c0r, local1, dc0, local2] = V2_DATA.comments as [ReturnType<typeof oldComment>, ...ReturnType<typeof oldComment>[]];
+    expect(await db.comments.orderBy('comment_id').toArray()).toEqual([
+      upgraded(c0, 'saga', 'saga1'),
+      upgraded(c0r!, 'saga', 'saga1'),
+      upgraded(dc0!, 'dungeon', 'd1'),
+      upgraded(local1!, 'saga', 'saga1'),
+      upgraded(local2!, 'dungeon', 'd1'),
+    ]);
+    expect(await db.threads.orderBy('thread').toArray()).toEqual([
+      { thread: 'dungeon:d1', comment_count: 1 },
+      { thread: 'saga:saga1', comment_count: 2 },
+    ]);
+    expect(await db.outbox.orderBy('seq').toArray()).toEqual(V3_OUTBOX);
+    // The outbox replays each scope in order under its new key.
+    expect((await db.outbox.where('[scope+seq]').between(['thread:saga:saga1', 0], ['thread:saga:saga1', Infinity]).toArray()).map((r) => r.id)).toEqual(['o2']);
+    // The old comment pulls' freshness is gone with their keys; the rest stays.
+    expect(await db.syncState.toArray()).toEqual([{ resource: 'featured', fetchedAt: 1, etag: '"v1"', error: null }]);
+    for (const t of ['adventures', 'chapters', 'dungeons', 'dungeonProgress', 'dungeonEvents', 'dungeonNotes', 'dungeonJournal', 'ratings'] as const) {
+      expect([t, await db.table(t).toArray()]).toEqual([t, V2_DATA[t]]);
+    }
+  });
+
+  it('a write queued before the upgrade is delivered exactly once after it', async () => {
+    const name = `migrations-${crypto.randomUUID()}`;
+    await createOld(2, name, { ...V2_DATA, session: [{ id: 'current', access_token: 'a', refresh_token: 'r' }], user: [{ ...user(), id: 'me' }] });
+    const { db, net, outbox } = harness({ db: current(name) });
+    const played = progress('d1', [narrative(0), input(1, 'Open it'), narrative(2)]);
+    net.on('PUT', '/ac/:id/continue/', { status: 200, body: adventure('a1', [chapter(1, { choice_made: 'Run' }), chapter(2)]) });
+    net.on('POST', '/sagas/:sagaId/add-comment/', { status: 201, body: comment('c1', { text: 'Hi' }) });
+    net.on('POST', '/user/rating/', { status: 200, body: ratingResponse({ rating: 5 }) });
+    net.on('PUT', '/dungeon/:id/continue/', { status: 200, body: turn(played, [input(1, 'Open it'), narrative(2)]) });
+    net.on('PUT', '/dungeon/:id/user-progress/', { status: 200, body: played });
+    net.on('POST', '/dungeon/:dungeonId/add-comment/', { status: 201, body: discussion('dc1', { text: 'Burned twice?' }) });
+    net.on('POST', '/dungeon/:id/journal/custom/', { status: 201, body: journalEntry('j7', { text: 'A cold draft.' }) });
+    net.on('GET', '/homepage/recents/', { status: 200, body: { items: [] } });
+    net.on('GET', '/dungeon/:id/user-progress/', { status: 200, body: played });
+    net.on('GET', '/dungeon/:id/details/', { status: 200, body: details([journalEntry('j8', { source: 'segment', event_id: 'e0', text: 'Paragraph 0.' })], [roomNote('n1')]) });
+
+    await outbox.wake({ fresh: true });
+    await outbox.idle();
+
+    const writes = net.requests.filter((r) => r.method !== 'GET');
+    expect(writes.map((r) => r.headers['idempotency-key']).sort()).toEqual(['o1', 'o2', 'o3', 'o4', 'o5', 'o6', 'o7', 'o8', 'o9']);
+    expect(writes.find((r) => r.headers['idempotency-key'] === 'o2')).toMatchObject({ path: '/sagas/saga1/add-comment/', body: { text: 'Hi' } });
+    expect(writes.find((r) => r.headers['idempotency-key'] === 'o9')).toMatchObject({ path: '/dungeon/d1/user-progress/', body: { delete_note_id: 'n2' } });
+    expect(await db.outbox.count()).toBe(0);
+    // Each answer replaced its optimistic rows, and the counts went up once.
+    expect(await db.comments.get('c1')).toEqual({ ...comment('c1', { text: 'Hi' }), thread: 'saga:saga1', pending: false, outbox_id: null });
+    expect((await db.comments.filter((c) => c.pending).toArray()).map((c) => c.comment_id)).toEqual([]);
+    expect(await db.threads.orderBy('thread').toArray()).toEqual([
+      { thread: 'dungeon:d1', comment_count: 2 },
+      { thread: 'saga:saga1', comment_count: 3 },
+    ]);
+    expect((await db.dungeons.get('d1'))?.discussion_count).toBe(2);
+    expect(await db.chapters.get(['a1', 1])).toMatchObject({ choice_made: 'Run', pending_choice: null });
+    expect(await db.ratings.get(['series', 's1'])).toEqual({ ...ratingResponse({ rating: 5 }), pending: false, outbox_id: null });
+    expect((await db.dungeonEvents.where('dungeon_id').equals('d1').sortBy('seq')).map((e) => [e.seq, e.pending_outbox_id])).toEqual([
+      [0, null],
+      [1, null],
+      [2, null],
+    ]);
+    expect((await db.dungeonJournal.filter((j) => j.pending).toArray()).map((j) => j.journal_id)).toEqual([]);
+  });
+
+  it('a version 1 database with data upgrades through every version', async () => {
+    const name = `migrations-${crypto.randomUUID()}`;
+    const pending = oldComment('local:1', 'saga1', { text: 'Hi', pending: true, outbox_id: 'o2' });
+    await createV1(name, { comments: [pending], sagas: [{ saga_id: 'saga1', comment_count: 0 }], outbox: [outboxRow] });
+
+    const db = current(name);
+    await db.open();
+
+    expect(db.verno).toBe(3);
+    expect(await db.comments.toArray()).toEqual([upgraded(pending, 'saga', 'saga1')]);
+    expect(await db.threads.toArray()).toEqual([{ thread: 'saga:saga1', comment_count: 0 }]);
+    expect(await db.outbox.toArray()).toEqual([{ ...outboxRow, kind: 'commentPost', scope: 'thread:saga:saga1' }]);
+  });
+
+  it('an outbox row that does not read as its kind is dropped and logged, and the upgrade goes on', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const name = `migrations-${crypto.randomUUID()}`;
+    const broken = queued('bad', 2, 'dungeonChoice', 'dungeon:d1', { endpoint: 'dungeonContinue', params: { id: 'd1' }, body: { text: '' } });
+    await createOld(2, name, { outbox: [outboxRow, broken] });
+
+    const db = current(name);
+    await db.open();
+
+    expect((await db.outbox.toArray()).map((r) => r.id)).toEqual(['o2']);
+    expect(String(errors.mock.calls[0]?.[0])).toContain('bad');
+    errors.mockRestore();
+  });
 
   it('a row round-trips in every table', async () => {
-    db = new ChronicleDB(`migrations-${crypto.randomUUID()}`);
+    const db = current();
     expect(Object.keys(ROWS).sort()).toEqual(db.tables.map((t) => t.name).sort());
     for (const [name, row] of Object.entries(ROWS)) {
       const table = db.table(name);
@@ -227,7 +495,7 @@ describe('database version 2', () => {
   });
 
   it('every player table exists, and every table but the session is a player table', () => {
-    db = new ChronicleDB(`migrations-${crypto.randomUUID()}`);
+    const db = current();
     const names = new Set(db.tables.map((t) => t.name));
     for (const t of PLAYER_TABLES) expect(names.has(t)).toBe(true);
     // A table missing here would survive a sign-out: the next player would see it.

@@ -1,17 +1,11 @@
-import type { RatingRequest, SeriesPlayResponse, StartResponse, TurnResponse, User, UserUpdate } from '../src/contract';
+import type { SeriesPlayResponse, StartResponse, TurnResponse, User, UserUpdate } from '../src/contract';
 import type { ChronicleDB } from '../src/db';
 import { claimRankRewards, clearArtifactsEarned, selectAvatar, startCheckout, usePartnerCode } from './commands/account';
 import type { CommandContext } from './commands/context';
-import { submitDungeonChoice } from './commands/dungeon-choice';
-import { addJournalEntry, addSegmentToJournal } from './commands/dungeon-journal';
-import { addRoomNote, deleteRoomNote } from './commands/dungeon-notes';
 import { fastTravel, resetDungeon, restartRoom, resurrect, startDungeon } from './commands/dungeon-turns';
 import { playSeries } from './commands/play-series';
-import { type CommentOptions, postComment, postDungeonComment } from './commands/post-comment';
-import { rate } from './commands/rate';
 import { createReadStep } from './commands/read-step';
 import { logout, requestCode, useToken, verifyCode } from './commands/session';
-import { submitChoice } from './commands/submit-choice';
 import { updateUser } from './commands/update-user';
 import type { Clock, FetchLike, LockManagerLike } from './deps';
 import { createHttp } from './http/create-http';
@@ -19,6 +13,8 @@ import { prefetchAll, type PrefetchMedia } from './media';
 import { createOutbox } from './outbox/replay';
 import { createSync } from './sync/create-sync';
 import type { Resource, Result } from './types';
+import { writes } from './writes';
+import { writeMethods } from './writes/perform';
 
 export interface WorkerDeps {
   db: ChronicleDB;
@@ -44,7 +40,7 @@ export function createWorker(deps: WorkerDeps) {
   const http = createHttp(deps);
   const prefetch = deps.prefetch ?? prefetchAll;
   const sync = createSync({ db, http, clock, prefetch }, deps.freshMs);
-  const outbox = createOutbox({ db, http, clock, random: deps.random, locks: deps.locks, refresh: sync.refresh, isOffline: deps.isOffline });
+  const outbox = createOutbox({ db, http, clock, random: deps.random, locks: deps.locks, writes, refresh: sync.refresh, isOffline: deps.isOffline });
   const ctx: CommandContext = { db, http, clock, sync, outbox, prefetch };
   const setReadStep = createReadStep(ctx);
 
@@ -82,29 +78,20 @@ export function createWorker(deps: WorkerDeps) {
     // Online-only commands
     playSeries: (seriesId: string): Promise<Result<SeriesPlayResponse>> => playSeries(ctx, seriesId),
 
-    // Player writes: optimistic rows + an outbox row in one transaction; delivered once, when online.
-    submitChoice: (adventureId: string, chapter: number, text: string): Promise<Result> => submitChoice(ctx, adventureId, chapter, text),
-    postComment: (sagaId: string, text: string, opts?: CommentOptions): Promise<Result> => postComment(ctx, sagaId, text, opts),
-    /** A comment on a Timeline's discussion: pending row under thread dungeon:ID + outbox row, scope thread:dungeon:ID. */
-    postDungeonComment: (dungeonId: string, text: string, opts?: CommentOptions): Promise<Result> =>
-      postDungeonComment(ctx, dungeonId, text, opts),
-    rate: (req: RatingRequest): Promise<Result> => rate(ctx, req),
+    /**
+     * Player writes, one method per kind of worker/writes (sync.commentPost({ kind: 'saga', target_id, text })):
+     * the optimistic rows and an outbox row in one transaction; delivered once, when online.
+     */
+    ...writeMethods(ctx, writes),
 
-    // Timelines. Online commands answer the server's result (and write it); player writes go through the outbox.
+    // Timelines: online commands answer the server's result (and write it).
     /** POST /dungeon/:id/ — start or resume (restart: a new crawl; artifacts: ids, at most 4, owned). */
     startDungeon: (dungeonId: string, opts: { restart: boolean; artifacts: string[] }): Promise<Result<StartResponse>> =>
       startDungeon(ctx, dungeonId, opts),
-    /** A typed choice (1..250 trimmed): an optimistic pending 'input' event + outbox row, scope dungeon:ID. */
-    submitDungeonChoice: (dungeonId: string, text: string): Promise<Result> => submitDungeonChoice(ctx, dungeonId, text),
     resurrect: (dungeonId: string, useFree: boolean): Promise<Result<TurnResponse>> => resurrect(ctx, dungeonId, useFree),
     restartRoom: (dungeonId: string): Promise<Result<TurnResponse>> => restartRoom(ctx, dungeonId),
     resetDungeon: (dungeonId: string): Promise<Result> => resetDungeon(ctx, dungeonId),
     fastTravel: (dungeonId: string, room: string): Promise<Result<TurnResponse>> => fastTravel(ctx, dungeonId, room),
-    /** Journal: a custom entry, or a narrative segment kept with 'Add segment to Journal' (outbox). */
-    addJournalEntry: (dungeonId: string, text: string, room?: string): Promise<Result> => addJournalEntry(ctx, dungeonId, text, room),
-    addSegmentToJournal: (dungeonId: string, eventId: string): Promise<Result> => addSegmentToJournal(ctx, dungeonId, eventId),
-    addRoomNote: (dungeonId: string, room: string, text: string): Promise<Result> => addRoomNote(ctx, dungeonId, room, text),
-    deleteRoomNote: (dungeonId: string, noteId: string): Promise<Result> => deleteRoomNote(ctx, dungeonId, noteId),
     /** Remember where the player is in the read page: stored at once, sent fire-and-forget (coalesced), not via the outbox. */
     setReadStep: (dungeonId: string, step: number): Promise<Result> => setReadStep(dungeonId, step),
     /** The 'Artifact Earned!' modal was seen (POST /user/artifact-earned/clear/ once the contract has it; local for now). */

@@ -1,4 +1,5 @@
 /** Shapes the worker's API shares with the UI (imported there with `import type` only). */
+import type { ThreadRef } from '../src/db';
 
 /** What a command answers: the UI shows `message` as is when ok is false. */
 export type Result<T = void> = { ok: true; value: T } | { ok: false; message: string; status?: number };
@@ -11,13 +12,14 @@ export type Resource =
   | { kind: 'recents' }
   | { kind: 'series'; id: string }
   | { kind: 'adventure'; id: string }
-  | { kind: 'comments'; sagaId: string }
+  /** A thread's top-level comments: a saga's, a Timeline's, an adventure chapter's (comments and threads tables). */
+  | { kind: 'thread'; thread: ThreadRef }
+  /** A comment's replies (id: the comment's). */
+  | { kind: 'replies'; id: string }
   /** The Dungeon entity (accordion, dungeon page). */
   | { kind: 'dungeon'; id: string }
   /** The player's crawl: progress, its events, notes and journal (GET user-progress + details). */
   | { kind: 'crawl'; id: string }
-  /** A Timeline's discussion (comments table, thread key dungeon:ID). */
-  | { kind: 'dungeonComments'; id: string }
   | { kind: 'dungeonArtifacts'; id: string }
   | { kind: 'leaderboard'; id: string }
   | { kind: 'dungeonLoading'; id: string }

@@ -16,13 +16,14 @@ import type {
   OutboxRow,
   RatingRow,
   RoomNoteRow,
-  SagaRow,
   SeriesRow,
   SessionRow,
   SettingsRow,
   SyncStateRow,
+  ThreadRow,
   UserRow,
 } from './rows';
+import { upgradeToV3 } from './upgrade-v3';
 
 export const DB_NAME = 'chronicle';
 
@@ -50,7 +51,7 @@ export class ChronicleDB extends Dexie {
   dungeonProgress!: EntityTable<DungeonProgressRow, 'dungeon_id'>;
   dungeonNotes!: EntityTable<RoomNoteRow, 'note_id'>;
   dungeonJournal!: EntityTable<JournalRow, 'journal_id'>;
-  sagas!: EntityTable<SagaRow, 'saga_id'>;
+  threads!: EntityTable<ThreadRow, 'thread'>;
   comments!: EntityTable<CommentRow, 'comment_id'>;
   ratings!: Table<RatingRow, [string, string]>;
   notifications!: EntityTable<NotificationRow, 'id'>;
@@ -93,6 +94,15 @@ export class ChronicleDB extends Dexie {
       dungeonNotes: 'note_id, dungeon_id, [dungeon_id+room], outbox_id',
       dungeonJournal: 'journal_id, dungeon_id, outbox_id',
     });
+    // v3: one name per thing. Comments are keyed by thread ('saga:ID', 'dungeon:ID', 'adventure:ID:CHAPTER')
+    // and counted in threads, which replaces sagas; outbox rows take the writes' kinds (upgrade-v3.ts).
+    this.version(3)
+      .stores({
+        sagas: null,
+        threads: 'thread',
+        comments: 'comment_id, thread, [thread+created_at], parent_id, outbox_id',
+      })
+      .upgrade(upgradeToV3);
   }
 }
 
@@ -113,7 +123,7 @@ export const PLAYER_TABLES = [
   'avatars',
   'dungeonNotes',
   'dungeonJournal',
-  'sagas',
+  'threads',
   'comments',
   'ratings',
   'notifications',

@@ -20,17 +20,19 @@ export const listAdventuresOfSeries = (seriesId: string) => db.adventures.where(
 export const listChapters = (adventureId: string): Promise<ChapterRow[]> =>
   db.chapters.where('adventure_id').equals(adventureId).sortBy('chapter_number');
 
-/** Top-level comments of a saga, newest first (replies live under their parent). */
-export const listComments = async (sagaId: string): Promise<CommentRow[]> => {
+/** A thread's top-level comments (key threadKey), newest first; replies live under their parent. */
+export const listComments = async (thread: string): Promise<CommentRow[]> => {
   const rows = await db.comments
-    .where('[saga_id+created_at]')
-    .between([sagaId, ''], [sagaId, '\uffff'])
+    .where('[thread+created_at]')
+    .between([thread, ''], [thread, '\uffff'])
     .reverse()
     .toArray();
   return rows.filter((c) => c.parent_id === null);
 };
-/** A saga's comment count, or a Timeline discussion's (key dungeonThread(id)). */
-export const getSaga = async (sagaId: string) => (await db.sagas.get(sagaId)) ?? null;
+/** A comment's replies, oldest first. */
+export const listReplies = (commentId: string): Promise<CommentRow[]> => db.comments.where('parent_id').equals(commentId).sortBy('created_at');
+/** A thread's comment count (key threadKey); null until the thread was pulled. */
+export const getThread = async (thread: string) => (await db.threads.get(thread)) ?? null;
 export const getDungeon = async (dungeonId: string) => (await db.dungeons.get(dungeonId)) ?? null;
 export const findSeriesBySaga = async (sagaId: string) =>
   (await db.series.filter((s) => s.saga_id === sagaId).first()) ?? null;

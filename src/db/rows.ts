@@ -18,11 +18,12 @@ import type {
   RoomNote,
   Chapter,
   Comment,
-  EndpointName,
+  RequestOf,
   HomeItem,
   InitSettings,
   RatingResponse,
   SeriesDetails,
+  ThreadKind,
   User,
 } from '../contract';
 
@@ -63,19 +64,32 @@ export interface ChapterRow extends Chapter {
 }
 
 /**
- * A comment of a discussion thread. `saga_id` is the thread key: a saga's id for saga comments, or
- * dungeonThread(id) ('dungeon:ID') for a Timeline's discussion, so both share the table, its
- * [saga_id+created_at] index and the sagas table's comment_count (no schema change). Comment ids are
- * server UUIDs (local:UUID while pending), unique across both kinds.
+ * A comment of any thread, replies included. `thread` is its thread's key (threadKey), so every thread
+ * shares the table and its [thread+created_at] index. Comment ids are server UUIDs (local:UUID while
+ * pending), unique across threads.
  */
 export interface CommentRow extends Comment {
+  thread: string;
   /** True while the comment exists only here, waiting in the outbox. */
   pending: boolean;
   outbox_id: string | null;
 }
 
-/** The comments-table thread key (CommentRow.saga_id, SagaRow.saga_id) of a Timeline's discussion. */
-export const dungeonThread = (dungeonId: string) => `dungeon:${dungeonId}`;
+/** Which thread: a saga's, a Timeline's (dungeon), or one chapter of an adventure. */
+export type ThreadRef = { kind: 'saga' | 'dungeon'; target_id: string } | { kind: 'adventure'; target_id: string; chapter: number };
+
+/**
+ * A thread's key, from a ThreadRef or a comment (the glossary's): 'saga:ID', 'dungeon:ID',
+ * 'adventure:ID:CHAPTER'. Only adventure comments have a chapter.
+ */
+export const threadKey = (t: { kind: ThreadKind; target_id: string; chapter?: number | null }): string =>
+  t.chapter === undefined || t.chapter === null ? `${t.kind}:${t.target_id}` : `${t.kind}:${t.target_id}:${t.chapter}`;
+
+/** A thread's comment count, replies included: written by its pull, raised once per delivered comment. */
+export interface ThreadRow {
+  thread: string;
+  comment_count: number;
+}
 
 export interface RatingRow {
   target_type: RatingResponse['target_type'];
@@ -85,12 +99,6 @@ export interface RatingRow {
   count: number | null;
   pending: boolean;
   outbox_id: string | null;
-}
-
-/** A discussion thread's count: a saga, or a Timeline's discussion under dungeonThread(id). */
-export interface SagaRow {
-  saga_id: string;
-  comment_count: number;
 }
 
 export type DungeonRow = Dungeon;
@@ -156,17 +164,47 @@ export interface NotificationRow {
   [field: string]: unknown;
 }
 
-export type OutboxKind = 'choice' | 'comment' | 'dungeonComment' | 'rating' | 'dungeonChoice' | 'journal' | 'roomNote';
 export type OutboxState = 'pending' | 'sending' | 'failed';
 
-/** A player write waiting for the network. `id` is the Idempotency-Key. */
-export interface OutboxRow {
+/**
+ * Every kind of player write the outbox carries (worker/writes/<kind>.ts): the call(s) its request names
+ * and its extras, which its rollback reads. Rows outlive the code that wrote them: changing a shipped
+ * kind's shape is a database version with an upgrade.
+ */
+export interface OutboxWrites {
+  /** The player's choice at the moment ending a Memory chapter. */
+  chapterChoose: { endpoint: 'adventureContinue' };
+  /** A comment or a reply in any thread: a saga's, a Timeline's, an adventure chapter's. */
+  commentPost: { endpoint: 'sagaAddComment' | 'dungeonAddComment' | 'adventureAddComment' };
+  /** `replaced`: the rating row it replaced (null: none), put back on discard. */
+  ratingSet: { endpoint: 'rate'; extras: { replaced: RatingRow | null } };
+  /** A typed choice in a Timeline. */
+  turnPlay: { endpoint: 'dungeonContinue' };
+  journalEntryAdd: { endpoint: 'dungeonJournalCustom' };
+  journalSegmentAdd: { endpoint: 'dungeonUpdateProgress' };
+  roomNoteAdd: { endpoint: 'dungeonUpdateProgress' };
+  /** `removed_note`: the note it removed at once, put back on discard. */
+  roomNoteDelete: { endpoint: 'dungeonUpdateProgress'; extras: { removed_note: RoomNoteRow } };
+}
+export type OutboxKind = keyof OutboxWrites;
+/** The call(s) a kind's request names. */
+export type EndpointOf<K extends OutboxKind> = OutboxWrites[K]['endpoint'];
+type ExtrasOf<K extends OutboxKind> = OutboxWrites[K] extends { extras: infer X } ? X : unknown;
+
+/**
+ * A write as its row keeps it: its kind, its request (path parameters typed from the path template) and
+ * its extras, e.g. { kind: 'turnPlay'; request: RequestOf<'dungeonContinue'> }.
+ */
+export type OutboxWrite<K extends OutboxKind = OutboxKind> = {
+  [P in OutboxKind]: { kind: P; request: RequestOf<EndpointOf<P>> } & ExtrasOf<P>;
+}[K];
+
+/** The queue's bookkeeping of a row. `id` is the Idempotency-Key. */
+export interface OutboxEntry {
   id: string;
   seq: number;
-  kind: OutboxKind;
-  /** Writes within a scope are sent strictly in seq order: 'adventure:ID', 'dungeon:ID', 'thread:SAGA', 'thread:dungeon:ID'. */
+  /** Writes within a scope are sent strictly in seq order: 'adventure:ID', 'dungeon:ID', 'thread:THREAD', 'rating:TYPE:ID'. */
   scope: string;
-  request: { endpoint: EndpointName; params: Record<string, string>; body: unknown };
   /** A short human description for the pending-writes list. */
   label: string;
   createdAt: number;
@@ -174,13 +212,16 @@ export interface OutboxRow {
   nextAttemptAt: number;
   state: OutboxState;
   lastError: string | null;
-  /** A rating's optimistic write replaces a row: the row it replaced (null: none), restored on discard. */
-  replaced?: RatingRow | null;
-  /** A room-note deletion removes the note at once: the note, put back on discard. */
-  removed_note?: RoomNoteRow;
 }
 
-/** Per-resource freshness: resource is e.g. 'featured', 'series:ID', 'comments:SAGA'. */
+/**
+ * A player write waiting for the network: a union keyed by `kind`. OutboxRowOf<K> is written as a mapped
+ * type indexed by its own key, so generic code over K keeps a row's kind, request and extras together.
+ */
+export type OutboxRowOf<K extends OutboxKind = OutboxKind> = { [P in K]: OutboxEntry & OutboxWrite<P> }[K];
+export type OutboxRow = OutboxRowOf;
+
+/** Per-resource freshness: resource is e.g. 'featured', 'series:ID', 'thread:saga:ID'. */
 export interface SyncStateRow {
   resource: string;
   fetchedAt: number;

@@ -1,6 +1,6 @@
 /** The UI's reads: one small hook per kind of data, each a live query plus an ensure where it pulls. */
 import * as q from '../db/queries';
-import { dungeonThread, type RatingRow } from '../db';
+import { threadKey, type RatingRow } from '../db';
 import { useEnsure } from './useEnsure';
 import { useLive } from './useLive';
 
@@ -41,20 +41,21 @@ export function useAdventure(adventureId: string) {
 }
 
 export function useComments(sagaId: string) {
-  const comments = useLive(() => q.listComments(sagaId), [sagaId]);
-  const saga = useLive(() => q.getSaga(sagaId), [sagaId]);
+  const key = threadKey({ kind: 'saga', target_id: sagaId });
+  const comments = useLive(() => q.listComments(key), [key]);
+  const saga = useLive(() => q.getThread(key), [key]);
   const series = useLive(() => q.findSeriesBySaga(sagaId), [sagaId]);
-  const ensure = useEnsure({ kind: 'comments', sagaId });
+  const ensure = useEnsure({ kind: 'thread', thread: { kind: 'saga', target_id: sagaId } });
   return { comments, saga, series, ensure };
 }
 
-/** A Timeline's discussion: its comments and count live in the comments/sagas tables under thread dungeon:ID. */
+/** A Timeline's discussion: its comments and count live in the comments/threads tables under thread dungeon:ID. */
 export function useDungeonComments(dungeonId: string) {
-  const key = dungeonThread(dungeonId);
+  const key = threadKey({ kind: 'dungeon', target_id: dungeonId });
   const comments = useLive(() => q.listComments(key), [key]);
-  const thread = useLive(() => q.getSaga(key), [key]);
+  const thread = useLive(() => q.getThread(key), [key]);
   const dungeon = useLive(() => q.getDungeon(dungeonId), [dungeonId]);
   useEnsure({ kind: 'dungeon', id: dungeonId });
-  const ensure = useEnsure({ kind: 'dungeonComments', id: dungeonId });
+  const ensure = useEnsure({ kind: 'thread', thread: { kind: 'dungeon', target_id: dungeonId } });
   return { comments, thread, dungeon, ensure };
 }

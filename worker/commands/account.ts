@@ -1,6 +1,7 @@
 import { LIMITS, playerText } from '../../src/contract';
 import type { Result } from '../types';
-import { type CommandContext, done, failedOnline, invalid } from './context';
+import type { CommandContext } from './context';
+import { done, failedOnline, invalid } from '../result';
 
 /** Online: the server answers the whole list with the new selection; the user row carries the avatar image. */
 export async function selectAvatar(ctx: CommandContext, avatarId: string): Promise<Result> {

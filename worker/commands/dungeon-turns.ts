@@ -2,7 +2,8 @@ import { ChangeRoom, ResurrectRequest, StartRequest, type StartResponse, type Tu
 import { type HttpOutcome, OFFLINE_MESSAGE } from '../http/outcome';
 import { dungeonScope, progressMedia, turnTables, writeTurn } from '../sync/crawl';
 import type { Result } from '../types';
-import { type CommandContext, done, failedOnline, invalid, NEEDS_CONNECTION, ok } from './context';
+import type { CommandContext } from './context';
+import { done, failedOnline, invalid, NEEDS_CONNECTION, ok } from '../result';
 
 /**
  * A turn played online (start, resurrect, restart-room, change-room, reset) must come after the moves

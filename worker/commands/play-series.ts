@@ -1,6 +1,7 @@
 import type { SeriesPlayResponse } from '../../src/contract';
 import type { Result } from '../types';
-import { type CommandContext, failed, ok } from './context';
+import type { CommandContext } from './context';
+import { failed, ok } from '../result';
 
 /** Online only: the server opens (or resumes) the adventure, then the worker pulls it. */
 export async function playSeries({ http, sync }: CommandContext, seriesId: string): Promise<Result<SeriesPlayResponse>> {

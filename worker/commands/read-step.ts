@@ -1,5 +1,6 @@
 import type { Result } from '../types';
-import { type CommandContext, done } from './context';
+import type { CommandContext } from './context';
+import { done } from '../result';
 
 /**
  * Where the player is on the read page. Not an outbox write: a lost read step costs a scroll, and

@@ -2,7 +2,8 @@ import { MagicCodeRequest, MagicCodeVerify } from '../../src/contract';
 import { PLAYER_TABLES } from '../../src/db';
 import { readSession, storeTokens } from '../http/session';
 import type { Result } from '../types';
-import { type CommandContext, done, failed, invalid } from './context';
+import type { CommandContext } from './context';
+import { done, failed, invalid } from '../result';
 
 export async function requestCode({ http }: CommandContext, email: string, isTempUser?: boolean): Promise<Result> {
   const body = MagicCodeRequest.safeParse({ email, is_temp_user: isTempUser });

@@ -1,7 +1,8 @@
 import { type User, UserUpdate } from '../../src/contract';
 import { writeUser } from '../sync/user';
 import type { Result } from '../types';
-import { type CommandContext, failed, invalid, ok } from './context';
+import type { CommandContext } from './context';
+import { failed, invalid, ok } from '../result';
 
 /** Online only: on a refusal the server's message goes back to the form field. */
 export async function updateUser({ db, http }: CommandContext, patch: UserUpdate): Promise<Result<User>> {

@@ -1,4 +1,4 @@
-import { api, ErrorBody, pathFor, type Api, type EndpointName, type ResponseOf } from '../../src/contract';
+import { api, ErrorBody, pathFor, type Api, type EndpointName, type RequestOf, type ResponseOf } from '../../src/contract';
 import type { ChronicleDB } from '../../src/db';
 import type { FetchLike } from '../deps';
 import type { HttpOutcome } from './outcome';
@@ -16,6 +16,8 @@ export interface CallOptions {
 
 export interface Http {
   call<N extends EndpointName>(name: N, opts?: CallOptions): Promise<HttpOutcome<ResponseOf<Api[N]>>>;
+  /** A stored request (an outbox row's): its params and body are typed by its endpoint. */
+  send<N extends EndpointName>(request: RequestOf<N>, opts?: { headers?: Record<string, string> }): Promise<HttpOutcome<ResponseOf<Api[N]>>>;
 }
 
 export interface HttpDeps {
@@ -65,17 +67,20 @@ export function createHttp({ db, fetch, baseUrl }: HttpDeps): Http {
 
   const refresh = createRefresher(db, (refresh_token) => once('tokenRefresh', { query: { refresh_token } }, null));
 
+  async function call<N extends EndpointName>(name: N, opts: CallOptions = {}): Promise<HttpOutcome<ResponseOf<Api[N]>>> {
+    const token = (await readSession(db))?.access_token ?? null;
+    const first = await once(name, opts, token);
+    if (first.kind !== 'http' || first.status !== 401 || NO_REFRESH.has(name)) return first;
+    // Another call may have refreshed while this one was in flight: then just use the new token.
+    const now = (await readSession(db))?.access_token ?? null;
+    if (now === token || now === null) {
+      if ((await refresh()) !== 'refreshed') return first;
+    }
+    return once(name, opts, (await readSession(db))?.access_token ?? null);
+  }
+
   return {
-    async call(name, opts = {}) {
-      const token = (await readSession(db))?.access_token ?? null;
-      const first = await once(name, opts, token);
-      if (first.kind !== 'http' || first.status !== 401 || NO_REFRESH.has(name)) return first;
-      // Another call may have refreshed while this one was in flight: then just use the new token.
-      const now = (await readSession(db))?.access_token ?? null;
-      if (now === token || now === null) {
-        if ((await refresh()) !== 'refreshed') return first;
-      }
-      return once(name, opts, (await readSession(db))?.access_token ?? null);
-    },
+    call,
+    send: (request, opts = {}) => call(request.endpoint, { params: request.params, body: request.body, headers: opts.headers }),
   };
 }

@@ -1,42 +1,36 @@
 import type { Table } from 'dexie';
-import type { ChronicleDB, OutboxRow } from '../../src/db';
+import type { ChronicleDB, OutboxRow, OutboxWrite } from '../../src/db';
 import type { Clock } from '../deps';
 
-export type WriteSpec = Pick<OutboxRow, 'kind' | 'scope' | 'request' | 'label'>;
-/** What the optimistic write may add to the outbox row (read inside the same transaction). */
-export type WriteExtras = Partial<Pick<OutboxRow, 'replaced' | 'removed_note'>>;
+/** The outbox row's id (its Idempotency-Key) and seq, known to the optimistic write. */
+export interface QueueIds {
+  outboxId: string;
+  seq: number;
+}
 
-/** Thrown by an optimistic write that finds the write cannot be made; nothing is written. */
-export class Refused extends Error {}
+export interface Enqueue {
+  /** Writes within a scope are sent in order, one at a time. */
+  scope: string;
+  /** A short description for the pending-writes list. */
+  label: string;
+  /** Every table `optimistic` touches. */
+  tables: Table[];
+  /** Writes the optimistic rows and answers the write as its row keeps it: kind, request, extras. */
+  optimistic(ids: QueueIds): Promise<OutboxWrite>;
+}
 
 /**
- * One transaction: the optimistic rows (written by `optimistic`, which gets the outbox id and seq) and
- * the outbox row. If either write fails, neither exists. `tables` are the ones `optimistic` touches.
+ * One transaction: the optimistic rows and the outbox row. If either write fails (or `optimistic`
+ * throws), neither exists.
  */
-export async function enqueue(
-  db: ChronicleDB,
-  clock: Clock,
-  spec: WriteSpec,
-  tables: Table[],
-  optimistic: (outboxId: string, seq: number) => Promise<WriteExtras | void>,
-): Promise<OutboxRow> {
-  const id = crypto.randomUUID();
+export async function enqueue(db: ChronicleDB, clock: Clock, { scope, label, tables, optimistic }: Enqueue): Promise<OutboxRow> {
+  const outboxId = crypto.randomUUID();
   return db.transaction('rw', [db.outbox, ...tables], async () => {
     const last = await db.outbox.orderBy('seq').last();
     const seq = (last?.seq ?? 0) + 1;
-    const extras = await optimistic(id, seq);
+    const write = await optimistic({ outboxId, seq });
     const now = clock.now();
-    const row: OutboxRow = {
-      ...spec,
-      ...extras,
-      id,
-      seq,
-      createdAt: now,
-      attempts: 0,
-      nextAttemptAt: now,
-      state: 'pending',
-      lastError: null,
-    };
+    const row: OutboxRow = { ...write, id: outboxId, seq, scope, label, createdAt: now, attempts: 0, nextAttemptAt: now, state: 'pending', lastError: null };
     await db.outbox.add(row);
     return row;
   });

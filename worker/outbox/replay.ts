@@ -1,12 +1,11 @@
 import Dexie from 'dexie';
-import type { Api, EndpointName, ResponseOf } from '../../src/contract';
-import type { ChronicleDB, OutboxRow } from '../../src/db';
+import type { ChronicleDB, OutboxKind, OutboxRow, OutboxRowOf } from '../../src/db';
 import type { Clock, LockManagerLike, TimerHandle } from '../deps';
 import type { Http } from '../http/create-http';
+import type { Resource } from '../types';
 import { backoffDelay } from './backoff';
 import { classify } from './classify';
-import type { Resource } from '../types';
-import { KINDS, type OutboxKindSpec } from './kinds';
+import type { Deliveries } from './delivery';
 import { asLeader } from './leader';
 
 export interface OutboxDeps {
@@ -16,6 +15,8 @@ export interface OutboxDeps {
   /** Math.random in the worker; the jitter of the backoff. */
   random: () => number;
   locks: LockManagerLike;
+  /** What to do with each kind of write once sent or discarded (worker/writes/index.ts). */
+  writes: Deliveries;
   /** Pulls what a delivered write changed beyond its answer (a kind's refreshAfter); run after the drain. */
   refresh?: (r: Resource) => Promise<unknown>;
   /**
@@ -45,7 +46,7 @@ export interface Outbox {
 
 type Sent = 'done' | 'held';
 
-export function createOutbox({ db, http, clock, random, locks, refresh, isOffline = () => false }: OutboxDeps): Outbox {
+export function createOutbox({ db, http, clock, random, locks, writes, refresh, isOffline = () => false }: OutboxDeps): Outbox {
   let running: Promise<void> | null = null;
   /** Resources to pull once the current drain is over, by key so two notes pull the crawl once. */
   const followUps = new Map<string, Resource>();
@@ -53,27 +54,21 @@ export function createOutbox({ db, http, clock, random, locks, refresh, isOfflin
   let timer: TimerHandle | null = null;
   let stopped = false;
 
-  async function deliver<N extends EndpointName>(row: OutboxRow, kind: OutboxKindSpec<N>): Promise<Sent> {
-    if (!(kind.endpoints as readonly EndpointName[]).includes(row.request.endpoint)) {
-      await db.outbox.update(row.id, { state: 'failed', lastError: `A ${row.kind} write cannot be sent to ${row.request.endpoint}.` });
-      return 'held';
-    }
-    const out = await http.call(row.request.endpoint as N, {
-      params: row.request.params,
-      body: row.request.body,
-      headers: { 'Idempotency-Key': row.id },
-    });
-    const verdict = classify<ResponseOf<Api[N]>>(out);
+  /** Generic over the row's kind, so its request, its answer and its write's apply stay of one kind. */
+  async function send<K extends OutboxKind>(row: OutboxRowOf<K>): Promise<Sent> {
+    const write = writes[row.kind];
+    const out = await http.send(row.request, { headers: { 'Idempotency-Key': row.id } });
+    const verdict = classify(out);
     if (out.kind === 'malformed') console.error(`[outbox] ${row.kind} ${row.id}: malformed response, ${out.issue}`);
 
     if (verdict.action === 'done') {
-      await db.transaction('rw', [db.outbox, ...kind.tables(db)], async () => {
+      await db.transaction('rw', [db.outbox, ...write.tables(db)], async () => {
         // Discarded or signed out while in flight: the next pull shows what the server kept.
         if (!(await db.outbox.get(row.id))) return;
         await db.outbox.delete(row.id);
-        await kind.apply(db, row, verdict.data);
+        await write.apply(db, row, verdict.data);
       });
-      for (const r of kind.refreshAfter?.(row, verdict.data) ?? []) followUps.set(JSON.stringify(r), r);
+      for (const r of write.refreshAfter?.(row, verdict.data) ?? []) followUps.set(JSON.stringify(r), r);
       return 'done';
     }
     if (verdict.action === 'retry') {
@@ -90,8 +85,13 @@ export function createOutbox({ db, http, clock, random, locks, refresh, isOfflin
     return 'held';
   }
 
-  function send(row: OutboxRow): Promise<Sent> {
-    return deliver(row, KINDS[row.kind]);
+  /** Undo a write's optimistic rows and remove it, in one transaction. */
+  async function undo<K extends OutboxKind>(row: OutboxRowOf<K>): Promise<void> {
+    const write = writes[row.kind];
+    await db.transaction('rw', [db.outbox, ...write.tables(db)], async () => {
+      await write.rollback(db, row);
+      await db.outbox.delete(row.id);
+    });
   }
 
   /** Outside the lock: a pull must not hold up another tab's drain. */
@@ -182,11 +182,7 @@ export function createOutbox({ db, http, clock, random, locks, refresh, isOfflin
   async function discard(id: string): Promise<void> {
     const row = await db.outbox.get(id);
     if (!row) return;
-    const kind = KINDS[row.kind];
-    await db.transaction('rw', [db.outbox, ...kind.tables(db)], async () => {
-      await kind.rollback(db, row);
-      await db.outbox.delete(id);
-    });
+    await undo(row);
     // The scope it held may now go on.
     await kick();
   }

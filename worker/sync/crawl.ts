@@ -47,11 +47,7 @@ export async function writeTurn(db: ChronicleDB, turn: TurnResponse, at: number)
  * replace the local ones except pending ones; a note whose deletion waits in the outbox stays hidden.
  */
 export async function writeDetails(db: ChronicleDB, dungeonId: string, details: DungeonDetails): Promise<void> {
-  const deleting = new Set(
-    (await waitingWrites(db, dungeonId))
-      .map((w) => (w.request.body as { delete_note_id?: string } | undefined)?.delete_note_id)
-      .filter((id): id is string => !!id),
-  );
+  const deleting = new Set((await waitingWrites(db, dungeonId)).flatMap((w) => (w.kind === 'roomNoteDelete' ? [w.removed_note.note_id] : [])));
   await db.dungeonJournal.where('dungeon_id').equals(dungeonId).filter((j) => !j.pending).delete();
   await db.dungeonNotes.where('dungeon_id').equals(dungeonId).filter((n) => !n.pending).delete();
   await db.dungeonJournal.bulkPut(details.journal.map((j) => ({ ...j, dungeon_id: dungeonId, pending: false, outbox_id: null })));

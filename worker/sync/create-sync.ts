@@ -2,16 +2,15 @@ import type { Resource, Result } from '../types';
 import { readSession } from '../http/session';
 import { avatarsSpec, rankSpec } from './account';
 import { adventureSpec } from './adventure';
-import { commentsSpec } from './comments';
 import { crawlDetailsSpec, crawlProgressSpec } from './crawl';
 import { dungeonSpec } from './dungeon';
-import { dungeonCommentsSpec } from './dungeon-comments';
 import { artifactsSpec, leaderboardSpec, loadingSpec, resurrectionSpec } from './dungeon-extras';
 import { expeditionProgressSpec, expeditionSpec } from './expedition';
 import { homeSpec } from './home';
 import { initSpec } from './init';
 import { pull, type SyncContext } from './pull';
 import { seriesSpec } from './series';
+import { pullThread, repliesSpec, threadResourceKey } from './threads';
 import { userSpec } from './user';
 
 /** How long pulled data counts as fresh for `ensure`. */
@@ -19,8 +18,8 @@ export const FRESH_MS = 5 * 60_000;
 
 export function resourceKey(r: Resource): string {
   switch (r.kind) {
-    case 'comments':
-      return `comments:${r.sagaId}`;
+    case 'thread':
+      return threadResourceKey(r.thread);
     default:
       return 'id' in r ? `${r.kind}:${r.id}` : r.kind;
   }
@@ -45,14 +44,14 @@ function pullOf(ctx: SyncContext, r: Resource): Promise<Result> {
       return pull(ctx, seriesSpec(r.id));
     case 'adventure':
       return pull(ctx, adventureSpec(r.id));
-    case 'comments':
-      return pull(ctx, commentsSpec(r.sagaId));
+    case 'thread':
+      return pullThread(ctx, r.thread);
+    case 'replies':
+      return pull(ctx, repliesSpec(r.id));
     case 'dungeon':
       return pull(ctx, dungeonSpec(r.id));
     case 'crawl':
       return both(pull(ctx, crawlProgressSpec(r.id)), pull(ctx, crawlDetailsSpec(r.id)));
-    case 'dungeonComments':
-      return pull(ctx, dungeonCommentsSpec(r.id));
     case 'dungeonArtifacts':
       return pull(ctx, artifactsSpec(r.id));
     case 'leaderboard':

@@ -17,10 +17,11 @@ export interface SyncContext {
 
 /** How one resource is fetched and written. `write` runs inside the pull's one transaction. */
 export interface PullSpec<N extends EndpointName> {
-  /** The syncState key, e.g. 'featured', 'series:ID', 'comments:SAGA'; also names the resource in errors. */
+  /** The syncState key, e.g. 'featured', 'series:ID', 'thread:saga:ID'; also names the resource in errors. */
   key: string;
   endpoint: N;
   params?: Record<string, string>;
+  query?: Record<string, string>;
   tables(db: ChronicleDB): Table[];
   write(db: ChronicleDB, data: ResponseOf<Api[N]>): Promise<void>;
   /** Audio and artwork the pulled data names, fetched for offline once the data is stored. */
@@ -33,7 +34,7 @@ export interface PullSpec<N extends EndpointName> {
  */
 export async function pull<N extends EndpointName>({ db, http, clock, prefetch }: SyncContext, spec: PullSpec<N>): Promise<Result> {
   const state = await db.syncState.get(spec.key);
-  const out = await http.call(spec.endpoint, { params: spec.params, etag: state?.etag ?? null });
+  const out = await http.call(spec.endpoint, { params: spec.params, query: spec.query, etag: state?.etag ?? null });
   const fetchedAt = clock.now();
 
   if (out.kind === 'not-modified') {

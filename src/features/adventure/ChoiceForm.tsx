@@ -29,7 +29,7 @@ export function ChoiceForm({ adventureId, chapter, offered }: Props) {
     setBusy(true);
     setError(null);
     try {
-      const r = await sync.submitChoice(adventureId, chapter, c.text);
+      const r = await sync.chapterChoose({ adventure_id: adventureId, chapter, choice: c.text });
       if (!r.ok) setError(r.message);
     } catch {
       setError('Something went wrong');

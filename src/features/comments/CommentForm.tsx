@@ -23,7 +23,7 @@ export function CommentForm({ target }: { target: CommentTarget }) {
     setBusy(true);
     setError(null);
     try {
-      const r = target.kind === 'saga' ? await sync.postComment(target.id, check.text) : await sync.postDungeonComment(target.id, check.text);
+      const r = await sync.commentPost({ kind: target.kind, target_id: target.id, text: check.text });
       if (r.ok) setText('');
       else setError(r.message);
     } catch {

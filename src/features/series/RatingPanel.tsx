@@ -17,7 +17,7 @@ export function RatingPanel({ targetType, targetId, label }: Props) {
 
   return (
     <div className={styles.rating}>
-      <Stars label={label} value={rating?.rating ?? null} onChange={(n) => void sync.rate({ target_type: targetType, target_id: targetId, rating: n })} />
+      <Stars label={label} value={rating?.rating ?? null} onChange={(n) => void sync.ratingSet({ target_type: targetType, target_id: targetId, rating: n })} />
       {rating?.pending ? (
         <WriteStatus outboxId={rating.outbox_id} offlineText="Your rating is saved and will be sent when you are back online." />
       ) : rating?.average != null ? (

@@ -66,9 +66,12 @@ export const adventure = (id: string, chapters: Chapter[], over: Partial<Adventu
   ...over,
 });
 
+/** A saga comment (saga1's thread unless `over` says otherwise). */
 export const comment = (id: string, over: Partial<Comment> = {}): Comment => ({
   comment_id: id,
-  saga_id: 'saga1',
+  kind: 'saga',
+  target_id: 'saga1',
+  chapter: null,
   parent_id: null,
   user: { user_id: 'u2', username: 'Ash', avatar_url: null, rank_title: null },
   text: `comment ${id}`,

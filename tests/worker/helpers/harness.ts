@@ -3,9 +3,12 @@ import { createWorker } from '../../../worker/api';
 import { createHttp } from '../../../worker/http/create-http';
 import type { PrefetchMedia } from '../../../worker/media';
 import { createOutbox } from '../../../worker/outbox/replay';
+import { writes } from '../../../worker/writes';
 import { FakeClock } from './fake-clock';
 import { FakeLocks } from './fake-locks';
 import { BASE_URL, FakeNetwork } from './fake-network';
+import { narrative, progress } from './dungeon-fixtures';
+import { user } from './fixtures';
 
 let n = 0;
 /** A fresh database per test: fake-indexeddb is shared by the whole file. */
@@ -36,10 +39,29 @@ export function outboxHarness(opts: { db?: ChronicleDB; net?: FakeNetwork; clock
   const clock = opts.clock ?? new FakeClock();
   const locks = opts.locks ?? new FakeLocks();
   const http = createHttp({ db, fetch: net.fetch, baseUrl: BASE_URL });
-  const outbox = createOutbox({ db, http, clock, random: opts.random ?? maxJitter, locks });
+  const outbox = createOutbox({ db, http, clock, random: opts.random ?? maxJitter, locks, writes });
   return { db, net, clock, locks, http, outbox };
 }
 
 export async function signIn(db: ChronicleDB, access = 'access-1', refresh = 'refresh-1'): Promise<void> {
   await db.session.put({ id: 'current', access_token: access, refresh_token: refresh });
+}
+
+/** The worker over fakes, signed in as the fixtures' user (whose row comments take their author from). */
+export async function signedIn(opts: Parameters<typeof harness>[0] = {}) {
+  const h = harness(opts);
+  await signIn(h.db);
+  await h.db.user.put({ ...user(), id: 'me' });
+  return h;
+}
+
+/** What an online-only command answers with no network. */
+export const OFFLINE = { ok: false, message: 'You are offline. This needs a connection.' };
+
+/** Signed in, in a crawl of d1 that has played one paragraph. */
+export async function inCrawl() {
+  const h = await signedIn();
+  await h.db.dungeonProgress.put((({ events: _e, ...row }) => row)(progress('d1')));
+  await h.db.dungeonEvents.put({ dungeon_id: 'd1', seq: 0, event: narrative(0), pending_outbox_id: null });
+  return h;
 }

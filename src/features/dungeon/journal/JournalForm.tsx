@@ -19,7 +19,7 @@ export function JournalForm({ dungeonId, room }: { dungeonId: string; room: stri
       onSubmit={(e) => {
         e.preventDefault();
         if (!check.ok) return;
-        void sync.addJournalEntry(dungeonId, check.text, room).then((r) => {
+        void sync.journalEntryAdd({ dungeon_id: dungeonId, text: check.text, room }).then((r) => {
           setError(r.ok ? null : r.message);
           if (r.ok) setText('');
         });

@@ -23,7 +23,7 @@ export function ChoiceInput({ dungeonId }: { dungeonId: string }) {
     if (!check.ok || busy) return;
     setBusy(true);
     setError(null);
-    const r = await sync.submitDungeonChoice(dungeonId, check.text).catch(() => ({ ok: false as const, message: 'Something went wrong' }));
+    const r = await sync.turnPlay({ dungeon_id: dungeonId, text: check.text }).catch(() => ({ ok: false as const, message: 'Something went wrong' }));
     if (r.ok) setText('');
     else setError(r.message);
     setBusy(false);

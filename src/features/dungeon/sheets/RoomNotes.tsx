@@ -43,7 +43,7 @@ export function RoomNotes({ dungeonId, room, notes }: { dungeonId: string; room:
         onSubmit={(e) => {
           e.preventDefault();
           if (!check.ok) return;
-          void sync.addRoomNote(dungeonId, room, check.text).then((r) => {
+          void sync.roomNoteAdd({ dungeon_id: dungeonId, room, text: check.text }).then((r) => {
             report(r);
             if (r.ok) setText('');
           });
@@ -69,7 +69,7 @@ export function RoomNotes({ dungeonId, room, notes }: { dungeonId: string; room:
           onConfirm={() => {
             const noteId = deleting;
             setDeleting(null);
-            void sync.deleteRoomNote(dungeonId, noteId).then(report);
+            void sync.roomNoteDelete({ dungeon_id: dungeonId, note_id: noteId }).then(report);
           }}
         >
           <p>This action cannot be undone</p>

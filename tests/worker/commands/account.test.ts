@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { avatar, progress } from '../helpers/dungeon-fixtures';
+import { user } from '../helpers/fixtures';
+import { OFFLINE, signedIn } from '../helpers/harness';
+
+describe('account commands', () => {
+  it('clearArtifactsEarned tells the server, then empties the earned artifacts of every crawl', async () => {
+    const { db, api, net } = await signedIn();
+    net.on('POST', '/user/artifact-earned/clear/', { status: 200, body: { message: 'Artifacts seen.' } });
+    const earned = [{ artifact_id: 'ar1', title: 'Artifact Earned!', image: '/a.png', name: 'Lamp', description: 'Light.' }];
+    await db.dungeonProgress.put((({ events: _e, ...row }) => row)(progress('d1', [], { artifacts_earned: earned })));
+    expect(await api.clearArtifactsEarned()).toEqual({ ok: true, value: undefined });
+    expect((await db.dungeonProgress.get('d1'))?.artifacts_earned).toEqual([]);
+    expect(net.to('POST', '/user/artifact-earned/clear/')).toHaveLength(1);
+  });
+
+  it('claimRankRewards claims online and stores the rank the server answers', async () => {
+    const { db, net, api } = await signedIn();
+    const rank = {
+      current_rank: { title: 'Chronicler', rank: 2 },
+      next_rank: { title: 'Timewarden', rank: 3 },
+      current_points: 250,
+      points_to_next: 150,
+      missions_completed: 2,
+      expeditions_completed: 0,
+      rewards: [{ reward_id: 'r2', rank: 2, type: 'artifact_power' as const, amount: 200, avatar: null, state: 'rewarded' as const }],
+    };
+    net.on('PUT', '/historian-rank/rewards/', { status: 200, body: { claimed: rank.rewards, rank } });
+    expect(await api.claimRankRewards()).toEqual({ ok: true, value: { claimed: 1 } });
+    expect(await db.rank.get('me')).toEqual({ ...rank, id: 'me' });
+  });
+
+  it('startCheckout answers the hosted checkout page, or the server refusal as it was worded', async () => {
+    const { net, api } = await signedIn();
+    net.on('POST', '/auth/create-customer-session/', { status: 200, body: { checkout_url: '/api/billing/test-checkout?session=s1' } });
+    expect(await api.startCheckout()).toEqual({ ok: true, value: { checkoutUrl: '/api/billing/test-checkout?session=s1' } });
+    net.on('POST', '/auth/create-customer-session/', { status: 403, body: { message: 'Link an account before subscribing.' } });
+    expect(await api.startCheckout()).toMatchObject({ ok: false, message: 'Link an account before subscribing.' });
+    net.online = false;
+    expect(await api.startCheckout()).toEqual(OFFLINE);
+  });
+
+  it('selectAvatar writes the avatars the server answers and refreshes the user', async () => {
+    const { db, net, api } = await signedIn();
+    await db.avatars.bulkPut([avatar('av1', { state: 'selected' }), avatar('old')]);
+    net.on('PUT', '/avatars/select/:avatarId/', { status: 200, body: [avatar('av1'), avatar('av2', { state: 'selected' })] });
+    net.on('GET', '/user/', { status: 200, body: user({ avatar: { image_url: '/art/av2.png' } }) });
+
+    expect(await api.selectAvatar('av2')).toEqual({ ok: true, value: undefined });
+
+    expect((await db.avatars.orderBy('avatar_id').toArray()).map((a) => [a.avatar_id, a.state])).toEqual([
+      ['av1', 'earned'],
+      ['av2', 'selected'],
+    ]);
+    expect((await db.user.get('me'))?.avatar?.image_url).toBe('/art/av2.png');
+  });
+
+  it("usePartnerCode answers the server's message on a refusal and refreshes the user on success", async () => {
+    const { net, api } = await signedIn();
+    net.on('PUT', '/auth/referral-code/:code/', { status: 404, body: { message: 'That code does not exist.' } });
+    expect(await api.usePartnerCode('NOPE')).toEqual({ ok: false, message: 'That code does not exist.', status: 404 });
+
+    net.on('PUT', '/auth/referral-code/:code/', { status: 200, body: { message: 'You have 7 days of Premium!' } });
+    net.on('GET', '/user/', { status: 200, body: user() });
+    expect(await api.usePartnerCode(' ASH2 ')).toEqual({ ok: true, value: undefined });
+    expect(net.to('PUT', '/auth/referral-code/ASH2/')).toHaveLength(1);
+    expect(net.to('GET', '/user/')).toHaveLength(1);
+  });
+});

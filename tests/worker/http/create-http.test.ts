@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { createHttp } from '../../../worker/http/create-http';
+import { user } from '../helpers/fixtures';
+import { BASE_URL, FakeNetwork } from '../helpers/fake-network';
+import { freshDb, signIn } from '../helpers/harness';
+
+function setup() {
+  const db = freshDb();
+  const net = new FakeNetwork();
+  const http = createHttp({ db, fetch: net.fetch, baseUrl: BASE_URL });
+  return { db, net, http };
+}
+
+const tokens = (access: string, refresh: string) => ({ id: 'current', access_token: access, refresh_token: refresh });
+
+describe('the http client', () => {
+  it('sends JSON with the bearer token and credentials to the API base, and parses the answer', async () => {
+    const { db, net, http } = setup();
+    await signIn(db);
+    net.on('PUT', '/user/', { status: 200, body: user({ username: 'Ash' }) });
+
+    const out = await http.call('updateUser', { body: { username: 'Ash' } });
+
+    expect(out).toMatchObject({ kind: 'ok', data: { username: 'Ash' } });
+    const [req] = net.requests;
+    expect(req).toMatchObject({ method: 'PUT', path: '/user/', body: { username: 'Ash' }, credentials: 'include' });
+    expect(req?.headers).toMatchObject({ authorization: 'Bearer access-1', 'content-type': 'application/json' });
+  });
+
+  it('sends no Authorization header when signed out', async () => {
+    const { net, http } = setup();
+    net.on('GET', '/auth/init/', { status: 200, body: { version: '1', show_community_creations_creator_tab: false, google_sign_in: false } });
+    await http.call('authInit');
+    expect(net.requests[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('on a 401 refreshes once, stores both rotated tokens and retries once with the new one', async () => {
+    const { db, net, http } = setup();
+    await signIn(db);
+    net.on('GET', '/user/', (req) => (req.headers.authorization === 'Bearer access-2' ? { status: 200, body: user() } : { status: 401 }));
+    net.on('GET', '/auth/token/refresh/', { status: 200, body: { access_token: 'access-2', refresh_token: 'refresh-2' } });
+
+    const out = await http.call('getUser');
+
+    expect(out.kind).toBe('ok');
+    expect(net.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /user/', 'GET /auth/token/refresh/', 'GET /user/']);
+    expect(net.requests[1]?.query.get('refresh_token')).toBe('refresh-1');
+    expect(await db.session.get('current')).toEqual(tokens('access-2', 'refresh-2'));
+  });
+
+  it('when the refresh fails both tokens are cleared and the 401 is answered', async () => {
+    const { db, net, http } = setup();
+    await signIn(db);
+    net.on('GET', '/user/', { status: 401, body: { message: 'expired' } });
+    net.on('GET', '/auth/token/refresh/', { status: 400, body: { message: 'invalid refresh token' } });
+
+    const out = await http.call('getUser');
+
+    expect(out).toEqual({ kind: 'http', status: 401, message: 'expired' });
+    expect(await db.session.get('current')).toEqual({ id: 'current', access_token: null, refresh_token: null });
+    expect(net.requests).toHaveLength(2);
+  });
+
+  it('with no refresh token the tokens are cleared without calling refresh', async () => {
+    const { db, net, http } = setup();
+    await db.session.put({ id: 'current', access_token: 'access-1', refresh_token: null });
+    net.on('GET', '/user/', { status: 401 });
+
+    await http.call('getUser');
+
+    expect(net.to('GET', '/auth/token/refresh/')).toHaveLength(0);
+    expect(await db.session.get('current')).toEqual({ id: 'current', access_token: null, refresh_token: null });
+  });
+
+  it('a retry that is refused again is not refreshed again: no loop', async () => {
+    const { db, net, http } = setup();
+    await signIn(db);
+    net.on('GET', '/user/', { status: 401 });
+    net.on('GET', '/auth/token/refresh/', { status: 200, body: { access_token: 'access-2', refresh_token: 'refresh-2' } });
+
+    const out = await http.call('getUser');
+
+    expect(out).toMatchObject({ kind: 'http', status: 401 });
+    expect(net.requests.map((r) => r.path)).toEqual(['/user/', '/auth/token/refresh/', '/user/']);
+  });
+
+  it('concurrent 401s share one refresh, since refresh tokens rotate', async () => {
+    const { db, net, http } = setup();
+    await signIn(db);
+    net.on('GET', '/user/', (req) => (req.headers.authorization === 'Bearer access-2' ? { status: 200, body: user() } : { status: 401 }));
+    net.on('GET', '/auth/token/refresh/', async (req) => {
+      await new Promise((r) => setTimeout(r, 5));
+      return req.query.get('refresh_token') === 'refresh-1'
+        ? { status: 200, body: { access_token: 'access-2', refresh_token: 'refresh-2' } }
+        : { status: 401, body: { message: 'reused refresh token' } };
+    });
+
+    const outs = await Promise.all([http.call('getUser'), http.call('getUser'), http.call('getUser')]);
+
+    expect(outs.map((o) => o.kind)).toEqual(['ok', 'ok', 'ok']);
+    expect(net.to('GET', '/auth/token/refresh/')).toHaveLength(1);
+    expect(await db.session.get('current')).toEqual(tokens('access-2', 'refresh-2'));
+  });
+
+  it('a refresh that cannot reach the server keeps the tokens', async () => {
+    const { db, net, http } = setup();
+    await signIn(db);
+    net.on('GET', '/user/', { status: 401 });
+    net.on('GET', '/auth/token/refresh/', { status: 503 });
+
+    await http.call('getUser');
+
+    expect(await db.session.get('current')).toEqual(tokens('access-1', 'refresh-1'));
+  });
+
+  it('a wrong login code is an answer, not an expired session', async () => {
+    const { db, net, http } = setup();
+    await signIn(db);
+    net.on('POST', '/auth/magic-code/verify/', { status: 401, body: { message: 'Wrong code' } });
+    const out = await http.call('magicCodeVerify', { body: { email: 'a@b.co', code: '123456' } });
+    expect(out).toEqual({ kind: 'http', status: 401, message: 'Wrong code' });
+    expect(net.to('GET', '/auth/token/refresh/')).toHaveLength(0);
+    expect(await db.session.get('current')).toEqual(tokens('access-1', 'refresh-1'));
+  });
+});

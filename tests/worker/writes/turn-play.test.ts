@@ -1,0 +1,140 @@
+import { describe, expect, it, vi } from 'vitest';
+import { PENDING_SEQ_BASE } from '../../../src/db';
+import { input, narrative, progress, turn } from '../helpers/dungeon-fixtures';
+import { inCrawl } from '../helpers/harness';
+import { CONTINUE, playChoices } from '../helpers/servers';
+
+const events = async ({ db }: Awaited<ReturnType<typeof inCrawl>>) =>
+  (await db.dungeonEvents.where('dungeon_id').equals('d1').sortBy('seq')).map((r) => ({
+    seq: r.seq,
+    type: r.event.type,
+    text: 'text' in r.event ? r.event.text : null,
+    pending: r.pending_outbox_id !== null,
+  }));
+
+describe('turnPlay: a typed choice in a Timeline', () => {
+  it('a dungeon choice made offline shows as a pending input and, back online, is sent once and replaced by the server events in order', async () => {
+    const h = await inCrawl();
+    const { db, net, api, outbox } = h;
+    net.online = false;
+
+    expect(await api.turnPlay({ dungeon_id: 'd1', text: '  Open the door  ' })).toEqual({ ok: true, value: undefined });
+    await outbox.idle();
+
+    const [row] = await db.outbox.toArray();
+    expect(row).toMatchObject({ kind: 'turnPlay', scope: 'dungeon:d1', state: 'pending', attempts: 1 });
+    expect(row?.request).toEqual({ endpoint: 'dungeonContinue', params: { id: 'd1' }, body: { text: 'Open the door' } });
+    const pending = await db.dungeonEvents.where('pending_outbox_id').equals(row?.id ?? '').first();
+    expect(pending).toMatchObject({ dungeon_id: 'd1', seq: PENDING_SEQ_BASE + (row?.seq ?? 0) });
+    expect(pending?.event).toMatchObject({ type: 'input', author: 'user', text: 'Open the door', seq: PENDING_SEQ_BASE + (row?.seq ?? 0) });
+    expect(pending?.event.event_id).toMatch(/^local:/);
+    expect(await events(h)).toEqual([
+      { seq: 0, type: 'narrativeTextParagraph', text: 'Paragraph 0.', pending: false },
+      { seq: PENDING_SEQ_BASE + 1, type: 'input', text: 'Open the door', pending: true },
+    ]);
+
+    playChoices(net);
+    net.online = true;
+    await api.online();
+    await outbox.idle();
+
+    const sent = net.to('PUT', '/dungeon/d1/continue/');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.headers['idempotency-key']).toBe(row?.id);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await events(h)).toEqual([
+      { seq: 0, type: 'narrativeTextParagraph', text: 'Paragraph 0.', pending: false },
+      { seq: 1, type: 'input', text: 'Open the door', pending: false },
+      { seq: 2, type: 'narrativeTextParagraph', text: 'After “Open the door”.', pending: false },
+    ]);
+    expect(await db.dungeonProgress.get('d1')).not.toHaveProperty('events');
+    expect((await db.dungeonExtras.get('d1'))?.last_turn?.new_items.map((i) => i.name)).toEqual(['Key']);
+  });
+
+  it('a turn that completes a mission pulls the rank and the Timeline again; an ordinary turn pulls nothing', async () => {
+    const h = await inCrawl();
+    const { net, api, outbox } = h;
+    let completes = false;
+    net.on('PUT', CONTINUE, () => ({
+      status: 200,
+      body: turn(progress('d1', [narrative(0), input(1, 'x')]), [input(1, 'x')], { missions_completed: completes ? ['m1'] : [] }),
+    }));
+    net.on('GET', '/historian-rank/', { status: 500, body: { message: 'not the point here' } });
+    net.on('GET', '/dungeon/:id/', { status: 500, body: { message: 'not the point here' } });
+
+    await api.turnPlay({ dungeon_id: 'd1', text: 'look around' });
+    await outbox.idle();
+    expect(net.to('GET', '/historian-rank/')).toHaveLength(0);
+
+    completes = true;
+    await api.turnPlay({ dungeon_id: 'd1', text: 'take the scroll' });
+    await outbox.idle();
+    await vi.waitFor(() => expect(net.to('GET', '/historian-rank/')).toHaveLength(1));
+    expect(net.to('GET', '/dungeon/d1/')).toHaveLength(1);
+  });
+
+  it('two offline choices in one dungeon replay in order, the second pending until its own answer', async () => {
+    const h = await inCrawl();
+    const { net, api, outbox } = h;
+    net.online = false;
+    await api.turnPlay({ dungeon_id: 'd1', text: 'Left' });
+    await api.turnPlay({ dungeon_id: 'd1', text: 'Right' });
+    await outbox.idle();
+    expect((await events(h)).filter((e) => e.pending).map((e) => e.text)).toEqual(['Left', 'Right']);
+
+    const seen: string[] = [];
+    let afterFirst: Awaited<ReturnType<typeof events>> = [];
+    net.on('PUT', CONTINUE, async (req) => {
+      if ((req.body as { text: string }).text === 'Right') afterFirst = await events(h);
+      const history = [narrative(0), input(1, 'Left'), narrative(2, 'After “Left”.')];
+      const { text } = req.body as { text: string };
+      seen.push(text);
+      const played = text === 'Left' ? history.slice(1) : [input(3, 'Right'), narrative(4, 'After “Right”.')];
+      return { status: 200, body: turn(progress('d1', text === 'Left' ? history : [...history, ...played]), played) };
+    });
+    net.online = true;
+    await api.online();
+    await outbox.idle();
+
+    expect(seen).toEqual(['Left', 'Right']);
+    // When Right was sent, Left's answer was in and Right was still a pending input at the end.
+    expect(afterFirst.map((e) => [e.text, e.pending])).toEqual([
+      ['Paragraph 0.', false],
+      ['Left', false],
+      ['After “Left”.', false],
+      ['Right', true],
+    ]);
+    expect((await events(h)).map((e) => [e.seq, e.text, e.pending])).toEqual([
+      [0, 'Paragraph 0.', false],
+      [1, 'Left', false],
+      [2, 'After “Left”.', false],
+      [3, 'Right', false],
+      [4, 'After “Right”.', false],
+    ]);
+  });
+
+  it('discarding a dungeon choice removes its pending input', async () => {
+    const h = await inCrawl();
+    const { db, net, api, outbox } = h;
+    net.on('PUT', CONTINUE, { status: 409, body: { message: 'The Timeline has collapsed.' } });
+    await api.turnPlay({ dungeon_id: 'd1', text: 'Too late' });
+    await outbox.idle();
+    const [row] = await db.outbox.toArray();
+    expect(row).toMatchObject({ state: 'failed', lastError: 'The Timeline has collapsed.' });
+    expect((await events(h)).some((e) => e.pending)).toBe(true);
+
+    await api.discardWrite(row?.id ?? '');
+
+    expect(await db.outbox.count()).toBe(0);
+    expect(await events(h)).toEqual([{ seq: 0, type: 'narrativeTextParagraph', text: 'Paragraph 0.', pending: false }]);
+  });
+
+  it('a choice over 250 characters is refused and nothing is written', async () => {
+    const h = await inCrawl();
+    expect(await h.api.turnPlay({ dungeon_id: 'd1', text: 'x'.repeat(251) })).toEqual({ ok: false, message: 'At most 250 characters' });
+    expect(await h.api.turnPlay({ dungeon_id: 'd1', text: '   ' })).toEqual({ ok: false, message: 'Text cannot be empty' });
+    expect(await h.db.outbox.count()).toBe(0);
+    expect(await h.db.dungeonEvents.count()).toBe(1);
+    expect(h.net.requests).toHaveLength(0);
+  });
+});

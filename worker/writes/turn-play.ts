@@ -1,0 +1,51 @@
+import { DungeonContinue, Id } from '../../src/contract';
+import { PENDING_SEQ_BASE } from '../../src/db';
+import { dungeonScope, turnTables, writeTurn } from '../sync/crawl';
+import { defineWrite, snippet } from './define';
+
+/**
+ * A typed Timeline choice: at once a pending 'input' event at the end of the crawl (after any earlier
+ * pending ones: its seq follows the outbox's), sent in order with the dungeon's other writes; the events
+ * the server plays in answer replace it.
+ */
+export const turnPlay = defineWrite({
+  kind: 'turnPlay',
+  input: DungeonContinue.extend({ dungeon_id: Id }),
+  tables: turnTables,
+
+  async prepare({ db, clock }, { dungeon_id, text }) {
+    return {
+      scope: dungeonScope(dungeon_id),
+      label: `Choice: “${snippet(text)}”`,
+      async optimistic({ outboxId, seq: outboxSeq }) {
+        const seq = PENDING_SEQ_BASE + outboxSeq;
+        const created_at = new Date(clock.now()).toISOString();
+        await db.dungeonEvents.add({
+          dungeon_id,
+          seq,
+          event: { type: 'input', author: 'user', text, event_id: `local:${crypto.randomUUID()}`, seq, created_at },
+          pending_outbox_id: outboxId,
+        });
+        return { kind: 'turnPlay', request: { endpoint: 'dungeonContinue', params: { id: dungeon_id }, body: { text } } };
+      },
+    };
+  },
+
+  async apply(db, row, turn) {
+    // The outbox row is already gone, so writeProgress drops this optimistic event with the rest.
+    await db.dungeonEvents.where('pending_outbox_id').equals(row.id).delete();
+    await writeTurn(db, turn, row.createdAt);
+  },
+
+  async rollback(db, row) {
+    await db.dungeonEvents.where('pending_outbox_id').equals(row.id).delete();
+  },
+
+  // A completed mission or a victory changes what the turn's answer does not carry: the rank and its
+  // counts, the Timeline's missions and firsts in the Sanctum, and the expedition's progress.
+  refreshAfter(row, turn) {
+    if (turn.missions_completed.length === 0 && turn.progress.status !== 'victory') return [];
+    const expeditions = turn.events.flatMap((e) => (e.type === 'victory' && e.expedition_progress ? [e.expedition_progress.expedition_id] : []));
+    return [{ kind: 'rank' }, { kind: 'dungeon', id: row.request.params.id }, ...expeditions.map((x) => ({ kind: 'expedition' as const, id: x }))];
+  },
+});
