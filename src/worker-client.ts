@@ -1,5 +1,16 @@
-import { wrap } from 'comlink';
+import { type Remote, wrap } from 'comlink';
 import type { SyncApi } from '../worker';
 
-/** The one handle on the sync worker. Every network call and every database write goes through it. */
-export const sync = wrap<SyncApi>(new Worker(new URL('../worker/index.ts', import.meta.url), { type: 'module' }));
+let remote: Remote<SyncApi> | undefined;
+
+/**
+ * The one handle on the sync worker. Every network call and every database write goes through it. The
+ * worker starts on first use (main.tsx starts it at boot), so a module that only reads — a feature's
+ * reads.ts in a node test — can import this without a Worker.
+ */
+export const sync: Remote<SyncApi> = new Proxy({} as Remote<SyncApi>, {
+  get(_target, method) {
+    remote ??= wrap<SyncApi>(new Worker(new URL('../worker/index.ts', import.meta.url), { type: 'module' }));
+    return remote[method as keyof Remote<SyncApi>];
+  },
+});

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { AccountButton } from '../features/auth';
 import { PendingWritesButton } from '../features/outbox';
-import { useMe } from '../lib/useStore';
+import { useMe } from '../lib/reads';
 import styles from './AppHeader.module.css';
 import { OfflineIndicator } from './OfflineIndicator';
 

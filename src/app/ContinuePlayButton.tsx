@@ -1,6 +1,6 @@
 import { useContinueDungeon } from '../features/dungeon';
 import { usePlaySeries } from '../features/series';
-import { useFirstRecent } from '../lib/useStore';
+import { useFirstRecent } from '../lib/reads';
 import { PlayIcon } from '../ui/icons';
 
 /** Continue Play (app-shell §4): the first recent item — a series, or a Timeline through its loader. */

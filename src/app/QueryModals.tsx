@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAccessToken, useMe } from '../lib/useStore';
+import { useAccessToken, useMe } from '../lib/reads';
 
 import { leaderboardPages } from '../features/leaderboard/pages';
 import { subscriptionPages } from '../features/subscription/pages';

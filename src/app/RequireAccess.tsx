@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { decideAccess, readRouteToken } from './access';
 import { useEnsure } from '../lib/useEnsure';
 import { useOnline } from '../lib/useOnline';
-import { useAccessToken, useMe } from '../lib/useStore';
+import { useAccessToken, useMe } from '../lib/reads';
 import { sync } from '../worker-client';
 import { Splash } from '../ui/Splash';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useEnsure } from '../lib/useEnsure';
-import { useInit } from '../lib/useStore';
+import { useInit } from '../lib/reads';
 import { decideVersion, VERSION_KEY } from './version';
 import { Modal } from '../ui/Modal';
 

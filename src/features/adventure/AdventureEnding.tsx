@@ -1,7 +1,7 @@
 import type { AdventureRow } from '../../db';
 import { paths } from '../../lib/paths';
 import { ButtonLink } from '../../ui/Button';
-import { RatingPanel } from '../series';
+import { RatingPanel } from '../rating';
 import styles from './AdventureEnding.module.css';
 
 const NEXT_TEXT: Record<string, string> = {

@@ -3,7 +3,7 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { chapterClose } from './chapter-close';
 import { parseChapter, paths } from '../../lib/paths';
 import { useOnline } from '../../lib/useOnline';
-import { useAdventure } from '../../lib/useStore';
+import { useAdventure } from './reads';
 import { Notice } from '../../ui/Notice';
 import { Skeleton } from '../../ui/Skeleton';
 import { AdventureEnding } from './AdventureEnding';

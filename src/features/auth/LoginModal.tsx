@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { UI_LIMITS } from '../../lib/limits';
-import { useInit } from '../../lib/useStore';
+import { useInit } from '../../lib/reads';
 import { Button } from '../../ui/Button';
 import field from '../../ui/Field.module.css';
 import { Modal } from '../../ui/Modal';

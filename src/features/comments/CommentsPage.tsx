@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { useComments } from '../../lib/useStore';
+import { useComments } from './reads';
 import { BackIcon } from '../../ui/icons';
 import { CommentForm } from './CommentForm';
 import { CommentThread } from './CommentThread';

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { useDungeonComments } from '../../lib/useStore';
+import { useDungeonComments } from './reads';
 import { BackIcon } from '../../ui/icons';
 import { CommentForm } from './CommentForm';
 import { CommentThread } from './CommentThread';

@@ -5,7 +5,7 @@
 import { db, type DungeonEventRow, type HomeRow } from '../../db';
 import { useEnsure } from '../../lib/useEnsure';
 import { useLive } from '../../lib/useLive';
-import { useFeatured } from '../../lib/useStore';
+import { useFeatured } from '../../lib/reads';
 
 export const getDungeon = async (id: string) => (await db.dungeons.get(id)) ?? null;
 export const getProgress = async (id: string) => (await db.dungeonProgress.get(id)) ?? null;

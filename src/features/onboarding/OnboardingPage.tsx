@@ -3,7 +3,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { Splash } from '../../ui/Splash';
 import { safeRedirect } from '../../lib/redirect';
 import { useEnsure } from '../../lib/useEnsure';
-import { useAccessToken, useMe } from '../../lib/useStore';
+import { useAccessToken, useMe } from '../../lib/reads';
 import { LoginModal } from '../auth';
 import { AvatarStep } from './AvatarStep';
 import { DialogStep } from './DialogStep';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useOutbox } from '../../lib/useStore';
+import { useOutbox } from './reads';
 import { UploadIcon } from '../../ui/icons';
 import styles from './Outbox.module.css';
 import { PendingWritesSheet } from './PendingWritesSheet';

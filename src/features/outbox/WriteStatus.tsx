@@ -1,5 +1,5 @@
 import { useOnline } from '../../lib/useOnline';
-import { useOutboxRow } from '../../lib/useStore';
+import { useOutboxRow } from './reads';
 import { Notice } from '../../ui/Notice';
 import styles from './Outbox.module.css';
 import { WriteActions } from './WriteActions';

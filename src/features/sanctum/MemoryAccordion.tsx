@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { HomeRow } from '../../db';
 import { paths } from '../../lib/paths';
-import { useSeries } from '../../lib/useStore';
+import { useSeries } from '../series';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Img } from '../../ui/Img';
 import { Accordion } from './Accordion';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useOnline } from '../../lib/useOnline';
-import { useFeatured, useMe } from '../../lib/useStore';
+import { useFeatured, useMe } from '../../lib/reads';
 import { Notice } from '../../ui/Notice';
 import { Skeleton } from '../../ui/Skeleton';
 import { ArtifactEarnedHost } from '../artifacts';

@@ -1,10 +1,10 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { useOnline } from '../../lib/useOnline';
-import { useSeries } from '../../lib/useStore';
+import { useSeries } from './reads';
 import { Notice } from '../../ui/Notice';
 import { Skeleton } from '../../ui/Skeleton';
 import { AdventureItem } from './AdventureItem';
-import { RatingPanel } from './RatingPanel';
+import { RatingPanel } from '../rating';
 import { SeriesHeader } from './SeriesHeader';
 import styles from './Series.module.css';
 import { usePlaySeries } from './usePlaySeries';

@@ -1,3 +1,3 @@
-/** The series (Memory) feature's door: rating a Memory, and opening its adventure to play. */
-export { RatingPanel } from './RatingPanel';
+/** The series (Memory) feature's door: opening a Memory's adventure to play, and its reads. */
+export { useSeries, useSeriesOfSaga } from './reads';
 export { usePlaySeries } from './usePlaySeries';

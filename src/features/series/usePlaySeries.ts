@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { findLocalAdventure } from '../../db/queries';
+import { findLocalAdventure } from './reads';
 import { paths } from '../../lib/paths';
 import { sync } from '../../worker-client';
 

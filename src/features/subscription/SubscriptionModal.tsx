@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useOnline } from '../../lib/useOnline';
-import { useMe } from '../../lib/useStore';
+import { useMe } from '../../lib/reads';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { sync } from '../../worker-client';

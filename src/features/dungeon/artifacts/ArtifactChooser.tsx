@@ -1,4 +1,4 @@
-import { useMe } from '../../../lib/useStore';
+import { useMe } from '../../../lib/reads';
 import { useOnline } from '../../../lib/useOnline';
 import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';

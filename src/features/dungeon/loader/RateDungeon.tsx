@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useRating } from '../../../lib/useStore';
+import { useRating } from '../../rating';
 import { Stars } from '../../../ui/Stars';
 import { sync } from '../../../worker-client';
 import styles from './Loader.module.css';

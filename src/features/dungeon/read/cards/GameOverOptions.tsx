@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMe } from '../../../../lib/useStore';
+import { useMe } from '../../../../lib/reads';
 import { useOnline } from '../../../../lib/useOnline';
 import { Button, ButtonLink } from '../../../../ui/Button';
 import { Notice } from '../../../../ui/Notice';

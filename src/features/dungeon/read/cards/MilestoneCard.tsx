@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { useMe } from '../../../../lib/useStore';
+import { useMe } from '../../../../lib/reads';
 import { ButtonLink } from '../../../../ui/Button';
 import { withFlags } from '../../../../lib/paths';
 import styles from './Cards.module.css';

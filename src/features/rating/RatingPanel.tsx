@@ -1,9 +1,9 @@
 import type { RatingRow } from '../../db';
-import { useRating } from '../../lib/useStore';
+import { useRating } from './reads';
 import { Stars } from '../../ui/Stars';
 import { sync } from '../../worker-client';
 import { WriteStatus } from '../outbox';
-import styles from './Series.module.css';
+import styles from './Rating.module.css';
 
 interface Props {
   targetType: RatingRow['target_type'];

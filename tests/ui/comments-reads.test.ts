@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db, type AdventureRow, type CommentRow } from '../../src/db';
-import { findLocalAdventure, getSession, getThread, listComments, listFeatured, listReplies } from '../../src/db/queries';
+import { db, type CommentRow } from '../../src/db';
+import { getThread, listComments, listReplies } from '../../src/features/comments/reads';
 
 const comment = (id: string, created_at: string, over: Partial<CommentRow> = {}): CommentRow => ({
   comment_id: id,
@@ -19,26 +19,11 @@ const comment = (id: string, created_at: string, over: Partial<CommentRow> = {})
   ...over,
 });
 
-const adventure = (id: string, status: AdventureRow['status']): AdventureRow => ({
-  adventure_id: id,
-  series_id: 's1',
-  saga_id: 'saga1',
-  name: id,
-  current_chapter: 1,
-  total_chapters: 3,
-  status,
-  series_end: null,
-});
-
 beforeEach(async () => {
   await Promise.all(db.tables.map((t) => t.clear()));
 });
 
-describe('UI read queries', () => {
-  it('answer null, not undefined, for an absent row (undefined means "not read yet" to live queries)', async () => {
-    expect(await getSession()).toBeNull();
-  });
-
+describe('the thread reads', () => {
   it('list a saga’s top-level comments newest first, pending ones included, replies and other sagas left out', async () => {
     await db.comments.bulkPut([
       comment('old', '2026-01-01T10:00:00.000Z'),
@@ -64,32 +49,5 @@ describe('UI read queries', () => {
     expect((await listReplies('two')).map((c) => c.comment_id)).toEqual(['sooner', 'later']);
     expect(await getThread('adventure:a1:2')).toEqual({ thread: 'adventure:a1:2', comment_count: 3 });
     expect(await getThread('adventure:a1:1')).toBeNull();
-  });
-
-  it('keep the featured order the server gave', async () => {
-    const item = (key: string, position: number) => ({
-      key,
-      position,
-      kind: 'series' as const,
-      series_id: key,
-      dungeon_id: null,
-      story_id: null,
-      name: key,
-      image_url: '',
-      description: '',
-      is_premium: false,
-      can_access: true,
-      progress: 'Not Started' as const,
-      updated_at: '2026-01-01T00:00:00.000Z',
-    });
-    await db.featured.bulkPut([item('b', 1), item('a', 0), item('c', 2)]);
-    expect((await listFeatured()).map((i) => i.key)).toEqual(['a', 'b', 'c']);
-  });
-
-  it('open offline the adventure asked for, else the one in progress', async () => {
-    await db.adventures.bulkPut([adventure('done', 'ended'), adventure('going', 'in_progress')]);
-    expect((await findLocalAdventure('s1', 'done'))?.adventure_id).toBe('done');
-    expect((await findLocalAdventure('s1'))?.adventure_id).toBe('going');
-    expect(await findLocalAdventure('other')).toBeNull();
   });
 });
