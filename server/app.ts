@@ -14,7 +14,7 @@ import { installJsonCaching } from './http/etag';
 import { installNotFound, installStaticApp } from './http/static-app';
 import { audioUrlFor, narrationRoutes } from './narration/plugin';
 import { registerRoutes } from './routes';
-import { seedContent } from './store/content';
+import { seedContent } from './store/memories/seeded-memories';
 import { seedStories } from './stories/seed';
 import { openDb } from './store/db';
 import { startHousekeeping } from './store/housekeeping';

@@ -3,7 +3,7 @@ import type { Avatar } from '../../src/contract';
 import { artUrl } from '../art/urls';
 import { fail } from '../http/errors';
 import type { Db } from '../store/db';
-import { avatarsOf, earnAvatar, findAvatar, findAvatarByName, markAvatarSeen, putSelectedAvatar, selectedAvatarId, type PlayerAvatarRow } from '../store/account-avatars';
+import { avatarsOf, earnAvatar, findAvatar, findAvatarByName, markAvatarSeen, putSelectedAvatar, selectedAvatarId, type PlayerAvatarRow } from '../store/account/avatars';
 import { playState } from './passes';
 
 /** Starting avatars need no row: every account owns them from its first sign-in (the starter state). */

@@ -6,8 +6,8 @@
 import type { z } from 'zod';
 import type { Task } from '../../src/contract';
 import { fail } from '../http/errors';
-import { linkedProviders } from '../store/account-billing';
-import { hasClaimedBonus, recordBonus } from '../store/account-feedback';
+import { linkedProviders } from '../store/account/billing';
+import { hasClaimedBonus, recordBonus } from '../store/account/feedback';
 import type { Db } from '../store/db';
 import { stmt } from '../store/stmt';
 import { grantUnlimitedPlay } from './passes';

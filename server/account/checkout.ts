@@ -6,8 +6,8 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { keyedHash } from '../auth/secrets';
 import type { ServerContext } from '../http/context';
-import { closeCheckout, findCheckout, recordBillingEvent } from '../store/account-billing';
-import { earnAvatar } from '../store/account-avatars';
+import { closeCheckout, findCheckout, recordBillingEvent } from '../store/account/billing';
+import { earnAvatar } from '../store/account/avatars';
 import type { Db } from '../store/db';
 import { activateSubscription } from './passes';
 

@@ -3,8 +3,8 @@ import type { CreatorPage, CreatorSummary, SearchResults } from '../../src/contr
 import { artUrl } from '../art/urls';
 import { CREATOR_BIOS, DEFAULT_BIO } from '../content/account/creator-bios';
 import { fail } from '../http/errors';
-import { followedCreatorIds, followerCount } from '../store/account-social';
-import { listSeries, type CreatorRow } from '../store/content';
+import { followedCreatorIds, followerCount } from '../store/account/social';
+import { listSeries, type CreatorRow } from '../store/memories/seeded-memories';
 import type { Db } from '../store/db';
 import { stmt } from '../store/stmt';
 import { dungeonSummaries } from './dungeon-side';

@@ -3,9 +3,10 @@
  * Rank points are the dungeon ledger's plus this domain's own (rank_points: demo seed, events).
  */
 import type { Db } from '../store/db';
-import { ledgerSum } from '../store/account-ledgers';
-import { addArtifactPower } from '../store/dungeon-players';
-import { artifactPowerOf, expeditionsCompletedOf, listDungeons, missionsCompletedOf, rankPointsOf as dungeonRankPoints, timelineOf } from '../store/dungeons';
+import { ledgerSum } from '../store/account/ledgers';
+import { addArtifactPower, artifactPowerOf } from '../store/dungeons/players';
+import { expeditionsCompletedOf, missionsCompletedOf, rankPointsOf as dungeonRankPoints } from '../store/dungeons/points';
+import { listDungeons, timelineOf } from '../store/dungeons/seeded-dungeons';
 
 export const rankPointsOf = (db: Db, userId: string): number => dungeonRankPoints(db, userId) + ledgerSum(db, 'rank_points', userId);
 export { artifactPowerOf, expeditionsCompletedOf, missionsCompletedOf };

@@ -2,7 +2,7 @@
 import type { FriendCandidate } from '../../src/contract';
 import { fail } from '../http/errors';
 import { UNNAMED } from '../routes/user-view';
-import { addFriend, blockedIds, friendIds, isFriend } from '../store/account-social';
+import { addFriend, blockedIds, friendIds, isFriend } from '../store/account/social';
 import type { Db } from '../store/db';
 import { stmt } from '../store/stmt';
 import { findUser, usernameKey, type UserRow } from '../store/users';

@@ -3,7 +3,7 @@
  * where the running one ends, so redeeming a code during a referral week is not wasted.
  */
 import type { Db } from '../store/db';
-import { addPass, lastPassEnd, passEnd, type PassKind } from '../store/account-passes';
+import { addPass, lastPassEnd, passEnd, type PassKind } from '../store/account/passes';
 
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;

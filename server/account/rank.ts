@@ -6,8 +6,8 @@ import type { HistorianRank, RankReward } from '../../src/contract';
 import { artUrl } from '../art/urls';
 import { avatarArtKey, AVATARS } from '../content/account/avatars';
 import { RANK_REWARDS, RANKS, type RankRewardSeed } from '../content/account/ranks';
-import { earnAvatar } from '../store/account-avatars';
-import { addRankPerk, addToLedger, claimedRewardIds, rankPerkAmounts, recordRewardClaim } from '../store/account-ledgers';
+import { earnAvatar } from '../store/account/avatars';
+import { addRankPerk, addToLedger, claimedRewardIds, rankPerkAmounts, recordRewardClaim } from '../store/account/ledgers';
 import type { Db } from '../store/db';
 import { creditArtifactPower, expeditionsCompletedOf, missionsCompletedOf, rankPointsOf } from './dungeon-side';
 

@@ -6,7 +6,7 @@
  */
 import type { LimitedOffer } from '../../src/contract';
 import { fail } from '../http/errors';
-import { insertReferral, limitedReferralCount, markCredited, referralOf } from '../store/account-referrals';
+import { insertReferral, limitedReferralCount, markCredited, referralOf } from '../store/account/referrals';
 import type { Db } from '../store/db';
 import { stmt } from '../store/stmt';
 import { findUser } from '../store/users';

@@ -1,12 +1,12 @@
 /** Seeds the account domain at start: avatars and codes (upserts), then the demo account once. */
 import { AVATARS } from '../content/account/avatars';
-import { REDEEM_CODES } from '../content/account/codes';
+import { REDEEM_CODES } from '../content/account/redeem-codes';
 import { DEMO, DEMO_AVATARS, DEMO_CODE, DEMO_FOLLOWS, DEMO_FRIEND, DEMO_NOTIFICATIONS, DEMO_RANK_POINTS, DEMO_SELECTED_AVATAR } from '../content/account/demo';
-import { earnAvatar, putSelectedAvatar, seedAvatars } from '../store/account-avatars';
-import { putLink } from '../store/account-billing';
-import { recordRedemption, seedRedeemCodes } from '../store/account-codes';
-import { addToLedger, hasLedgerReason } from '../store/account-ledgers';
-import { addFriend, follow } from '../store/account-social';
+import { earnAvatar, putSelectedAvatar, seedAvatars } from '../store/account/avatars';
+import { putLink } from '../store/account/billing';
+import { recordRedemption, seedRedeemCodes } from '../store/account/redeem-codes';
+import { addToLedger, hasLedgerReason } from '../store/account/ledgers';
+import { addFriend, follow } from '../store/account/social';
 import type { Db } from '../store/db';
 import { findOrCreateUser, isUsernameTaken, updateUser } from '../store/users';
 import { notify } from './notify';

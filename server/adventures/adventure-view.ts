@@ -5,10 +5,10 @@
 import type { Adventure, Chapter, OfferedChoice, StoryBlock } from '../../src/contract';
 import { artUrl, avatarUrl } from '../art/urls';
 import type { BlockSeed, CharacterSeed, ChapterSeed } from '../content/types';
-import { type AdventureContent, type SeriesRow, seriesCharacters } from '../store/content';
+import { type AdventureContent, type SeriesRow, seriesCharacters } from '../store/memories/seeded-memories';
 import type { Db } from '../store/db';
 import { chapterCommentCount } from '../store/discussion-comments';
-import { type ChoiceRow, choicesOf, othersChoices, type ProgressRow } from '../store/progress';
+import { type ChoiceRow, choicesOf, othersChoices, type ProgressRow } from '../store/memories/progress';
 
 const OFFERED = 3;
 

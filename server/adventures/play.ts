@@ -1,9 +1,9 @@
 /** The rules of playing a series: where play resumes, and what a choice does. */
 import type { SeriesPlayResponse } from '../../src/contract';
 import { fail } from '../http/errors';
-import { type AdventureContent, listAdventures, type SeriesRow } from '../store/content';
+import { type AdventureContent, listAdventures, type SeriesRow } from '../store/memories/seeded-memories';
 import type { Db } from '../store/db';
-import { advanceProgress, findProgress, type ProgressRow, recordChoice, startProgress, touchProgress } from '../store/progress';
+import { advanceProgress, findProgress, type ProgressRow, recordChoice, startProgress, touchProgress } from '../store/memories/progress';
 import { awardForAdventure } from '../stories/cards';
 import { matchBranch } from './choice-match';
 import { canPlayPremium } from '../stories/subscription';

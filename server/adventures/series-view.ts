@@ -1,11 +1,11 @@
 /** A series as a player sees it: its details page and its card on home. */
 import type { AdventureSummary, HomeItem, SeriesDetails } from '../../src/contract';
 import { artUrl } from '../art/urls';
-import { type AdventureContent, findCreator, listAdventures, type SeriesRow } from '../store/content';
+import { type AdventureContent, findCreator, listAdventures, type SeriesRow } from '../store/memories/seeded-memories';
 import type { Db } from '../store/db';
 import { discussionCount } from '../store/discussion-comments';
 import { canPlayPremium } from '../stories/subscription';
-import { type ProgressRow, progressInSeries } from '../store/progress';
+import { type ProgressRow, progressInSeries } from '../store/memories/progress';
 
 type Progress = HomeItem['progress'];
 

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TokenPair } from '../../src/contract';
 import type { Db } from '../store/db';
-import { findRefresh, insertRefresh, markRefreshUsed, revokeFamily } from '../store/tokens';
+import { findRefresh, insertRefresh, markRefreshUsed, revokeFamily } from '../store/auth/tokens';
 import { signAccessToken } from './jwt';
 import { keyedHash, newOpaqueToken } from './secrets';
 

@@ -4,8 +4,8 @@ import { CrawlError } from '../engine/timeline';
 import type { ServerContext } from '../http/context';
 import { fail } from '../http/errors';
 import type { Db } from '../store/db';
-import { type Crawl, findCrawl } from '../store/dungeon-crawls';
-import { type DungeonRow, findDungeon, timelineOf } from '../store/dungeons';
+import { type Crawl, findCrawl } from '../store/dungeons/crawls';
+import { type DungeonRow, findDungeon, timelineOf } from '../store/dungeons/seeded-dungeons';
 import { isSubscriber } from './subscription';
 
 export interface Playing {

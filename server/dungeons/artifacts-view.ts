@@ -3,7 +3,7 @@ import type { ArtifactEarned, ArtifactList } from '../../src/contract';
 import { artUrl } from '../art/urls';
 import { ARTIFACT_COSTS, ARTIFACTS } from '../content/artifacts';
 import type { Db } from '../store/db';
-import { artifactPowerOf, ownedArtifacts, unclearedArtifactsEarned } from '../store/dungeon-players';
+import { artifactPowerOf, ownedArtifacts, unclearedArtifactsEarned } from '../store/dungeons/players';
 
 export function artifactList(db: Db, userId: string): ArtifactList {
   const owned = ownedArtifacts(db, userId);

@@ -3,12 +3,12 @@ import type { Dungeon, HomeItem, Mission } from '../../src/contract';
 import { artUrl } from '../art/urls';
 import type { TimelineSeed } from '../content/timeline-types';
 import { type CrawlState, missionsView } from '../engine/timeline';
-import { findCreator } from '../store/content';
+import { findCreator } from '../store/memories/seeded-memories';
 import type { Db } from '../store/db';
 import { discussionCount } from '../store/discussion-comments';
-import { findCrawl } from '../store/dungeon-crawls';
-import { hasCompleted, missionFirsts, missionsDoneBy } from '../store/dungeon-points';
-import type { DungeonRow } from '../store/dungeons';
+import { findCrawl } from '../store/dungeons/crawls';
+import { hasCompleted, missionFirsts, missionsDoneBy } from '../store/dungeons/points';
+import type { DungeonRow } from '../store/dungeons/seeded-dungeons';
 import { canAccess, type Playing } from './access';
 import { missionFirst } from './historians';
 

@@ -6,8 +6,8 @@ import type { ExpeditionProgress } from '../../src/contract';
 import { EXPEDITION, type ExpeditionSeed } from '../content/expedition';
 import { EXPEDITION_POINTS } from '../engine/timeline';
 import type { Db } from '../store/db';
-import { grantArtifact, recordArtifactEarned } from '../store/dungeon-players';
-import { awardPoints, completedAmong, recordExpedition } from '../store/dungeon-points';
+import { grantArtifact, recordArtifactEarned } from '../store/dungeons/players';
+import { awardPoints, completedAmong, recordExpedition } from '../store/dungeons/points';
 
 export const EXPEDITIONS: ExpeditionSeed[] = [EXPEDITION];
 

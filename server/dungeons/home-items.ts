@@ -1,8 +1,8 @@
 /** The dungeons' share of home: every timeline as featured, and the played ones as recents. */
 import type { HomeItem } from '../../src/contract';
 import type { Db } from '../store/db';
-import { recentCrawls } from '../store/dungeon-crawls';
-import { findDungeon, listDungeons, timelineOf } from '../store/dungeons';
+import { recentCrawls } from '../store/dungeons/crawls';
+import { findDungeon, listDungeons, timelineOf } from '../store/dungeons/seeded-dungeons';
 import { dungeonHomeItem } from './dungeon-view';
 
 export function featuredDungeons(db: Db, userId: string, now: number): HomeItem[] {

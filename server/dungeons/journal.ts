@@ -6,7 +6,7 @@ import type { DungeonProgress, JournalEntry, UserProgressUpdate } from '../../sr
 import { addCustomJournal, addRoomNote, addSegmentToJournal, type CrawlState, deleteRoomNote } from '../engine/timeline';
 import type { ServerContext } from '../http/context';
 import { fail } from '../http/errors';
-import { findEvent, saveState, setReadStep } from '../store/dungeon-crawls';
+import { findEvent, saveState, setReadStep } from '../store/dungeons/crawls';
 import { crawlOr404, engine, playableOr403 } from './access';
 import { progressView } from './progress-view';
 

@@ -2,9 +2,9 @@
 import type { LeaderboardStats } from '../../src/contract';
 import { type CrawlState, discovery } from '../engine/timeline';
 import type { Db } from '../store/db';
-import { findCrawl, usersStarted } from '../store/dungeon-crawls';
-import { fabulousFirsts } from '../store/dungeon-firsts';
-import { usersCompleted } from '../store/dungeon-points';
+import { findCrawl, usersStarted } from '../store/dungeons/crawls';
+import { fabulousFirsts } from '../store/dungeons/firsts';
+import { usersCompleted } from '../store/dungeons/points';
 import type { Playing } from './access';
 import { historian } from './historians';
 

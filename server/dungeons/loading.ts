@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { DungeonLoading, ExtraSection } from '../../src/contract';
 import { artUrl } from '../art/urls';
 import type { Db } from '../store/db';
-import { findCrawl } from '../store/dungeon-crawls';
+import { findCrawl } from '../store/dungeons/crawls';
 import { stmt } from '../store/stmt';
 import { findUser } from '../store/users';
 import type { Playing } from './access';

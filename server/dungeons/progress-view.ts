@@ -2,10 +2,10 @@
 import type { DungeonProgress, RoomInfo } from '../../src/contract';
 import { inventoryView, roomInfo, roomSummaries, trackersView } from '../engine/timeline';
 import type { ServerContext } from '../http/context';
-import type { Crawl } from '../store/dungeon-crawls';
-import { eventsOf } from '../store/dungeon-crawls';
-import { roomFirst } from '../store/dungeon-firsts';
-import { freeRoomRestartAvailable } from '../store/dungeon-players';
+import type { Crawl } from '../store/dungeons/crawls';
+import { eventsOf } from '../store/dungeons/crawls';
+import { roomFirst } from '../store/dungeons/firsts';
+import { freeRoomRestartAvailable } from '../store/dungeons/players';
 import type { Playing } from './access';
 import { artifactsEarnedView } from './artifacts-view';
 import { missionsFor } from './dungeon-view';

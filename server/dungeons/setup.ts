@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { EXPEDITION } from '../content/expedition';
 import { TIMELINES } from '../content/timelines';
 import type { Db } from '../store/db';
-import { seedTimelines } from '../store/dungeons';
+import { seedTimelines } from '../store/dungeons/seeded-dungeons';
 
 export type SeedFor = (userId: string, dungeonId: string, attempt: number) => number;
 

@@ -14,10 +14,10 @@ import {
   VICTORY_POINTS,
 } from '../engine/timeline';
 import type { Db } from '../store/db';
-import { appendEvents, saveState } from '../store/dungeon-crawls';
-import { claimFabulousFirst, claimRoomFirst } from '../store/dungeon-firsts';
-import { addArtifactPower } from '../store/dungeon-players';
-import { awardPoints, recordCompletion, recordMission } from '../store/dungeon-points';
+import { appendEvents, saveState } from '../store/dungeons/crawls';
+import { claimFabulousFirst, claimRoomFirst } from '../store/dungeons/firsts';
+import { addArtifactPower } from '../store/dungeons/players';
+import { awardPoints, recordCompletion, recordMission } from '../store/dungeons/points';
 import type { Playing } from './access';
 import { findExpedition, settleExpedition } from './expedition';
 

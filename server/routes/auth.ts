@@ -5,7 +5,7 @@ import { checkCode, issueCode } from '../auth/magic-codes';
 import { issueTokens, rotate } from '../auth/sessions';
 import { fail } from '../http/errors';
 import { refuse, route } from '../http/route';
-import { linkedProviders, putLink } from '../store/account-billing';
+import { linkedProviders, putLink } from '../store/account/billing';
 import { findOrCreateUser } from '../store/users';
 
 export function authRoutes(app: FastifyInstance): void {

@@ -7,7 +7,7 @@ import { api } from '../../src/contract';
 import { fail } from '../http/errors';
 import { route } from '../http/route';
 import { answersOf } from '../store/idempotency';
-import { lastMail } from '../store/mailbox';
+import { lastMail } from '../store/auth/mailbox';
 import { iso } from '../store/stmt';
 import { findUserByEmail } from '../store/users';
 

@@ -4,8 +4,8 @@ import { api } from '../../src/contract';
 import { seriesHomeItem } from '../adventures/series-view';
 import { featuredDungeons, recentDungeons } from '../dungeons/home-items';
 import { route } from '../http/route';
-import { findSeries, listSeries } from '../store/content';
-import { recentSeries } from '../store/progress';
+import { findSeries, listSeries } from '../store/memories/seeded-memories';
+import { recentSeries } from '../store/memories/progress';
 
 export function homeRoutes(app: FastifyInstance): void {
   route(app, api.featured, ({ ctx, userId }) => ({

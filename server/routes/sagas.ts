@@ -5,7 +5,7 @@ import { api, type Comment } from '../../src/contract';
 import { fail } from '../http/errors';
 import { route } from '../http/route';
 import { type CommentRow, findComment, insertComment, listComments } from '../store/comments';
-import { sagaExists } from '../store/content';
+import { sagaExists } from '../store/memories/seeded-memories';
 import { iso } from '../store/stmt';
 import { publicUser } from './user-view';
 

@@ -7,8 +7,8 @@ import { seriesDetails } from '../adventures/series-view';
 import type { ServerContext } from '../http/context';
 import { fail } from '../http/errors';
 import { route } from '../http/route';
-import { findAdventure, findSeries } from '../store/content';
-import { findProgress } from '../store/progress';
+import { findAdventure, findSeries } from '../store/memories/seeded-memories';
+import { findProgress } from '../store/memories/progress';
 
 const seriesOr404 = (ctx: ServerContext, id: string | undefined) =>
   findSeries(ctx.db, id ?? '') ?? fail(404, 'That series does not exist.');

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '../../src/contract';
 import { fail } from '../http/errors';
 import { route } from '../http/route';
-import { findAdventure, findSeries, sagaExists } from '../store/content';
+import { findAdventure, findSeries, sagaExists } from '../store/memories/seeded-memories';
 import type { Db } from '../store/db';
 import { putRating, ratingSummary } from '../store/ratings';
 import { findUser, isUsernameTaken, updateUser } from '../store/users';

@@ -1,10 +1,10 @@
 /** Trading cards as players see them, and how they are earned. */
 import type { TradingCard } from '../../src/contract';
 import { artUrl } from '../art/urls';
-import { type CardRow, cardByAward, giveCard } from '../store/card-store';
-import { type AdventureContent, listAdventures } from '../store/content';
+import { type CardRow, cardByAward, giveCard } from '../store/sagas/cards';
+import { type AdventureContent, listAdventures } from '../store/memories/seeded-memories';
 import type { Db } from '../store/db';
-import { progressInSeries } from '../store/progress';
+import { progressInSeries } from '../store/memories/progress';
 
 export const cardView = (c: CardRow): TradingCard => ({
   card_id: c.card_id,

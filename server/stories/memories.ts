@@ -3,9 +3,9 @@ import type { AdventureExtraSection, EndScreen, Loading, SeriesUserProgress } fr
 import { artUrl } from '../art/urls';
 import { END_TEXTS, LOADING_PHRASES } from '../content/stories/loading';
 import { TIMELINES } from '../content/timelines';
-import { type AdventureContent, type SeriesRow, listAdventures, listSeries, seriesCharacters } from '../store/content';
+import { type AdventureContent, type SeriesRow, listAdventures, listSeries, seriesCharacters } from '../store/memories/seeded-memories';
 import type { Db } from '../store/db';
-import { progressInSeries } from '../store/progress';
+import { progressInSeries } from '../store/memories/progress';
 
 const ALSO_LIKE = 4;
 

@@ -5,10 +5,10 @@
  */
 import type { ServerContext } from '../http/context';
 import { fail } from '../http/errors';
-import { customCardOf, findCard } from '../store/card-store';
-import { type SeriesRow, findAdventure, findSeries } from '../store/content';
+import { customCardOf, findCard } from '../store/sagas/cards';
+import { type SeriesRow, findAdventure, findSeries } from '../store/memories/seeded-memories';
 import type { Db } from '../store/db';
-import { type CustomSagaRow, findCustomSaga } from '../store/story-sagas';
+import { type CustomSagaRow, findCustomSaga } from '../store/sagas/custom-sagas';
 import { stmt } from '../store/stmt';
 import { canPlayPremium } from './subscription';
 

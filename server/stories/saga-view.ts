@@ -2,11 +2,11 @@
 import type { Saga, SagaAdventure } from '../../src/contract';
 import { canAccess } from '../adventures/series-view';
 import { artUrl } from '../art/urls';
-import { findCreator, listAdventures } from '../store/content';
-import { customCardOf, findCard } from '../store/card-store';
+import { findCreator, listAdventures } from '../store/memories/seeded-memories';
+import { customCardOf, findCard } from '../store/sagas/cards';
 import type { Db } from '../store/db';
 import { discussionCount } from '../store/discussion-comments';
-import { findProgress } from '../store/progress';
+import { findProgress } from '../store/memories/progress';
 import type { SagaRef } from './saga-access';
 import { storyView } from './story-view';
 import { canPlayPremium } from './subscription';

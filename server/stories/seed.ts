@@ -1,7 +1,7 @@
 /** Seeds the stories domain's world at start (idempotent): the trading cards of the seeded Memories. */
 import { seededCards } from '../content/stories/cards';
 import type { MemorySeed } from '../content/types';
-import { upsertSeededCard } from '../store/card-store';
+import { upsertSeededCard } from '../store/sagas/cards';
 import type { Db } from '../store/db';
 
 export function seedStories(db: Db, memories: readonly MemorySeed[]): void {

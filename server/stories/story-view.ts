@@ -2,10 +2,10 @@
 import type { Story, StoryChapter } from '../../src/contract';
 import { narrationText } from '../adventures/adventure-view';
 import { publicUser } from '../routes/user-view';
-import { customCardOf, findCard } from '../store/card-store';
+import { customCardOf, findCard } from '../store/sagas/cards';
 import type { Db } from '../store/db';
-import type { CustomSagaRow } from '../store/story-sagas';
-import { blocksOf, listTurns, type TurnRow } from '../store/story-turns';
+import type { CustomSagaRow } from '../store/sagas/custom-sagas';
+import { blocksOf, listTurns, type TurnRow } from '../store/sagas/story-turns';
 
 type Narrate = ((text: string) => string) | null;
 

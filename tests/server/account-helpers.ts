@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Endpoint } from '../../src/contract';
-import { addToLedger } from '../../server/store/account-ledgers';
+import { addToLedger } from '../../server/store/account/ledgers';
 import { caller, login, type Caller } from './helpers';
 
 /** Sends the call twice with one key: the second is a replay with the very same answer. */

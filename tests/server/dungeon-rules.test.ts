@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '../../src/contract';
 import { MISSION_POINTS } from '../../server/engine/timeline';
 import { purchasesOf } from '../../server/dungeons/payments';
-import { addArtifactPower } from '../../server/store/dungeon-players';
-import { artifactPowerOf, rankPointsOf } from '../../server/store/dungeons';
+import { addArtifactPower } from '../../server/store/dungeons/players';
+import { artifactPowerOf } from '../../server/store/dungeons/players';
+import { rankPointsOf } from '../../server/store/dungeons/points';
 import { attempt, dungeonServer, historian, SHORT_WIN, subscribe, VAULT } from './dungeon-helpers';
 
 let app: FastifyInstance;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '../../../src/contract';
 import { avatarList, earnAvatarNamed, selectAvatar } from '../../account/avatars';
 import { route } from '../../http/route';
-import { markAvatarsSeen } from '../../store/account-avatars';
+import { markAvatarsSeen } from '../../store/account/avatars';
 import { param } from './params';
 
 export function avatarRoutes(app: FastifyInstance): void {

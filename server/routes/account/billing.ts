@@ -9,7 +9,7 @@ import { checkCode } from '../../auth/magic-codes';
 import { issueTokens } from '../../auth/sessions';
 import { fail } from '../../http/errors';
 import { refuse, route, routePrepared } from '../../http/route';
-import { completeAd, findAd, insertAd, insertCheckout, insertPurchase, linkedProviders, linkOwner, putLink, removeLinks } from '../../store/account-billing';
+import { completeAd, findAd, insertAd, insertCheckout, insertPurchase, linkedProviders, linkOwner, putLink, removeLinks } from '../../store/account/billing';
 import { iso } from '../../store/stmt';
 import { findOrCreateUser, findUser } from '../../store/users';
 import { param } from './params';

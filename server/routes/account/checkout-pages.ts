@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { applyEvent, completedEvent, providerUrl, signEvent, SIGNATURE_HEADER, TEST_CHECKOUT_PATH, verifySignature, WEBHOOK_PATH, webhookSecret, type BillingEvent } from '../../account/checkout';
 import { CHECKOUT_CSP, checkoutPage } from '../../account/checkout-page';
-import { closeCheckout, findCheckout } from '../../store/account-billing';
+import { closeCheckout, findCheckout } from '../../store/account/billing';
 
 const SUCCESS = '/sanctum?subscription_success=true';
 const CANCELLED = '/sanctum?redirected_from_stripe=true';

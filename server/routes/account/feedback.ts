@@ -5,7 +5,7 @@ import { claimBonus } from '../../account/bonus';
 import { redeemCode } from '../../account/redeem';
 import { FAQ } from '../../content/account/faq';
 import { route } from '../../http/route';
-import { addOptout, insertSessionFeedback, insertStoryFeedback, optoutsOf } from '../../store/account-feedback';
+import { addOptout, insertSessionFeedback, insertStoryFeedback, optoutsOf } from '../../store/account/feedback';
 import { iso } from '../../store/stmt';
 
 export function feedbackRoutes(app: FastifyInstance): void {

@@ -4,7 +4,7 @@ import { api } from '../../../src/contract';
 import { notificationView } from '../../account/notify';
 import { fail } from '../../http/errors';
 import { route } from '../../http/route';
-import { findNotification, listNotifications, markAllRead, markRead, unreadCount } from '../../store/account-notifications';
+import { findNotification, listNotifications, markAllRead, markRead, unreadCount } from '../../store/account/notifications';
 import { param } from './params';
 
 export function notificationRoutes(app: FastifyInstance): void {

@@ -5,7 +5,7 @@ import { creatorByPage, creatorList, creatorPage, creatorSummary, followingList,
 import { addToGroup, blockedUsersOf, friendsOf } from '../../account/friends';
 import { fail } from '../../http/errors';
 import { route } from '../../http/route';
-import { block, follow, followedCreatorIds, unblock, unfollow } from '../../store/account-social';
+import { block, follow, followedCreatorIds, unblock, unfollow } from '../../store/account/social';
 import { findUser } from '../../store/users';
 import { param } from './params';
 

@@ -6,7 +6,7 @@ import { ARTIFACTS } from '../../content/artifacts';
 import { expeditionProgress, findExpedition } from '../../dungeons/expedition';
 import { fail } from '../../http/errors';
 import { route } from '../../http/route';
-import { findDungeon, timelineOf } from '../../store/dungeons';
+import { findDungeon, timelineOf } from '../../store/dungeons/seeded-dungeons';
 
 const expeditionOr404 = (id: string | undefined) => findExpedition(id) ?? fail(404, 'That expedition does not exist.');
 

@@ -6,7 +6,7 @@ import { startOrResume } from '../../dungeons/start';
 import { changeRoom, continueCrawl, resetCrawl, restartCurrentRoom, resurrectCrawl } from '../../dungeons/turns';
 import { playableOr403 } from '../../dungeons/access';
 import { route } from '../../http/route';
-import { clearArtifactEarned } from '../../store/dungeon-players';
+import { clearArtifactEarned } from '../../store/dungeons/players';
 
 export function dungeonPlayRoutes(app: FastifyInstance): void {
   route(app, api.dungeonStart, ({ ctx, userId, params, body }) => startOrResume(ctx, userId, params.id, body));

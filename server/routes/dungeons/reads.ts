@@ -10,7 +10,7 @@ import { extraSection, loading } from '../../dungeons/loading';
 import { progressView, roomInfoView } from '../../dungeons/progress-view';
 import { freeResurrectionAvailable } from '../../dungeons/turns';
 import { route } from '../../http/route';
-import { findCrawl } from '../../store/dungeon-crawls';
+import { findCrawl } from '../../store/dungeons/crawls';
 
 export function dungeonReadRoutes(app: FastifyInstance): void {
   route(app, api.dungeon, ({ ctx, userId, params }) => dungeonView(ctx.db, userId, dungeonOr404(ctx.db, params.id), ctx.now()));

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '../../../src/contract';
 import { fail } from '../../http/errors';
 import { route } from '../../http/route';
-import { customCards, findCard, originalCards, setCardPublic } from '../../store/card-store';
+import { customCards, findCard, originalCards, setCardPublic } from '../../store/sagas/cards';
 import { cardView } from '../../stories/cards';
 
 export function cardRoutes(app: FastifyInstance): void {

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../src/contract';
 import { route } from '../../http/route';
-import { clearProgress, findProgress, startProgress, touchProgress } from '../../store/progress';
+import { clearProgress, findProgress, startProgress, touchProgress } from '../../store/memories/progress';
 import { endScreen, extraSection, loading, seriesUserProgress } from '../../stories/memories';
 import { playableAdventure, seriesOr404 } from '../../stories/saga-access';
 import { isSubscriber } from '../../stories/subscription';

@@ -1,6 +1,6 @@
 /** A player's progress through adventures and the choices made at each moment. */
-import type { Db } from './db';
-import { iso, stmt } from './stmt';
+import type { Db } from '../db';
+import { iso, stmt } from '../stmt';
 
 export interface ProgressRow {
   user_id: string;

@@ -3,8 +3,8 @@
  * 'Artifact Earned!' notices. The row is created with the starter state on the first dungeon write;
  * reads before that answer the starter values without writing.
  */
-import type { Db } from './db';
-import { iso, stmt } from './stmt';
+import type { Db } from '../db';
+import { iso, stmt } from '../stmt';
 
 /** Enough to take one or two artifacts in (cost_one 100, cost_two 250) on a first crawl. */
 export const STARTER_ARTIFACT_POWER = 250;

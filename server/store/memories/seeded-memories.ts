@@ -1,7 +1,7 @@
 /** The seeded world in SQLite: seeding at start (an upsert by id) and the reads of play. */
-import type { AdventureSeed, CharacterSeed, ChapterSeed, CreatorSeed, MemorySeed } from '../content/types';
-import type { Db } from './db';
-import { iso, stmt } from './stmt';
+import type { AdventureSeed, CharacterSeed, ChapterSeed, CreatorSeed, MemorySeed } from '../../content/types';
+import type { Db } from '../db';
+import { iso, stmt } from '../stmt';
 
 export interface SeriesRow {
   series_id: string;

@@ -1,5 +1,5 @@
 /** Schema steps of the account domain: versions 200-299, append-only like every migration. */
-import type { Migration } from './migrations';
+import type { Migration } from './migration';
 
 /** Times are epoch milliseconds (INTEGER): the rules compare them with the injected clock. */
 export const accountMigrations: readonly Migration[] = [

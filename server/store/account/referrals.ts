@@ -1,6 +1,6 @@
 /** Who referred whom; credited_at marks the referrer's reward as paid (on the friend's first choice). */
-import type { Db } from './db';
-import { stmt } from './stmt';
+import type { Db } from '../db';
+import { stmt } from '../stmt';
 
 export interface ReferralRow {
   referred_id: string;

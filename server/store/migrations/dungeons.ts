@@ -1,5 +1,5 @@
 /** Schema steps of the dungeons domain: versions 100-199, append-only like every migration. */
-import type { Migration } from './migrations';
+import type { Migration } from './migration';
 
 export const dungeonMigrations: readonly Migration[] = [
   {

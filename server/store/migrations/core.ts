@@ -1,19 +1,7 @@
-/**
- * The schema, as an append-only list: a released step is never edited, a change is a new step.
- * Each step runs in a transaction and is recorded in schema_migrations.
- */
-import type { Db } from './db';
-import { accountMigrations } from './migrations-account';
-import { dungeonMigrations } from './migrations-dungeons';
-import { storyMigrations } from './migrations-stories';
+/** The first schema steps, before the domains had their own ranges: versions 1-99, append-only. */
+import type { Migration } from './migration';
 
-export interface Migration {
-  version: number;
-  name: string;
-  up(db: Db): void;
-}
-
-const core: readonly Migration[] = [
+export const coreMigrations: readonly Migration[] = [
   {
     version: 1,
     name: 'users and sign-in',
@@ -168,11 +156,3 @@ const core: readonly Migration[] = [
       `),
   },
 ];
-
-/**
- * Each domain keeps its steps in its own file, in its own range of versions (dungeons 100-199,
- * account 200-299, stories 300-399), so that domains grow without editing each other's steps.
- */
-export const migrations: readonly Migration[] = [...core, ...dungeonMigrations, ...accountMigrations, ...storyMigrations].sort(
-  (a, b) => a.version - b.version,
-);

@@ -1,7 +1,7 @@
 /** Free-play codes and who redeemed which, when. */
-import type { RedeemCodeSeed } from '../content/account/codes';
-import type { Db } from './db';
-import { stmt } from './stmt';
+import type { RedeemCodeSeed } from '../../content/account/redeem-codes';
+import type { Db } from '../db';
+import { stmt } from '../stmt';
 
 export function seedRedeemCodes(db: Db, codes: RedeemCodeSeed[]): void {
   for (const c of codes) {

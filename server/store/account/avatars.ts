@@ -1,8 +1,8 @@
 /** Avatars: the seeded catalogue, what each player earned and saw, and which one they show. */
-import type { AvatarSeed } from '../content/account/avatars';
-import { avatarArtKey } from '../content/account/avatars';
-import type { Db } from './db';
-import { stmt } from './stmt';
+import type { AvatarSeed } from '../../content/account/avatars';
+import { avatarArtKey } from '../../content/account/avatars';
+import type { Db } from '../db';
+import { stmt } from '../stmt';
 
 export interface AvatarRow {
   avatar_id: string;

@@ -1,6 +1,6 @@
 /** Echo state of a story at one chapter: rerolls used and the Scroll of Fate (picked echoes). */
-import type { Db } from './db';
-import { stmt } from './stmt';
+import type { Db } from '../db';
+import { stmt } from '../stmt';
 
 export function rerollsUsed(db: Db, sagaId: string, turnNumber: number): number {
   return (stmt(db, 'SELECT count FROM echo_rerolls WHERE saga_id = ? AND turn_number = ?').pluck().get(sagaId, turnNumber) as number | undefined) ?? 0;

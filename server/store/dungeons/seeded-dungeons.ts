@@ -1,14 +1,11 @@
 /**
  * Dungeons (Timelines) in SQLite: seeded from content at start (an upsert by id) and read back as the
- * TimelineSeed the engine plays. Also the one import for other domains that show dungeon-side numbers.
+ * TimelineSeed the engine plays.
  */
-import type { ExpeditionSeed } from '../content/expedition';
-import type { TimelineSeed } from '../content/timeline-types';
-import type { Db } from './db';
-import { iso, stmt } from './stmt';
-
-export { artifactPowerOf, clearArtifactEarned } from './dungeon-players';
-export { rankPointsOf, missionsCompletedOf, expeditionsCompletedOf } from './dungeon-points';
+import type { ExpeditionSeed } from '../../content/expedition';
+import type { TimelineSeed } from '../../content/timeline-types';
+import type { Db } from '../db';
+import { iso, stmt } from '../stmt';
 
 export interface DungeonRow {
   dungeon_id: string;

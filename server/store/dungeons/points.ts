@@ -2,8 +2,8 @@
  * Historian rank points and the deeds they come from: mission completions (first completer per
  * mission), dungeon victories and expedition completions. Each deed counts once per player.
  */
-import type { Db } from './db';
-import { iso, stmt } from './stmt';
+import type { Db } from '../db';
+import { iso, stmt } from '../stmt';
 
 const count = (db: Db, sql: string, ...args: unknown[]): number => (stmt(db, sql).get(...args) as { n: number }).n;
 

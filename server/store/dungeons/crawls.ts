@@ -1,8 +1,8 @@
 /** A player's crawl of one dungeon (the engine's state as JSON) and its append-only event history. */
-import type { DungeonEvent } from '../../src/contract';
-import type { CrawlState } from '../engine/timeline';
-import type { Db } from './db';
-import { iso, stmt } from './stmt';
+import type { DungeonEvent } from '../../../src/contract';
+import type { CrawlState } from '../../engine/timeline';
+import type { Db } from '../db';
+import { iso, stmt } from '../stmt';
 
 export interface CrawlRow {
   user_id: string;

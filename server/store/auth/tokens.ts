@@ -1,6 +1,6 @@
 /** Refresh tokens: stored as hashes, grouped in families so that a reused token revokes its family. */
-import type { Db } from './db';
-import { stmt } from './stmt';
+import type { Db } from '../db';
+import { stmt } from '../stmt';
 
 export interface RefreshRow {
   token_hash: string;

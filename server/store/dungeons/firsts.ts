@@ -1,6 +1,6 @@
 /** Global firsts of a dungeon: the first to enter each room, and the fabulous firsts of the leaderboard. */
-import type { Db } from './db';
-import { iso, stmt } from './stmt';
+import type { Db } from '../db';
+import { iso, stmt } from '../stmt';
 
 export type FabulousKind = 'complete' | 'all_rooms' | 'all_items';
 

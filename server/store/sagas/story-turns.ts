@@ -1,7 +1,7 @@
 /** The turns of a custom story: turn n opens chapter n (the player's text, then the narrator's blocks). */
-import type { StoryBlock } from '../../src/contract';
-import type { Db } from './db';
-import { iso, stmt } from './stmt';
+import type { StoryBlock } from '../../../src/contract';
+import type { Db } from '../db';
+import { iso, stmt } from '../stmt';
 
 export interface TurnRow {
   turn_id: string;

@@ -1,6 +1,6 @@
 /** Unlimited-play passes: a paid subscription or a free-play perk (codes, referrals, bonuses, ads). */
-import type { Db } from './db';
-import { stmt } from './stmt';
+import type { Db } from '../db';
+import { stmt } from '../stmt';
 
 export type PassKind = 'subscription' | 'unlimited_play' | 'keys_choices';
 

@@ -1,6 +1,6 @@
 /** Custom sagas: a player's own story, born from quick play. Each is also a row of sagas (for its comments). */
-import type { Db } from './db';
-import { iso, stmt } from './stmt';
+import type { Db } from '../db';
+import { iso, stmt } from '../stmt';
 
 export interface CustomSagaRow {
   saga_id: string;

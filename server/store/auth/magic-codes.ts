@@ -1,6 +1,6 @@
 /** Magic sign-in codes (stored only as hashes) and the log of code requests used for rate limits. */
-import type { Db } from './db';
-import { stmt } from './stmt';
+import type { Db } from '../db';
+import { stmt } from '../stmt';
 
 export interface CodeRow {
   email: string;

@@ -1,6 +1,6 @@
 /** Trading cards and how many of each a player holds. */
-import type { Db } from './db';
-import { iso, stmt } from './stmt';
+import type { Db } from '../db';
+import { iso, stmt } from '../stmt';
 
 export interface CardRow {
   card_id: string;

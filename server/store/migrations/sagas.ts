@@ -1,7 +1,7 @@
-/** Schema steps of the stories domain: versions 300-399, append-only like every migration. */
-import type { Migration } from './migrations';
+/** Schema steps of the sagas domain (custom stories, echoes, cards): versions 300-399, append-only like every migration. */
+import type { Migration } from './migration';
 
-export const storyMigrations: readonly Migration[] = [
+export const sagaMigrations: readonly Migration[] = [
   {
     version: 300,
     name: 'custom stories, echoes, trading cards, discussions',

@@ -1,6 +1,6 @@
 /** Linked accounts, checkout sessions and provider events, test purchases and ad views. */
-import type { Db } from './db';
-import { stmt } from './stmt';
+import type { Db } from '../db';
+import { stmt } from '../stmt';
 
 export function linkedProviders(db: Db, userId: string): string[] {
   return stmt(db, 'SELECT provider FROM account_links WHERE user_id = ? ORDER BY linked_at').pluck().all(userId) as string[];

@@ -1,6 +1,6 @@
 /** Following creators, the player's group of friends, and blocked players. */
-import type { Db } from './db';
-import { stmt } from './stmt';
+import type { Db } from '../db';
+import { stmt } from '../stmt';
 
 export function follow(db: Db, userId: string, creatorId: string, now: number): void {
   stmt(db, 'INSERT OR IGNORE INTO follows (user_id, creator_id, created_at) VALUES (?, ?, ?)').run(userId, creatorId, now);

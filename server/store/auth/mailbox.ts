@@ -1,6 +1,6 @@
 /** The dev mailbox: the last code sent to each address, for the local default without SMTP. */
-import type { Db } from './db';
-import { stmt } from './stmt';
+import type { Db } from '../db';
+import { stmt } from '../stmt';
 
 export interface MailboxRow {
   email: string;

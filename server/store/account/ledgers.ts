@@ -2,8 +2,8 @@
  * Append-only point ledgers of the account domain: rank points, artifact power and season levels.
  * A ledger (not a counter) keeps the reason of every change, so a balance can always be explained.
  */
-import type { Db } from './db';
-import { stmt } from './stmt';
+import type { Db } from '../db';
+import { stmt } from '../stmt';
 
 type Ledger = 'rank_points' | 'artifact_power_ledger' | 'season_levels';
 const COLUMN: Record<Ledger, string> = { rank_points: 'points', artifact_power_ledger: 'amount', season_levels: 'levels' };

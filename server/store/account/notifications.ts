@@ -1,6 +1,6 @@
 /** Each player's notifications; extra_data is kept as JSON, as the app reads it back. */
-import type { Db } from './db';
-import { stmt } from './stmt';
+import type { Db } from '../db';
+import { stmt } from '../stmt';
 
 export interface NotificationRow {
   notification_id: string;

@@ -1,6 +1,6 @@
 /** Session and story feedback, subscribe-prompt opt-outs and claimed free-play bonuses. */
-import type { Db } from './db';
-import { stmt } from './stmt';
+import type { Db } from '../db';
+import { stmt } from '../stmt';
 
 export function insertSessionFeedback(db: Db, userId: string, reaction: string, report: string, now: number): void {
   stmt(db, 'INSERT INTO session_feedback (user_id, reaction, report, created_at) VALUES (?, ?, ?, ?)').run(userId, reaction, report, now);
