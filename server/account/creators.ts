@@ -1,4 +1,4 @@
-/** Creator pages, following, and search over series, Timelines and creators. */
+/** Creator pages, following, and search over series, dungeons and creators. */
 import type { CreatorPage, CreatorSummary, SearchResults } from '../../src/contract';
 import { artUrl } from '../art/urls';
 import { CREATOR_BIOS, DEFAULT_BIO } from '../content/account/creator-bios';
@@ -36,7 +36,7 @@ export const followingList = (db: Db, userId: string): CreatorSummary[] => creat
 
 export function creatorPage(db: Db, userId: string, pageName: string): CreatorPage {
   const c = creatorByPage(db, pageName);
-  // Timelines name their creator in words; match on any of the creator's names.
+  // Dungeons name their creator in words; match on any of the creator's names.
   const names = new Set([c.name, c.page_name, c.creator_id].map((n) => n.toLowerCase()));
   return {
     ...creatorSummary(db, c, followedCreatorIds(db, userId)),

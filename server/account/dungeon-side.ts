@@ -1,12 +1,12 @@
 /**
- * The one seam to the dungeons domain: rank inputs, artifact power balance and the seeded Timelines.
+ * The one seam to the dungeons domain: rank inputs, artifact power balance and the seeded dungeons.
  * Rank points are the dungeon ledger's plus this domain's own (rank_points: demo seed, events).
  */
 import type { Db } from '../store/db';
 import { ledgerSum } from '../store/account/ledgers';
 import { addArtifactPower, artifactPowerOf } from '../store/dungeons/players';
 import { expeditionsCompletedOf, missionsCompletedOf, rankPointsOf as dungeonRankPoints } from '../store/dungeons/points';
-import { listDungeons, timelineOf } from '../store/dungeons/seeded-dungeons';
+import { listDungeons, dungeonSeedOf } from '../store/dungeons/seeded-dungeons';
 
 export const rankPointsOf = (db: Db, userId: string): number => dungeonRankPoints(db, userId) + ledgerSum(db, 'rank_points', userId);
 export { artifactPowerOf, expeditionsCompletedOf, missionsCompletedOf };
@@ -24,7 +24,7 @@ export interface DungeonSummary {
 
 export function dungeonSummaries(db: Db): DungeonSummary[] {
   return listDungeons(db).map((row) => {
-    const t = timelineOf(row);
+    const t = dungeonSeedOf(row);
     return { dungeon_id: t.dungeon_id, name: t.name, description: t.description, art: t.art, creator: t.creator };
   });
 }

@@ -4,7 +4,7 @@
  */
 import type { Adventure, Chapter, OfferedChoice, StoryBlock } from '../../src/contract';
 import { artUrl, avatarUrl } from '../art/urls';
-import type { BlockSeed, CharacterSeed, ChapterSeed } from '../content/types';
+import type { BlockSeed, CharacterSeed, ChapterSeed } from '../content/memory-types';
 import { type AdventureContent, type SeriesRow, seriesCharacters } from '../store/memories/seeded-memories';
 import type { Db } from '../store/db';
 import { chapterCommentCount } from '../store/discussion-comments';

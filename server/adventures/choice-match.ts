@@ -3,7 +3,7 @@
  * case, punctuation and simple word endings are ignored, and a choice matching nothing still goes on
  * (to the first branch), because a player who typed something must never be stuck.
  */
-import type { BranchSeed } from '../content/types';
+import type { BranchSeed } from '../content/memory-types';
 
 const STOP = new Set(['a', 'an', 'the', 'to', 'of', 'and', 'or', 'i', 'we', 'my', 'our', 'it', 'in', 'on', 'at', 'with', 'for', 'her', 'his', 'them', 'him']);
 

@@ -1,21 +1,21 @@
 /** Finding what a call plays on: the dungeon (404), whether the player may play it (403), their crawl (404). */
-import type { TimelineSeed } from '../content/timeline-types';
-import { CrawlError } from '../engine/timeline';
+import type { DungeonSeed } from '../content/dungeon-types';
+import { CrawlError } from '../engine/dungeon';
 import type { ServerContext } from '../http/context';
 import { fail } from '../http/errors';
 import type { Db } from '../store/db';
 import { type Crawl, findCrawl } from '../store/dungeons/crawls';
-import { type DungeonRow, findDungeon, timelineOf } from '../store/dungeons/seeded-dungeons';
+import { type DungeonRow, findDungeon, dungeonSeedOf } from '../store/dungeons/seeded-dungeons';
 import { isSubscriber } from './subscription';
 
 export interface Playing {
   row: DungeonRow;
-  t: TimelineSeed;
+  t: DungeonSeed;
 }
 
 export function dungeonOr404(db: Db, id: string | undefined): Playing {
   const row = findDungeon(db, id ?? '') ?? fail(404, 'That Timeline does not exist.');
-  return { row, t: timelineOf(row) };
+  return { row, t: dungeonSeedOf(row) };
 }
 
 export const canAccess = (db: Db, userId: string, row: DungeonRow, now: number): boolean =>

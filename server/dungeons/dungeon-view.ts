@@ -1,8 +1,8 @@
 /** A dungeon as a player sees it: its page (GET /dungeon/:id/), its missions, and its card on home. */
 import type { Dungeon, HomeItem, Mission } from '../../src/contract';
 import { artUrl } from '../art/urls';
-import type { TimelineSeed } from '../content/timeline-types';
-import { type CrawlState, missionsView } from '../engine/timeline';
+import type { DungeonSeed } from '../content/dungeon-types';
+import { type CrawlState, missionsView } from '../engine/dungeon';
 import { findCreator } from '../store/memories/seeded-memories';
 import type { Db } from '../store/db';
 import { discussionCount } from '../store/discussion-comments';
@@ -14,7 +14,7 @@ import { missionFirst } from './historians';
 
 
 /** A mission completed in any earlier crawl stays completed for the player; the current crawl says the rest. */
-export function missionsFor(db: Db, userId: string, t: TimelineSeed, state: CrawlState | null): Mission[] {
+export function missionsFor(db: Db, userId: string, t: DungeonSeed, state: CrawlState | null): Mission[] {
   const done = missionsDoneBy(db, userId, t.dungeon_id);
   const firsts = missionFirsts(db, t.dungeon_id);
   return missionsView(t, state).map((m) => ({
@@ -51,7 +51,7 @@ export function dungeonView(db: Db, userId: string, { row, t }: Playing, now: nu
 }
 
 /** Completed once ever won; In Progress while a crawl exists. */
-export function dungeonHomeItem(db: Db, userId: string, row: DungeonRow, t: TimelineSeed, now: number): HomeItem {
+export function dungeonHomeItem(db: Db, userId: string, row: DungeonRow, t: DungeonSeed, now: number): HomeItem {
   const crawl = findCrawl(db, userId, row.dungeon_id);
   const progress = hasCompleted(db, userId, row.dungeon_id) ? 'Completed' : crawl ? 'In Progress' : 'Not Started';
   return {

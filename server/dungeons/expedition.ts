@@ -4,7 +4,7 @@
  */
 import type { ExpeditionProgress } from '../../src/contract';
 import { EXPEDITION, type ExpeditionSeed } from '../content/expedition';
-import { EXPEDITION_POINTS } from '../engine/timeline';
+import { EXPEDITION_POINTS } from '../engine/dungeon';
 import type { Db } from '../store/db';
 import { grantArtifact, recordArtifactEarned } from '../store/dungeons/players';
 import { awardPoints, completedAmong, recordExpedition } from '../store/dungeons/points';

@@ -3,7 +3,7 @@
  * segments). They change the crawl's state outside the world, so no rollback erases them.
  */
 import type { DungeonProgress, JournalEntry, UserProgressUpdate } from '../../src/contract';
-import { addCustomJournal, addRoomNote, addSegmentToJournal, type CrawlState, deleteRoomNote } from '../engine/timeline';
+import { addCustomJournal, addRoomNote, addSegmentToJournal, type CrawlState, deleteRoomNote } from '../engine/dungeon';
 import type { ServerContext } from '../http/context';
 import { fail } from '../http/errors';
 import { findEvent, saveState, setReadStep } from '../store/dungeons/crawls';

@@ -4,7 +4,7 @@
  */
 import type { StartRequest, StartResponse } from '../../src/contract';
 import { ARTIFACT_COSTS } from '../content/artifacts';
-import { artifactCost, restartTimeline, startCrawl } from '../engine/timeline';
+import { artifactCost, restartDungeon, startCrawl } from '../engine/dungeon';
 import type { ServerContext } from '../http/context';
 import { fail } from '../http/errors';
 import { findCrawl, putCrawl } from '../store/dungeons/crawls';
@@ -37,7 +37,7 @@ export function startOrResume(ctx: ServerContext, userId: string, id: string | u
     payForArtifacts(ctx, userId, body.artifacts);
     const attempt = (crawl?.attempt ?? 0) + 1;
     const opts = { seed: crawlSeed(ctx.db, userId, d.row.dungeon_id, attempt), artifacts: body.artifacts, now: new Date(now).toISOString() };
-    const step = crawl ? restartTimeline(d.t, crawl.state, opts) : startCrawl(d.t, opts);
+    const step = crawl ? restartDungeon(d.t, crawl.state, opts) : startCrawl(d.t, opts);
     putCrawl(ctx.db, userId, d.row.dungeon_id, { attempt, state: step.state }, now);
     committed = commitStep(ctx.db, userId, d, step, now);
   }

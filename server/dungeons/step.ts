@@ -12,7 +12,7 @@ import {
   missionPoints,
   type StepResult,
   VICTORY_POINTS,
-} from '../engine/timeline';
+} from '../engine/dungeon';
 import type { Db } from '../store/db';
 import { appendEvents, saveState } from '../store/dungeons/crawls';
 import { claimFabulousFirst, claimRoomFirst } from '../store/dungeons/firsts';
@@ -44,7 +44,7 @@ export function commitStep(db: Db, userId: string, d: Playing, step: StepResult,
   for (const key of step.missionsCompleted) {
     const mission = d.t.missions.find((m) => m.key === key);
     const recorded = recordMission(db, userId, id, key, now);
-    // Points once per player and mission: replaying a timeline does not farm rank.
+    // Points once per player and mission: replaying a dungeon does not farm rank.
     if (mission && recorded.isNew) awardPoints(db, userId, missionPoints(mission.rule.type, recorded.first), 'mission', `${id}:${key}`, now);
   }
 

@@ -1,9 +1,9 @@
 /**
  * The calls that play a turn on an existing crawl: continue, fast travel, resurrection, room restart and
- * the instant restart of the whole timeline. Each runs the engine, then commitStep stores what it did.
+ * the instant restart of the whole dungeon. Each runs the engine, then commitStep stores what it did.
  */
 import type { TurnResponse } from '../../src/contract';
-import { act, fastTravel, restartRoom, restartTimeline, resurrect, type StepResult } from '../engine/timeline';
+import { act, fastTravel, restartRoom, restartDungeon, resurrect, type StepResult } from '../engine/dungeon';
 import type { ServerContext } from '../http/context';
 import { fail } from '../http/errors';
 import { type Crawl, markFreeResurrectionUsed, putCrawl } from '../store/dungeons/crawls';
@@ -65,7 +65,7 @@ export function resetCrawl(ctx: ServerContext, userId: string, id: string | unde
   const now = ctx.now();
   const attempt = crawl.attempt + 1;
   const seed = crawlSeed(ctx.db, userId, d.row.dungeon_id, attempt);
-  const step = restartTimeline(d.t, crawl.state, { seed, artifacts: crawl.artifacts, now: new Date(now).toISOString() });
+  const step = restartDungeon(d.t, crawl.state, { seed, artifacts: crawl.artifacts, now: new Date(now).toISOString() });
   putCrawl(ctx.db, userId, d.row.dungeon_id, { attempt, state: step.state }, now);
   commitStep(ctx.db, userId, d, step, now);
   return { message: 'The Timeline has been restarted.' };

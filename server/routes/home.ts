@@ -1,4 +1,4 @@
-/** Home: every series and timeline as featured, and what the player played most recently. */
+/** Home: every series and dungeon as featured, and what the player played most recently. */
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../src/contract';
 import { seriesHomeItem } from '../adventures/series-view';

@@ -1,8 +1,8 @@
 /** The Memory calls around play: end screen, the player's progress in a series, loader, extra section. */
 import type { AdventureExtraSection, EndScreen, Loading, SeriesUserProgress } from '../../src/contract';
 import { artUrl } from '../art/urls';
-import { END_TEXTS, LOADING_PHRASES } from '../content/stories/loading';
-import { TIMELINES } from '../content/timelines';
+import { END_TEXTS, LOADING_PHRASES } from '../content/memories/loader-texts';
+import { DUNGEONS } from '../content/dungeons';
 import { type AdventureContent, type SeriesRow, listAdventures, listSeries, seriesCharacters } from '../store/memories/seeded-memories';
 import type { Db } from '../store/db';
 import { progressInSeries } from '../store/memories/progress';
@@ -13,7 +13,7 @@ function alsoLike(db: Db, seriesId: string): EndScreen['users_also_like'] {
   const series = listSeries(db)
     .filter((s) => s.series_id !== seriesId)
     .map((s) => ({ dungeon_id: null, series_id: s.series_id, image_url: artUrl(s.art), name: s.name }));
-  const dungeons = TIMELINES.map((t) => ({ dungeon_id: t.dungeon_id, series_id: null, image_url: artUrl(t.art), name: t.name }));
+  const dungeons = DUNGEONS.map((t) => ({ dungeon_id: t.dungeon_id, series_id: null, image_url: artUrl(t.art), name: t.name }));
   return [...series, ...dungeons].slice(0, ALSO_LIKE);
 }
 

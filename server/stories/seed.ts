@@ -1,6 +1,6 @@
 /** Seeds the stories domain's world at start (idempotent): the trading cards of the seeded Memories. */
-import { seededCards } from '../content/stories/cards';
-import type { MemorySeed } from '../content/types';
+import { seededCards } from '../content/sagas/cards';
+import type { MemorySeed } from '../content/memory-types';
 import { upsertSeededCard } from '../store/sagas/cards';
 import type { Db } from '../store/db';
 

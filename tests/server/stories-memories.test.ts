@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../src/contract';
 import { memories } from '../../server/content';
-import type { MemorySeed } from '../../server/content/types';
+import type { MemorySeed } from '../../server/content/memory-types';
 import { type Caller, player, server } from './helpers';
 import { attempt, getWith, makeSubscriber, userIdOf } from './stories-support';
 

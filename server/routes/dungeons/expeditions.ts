@@ -6,7 +6,7 @@ import { ARTIFACTS } from '../../content/artifacts';
 import { expeditionProgress, findExpedition } from '../../dungeons/expedition';
 import { fail } from '../../http/errors';
 import { route } from '../../http/route';
-import { findDungeon, timelineOf } from '../../store/dungeons/seeded-dungeons';
+import { findDungeon, dungeonSeedOf } from '../../store/dungeons/seeded-dungeons';
 
 const expeditionOr404 = (id: string | undefined) => findExpedition(id) ?? fail(404, 'That expedition does not exist.');
 
@@ -22,7 +22,7 @@ export function expeditionRoutes(app: FastifyInstance): void {
       image_url: artUrl(e.art),
       dungeons: e.dungeons.flatMap((id) => {
         const row = findDungeon(ctx.db, id);
-        return row ? [{ dungeon_id: id, name: row.name, image_url: artUrl(timelineOf(row).art) }] : [];
+        return row ? [{ dungeon_id: id, name: row.name, image_url: artUrl(dungeonSeedOf(row).art) }] : [];
       }),
       artifact: { artifact_id: artifact.artifact_id, name: artifact.name, icon: artUrl(artifact.icon), description: artifact.publicDescription },
     };

@@ -1,6 +1,6 @@
 /** Every GET of a dungeon: its page, the player's crawl, artifacts, loader, leaderboard and journal pages. */
 import type { FastifyInstance } from 'fastify';
-import { roomSummaries } from '../../engine/timeline';
+import { roomSummaries } from '../../engine/dungeon';
 import { api } from '../../../src/contract';
 import { crawlOr404, dungeonOr404 } from '../../dungeons/access';
 import { artifactList } from '../../dungeons/artifacts-view';

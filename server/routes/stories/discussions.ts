@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../src/contract';
-import { timelineById } from '../../content/timelines';
+import { dungeonSeedById } from '../../content/dungeons';
 import type { ServerContext } from '../../http/context';
 import { fail } from '../../http/errors';
 import { route } from '../../http/route';
@@ -11,7 +11,7 @@ import { iso } from '../../store/stmt';
 import { discussionList, discussionView, repliesOf } from '../../stories/discussions';
 import { playableAdventure } from '../../stories/saga-access';
 
-const dungeonOr404 = (id: string | undefined): string => (timelineById(id ?? '') ? id! : fail(404, 'That dungeon does not exist.'));
+const dungeonOr404 = (id: string | undefined): string => (dungeonSeedById(id ?? '') ? id! : fail(404, 'That dungeon does not exist.'));
 
 interface NewComment {
   text: string;

@@ -1,6 +1,6 @@
 /** A player's crawl of one dungeon (the engine's state as JSON) and its append-only event history. */
 import type { DungeonEvent } from '../../../src/contract';
-import type { CrawlState } from '../../engine/timeline';
+import type { CrawlState } from '../../engine/dungeon';
 import type { Db } from '../db';
 import { iso, stmt } from '../stmt';
 

@@ -1,9 +1,9 @@
 /**
  * Dungeons (Timelines) in SQLite: seeded from content at start (an upsert by id) and read back as the
- * TimelineSeed the engine plays.
+ * DungeonSeed the engine plays.
  */
 import type { ExpeditionSeed } from '../../content/expedition';
-import type { TimelineSeed } from '../../content/timeline-types';
+import type { DungeonSeed } from '../../content/dungeon-types';
 import type { Db } from '../db';
 import { iso, stmt } from '../stmt';
 
@@ -18,13 +18,13 @@ export interface DungeonRow {
 }
 
 /**
- * Idempotent by id; an edited timeline replaces its content. updated_at moves only when the content
- * really changed, so home items stay cacheable. A timeline belongs to the first expedition listing it.
+ * Idempotent by id; an edited dungeon replaces its content. updated_at moves only when the content
+ * really changed, so home items stay cacheable. A dungeon belongs to the first expedition listing it.
  */
-export function seedTimelines(db: Db, timelines: TimelineSeed[], now: number, expeditions: ExpeditionSeed[] = []): void {
+export function seedDungeons(db: Db, dungeons: DungeonSeed[], now: number, expeditions: ExpeditionSeed[] = []): void {
   db.transaction(() => {
     const base = (stmt(db, 'SELECT count(*) AS n FROM dungeons').get() as { n: number }).n;
-    timelines.forEach((t, i) => {
+    dungeons.forEach((t, i) => {
       const content = JSON.stringify(t);
       const before = findDungeon(db, t.dungeon_id);
       const expedition = expeditions.find((e) => e.dungeons.includes(t.dungeon_id))?.expedition_id ?? null;
@@ -48,11 +48,11 @@ export function findDungeon(db: Db, dungeonId: string): DungeonRow | undefined {
   return stmt(db, 'SELECT * FROM dungeons WHERE dungeon_id = ?').get(dungeonId) as DungeonRow | undefined;
 }
 
-const parsed = new WeakMap<DungeonRow, TimelineSeed>();
+const parsed = new WeakMap<DungeonRow, DungeonSeed>();
 
-/** The timeline a row holds (parsed once per row object). */
-export function timelineOf(row: DungeonRow): TimelineSeed {
+/** The dungeon seed a row holds (parsed once per row object). */
+export function dungeonSeedOf(row: DungeonRow): DungeonSeed {
   let t = parsed.get(row);
-  if (!t) parsed.set(row, (t = JSON.parse(row.content_json) as TimelineSeed));
+  if (!t) parsed.set(row, (t = JSON.parse(row.content_json) as DungeonSeed));
   return t;
 }

@@ -1,5 +1,5 @@
 /** The seeded world in SQLite: seeding at start (an upsert by id) and the reads of play. */
-import type { AdventureSeed, CharacterSeed, ChapterSeed, CreatorSeed, MemorySeed } from '../../content/types';
+import type { AdventureSeed, CharacterSeed, ChapterSeed, CreatorSeed, MemorySeed } from '../../content/memory-types';
 import type { Db } from '../db';
 import { iso, stmt } from '../stmt';
 

@@ -13,7 +13,7 @@ export const dungeonMigrations: readonly Migration[] = [
           name TEXT NOT NULL,
           is_premium INTEGER NOT NULL,
           expedition_id TEXT,
-          content_json TEXT NOT NULL, -- the TimelineSeed the engine plays: stored crawls name its keys
+          content_json TEXT NOT NULL, -- the DungeonSeed the engine plays: stored crawls name its keys
           updated_at TEXT NOT NULL
         );
         -- One crawl per player and dungeon; a restart replaces its state but keeps its events.

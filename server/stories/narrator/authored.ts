@@ -6,12 +6,12 @@
  */
 import type { StoryBlock } from '../../../src/contract';
 import { artUrl } from '../../art/urls';
-import { CAST, type CastMember } from '../../content/stories/narrator/cast';
-import { cap, type Kit, type Scene } from '../../content/stories/narrator/kit';
-import { ATMOSPHERE, CLOSERS, COMPLICATIONS, ECHO_LINES, OPENINGS } from '../../content/stories/narrator/pools';
-import { fight, flee, search, use } from '../../content/stories/narrator/scenes-bold';
-import { look, rest, speak, wander } from '../../content/stories/narrator/scenes-quiet';
-import type { Intent } from '../../content/stories/narrator/intents';
+import { CAST, type CastMember } from '../../content/sagas/narrator/cast';
+import { cap, type Kit, type Scene } from '../../content/sagas/narrator/kit';
+import { ATMOSPHERE, CLOSERS, COMPLICATIONS, ECHO_LINES, OPENINGS } from '../../content/sagas/narrator/pools';
+import { fight, flee, search, use } from '../../content/sagas/narrator/scenes-bold';
+import { look, rest, speak, wander } from '../../content/sagas/narrator/scenes-quiet';
+import type { Intent } from '../../content/sagas/narrator/intents';
 import { deedOf, intentOf, premiseNouns, targetOf } from './phrases';
 import { hash, picker, prng } from './rng';
 import type { Narrator, NarratorContext } from './types';

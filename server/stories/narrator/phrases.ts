@@ -1,6 +1,6 @@
 /** Reading a premise and a player's text for the authored narrator: intent, nouns, and the deed in second person. */
 import { stem, words } from '../../adventures/choice-match';
-import { INTENT_WORDS, type Intent } from '../../content/stories/narrator/intents';
+import { INTENT_WORDS, type Intent } from '../../content/sagas/narrator/intents';
 
 const PLACE_WORDS = new Set(
   ('city town village house tower forest wood road harbour harbor port sea ocean shore coast island library market temple ' +
