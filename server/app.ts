@@ -2,20 +2,20 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { seedAccount } from './account/seed';
+import { seedAccount } from './account/seed-account';
 import { googleVerifier, type GoogleVerifier } from './auth/google';
 import { MAX_REQUESTS_PER_IP } from './auth/magic-codes';
 import { devMailbox, type Mailer } from './auth/mailer';
 import { creators, memories } from './content';
 import { setUpDungeons, type SeedFor } from './dungeons/setup';
-import type { ServerContext } from './http/context';
+import type { ServerContext } from './http/server-context';
 import { installErrorHandler } from './http/errors';
 import { installJsonCaching } from './http/etag';
 import { installNotFound, installStaticApp } from './http/static-app';
 import { audioUrlFor, narrationRoutes } from './narration/plugin';
 import { registerRoutes } from './routes';
 import { seedContent } from './store/memories/seeded-memories';
-import { seedStories } from './stories/seed';
+import { seedStories } from './sagas/seed-cards';
 import { openDb } from './store/db';
 import { startHousekeeping } from './store/housekeeping';
 

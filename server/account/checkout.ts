@@ -5,7 +5,7 @@
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { keyedHash } from '../auth/secrets';
-import type { ServerContext } from '../http/context';
+import type { ServerContext } from '../http/server-context';
 import { closeCheckout, findCheckout, recordBillingEvent } from '../store/account/billing';
 import { earnAvatar } from '../store/account/avatars';
 import type { Db } from '../store/db';

@@ -1,7 +1,7 @@
 /** The player's group (friends) and blocked players, as the dialogs show them. */
 import type { FriendCandidate } from '../../src/contract';
 import { fail } from '../http/errors';
-import { UNNAMED } from '../routes/user-view';
+import { UNNAMED } from './public-user';
 import { addFriend, blockedIds, friendIds, isFriend } from '../store/account/social';
 import type { Db } from '../store/db';
 import { stmt } from '../store/stmt';

@@ -1,12 +1,12 @@
 /** Finding what a call plays on: the dungeon (404), whether the player may play it (403), their crawl (404). */
 import type { DungeonSeed } from '../content/dungeon-types';
 import { CrawlError } from '../engine/dungeon';
-import type { ServerContext } from '../http/context';
+import type { ServerContext } from '../http/server-context';
 import { fail } from '../http/errors';
 import type { Db } from '../store/db';
 import { type Crawl, findCrawl } from '../store/dungeons/crawls';
 import { type DungeonRow, findDungeon, dungeonSeedOf } from '../store/dungeons/seeded-dungeons';
-import { isSubscriber } from './subscription';
+import { isSubscriber } from '../account/passes';
 
 export interface Playing {
   row: DungeonRow;

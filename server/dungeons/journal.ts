@@ -4,7 +4,7 @@
  */
 import type { DungeonProgress, JournalEntry, UserProgressUpdate } from '../../src/contract';
 import { addCustomJournal, addRoomNote, addSegmentToJournal, type CrawlState, deleteRoomNote } from '../engine/dungeon';
-import type { ServerContext } from '../http/context';
+import type { ServerContext } from '../http/server-context';
 import { fail } from '../http/errors';
 import { findEvent, saveState, setReadStep } from '../store/dungeons/crawls';
 import { crawlOr404, engine, playableOr403 } from './access';

@@ -1,7 +1,7 @@
 /** The player's crawl as the read page and the journal page see it (GET user-progress, details, fast-travel). */
 import type { DungeonProgress, RoomInfo } from '../../src/contract';
 import { inventoryView, roomInfo, roomSummaries, trackersView } from '../engine/dungeon';
-import type { ServerContext } from '../http/context';
+import type { ServerContext } from '../http/server-context';
 import type { Crawl } from '../store/dungeons/crawls';
 import { eventsOf } from '../store/dungeons/crawls';
 import { roomFirst } from '../store/dungeons/firsts';

@@ -5,7 +5,7 @@
 import type { StartRequest, StartResponse } from '../../src/contract';
 import { ARTIFACT_COSTS } from '../content/artifacts';
 import { artifactCost, restartDungeon, startCrawl } from '../engine/dungeon';
-import type { ServerContext } from '../http/context';
+import type { ServerContext } from '../http/server-context';
 import { fail } from '../http/errors';
 import { findCrawl, putCrawl } from '../store/dungeons/crawls';
 import { addArtifactPower, artifactPowerOf, ensurePlayer, ownedArtifacts } from '../store/dungeons/players';

@@ -4,7 +4,7 @@
  */
 import type { TurnResponse } from '../../src/contract';
 import { act, fastTravel, restartRoom, restartDungeon, resurrect, type StepResult } from '../engine/dungeon';
-import type { ServerContext } from '../http/context';
+import type { ServerContext } from '../http/server-context';
 import { fail } from '../http/errors';
 import { type Crawl, markFreeResurrectionUsed, putCrawl } from '../store/dungeons/crawls';
 import { ensurePlayer, freeRoomRestartAvailable, setFreeRoomRestart } from '../store/dungeons/players';
@@ -13,7 +13,7 @@ import { chargeTestPurchase } from './payments';
 import { progressView } from './progress-view';
 import { crawlSeed } from './setup';
 import { commitStep } from './step';
-import { isSubscriber } from './subscription';
+import { isSubscriber } from '../account/passes';
 
 type Turn = (d: Playing, crawl: Crawl, at: string) => StepResult;
 

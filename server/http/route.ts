@@ -12,8 +12,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Endpoint, ErrorBody } from '../../src/contract';
-import { callerOf } from './auth';
-import type { ServerContext } from './context';
+import { callerOf } from './caller';
+import type { ServerContext } from './server-context';
 import { HttpError, fail } from './errors';
 import { runIdempotent } from './idempotent';
 import { findAnswer } from '../store/idempotency';

@@ -1,7 +1,7 @@
 /** Home: every series and dungeon as featured, and what the player played most recently. */
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../src/contract';
-import { seriesHomeItem } from '../adventures/series-view';
+import { seriesHomeItem } from '../memories/series-view';
 import { featuredDungeons, recentDungeons } from '../dungeons/home-items';
 import { route } from '../http/route';
 import { findSeries, listSeries } from '../store/memories/seeded-memories';

@@ -4,11 +4,11 @@ import { accountRoutes } from './account';
 import { artRoutes } from './art';
 import { authRoutes } from './auth';
 import { devRoutes } from './dev';
-import { dungeonRoutes } from './dungeons';
+import { dungeonRoutes } from './dungeons/index';
 import { homeRoutes } from './home';
-import { sagaRoutes } from './sagas';
-import { storyRoutes } from './stories';
-import { seriesRoutes } from './series';
+import { sagaRoutes } from './comments/saga-comments';
+import { storyRoutes } from './sagas';
+import { seriesRoutes } from './memories/series';
 import { userRoutes } from './user';
 
 export function registerRoutes(app: FastifyInstance): void {

@@ -7,7 +7,7 @@ import { findAdventure, findSeries, sagaExists } from '../store/memories/seeded-
 import type { Db } from '../store/db';
 import { putRating, ratingSummary } from '../store/ratings';
 import { findUser, isUsernameTaken, updateUser } from '../store/users';
-import { userView } from './user-view';
+import { userView } from '../account/user-view';
 
 export function userRoutes(app: FastifyInstance): void {
   route(app, api.getUser, ({ ctx, userId }) => userView(findUser(ctx.db, userId)!, ctx.db, ctx.now()));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchBranch, stem } from '../../server/adventures/choice-match';
+import { matchBranch, stem } from '../../server/memories/choice-match';
 import type { BranchSeed } from '../../server/content/memory-types';
 
 const branch = (key: string, label: string, keywords: string[]): BranchSeed => ({ key, label, keywords, outcome: [] });

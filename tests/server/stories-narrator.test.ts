@@ -2,10 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StoryBlock } from '../../src/contract';
-import { authoredNarrator } from '../../server/stories/narrator/authored';
-import { narratorFromEnv } from '../../server/stories/narrator';
-import { openAiNarrator } from '../../server/stories/narrator/openai';
-import type { NarratorContext } from '../../server/stories/narrator/types';
+import { authoredNarrator } from '../../server/sagas/narrator/authored';
+import { narratorFromEnv } from '../../server/sagas/narrator';
+import { openAiNarrator } from '../../server/sagas/narrator/openai';
+import type { NarratorContext } from '../../server/sagas/narrator/types';
 
 const ctx = (playerText: string, turnNumber = 2, generation = 0): NarratorContext => ({
   storyId: 'story-1',

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { api, type Endpoint, type StoryBlock } from '../../src/contract';
-import { setNarrator, type Narrator, type NarratorContext } from '../../server/stories/narrator';
+import { setNarrator, type Narrator, type NarratorContext } from '../../server/sagas/narrator';
 import type { Caller } from './helpers';
 
 export async function userIdOf(me: Caller): Promise<string> {

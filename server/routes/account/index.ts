@@ -5,7 +5,7 @@ import { billingRoutes } from './billing';
 import { checkoutPageRoutes } from './checkout-pages';
 import { feedbackRoutes } from './feedback';
 import { notificationRoutes } from './notifications';
-import { progressRoutes } from './progress';
+import { progressRoutes } from './rank';
 import { socialRoutes } from './social';
 
 export function accountRoutes(app: FastifyInstance): void {

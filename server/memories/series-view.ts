@@ -4,7 +4,7 @@ import { artUrl } from '../art/urls';
 import { type AdventureContent, findCreator, listAdventures, type SeriesRow } from '../store/memories/seeded-memories';
 import type { Db } from '../store/db';
 import { discussionCount } from '../store/discussion-comments';
-import { canPlayPremium } from '../stories/subscription';
+import { isSubscriber } from '../account/passes';
 import { type ProgressRow, progressInSeries } from '../store/memories/progress';
 
 type Progress = HomeItem['progress'];
@@ -45,7 +45,7 @@ export function seriesDetails(db: Db, userId: string, series: SeriesRow, now: nu
     created_by: creator?.name ?? '',
     creator_page_name: creator?.page_name ?? '',
     creator_avatar: creator ? artUrl(creator.art) : null,
-    can_access: canAccess(series, canPlayPremium(db, userId, now)),
+    can_access: canAccess(series, isSubscriber(db, userId, now)),
     progress: seriesProgress(adventures, progress),
     discussion_count: discussionCount(db, 'series', series.series_id),
     adventures: adventures.map((a) => summary(a, byAdventure.get(a.adventure_id))),
@@ -64,7 +64,7 @@ export function seriesHomeItem(db: Db, userId: string, series: SeriesRow, now: n
     image_url: artUrl(series.art),
     description: series.description,
     is_premium: !!series.is_premium,
-    can_access: canAccess(series, canPlayPremium(db, userId, now)),
+    can_access: canAccess(series, isSubscriber(db, userId, now)),
     progress: seriesProgress(listAdventures(db, series.series_id), progress),
     updated_at: lastPlayed && lastPlayed > series.updated_at ? lastPlayed : series.updated_at,
   };

@@ -6,15 +6,15 @@
 import type { Echo, EchoList } from '../../src/contract';
 import { ECHO_LIMITS } from '../../src/contract';
 import { avatarUrl } from '../art/urls';
-import { UNNAMED } from '../routes/user-view';
+import { UNNAMED } from '../account/public-user';
 import type { Db } from '../store/db';
 import { picksOf, rerollsUsed } from '../store/sagas/echoes';
 import type { CustomSagaRow } from '../store/sagas/custom-sagas';
 import { type EchoSource, echoSources, findTurn, listTurns } from '../store/sagas/story-turns';
 import { findCustomSaga } from '../store/sagas/custom-sagas';
 import { stmt } from '../store/stmt';
-import { prng, shuffled } from './narrator/rng';
-import { isSubscriber } from './subscription';
+import { prng, shuffled } from './narrator/seeded-random';
+import { isSubscriber } from '../account/passes';
 
 /** How many candidates a reroll shuffles from. */
 const POOL = 40;

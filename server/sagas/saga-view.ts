@@ -1,6 +1,6 @@
 /** A saga's page (series or custom) and where its 'Open Adventure' leads. */
 import type { Saga, SagaAdventure } from '../../src/contract';
-import { canAccess } from '../adventures/series-view';
+import { canAccess } from '../memories/series-view';
 import { artUrl } from '../art/urls';
 import { findCreator, listAdventures } from '../store/memories/seeded-memories';
 import { customCardOf, findCard } from '../store/sagas/cards';
@@ -9,7 +9,7 @@ import { discussionCount } from '../store/discussion-comments';
 import { findProgress } from '../store/memories/progress';
 import type { SagaRef } from './saga-access';
 import { storyView } from './story-view';
-import { canPlayPremium } from './subscription';
+import { isSubscriber } from '../account/passes';
 
 export function sagaView(db: Db, userId: string, ref: SagaRef, now: number): Saga {
   if (ref.kind === 'series') {
@@ -25,7 +25,7 @@ export function sagaView(db: Db, userId: string, ref: SagaRef, now: number): Sag
       is_owner: false,
       is_public: true,
       is_premium: !!s.is_premium,
-      can_access: canAccess(s, canPlayPremium(db, userId, now)),
+      can_access: canAccess(s, isSubscriber(db, userId, now)),
       series_id: s.series_id,
       discussion_count: discussionCount(db, 'series', s.series_id),
       created_at: null,

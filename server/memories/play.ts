@@ -4,14 +4,14 @@ import { fail } from '../http/errors';
 import { type AdventureContent, listAdventures, type SeriesRow } from '../store/memories/seeded-memories';
 import type { Db } from '../store/db';
 import { advanceProgress, findProgress, type ProgressRow, recordChoice, startProgress, touchProgress } from '../store/memories/progress';
-import { awardForAdventure } from '../stories/cards';
+import { awardForAdventure } from '../sagas/cards';
 import { matchBranch } from './choice-match';
-import { canPlayPremium } from '../stories/subscription';
+import { isSubscriber } from '../account/passes';
 import { canAccess } from './series-view';
 
 /** Premium Memories are played (started, chosen in) only with unlimited play; reading chapter 1 is a preview. */
 export function assertCanPlay(db: Db, userId: string, series: SeriesRow, now: number): void {
-  if (!canAccess(series, canPlayPremium(db, userId, now))) fail(403, 'This Memory is for Premium subscribers. Unlock Premium To Play.');
+  if (!canAccess(series, isSubscriber(db, userId, now))) fail(403, 'This Memory is for Premium subscribers. Unlock Premium To Play.');
 }
 
 /** Resumes the first adventure not finished, starting it if needed; a finished series rereads its last one. */

@@ -1,7 +1,7 @@
 /** A custom story as the story page shows it: one chapter per turn. */
 import type { Story, StoryChapter } from '../../src/contract';
-import { narrationText } from '../adventures/adventure-view';
-import { publicUser } from '../routes/user-view';
+import { narrationText } from '../memories/adventure-view';
+import { publicUser } from '../account/public-user';
 import { customCardOf, findCard } from '../store/sagas/cards';
 import type { Db } from '../store/db';
 import type { CustomSagaRow } from '../store/sagas/custom-sagas';

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Story, StoryBlock } from '../../src/contract';
-import type { ServerContext } from '../http/context';
+import type { ServerContext } from '../http/server-context';
 import { fail } from '../http/errors';
 import { customCardOf, giveCard, insertCustomCard } from '../store/sagas/cards';
 import { insertCustomSaga, touchCustomSaga } from '../store/sagas/custom-sagas';

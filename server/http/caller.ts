@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import { verifyAccessToken } from '../auth/jwt';
 import { findUser } from '../store/users';
-import type { ServerContext } from './context';
+import type { ServerContext } from './server-context';
 
 export function callerOf(request: FastifyRequest, ctx: ServerContext): string | null {
   const header = request.headers.authorization;

@@ -1,14 +1,14 @@
 /** Series and adventures: details, play, the adventure as reached, and choices. */
 import type { FastifyInstance } from 'fastify';
-import { api } from '../../src/contract';
-import { adventureView } from '../adventures/adventure-view';
-import { assertCanPlay, choose, playSeries } from '../adventures/play';
-import { seriesDetails } from '../adventures/series-view';
-import type { ServerContext } from '../http/context';
-import { fail } from '../http/errors';
-import { route } from '../http/route';
-import { findAdventure, findSeries } from '../store/memories/seeded-memories';
-import { findProgress } from '../store/memories/progress';
+import { api } from '../../../src/contract';
+import { adventureView } from '../../memories/adventure-view';
+import { assertCanPlay, choose, playSeries } from '../../memories/play';
+import { seriesDetails } from '../../memories/series-view';
+import type { ServerContext } from '../../http/server-context';
+import { fail } from '../../http/errors';
+import { route } from '../../http/route';
+import { findAdventure, findSeries } from '../../store/memories/seeded-memories';
+import { findProgress } from '../../store/memories/progress';
 
 const seriesOr404 = (ctx: ServerContext, id: string | undefined) =>
   findSeries(ctx.db, id ?? '') ?? fail(404, 'That series does not exist.');

@@ -1,13 +1,13 @@
 /** Comments on a saga (a series' saga_id names it), with replies. */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { api, type Comment } from '../../src/contract';
-import { fail } from '../http/errors';
-import { route } from '../http/route';
-import { type CommentRow, findComment, insertComment, listComments } from '../store/comments';
-import { sagaExists } from '../store/memories/seeded-memories';
-import { iso } from '../store/stmt';
-import { publicUser } from './user-view';
+import { api, type Comment } from '../../../src/contract';
+import { fail } from '../../http/errors';
+import { route } from '../../http/route';
+import { type CommentRow, findComment, insertComment, listComments } from '../../store/comments';
+import { sagaExists } from '../../store/memories/seeded-memories';
+import { iso } from '../../store/stmt';
+import { publicUser } from '../../account/public-user';
 
 const commentView = (c: CommentRow): Comment => ({
   comment_id: c.comment_id,

@@ -1,8 +1,8 @@
 /** The dungeon (Timeline) and expedition routes: each file registers one group. */
 import type { FastifyInstance } from 'fastify';
-import { expeditionRoutes } from './dungeons/expeditions';
-import { dungeonPlayRoutes } from './dungeons/play';
-import { dungeonReadRoutes } from './dungeons/reads';
+import { expeditionRoutes } from './expeditions';
+import { dungeonPlayRoutes } from './crawls';
+import { dungeonReadRoutes } from './reads';
 
 export function dungeonRoutes(app: FastifyInstance): void {
   dungeonReadRoutes(app);

@@ -3,13 +3,13 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../src/contract';
 import { dungeonSeedById } from '../../content/dungeons';
-import type { ServerContext } from '../../http/context';
+import type { ServerContext } from '../../http/server-context';
 import { fail } from '../../http/errors';
 import { route } from '../../http/route';
 import { type DiscussionTarget, findDiscussionComment, insertDiscussionComment } from '../../store/discussion-comments';
 import { iso } from '../../store/stmt';
-import { discussionList, discussionView, repliesOf } from '../../stories/discussions';
-import { playableAdventure } from '../../stories/saga-access';
+import { discussionList, discussionView, repliesOf } from '../../comments/discussions';
+import { playableAdventure } from '../../sagas/saga-access';
 
 const dungeonOr404 = (id: string | undefined): string => (dungeonSeedById(id ?? '') ? id! : fail(404, 'That dungeon does not exist.'));
 

@@ -5,10 +5,10 @@ import { fail } from '../../http/errors';
 import { route, routePrepared } from '../../http/route';
 import { deleteTurnsAfter } from '../../store/sagas/story-turns';
 import { touchCustomSaga } from '../../store/sagas/custom-sagas';
-import { narratorOf } from '../../stories/narrator';
-import { ownedStory, sagaFor } from '../../stories/saga-access';
-import { commitRefresh, commitTurn, prepareRefresh, prepareTurn } from '../../stories/story-play';
-import { storyView } from '../../stories/story-view';
+import { narratorOf } from '../../sagas/narrator';
+import { ownedStory, sagaFor } from '../../sagas/saga-access';
+import { commitRefresh, commitTurn, prepareRefresh, prepareTurn } from '../../sagas/story-play';
+import { storyView } from '../../sagas/story-view';
 
 export function storyPlayRoutes(app: FastifyInstance): void {
   route(app, api.story, ({ ctx, userId, params }) => {

@@ -6,11 +6,11 @@ import { route, routePrepared } from '../../http/route';
 import { customCardOf, sagaCards } from '../../store/sagas/cards';
 import { softDeleteCustomSaga } from '../../store/sagas/custom-sagas';
 import { listTurns } from '../../store/sagas/story-turns';
-import { cardView } from '../../stories/cards';
-import { narratorOf } from '../../stories/narrator';
-import { ownedStory, sagaFor } from '../../stories/saga-access';
-import { sagaAdventure, sagaView } from '../../stories/saga-view';
-import { commitCreate, prepareCreate } from '../../stories/story-play';
+import { cardView } from '../../sagas/cards';
+import { narratorOf } from '../../sagas/narrator';
+import { ownedStory, sagaFor } from '../../sagas/saga-access';
+import { sagaAdventure, sagaView } from '../../sagas/saga-view';
+import { commitCreate, prepareCreate } from '../../sagas/story-play';
 
 export function sagaPageRoutes(app: FastifyInstance): void {
   route(app, api.saga, ({ ctx, userId, params }) => sagaView(ctx.db, userId, sagaFor(ctx, userId, params.sagaId), ctx.now()));

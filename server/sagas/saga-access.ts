@@ -3,14 +3,14 @@
  * unlimited pass). A custom saga: its owner; anyone when its card is public; and anyone holding its card —
  * also after the owner deleted it (in-play §9).
  */
-import type { ServerContext } from '../http/context';
+import type { ServerContext } from '../http/server-context';
 import { fail } from '../http/errors';
 import { customCardOf, findCard } from '../store/sagas/cards';
 import { type SeriesRow, findAdventure, findSeries } from '../store/memories/seeded-memories';
 import type { Db } from '../store/db';
 import { type CustomSagaRow, findCustomSaga } from '../store/sagas/custom-sagas';
 import { stmt } from '../store/stmt';
-import { canPlayPremium } from './subscription';
+import { isSubscriber } from '../account/passes';
 
 export type SagaRef = { kind: 'series'; series: SeriesRow } | { kind: 'custom'; saga: CustomSagaRow };
 
@@ -52,6 +52,6 @@ export const seriesOr404 = (ctx: ServerContext, id: string | undefined): SeriesR
 export function playableAdventure(ctx: ServerContext, userId: string, id: string | undefined) {
   const adventure = findAdventure(ctx.db, id ?? '') ?? fail(404, 'That adventure does not exist.');
   const series = seriesOr404(ctx, adventure.series_id);
-  if (series.is_premium && !canPlayPremium(ctx.db, userId, ctx.now())) fail(403, 'This memory is for subscribers.');
+  if (series.is_premium && !isSubscriber(ctx.db, userId, ctx.now())) fail(403, 'This memory is for subscribers.');
   return { adventure, series };
 }

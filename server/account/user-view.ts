@@ -1,12 +1,12 @@
-/** How a user row is shown: to themselves (User) and to others (PublicUser). */
-import type { PublicUser, User } from '../../src/contract';
-import { selectedAvatarUrl } from '../account/avatars';
-import { artifactPowerOf } from '../account/dungeon-side';
-import { blockedUsersOf } from '../account/friends';
-import { playState } from '../account/passes';
-import { rankTitleOf } from '../account/rank';
-import { referralRemaining } from '../account/referrals';
-import { seasonLevelOf } from '../account/season';
+/** A player's own account as GET /user/ shows it. */
+import type { User } from '../../src/contract';
+import { selectedAvatarUrl } from './avatars';
+import { artifactPowerOf } from './dungeon-side';
+import { blockedUsersOf } from './friends';
+import { playState } from './passes';
+import { rankTitleOf } from './rank';
+import { referralRemaining } from './referrals';
+import { seasonLevelOf } from './season';
 import { avatarUrl } from '../art/urls';
 import { linkedProviders } from '../store/account/billing';
 import { optoutsOf } from '../store/account/feedback';
@@ -14,9 +14,6 @@ import { unreadCount } from '../store/account/notifications';
 import type { Db } from '../store/db';
 import { iso } from '../store/stmt';
 import type { UserRow } from '../store/users';
-
-/** Shown for players who have not chosen a username yet. */
-export const UNNAMED = 'A Historian';
 
 export function userView(row: UserRow, db: Db, now: number): User {
   const play = playState(db, row.user_id, now);
@@ -42,10 +39,3 @@ export function userView(row: UserRow, db: Db, now: number): User {
     dont_ask_again: optoutsOf(db, row.user_id),
   };
 }
-
-export const publicUser = (u: { user_id: string; username: string | null }): PublicUser => ({
-  user_id: u.user_id,
-  username: u.username ?? UNNAMED,
-  avatar_url: avatarUrl(u.user_id),
-  rank_title: null,
-});

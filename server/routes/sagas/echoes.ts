@@ -1,14 +1,14 @@
 /** Mythic Echoes of a saga: the list, and for the story's owner reroll, feature and confirm. */
 import type { FastifyInstance } from 'fastify';
 import { api, ECHO_LIMITS } from '../../../src/contract';
-import type { ServerContext } from '../../http/context';
+import type { ServerContext } from '../../http/server-context';
 import { fail } from '../../http/errors';
 import { route } from '../../http/route';
 import { addReroll, featureEcho, replacePicks, rerollsUsed } from '../../store/sagas/echoes';
 import { setAdventureMode } from '../../store/sagas/custom-sagas';
-import { currentChapter, echoList, echoSource, seriesEchoes } from '../../stories/echoes';
-import { ownedStory, sagaFor } from '../../stories/saga-access';
-import { isSubscriber } from '../../stories/subscription';
+import { currentChapter, echoList, echoSource, seriesEchoes } from '../../sagas/echoes';
+import { ownedStory, sagaFor } from '../../sagas/saga-access';
+import { isSubscriber } from '../../account/passes';
 
 function subscriberOr403(ctx: ServerContext, userId: string, what: string): void {
   if (!isSubscriber(ctx.db, userId, ctx.now())) fail(403, `${what} is for subscribers.`);

@@ -4,7 +4,7 @@ import { api } from '../../../src/contract';
 import { fail } from '../../http/errors';
 import { route } from '../../http/route';
 import { customCards, findCard, originalCards, setCardPublic } from '../../store/sagas/cards';
-import { cardView } from '../../stories/cards';
+import { cardView } from '../../sagas/cards';
 
 export function cardRoutes(app: FastifyInstance): void {
   route(app, api.collectibleCards, ({ ctx, userId, query }) => {

@@ -3,7 +3,7 @@
  * not counted for them). Text is returned exactly as typed; the app renders it as text, never as HTML.
  */
 import type { DiscussionComment, DiscussionList } from '../../src/contract';
-import { publicUser } from '../routes/user-view';
+import { publicUser } from '../account/public-user';
 import { type CommentRow, findComment, listComments } from '../store/comments';
 import type { Db } from '../store/db';
 import { blockedBy } from '../store/discussion-blocks';

@@ -13,7 +13,7 @@ import { fight, flee, search, use } from '../../content/sagas/narrator/scenes-bo
 import { look, rest, speak, wander } from '../../content/sagas/narrator/scenes-quiet';
 import type { Intent } from '../../content/sagas/narrator/intents';
 import { deedOf, intentOf, premiseNouns, targetOf } from './phrases';
-import { hash, picker, prng } from './rng';
+import { hash, picker, prng } from './seeded-random';
 import type { Narrator, NarratorContext } from './types';
 
 const SCENES: Record<Intent, Scene> = { look, speak, fight, flee, search, use, rest, wander };

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '../../../src/contract';
 import { route } from '../../http/route';
 import { clearProgress, findProgress, startProgress, touchProgress } from '../../store/memories/progress';
-import { endScreen, extraSection, loading, seriesUserProgress } from '../../stories/memories';
-import { playableAdventure, seriesOr404 } from '../../stories/saga-access';
-import { isSubscriber } from '../../stories/subscription';
+import { endScreen, extraSection, loading, seriesUserProgress } from '../../memories/around-play';
+import { playableAdventure, seriesOr404 } from '../../sagas/saga-access';
+import { isSubscriber } from '../../account/passes';
 
 export function memoryRoutes(app: FastifyInstance): void {
   route(app, api.endScreen, ({ ctx, userId, params }) => {
