@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Task } from '../../src/contract';
 import { fail } from '../http/errors';
 import { linkedProviders } from '../store/account/billing';
+import { hasCommented } from '../store/comments';
 import { hasClaimedBonus, recordBonus } from '../store/account/feedback';
 import type { Db } from '../store/db';
 import { stmt } from '../store/stmt';
@@ -18,7 +19,7 @@ const has = (db: Db, sql: string, ...args: unknown[]): boolean => !!stmt(db, sql
 
 const PROOF: Partial<Record<z.infer<typeof Task>, [check: (db: Db, userId: string) => boolean, missing: string]>> = {
   link_account: [(db, u) => linkedProviders(db, u).length > 0, 'Link your account first.'],
-  post_comment: [(db, u) => has(db, 'SELECT 1 FROM comments WHERE user_id = ?', u), 'Post a comment first.'],
+  post_comment: [(db, u) => hasCommented(db, u), 'Post a comment first.'],
   review_dungeon: [(db, u) => has(db, "SELECT 1 FROM ratings WHERE user_id = ? AND target_type = 'dungeon'", u), 'Rate a dungeon first.'],
   review_adventure: [
     (db, u) => has(db, "SELECT 1 FROM ratings WHERE user_id = ? AND target_type IN ('adventure', 'series', 'saga')", u) || has(db, 'SELECT 1 FROM story_feedback WHERE user_id = ?', u),

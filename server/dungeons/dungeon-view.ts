@@ -5,7 +5,7 @@ import type { DungeonSeed } from '../content/dungeon-types';
 import { type CrawlState, missionsView } from '../engine/dungeon';
 import { findCreator } from '../store/memories/seeded-memories';
 import type { Db } from '../store/db';
-import { discussionCount } from '../store/discussion-comments';
+import { discussionCount } from '../comments/counts';
 import { findCrawl } from '../store/dungeons/crawls';
 import { hasCompleted, missionFirsts, missionsDoneBy } from '../store/dungeons/points';
 import type { DungeonRow } from '../store/dungeons/seeded-dungeons';
@@ -36,7 +36,7 @@ export function dungeonView(db: Db, userId: string, { row, t }: Playing, now: nu
     created_by: creator?.name ?? t.creator,
     creator_page_name: creator?.page_name ?? t.creator,
     creator_avatar: creator ? artUrl(creator.art) : null,
-    discussion_count: discussionCount(db, 'dungeon', t.dungeon_id),
+    discussion_count: discussionCount(db, 'dungeon', t.dungeon_id, userId),
     can_access: canAccess(db, userId, row, now),
     has_active_crawl: !!crawl && crawl.status !== 'victory',
     missions: missionsFor(db, userId, t, crawl?.state ?? null),

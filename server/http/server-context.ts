@@ -3,6 +3,9 @@ import type { GoogleVerifier } from '../auth/google';
 import type { Mailer } from '../auth/mailer';
 import type { Db } from '../store/db';
 
+/** Turns a text into its narration's URL; null when narration is off. */
+export type Narrate = ((text: string) => string) | null;
+
 export interface ServerContext {
   db: Db;
   /** Milliseconds since the epoch; tests inject their own clock. */
@@ -21,7 +24,7 @@ export interface ServerContext {
   /** Verifies Google ID tokens; null when GOOGLE_CLIENT_ID is not set. */
   google: GoogleVerifier | null;
   /** Turns a text into its narration's URL; null when narration is off (tests without a data dir). */
-  narrate: ((text: string) => string) | null;
+  narrate: Narrate;
 }
 
 declare module 'fastify' {

@@ -7,10 +7,18 @@ import { artUrl, avatarUrl } from '../art/urls';
 import type { BlockSeed, CharacterSeed, ChapterSeed } from '../content/memory-types';
 import { type AdventureContent, type SeriesRow, seriesCharacters } from '../store/memories/seeded-memories';
 import type { Db } from '../store/db';
-import { chapterCommentCount } from '../store/discussion-comments';
-import { type ChoiceRow, choicesOf, othersChoices, type ProgressRow } from '../store/memories/progress';
+import { chapterCommentCounts } from '../comments/counts';
+import { type ChoiceRow, choicesOf, findProgress, othersChoices, type ProgressRow } from '../store/memories/progress';
+import type { Narrate } from '../http/server-context';
+import { adventureOr404 } from './access';
 
 const OFFERED = 3;
+
+/** GET /ac/{id}/ — the adventure as this player reached it. */
+export function adventurePage(db: Db, userId: string, adventureId: string, narrate: Narrate): Adventure {
+  const { adventure, series } = adventureOr404(db, adventureId);
+  return adventureView(db, userId, adventure, series, findProgress(db, userId, adventure.adventure_id), narrate);
+}
 
 export function adventureView(
   db: Db,
@@ -18,10 +26,11 @@ export function adventureView(
   adventure: AdventureContent,
   series: SeriesRow,
   progress: ProgressRow | undefined,
-  narrate: ((text: string) => string) | null = null,
+  narrate: Narrate = null,
 ): Adventure {
   const characters = new Map(seriesCharacters(series).map((c) => [c.key, c]));
   const choices = new Map(choicesOf(db, userId, adventure.adventure_id).map((c) => [c.chapter, c]));
+  const commentCounts = chapterCommentCounts(db, adventure.adventure_id, userId);
   // Not started yet: chapter 1 is readable, as a preview; nothing is written by a GET.
   const reached = Math.min(progress?.current_chapter ?? 1, adventure.chapters.length);
   const status = progress?.status ?? 'in_progress';
@@ -40,7 +49,7 @@ export function adventureView(
         : null,
       choice_made: choices.get(n)?.choice ?? null,
       audio_url: narrate ? narrate(narrationText(seed.title, blocks)) : null,
-      comment_count: chapterCommentCount(db, adventure.adventure_id, n),
+      comment_count: commentCounts.get(n) ?? 0,
     });
   }
   return {

@@ -3,7 +3,8 @@ import type { AdventureSummary, HomeItem, SeriesDetails } from '../../src/contra
 import { artUrl } from '../art/urls';
 import { type AdventureContent, findCreator, listAdventures, type SeriesRow } from '../store/memories/seeded-memories';
 import type { Db } from '../store/db';
-import { discussionCount } from '../store/discussion-comments';
+import { seriesOr404 } from './access';
+import { discussionCount } from '../comments/counts';
 import { isSubscriber } from '../account/passes';
 import { type ProgressRow, progressInSeries } from '../store/memories/progress';
 
@@ -30,7 +31,8 @@ function summary(a: AdventureContent, p: ProgressRow | undefined): AdventureSumm
   };
 }
 
-export function seriesDetails(db: Db, userId: string, series: SeriesRow, now: number): SeriesDetails {
+export function seriesDetails(db: Db, userId: string, seriesId: string, now: number): SeriesDetails {
+  const series = seriesOr404(db, seriesId);
   const adventures = listAdventures(db, series.series_id);
   const progress = progressInSeries(db, userId, series.series_id);
   const byAdventure = new Map(progress.map((p) => [p.adventure_id, p]));
@@ -47,7 +49,7 @@ export function seriesDetails(db: Db, userId: string, series: SeriesRow, now: nu
     creator_avatar: creator ? artUrl(creator.art) : null,
     can_access: canAccess(series, isSubscriber(db, userId, now)),
     progress: seriesProgress(adventures, progress),
-    discussion_count: discussionCount(db, 'series', series.series_id),
+    discussion_count: discussionCount(db, 'series', series.series_id, userId),
     adventures: adventures.map((a) => summary(a, byAdventure.get(a.adventure_id))),
   };
 }

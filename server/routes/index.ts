@@ -3,23 +3,23 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account';
 import { artRoutes } from './art';
 import { authRoutes } from './auth';
+import { commentRoutes } from './comments';
 import { devRoutes } from './dev';
-import { dungeonRoutes } from './dungeons/index';
+import { dungeonRoutes } from './dungeons';
 import { homeRoutes } from './home';
-import { sagaRoutes } from './comments/saga-comments';
-import { storyRoutes } from './sagas';
-import { seriesRoutes } from './memories/series';
+import { memoryRoutes } from './memories';
+import { sagaRoutes } from './sagas';
 import { userRoutes } from './user';
 
 export function registerRoutes(app: FastifyInstance): void {
   authRoutes(app);
   userRoutes(app);
   homeRoutes(app);
-  seriesRoutes(app);
+  memoryRoutes(app);
   sagaRoutes(app);
+  commentRoutes(app);
   dungeonRoutes(app);
   accountRoutes(app);
-  storyRoutes(app);
   artRoutes(app);
   if (app.ctx.devRoutes) devRoutes(app);
 }

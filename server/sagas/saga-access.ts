@@ -6,11 +6,10 @@
 import type { ServerContext } from '../http/server-context';
 import { fail } from '../http/errors';
 import { customCardOf, findCard } from '../store/sagas/cards';
-import { type SeriesRow, findAdventure, findSeries } from '../store/memories/seeded-memories';
+import { type SeriesRow, findSeries } from '../store/memories/seeded-memories';
 import type { Db } from '../store/db';
 import { type CustomSagaRow, findCustomSaga } from '../store/sagas/custom-sagas';
 import { stmt } from '../store/stmt';
-import { isSubscriber } from '../account/passes';
 
 export type SagaRef = { kind: 'series'; series: SeriesRow } | { kind: 'custom'; saga: CustomSagaRow };
 
@@ -43,15 +42,4 @@ export function ownedStory(ctx: ServerContext, userId: string, storyId: string |
   if (ref.kind !== 'custom') fail(404, 'That story does not exist.');
   if (ref.saga.owner_id !== userId || ref.saga.deleted_at) fail(403, 'Only the owner of this story can do that.');
   return ref.saga;
-}
-
-export const seriesOr404 = (ctx: ServerContext, id: string | undefined): SeriesRow =>
-  findSeries(ctx.db, id ?? '') ?? fail(404, 'That series does not exist.');
-
-/** An adventure and its series; premium ones need access (403). */
-export function playableAdventure(ctx: ServerContext, userId: string, id: string | undefined) {
-  const adventure = findAdventure(ctx.db, id ?? '') ?? fail(404, 'That adventure does not exist.');
-  const series = seriesOr404(ctx, adventure.series_id);
-  if (series.is_premium && !isSubscriber(ctx.db, userId, ctx.now())) fail(403, 'This memory is for subscribers.');
-  return { adventure, series };
 }

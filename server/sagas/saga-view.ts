@@ -5,7 +5,7 @@ import { artUrl } from '../art/urls';
 import { findCreator, listAdventures } from '../store/memories/seeded-memories';
 import { customCardOf, findCard } from '../store/sagas/cards';
 import type { Db } from '../store/db';
-import { discussionCount } from '../store/discussion-comments';
+import { discussionCount } from '../comments/counts';
 import { findProgress } from '../store/memories/progress';
 import type { SagaRef } from './saga-access';
 import { storyView } from './story-view';
@@ -27,7 +27,7 @@ export function sagaView(db: Db, userId: string, ref: SagaRef, now: number): Sag
       is_premium: !!s.is_premium,
       can_access: canAccess(s, isSubscriber(db, userId, now)),
       series_id: s.series_id,
-      discussion_count: discussionCount(db, 'series', s.series_id),
+      discussion_count: discussionCount(db, 'series', s.series_id, userId),
       created_at: null,
     };
   }
@@ -46,7 +46,7 @@ export function sagaView(db: Db, userId: string, ref: SagaRef, now: number): Sag
     is_premium: false,
     can_access: true,
     series_id: null,
-    discussion_count: discussionCount(db, 'saga', c.saga_id),
+    discussion_count: discussionCount(db, 'saga', c.saga_id, userId),
     created_at: c.created_at,
   };
 }

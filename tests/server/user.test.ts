@@ -90,14 +90,18 @@ describe('saga comments', () => {
     const ada = await player(app, 'ada@example.com', 'Ada');
     const first = await ada.call(api.sagaAddComment, { sagaId: saga }, { text: 'First!' });
     await ada.call(api.sagaAddComment, { sagaId: saga }, { text: '  Spoilers ahead  ', is_spoiler: true, parent_id: first.comment_id });
+    const second = await ada.call(api.sagaAddComment, { sagaId: saga }, { text: 'Second!' });
+    // The saga list answers like every thread: top-level comments newest first; replies come from their own call.
     const list = await ada.call(api.sagaComments, { sagaId: saga });
-    expect(list.count).toBe(2);
-    expect(list.comments.map((c) => [c.text, c.is_spoiler, c.parent_id])).toEqual([
+    const replies = await ada.call(api.commentReplies, { commentId: first.comment_id });
+    expect(list.count).toBe(3);
+    expect(list.comments.map((c) => c.comment_id)).toEqual([second.comment_id, first.comment_id]);
+    expect([...replies.comments, list.comments[1]!].map((c) => [c.text, c.is_spoiler, c.parent_id])).toEqual([
       ['Spoilers ahead', true, first.comment_id],
       ['First!', false, null],
     ]);
     expect(list.comments[1]!.reply_count).toBe(1);
-    expect(list.comments[0]!.user).toMatchObject({ username: 'Ada', avatar_url: expect.stringMatching(/^\/api\/media\/art\/avatar-/) });
+    expect(replies.comments[0]!.user).toMatchObject({ username: 'Ada', avatar_url: expect.stringMatching(/^\/api\/media\/art\/avatar-/) });
   });
 
   it('a reply must answer a comment of the same saga', async () => {

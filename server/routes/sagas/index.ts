@@ -1,15 +1,11 @@
-/** The story domains' routes (memories' extra calls, discussions, sagas, custom stories, echoes, cards). */
+/** The sagas domain's routes: saga pages, custom stories, echoes and cards. */
 import type { FastifyInstance } from 'fastify';
 import { cardRoutes } from './cards';
-import { discussionRoutes } from '../comments/index';
-import { echoRoutes } from './echoes';
-import { memoryRoutes } from '../memories/around-play';
-import { sagaPageRoutes } from './saga-pages';
 import { storyPlayRoutes } from './custom-stories';
+import { echoRoutes } from './echoes';
+import { sagaPageRoutes } from './saga-pages';
 
-export function storyRoutes(app: FastifyInstance): void {
-  memoryRoutes(app);
-  discussionRoutes(app);
+export function sagaRoutes(app: FastifyInstance): void {
   sagaPageRoutes(app);
   storyPlayRoutes(app);
   echoRoutes(app);

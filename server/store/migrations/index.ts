@@ -7,8 +7,9 @@
  * each other's steps.
  */
 import { accountMigrations } from './account';
+import { commentMigrations } from './comments';
 import { coreMigrations } from './core';
 import { dungeonMigrations } from './dungeons';
 import { sagaMigrations } from './sagas';
 
-export const migrations = [...coreMigrations, ...dungeonMigrations, ...accountMigrations, ...sagaMigrations].sort((a, b) => a.version - b.version);
+export const migrations = [...coreMigrations, ...dungeonMigrations, ...accountMigrations, ...sagaMigrations, ...commentMigrations].sort((a, b) => a.version - b.version);

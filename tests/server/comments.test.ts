@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../src/contract';
-import { discussionCount } from '../../server/store/discussion-comments';
-import { player, server } from './helpers';
+import { discussionCount } from '../../server/comments/counts';
+import { type Caller, player, server } from './helpers';
 import { attempt, getWith, userIdOf } from './stories-support';
 
 let app: FastifyInstance;
@@ -11,7 +11,7 @@ afterEach(() => app.close());
 const dungeon = 'library-burned-twice';
 const adventure = 'glassblowers-oath-1';
 
-describe('discussions', () => {
+describe('threads', () => {
   it('dungeon comments with replies, spoiler flags and plain text kept as typed', async () => {
     ({ app } = await server());
     const ada = await player(app, 'ada@example.com');
@@ -77,5 +77,68 @@ describe('discussions', () => {
     db.prepare(`INSERT INTO ${table} (user_id, blocked_id, created_at) VALUES (?, ?, ?)`).run(await userIdOf(ada), await userIdOf(bo), 0);
     expect((await ada.call(api.dungeonComments, { dungeonId: dungeon })).comments).toEqual([]);
     expect((await cy.call(api.dungeonComments, { dungeonId: dungeon })).comments).toHaveLength(1);
+  });
+});
+
+/** The same calls for every kind of thread: a saga's comments, a dungeon's discussion, an adventure chapter's. */
+const threads = [
+  { kind: 'saga', list: api.sagaComments, add: api.sagaAddComment, params: { sagaId: 'saga-glassblowers-oath' }, body: {} },
+  { kind: 'dungeon', list: api.dungeonComments, add: api.dungeonAddComment, params: { dungeonId: dungeon }, body: {} },
+  { kind: 'adventure', list: api.adventureComments, add: api.adventureAddComment, params: { id: adventure }, body: { chapter: 1 } },
+] as const;
+
+/** The count a page shows for the thread: the saga page, the dungeon page, the adventure's chapter. */
+async function pageCount(me: Caller, kind: (typeof threads)[number]['kind']): Promise<number> {
+  if (kind === 'saga') return (await me.call(api.saga, { sagaId: 'saga-glassblowers-oath' })).discussion_count;
+  if (kind === 'dungeon') return (await me.call(api.dungeon, { id: dungeon })).discussion_count;
+  return (await me.call(api.adventure, { id: adventure })).chapters[0]!.comment_count;
+}
+
+describe.each(threads)('every thread kind: $kind', ({ kind, list, add, params, body }) => {
+  it('lists top-level comments only, and counts a reply once: in the list, its parent and the page', async () => {
+    ({ app } = await server());
+    const ada = await player(app, 'ada@example.com');
+    const bo = await player(app, 'bo@example.com');
+    const top = await ada.call(add, params, { ...body, text: 'A question' });
+    const reply = await bo.call(add, params, { ...body, text: 'An answer', parent_id: top.comment_id, is_spoiler: true });
+    expect(reply).toMatchObject({ kind, parent_id: top.comment_id, is_spoiler: true, chapter: kind === 'adventure' ? 1 : null });
+    const thread = await ada.call(list, params);
+    expect(thread.comments.map((c) => [c.comment_id, c.reply_count])).toEqual([[top.comment_id, 1]]);
+    expect(thread.count).toBe(2);
+    const replies = await ada.call(api.commentReplies, { commentId: top.comment_id });
+    expect(replies).toMatchObject({ count: 1, comments: [{ comment_id: reply.comment_id, text: 'An answer', is_spoiler: true }] });
+    expect(await pageCount(ada, kind)).toBe(2);
+  });
+
+  it('answering a reply joins the conversation of the comment it replies to (one level deep)', async () => {
+    ({ app } = await server());
+    const ada = await player(app, 'ada@example.com');
+    const top = await ada.call(add, params, { ...body, text: 'Top' });
+    const reply = await ada.call(add, params, { ...body, text: 'Reply', parent_id: top.comment_id });
+    const again = await ada.call(add, params, { ...body, text: 'Reply to the reply', parent_id: reply.comment_id });
+    expect(again.parent_id).toBe(top.comment_id);
+    expect((await ada.call(api.commentReplies, { commentId: top.comment_id })).comments.map((c) => c.text)).toEqual(['Reply', 'Reply to the reply']);
+  });
+
+  it('hides a blocked author from the blocker only: their comments, replies and counts', async () => {
+    ({ app } = await server());
+    const ada = await player(app, 'ada@example.com');
+    const bo = await player(app, 'bo@example.com');
+    const cy = await player(app, 'cy@example.com');
+    const mine = await ada.call(add, params, { ...body, text: 'Mine' });
+    await bo.call(add, params, { ...body, text: 'rude words' });
+    await bo.call(add, params, { ...body, text: 'rude reply', parent_id: mine.comment_id });
+    await ada.call(api.blockUser, { userId: await userIdOf(bo) });
+
+    const seenByAda = await ada.call(list, params);
+    expect(seenByAda.comments.map((c) => [c.text, c.reply_count])).toEqual([['Mine', 0]]);
+    expect(seenByAda.count).toBe(1);
+    expect((await ada.call(api.commentReplies, { commentId: mine.comment_id })).comments).toEqual([]);
+    expect(await pageCount(ada, kind)).toBe(1);
+
+    const seenByCy = await cy.call(list, params);
+    expect(seenByCy.comments.map((c) => c.text)).toEqual(['rude words', 'Mine']);
+    expect(seenByCy.count).toBe(3);
+    expect(await pageCount(cy, kind)).toBe(3);
   });
 });
