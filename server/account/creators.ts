@@ -3,7 +3,7 @@ import type { CreatorPage, CreatorSummary, SearchResults } from '../../src/contr
 import { artUrl } from '../art/urls';
 import { CREATOR_BIOS, DEFAULT_BIO } from '../content/account/creator-bios';
 import { fail } from '../http/errors';
-import { followedCreatorIds, followerCount } from '../store/account/social';
+import { follow, followedCreatorIds, followerCount, unfollow } from '../store/account/social';
 import { listSeries, type CreatorRow } from '../store/memories/seeded-memories';
 import type { Db } from '../store/db';
 import { stmt } from '../store/stmt';
@@ -64,4 +64,16 @@ export function search(db: Db, userId: string, q: string): SearchResults {
       .filter((c) => hit(c.name, c.page_name, CREATOR_BIOS[c.creator_id] ?? ''))
       .slice(0, MAX_HITS),
   };
+}
+
+export function followCreator(db: Db, userId: string, pageName: string, now: number): CreatorSummary {
+  const creator = creatorByPage(db, pageName);
+  follow(db, userId, creator.creator_id, now);
+  return creatorSummary(db, creator, followedCreatorIds(db, userId));
+}
+
+export function unfollowCreator(db: Db, userId: string, pageName: string): CreatorSummary {
+  const creator = creatorByPage(db, pageName);
+  unfollow(db, userId, creator.creator_id);
+  return creatorSummary(db, creator, followedCreatorIds(db, userId));
 }

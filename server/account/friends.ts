@@ -2,7 +2,7 @@
 import type { FriendCandidate } from '../../src/contract';
 import { fail } from '../http/errors';
 import { UNNAMED } from './public-user';
-import { addFriend, blockedIds, friendIds, isFriend } from '../store/account/social';
+import { addFriend, block, blockedIds, friendIds, isFriend, unblock } from '../store/account/social';
 import type { Db } from '../store/db';
 import { stmt } from '../store/stmt';
 import { findUser, usernameKey, type UserRow } from '../store/users';
@@ -37,3 +37,19 @@ export const blockedUsersOf = (db: Db, userId: string): { user_id: string; usern
     const row = findUser(db, id)!;
     return { user_id: id, username: row.username ?? UNNAMED, avatar: publicAvatarUrl(db, id) };
   });
+
+type Blocked = { blocked_users: ReturnType<typeof blockedUsersOf> };
+
+/** Their comments disappear from every thread for the blocker (comments domain). */
+export function blockPlayer(db: Db, userId: string, otherId: string, now: number): Blocked {
+  if (otherId === userId) fail(400, 'You cannot block yourself.');
+  if (!findUser(db, otherId)) fail(404, 'There is no such player.');
+  block(db, userId, otherId, now);
+  return { blocked_users: blockedUsersOf(db, userId) };
+}
+
+/** Lifts only the caller's own block: there is no way to name whose block to lift. */
+export function unblockPlayer(db: Db, userId: string, otherId: string): Blocked {
+  unblock(db, userId, otherId);
+  return { blocked_users: blockedUsersOf(db, userId) };
+}

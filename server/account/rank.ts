@@ -43,8 +43,8 @@ function rewardView(r: RankRewardSeed, state: RankReward['state']): RankReward {
   };
 }
 
-/** Claims every earned reward: each pays out once (rank_reward_claims' key guards it). */
-export function claimRankRewards(db: Db, userId: string, now: number): RankReward[] {
+/** Claims every earned reward: each pays out once (rank_reward_claims' key guards it). Answers them with the rank after. */
+export function claimRankRewards(db: Db, userId: string, now: number): { claimed: RankReward[]; rank: HistorianRank } {
   const earned = historianRank(db, userId).rewards.filter((r) => r.state === 'earned');
   for (const r of earned) {
     recordRewardClaim(db, userId, r.reward_id, now);
@@ -52,7 +52,7 @@ export function claimRankRewards(db: Db, userId: string, now: number): RankRewar
     else if (r.type === 'avatar' && r.avatar) earnAvatar(db, userId, r.avatar.avatar_id, now);
     else if (r.type === 'free_resurrection' || r.type === 'free_room_restart') addRankPerk(db, userId, r.type, r.amount, r.reward_id, now);
   }
-  return earned.map((r) => ({ ...r, state: 'rewarded' }));
+  return { claimed: earned.map((r) => ({ ...r, state: 'rewarded' })), rank: historianRank(db, userId) };
 }
 
 /**

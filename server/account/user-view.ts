@@ -13,9 +13,12 @@ import { optoutsOf } from '../store/account/feedback';
 import { unreadCount } from '../store/account/notifications';
 import type { Db } from '../store/db';
 import { iso } from '../store/stmt';
-import type { UserRow } from '../store/users';
+import { findUser, type UserRow } from '../store/users';
 
-export function userView(row: UserRow, db: Db, now: number): User {
+/** GET /user/: the caller, who exists (the bearer token was checked against the users). */
+export const ownAccount = (db: Db, userId: string, now: number): User => userView(findUser(db, userId)!, db, now);
+
+function userView(row: UserRow, db: Db, now: number): User {
   const play = playState(db, row.user_id, now);
   return {
     user_id: row.user_id,

@@ -4,7 +4,7 @@ import { CrawlError } from '../engine/dungeon';
 import type { ServerContext } from '../http/server-context';
 import { fail } from '../http/errors';
 import type { Db } from '../store/db';
-import { type Crawl, findCrawl } from '../store/dungeons/crawls';
+import { type Crawl, findCrawl } from './crawls';
 import { type DungeonRow, findDungeon, dungeonSeedOf } from '../store/dungeons/seeded-dungeons';
 import { isSubscriber } from '../account/passes';
 
@@ -13,8 +13,8 @@ export interface Playing {
   t: DungeonSeed;
 }
 
-export function dungeonOr404(db: Db, id: string | undefined): Playing {
-  const row = findDungeon(db, id ?? '') ?? fail(404, 'That Timeline does not exist.');
+export function dungeonOr404(db: Db, id: string): Playing {
+  const row = findDungeon(db, id) ?? fail(404, 'That Timeline does not exist.');
   return { row, t: dungeonSeedOf(row) };
 }
 
@@ -22,7 +22,7 @@ export const canAccess = (db: Db, userId: string, row: DungeonRow, now: number):
   !row.is_premium || isSubscriber(db, userId, now);
 
 /** Every write checks access again: a subscription may have lapsed since the crawl began. */
-export function playableOr403(ctx: ServerContext, userId: string, id: string | undefined): Playing {
+export function playableOr403(ctx: ServerContext, userId: string, id: string): Playing {
   const d = dungeonOr404(ctx.db, id);
   if (!canAccess(ctx.db, userId, d.row, ctx.now())) fail(403, 'This Timeline is for Premium subscribers. Unlock Premium To Play.');
   return d;

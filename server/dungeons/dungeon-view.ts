@@ -6,10 +6,10 @@ import { type CrawlState, missionsView } from '../engine/dungeon';
 import { findCreator } from '../store/memories/seeded-memories';
 import type { Db } from '../store/db';
 import { discussionCount } from '../comments/counts';
-import { findCrawl } from '../store/dungeons/crawls';
+import { findCrawl } from './crawls';
 import { hasCompleted, missionFirsts, missionsDoneBy } from '../store/dungeons/points';
 import type { DungeonRow } from '../store/dungeons/seeded-dungeons';
-import { canAccess, type Playing } from './access';
+import { canAccess, dungeonOr404, type Playing } from './access';
 import { missionFirst } from './historians';
 
 
@@ -24,7 +24,10 @@ export function missionsFor(db: Db, userId: string, t: DungeonSeed, state: Crawl
   }));
 }
 
-export function dungeonView(db: Db, userId: string, { row, t }: Playing, now: number): Dungeon {
+/** GET /dungeon/:id/ */
+export const dungeonPage = (db: Db, userId: string, id: string, now: number): Dungeon => dungeonView(db, userId, dungeonOr404(db, id), now);
+
+function dungeonView(db: Db, userId: string, { row, t }: Playing, now: number): Dungeon {
   const crawl = findCrawl(db, userId, row.dungeon_id);
   const creator = findCreator(db, t.creator);
   return {

@@ -2,13 +2,15 @@
 import type { LeaderboardStats } from '../../src/contract';
 import { type CrawlState, discovery } from '../engine/dungeon';
 import type { Db } from '../store/db';
-import { findCrawl, usersStarted } from '../store/dungeons/crawls';
+import { usersStarted } from '../store/dungeons/crawls';
+import { findCrawl } from './crawls';
 import { fabulousFirsts } from '../store/dungeons/firsts';
 import { usersCompleted } from '../store/dungeons/points';
-import type { Playing } from './access';
+import { dungeonOr404 } from './access';
 import { historian } from './historians';
 
-export function leaderboard(db: Db, userId: string, d: Playing): LeaderboardStats {
+export function leaderboard(db: Db, userId: string, dungeonId: string): LeaderboardStats {
+  const d = dungeonOr404(db, dungeonId);
   const id = d.row.dungeon_id;
   const firsts = fabulousFirsts(db, id);
   const crawl = findCrawl(db, userId, id);

@@ -7,7 +7,7 @@ import { ARTIFACT_COSTS } from '../content/artifacts';
 import { artifactCost, restartDungeon, startCrawl } from '../engine/dungeon';
 import type { ServerContext } from '../http/server-context';
 import { fail } from '../http/errors';
-import { findCrawl, putCrawl } from '../store/dungeons/crawls';
+import { findCrawl, putCrawl } from './crawls';
 import { addArtifactPower, artifactPowerOf, ensurePlayer, ownedArtifacts } from '../store/dungeons/players';
 import { crawlOr404, playableOr403 } from './access';
 import { progressView, roomAudio } from './progress-view';
@@ -27,7 +27,7 @@ function payForArtifacts(ctx: ServerContext, userId: string, artifacts: string[]
   if (priced.cost > 0) addArtifactPower(ctx.db, userId, -priced.cost, ctx.now());
 }
 
-export function startOrResume(ctx: ServerContext, userId: string, id: string | undefined, body: Body): StartResponse {
+export function startOrResume(ctx: ServerContext, userId: string, id: string, body: Body): StartResponse {
   const d = playableOr403(ctx, userId, id);
   const now = ctx.now();
   ensurePlayer(ctx.db, userId, now);

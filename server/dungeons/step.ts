@@ -14,7 +14,8 @@ import {
   VICTORY_POINTS,
 } from '../engine/dungeon';
 import type { Db } from '../store/db';
-import { appendEvents, saveState } from '../store/dungeons/crawls';
+import { appendEvents } from '../store/dungeons/crawls';
+import { saveState } from './crawls';
 import { claimFabulousFirst, claimRoomFirst } from '../store/dungeons/firsts';
 import { addArtifactPower } from '../store/dungeons/players';
 import { awardPoints, recordCompletion, recordMission } from '../store/dungeons/points';

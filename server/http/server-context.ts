@@ -1,6 +1,7 @@
-/** What every route needs from the server it runs in; buildServer decorates the app with one. */
-import type { GoogleVerifier } from '../auth/google';
-import type { Mailer } from '../auth/mailer';
+/**
+ * What every route and domain needs from the server it runs in. app.ts (the composition root) builds one
+ * and decorates the app with it; http/ knows no domain, so what a domain provides comes in as a function.
+ */
 import type { Db } from '../store/db';
 
 /** Turns a text into its narration's URL; null when narration is off. */
@@ -12,17 +13,10 @@ export interface ServerContext {
   now: () => number;
   /** Signs access tokens and keys the hashes of codes and refresh tokens. */
   secret: string;
-  mailer: Mailer;
-  /** The dev mailbox and dev writes routes exist only without a real mailer. */
-  devRoutes: boolean;
   /** Production skips the response validation that guards development and tests. */
   production: boolean;
-  version: string;
-  googleSignIn: boolean;
-  /** Sign-in codes one client address may request per 10 minutes. */
-  codeRequestsPerIp: number;
-  /** Verifies Google ID tokens; null when GOOGLE_CLIENT_ID is not set. */
-  google: GoogleVerifier | null;
+  /** The user an access token names, when it is valid and the user still exists (auth's, injected). */
+  authenticate: (accessToken: string) => string | null;
   /** Turns a text into its narration's URL; null when narration is off (tests without a data dir). */
   narrate: Narrate;
 }

@@ -1,5 +1,6 @@
 /** Every route of the API; each domain registers its own. */
 import type { FastifyInstance } from 'fastify';
+import type { AuthSettings } from '../auth/settings';
 import { accountRoutes } from './account';
 import { artRoutes } from './art';
 import { authRoutes } from './auth';
@@ -11,8 +12,8 @@ import { memoryRoutes } from './memories';
 import { sagaRoutes } from './sagas';
 import { userRoutes } from './user';
 
-export function registerRoutes(app: FastifyInstance): void {
-  authRoutes(app);
+export function registerRoutes(app: FastifyInstance, auth: AuthSettings): void {
+  authRoutes(app, auth);
   userRoutes(app);
   homeRoutes(app);
   memoryRoutes(app);
@@ -21,5 +22,5 @@ export function registerRoutes(app: FastifyInstance): void {
   dungeonRoutes(app);
   accountRoutes(app);
   artRoutes(app);
-  if (app.ctx.devRoutes) devRoutes(app);
+  if (auth.devMailbox) devRoutes(app);
 }

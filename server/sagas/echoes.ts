@@ -1,90 +1,54 @@
 /**
- * Mythic Echoes of a custom story at its current chapter n: what other owners typed after a similar
- * chapter of theirs (turn n+1 nearest). The list is stable until the owner rerolls; reroll k shows a
- * seeded shuffle of the candidates. Rerolls: subscribers, 3 per chapter. Featuring: subscribers, one per chapter.
+ * Mythic Echoes of a saga: the list, and for the story's owner reroll (subscribers, 3 per chapter), feature
+ * (subscribers, one per chapter) and confirm (the Scroll of Fate for the next turn).
  */
-import type { Echo, EchoList } from '../../src/contract';
-import { ECHO_LIMITS } from '../../src/contract';
-import { avatarUrl } from '../art/urls';
-import { UNNAMED } from '../account/public-user';
-import type { Db } from '../store/db';
-import { picksOf, rerollsUsed } from '../store/sagas/echoes';
-import type { CustomSagaRow } from '../store/sagas/custom-sagas';
-import { type EchoSource, echoSources, findTurn, listTurns } from '../store/sagas/story-turns';
-import { findCustomSaga } from '../store/sagas/custom-sagas';
-import { stmt } from '../store/stmt';
-import { prng, shuffled } from './narrator/seeded-random';
+import { ECHO_LIMITS, type EchoList } from '../../src/contract';
 import { isSubscriber } from '../account/passes';
+import { fail } from '../http/errors';
+import type { Db } from '../store/db';
+import { setAdventureMode } from '../store/sagas/custom-sagas';
+import { addReroll, featureEcho as keepFeatured, replacePicks, rerollsUsed } from '../store/sagas/echoes';
+import { currentChapter, echoList, echoSource, seriesEchoes } from './echo-list';
+import { ownedStory, sagaFor } from './saga-access';
 
-/** How many candidates a reroll shuffles from. */
-const POOL = 40;
-
-function echoView(s: EchoSource, featured: boolean): Echo {
-  return {
-    echoes_id: s.turn_id,
-    title: s.title,
-    text: s.player_text ?? '',
-    username: s.username ?? UNNAMED,
-    avatar: avatarUrl(s.owner_id),
-    is_featured: featured,
-    story_id: s.saga_id,
-  };
+/** GET /sagas/{id}/echoes/ */
+export function sagaEchoes(db: Db, userId: string, sagaId: string, now: number): EchoList {
+  const ref = sagaFor(db, userId, sagaId);
+  return ref.kind === 'series' ? seriesEchoes(db, userId, ref.series.series_id) : echoList(db, userId, ref.saga, now);
 }
 
-/** An echo by id, if it is another owner's typed turn (what echoes are made of). */
-export function echoSource(db: Db, saga: CustomSagaRow, echoId: string): EchoSource | undefined {
-  const turn = findTurn(db, echoId);
-  if (!turn?.player_text || turn.saga_id === saga.saga_id) return undefined;
-  const other = findCustomSaga(db, turn.saga_id);
-  if (!other || other.owner_id === saga.owner_id) return undefined;
-  return { ...turn, title: other.title, owner_id: other.owner_id, username: other.owner_username };
+function subscriberOr403(db: Db, userId: string, now: number, what: string): void {
+  if (!isSubscriber(db, userId, now)) fail(403, `${what} is for subscribers.`);
 }
 
-export const currentChapter = (db: Db, sagaId: string): number => listTurns(db, sagaId).length;
-
-export function echoList(db: Db, viewerId: string, saga: CustomSagaRow, now: number): EchoList {
+export function rerollEchoes(db: Db, userId: string, sagaId: string, now: number): EchoList {
+  const saga = ownedStory(db, userId, sagaId);
+  subscriberOr403(db, userId, now, 'Rerolling echoes');
   const chapter = currentChapter(db, saga.saga_id);
-  const used = rerollsUsed(db, saga.saga_id, chapter);
-  const pool = echoSources(db, saga.saga_id, saga.owner_id, chapter + 1, POOL);
-  const drawn = used === 0 ? pool : shuffled(pool, prng(`${saga.saga_id}:${chapter}:${used}`));
-  const picks = picksOf(db, saga.saga_id, chapter);
-  const scroll = picks.flatMap((p) => {
-    const s = echoSource(db, saga, p.echo_id);
-    return s ? [echoView(s, !!p.is_featured)] : [];
-  });
-  const featured = scroll.filter((e) => e.is_featured);
-  const rest = drawn.filter((s) => !featured.some((f) => f.echoes_id === s.turn_id)).map((s) => echoView(s, false));
-  const echoes = [...featured, ...rest].slice(0, ECHO_LIMITS.list);
-  const owner = saga.owner_id === viewerId && !saga.deleted_at;
-  const subscriber = isSubscriber(db, viewerId, now);
-  return {
-    echoes,
-    chapter,
-    rerolls_left: ECHO_LIMITS.rerolls - used,
-    // The spec enables reroll only on a full list of 10 (in-play §9).
-    can_reroll: owner && subscriber && used < ECHO_LIMITS.rerolls && echoes.length === ECHO_LIMITS.list,
-    can_feature: owner && subscriber && featured.length === 0,
-    scroll,
-    adventure_mode: saga.adventure_mode,
-  };
+  // 400, not 429: the app's outbox retries a 429, and no retry will ever bring a fourth reroll.
+  if (rerollsUsed(db, saga.saga_id, chapter) >= ECHO_LIMITS.rerolls) fail(400, `You have used all ${ECHO_LIMITS.rerolls} rerolls for this chapter.`);
+  addReroll(db, saga.saga_id, chapter);
+  return echoList(db, userId, saga, now);
 }
 
-/** A series saga's echoes: the latest choices other players typed in its adventures (read only). */
-export function seriesEchoes(db: Db, viewerId: string, seriesId: string): EchoList {
-  const rows = stmt(
-    db,
-    `SELECT c.rowid AS id, c.user_id, c.choice, c.adventure_id, a.name, u.username FROM adventure_choices c
-       JOIN adventures a ON a.adventure_id = c.adventure_id JOIN users u ON u.user_id = c.user_id
-     WHERE a.series_id = ? AND c.user_id <> ? ORDER BY c.created_at DESC, c.rowid DESC LIMIT ?`,
-  ).all(seriesId, viewerId, ECHO_LIMITS.list) as { id: number; user_id: string; choice: string; adventure_id: string; name: string; username: string | null }[];
-  const echoes = rows.map((r) => ({
-    echoes_id: `choice-${r.id}`,
-    title: r.name,
-    text: r.choice,
-    username: r.username ?? UNNAMED,
-    avatar: avatarUrl(r.user_id),
-    is_featured: false,
-    story_id: r.adventure_id,
-  }));
-  return { echoes, chapter: 1, rerolls_left: 0, can_reroll: false, can_feature: false, scroll: [], adventure_mode: 'solo' };
+/** One featured echo per chapter; featuring the featured one again changes nothing. */
+export function featureEcho(db: Db, userId: string, sagaId: string, echoId: string, now: number): EchoList {
+  const saga = ownedStory(db, userId, sagaId);
+  subscriberOr403(db, userId, now, 'Featuring an echo');
+  const echo = echoSource(db, saga, echoId) ?? fail(404, 'That echo does not exist.');
+  const before = echoList(db, userId, saga, now);
+  if (before.scroll.some((e) => e.echoes_id === echo.turn_id && e.is_featured)) return before;
+  if (!before.can_feature) fail(403, 'You have already featured an echo in this chapter.');
+  keepFeatured(db, saga.saga_id, before.chapter, echo.turn_id);
+  return echoList(db, userId, saga, now);
+}
+
+/** The Scroll of Fate for the next turn: the kept echoes (none in solo mode) and the adventure mode. */
+export function confirmEchoes(db: Db, userId: string, sagaId: string, echoIds: readonly string[], mode: 'solo' | 'echo', now: number): EchoList {
+  const saga = ownedStory(db, userId, sagaId);
+  const ids = [...new Set(echoIds)];
+  if (ids.some((id) => !echoSource(db, saga, id))) fail(400, 'One of those echoes does not exist.');
+  replacePicks(db, saga.saga_id, currentChapter(db, saga.saga_id), mode === 'solo' ? [] : ids);
+  setAdventureMode(db, saga.saga_id, mode, now);
+  return echoList(db, userId, { ...saga, adventure_mode: mode }, now);
 }

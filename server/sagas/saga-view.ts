@@ -7,9 +7,12 @@ import { customCardOf, findCard } from '../store/sagas/cards';
 import type { Db } from '../store/db';
 import { discussionCount } from '../comments/counts';
 import { findProgress } from '../store/memories/progress';
-import type { SagaRef } from './saga-access';
+import { type SagaRef, sagaFor } from './saga-access';
 import { storyView } from './story-view';
 import { isSubscriber } from '../account/passes';
+
+/** GET /sagas/{id}/ */
+export const sagaPage = (db: Db, userId: string, sagaId: string, now: number): Saga => sagaView(db, userId, sagaFor(db, userId, sagaId), now);
 
 export function sagaView(db: Db, userId: string, ref: SagaRef, now: number): Saga {
   if (ref.kind === 'series') {
@@ -51,7 +54,9 @@ export function sagaView(db: Db, userId: string, ref: SagaRef, now: number): Sag
   };
 }
 
-export function sagaAdventure(db: Db, userId: string, ref: SagaRef): SagaAdventure {
+/** GET /sagas/{id}/adventure/ */
+export function sagaAdventure(db: Db, userId: string, sagaId: string): SagaAdventure {
+  const ref = sagaFor(db, userId, sagaId);
   if (ref.kind === 'custom') {
     const story = storyView(db, userId, ref.saga);
     return { saga_id: ref.saga.saga_id, kind: 'custom', series_id: null, adventure_id: null, current_chapter: story.current_chapter, story };

@@ -10,7 +10,7 @@ import { fail } from '../http/errors';
 import { customCardOf, giveCard, insertCustomCard } from '../store/sagas/cards';
 import { insertCustomSaga, touchCustomSaga } from '../store/sagas/custom-sagas';
 import { picksOf } from '../store/sagas/echoes';
-import { blocksOf, findTurn, insertTurn, listTurns, retellTurn } from '../store/sagas/story-turns';
+import { blocksOf, deleteTurnsAfter, findTurn, insertTurn, listTurns, retellTurn } from '../store/sagas/story-turns';
 import { NARRATOR_MEMORY, type Narrator } from './narrator/types';
 import { ownedStory, sagaFor } from './saga-access';
 import { storyView } from './story-view';
@@ -33,7 +33,7 @@ function titleFrom(premise: string): string {
 }
 
 export async function prepareCreate(ctx: ServerContext, userId: string, body: CreateBody, narrator: Narrator): Promise<PreparedCreate> {
-  const from = body.from_saga_id ? sagaFor(ctx, userId, body.from_saga_id) : null;
+  const from = body.from_saga_id ? sagaFor(ctx.db, userId, body.from_saga_id) : null;
   const title = body.title?.trim() || titleFrom(body.premise);
   const sagaId = randomUUID();
   const blocks = await narrator.continue({ storyId: sagaId, title, premise: body.premise, turns: [], playerText: '', turnNumber: 1, generation: 0, echoes: [] });
@@ -50,7 +50,7 @@ export function commitCreate(ctx: ServerContext, userId: string, p: PreparedCrea
   // A new version of someone's custom story hands its reader that story's card: they keep it, whatever its owner does.
   const original = p.fromCustom && p.fromSagaId ? customCardOf(ctx.db, p.fromSagaId) : undefined;
   if (original) giveCard(ctx.db, userId, original, now);
-  return storyView(ctx.db, userId, ownedStory(ctx, userId, p.sagaId), ctx.narrate);
+  return storyView(ctx.db, userId, ownedStory(ctx.db, userId, p.sagaId), ctx.narrate);
 }
 
 export interface PreparedTurn {
@@ -58,8 +58,8 @@ export interface PreparedTurn {
   blocks: StoryBlock[];
 }
 
-export async function prepareTurn(ctx: ServerContext, userId: string, storyId: string | undefined, text: string, narrator: Narrator): Promise<PreparedTurn> {
-  const saga = ownedStory(ctx, userId, storyId);
+export async function prepareTurn(ctx: ServerContext, userId: string, storyId: string, text: string, narrator: Narrator): Promise<PreparedTurn> {
+  const saga = ownedStory(ctx.db, userId, storyId);
   const turns = listTurns(ctx.db, saga.saga_id);
   const n = turns.length;
   const echoes =
@@ -79,13 +79,13 @@ export async function prepareTurn(ctx: ServerContext, userId: string, storyId: s
 
 const movedOn = (): never => fail(409, 'The story moved on while the narrator was writing. Please try again.');
 
-export function commitTurn(ctx: ServerContext, userId: string, storyId: string | undefined, text: string, p: PreparedTurn): Story {
-  const saga = ownedStory(ctx, userId, storyId);
+export function commitTurn(ctx: ServerContext, userId: string, storyId: string, text: string, p: PreparedTurn): Story {
+  const saga = ownedStory(ctx.db, userId, storyId);
   if (listTurns(ctx.db, saga.saga_id).length !== p.turns) movedOn();
   const now = ctx.now();
   insertTurn(ctx.db, { turn_id: randomUUID(), saga_id: saga.saga_id, turn_number: p.turns + 1, player_text: text, blocks: p.blocks, generation: 0 }, now);
   touchCustomSaga(ctx.db, saga.saga_id, now);
-  return storyView(ctx.db, userId, ownedStory(ctx, userId, saga.saga_id), ctx.narrate);
+  return storyView(ctx.db, userId, ownedStory(ctx.db, userId, saga.saga_id), ctx.narrate);
 }
 
 export interface PreparedRefresh {
@@ -95,8 +95,8 @@ export interface PreparedRefresh {
 }
 
 /** The last chapter told again: same story, same player text, the next telling. */
-export async function prepareRefresh(ctx: ServerContext, userId: string, storyId: string | undefined, narrator: Narrator): Promise<PreparedRefresh> {
-  const saga = ownedStory(ctx, userId, storyId);
+export async function prepareRefresh(ctx: ServerContext, userId: string, storyId: string, narrator: Narrator): Promise<PreparedRefresh> {
+  const saga = ownedStory(ctx.db, userId, storyId);
   const turns = listTurns(ctx.db, saga.saga_id);
   const last = turns.at(-1)!;
   const generation = last.generation + 1;
@@ -113,11 +113,19 @@ export async function prepareRefresh(ctx: ServerContext, userId: string, storyId
   return { turnId: last.turn_id, generation, blocks };
 }
 
-export function commitRefresh(ctx: ServerContext, userId: string, storyId: string | undefined, p: PreparedRefresh): Story {
-  const saga = ownedStory(ctx, userId, storyId);
+export function commitRefresh(ctx: ServerContext, userId: string, storyId: string, p: PreparedRefresh): Story {
+  const saga = ownedStory(ctx.db, userId, storyId);
   const last = listTurns(ctx.db, saga.saga_id).at(-1);
   if (last?.turn_id !== p.turnId || last.generation !== p.generation - 1) movedOn();
   retellTurn(ctx.db, p.turnId, p.blocks, p.generation);
   touchCustomSaga(ctx.db, saga.saga_id, ctx.now());
-  return storyView(ctx.db, userId, ownedStory(ctx, userId, saga.saga_id), ctx.narrate);
+  return storyView(ctx.db, userId, ownedStory(ctx.db, userId, saga.saga_id), ctx.narrate);
+}
+
+/** Back to the opening chapter; the opening itself is kept (refresh retells it). */
+export function restartStory(ctx: ServerContext, userId: string, storyId: string): Story {
+  const saga = ownedStory(ctx.db, userId, storyId);
+  deleteTurnsAfter(ctx.db, saga.saga_id, 1);
+  touchCustomSaga(ctx.db, saga.saga_id, ctx.now());
+  return storyView(ctx.db, userId, ownedStory(ctx.db, userId, saga.saga_id), ctx.narrate);
 }

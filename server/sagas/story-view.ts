@@ -5,9 +5,10 @@ import { publicUser } from '../account/public-user';
 import { customCardOf, findCard } from '../store/sagas/cards';
 import type { Db } from '../store/db';
 import type { CustomSagaRow } from '../store/sagas/custom-sagas';
+import type { Narrate } from '../http/server-context';
+import { readableStory } from './saga-access';
 import { blocksOf, listTurns, type TurnRow } from '../store/sagas/story-turns';
 
-type Narrate = ((text: string) => string) | null;
 
 const CAPTION = 140;
 const clip = (s: string): string => (s.length > CAPTION ? `${s.slice(0, CAPTION - 1).trimEnd()}…` : s);
@@ -24,6 +25,10 @@ function chapterOf(turn: TurnRow, next: TurnRow | undefined, saga: CustomSagaRow
     audio_url: narrate ? narrate(narrationText(title, blocks)) : null,
   };
 }
+
+/** GET /story/{storyId}/ */
+export const storyPage = (db: Db, viewerId: string, storyId: string, narrate: Narrate): Story =>
+  storyView(db, viewerId, readableStory(db, viewerId, storyId), narrate);
 
 /** `narrate` (the server's narration, when it has somewhere to keep it) gives each chapter its audio_url. */
 export function storyView(db: Db, viewerId: string, saga: CustomSagaRow, narrate: Narrate = null): Story {

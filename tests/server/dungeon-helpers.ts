@@ -4,7 +4,7 @@ import { activateSubscription } from '../../server/account/passes';
 import { api } from '../../src/contract';
 import type { DungeonSeed } from '../../server/content/dungeon-types';
 import type { CrawlState } from '../../server/engine/dungeon';
-import { findCrawl } from '../../server/store/dungeons/crawls';
+import { findCrawl } from '../../server/dungeons/crawls';
 import { seedDungeons } from '../../server/store/dungeons/seeded-dungeons';
 import { SHORT_WIN, vault } from '../engine/fixture';
 import type { Step } from '../engine/helpers';

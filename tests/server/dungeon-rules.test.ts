@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../src/contract';
 import { MISSION_POINTS } from '../../server/engine/dungeon';
-import { purchasesOf } from '../../server/dungeons/payments';
+import { purchasesOf } from '../../server/store/dungeons/purchases';
 import { addArtifactPower } from '../../server/store/dungeons/players';
 import { artifactPowerOf } from '../../server/store/dungeons/players';
 import { rankPointsOf } from '../../server/store/dungeons/points';

@@ -5,21 +5,12 @@ import { claimRankRewards, historianRank } from '../../account/rank';
 import { limitedOffer, useReferralCode } from '../../account/referrals';
 import { seasonPass } from '../../account/season';
 import { route } from '../../http/route';
-import { param } from './params';
+import { boundedParam } from '../../http/path-params';
 
-export function progressRoutes(app: FastifyInstance): void {
+export function rankRoutes(app: FastifyInstance): void {
   route(app, api.historianRank, ({ ctx, userId }) => historianRank(ctx.db, userId));
-
-  route(app, api.claimRankRewards, ({ ctx, userId }) => {
-    const claimed = claimRankRewards(ctx.db, userId, ctx.now());
-    return { claimed, rank: historianRank(ctx.db, userId) };
-  });
-
+  route(app, api.claimRankRewards, ({ ctx, userId }) => claimRankRewards(ctx.db, userId, ctx.now()));
   route(app, api.seasonPass, ({ ctx, userId }) => seasonPass(ctx.db, userId));
-
   route(app, api.limitedOffer, ({ ctx, userId }) => limitedOffer(ctx.db, userId, ctx.now()));
-
-  route(app, api.useReferralCode, ({ ctx, userId, params }) => ({
-    message: useReferralCode(ctx.db, userId, param(params, 'code', 24), ctx.now()),
-  }));
+  route(app, api.useReferralCode, ({ ctx, userId, params }) => ({ message: useReferralCode(ctx.db, userId, boundedParam(params.code, 'code', 24), ctx.now()) }));
 }

@@ -31,3 +31,7 @@ export function hasClaimedBonus(db: Db, userId: string, task: string): boolean {
 export function recordBonus(db: Db, userId: string, task: string, now: number): void {
   stmt(db, 'INSERT INTO bonus_claims (user_id, task, claimed_at) VALUES (?, ?, ?)').run(userId, task, now);
 }
+
+export function hasStoryFeedback(db: Db, userId: string): boolean {
+  return !!stmt(db, 'SELECT 1 FROM story_feedback WHERE user_id = ? LIMIT 1').get(userId);
+}

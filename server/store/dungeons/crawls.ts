@@ -1,15 +1,19 @@
-/** A player's crawl of one dungeon (the engine's state as JSON) and its append-only event history. */
+/**
+ * A player's crawl of one dungeon and its append-only event history. The crawl's state is the engine's,
+ * kept as JSON: the store never reads inside it (the dungeons domain parses it, server/dungeons/crawls.ts).
+ */
 import type { DungeonEvent } from '../../../src/contract';
-import type { CrawlState } from '../../engine/dungeon';
 import type { Db } from '../db';
 import { iso, stmt } from '../stmt';
+
+export type CrawlStatus = 'active' | 'game_over' | 'victory';
 
 export interface CrawlRow {
   user_id: string;
   dungeon_id: string;
   attempt: number;
   seed: number;
-  status: CrawlState['status'];
+  status: CrawlStatus;
   state_json: string;
   artifacts_json: string;
   free_resurrection_used: number;
@@ -18,18 +22,18 @@ export interface CrawlRow {
   updated_at: string;
 }
 
-export interface Crawl extends CrawlRow {
-  state: CrawlState;
-  artifacts: string[];
-}
-
-export function findCrawl(db: Db, userId: string, dungeonId: string): Crawl | undefined {
-  const row = stmt(db, 'SELECT * FROM dungeon_crawls WHERE user_id = ? AND dungeon_id = ?').get(userId, dungeonId) as CrawlRow | undefined;
-  return row && { ...row, state: JSON.parse(row.state_json) as CrawlState, artifacts: JSON.parse(row.artifacts_json) as string[] };
+export function findCrawlRow(db: Db, userId: string, dungeonId: string): CrawlRow | undefined {
+  return stmt(db, 'SELECT * FROM dungeon_crawls WHERE user_id = ? AND dungeon_id = ?').get(userId, dungeonId) as CrawlRow | undefined;
 }
 
 /** Creates the crawl, or replaces it on a restart (attempt + 1, a fresh free resurrection). */
-export function putCrawl(db: Db, userId: string, dungeonId: string, c: { attempt: number; state: CrawlState }, now: number): void {
+export function putCrawlRow(
+  db: Db,
+  userId: string,
+  dungeonId: string,
+  c: Pick<CrawlRow, 'attempt' | 'seed' | 'status' | 'state_json' | 'artifacts_json'>,
+  now: number,
+): void {
   stmt(
     db,
     `INSERT INTO dungeon_crawls (user_id, dungeon_id, attempt, seed, status, state_json, artifacts_json, created_at, updated_at)
@@ -37,12 +41,12 @@ export function putCrawl(db: Db, userId: string, dungeonId: string, c: { attempt
      ON CONFLICT (user_id, dungeon_id) DO UPDATE SET attempt = excluded.attempt, seed = excluded.seed,
        status = excluded.status, state_json = excluded.state_json, artifacts_json = excluded.artifacts_json,
        free_resurrection_used = 0, updated_at = excluded.updated_at`,
-  ).run(userId, dungeonId, c.attempt, c.state.seed, c.state.status, JSON.stringify(c.state), JSON.stringify(c.state.artifacts), iso(now), iso(now));
+  ).run(userId, dungeonId, c.attempt, c.seed, c.status, c.state_json, c.artifacts_json, iso(now), iso(now));
 }
 
-export function saveState(db: Db, userId: string, dungeonId: string, state: CrawlState, now: number): void {
+export function saveStateJson(db: Db, userId: string, dungeonId: string, stateJson: string, status: CrawlStatus, now: number): void {
   stmt(db, 'UPDATE dungeon_crawls SET state_json = ?, status = ?, updated_at = ? WHERE user_id = ? AND dungeon_id = ?').run(
-    JSON.stringify(state), state.status, iso(now), userId, dungeonId,
+    stateJson, status, iso(now), userId, dungeonId,
   );
 }
 

@@ -85,3 +85,22 @@ export function clearProgress(db: Db, userId: string, adventureId: string): void
   stmt(db, 'DELETE FROM adventure_choices WHERE user_id = ? AND adventure_id = ?').run(userId, adventureId);
   stmt(db, 'DELETE FROM adventure_progress WHERE user_id = ? AND adventure_id = ?').run(userId, adventureId);
 }
+
+export interface SeriesChoiceRow {
+  id: number;
+  user_id: string;
+  choice: string;
+  adventure_id: string;
+  name: string;
+  username: string | null;
+}
+
+/** The latest choices other players typed in a series' adventures, newest first (a series saga's echoes). */
+export function latestChoicesInSeries(db: Db, seriesId: string, exceptUserId: string, limit: number): SeriesChoiceRow[] {
+  return stmt(
+    db,
+    `SELECT c.rowid AS id, c.user_id, c.choice, c.adventure_id, a.name, u.username FROM adventure_choices c
+       JOIN adventures a ON a.adventure_id = c.adventure_id JOIN users u ON u.user_id = c.user_id
+     WHERE a.series_id = ? AND c.user_id <> ? ORDER BY c.created_at DESC, c.rowid DESC LIMIT ?`,
+  ).all(seriesId, exceptUserId, limit) as SeriesChoiceRow[];
+}

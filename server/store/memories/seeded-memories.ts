@@ -102,6 +102,11 @@ export function findSeries(db: Db, seriesId: string): SeriesRow | undefined {
   return stmt(db, 'SELECT * FROM series WHERE series_id = ?').get(seriesId) as SeriesRow | undefined;
 }
 
+/** The series a saga tells, if it is a series' saga (a custom saga is not). */
+export function seriesOfSaga(db: Db, sagaId: string): SeriesRow | undefined {
+  return stmt(db, 'SELECT * FROM series WHERE saga_id = ?').get(sagaId) as SeriesRow | undefined;
+}
+
 export function findCreator(db: Db, creatorId: string): CreatorRow | undefined {
   return stmt(db, 'SELECT * FROM creators WHERE creator_id = ?').get(creatorId) as CreatorRow | undefined;
 }
