@@ -14,11 +14,6 @@ export async function sameTwice<E extends Endpoint>(me: Caller, e: E, params: Re
   return first;
 }
 
-export const userIdOf = async (me: Caller): Promise<string> => {
-  const res = await me.inject({ method: 'GET', url: '/api/user/' });
-  return (res.json() as { user_id: string }).user_id;
-};
-
 /** Rank points from outside the dungeons (the account domain's own ledger). */
 export function giveRankPoints(app: FastifyInstance, userId: string, points: number): void {
   addToLedger(app.ctx.db, 'rank_points', userId, points, 'test', app.ctx.now());

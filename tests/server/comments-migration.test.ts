@@ -12,8 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '../../src/contract';
 import { migrate } from '../../server/store/db';
 import { migrations } from '../../server/store/migrations';
-import { player, server } from './helpers';
-import { getWith } from './stories-support';
+import { getWith, player, server } from './helpers';
 
 const SAGA = 'saga-glassblowers-oath';
 const DUNGEON = 'library-burned-twice';

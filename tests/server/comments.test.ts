@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../src/contract';
+import { glassblowersOath } from '../../server/content/memories/glassblowers-oath';
 import { discussionCount } from '../../server/comments/counts';
-import { type Caller, player, server } from './helpers';
-import { attempt, getWith, userIdOf } from './stories-support';
+import { attempt, type Caller, getWith, player, server, userIdOf } from './helpers';
 
 let app: FastifyInstance;
 afterEach(() => app.close());
@@ -140,5 +140,49 @@ describe.each(threads)('every thread kind: $kind', ({ kind, list, add, params, b
     expect(seenByCy.comments.map((c) => c.text)).toEqual(['rude words', 'Mine']);
     expect(seenByCy.count).toBe(3);
     expect(await pageCount(cy, kind)).toBe(3);
+  });
+});
+
+describe('saga comments', () => {
+  const saga = glassblowersOath.saga_id;
+
+  it('lists newest first, with the author’s public name and avatar, and counts replies', async () => {
+    ({ app } = await server());
+    const ada = await player(app, 'ada@example.com', 'Ada');
+    const first = await ada.call(api.sagaAddComment, { sagaId: saga }, { text: 'First!' });
+    await ada.call(api.sagaAddComment, { sagaId: saga }, { text: '  Spoilers ahead  ', is_spoiler: true, parent_id: first.comment_id });
+    const second = await ada.call(api.sagaAddComment, { sagaId: saga }, { text: 'Second!' });
+    // The saga list answers like every thread: top-level comments newest first; replies come from their own call.
+    const list = await ada.call(api.sagaComments, { sagaId: saga });
+    const replies = await ada.call(api.commentReplies, { commentId: first.comment_id });
+    expect(list.count).toBe(3);
+    expect(list.comments.map((c) => c.comment_id)).toEqual([second.comment_id, first.comment_id]);
+    expect([...replies.comments, list.comments[1]!].map((c) => [c.text, c.is_spoiler, c.parent_id])).toEqual([
+      ['Spoilers ahead', true, first.comment_id],
+      ['First!', false, null],
+    ]);
+    expect(list.comments[1]!.reply_count).toBe(1);
+    expect(replies.comments[0]!.user).toMatchObject({ username: 'Ada', avatar_url: expect.stringMatching(/^\/api\/media\/art\/avatar-/) });
+  });
+
+  it('a reply must answer a comment of the same saga', async () => {
+    ({ app } = await server());
+    const me = await player(app, 'ada@example.com');
+    const res = await me.inject({ method: 'POST', url: `/api/sagas/${saga}/add-comment/`, payload: { text: 'hi', parent_id: 'nope' } });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('empty or overlong comments are refused', async () => {
+    ({ app } = await server());
+    const me = await player(app, 'ada@example.com');
+    for (const text of ['   ', 'x'.repeat(1001)]) {
+      expect((await me.inject({ method: 'POST', url: `/api/sagas/${saga}/add-comment/`, payload: { text } })).statusCode).toBe(400);
+    }
+  });
+
+  it('an unknown saga is a 404', async () => {
+    ({ app } = await server());
+    const me = await player(app, 'ada@example.com');
+    expect((await me.inject({ method: 'GET', url: '/api/sagas/nope/comments/' })).statusCode).toBe(404);
   });
 });

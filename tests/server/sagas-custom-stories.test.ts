@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../src/contract';
-import { player, server } from './helpers';
-import { attempt, countingNarrator } from './stories-support';
+import { attempt, countingNarrator, player, server } from './helpers';
 
 let app: FastifyInstance;
 afterEach(() => app.close());

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '../../src/contract';
 import { memories } from '../../server/content';
 import type { MemorySeed } from '../../server/content/memory-types';
-import { type Caller, player, server } from './helpers';
-import { attempt, getWith, makeSubscriber, userIdOf } from './stories-support';
+import { attempt, type Caller, getWith, makeSubscriber, player, server, userIdOf } from './helpers';
 
 let app: FastifyInstance;
 afterEach(() => app.close());

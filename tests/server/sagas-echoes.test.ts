@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../src/contract';
-import { type Caller, player, server } from './helpers';
-import { attempt, makeSubscriber, userIdOf } from './stories-support';
+import { attempt, type Caller, makeSubscriber, player, server, userIdOf } from './helpers';
 
 let app: FastifyInstance;
 afterEach(() => app.close());

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '../../src/contract';
 import { glassblowersOath } from '../../server/content/memories/glassblowers-oath';
 import { memories } from '../../server/content';
-import { player, server } from './helpers';
-import { attempt, getWith } from './stories-support';
+import { attempt, getWith, player, server } from './helpers';
 
 let app: FastifyInstance;
 afterEach(() => app.close());
