@@ -4,15 +4,12 @@ import { artUrl } from '../art/urls';
 import { CREATOR_BIOS, DEFAULT_BIO } from '../content/account/creator-bios';
 import { fail } from '../http/errors';
 import { follow, followedCreatorIds, followerCount, unfollow } from '../store/account/social';
-import { listSeries, type CreatorRow } from '../store/memories/seeded-memories';
+import { type CreatorRow, findCreatorByPage, listCreators, listSeries } from '../store/memories/seeded-memories';
 import type { Db } from '../store/db';
-import { stmt } from '../store/stmt';
 import { dungeonSummaries } from './dungeon-side';
 
-const allCreators = (db: Db): CreatorRow[] => stmt(db, 'SELECT * FROM creators ORDER BY rowid').all() as CreatorRow[];
-
 export function creatorByPage(db: Db, pageName: string): CreatorRow {
-  return (stmt(db, 'SELECT * FROM creators WHERE page_name = ?').get(pageName) as CreatorRow | undefined) ?? fail(404, 'There is no creator by that name.');
+  return findCreatorByPage(db, pageName) ?? fail(404, 'There is no creator by that name.');
 }
 
 export function creatorSummary(db: Db, c: CreatorRow, following: Set<string>): CreatorSummary {
@@ -29,7 +26,7 @@ export function creatorSummary(db: Db, c: CreatorRow, following: Set<string>): C
 
 export const creatorList = (db: Db, userId: string): CreatorSummary[] => {
   const following = followedCreatorIds(db, userId);
-  return allCreators(db).map((c) => creatorSummary(db, c, following));
+  return listCreators(db).map((c) => creatorSummary(db, c, following));
 };
 
 export const followingList = (db: Db, userId: string): CreatorSummary[] => creatorList(db, userId).filter((c) => c.is_following);

@@ -4,12 +4,11 @@
  */
 import type { Db } from '../store/db';
 import { ledgerSum } from '../store/account/ledgers';
-import { addArtifactPower, artifactPowerOf } from '../store/dungeons/players';
-import { expeditionsCompletedOf, missionsCompletedOf, rankPointsOf as dungeonRankPoints } from '../store/dungeons/points';
+import { addArtifactPower } from '../store/dungeons/players';
+import { rankPointsOf as dungeonRankPoints } from '../store/dungeons/points';
 import { listDungeons, dungeonSeedOf } from '../store/dungeons/seeded-dungeons';
 
 export const rankPointsOf = (db: Db, userId: string): number => dungeonRankPoints(db, userId) + ledgerSum(db, 'rank_points', userId);
-export { artifactPowerOf, expeditionsCompletedOf, missionsCompletedOf };
 
 /** Credits the dungeon-side balance, the one artifact choosers spend (the ledger here keeps the reason). */
 export const creditArtifactPower = (db: Db, userId: string, amount: number, now: number): void => addArtifactPower(db, userId, amount, now);

@@ -4,8 +4,7 @@ import { fail } from '../http/errors';
 import { UNNAMED } from './public-user';
 import { addFriend, block, blockedIds, friendIds, isFriend, unblock } from '../store/account/social';
 import type { Db } from '../store/db';
-import { stmt } from '../store/stmt';
-import { findUser, usernameKey, type UserRow } from '../store/users';
+import { findUser, findUserByEmail, findUserByUsername, type UserRow } from '../store/users';
 import { publicAvatarUrl } from './public-avatar';
 
 export function friendView(db: Db, row: UserRow, showEmail: boolean): FriendCandidate {
@@ -20,11 +19,7 @@ export function addToGroup(db: Db, userId: string, query: string, now: number): 
   const typed = query.trim();
   if (typed === '') fail(400, 'Please enter a username or email');
   const byEmail = typed.includes('@');
-  const row = (
-    byEmail
-      ? stmt(db, 'SELECT * FROM users WHERE email = ?').get(typed.toLowerCase())
-      : stmt(db, 'SELECT * FROM users WHERE username_key = ?').get(usernameKey(typed))
-  ) as UserRow | undefined;
+  const row = byEmail ? findUserByEmail(db, typed.toLowerCase()) : findUserByUsername(db, typed);
   if (!row) fail(400, 'This username does not exist');
   if (row.user_id === userId) fail(400, 'You cannot add yourself to your group.');
   if (isFriend(db, userId, row.user_id)) fail(400, 'User is already in your group');

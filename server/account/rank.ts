@@ -9,7 +9,8 @@ import { RANK_REWARDS, RANKS, type RankRewardSeed } from '../content/account/ran
 import { earnAvatar } from '../store/account/avatars';
 import { addRankPerk, addToLedger, claimedRewardIds, rankPerkAmounts, recordRewardClaim } from '../store/account/ledgers';
 import type { Db } from '../store/db';
-import { creditArtifactPower, expeditionsCompletedOf, missionsCompletedOf, rankPointsOf } from './dungeon-side';
+import { expeditionsCompletedOf, missionsCompletedOf } from '../store/dungeons/points';
+import { creditArtifactPower, rankPointsOf } from './dungeon-side';
 
 export function rankOf(points: number): (typeof RANKS)[number] {
   return RANKS.filter((r) => r.min_points <= points).at(-1)!;

@@ -1,7 +1,6 @@
 /** A player's own account as GET /user/ shows it. */
 import type { User } from '../../src/contract';
 import { selectedAvatarUrl } from './avatars';
-import { artifactPowerOf } from './dungeon-side';
 import { blockedUsersOf } from './friends';
 import { playState } from './passes';
 import { rankTitleOf } from './rank';
@@ -11,6 +10,7 @@ import { avatarUrl } from '../art/urls';
 import { linkedProviders } from '../store/account/billing';
 import { optoutsOf } from '../store/account/feedback';
 import { unreadCount } from '../store/account/notifications';
+import { artifactPowerOf } from '../store/dungeons/players';
 import type { Db } from '../store/db';
 import { iso } from '../store/stmt';
 import { findUser, type UserRow } from '../store/users';

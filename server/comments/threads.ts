@@ -3,7 +3,7 @@
  * the reader may play (404, or 403 for premium without unlimited play).
  */
 import { fail } from '../http/errors';
-import { playableAdventure } from '../memories/access';
+import { playableAdventure } from '../memories/adventure-access';
 import type { ThreadRef } from '../store/comments';
 import type { Db } from '../store/db';
 import { findDungeon } from '../store/dungeons/seeded-dungeons';

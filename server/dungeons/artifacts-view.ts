@@ -4,7 +4,7 @@ import { artUrl } from '../art/urls';
 import { ARTIFACT_COSTS, ARTIFACTS } from '../content/artifacts';
 import type { Db } from '../store/db';
 import { artifactPowerOf, clearArtifactEarned, ownedArtifacts, unclearedArtifactsEarned } from '../store/dungeons/players';
-import { dungeonOr404 } from './access';
+import { dungeonOr404 } from './dungeon-access';
 
 /** The chooser of GET /dungeon/:id/artifacts/ (the same list for every dungeon). */
 export function artifactList(db: Db, userId: string, dungeonId: string): ArtifactList {

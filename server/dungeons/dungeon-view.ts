@@ -9,7 +9,7 @@ import { discussionCount } from '../comments/counts';
 import { findCrawl } from './crawls';
 import { hasCompleted, missionFirsts, missionsDoneBy } from '../store/dungeons/points';
 import type { DungeonRow } from '../store/dungeons/seeded-dungeons';
-import { canAccess, dungeonOr404, type Playing } from './access';
+import { canAccess, dungeonOr404, type Playing } from './dungeon-access';
 import { missionFirst } from './historians';
 
 

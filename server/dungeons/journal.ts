@@ -8,7 +8,7 @@ import type { ServerContext } from '../http/server-context';
 import { fail } from '../http/errors';
 import { findEvent, setReadStep } from '../store/dungeons/crawls';
 import { saveState } from './crawls';
-import { crawlOr404, engine, playableOr403 } from './access';
+import { crawlOr404, engine, playableOr403 } from './dungeon-access';
 import { progressView } from './progress-view';
 
 export function addJournal(ctx: ServerContext, userId: string, id: string, text: string, room?: string): JournalEntry {

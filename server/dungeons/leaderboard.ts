@@ -6,7 +6,7 @@ import { usersStarted } from '../store/dungeons/crawls';
 import { findCrawl } from './crawls';
 import { fabulousFirsts } from '../store/dungeons/firsts';
 import { usersCompleted } from '../store/dungeons/points';
-import { dungeonOr404 } from './access';
+import { dungeonOr404 } from './dungeon-access';
 import { historian } from './historians';
 
 export function leaderboard(db: Db, userId: string, dungeonId: string): LeaderboardStats {

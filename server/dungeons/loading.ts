@@ -10,7 +10,7 @@ import type { Db } from '../store/db';
 import { findCrawl } from './crawls';
 import { hasRatedTarget } from '../store/ratings';
 import { findUser } from '../store/users';
-import { dungeonOr404 } from './access';
+import { dungeonOr404 } from './dungeon-access';
 
 const PHRASES = [
   'Threading the needle of the hours...',

@@ -6,7 +6,7 @@ import { eventsOf } from '../store/dungeons/crawls';
 import type { Crawl } from './crawls';
 import { roomFirst } from '../store/dungeons/firsts';
 import { freeRoomRestartAvailable } from '../store/dungeons/players';
-import { crawlOr404, dungeonOr404, type Playing } from './access';
+import { crawlOr404, dungeonOr404, type Playing } from './dungeon-access';
 import { artifactsEarnedView } from './artifacts-view';
 import { missionsFor } from './dungeon-view';
 import { historian } from './historians';

@@ -9,7 +9,7 @@ import type { ServerContext } from '../http/server-context';
 import { fail } from '../http/errors';
 import { findCrawl, putCrawl } from './crawls';
 import { addArtifactPower, artifactPowerOf, ensurePlayer, ownedArtifacts } from '../store/dungeons/players';
-import { crawlOr404, playableOr403 } from './access';
+import { crawlOr404, playableOr403 } from './dungeon-access';
 import { progressView, roomAudio } from './progress-view';
 import { crawlSeed } from './setup';
 import { type Committed, commitStep } from './step';

@@ -19,7 +19,7 @@ import { saveState } from './crawls';
 import { claimFabulousFirst, claimRoomFirst } from '../store/dungeons/firsts';
 import { addArtifactPower } from '../store/dungeons/players';
 import { awardPoints, recordCompletion, recordMission } from '../store/dungeons/points';
-import type { Playing } from './access';
+import type { Playing } from './dungeon-access';
 import { findExpedition, settleExpedition } from './expedition';
 
 export interface Committed {

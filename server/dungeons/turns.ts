@@ -9,7 +9,7 @@ import { fail } from '../http/errors';
 import { markFreeResurrectionUsed } from '../store/dungeons/crawls';
 import { type Crawl, findCrawl, putCrawl } from './crawls';
 import { ensurePlayer, freeRoomRestartAvailable, setFreeRoomRestart } from '../store/dungeons/players';
-import { crawlOr404, dungeonOr404, engine, type Playing, playableOr403 } from './access';
+import { crawlOr404, dungeonOr404, engine, type Playing, playableOr403 } from './dungeon-access';
 import { chargeTestPurchase } from './payments';
 import { progressView } from './progress-view';
 import { crawlSeed } from './setup';

@@ -10,7 +10,7 @@ import type { Db } from '../store/db';
 import { chapterCommentCounts } from '../comments/counts';
 import { type ChoiceRow, choicesOf, findProgress, othersChoices, type ProgressRow } from '../store/memories/progress';
 import type { Narrate } from '../http/server-context';
-import { adventureOr404 } from './access';
+import { adventureOr404 } from './adventure-access';
 
 const OFFERED = 3;
 

@@ -8,7 +8,7 @@ import { advanceProgress, clearProgress, findProgress, type ProgressRow, recordC
 import { awardForAdventure } from '../sagas/cards';
 import { matchBranch } from './choice-match';
 import { isSubscriber } from '../account/passes';
-import { adventureOr404, playableAdventure, seriesOr404 } from './access';
+import { adventureOr404, playableAdventure, seriesOr404 } from './adventure-access';
 import { adventureView } from './adventure-view';
 import { canAccess } from './series-view';
 

@@ -3,7 +3,7 @@ import type { AdventureSummary, HomeItem, SeriesDetails } from '../../src/contra
 import { artUrl } from '../art/urls';
 import { type AdventureContent, findCreator, listAdventures, type SeriesRow } from '../store/memories/seeded-memories';
 import type { Db } from '../store/db';
-import { seriesOr404 } from './access';
+import { seriesOr404 } from './adventure-access';
 import { discussionCount } from '../comments/counts';
 import { isSubscriber } from '../account/passes';
 import { type ProgressRow, progressInSeries } from '../store/memories/progress';

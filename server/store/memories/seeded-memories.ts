@@ -107,6 +107,14 @@ export function seriesOfSaga(db: Db, sagaId: string): SeriesRow | undefined {
   return stmt(db, 'SELECT * FROM series WHERE saga_id = ?').get(sagaId) as SeriesRow | undefined;
 }
 
+export function listCreators(db: Db): CreatorRow[] {
+  return stmt(db, 'SELECT * FROM creators ORDER BY rowid').all() as CreatorRow[];
+}
+
+export function findCreatorByPage(db: Db, pageName: string): CreatorRow | undefined {
+  return stmt(db, 'SELECT * FROM creators WHERE page_name = ?').get(pageName) as CreatorRow | undefined;
+}
+
 export function findCreator(db: Db, creatorId: string): CreatorRow | undefined {
   return stmt(db, 'SELECT * FROM creators WHERE creator_id = ?').get(creatorId) as CreatorRow | undefined;
 }
