@@ -20,7 +20,7 @@ import { installNotFound, installStaticApp } from './http/static-app';
 import { audioUrlFor, narrationRoutes } from './narration/plugin';
 import { registerRoutes } from './routes';
 import { seedContent } from './store/memories/seeded-memories';
-import { seedStories } from './sagas/seed-cards';
+import { seedSagaCards } from './sagas/seed-cards';
 import { openDb } from './store/db';
 import { startHousekeeping } from './store/housekeeping';
 
@@ -53,7 +53,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   const now = opts.now ?? Date.now;
   const db = openDb(opts.dbPath);
   seedContent(db, creators, memories, now());
-  seedStories(db, memories);
+  seedSagaCards(db, memories);
   seedAccount(db, now());
   setUpDungeons(db, now(), opts.seedFor);
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { api } from '../../src/contract';
+import { api, type Comment, type CommentList } from '../../src/contract';
 import { glassblowersOath } from '../../server/content/memories/glassblowers-oath';
 import { discussionCount } from '../../server/comments/counts';
 import { attempt, type Caller, getWith, player, server, userIdOf } from './helpers';
@@ -81,41 +81,58 @@ describe('threads', () => {
 });
 
 /** The same calls for every kind of thread: a saga's comments, a dungeon's discussion, an adventure chapter's. */
-const threads = [
-  { kind: 'saga', list: api.sagaComments, add: api.sagaAddComment, params: { sagaId: 'saga-glassblowers-oath' }, body: {} },
-  { kind: 'dungeon', list: api.dungeonComments, add: api.dungeonAddComment, params: { dungeonId: dungeon }, body: {} },
-  { kind: 'adventure', list: api.adventureComments, add: api.adventureAddComment, params: { id: adventure }, body: { chapter: 1 } },
-] as const;
-
-/** The count a page shows for the thread: the saga page, the dungeon page, the adventure's chapter. */
-async function pageCount(me: Caller, kind: (typeof threads)[number]['kind']): Promise<number> {
-  if (kind === 'saga') return (await me.call(api.saga, { sagaId: 'saga-glassblowers-oath' })).discussion_count;
-  if (kind === 'dungeon') return (await me.call(api.dungeon, { id: dungeon })).discussion_count;
-  return (await me.call(api.adventure, { id: adventure })).chapters[0]!.comment_count;
+type NewComment = { text: string; parent_id?: string; is_spoiler?: boolean };
+interface ThreadCalls {
+  kind: 'saga' | 'dungeon' | 'adventure';
+  list(me: Caller): Promise<CommentList>;
+  add(me: Caller, comment: NewComment): Promise<Comment>;
+  /** The count a page shows for the thread: the saga page, the dungeon page, the adventure's chapter. */
+  pageCount(me: Caller): Promise<number>;
 }
+const saga = 'saga-glassblowers-oath';
+const threads: ThreadCalls[] = [
+  {
+    kind: 'saga',
+    list: (me) => me.call(api.sagaComments, { sagaId: saga }),
+    add: (me, comment) => me.call(api.sagaAddComment, { sagaId: saga }, comment),
+    pageCount: async (me) => (await me.call(api.saga, { sagaId: saga })).discussion_count,
+  },
+  {
+    kind: 'dungeon',
+    list: (me) => me.call(api.dungeonComments, { dungeonId: dungeon }),
+    add: (me, comment) => me.call(api.dungeonAddComment, { dungeonId: dungeon }, comment),
+    pageCount: async (me) => (await me.call(api.dungeon, { id: dungeon })).discussion_count,
+  },
+  {
+    kind: 'adventure',
+    list: (me) => me.call(api.adventureComments, { id: adventure }),
+    add: (me, comment) => me.call(api.adventureAddComment, { id: adventure }, { ...comment, chapter: 1 }),
+    pageCount: async (me) => (await me.call(api.adventure, { id: adventure })).chapters[0]!.comment_count,
+  },
+];
 
-describe.each(threads)('every thread kind: $kind', ({ kind, list, add, params, body }) => {
+describe.each(threads)('every thread kind: $kind', ({ kind, list, add, pageCount }) => {
   it('lists top-level comments only, and counts a reply once: in the list, its parent and the page', async () => {
     ({ app } = await server());
     const ada = await player(app, 'ada@example.com');
     const bo = await player(app, 'bo@example.com');
-    const top = await ada.call(add, params, { ...body, text: 'A question' });
-    const reply = await bo.call(add, params, { ...body, text: 'An answer', parent_id: top.comment_id, is_spoiler: true });
+    const top = await add(ada, { text: 'A question' });
+    const reply = await add(bo, { text: 'An answer', parent_id: top.comment_id, is_spoiler: true });
     expect(reply).toMatchObject({ kind, parent_id: top.comment_id, is_spoiler: true, chapter: kind === 'adventure' ? 1 : null });
-    const thread = await ada.call(list, params);
+    const thread = await list(ada);
     expect(thread.comments.map((c) => [c.comment_id, c.reply_count])).toEqual([[top.comment_id, 1]]);
     expect(thread.count).toBe(2);
     const replies = await ada.call(api.commentReplies, { commentId: top.comment_id });
     expect(replies).toMatchObject({ count: 1, comments: [{ comment_id: reply.comment_id, text: 'An answer', is_spoiler: true }] });
-    expect(await pageCount(ada, kind)).toBe(2);
+    expect(await pageCount(ada)).toBe(2);
   });
 
   it('answering a reply joins the conversation of the comment it replies to (one level deep)', async () => {
     ({ app } = await server());
     const ada = await player(app, 'ada@example.com');
-    const top = await ada.call(add, params, { ...body, text: 'Top' });
-    const reply = await ada.call(add, params, { ...body, text: 'Reply', parent_id: top.comment_id });
-    const again = await ada.call(add, params, { ...body, text: 'Reply to the reply', parent_id: reply.comment_id });
+    const top = await add(ada, { text: 'Top' });
+    const reply = await add(ada, { text: 'Reply', parent_id: top.comment_id });
+    const again = await add(ada, { text: 'Reply to the reply', parent_id: reply.comment_id });
     expect(again.parent_id).toBe(top.comment_id);
     expect((await ada.call(api.commentReplies, { commentId: top.comment_id })).comments.map((c) => c.text)).toEqual(['Reply', 'Reply to the reply']);
   });
@@ -125,21 +142,21 @@ describe.each(threads)('every thread kind: $kind', ({ kind, list, add, params, b
     const ada = await player(app, 'ada@example.com');
     const bo = await player(app, 'bo@example.com');
     const cy = await player(app, 'cy@example.com');
-    const mine = await ada.call(add, params, { ...body, text: 'Mine' });
-    await bo.call(add, params, { ...body, text: 'rude words' });
-    await bo.call(add, params, { ...body, text: 'rude reply', parent_id: mine.comment_id });
+    const mine = await add(ada, { text: 'Mine' });
+    await add(bo, { text: 'rude words' });
+    await add(bo, { text: 'rude reply', parent_id: mine.comment_id });
     await ada.call(api.blockUser, { userId: await userIdOf(bo) });
 
-    const seenByAda = await ada.call(list, params);
+    const seenByAda = await list(ada);
     expect(seenByAda.comments.map((c) => [c.text, c.reply_count])).toEqual([['Mine', 0]]);
     expect(seenByAda.count).toBe(1);
     expect((await ada.call(api.commentReplies, { commentId: mine.comment_id })).comments).toEqual([]);
-    expect(await pageCount(ada, kind)).toBe(1);
+    expect(await pageCount(ada)).toBe(1);
 
-    const seenByCy = await cy.call(list, params);
+    const seenByCy = await list(cy);
     expect(seenByCy.comments.map((c) => c.text)).toEqual(['rude words', 'Mine']);
     expect(seenByCy.count).toBe(3);
-    expect(await pageCount(cy, kind)).toBe(3);
+    expect(await pageCount(cy)).toBe(3);
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
-import { api, type Endpoint, type StoryBlock, type TokenPair } from '../../src/contract';
+import { api, type Endpoint, type ParamsOf, pathFor, type StoryBlock, type TokenPair } from '../../src/contract';
 import { buildServer, type ServerOptions } from '../../server/app';
 import { setNarrator, type Narrator, type NarratorContext } from '../../server/sagas/narrator';
 
@@ -51,7 +51,7 @@ export interface Caller {
   token: string;
   inject(opts: InjectOptions): Promise<LightMyRequestResponse>;
   /** Calls an endpoint of the contract and parses its answer with the endpoint's response schema. */
-  call<E extends Endpoint>(e: E, params?: Record<string, string>, body?: unknown, key?: string): Promise<z.output<E['response']>>;
+  call<E extends Endpoint>(e: E, params?: ParamsOf<E>, body?: unknown, key?: string): Promise<z.output<E['response']>>;
 }
 
 export function caller(app: FastifyInstance, token: string): Caller {
@@ -60,8 +60,8 @@ export function caller(app: FastifyInstance, token: string): Caller {
   return {
     token,
     inject,
-    async call<E extends Endpoint>(e: E, params: Record<string, string> = {}, body?: unknown, key?: string): Promise<z.output<E['response']>> {
-      const url = `/api${e.path.replace(/:([A-Za-z_]+)/g, (_, n: string) => encodeURIComponent(params[n] ?? ''))}`;
+    async call<E extends Endpoint>(e: E, params?: ParamsOf<E>, body?: unknown, key?: string): Promise<z.output<E['response']>> {
+      const url = `/api${pathFor(e.path, params ?? {})}`;
       const res = await inject({
         method: e.method,
         url,
