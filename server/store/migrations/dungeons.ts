@@ -1,6 +1,7 @@
 /** Schema steps of the dungeons domain: versions 100-199, append-only like every migration. */
 import type { Migration } from './migration';
 
+// Released steps are never edited, comments in their SQL included: TimelineSeed is DungeonSeed's old name.
 export const dungeonMigrations: readonly Migration[] = [
   {
     version: 100,
@@ -13,7 +14,7 @@ export const dungeonMigrations: readonly Migration[] = [
           name TEXT NOT NULL,
           is_premium INTEGER NOT NULL,
           expedition_id TEXT,
-          content_json TEXT NOT NULL, -- the DungeonSeed the engine plays: stored crawls name its keys
+          content_json TEXT NOT NULL, -- the TimelineSeed the engine plays: stored crawls name its keys
           updated_at TEXT NOT NULL
         );
         -- One crawl per player and dungeon; a restart replaces its state but keeps its events.
