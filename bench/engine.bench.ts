@@ -1,16 +1,16 @@
 /**
- * Timeline engine cost per turn: `node --import tsx bench/engine.bench.ts`. Not part of the tests.
- * Plays every seeded timeline with a rotation of ordinary inputs (starting over at game over or
+ * Dungeon engine cost per turn: `node --import tsx bench/engine.bench.ts`. Not part of the tests.
+ * Plays every seeded dungeon with a rotation of ordinary inputs (starting over at game over or
  * victory) and reports the time per turn and the size of the state the server stores per crawl.
  */
-import { TIMELINES } from '../server/content/timelines';
-import { act, startCrawl } from '../server/engine/timeline';
+import { DUNGEONS } from '../server/content/dungeons';
+import { act, startCrawl } from '../server/engine/dungeon';
 
 const TURNS = 2_000;
 const INPUTS = ['look around', 'search the room', 'examine the walls', 'go north', 'take the lantern', 'talk to the keeper', 'go back', 'go east'];
 const now = '2026-01-01T00:00:00.000Z';
 
-for (const t of TIMELINES) {
+for (const t of DUNGEONS) {
   let r = startCrawl(t, { seed: 7, artifacts: [], now });
   const times: number[] = [];
   let maxState = 0;

@@ -1,21 +1,26 @@
-/** The reference API server: builds a Fastify app on one SQLite file, with everything under /api. */
+/**
+ * The reference API server, and its composition root: builds a Fastify app on one SQLite file, with
+ * everything under /api, and hands each layer what it needs (the context to http, settings to sign-in).
+ */
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { seedAccount } from './account/seed';
+import { seedAccount } from './account/seed-account';
 import { googleVerifier, type GoogleVerifier } from './auth/google';
 import { MAX_REQUESTS_PER_IP } from './auth/magic-codes';
 import { devMailbox, type Mailer } from './auth/mailer';
+import { userOfAccessToken } from './auth/sessions';
+import type { AuthSettings } from './auth/settings';
 import { creators, memories } from './content';
 import { setUpDungeons, type SeedFor } from './dungeons/setup';
-import type { ServerContext } from './http/context';
+import type { ServerContext } from './http/server-context';
 import { installErrorHandler } from './http/errors';
 import { installJsonCaching } from './http/etag';
 import { installNotFound, installStaticApp } from './http/static-app';
 import { audioUrlFor, narrationRoutes } from './narration/plugin';
 import { registerRoutes } from './routes';
-import { seedContent } from './store/content';
-import { seedStories } from './stories/seed';
+import { seedContent } from './store/memories/seeded-memories';
+import { seedSagaCards } from './sagas/seed-cards';
 import { openDb } from './store/db';
 import { startHousekeeping } from './store/housekeeping';
 
@@ -48,7 +53,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   const now = opts.now ?? Date.now;
   const db = openDb(opts.dbPath);
   seedContent(db, creators, memories, now());
-  seedStories(db, memories);
+  seedSagaCards(db, memories);
   seedAccount(db, now());
   setUpDungeons(db, now(), opts.seedFor);
 
@@ -57,24 +62,28 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     bodyLimit: 64 * 1024,
     trustProxy: opts.trustProxy ?? false,
   });
+  const secret = opts.secret ?? randomBytes(32).toString('hex');
   const ctx: ServerContext = {
     db,
     now,
-    secret: opts.secret ?? randomBytes(32).toString('hex'),
-    mailer: opts.mailer ?? devMailbox(db, now),
-    devRoutes: !opts.mailer,
+    secret,
     production: opts.production ?? process.env.NODE_ENV === 'production',
+    authenticate: (token) => userOfAccessToken(db, secret, token, now()),
+    narrate: opts.dataDir ? (text) => audioUrlFor(text) : null,
+  };
+  const auth: AuthSettings = {
+    mailer: opts.mailer ?? devMailbox(db, now),
+    devMailbox: !opts.mailer,
     version: opts.version ?? '0.0.0',
     googleSignIn: !!opts.googleClientId,
     codeRequestsPerIp: opts.codeRequestsPerIp ?? MAX_REQUESTS_PER_IP,
     google: opts.google ?? (opts.googleClientId ? googleVerifier(opts.googleClientId) : null),
-    narrate: opts.dataDir ? (text) => audioUrlFor(text) : null,
   };
   app.decorate('ctx', ctx);
   acceptEmptyJson(app);
   installErrorHandler(app);
   installJsonCaching(app);
-  registerRoutes(app);
+  registerRoutes(app, auth);
   if (opts.dataDir) await app.register(narrationRoutes, { prefix: '/api', dir: join(opts.dataDir, 'audio') });
   if (opts.serveApp) await installStaticApp(app, opts.serveApp);
   installNotFound(app, !!opts.serveApp);

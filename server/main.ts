@@ -15,7 +15,7 @@
  *   TRUST_PROXY      '1' when behind a reverse proxy, so rate limits see the client's address
  *   NODE_ENV         'production' skips validating answers against the contract
  *   CODE_REQUESTS_PER_IP sign-in codes one client address may request per 10 minutes (default 20)
- *   DUNGEON_SEED     (tests only) an integer every Timeline crawl rolls from, for reproducible playthroughs
+ *   DUNGEON_SEED     (tests only) an integer every dungeon crawl rolls from, for reproducible playthroughs
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

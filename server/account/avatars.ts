@@ -3,7 +3,7 @@ import type { Avatar } from '../../src/contract';
 import { artUrl } from '../art/urls';
 import { fail } from '../http/errors';
 import type { Db } from '../store/db';
-import { avatarsOf, earnAvatar, findAvatar, findAvatarByName, markAvatarSeen, putSelectedAvatar, selectedAvatarId, type PlayerAvatarRow } from '../store/account-avatars';
+import { avatarsOf, earnAvatar, findAvatar, findAvatarByName, markAvatarSeen, markAvatarsSeen, putSelectedAvatar, selectedAvatarId, type PlayerAvatarRow } from '../store/account/avatars';
 import { playState } from './passes';
 
 /** Starting avatars need no row: every account owns them from its first sign-in (the starter state). */
@@ -30,20 +30,28 @@ function stateOf(a: PlayerAvatarRow, selected: string | null, paid: boolean): Av
   return a.avatar_id === selected ? 'selected' : 'earned';
 }
 
-export function selectAvatar(db: Db, userId: string, avatarId: string, now: number): void {
+/** Chooses an avatar the player owns; answers the list as it now stands. */
+export function selectAvatar(db: Db, userId: string, avatarId: string, now: number): Avatar[] {
   const avatar = findAvatar(db, avatarId) ?? fail(404, 'There is no such avatar.');
   const state = avatarList(db, userId, now).find((a) => a.avatar_id === avatar.avatar_id)!.state;
   if (state === 'unearned') fail(400, 'You have not earned this avatar yet.');
   if (state === 'inactive') fail(400, 'This avatar is for Mythic subscribers only.');
   putSelectedAvatar(db, userId, avatarId);
   markAvatarSeen(db, userId, avatarId);
+  return avatarList(db, userId, now);
 }
 
-/** Earns by name; the notice text when it is new, undefined when the player already had it. */
-export function earnAvatarNamed(db: Db, userId: string, name: string, now: number): string | undefined {
+/** The player looked at their avatars: none is 'New' any more. */
+export function avatarsSeen(db: Db, userId: string, now: number): Avatar[] {
+  markAvatarsSeen(db, userId);
+  return avatarList(db, userId, now);
+}
+
+/** Earns by name (share rewards); the notice text when it is new, none when the player already had it. */
+export function earnAvatarNamed(db: Db, userId: string, name: string, now: number): { detail?: string } {
   const avatar = findAvatarByName(db, name);
-  if (!avatar || avatar.kind === 'starting') return undefined;
-  return earnAvatar(db, userId, avatar.avatar_id, now) ? `New avatar unlocked: ${avatar.name}!` : undefined;
+  if (!avatar || avatar.kind === 'starting') return {};
+  return earnAvatar(db, userId, avatar.avatar_id, now) ? { detail: `New avatar unlocked: ${avatar.name}!` } : {};
 }
 
 /** The picture a player shows: the selected avatar's art, else their generated emblem. */

@@ -6,30 +6,31 @@
 import type { z } from 'zod';
 import type { Task } from '../../src/contract';
 import { fail } from '../http/errors';
-import { linkedProviders } from '../store/account-billing';
-import { hasClaimedBonus, recordBonus } from '../store/account-feedback';
+import { linkedProviders } from '../store/account/billing';
+import { hasCommented } from '../store/comments';
+import { hasClaimedBonus, hasStoryFeedback, recordBonus } from '../store/account/feedback';
 import type { Db } from '../store/db';
-import { stmt } from '../store/stmt';
+import { hasRated } from '../store/ratings';
+import { iso } from '../store/stmt';
 import { grantUnlimitedPlay } from './passes';
 
 const BONUS_HOURS = 24;
 
-const has = (db: Db, sql: string, ...args: unknown[]): boolean => !!stmt(db, sql).get(...args);
-
 const PROOF: Partial<Record<z.infer<typeof Task>, [check: (db: Db, userId: string) => boolean, missing: string]>> = {
   link_account: [(db, u) => linkedProviders(db, u).length > 0, 'Link your account first.'],
-  post_comment: [(db, u) => has(db, 'SELECT 1 FROM comments WHERE user_id = ?', u), 'Post a comment first.'],
-  review_dungeon: [(db, u) => has(db, "SELECT 1 FROM ratings WHERE user_id = ? AND target_type = 'dungeon'", u), 'Rate a dungeon first.'],
+  post_comment: [(db, u) => hasCommented(db, u), 'Post a comment first.'],
+  review_dungeon: [(db, u) => hasRated(db, u, ['dungeon']), 'Rate a dungeon first.'],
   review_adventure: [
-    (db, u) => has(db, "SELECT 1 FROM ratings WHERE user_id = ? AND target_type IN ('adventure', 'series', 'saga')", u) || has(db, 'SELECT 1 FROM story_feedback WHERE user_id = ?', u),
+    (db, u) => hasRated(db, u, ['adventure', 'series', 'saga']) || hasStoryFeedback(db, u),
     'Rate an adventure first.',
   ],
 };
 
-export function claimBonus(db: Db, userId: string, task: z.infer<typeof Task>, now: number): number {
+export function claimBonus(db: Db, userId: string, task: z.infer<typeof Task>, now: number): { message: string; unlimited_until: string } {
   if (hasClaimedBonus(db, userId, task)) fail(400, 'You have already claimed this bonus.');
   const proof = PROOF[task];
   if (proof && !proof[0](db, userId)) fail(400, proof[1]);
   recordBonus(db, userId, task, now);
-  return grantUnlimitedPlay(db, userId, BONUS_HOURS, `bonus ${task}`, now);
+  const until = grantUnlimitedPlay(db, userId, BONUS_HOURS, `bonus ${task}`, now);
+  return { message: '24 Hours of unlimited play activated!', unlimited_until: iso(until) };
 }

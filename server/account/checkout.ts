@@ -5,10 +5,11 @@
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { keyedHash } from '../auth/secrets';
-import type { ServerContext } from '../http/context';
-import { closeCheckout, findCheckout, recordBillingEvent } from '../store/account-billing';
-import { earnAvatar } from '../store/account-avatars';
+import { fail } from '../http/errors';
+import { type CheckoutRow, closeCheckout, findCheckout, insertCheckout, linkedProviders, recordBillingEvent } from '../store/account/billing';
+import { earnAvatar } from '../store/account/avatars';
 import type { Db } from '../store/db';
+import { findUser } from '../store/users';
 import { activateSubscription } from './passes';
 
 export const TEST_CHECKOUT_PATH = '/api/billing/test-checkout';
@@ -19,14 +20,23 @@ const TOLERANCE_MS = 5 * 60_000;
 
 export const providerUrl = (): string | undefined => process.env.PAYMENT_CHECKOUT_URL || undefined;
 
-export function checkoutUrl(sessionId: string, email: string, userId: string): string {
+/** POST /auth/create-customer-session/: a linked account is needed, so the subscription has an owner to sign in as. */
+export function startCheckout(db: Db, userId: string, now: number): { checkout_url: string } {
+  if (linkedProviders(db, userId).length === 0) fail(403, 'Link your account before subscribing.');
+  const user = findUser(db, userId)!;
+  const sessionId = randomUUID();
+  insertCheckout(db, { session_id: sessionId, user_id: userId, email: user.email, created_at: now });
+  return { checkout_url: checkoutUrl(sessionId, user.email, userId) };
+}
+
+function checkoutUrl(sessionId: string, email: string, userId: string): string {
   const provider = providerUrl();
   if (!provider) return `${TEST_CHECKOUT_PATH}?session=${encodeURIComponent(sessionId)}`;
   const params = new URLSearchParams({ prefilled_email: email, client_reference_id: userId });
   return `${provider}${provider.includes('?') ? '&' : '?'}${params}`;
 }
 
-export const webhookSecret = (ctx: ServerContext): string => process.env.PAYMENT_WEBHOOK_SECRET || keyedHash(ctx.secret, 'billing-webhook');
+export const webhookSecret = (serverSecret: string): string => process.env.PAYMENT_WEBHOOK_SECRET || keyedHash(serverSecret, 'billing-webhook');
 
 const mac = (secret: string, t: number, body: string): string => createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
 
@@ -61,4 +71,31 @@ export function applyEvent(db: Db, event: BillingEvent, now: number): void {
   if (!closeCheckout(db, session.session_id, 'completed')) return;
   activateSubscription(db, session.user_id, `checkout ${session.session_id}`, now);
   earnAvatar(db, session.user_id, 'mythic-patron', now);
+}
+
+/** The webhook: a verified event is applied once (in one transaction); anything else is a 400 answer. */
+export function receiveBillingEvent(db: Db, serverSecret: string, raw: string, signature: string | undefined, now: number): { status: 200 | 400; body: object } {
+  if (!verifySignature(webhookSecret(serverSecret), signature, raw, now)) return { status: 400, body: { message: 'The event signature is not valid.' } };
+  let event: BillingEvent;
+  try {
+    event = JSON.parse(raw) as BillingEvent;
+  } catch {
+    return { status: 400, body: { message: 'The request body is not valid JSON.' } };
+  }
+  if (event.type === 'checkout.session.completed' && typeof event.id === 'string' && event.data) db.transaction(() => applyEvent(db, event, now))();
+  return { status: 200, body: { received: true } };
+}
+
+/** A test checkout session still open, by the id a form or link carried. */
+export const openCheckout = (db: Db, sessionId: unknown): CheckoutRow | undefined => {
+  const session = findCheckout(db, String(sessionId ?? '').slice(0, 64));
+  return session?.status === 'open' ? session : undefined;
+};
+
+export const cancelCheckout = (db: Db, sessionId: unknown): void => void closeCheckout(db, String(sessionId ?? '').slice(0, 64), 'cancelled');
+
+/** What the test page's 'Complete' posts to the webhook, signed exactly as a provider signs it. */
+export function signedCompletion(serverSecret: string, session: CheckoutRow, now: number): { body: string; signature: string } {
+  const body = JSON.stringify(completedEvent(session.session_id, session.user_id));
+  return { body, signature: signEvent(webhookSecret(serverSecret), now, body) };
 }

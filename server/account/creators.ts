@@ -1,18 +1,15 @@
-/** Creator pages, following, and search over series, Timelines and creators. */
+/** Creator pages, following, and search over series, dungeons and creators. */
 import type { CreatorPage, CreatorSummary, SearchResults } from '../../src/contract';
 import { artUrl } from '../art/urls';
 import { CREATOR_BIOS, DEFAULT_BIO } from '../content/account/creator-bios';
 import { fail } from '../http/errors';
-import { followedCreatorIds, followerCount } from '../store/account-social';
-import { listSeries, type CreatorRow } from '../store/content';
+import { follow, followedCreatorIds, followerCount, unfollow } from '../store/account/social';
+import { type CreatorRow, findCreatorByPage, listCreators, listSeries } from '../store/memories/seeded-memories';
 import type { Db } from '../store/db';
-import { stmt } from '../store/stmt';
 import { dungeonSummaries } from './dungeon-side';
 
-const allCreators = (db: Db): CreatorRow[] => stmt(db, 'SELECT * FROM creators ORDER BY rowid').all() as CreatorRow[];
-
 export function creatorByPage(db: Db, pageName: string): CreatorRow {
-  return (stmt(db, 'SELECT * FROM creators WHERE page_name = ?').get(pageName) as CreatorRow | undefined) ?? fail(404, 'There is no creator by that name.');
+  return findCreatorByPage(db, pageName) ?? fail(404, 'There is no creator by that name.');
 }
 
 export function creatorSummary(db: Db, c: CreatorRow, following: Set<string>): CreatorSummary {
@@ -29,14 +26,14 @@ export function creatorSummary(db: Db, c: CreatorRow, following: Set<string>): C
 
 export const creatorList = (db: Db, userId: string): CreatorSummary[] => {
   const following = followedCreatorIds(db, userId);
-  return allCreators(db).map((c) => creatorSummary(db, c, following));
+  return listCreators(db).map((c) => creatorSummary(db, c, following));
 };
 
 export const followingList = (db: Db, userId: string): CreatorSummary[] => creatorList(db, userId).filter((c) => c.is_following);
 
 export function creatorPage(db: Db, userId: string, pageName: string): CreatorPage {
   const c = creatorByPage(db, pageName);
-  // Timelines name their creator in words; match on any of the creator's names.
+  // Dungeons name their creator in words; match on any of the creator's names.
   const names = new Set([c.name, c.page_name, c.creator_id].map((n) => n.toLowerCase()));
   return {
     ...creatorSummary(db, c, followedCreatorIds(db, userId)),
@@ -64,4 +61,16 @@ export function search(db: Db, userId: string, q: string): SearchResults {
       .filter((c) => hit(c.name, c.page_name, CREATOR_BIOS[c.creator_id] ?? ''))
       .slice(0, MAX_HITS),
   };
+}
+
+export function followCreator(db: Db, userId: string, pageName: string, now: number): CreatorSummary {
+  const creator = creatorByPage(db, pageName);
+  follow(db, userId, creator.creator_id, now);
+  return creatorSummary(db, creator, followedCreatorIds(db, userId));
+}
+
+export function unfollowCreator(db: Db, userId: string, pageName: string): CreatorSummary {
+  const creator = creatorByPage(db, pageName);
+  unfollow(db, userId, creator.creator_id);
+  return creatorSummary(db, creator, followedCreatorIds(db, userId));
 }

@@ -1,14 +1,14 @@
 /**
- * The one seam to the dungeons domain: rank inputs, artifact power balance and the seeded Timelines.
+ * The one seam to the dungeons domain: rank inputs, artifact power balance and the seeded dungeons.
  * Rank points are the dungeon ledger's plus this domain's own (rank_points: demo seed, events).
  */
 import type { Db } from '../store/db';
-import { ledgerSum } from '../store/account-ledgers';
-import { addArtifactPower } from '../store/dungeon-players';
-import { artifactPowerOf, expeditionsCompletedOf, listDungeons, missionsCompletedOf, rankPointsOf as dungeonRankPoints, timelineOf } from '../store/dungeons';
+import { ledgerSum } from '../store/account/ledgers';
+import { addArtifactPower } from '../store/dungeons/players';
+import { rankPointsOf as dungeonRankPoints } from '../store/dungeons/points';
+import { listDungeons, dungeonSeedOf } from '../store/dungeons/seeded-dungeons';
 
 export const rankPointsOf = (db: Db, userId: string): number => dungeonRankPoints(db, userId) + ledgerSum(db, 'rank_points', userId);
-export { artifactPowerOf, expeditionsCompletedOf, missionsCompletedOf };
 
 /** Credits the dungeon-side balance, the one artifact choosers spend (the ledger here keeps the reason). */
 export const creditArtifactPower = (db: Db, userId: string, amount: number, now: number): void => addArtifactPower(db, userId, amount, now);
@@ -23,7 +23,7 @@ export interface DungeonSummary {
 
 export function dungeonSummaries(db: Db): DungeonSummary[] {
   return listDungeons(db).map((row) => {
-    const t = timelineOf(row);
+    const t = dungeonSeedOf(row);
     return { dungeon_id: t.dungeon_id, name: t.name, description: t.description, art: t.art, creator: t.creator };
   });
 }

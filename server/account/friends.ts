@@ -1,11 +1,10 @@
 /** The player's group (friends) and blocked players, as the dialogs show them. */
 import type { FriendCandidate } from '../../src/contract';
 import { fail } from '../http/errors';
-import { UNNAMED } from '../routes/user-view';
-import { addFriend, blockedIds, friendIds, isFriend } from '../store/account-social';
+import { UNNAMED } from './public-user';
+import { addFriend, block, blockedIds, friendIds, isFriend, unblock } from '../store/account/social';
 import type { Db } from '../store/db';
-import { stmt } from '../store/stmt';
-import { findUser, usernameKey, type UserRow } from '../store/users';
+import { findUser, findUserByEmail, findUserByUsername, type UserRow } from '../store/users';
 import { publicAvatarUrl } from './public-avatar';
 
 export function friendView(db: Db, row: UserRow, showEmail: boolean): FriendCandidate {
@@ -20,11 +19,7 @@ export function addToGroup(db: Db, userId: string, query: string, now: number): 
   const typed = query.trim();
   if (typed === '') fail(400, 'Please enter a username or email');
   const byEmail = typed.includes('@');
-  const row = (
-    byEmail
-      ? stmt(db, 'SELECT * FROM users WHERE email = ?').get(typed.toLowerCase())
-      : stmt(db, 'SELECT * FROM users WHERE username_key = ?').get(usernameKey(typed))
-  ) as UserRow | undefined;
+  const row = byEmail ? findUserByEmail(db, typed.toLowerCase()) : findUserByUsername(db, typed);
   if (!row) fail(400, 'This username does not exist');
   if (row.user_id === userId) fail(400, 'You cannot add yourself to your group.');
   if (isFriend(db, userId, row.user_id)) fail(400, 'User is already in your group');
@@ -37,3 +32,19 @@ export const blockedUsersOf = (db: Db, userId: string): { user_id: string; usern
     const row = findUser(db, id)!;
     return { user_id: id, username: row.username ?? UNNAMED, avatar: publicAvatarUrl(db, id) };
   });
+
+type Blocked = { blocked_users: ReturnType<typeof blockedUsersOf> };
+
+/** Their comments disappear from every thread for the blocker (comments domain). */
+export function blockPlayer(db: Db, userId: string, otherId: string, now: number): Blocked {
+  if (otherId === userId) fail(400, 'You cannot block yourself.');
+  if (!findUser(db, otherId)) fail(404, 'There is no such player.');
+  block(db, userId, otherId, now);
+  return { blocked_users: blockedUsersOf(db, userId) };
+}
+
+/** Lifts only the caller's own block: there is no way to name whose block to lift. */
+export function unblockPlayer(db: Db, userId: string, otherId: string): Blocked {
+  unblock(db, userId, otherId);
+  return { blocked_users: blockedUsersOf(db, userId) };
+}

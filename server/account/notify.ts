@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { NotificationExtra, NotificationItem, NotificationType } from '../../src/contract';
 import type { Db } from '../store/db';
-import { insertNotification, type NotificationRow } from '../store/account-notifications';
+import { insertNotification, type NotificationRow } from '../store/account/notifications';
 import { iso } from '../store/stmt';
 
 type Type = z.infer<typeof NotificationType>;

@@ -3,7 +3,7 @@
  * where the running one ends, so redeeming a code during a referral week is not wasted.
  */
 import type { Db } from '../store/db';
-import { addPass, lastPassEnd, passEnd, type PassKind } from '../store/account-passes';
+import { addPass, lastPassEnd, passEnd, type PassKind } from '../store/account/passes';
 
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
@@ -37,5 +37,8 @@ export function playState(db: Db, userId: string, now: number): PlayState {
   return { active: until !== null, until, paid: passEnd(db, userId, ['subscription'], now) !== null };
 }
 
-/** For other domains: may this player use subscriber benefits (free resurrection, unlimited keys) now? */
-export const isSubscriber = (db: Db, userId: string, now: number): boolean => playState(db, userId, now).active;
+/**
+ * For every domain: may this player use subscriber benefits now (free resurrection, premium Memories and
+ * dungeons, echo rerolls)? Any unlimited play running counts: a paid plan, a code, a referral, an ad.
+ */
+export const isSubscriber = (db: Db, userId: string | null, now: number): boolean => !!userId && playState(db, userId, now).active;

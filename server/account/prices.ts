@@ -1,6 +1,9 @@
-/** Test-mode prices (cents) of the purchasable kinds; in-play §9 names $1.99 try-again and $0.99 restart. */
+/** Test-mode prices (cents) of the purchasable kinds, and test purchases; in-play §9 names $1.99 try-again and $0.99 restart. */
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { ProductKind } from '../../src/contract';
+import type { ProductKind, Purchase, PurchaseRequest } from '../../src/contract';
+import { insertPurchase } from '../store/account/billing';
+import type { Db } from '../store/db';
 
 export const SUBSCRIPTION_PRICE_CENTS = 999;
 
@@ -20,3 +23,11 @@ export const PRICES_CENTS: Record<z.infer<typeof ProductKind>, number> = {
   coupon: 0,
   free_24h: 0,
 };
+
+/** POST /purchases/: a local test-mode purchase, always completed; context says what it was for. */
+export function testPurchase(db: Db, userId: string, body: z.infer<typeof PurchaseRequest>, now: number): Purchase {
+  const purchaseId = randomUUID();
+  const amount = PRICES_CENTS[body.product];
+  insertPurchase(db, { purchase_id: purchaseId, user_id: userId, product: body.product, amount_cents: amount, context: body.context, now });
+  return { purchase_id: purchaseId, status: 'completed', product: body.product, amount_cents: amount, test_mode: true };
+}

@@ -6,10 +6,11 @@ import type { HistorianRank, RankReward } from '../../src/contract';
 import { artUrl } from '../art/urls';
 import { avatarArtKey, AVATARS } from '../content/account/avatars';
 import { RANK_REWARDS, RANKS, type RankRewardSeed } from '../content/account/ranks';
-import { earnAvatar } from '../store/account-avatars';
-import { addRankPerk, addToLedger, claimedRewardIds, rankPerkAmounts, recordRewardClaim } from '../store/account-ledgers';
+import { earnAvatar } from '../store/account/avatars';
+import { addRankPerk, addToLedger, claimedRewardIds, rankPerkAmounts, recordRewardClaim } from '../store/account/ledgers';
 import type { Db } from '../store/db';
-import { creditArtifactPower, expeditionsCompletedOf, missionsCompletedOf, rankPointsOf } from './dungeon-side';
+import { expeditionsCompletedOf, missionsCompletedOf } from '../store/dungeons/points';
+import { creditArtifactPower, rankPointsOf } from './dungeon-side';
 
 export function rankOf(points: number): (typeof RANKS)[number] {
   return RANKS.filter((r) => r.min_points <= points).at(-1)!;
@@ -43,8 +44,8 @@ function rewardView(r: RankRewardSeed, state: RankReward['state']): RankReward {
   };
 }
 
-/** Claims every earned reward: each pays out once (rank_reward_claims' key guards it). */
-export function claimRankRewards(db: Db, userId: string, now: number): RankReward[] {
+/** Claims every earned reward: each pays out once (rank_reward_claims' key guards it). Answers them with the rank after. */
+export function claimRankRewards(db: Db, userId: string, now: number): { claimed: RankReward[]; rank: HistorianRank } {
   const earned = historianRank(db, userId).rewards.filter((r) => r.state === 'earned');
   for (const r of earned) {
     recordRewardClaim(db, userId, r.reward_id, now);
@@ -52,7 +53,7 @@ export function claimRankRewards(db: Db, userId: string, now: number): RankRewar
     else if (r.type === 'avatar' && r.avatar) earnAvatar(db, userId, r.avatar.avatar_id, now);
     else if (r.type === 'free_resurrection' || r.type === 'free_room_restart') addRankPerk(db, userId, r.type, r.amount, r.reward_id, now);
   }
-  return earned.map((r) => ({ ...r, state: 'rewarded' }));
+  return { claimed: earned.map((r) => ({ ...r, state: 'rewarded' })), rank: historianRank(db, userId) };
 }
 
 /**

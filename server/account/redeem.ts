@@ -1,7 +1,7 @@
 /** Free-play codes: unknown, already used, or too soon after another → 400 with the reason. */
-import { DEFAULT_REDEEM_MESSAGE, REDEEM_COOLDOWN_MS } from '../content/account/codes';
+import { DEFAULT_REDEEM_MESSAGE, REDEEM_COOLDOWN_MS } from '../content/account/redeem-codes';
 import { fail } from '../http/errors';
-import { findRedeemCode, hasRedeemed, lastRedemptionAt, recordRedemption } from '../store/account-codes';
+import { findRedeemCode, hasRedeemed, lastRedemptionAt, recordRedemption } from '../store/account/redeem-codes';
 import type { Db } from '../store/db';
 import { formatDuration } from './durations';
 import { grantUnlimitedPlay } from './passes';

@@ -6,10 +6,9 @@
  */
 import type { LimitedOffer } from '../../src/contract';
 import { fail } from '../http/errors';
-import { insertReferral, limitedReferralCount, markCredited, referralOf } from '../store/account-referrals';
+import { insertReferral, limitedReferralCount, markCredited, referralOf } from '../store/account/referrals';
 import type { Db } from '../store/db';
-import { stmt } from '../store/stmt';
-import { findUser } from '../store/users';
+import { findUser, findUserByReferralCode } from '../store/users';
 import { grantUnlimitedPlay } from './passes';
 import { grantSeasonLevels } from './season';
 
@@ -27,7 +26,7 @@ export function limitedOffer(db: Db, userId: string, now: number): LimitedOffer 
 
 /** PUT /auth/referral-code/:code/ — the caller is the referred friend. */
 export function useReferralCode(db: Db, userId: string, code: string, now: number): string {
-  const referrerId = stmt(db, 'SELECT user_id FROM users WHERE referral_code = ?').pluck().get(code.trim().toUpperCase()) as string | undefined;
+  const referrerId = findUserByReferralCode(db, code.trim().toUpperCase())?.user_id;
   if (!referrerId) fail(404, 'That referral code does not exist.');
   if (referrerId === userId) fail(400, 'You cannot use your own referral code.');
   const existing = referralOf(db, userId);

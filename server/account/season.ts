@@ -1,7 +1,7 @@
 /** The season pass: a player's level is 1 plus the levels granted (referrals), capped at the top. */
 import type { SeasonPass } from '../../src/contract';
 import { MAX_SEASON_LEVEL, SEASON, SEASON_LEVELS } from '../content/account/season';
-import { addToLedger, ledgerSum } from '../store/account-ledgers';
+import { addToLedger, ledgerSum } from '../store/account/ledgers';
 import type { Db } from '../store/db';
 import { notify } from './notify';
 

@@ -1,5 +1,5 @@
 /** Sign-in by a 6-digit code sent by email: single use, 10 minutes, 5 wrong tries, rate limited. */
-import { countCodeFailures, countCodeRequests, countWrongAttempt, deleteCode, getCode, logCodeFailure, logCodeRequest, putCode } from '../store/codes';
+import { countCodeFailures, countCodeRequests, countWrongAttempt, deleteCode, getCode, logCodeFailure, logCodeRequest, putCode } from '../store/auth/magic-codes';
 import type { Db } from '../store/db';
 import { keyedHash, newLoginCode, sameHash } from './secrets';
 

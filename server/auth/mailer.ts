@@ -1,7 +1,7 @@
 /** Where login codes go: a real SMTP server, or the dev mailbox of the local default. */
 import nodemailer from 'nodemailer';
 import type { Db } from '../store/db';
-import { putMail } from '../store/mailbox';
+import { putMail } from '../store/auth/mailbox';
 
 export interface Mailer {
   send(to: string, code: string): Promise<void>;

@@ -6,8 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import type { TokenPair } from '../../src/contract';
 import type { Db } from '../store/db';
-import { findRefresh, insertRefresh, markRefreshUsed, revokeFamily } from '../store/tokens';
-import { signAccessToken } from './jwt';
+import { findRefresh, insertRefresh, markRefreshUsed, revokeFamily } from '../store/auth/tokens';
+import { findUser } from '../store/users';
+import { signAccessToken, verifyAccessToken } from './jwt';
 import { keyedHash, newOpaqueToken } from './secrets';
 
 export const REFRESH_TOKEN_MS = 60 * 24 * 3_600_000;
@@ -30,4 +31,10 @@ export function rotate(db: Db, secret: string, refreshToken: string, now: number
     }
     return issueTokens(db, secret, row.user_id, now, row.family_id);
   })();
+}
+
+/** The user an access token names, when it is valid and unexpired and the user still exists. */
+export function userOfAccessToken(db: Db, secret: string, accessToken: string, now: number): string | null {
+  const userId = verifyAccessToken(accessToken, secret, now);
+  return userId && findUser(db, userId) ? userId : null;
 }

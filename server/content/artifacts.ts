@@ -1,6 +1,6 @@
 /**
- * Artifacts a Historian can carry into a Timeline (in-play §2 Artifact chooser). Effects are read by the
- * engine at the start of a crawl (server/engine/timeline/artifacts.ts). Ids are stable: owned artifacts
+ * Artifacts a Historian can carry into a dungeon (in-play §2 Artifact chooser). Effects are read by the
+ * engine at the start of a crawl (server/engine/dungeon/artifacts.ts). Ids are stable: owned artifacts
  * are stored by id.
  */
 export interface ArtifactEffect {

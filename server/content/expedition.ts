@@ -1,4 +1,4 @@
-/** The seeded Expedition (in-play §3): three Timelines that together earn an artifact. */
+/** The seeded Expedition (in-play §3): three dungeons that together earn an artifact. */
 export interface ExpeditionSeed {
   expedition_id: string;
   name: string;

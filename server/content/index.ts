@@ -2,7 +2,7 @@
 import { glassblowersOath } from './memories/glassblowers-oath';
 import { bellOfNinefoldHollow } from './memories/the-bell-of-ninefold-hollow';
 import { saltCartographer } from './memories/the-salt-cartographer';
-import type { MemorySeed } from './types';
+import type { MemorySeed } from './memory-types';
 
 export { creators } from './creators';
 

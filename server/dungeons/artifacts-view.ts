@@ -3,9 +3,12 @@ import type { ArtifactEarned, ArtifactList } from '../../src/contract';
 import { artUrl } from '../art/urls';
 import { ARTIFACT_COSTS, ARTIFACTS } from '../content/artifacts';
 import type { Db } from '../store/db';
-import { artifactPowerOf, ownedArtifacts, unclearedArtifactsEarned } from '../store/dungeon-players';
+import { artifactPowerOf, clearArtifactEarned, ownedArtifacts, unclearedArtifactsEarned } from '../store/dungeons/players';
+import { dungeonOr404 } from './dungeon-access';
 
-export function artifactList(db: Db, userId: string): ArtifactList {
+/** The chooser of GET /dungeon/:id/artifacts/ (the same list for every dungeon). */
+export function artifactList(db: Db, userId: string, dungeonId: string): ArtifactList {
+  dungeonOr404(db, dungeonId);
   const owned = ownedArtifacts(db, userId);
   return {
     artifacts: ARTIFACTS.map((a) => ({
@@ -26,4 +29,10 @@ export function artifactsEarnedView(db: Db, userId: string): ArtifactEarned[] {
     const a = ARTIFACTS.find((x) => x.artifact_id === id);
     return a ? [{ artifact_id: id, title: 'Artifact Earned!', image: artUrl(a.icon), name: a.name, description: a.publicDescription }] : [];
   });
+}
+
+/** The app showed the 'Artifact Earned!' notices: they are cleared. */
+export function clearArtifactsEarned(db: Db, userId: string, now: number): { message: string } {
+  clearArtifactEarned(db, userId, now);
+  return { message: 'Artifacts seen.' };
 }

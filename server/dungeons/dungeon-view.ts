@@ -1,20 +1,20 @@
 /** A dungeon as a player sees it: its page (GET /dungeon/:id/), its missions, and its card on home. */
 import type { Dungeon, HomeItem, Mission } from '../../src/contract';
 import { artUrl } from '../art/urls';
-import type { TimelineSeed } from '../content/timeline-types';
-import { type CrawlState, missionsView } from '../engine/timeline';
-import { findCreator } from '../store/content';
+import type { DungeonSeed } from '../content/dungeon-types';
+import { type CrawlState, missionsView } from '../engine/dungeon';
+import { findCreator } from '../store/memories/seeded-memories';
 import type { Db } from '../store/db';
-import { discussionCount } from '../store/discussion-comments';
-import { findCrawl } from '../store/dungeon-crawls';
-import { hasCompleted, missionFirsts, missionsDoneBy } from '../store/dungeon-points';
-import type { DungeonRow } from '../store/dungeons';
-import { canAccess, type Playing } from './access';
+import { discussionCount } from '../comments/counts';
+import { findCrawl } from './crawls';
+import { hasCompleted, missionFirsts, missionsDoneBy } from '../store/dungeons/points';
+import type { DungeonRow } from '../store/dungeons/seeded-dungeons';
+import { canAccess, dungeonOr404, type Playing } from './dungeon-access';
 import { missionFirst } from './historians';
 
 
 /** A mission completed in any earlier crawl stays completed for the player; the current crawl says the rest. */
-export function missionsFor(db: Db, userId: string, t: TimelineSeed, state: CrawlState | null): Mission[] {
+export function missionsFor(db: Db, userId: string, t: DungeonSeed, state: CrawlState | null): Mission[] {
   const done = missionsDoneBy(db, userId, t.dungeon_id);
   const firsts = missionFirsts(db, t.dungeon_id);
   return missionsView(t, state).map((m) => ({
@@ -24,7 +24,10 @@ export function missionsFor(db: Db, userId: string, t: TimelineSeed, state: Craw
   }));
 }
 
-export function dungeonView(db: Db, userId: string, { row, t }: Playing, now: number): Dungeon {
+/** GET /dungeon/:id/ */
+export const dungeonPage = (db: Db, userId: string, id: string, now: number): Dungeon => dungeonView(db, userId, dungeonOr404(db, id), now);
+
+function dungeonView(db: Db, userId: string, { row, t }: Playing, now: number): Dungeon {
   const crawl = findCrawl(db, userId, row.dungeon_id);
   const creator = findCreator(db, t.creator);
   return {
@@ -36,7 +39,7 @@ export function dungeonView(db: Db, userId: string, { row, t }: Playing, now: nu
     created_by: creator?.name ?? t.creator,
     creator_page_name: creator?.page_name ?? t.creator,
     creator_avatar: creator ? artUrl(creator.art) : null,
-    discussion_count: discussionCount(db, 'dungeon', t.dungeon_id),
+    discussion_count: discussionCount(db, 'dungeon', t.dungeon_id, userId),
     can_access: canAccess(db, userId, row, now),
     has_active_crawl: !!crawl && crawl.status !== 'victory',
     missions: missionsFor(db, userId, t, crawl?.state ?? null),
@@ -51,7 +54,7 @@ export function dungeonView(db: Db, userId: string, { row, t }: Playing, now: nu
 }
 
 /** Completed once ever won; In Progress while a crawl exists. */
-export function dungeonHomeItem(db: Db, userId: string, row: DungeonRow, t: TimelineSeed, now: number): HomeItem {
+export function dungeonHomeItem(db: Db, userId: string, row: DungeonRow, t: DungeonSeed, now: number): HomeItem {
   const crawl = findCrawl(db, userId, row.dungeon_id);
   const progress = hasCompleted(db, userId, row.dungeon_id) ? 'Completed' : crawl ? 'In Progress' : 'Not Started';
   return {

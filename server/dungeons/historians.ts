@@ -2,7 +2,7 @@
 import type { Historian } from '../../src/contract';
 import { rankTitleOf } from '../account/rank';
 import { avatarUrl } from '../art/urls';
-import { UNNAMED } from '../routes/user-view';
+import { UNNAMED } from '../account/public-user';
 import type { Db } from '../store/db';
 import { findUser } from '../store/users';
 

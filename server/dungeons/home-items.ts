@@ -1,17 +1,17 @@
-/** The dungeons' share of home: every timeline as featured, and the played ones as recents. */
+/** The dungeons' share of home: every dungeon as featured, and the played ones as recents. */
 import type { HomeItem } from '../../src/contract';
 import type { Db } from '../store/db';
-import { recentCrawls } from '../store/dungeon-crawls';
-import { findDungeon, listDungeons, timelineOf } from '../store/dungeons';
+import { recentCrawls } from '../store/dungeons/crawls';
+import { findDungeon, listDungeons, dungeonSeedOf } from '../store/dungeons/seeded-dungeons';
 import { dungeonHomeItem } from './dungeon-view';
 
 export function featuredDungeons(db: Db, userId: string, now: number): HomeItem[] {
-  return listDungeons(db).map((row) => dungeonHomeItem(db, userId, row, timelineOf(row), now));
+  return listDungeons(db).map((row) => dungeonHomeItem(db, userId, row, dungeonSeedOf(row), now));
 }
 
 export function recentDungeons(db: Db, userId: string, now: number): HomeItem[] {
   return recentCrawls(db, userId).flatMap(({ dungeon_id }) => {
     const row = findDungeon(db, dungeon_id);
-    return row ? [dungeonHomeItem(db, userId, row, timelineOf(row), now)] : [];
+    return row ? [dungeonHomeItem(db, userId, row, dungeonSeedOf(row), now)] : [];
   });
 }

@@ -3,14 +3,15 @@
  * segments). They change the crawl's state outside the world, so no rollback erases them.
  */
 import type { DungeonProgress, JournalEntry, UserProgressUpdate } from '../../src/contract';
-import { addCustomJournal, addRoomNote, addSegmentToJournal, type CrawlState, deleteRoomNote } from '../engine/timeline';
-import type { ServerContext } from '../http/context';
+import { addCustomJournal, addRoomNote, addSegmentToJournal, type CrawlState, deleteRoomNote } from '../engine/dungeon';
+import type { ServerContext } from '../http/server-context';
 import { fail } from '../http/errors';
-import { findEvent, saveState, setReadStep } from '../store/dungeon-crawls';
-import { crawlOr404, engine, playableOr403 } from './access';
+import { findEvent, setReadStep } from '../store/dungeons/crawls';
+import { saveState } from './crawls';
+import { crawlOr404, engine, playableOr403 } from './dungeon-access';
 import { progressView } from './progress-view';
 
-export function addJournal(ctx: ServerContext, userId: string, id: string | undefined, text: string, room?: string): JournalEntry {
+export function addJournal(ctx: ServerContext, userId: string, id: string, text: string, room?: string): JournalEntry {
   const d = playableOr403(ctx, userId, id);
   const crawl = crawlOr404(ctx.db, userId, d.row.dungeon_id);
   const { state, entry } = addCustomJournal(d.t, crawl.state, text, new Date(ctx.now()).toISOString());
@@ -26,7 +27,7 @@ export function addJournal(ctx: ServerContext, userId: string, id: string | unde
 
 type Update = Omit<UserProgressUpdate, 'read_step'> & { read_step?: number };
 
-export function updateProgress(ctx: ServerContext, userId: string, id: string | undefined, body: Update): DungeonProgress {
+export function updateProgress(ctx: ServerContext, userId: string, id: string, body: Update): DungeonProgress {
   const d = playableOr403(ctx, userId, id);
   const dungeonId = d.row.dungeon_id;
   const crawl = crawlOr404(ctx.db, userId, dungeonId);

@@ -1,14 +1,16 @@
 /** GET /dungeon/:id/leaderboard/: fabulous firsts, how many started and completed, and the player's discoveries. */
 import type { LeaderboardStats } from '../../src/contract';
-import { type CrawlState, discovery } from '../engine/timeline';
+import { type CrawlState, discovery } from '../engine/dungeon';
 import type { Db } from '../store/db';
-import { findCrawl, usersStarted } from '../store/dungeon-crawls';
-import { fabulousFirsts } from '../store/dungeon-firsts';
-import { usersCompleted } from '../store/dungeon-points';
-import type { Playing } from './access';
+import { usersStarted } from '../store/dungeons/crawls';
+import { findCrawl } from './crawls';
+import { fabulousFirsts } from '../store/dungeons/firsts';
+import { usersCompleted } from '../store/dungeons/points';
+import { dungeonOr404 } from './dungeon-access';
 import { historian } from './historians';
 
-export function leaderboard(db: Db, userId: string, d: Playing): LeaderboardStats {
+export function leaderboard(db: Db, userId: string, dungeonId: string): LeaderboardStats {
+  const d = dungeonOr404(db, dungeonId);
   const id = d.row.dungeon_id;
   const firsts = fabulousFirsts(db, id);
   const crawl = findCrawl(db, userId, id);
@@ -16,7 +18,7 @@ export function leaderboard(db: Db, userId: string, d: Playing): LeaderboardStat
   return {
     fabulous_firsts: {
       first_to_complete_dungeon: historian(db, firsts.complete),
-      // All rooms and all items are counted in structured timelines only (in-play §2).
+      // All rooms and all items are counted in structured dungeons only (in-play §2).
       first_to_find_all_rooms: d.t.type === 'structured' ? historian(db, firsts.all_rooms) : null,
       first_to_find_all_items: d.t.type === 'structured' ? historian(db, firsts.all_items) : null,
     },

@@ -7,10 +7,10 @@ import type { z } from 'zod';
 import type { DungeonLoading, ExtraSection } from '../../src/contract';
 import { artUrl } from '../art/urls';
 import type { Db } from '../store/db';
-import { findCrawl } from '../store/dungeon-crawls';
-import { stmt } from '../store/stmt';
+import { findCrawl } from './crawls';
+import { hasRatedTarget } from '../store/ratings';
 import { findUser } from '../store/users';
-import type { Playing } from './access';
+import { dungeonOr404 } from './dungeon-access';
 
 const PHRASES = [
   'Threading the needle of the hours...',
@@ -24,10 +24,11 @@ const PHRASES = [
 /** A week: the banner's code stays good for longer than a play session. */
 export const SHARE_CODE_SECONDS = 7 * 24 * 3600;
 
-export function loading(db: Db, userId: string, d: Playing): z.input<typeof DungeonLoading> {
+export function loading(db: Db, userId: string, id: string): z.input<typeof DungeonLoading> {
+  const d = dungeonOr404(db, id);
   const user = findUser(db, userId);
   const won = findCrawl(db, userId, d.row.dungeon_id)?.status === 'victory';
-  const rated = !!stmt(db, "SELECT 1 FROM ratings WHERE user_id = ? AND target_type = 'dungeon' AND target_id = ?").get(userId, d.row.dungeon_id);
+  const rated = hasRatedTarget(db, userId, 'dungeon', d.row.dungeon_id);
   return {
     phrases: PHRASES,
     banner: user
@@ -43,7 +44,8 @@ export function loading(db: Db, userId: string, d: Playing): z.input<typeof Dung
   };
 }
 
-export function extraSection(d: Playing, isApp: boolean): z.input<typeof ExtraSection> {
+export function extraSection(db: Db, id: string, isApp: boolean): z.input<typeof ExtraSection> {
+  const d = dungeonOr404(db, id);
   const sections = [
     { key: 'how-to-play', title: 'How to play', body: 'Type what you do, in your own words. Each deed costs one action; when the actions run out, the timeline collapses.' },
     { key: 'missions', title: 'Missions', body: d.t.missions.map((m) => m.description).join(' ') },

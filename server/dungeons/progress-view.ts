@@ -1,12 +1,12 @@
 /** The player's crawl as the read page and the journal page see it (GET user-progress, details, fast-travel). */
-import type { DungeonProgress, RoomInfo } from '../../src/contract';
-import { inventoryView, roomInfo, roomSummaries, trackersView } from '../engine/timeline';
-import type { ServerContext } from '../http/context';
-import type { Crawl } from '../store/dungeon-crawls';
-import { eventsOf } from '../store/dungeon-crawls';
-import { roomFirst } from '../store/dungeon-firsts';
-import { freeRoomRestartAvailable } from '../store/dungeon-players';
-import type { Playing } from './access';
+import type { DungeonDetails, DungeonProgress, RoomInfo, RoomSummary } from '../../src/contract';
+import { inventoryView, roomInfo, roomSummaries, trackersView } from '../engine/dungeon';
+import type { ServerContext } from '../http/server-context';
+import { eventsOf } from '../store/dungeons/crawls';
+import type { Crawl } from './crawls';
+import { roomFirst } from '../store/dungeons/firsts';
+import { freeRoomRestartAvailable } from '../store/dungeons/players';
+import { crawlOr404, dungeonOr404, type Playing } from './dungeon-access';
 import { artifactsEarnedView } from './artifacts-view';
 import { missionsFor } from './dungeon-view';
 import { historian } from './historians';
@@ -38,7 +38,26 @@ export function progressView(ctx: ServerContext, userId: string, d: Playing, cra
   };
 }
 
-export function roomInfoView(ctx: ServerContext, d: Playing, crawl: Crawl): RoomInfo {
+/** GET /dungeon/:id/user-progress/ */
+export function dungeonProgress(ctx: ServerContext, userId: string, id: string): DungeonProgress {
+  const d = dungeonOr404(ctx.db, id);
+  return progressView(ctx, userId, d, crawlOr404(ctx.db, userId, d.row.dungeon_id));
+}
+
+/** GET /dungeon/:id/details/: the journal page (the current room, the rooms found, journal and notes). */
+export function dungeonDetails(ctx: ServerContext, userId: string, id: string): DungeonDetails {
+  const d = dungeonOr404(ctx.db, id);
+  const crawl = crawlOr404(ctx.db, userId, d.row.dungeon_id);
+  return { room_info: roomInfoView(ctx, d, crawl), rooms: roomSummaries(d.t, crawl.state), journal: crawl.state.journal, notes: crawl.state.notes };
+}
+
+/** GET /dungeon/:id/fast-travel/: the rooms a crawl may travel to. */
+export function fastTravelRooms(ctx: ServerContext, userId: string, id: string): { rooms: RoomSummary[] } {
+  const d = dungeonOr404(ctx.db, id);
+  return { rooms: roomSummaries(d.t, crawlOr404(ctx.db, userId, d.row.dungeon_id).state) };
+}
+
+function roomInfoView(ctx: ServerContext, d: Playing, crawl: Crawl): RoomInfo {
   const first = roomFirst(ctx.db, d.row.dungeon_id, crawl.state.world.room);
   return { ...roomInfo(d.t, crawl.state), first_to_discover_room: historian(ctx.db, first) };
 }

@@ -1,13 +1,13 @@
 /**
- * The dungeon domain's start-up: seeds the timelines (idempotent by id) and remembers how crawl seeds
+ * The dungeon domain's start-up: seeds the dungeons (idempotent by id) and remembers how crawl seeds
  * are chosen for this database. By default a seed is derived from user, dungeon and attempt, so the same
  * crawl replays the same dice; tests pass ServerOptions.seedFor to fix it.
  */
 import { createHash } from 'node:crypto';
 import { EXPEDITION } from '../content/expedition';
-import { TIMELINES } from '../content/timelines';
+import { DUNGEONS } from '../content/dungeons';
 import type { Db } from '../store/db';
-import { seedTimelines } from '../store/dungeons';
+import { seedDungeons } from '../store/dungeons/seeded-dungeons';
 
 export type SeedFor = (userId: string, dungeonId: string, attempt: number) => number;
 
@@ -18,7 +18,7 @@ export function derivedSeed(userId: string, dungeonId: string, attempt: number):
 }
 
 export function setUpDungeons(db: Db, now: number, seedFor?: SeedFor): void {
-  seedTimelines(db, TIMELINES, now, [EXPEDITION]);
+  seedDungeons(db, DUNGEONS, now, [EXPEDITION]);
   if (seedFor) policies.set(db, seedFor);
 }
 

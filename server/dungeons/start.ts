@@ -4,12 +4,12 @@
  */
 import type { StartRequest, StartResponse } from '../../src/contract';
 import { ARTIFACT_COSTS } from '../content/artifacts';
-import { artifactCost, restartTimeline, startCrawl } from '../engine/timeline';
-import type { ServerContext } from '../http/context';
+import { artifactCost, restartDungeon, startCrawl } from '../engine/dungeon';
+import type { ServerContext } from '../http/server-context';
 import { fail } from '../http/errors';
-import { findCrawl, putCrawl } from '../store/dungeon-crawls';
-import { addArtifactPower, artifactPowerOf, ensurePlayer, ownedArtifacts } from '../store/dungeon-players';
-import { crawlOr404, playableOr403 } from './access';
+import { findCrawl, putCrawl } from './crawls';
+import { addArtifactPower, artifactPowerOf, ensurePlayer, ownedArtifacts } from '../store/dungeons/players';
+import { crawlOr404, playableOr403 } from './dungeon-access';
 import { progressView, roomAudio } from './progress-view';
 import { crawlSeed } from './setup';
 import { type Committed, commitStep } from './step';
@@ -27,7 +27,7 @@ function payForArtifacts(ctx: ServerContext, userId: string, artifacts: string[]
   if (priced.cost > 0) addArtifactPower(ctx.db, userId, -priced.cost, ctx.now());
 }
 
-export function startOrResume(ctx: ServerContext, userId: string, id: string | undefined, body: Body): StartResponse {
+export function startOrResume(ctx: ServerContext, userId: string, id: string, body: Body): StartResponse {
   const d = playableOr403(ctx, userId, id);
   const now = ctx.now();
   ensurePlayer(ctx.db, userId, now);
@@ -37,7 +37,7 @@ export function startOrResume(ctx: ServerContext, userId: string, id: string | u
     payForArtifacts(ctx, userId, body.artifacts);
     const attempt = (crawl?.attempt ?? 0) + 1;
     const opts = { seed: crawlSeed(ctx.db, userId, d.row.dungeon_id, attempt), artifacts: body.artifacts, now: new Date(now).toISOString() };
-    const step = crawl ? restartTimeline(d.t, crawl.state, opts) : startCrawl(d.t, opts);
+    const step = crawl ? restartDungeon(d.t, crawl.state, opts) : startCrawl(d.t, opts);
     putCrawl(ctx.db, userId, d.row.dungeon_id, { attempt, state: step.state }, now);
     committed = commitStep(ctx.db, userId, d, step, now);
   }

@@ -12,13 +12,14 @@ import {
   missionPoints,
   type StepResult,
   VICTORY_POINTS,
-} from '../engine/timeline';
+} from '../engine/dungeon';
 import type { Db } from '../store/db';
-import { appendEvents, saveState } from '../store/dungeon-crawls';
-import { claimFabulousFirst, claimRoomFirst } from '../store/dungeon-firsts';
-import { addArtifactPower } from '../store/dungeon-players';
-import { awardPoints, recordCompletion, recordMission } from '../store/dungeon-points';
-import type { Playing } from './access';
+import { appendEvents } from '../store/dungeons/crawls';
+import { saveState } from './crawls';
+import { claimFabulousFirst, claimRoomFirst } from '../store/dungeons/firsts';
+import { addArtifactPower } from '../store/dungeons/players';
+import { awardPoints, recordCompletion, recordMission } from '../store/dungeons/points';
+import type { Playing } from './dungeon-access';
 import { findExpedition, settleExpedition } from './expedition';
 
 export interface Committed {
@@ -44,7 +45,7 @@ export function commitStep(db: Db, userId: string, d: Playing, step: StepResult,
   for (const key of step.missionsCompleted) {
     const mission = d.t.missions.find((m) => m.key === key);
     const recorded = recordMission(db, userId, id, key, now);
-    // Points once per player and mission: replaying a timeline does not farm rank.
+    // Points once per player and mission: replaying a dungeon does not farm rank.
     if (mission && recorded.isNew) awardPoints(db, userId, missionPoints(mission.rule.type, recorded.first), 'mission', `${id}:${key}`, now);
   }
 

@@ -1,23 +1,24 @@
 /**
  * The calls that play a turn on an existing crawl: continue, fast travel, resurrection, room restart and
- * the instant restart of the whole timeline. Each runs the engine, then commitStep stores what it did.
+ * the instant restart of the whole dungeon. Each runs the engine, then commitStep stores what it did.
  */
 import type { TurnResponse } from '../../src/contract';
-import { act, fastTravel, restartRoom, restartTimeline, resurrect, type StepResult } from '../engine/timeline';
-import type { ServerContext } from '../http/context';
+import { act, fastTravel, restartRoom, restartDungeon, resurrect, type StepResult } from '../engine/dungeon';
+import type { ServerContext } from '../http/server-context';
 import { fail } from '../http/errors';
-import { type Crawl, markFreeResurrectionUsed, putCrawl } from '../store/dungeon-crawls';
-import { ensurePlayer, freeRoomRestartAvailable, setFreeRoomRestart } from '../store/dungeon-players';
-import { crawlOr404, engine, type Playing, playableOr403 } from './access';
+import { markFreeResurrectionUsed } from '../store/dungeons/crawls';
+import { type Crawl, findCrawl, putCrawl } from './crawls';
+import { ensurePlayer, freeRoomRestartAvailable, setFreeRoomRestart } from '../store/dungeons/players';
+import { crawlOr404, dungeonOr404, engine, type Playing, playableOr403 } from './dungeon-access';
 import { chargeTestPurchase } from './payments';
 import { progressView } from './progress-view';
 import { crawlSeed } from './setup';
 import { commitStep } from './step';
-import { isSubscriber } from './subscription';
+import { isSubscriber } from '../account/passes';
 
 type Turn = (d: Playing, crawl: Crawl, at: string) => StepResult;
 
-function playTurn(ctx: ServerContext, userId: string, id: string | undefined, turn: Turn): TurnResponse {
+function playTurn(ctx: ServerContext, userId: string, id: string, turn: Turn): TurnResponse {
   const d = playableOr403(ctx, userId, id);
   const crawl = crawlOr404(ctx.db, userId, d.row.dungeon_id);
   const now = ctx.now();
@@ -27,17 +28,23 @@ function playTurn(ctx: ServerContext, userId: string, id: string | undefined, tu
   return { ...committed, progress: progressView(ctx, userId, d, crawlOr404(ctx.db, userId, d.row.dungeon_id)) };
 }
 
-export const continueCrawl = (ctx: ServerContext, userId: string, id: string | undefined, text: string): TurnResponse =>
+export const continueCrawl = (ctx: ServerContext, userId: string, id: string, text: string): TurnResponse =>
   playTurn(ctx, userId, id, (d, c, now) => act(d.t, c.state, text, { now }));
 
-export const changeRoom = (ctx: ServerContext, userId: string, id: string | undefined, room: string): TurnResponse =>
+export const changeRoom = (ctx: ServerContext, userId: string, id: string, room: string): TurnResponse =>
   playTurn(ctx, userId, id, (d, c, now) => fastTravel(d.t, c.state, room, { now }));
 
 /** The free resurrection: subscribers, once per crawl. Otherwise the paid ($1.99) try-again. */
-export const freeResurrectionAvailable = (ctx: ServerContext, userId: string, crawl: Crawl | undefined): boolean =>
+const freeResurrectionAvailable = (ctx: ServerContext, userId: string, crawl: Crawl | undefined): boolean =>
   isSubscriber(ctx.db, userId, ctx.now()) && !crawl?.free_resurrection_used;
 
-export function resurrectCrawl(ctx: ServerContext, userId: string, id: string | undefined, useFree: boolean): TurnResponse {
+/** GET /dungeon/:id/resurrection-status/ */
+export function resurrectionStatus(ctx: ServerContext, userId: string, id: string): { free_resurrection_available: boolean } {
+  const d = dungeonOr404(ctx.db, id);
+  return { free_resurrection_available: freeResurrectionAvailable(ctx, userId, findCrawl(ctx.db, userId, d.row.dungeon_id)) };
+}
+
+export function resurrectCrawl(ctx: ServerContext, userId: string, id: string, useFree: boolean): TurnResponse {
   return playTurn(ctx, userId, id, (d, c, now) => {
     const step = engine(() => resurrect(d.t, c.state, { now, kind: useFree ? 'free_resurrection' : 'try_again' }));
     if (!useFree) chargeTestPurchase(ctx.db, userId, 'resurrection', d.row.dungeon_id, ctx.now());
@@ -49,7 +56,7 @@ export function resurrectCrawl(ctx: ServerContext, userId: string, id: string | 
 }
 
 /** Free once while free_room_restart_available, else a $0.99 purchase. */
-export function restartCurrentRoom(ctx: ServerContext, userId: string, id: string | undefined): TurnResponse {
+export function restartCurrentRoom(ctx: ServerContext, userId: string, id: string): TurnResponse {
   return playTurn(ctx, userId, id, (d, c, now) => {
     const step = engine(() => restartRoom(d.t, c.state, { now }));
     if (freeRoomRestartAvailable(ctx.db, userId)) setFreeRoomRestart(ctx.db, userId, false, ctx.now());
@@ -59,14 +66,20 @@ export function restartCurrentRoom(ctx: ServerContext, userId: string, id: strin
 }
 
 /** PUT /reset/: a new crawl from the first room with the artifacts already paid for; history stays. */
-export function resetCrawl(ctx: ServerContext, userId: string, id: string | undefined): { message: string } {
+export function resetCrawl(ctx: ServerContext, userId: string, id: string): { message: string } {
   const d = playableOr403(ctx, userId, id);
   const crawl = crawlOr404(ctx.db, userId, d.row.dungeon_id);
   const now = ctx.now();
   const attempt = crawl.attempt + 1;
   const seed = crawlSeed(ctx.db, userId, d.row.dungeon_id, attempt);
-  const step = restartTimeline(d.t, crawl.state, { seed, artifacts: crawl.artifacts, now: new Date(now).toISOString() });
+  const step = restartDungeon(d.t, crawl.state, { seed, artifacts: crawl.artifacts, now: new Date(now).toISOString() });
   putCrawl(ctx.db, userId, d.row.dungeon_id, { attempt, state: step.state }, now);
   commitStep(ctx.db, userId, d, step, now);
   return { message: 'The Timeline has been restarted.' };
+}
+
+/** The reference server meters no plays, so there are no uses to reset: it answers so the app's call succeeds. */
+export function resetDungeonUses(ctx: ServerContext, userId: string, id: string): { message: string } {
+  playableOr403(ctx, userId, id);
+  return { message: 'Your uses of this Timeline are reset.' };
 }

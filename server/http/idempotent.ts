@@ -1,7 +1,7 @@
 /** One mutation, once per Idempotency-Key: the effect and its stored answer commit together. */
 import type { FastifyRequest } from 'fastify';
 import { deleteAnswer, findAnswer, storeAnswer } from '../store/idempotency';
-import type { ServerContext } from './context';
+import type { ServerContext } from './server-context';
 import { fail } from './errors';
 
 export const MAX_KEY_LENGTH = 128;

@@ -11,9 +11,9 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Endpoint, ErrorBody } from '../../src/contract';
-import { callerOf } from './auth';
-import type { ServerContext } from './context';
+import type { Endpoint, ErrorBody, ParamsOf } from '../../src/contract';
+import { callerOf } from './caller';
+import type { ServerContext } from './server-context';
 import { HttpError, fail } from './errors';
 import { runIdempotent } from './idempotent';
 import { findAnswer } from '../store/idempotency';
@@ -24,7 +24,8 @@ type Out<S> = [Exclude<S, undefined>] extends [never] ? undefined : z.output<Exc
 export interface Call<E extends Endpoint, P extends boolean> {
   body: Out<E['body']>;
   query: Out<E['query']>;
-  params: Record<string, string>;
+  /** Typed from the path template: '/dungeon/:id/continue/' gives { id: string }. */
+  params: ParamsOf<E>;
   /** Always set on authenticated routes; on public routes only when a valid token came along. */
   userId: P extends true ? string | null : string;
   ip: string;
@@ -146,7 +147,7 @@ function callOf<E extends Endpoint, P extends boolean>(
   return {
     body: endpoint.body ? endpoint.body.parse(request.body) : undefined,
     query: endpoint.query ? endpoint.query.parse(request.query) : undefined,
-    params: request.params as Record<string, string>,
+    params: request.params as ParamsOf<E>,
     userId,
     ip: request.ip,
     ctx,

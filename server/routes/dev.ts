@@ -4,32 +4,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../src/contract';
-import { fail } from '../http/errors';
+import { keyedWritesOf, lastCodeSent } from '../auth/dev-records';
 import { route } from '../http/route';
-import { answersOf } from '../store/idempotency';
-import { lastMail } from '../store/mailbox';
-import { iso } from '../store/stmt';
-import { findUserByEmail } from '../store/users';
 
 export function devRoutes(app: FastifyInstance): void {
-  route(app, api.devMailbox, ({ ctx, query }) => lastMail(ctx.db, query.email) ?? fail(404, 'No code was sent to that email.'), {
-    public: true,
-  });
-
-  route(
-    app,
-    api.devWrites,
-    ({ ctx, query }) => {
-      const user = findUserByEmail(ctx.db, query.email);
-      if (!user) return [];
-      return answersOf(ctx.db, user.user_id).map((a) => ({
-        key: a.key,
-        method: a.method,
-        path: a.path,
-        status: a.status,
-        created_at: iso(a.created_at),
-      }));
-    },
-    { public: true },
-  );
+  route(app, api.devMailbox, ({ ctx, query }) => lastCodeSent(ctx.db, query.email), { public: true });
+  route(app, api.devWrites, ({ ctx, query }) => keyedWritesOf(ctx.db, query.email), { public: true });
 }

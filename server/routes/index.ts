@@ -1,25 +1,26 @@
 /** Every route of the API; each domain registers its own. */
 import type { FastifyInstance } from 'fastify';
+import type { AuthSettings } from '../auth/settings';
 import { accountRoutes } from './account';
 import { artRoutes } from './art';
 import { authRoutes } from './auth';
+import { commentRoutes } from './comments';
 import { devRoutes } from './dev';
 import { dungeonRoutes } from './dungeons';
 import { homeRoutes } from './home';
+import { memoryRoutes } from './memories';
 import { sagaRoutes } from './sagas';
-import { storyRoutes } from './stories';
-import { seriesRoutes } from './series';
 import { userRoutes } from './user';
 
-export function registerRoutes(app: FastifyInstance): void {
-  authRoutes(app);
+export function registerRoutes(app: FastifyInstance, auth: AuthSettings): void {
+  authRoutes(app, auth);
   userRoutes(app);
   homeRoutes(app);
-  seriesRoutes(app);
+  memoryRoutes(app);
   sagaRoutes(app);
+  commentRoutes(app);
   dungeonRoutes(app);
   accountRoutes(app);
-  storyRoutes(app);
   artRoutes(app);
-  if (app.ctx.devRoutes) devRoutes(app);
+  if (auth.devMailbox) devRoutes(app);
 }

@@ -1,42 +1,94 @@
-/** Comments on sagas, with replies (a reply names its parent in the same saga). */
+/**
+ * Every thread's comments in one table: a saga's, a dungeon's and an adventure's chapters. A reply names
+ * its parent (one level deep) and is in its parent's thread and chapter. `hidden` lists authors the reader
+ * must not see (whom they blocked): they are left out of lists and counts alike.
+ */
 import type { Db } from './db';
 import { stmt } from './stmt';
 
-export interface CommentRow {
+export type ThreadKind = 'saga' | 'dungeon' | 'adventure';
+
+/** A thread: what it is about. An adventure's thread holds every chapter's comments. */
+export interface ThreadRef {
+  kind: ThreadKind;
+  target_id: string;
+}
+
+export interface CommentRow extends ThreadRef {
   comment_id: string;
-  saga_id: string;
+  chapter: number | null;
   parent_id: string | null;
   user_id: string;
   username: string | null;
   text: string;
   is_spoiler: number;
   created_at: string;
+  /** Replies the reader can see. */
   reply_count: number;
 }
 
-const SELECT = `SELECT c.*, u.username,
-  (SELECT count(*) FROM comments r WHERE r.parent_id = c.comment_id) AS reply_count
+export type NewComment = Omit<CommentRow, 'username' | 'reply_count' | 'is_spoiler'> & { is_spoiler: boolean };
+
+const VISIBLE = (alias: string): string => `${alias}.user_id NOT IN (SELECT value FROM json_each(@hidden))`;
+
+// reply_count is one indexed lookup per comment (comments_parent), so a long thread's list stays cheap.
+const SELECT = `SELECT c.comment_id, c.kind, c.target_id, c.chapter, c.parent_id, c.user_id, u.username, c.text, c.is_spoiler,
+  c.created_at, (SELECT count(*) FROM comments r WHERE r.parent_id = c.comment_id AND ${VISIBLE('r')}) AS reply_count
   FROM comments c JOIN users u ON u.user_id = c.user_id`;
 
-/** Newest first; rowid breaks ties between comments written in the same millisecond. */
-export function listComments(db: Db, sagaId: string): CommentRow[] {
-  return stmt(db, `${SELECT} WHERE c.saga_id = ? ORDER BY c.created_at DESC, c.rowid DESC`).all(sagaId) as CommentRow[];
+const json = (ids: readonly string[]): string => JSON.stringify(ids);
+
+/** Top-level comments, newest first (rowid breaks ties within a millisecond); a chapter narrows an adventure's thread. */
+export function listThread(db: Db, thread: ThreadRef, chapter: number | null, hidden: readonly string[]): CommentRow[] {
+  return stmt(
+    db,
+    `${SELECT} WHERE c.kind = @kind AND c.target_id = @target AND c.parent_id IS NULL AND (@chapter IS NULL OR c.chapter = @chapter)
+     AND ${VISIBLE('c')} ORDER BY c.created_at DESC, c.rowid DESC`,
+  ).all({ kind: thread.kind, target: thread.target_id, chapter, hidden: json(hidden) }) as CommentRow[];
 }
 
-export function findComment(db: Db, commentId: string): CommentRow | undefined {
-  return stmt(db, `${SELECT} WHERE c.comment_id = ?`).get(commentId) as CommentRow | undefined;
+/** A comment's replies, oldest first: they read as a conversation. */
+export function listReplies(db: Db, parentId: string, hidden: readonly string[]): CommentRow[] {
+  return stmt(db, `${SELECT} WHERE c.parent_id = @parent AND ${VISIBLE('c')} ORDER BY c.created_at, c.rowid`).all({
+    parent: parentId,
+    hidden: json(hidden),
+  }) as CommentRow[];
 }
 
-export function insertComment(
-  db: Db,
-  c: { comment_id: string; saga_id: string; parent_id: string | null; user_id: string; text: string; is_spoiler: boolean; created_at: string },
-): void {
+export function findComment(db: Db, commentId: string, hidden: readonly string[] = []): CommentRow | undefined {
+  return stmt(db, `${SELECT} WHERE c.comment_id = @id`).get({ id: commentId, hidden: json(hidden) }) as CommentRow | undefined;
+}
+
+export function insertComment(db: Db, c: NewComment): void {
   stmt(
     db,
-    'INSERT INTO comments (comment_id, saga_id, parent_id, user_id, text, is_spoiler, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  ).run(c.comment_id, c.saga_id, c.parent_id, c.user_id, c.text, c.is_spoiler ? 1 : 0, c.created_at);
+    `INSERT INTO comments (comment_id, kind, target_id, chapter, parent_id, user_id, text, is_spoiler, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(c.comment_id, c.kind, c.target_id, c.chapter, c.parent_id, c.user_id, c.text, c.is_spoiler ? 1 : 0, c.created_at);
 }
 
-export function countComments(db: Db, sagaId: string): number {
-  return stmt(db, 'SELECT count(*) FROM comments WHERE saga_id = ?').pluck().get(sagaId) as number;
+/** Every comment of a thread the reader can see, replies included, per chapter (one row with chapter null outside adventures). */
+export function countByChapter(db: Db, thread: ThreadRef, hidden: readonly string[]): { chapter: number | null; count: number }[] {
+  return stmt(
+    db,
+    `SELECT c.chapter, count(*) AS count FROM comments c WHERE c.kind = @kind AND c.target_id = @target AND ${VISIBLE('c')}
+     GROUP BY c.chapter ORDER BY c.chapter`,
+  ).all({ kind: thread.kind, target: thread.target_id, hidden: json(hidden) }) as { chapter: number | null; count: number }[];
+}
+
+/** A series' discussion: its saga's comments and every chapter comment of its adventures. */
+export function countSeriesComments(db: Db, seriesId: string, hidden: readonly string[]): number {
+  return stmt(
+    db,
+    `SELECT count(*) FROM comments c WHERE ${VISIBLE('c')} AND (
+       (c.kind = 'saga' AND c.target_id = (SELECT saga_id FROM series WHERE series_id = @series))
+       OR (c.kind = 'adventure' AND c.target_id IN (SELECT adventure_id FROM adventures WHERE series_id = @series)))`,
+  )
+    .pluck()
+    .get({ series: seriesId, hidden: json(hidden) }) as number;
+}
+
+/** Whether a player ever commented, in any thread (the post_comment bonus). */
+export function hasCommented(db: Db, userId: string): boolean {
+  return !!stmt(db, 'SELECT 1 FROM comments WHERE user_id = ? LIMIT 1').get(userId);
 }

@@ -1,6 +1,7 @@
 /** Opens the SQLite database and brings its schema up to date. */
 import Database from 'better-sqlite3';
-import { migrations, type Migration } from './migrations';
+import { migrations } from './migrations';
+import type { Migration } from './migrations/migration';
 
 export type Db = Database.Database;
 

@@ -1,8 +1,8 @@
 /** Drops what has outlived its use, at start and hourly. */
-import { pruneCodeRequests } from './codes';
+import { pruneCodeRequests } from './auth/magic-codes';
 import type { Db } from './db';
 import { pruneAnswers } from './idempotency';
-import { pruneRefresh } from './tokens';
+import { pruneRefresh } from './auth/tokens';
 
 const HOUR = 3_600_000;
 /**

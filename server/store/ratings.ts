@@ -22,3 +22,12 @@ export function ratingSummary(db: Db, targetType: string, targetId: string): { a
   ) as { average: number | null; count: number };
   return { average: Math.round((row.average ?? 0) * 100) / 100, count: row.count };
 }
+
+/** Whether the player rated anything of these types (the review bonuses). */
+export function hasRated(db: Db, userId: string, targetTypes: readonly string[]): boolean {
+  return !!stmt(db, `SELECT 1 FROM ratings WHERE user_id = ? AND target_type IN (SELECT value FROM json_each(?)) LIMIT 1`).get(userId, JSON.stringify(targetTypes));
+}
+
+export function hasRatedTarget(db: Db, userId: string, targetType: string, targetId: string): boolean {
+  return !!stmt(db, 'SELECT 1 FROM ratings WHERE user_id = ? AND target_type = ? AND target_id = ?').get(userId, targetType, targetId);
+}

@@ -24,6 +24,15 @@ export function findUserByEmail(db: Db, email: string): UserRow | undefined {
   return stmt(db, 'SELECT * FROM users WHERE email = ?').get(email) as UserRow | undefined;
 }
 
+/** By username, whatever its case or width. */
+export function findUserByUsername(db: Db, username: string): UserRow | undefined {
+  return stmt(db, 'SELECT * FROM users WHERE username_key = ?').get(usernameKey(username)) as UserRow | undefined;
+}
+
+export function findUserByReferralCode(db: Db, code: string): UserRow | undefined {
+  return stmt(db, 'SELECT * FROM users WHERE referral_code = ?').get(code) as UserRow | undefined;
+}
+
 export function findOrCreateUser(db: Db, email: string, now: number): UserRow {
   const existing = findUserByEmail(db, email);
   if (existing) return existing;

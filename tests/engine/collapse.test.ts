@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, startCrawl, type StepResult } from '../../server/engine/timeline';
+import { act, startCrawl, type StepResult } from '../../server/engine/dungeon';
 import { vault } from './fixture';
 import { NOW, ofType } from './helpers';
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ARTIFACTS } from '../../server/content/artifacts';
 import { EXPEDITION } from '../../server/content/expedition';
-import { TIMELINES } from '../../server/content/timelines';
-import type { TimelineSeed } from '../../server/content/timeline-types';
-import { allItems } from '../../server/engine/timeline/world';
+import { DUNGEONS } from '../../server/content/dungeons';
+import type { DungeonSeed } from '../../server/content/dungeon-types';
+import { allItems } from '../../server/engine/dungeon/world';
 
-/** Every key a timeline refers to, with whether it resolves. */
-function dangling(t: TimelineSeed): string[] {
+/** Every key a dungeon refers to, with whether it resolves. */
+function dangling(t: DungeonSeed): string[] {
   const rooms = new Set(t.rooms.map((r) => r.key));
   const items = new Set(allItems(t).map((i) => i.key));
   const foes = new Set(t.rooms.flatMap((r) => r.foes ?? []).map((f) => f.key));
@@ -44,26 +44,26 @@ function dangling(t: TimelineSeed): string[] {
 
 describe('seeded content', () => {
   it('has three timelines: one open, two structured, at least six rooms each', () => {
-    expect(TIMELINES).toHaveLength(3);
-    expect(TIMELINES.filter((t) => t.type === 'open')).toHaveLength(1);
-    for (const t of TIMELINES) expect(t.rooms.length).toBeGreaterThanOrEqual(6);
+    expect(DUNGEONS).toHaveLength(3);
+    expect(DUNGEONS.filter((t) => t.type === 'open')).toHaveLength(1);
+    for (const t of DUNGEONS) expect(t.rooms.length).toBeGreaterThanOrEqual(6);
   });
 
-  it.each(TIMELINES.map((t) => [t.dungeon_id, t] as const))('%s refers only to things that exist', (_, t) => {
+  it.each(DUNGEONS.map((t) => [t.dungeon_id, t] as const))('%s refers only to things that exist', (_, t) => {
     expect(dangling(t)).toEqual([]);
     const keys = allItems(t).map((i) => i.key);
     expect(new Set(keys).size).toBe(keys.length);
   });
 
   it('covers all five mission types, catalogues only in structured timelines', () => {
-    const types = new Set(TIMELINES.flatMap((t) => t.missions.map((m) => m.rule.type)));
+    const types = new Set(DUNGEONS.flatMap((t) => t.missions.map((m) => m.rule.type)));
     expect([...types].sort()).toEqual(['catalogue_the_timeline', 'challenge_mode', 'hardcore_mode', 'rescue', 'treasure_hunt']);
-    const open = TIMELINES.filter((t) => t.type === 'open');
+    const open = DUNGEONS.filter((t) => t.type === 'open');
     expect(open.flatMap((t) => t.missions).some((m) => m.rule.type === 'catalogue_the_timeline')).toBe(false);
   });
 
   it('binds the expedition to the three timelines and a real artifact', () => {
-    expect([...EXPEDITION.dungeons].sort()).toEqual(TIMELINES.map((t) => t.dungeon_id).sort());
+    expect([...EXPEDITION.dungeons].sort()).toEqual(DUNGEONS.map((t) => t.dungeon_id).sort());
     expect(ARTIFACTS.some((a) => a.artifact_id === EXPEDITION.artifact)).toBe(true);
     expect(ARTIFACTS.length).toBeGreaterThanOrEqual(6);
   });

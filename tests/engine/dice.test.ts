@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { act, startCrawl } from '../../server/engine/timeline';
-import { effectiveDifficulty } from '../../server/engine/timeline/checks';
-import { rollD20 } from '../../server/engine/timeline/rng';
+import { act, startCrawl } from '../../server/engine/dungeon';
+import { effectiveDifficulty } from '../../server/engine/dungeon/checks';
+import { rollD20 } from '../../server/engine/dungeon/rng';
 import { vault } from './fixture';
 import { NOW, ofType } from './helpers';
 

@@ -1,7 +1,7 @@
-/** A tiny timeline that exercises every rule in few moves: the engine tests' laboratory. */
-import type { TimelineSeed } from '../../server/content/timeline-types';
+/** A tiny dungeon that exercises every rule in few moves: the engine tests' laboratory. */
+import type { DungeonSeed } from '../../server/content/dungeon-types';
 
-export const vault: TimelineSeed = {
+export const vault: DungeonSeed = {
   dungeon_id: 'test-vault',
   name: 'The Test Vault',
   description: 'A vault built for testing.',

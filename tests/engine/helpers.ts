@@ -1,7 +1,7 @@
 /** Shared helpers of the engine tests: a fixed clock and a script runner that retries failed steps. */
 import type { DungeonEvent } from '../../src/contract/dungeon';
-import type { TimelineSeed } from '../../server/content/timeline-types';
-import { act, startCrawl, type CrawlState, type StepResult } from '../../server/engine/timeline';
+import type { DungeonSeed } from '../../server/content/dungeon-types';
+import { act, startCrawl, type CrawlState, type StepResult } from '../../server/engine/dungeon';
 
 export const NOW = '2026-05-29T04:00:00.000Z';
 
@@ -24,7 +24,7 @@ export interface Playthrough {
   results: StepResult[];
 }
 
-export function play(t: TimelineSeed, seed: number, steps: (Step | string)[], maxTries = 8): Playthrough {
+export function play(t: DungeonSeed, seed: number, steps: (Step | string)[], maxTries = 8): Playthrough {
   let r = startCrawl(t, { seed, artifacts: [], now: NOW });
   const events = [...r.events];
   const completed = [...r.missionsCompleted];

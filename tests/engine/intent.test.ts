@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { libraryBurnedTwice } from '../../server/content/timelines/library-burned-twice';
-import { act, parseIntent, startCrawl } from '../../server/engine/timeline';
+import { libraryBurnedTwice } from '../../server/content/dungeons/library-burned-twice';
+import { act, parseIntent, startCrawl } from '../../server/engine/dungeon';
 import { vault } from './fixture';
 import { NOW, ofType } from './helpers';
 

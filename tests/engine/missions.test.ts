@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TimelineSeed } from '../../server/content/timeline-types';
-import { act, missionPoints, missionsView, resurrect, startCrawl, type StepResult } from '../../server/engine/timeline';
+import type { DungeonSeed } from '../../server/content/dungeon-types';
+import { act, missionPoints, missionsView, resurrect, startCrawl, type StepResult } from '../../server/engine/dungeon';
 import { SHORT_WIN, vault } from './fixture';
 import { NOW, defeated, inRoom, play } from './helpers';
 
@@ -57,7 +57,7 @@ describe('missions', () => {
   });
 
   it('fails a no-resurrection hardcore mission on resurrection', () => {
-    const lenient: TimelineSeed = { ...vault, missions: [{ key: 'soft', description: 'No resurrection.', rule: { type: 'hardcore_mode', noFailedChecks: false } }] };
+    const lenient: DungeonSeed = { ...vault, missions: [{ key: 'soft', description: 'No resurrection.', rule: { type: 'hardcore_mode', noFailedChecks: false } }] };
     let r = startCrawl(lenient, { seed: 1, artifacts: [], now: NOW });
     r.state.world.actionsLeft = 1;
     r = act(lenient, r.state, 'examine the statue', { now: NOW });

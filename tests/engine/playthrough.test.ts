@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DungeonEvent } from '../../src/contract/dungeon';
-import { chainGoldenHorn } from '../../server/content/timelines/chain-golden-horn';
-import { libraryBurnedTwice } from '../../server/content/timelines/library-burned-twice';
-import { nightMarketSamarkand } from '../../server/content/timelines/night-market-samarkand';
-import type { TimelineSeed } from '../../server/content/timeline-types';
+import { chainGoldenHorn } from '../../server/content/dungeons/chain-golden-horn';
+import { libraryBurnedTwice } from '../../server/content/dungeons/library-burned-twice';
+import { nightMarketSamarkand } from '../../server/content/dungeons/night-market-samarkand';
+import type { DungeonSeed } from '../../server/content/dungeon-types';
 import { type Step, ofType, play } from './helpers';
 import { CONSTANTINOPLE_SCRIPT, LIBRARY_SCRIPT, SAMARKAND_SCRIPT } from './scripts';
 
 /** Each script retries a step until it takes (retries get easier); the seeds are fixed, so so is the story. */
-const RUNS: [TimelineSeed, number, Step[], Record<string, string>][] = [
+const RUNS: [DungeonSeed, number, Step[], Record<string, string>][] = [
   [libraryBurnedTwice, 1, LIBRARY_SCRIPT, { 'lbt-lost-works': 'completed', 'lbt-catalogue': 'completed', 'lbt-challenge': 'completed' }],
   [nightMarketSamarkand, 2, SAMARKAND_SCRIPT, { 'nms-rescue': 'completed', 'nms-hardcore': 'completed', 'nms-hour-beads': 'completed' }],
   [chainGoldenHorn, 1, CONSTANTINOPLE_SCRIPT, { 'cgh-rescue': 'completed', 'cgh-challenge': 'completed', 'cgh-hardcore': 'failed', 'cgh-catalogue': 'completed' }],

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ARTIFACT_COSTS } from '../../server/content/artifacts';
 import {
   act, addCustomJournal, addRoomNote, announceFirstToEnter, artifactCost, fastTravel, RESURRECTION_ACTIONS,
-  restartRoom, restartTimeline, resurrect, startCrawl, type StepResult,
-} from '../../server/engine/timeline';
+  restartRoom, restartDungeon, resurrect, startCrawl, type StepResult,
+} from '../../server/engine/dungeon';
 import { vault } from './fixture';
 import { NOW, ofType } from './helpers';
 
@@ -69,7 +69,7 @@ describe('restarts', () => {
     let r = run(begin(), 'take the lantern', 'go south');
     const journaled = addCustomJournal(vault, r.state, 'Golem ahead.', NOW);
     const noted = addRoomNote(vault, journaled.state, 'The Hall', 'Statue here.', NOW);
-    r = restartTimeline(vault, noted.state, { seed: 77, artifacts: [], now: NOW });
+    r = restartDungeon(vault, noted.state, { seed: 77, artifacts: [], now: NOW });
     expect(r.state.world.room).toBe('hall');
     expect(r.state.world.inventory).toEqual({});
     expect(r.state.world.actionsLeft).toBe(20);

@@ -1,4 +1,4 @@
-/** Winning scripts of the three seeded timelines: the proof that each content file can be completed. */
+/** Winning scripts of the three seeded dungeons: the proof that each content file can be completed. */
 import { type Step, defeated, freed, holding, inRoom, revealed } from './helpers';
 
 export const LIBRARY_SCRIPT: Step[] = [

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../src/contract';
 import { activateSubscription } from '../../server/account/passes';
-import { giveRankPoints, sameTwice, userIdOf } from './account-helpers';
-import { player, server } from './helpers';
+import { giveRankPoints, sameTwice } from './account-helpers';
+import { player, server, userIdOf } from './helpers';
 
 let app: FastifyInstance;
 afterEach(() => app.close());

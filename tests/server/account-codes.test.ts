@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '../../src/contract';
 import { formatDuration } from '../../server/account/durations';
 import { onFirstChoice } from '../../server/account/referrals';
-import { sameTwice, signIn, userIdOf } from './account-helpers';
-import { caller, login, player, server } from './helpers';
+import { sameTwice, signIn } from './account-helpers';
+import { caller, login, player, server, userIdOf } from './helpers';
 
 let app: FastifyInstance;
 afterEach(async () => app?.close());

@@ -1,23 +1,18 @@
 /** Shared by the account tests: the same write twice under one Idempotency-Key, and direct grants. */
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Endpoint } from '../../src/contract';
-import { addToLedger } from '../../server/store/account-ledgers';
+import type { Endpoint, ParamsOf } from '../../src/contract';
+import { addToLedger } from '../../server/store/account/ledgers';
 import { caller, login, type Caller } from './helpers';
 
 /** Sends the call twice with one key: the second is a replay with the very same answer. */
-export async function sameTwice<E extends Endpoint>(me: Caller, e: E, params: Record<string, string> = {}, body?: unknown): Promise<unknown> {
+export async function sameTwice<E extends Endpoint>(me: Caller, e: E, params?: ParamsOf<E>, body?: unknown): Promise<unknown> {
   const key = `k-${Math.random().toString(36).slice(2)}`;
   const first = await me.call(e, params, body, key);
   const second = await me.call(e, params, body, key);
   expect(second).toEqual(first);
   return first;
 }
-
-export const userIdOf = async (me: Caller): Promise<string> => {
-  const res = await me.inject({ method: 'GET', url: '/api/user/' });
-  return (res.json() as { user_id: string }).user_id;
-};
 
 /** Rank points from outside the dungeons (the account domain's own ledger). */
 export function giveRankPoints(app: FastifyInstance, userId: string, points: number): void {

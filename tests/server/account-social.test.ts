@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { api, NotificationType } from '../../src/contract';
 import { notify } from '../../server/account/notify';
-import { sameTwice, userIdOf } from './account-helpers';
-import { caller, login, player, server } from './helpers';
+import { sameTwice } from './account-helpers';
+import { caller, login, player, server, userIdOf } from './helpers';
 
 let app: FastifyInstance;
 afterEach(() => app.close());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchBranch, stem } from '../../server/adventures/choice-match';
-import type { BranchSeed } from '../../server/content/types';
+import { matchBranch, stem } from '../../server/memories/choice-match';
+import type { BranchSeed } from '../../server/content/memory-types';
 
 const branch = (key: string, label: string, keywords: string[]): BranchSeed => ({ key, label, keywords, outcome: [] });
 const branches = [

@@ -1,11 +1,11 @@
-/** Shared setup of the dungeon tests: a server with fixed dice, the engine's test vault seeded beside the real timelines. */
+/** Shared setup of the dungeon tests: a server with fixed dice, the engine's test vault seeded beside the real dungeons. */
 import type { FastifyInstance } from 'fastify';
 import { activateSubscription } from '../../server/account/passes';
 import { api } from '../../src/contract';
-import type { TimelineSeed } from '../../server/content/timeline-types';
-import type { CrawlState } from '../../server/engine/timeline';
-import { findCrawl } from '../../server/store/dungeon-crawls';
-import { seedTimelines } from '../../server/store/dungeons';
+import type { DungeonSeed } from '../../server/content/dungeon-types';
+import type { CrawlState } from '../../server/engine/dungeon';
+import { findCrawl } from '../../server/dungeons/crawls';
+import { seedDungeons } from '../../server/store/dungeons/seeded-dungeons';
 import { SHORT_WIN, vault } from '../engine/fixture';
 import type { Step } from '../engine/helpers';
 import { type Caller, type Clock, player, server } from './helpers';
@@ -19,8 +19,8 @@ const SEEDS: Record<string, number> = { 'night-market-samarkand': 2 };
 
 export async function dungeonServer(): Promise<{ app: FastifyInstance; clock: Clock }> {
   const made = await server({ seedFor: (_user, dungeonId) => SEEDS[dungeonId] ?? 1 });
-  const premium: TimelineSeed = { ...vault, dungeon_id: PREMIUM_VAULT, name: 'The Premium Vault', is_premium: true };
-  seedTimelines(made.app.ctx.db, [vault, premium], made.clock.now());
+  const premium: DungeonSeed = { ...vault, dungeon_id: PREMIUM_VAULT, name: 'The Premium Vault', is_premium: true };
+  seedDungeons(made.app.ctx.db, [vault, premium], made.clock.now());
   return made;
 }
 

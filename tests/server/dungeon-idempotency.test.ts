@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../src/contract';
-import { purchasesOf } from '../../server/dungeons/payments';
-import { artifactPowerOf } from '../../server/store/dungeons';
+import { purchasesOf } from '../../server/store/dungeons/purchases';
+import { artifactPowerOf } from '../../server/store/dungeons/players';
 import { attempt, dungeonServer, type Historian, historian, VAULT } from './dungeon-helpers';
 
 let app: FastifyInstance;

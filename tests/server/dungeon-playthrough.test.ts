@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../src/contract';
 import { EXPEDITION } from '../../server/content/expedition';
-import { artifactPowerOf, expeditionsCompletedOf, missionsCompletedOf, rankPointsOf } from '../../server/store/dungeons';
+import { artifactPowerOf } from '../../server/store/dungeons/players';
+import { expeditionsCompletedOf, missionsCompletedOf, rankPointsOf } from '../../server/store/dungeons/points';
 import { CONSTANTINOPLE_SCRIPT, LIBRARY_SCRIPT, SAMARKAND_SCRIPT } from '../engine/scripts';
 import { dungeonServer, type Historian, historian, playScript, subscribe } from './dungeon-helpers';
 

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../src/contract';
-import { MISSION_POINTS } from '../../server/engine/timeline';
-import { purchasesOf } from '../../server/dungeons/payments';
-import { addArtifactPower } from '../../server/store/dungeon-players';
-import { artifactPowerOf, rankPointsOf } from '../../server/store/dungeons';
+import { MISSION_POINTS } from '../../server/engine/dungeon';
+import { purchasesOf } from '../../server/store/dungeons/purchases';
+import { addArtifactPower } from '../../server/store/dungeons/players';
+import { artifactPowerOf } from '../../server/store/dungeons/players';
+import { rankPointsOf } from '../../server/store/dungeons/points';
 import { attempt, dungeonServer, historian, SHORT_WIN, subscribe, VAULT } from './dungeon-helpers';
 
 let app: FastifyInstance;

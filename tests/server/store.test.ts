@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { creators, memories } from '../../server/content';
-import { listSeries, seedContent } from '../../server/store/content';
+import { listSeries, seedContent } from '../../server/store/memories/seeded-memories';
 import { migrate, openDb } from '../../server/store/db';
 import { migrations } from '../../server/store/migrations';
 

@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import type { NotificationExtra, NotificationType } from '../../../src/contract';
 import { glassblowersOath } from '../memories/glassblowers-oath';
-import { TIMELINES } from '../timelines';
+import { DUNGEONS } from '../dungeons';
 
 export const DEMO = { email: 'demo@chronicle.local', username: 'Demo Historian' };
 export const DEMO_FRIEND = { email: 'wren@chronicle.local', username: 'Wren the Wanderer' };
@@ -18,7 +18,7 @@ export const DEMO_FOLLOWS = ['lantern-guild'];
 const saga_id = glassblowersOath.saga_id;
 const series_id = glassblowersOath.series_id;
 const adventure_id = glassblowersOath.adventures[0]!.adventure_id;
-const dungeon_id = TIMELINES[0]!.dungeon_id;
+const dungeon_id = DUNGEONS[0]!.dungeon_id;
 
 type Seed = { type: z.infer<typeof NotificationType>; text: string; extra: NotificationExtra };
 

@@ -1,5 +1,5 @@
 /** Shorthands that keep authored chapters readable as prose. */
-import type { BlockSeed } from '../types';
+import type { BlockSeed } from '../memory-types';
 
 export const narrative = (text: string): BlockSeed => ({ blockType: 'narrative', text });
 export const action = (text: string): BlockSeed => ({ blockType: 'action', text });

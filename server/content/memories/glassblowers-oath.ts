@@ -3,7 +3,7 @@
  * daughter who has blown a mirror that remembers, and of the island that keeps a ledger of every
  * glass ever made.
  */
-import type { MemorySeed } from '../types';
+import type { MemorySeed } from '../memory-types';
 import { theLedgerOfAsh } from './glassblowers-oath/ledger-of-ash';
 import { theMirrorThatRemembers } from './glassblowers-oath/mirror-that-remembers';
 

@@ -2,7 +2,7 @@
  * The Bell of Ninefold Hollow — an original Memory (Vellum House, premium).
  * A mountain valley, 1611: a bell that tolls nine times at dusk to keep the valley's echoes where they belong.
  */
-import type { MemorySeed } from '../types';
+import type { MemorySeed } from '../memory-types';
 
 export const bellOfNinefoldHollow: MemorySeed = {
   series_id: 'ninefold-bell',

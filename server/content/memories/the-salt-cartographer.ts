@@ -2,7 +2,7 @@
  * The Salt Cartographer — an original Memory (Lantern Guild, free).
  * Saltmere, on the Brackwater coast, 1788: a cartographer whose brine-drawn charts tell the sea where to go.
  */
-import type { MemorySeed } from '../types';
+import type { MemorySeed } from '../memory-types';
 
 export const saltCartographer: MemorySeed = {
   series_id: 'salt-cartographer',

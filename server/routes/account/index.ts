@@ -5,12 +5,12 @@ import { billingRoutes } from './billing';
 import { checkoutPageRoutes } from './checkout-pages';
 import { feedbackRoutes } from './feedback';
 import { notificationRoutes } from './notifications';
-import { progressRoutes } from './progress';
+import { rankRoutes } from './rank';
 import { socialRoutes } from './social';
 
 export function accountRoutes(app: FastifyInstance): void {
   avatarRoutes(app);
-  progressRoutes(app);
+  rankRoutes(app);
   notificationRoutes(app);
   socialRoutes(app);
   feedbackRoutes(app);

@@ -1,5 +1,5 @@
 /** Adventure 2: the Historian follows the burning page to the island of accounts, and the furnace beneath it. */
-import type { AdventureSeed } from '../../types';
+import type { AdventureSeed } from '../../memory-types';
 import { action, cliffhanger, ending, narrative, say } from '../blocks';
 
 export const theLedgerOfAsh: AdventureSeed = {

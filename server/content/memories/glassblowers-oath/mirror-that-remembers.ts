@@ -1,5 +1,5 @@
 /** Adventure 1: the Historian arrives in Isotta's workshop on the night the Ten come for her mirror. */
-import type { AdventureSeed } from '../../types';
+import type { AdventureSeed } from '../../memory-types';
 import { action, cliffhanger, ending, narrative, say } from '../blocks';
 
 export const theMirrorThatRemembers: AdventureSeed = {

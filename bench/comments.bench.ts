@@ -1,0 +1,62 @@
+/**
+ * A long thread's reads: `node --import tsx bench/comments.bench.ts`. Not part of the tests.
+ * Fills one dungeon's thread with 10,000 comments (a third of them replies, 50 authors, the reader
+ * blocking two) and times the list, the replies of the busiest comment and the page count, as the
+ * comments domain reads them.
+ */
+import { randomUUID } from 'node:crypto';
+import { discussionCount } from '../server/comments/counts';
+import { commentReplies, threadComments } from '../server/comments/reading';
+import type { Thread } from '../server/comments/threads';
+import { block } from '../server/store/account/social';
+import { insertComment } from '../server/store/comments';
+import { openDb } from '../server/store/db';
+import { iso } from '../server/store/stmt';
+import { findOrCreateUser } from '../server/store/users';
+
+const COMMENTS = 10_000;
+const db = openDb(':memory:');
+const thread: Thread = { kind: 'dungeon', target_id: 'library-burned-twice', chapters: null };
+const start = Date.parse('2026-01-01T00:00:00Z');
+const authors = Array.from({ length: 50 }, (_, i) => findOrCreateUser(db, `reader${i}@example.com`, start).user_id);
+const reader = authors[0]!;
+block(db, reader, authors[1]!, start);
+block(db, reader, authors[2]!, start);
+
+const tops: string[] = [];
+db.transaction(() => {
+  for (let i = 0; i < COMMENTS; i++) {
+    const reply = i % 3 === 2 && tops.length > 0;
+    const id = randomUUID();
+    insertComment(db, {
+      comment_id: id,
+      kind: thread.kind,
+      target_id: thread.target_id,
+      chapter: null,
+      parent_id: reply ? tops[i % 7 === 0 ? 0 : tops.length - 1]! : null,
+      user_id: authors[i % authors.length]!,
+      text: `Comment ${i}`,
+      is_spoiler: i % 11 === 0,
+      created_at: iso(start + i * 1000),
+    });
+    if (!reply) tops.push(id);
+  }
+})();
+
+function time(label: string, runs: number, work: () => unknown): void {
+  const times: number[] = [];
+  let result: unknown;
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    result = work();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const size = (JSON.stringify(result).length / 1024).toFixed(0);
+  console.log(`${label}: median ${times[Math.floor(runs / 2)]!.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms (${size} KiB answered)`);
+}
+
+console.log(`one thread of ${COMMENTS} comments (${tops.length} top-level), read by a player who blocked 2 of 50 authors`);
+time('list (top-level, newest first, reply counts)', 20, () => threadComments(db, reader, thread));
+time('replies of the busiest comment', 20, () => commentReplies(db, reader, tops[0]!));
+time('discussion_count of the page', 50, () => discussionCount(db, 'dungeon', thread.target_id, reader));

@@ -1,0 +1,24 @@
+/** What players tell us: session feedback, story ratings, and the prompts they asked not to see again. */
+import type { z } from 'zod';
+import type { SessionFeedback, StoryFeedback, Task } from '../../src/contract';
+import { addOptout, insertSessionFeedback, insertStoryFeedback, optoutsOf } from '../store/account/feedback';
+import type { Db } from '../store/db';
+
+/** reaction is the comma-joined labels the player selected; stray blanks and empty labels are dropped. */
+export function sendSessionFeedback(db: Db, userId: string, body: z.infer<typeof SessionFeedback>, now: number): { message: string } {
+  const reaction = body.reaction.split(',').map((l) => l.trim()).filter(Boolean).join(',');
+  insertSessionFeedback(db, userId, reaction, body.report, now);
+  return { message: 'Thank you for your feedback!' };
+}
+
+export function rateStory(db: Db, userId: string, body: z.infer<typeof StoryFeedback>, now: number): { message: string } {
+  insertStoryFeedback(db, userId, body, now);
+  return { message: 'Thank you for rating this story!' };
+}
+
+type Option = z.infer<typeof Task>;
+
+export function dontAskAgain(db: Db, userId: string, option: Option): { dont_ask_again: Option[] } {
+  addOptout(db, userId, option);
+  return { dont_ask_again: optoutsOf(db, userId) as Option[] };
+}

@@ -1,0 +1,25 @@
+/** Sign-in accounts linked to a player: linking an email takes a code sent to it, as signing in does. */
+import type { ErrorBody } from '../../src/contract';
+import { checkCode } from '../auth/magic-codes';
+import { fail } from '../http/errors';
+import { type Answer, refuse } from '../http/route';
+import { linkedProviders, linkOwner, putLink, removeLinks } from '../store/account/billing';
+import type { Db } from '../store/db';
+
+type Linked = { linked_accounts: string[] };
+
+/** A wrong code is refused, not thrown: the wrong attempt just counted must be committed. */
+export function linkEmail(db: Db, secret: string, userId: string, email: string, code: string, ip: string, now: number): Linked | Answer<ErrorBody> {
+  const owner = linkOwner(db, 'email', email);
+  if (owner && owner !== userId) fail(409, 'That email is already linked to another account.');
+  const checked = checkCode(db, secret, email, code, ip, now);
+  if ('error' in checked) return refuse(checked.status, checked.error);
+  putLink(db, userId, 'email', email, now);
+  return { linked_accounts: linkedProviders(db, userId) };
+}
+
+/** Without a provider, every link goes. */
+export function unlinkAccount(db: Db, userId: string, provider: 'email' | 'google' | undefined): Linked {
+  removeLinks(db, userId, provider);
+  return { linked_accounts: linkedProviders(db, userId) };
+}

@@ -1,0 +1,26 @@
+/** POST /user/rating/: one rating per player and target (rating again replaces it), answered with the target's average. */
+import type { RatingRequest, RatingResponse } from '../../src/contract';
+import { fail } from '../http/errors';
+import type { Db } from '../store/db';
+import { findDungeon } from '../store/dungeons/seeded-dungeons';
+import { findAdventure, findSeries, sagaExists } from '../store/memories/seeded-memories';
+import { putRating, ratingSummary } from '../store/ratings';
+
+export function rate(db: Db, userId: string, body: RatingRequest, now: number): RatingResponse {
+  if (!targetExists(db, body.target_type, body.target_id)) fail(404, 'There is nothing to rate there.');
+  putRating(db, { user_id: userId, ...body, comment: body.comment ?? null }, now);
+  return { target_type: body.target_type, target_id: body.target_id, rating: body.rating, ...ratingSummary(db, body.target_type, body.target_id) };
+}
+
+function targetExists(db: Db, type: RatingRequest['target_type'], id: string): boolean {
+  switch (type) {
+    case 'saga':
+      return sagaExists(db, id);
+    case 'series':
+      return !!findSeries(db, id);
+    case 'adventure':
+      return !!findAdventure(db, id);
+    case 'dungeon':
+      return !!findDungeon(db, id);
+  }
+}

@@ -1,0 +1,47 @@
+/** Seeds the account domain at start: avatars and codes (upserts), then the demo account once. */
+import { AVATARS } from '../content/account/avatars';
+import { REDEEM_CODES } from '../content/account/redeem-codes';
+import { DEMO, DEMO_AVATARS, DEMO_CODE, DEMO_FOLLOWS, DEMO_FRIEND, DEMO_NOTIFICATIONS, DEMO_RANK_POINTS, DEMO_SELECTED_AVATAR } from '../content/account/demo';
+import { earnAvatar, putSelectedAvatar, seedAvatars } from '../store/account/avatars';
+import { putLink } from '../store/account/billing';
+import { recordRedemption, seedRedeemCodes } from '../store/account/redeem-codes';
+import { addToLedger, hasLedgerReason } from '../store/account/ledgers';
+import { addFriend, follow } from '../store/account/social';
+import type { Db } from '../store/db';
+import { findOrCreateUser, isUsernameTaken, updateUser } from '../store/users';
+import { notify } from './notify';
+import { grantUnlimitedPlay } from './passes';
+
+const DEMO_MARK = 'demo seed';
+
+export function seedAccount(db: Db, now: number): void {
+  db.transaction(() => {
+    seedAvatars(db, AVATARS);
+    seedRedeemCodes(db, REDEEM_CODES);
+    seedDemo(db, now);
+  })();
+}
+
+function namedUser(db: Db, email: string, username: string, now: number): string {
+  const user = findOrCreateUser(db, email, now);
+  if (user.username === null && !isUsernameTaken(db, username, user.user_id)) updateUser(db, user.user_id, { username, onboarding_state: 2 });
+  return user.user_id;
+}
+
+/** Once per database: the rank-points row is the mark, so a restart (or a player's play) never re-seeds. */
+function seedDemo(db: Db, now: number): void {
+  const demo = findOrCreateUser(db, DEMO.email, now).user_id;
+  if (hasLedgerReason(db, 'rank_points', demo, DEMO_MARK)) return;
+  namedUser(db, DEMO.email, DEMO.username, now);
+  const friend = namedUser(db, DEMO_FRIEND.email, DEMO_FRIEND.username, now);
+  addToLedger(db, 'rank_points', demo, DEMO_RANK_POINTS, DEMO_MARK, now);
+  for (const id of DEMO_AVATARS) earnAvatar(db, demo, id, now);
+  putSelectedAvatar(db, demo, DEMO_SELECTED_AVATAR);
+  recordRedemption(db, demo, DEMO_CODE, now);
+  grantUnlimitedPlay(db, demo, 24, `code ${DEMO_CODE}`, now);
+  putLink(db, demo, 'email', DEMO.email, now);
+  addFriend(db, demo, friend, now);
+  for (const creator of DEMO_FOLLOWS) follow(db, demo, creator, now);
+  // One second apart, so the list's newest-first order is stable.
+  DEMO_NOTIFICATIONS.forEach((n, i) => notify(db, demo, n.type, n.text, n.extra, now - (DEMO_NOTIFICATIONS.length - i) * 1000));
+}

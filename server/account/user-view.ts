@@ -1,0 +1,44 @@
+/** A player's own account as GET /user/ shows it. */
+import type { User } from '../../src/contract';
+import { selectedAvatarUrl } from './avatars';
+import { blockedUsersOf } from './friends';
+import { playState } from './passes';
+import { rankTitleOf } from './rank';
+import { referralRemaining } from './referrals';
+import { seasonLevelOf } from './season';
+import { avatarUrl } from '../art/urls';
+import { linkedProviders } from '../store/account/billing';
+import { optoutsOf } from '../store/account/feedback';
+import { unreadCount } from '../store/account/notifications';
+import { artifactPowerOf } from '../store/dungeons/players';
+import type { Db } from '../store/db';
+import { iso } from '../store/stmt';
+import { findUser, type UserRow } from '../store/users';
+
+/** GET /user/: the caller, who exists (the bearer token was checked against the users). */
+export const ownAccount = (db: Db, userId: string, now: number): User => userView(findUser(db, userId)!, db, now);
+
+function userView(row: UserRow, db: Db, now: number): User {
+  const play = playState(db, row.user_id, now);
+  return {
+    user_id: row.user_id,
+    username: row.username,
+    email: row.email,
+    linked_accounts: linkedProviders(db, row.user_id),
+    blocked_users: blockedUsersOf(db, row.user_id),
+    onboarding_state: row.onboarding_state,
+    beta_access: true,
+    avatar: { image_url: selectedAvatarUrl(db, row.user_id) ?? avatarUrl(row.user_id) },
+    pending_notifications: unreadCount(db, row.user_id),
+    referral_code: row.referral_code,
+    referral_remaining: referralRemaining(db, row.user_id),
+    subscription_active: play.active,
+    subscription_until: play.until === null ? null : iso(play.until),
+    subscription_paid: play.paid,
+    artifact_power: artifactPowerOf(db, row.user_id),
+    is_temp_user: false,
+    season_level: seasonLevelOf(db, row.user_id),
+    rank_title: rankTitleOf(db, row.user_id),
+    dont_ask_again: optoutsOf(db, row.user_id),
+  };
+}

@@ -1,0 +1,24 @@
+/** What sign-in needs from the server it runs in; app.ts builds it from ServerOptions. */
+import type { InitSettings } from '../../src/contract';
+import type { GoogleVerifier } from './google';
+import type { Mailer } from './mailer';
+
+export interface AuthSettings {
+  /** Where login codes go: SMTP, or the dev mailbox (whose routes exist only then). */
+  mailer: Mailer;
+  devMailbox: boolean;
+  /** What GET /auth/init/ announces. */
+  version: string;
+  googleSignIn: boolean;
+  /** Sign-in codes one client address may request per 10 minutes. */
+  codeRequestsPerIp: number;
+  /** Verifies Google ID tokens; null when GOOGLE_CLIENT_ID is not set. */
+  google: GoogleVerifier | null;
+}
+
+/** GET /auth/init/: what the app checks on start (a new version reloads it; 'maintenance' blocks it). */
+export const initSettings = (s: AuthSettings): InitSettings => ({
+  version: s.version,
+  show_community_creations_creator_tab: false,
+  google_sign_in: s.googleSignIn,
+});

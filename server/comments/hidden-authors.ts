@@ -1,0 +1,5 @@
+/** Whom a reader must not see in any thread: the players they blocked (account domain's blocks). No reader, nobody hidden. */
+import { blockedIds } from '../store/account/social';
+import type { Db } from '../store/db';
+
+export const hiddenAuthorsFor = (db: Db, viewerId: string | null): string[] => (viewerId ? blockedIds(db, viewerId) : []);

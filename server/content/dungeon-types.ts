@@ -1,0 +1,187 @@
+/**
+ * A dungeon (a Timeline to players) is data: the engine in server/engine/dungeon reads these values and
+ * never special-cases a dungeon. Keys are stable ids (kebab-case) used in crawl states: renaming one breaks
+ * stored crawls.
+ */
+
+/** The skill named on a check card ('Athletics check: Success'). */
+export type Skill = 'Athletics' | 'Stealth' | 'Lore' | 'Perception' | 'Persuasion' | 'Sleight of Hand' | 'Endurance';
+
+/** What a failed check costs. Health is the tracker keyed 'health'; deadly ends the crawl at once. */
+export interface Consequence {
+  damage?: number;
+  loseActions?: number;
+  tracker?: { key: string; delta: number };
+  deadly?: boolean;
+}
+
+/** A d20 check against a difficulty; retries of the same check get easier (engine rule). */
+export interface CheckSeed {
+  skill: Skill;
+  difficulty: number;
+  success: string;
+  failure: string;
+  onFail?: Consequence;
+}
+
+export interface ExitSeed {
+  /** Destination room key. */
+  to: string;
+  /** How the room's prose names the way: 'north', 'the bronze door'. */
+  label: string;
+  aliases?: string[];
+  /** Locked exits open with a held item (used or simply carried through) or by passing a check. */
+  locked?: { item?: string; check?: CheckSeed; text: string; unlockText: string };
+}
+
+export interface ItemSeed {
+  key: string;
+  name: string;
+  icon: string;
+  publicDescription: string;
+  aliases?: string[];
+  /** Hidden items appear after 'search' (value 'search') or after examining the named feature. */
+  hidden?: 'search' | { feature: string };
+  /** Scenery you can examine but not carry ('The obelisk will not fit in your satchel.'). */
+  fixed?: boolean;
+  /** Taking it needs a check first (a relic on a high ledge). */
+  takeCheck?: CheckSeed;
+  /** Bonuses while carried. */
+  bonus?: { skill?: number; attack?: number; defense?: number };
+  /** Using it (on nothing in particular) restores a tracker and uses it up. */
+  restores?: { tracker: string; amount: number };
+  consumable?: boolean;
+}
+
+/** A visible thing of the room: examining it describes it and may reveal items or need a check. */
+export interface FeatureSeed {
+  key: string;
+  name: string;
+  aliases?: string[];
+  description: string;
+  check?: CheckSeed;
+  /** Using a held item on it: text, and what it opens (an exit's destination key) or reveals. */
+  use?: { item: string; text: string; reveals?: string[]; unlocks?: string; consumes?: boolean };
+}
+
+export interface CharacterSeed {
+  key: string;
+  name: string;
+  icon: string;
+  aliases?: string[];
+  /** Said in turn when talked to; the last line repeats. */
+  lines: string[];
+  /** Talking hands over an item once (optionally only when the player carries `requires`). */
+  gives?: { item: string; requires?: string; text: string };
+  /** Rescue: free/untie/release the character, with an item or by a check. */
+  captive?: { requires?: string; check?: CheckSeed; freedText: string; captiveText: string };
+}
+
+export interface FoeSeed {
+  key: string;
+  name: string;
+  icon: string;
+  aliases?: string[];
+  description: string;
+  hp: number;
+  /** Difficulty of hitting it (combatAttackCheck). */
+  defense: number;
+  /** Difficulty of warding off its blows (combatDefenseCheck). */
+  attack: number;
+  damage: number;
+  /** Exit destinations it bars while it stands. */
+  blocks?: string[];
+  /** Sneaking past it (to the first barred exit) is a Stealth check of this difficulty. */
+  awareness?: number;
+  /** Talking it down: a Persuasion check that ends the fight without blood. */
+  parley?: CheckSeed;
+  lines?: string[];
+  defeatedText: string;
+  drops?: string[];
+}
+
+/** A trap or peril that springs on the first entry into its room, unless the player carries `avoidedBy`. */
+export interface HazardSeed {
+  key: string;
+  name: string;
+  kind: 'skill' | 'defense';
+  check: CheckSeed;
+  avoidedBy?: string;
+  avoidedText?: string;
+}
+
+export interface RoomSeed {
+  key: string;
+  name: string;
+  /** The entry paragraph, read on arrival. */
+  description: string;
+  exits: ExitSeed[];
+  items?: ItemSeed[];
+  features?: FeatureSeed[];
+  characters?: CharacterSeed[];
+  foes?: FoeSeed[];
+  hazard?: HazardSeed;
+  /** Searching the room needs this check before hidden items show. */
+  searchCheck?: CheckSeed;
+  /** Shown when a search finds nothing (more). */
+  searchEmpty?: string;
+  /** Every action taken here moves a tracker (smoke, cold water). */
+  drain?: { tracker: string; amount: number; text: string };
+  /** A milestone fires on first entry (e.g. the midpoint room). */
+  milestone?: string;
+}
+
+export interface TrackerSeed {
+  key: string;
+  name: string;
+  icon: string;
+  description: string;
+  start: number;
+  max: number;
+  /** Reaching 0 is a deadly failure. */
+  fatalAtZero?: boolean;
+}
+
+/** The deed that wins the dungeon. */
+export type GoalSeed =
+  | { kind: 'defeat'; foe: string }
+  | { kind: 'use'; item: string; feature: string }
+  | { kind: 'take'; item: string }
+  | { kind: 'free'; character: string };
+
+/** The rule of each mission type (app-shell §3 Mission type). */
+export type MissionRule =
+  | { type: 'treasure_hunt'; items: string[] }
+  | { type: 'rescue'; character: string }
+  | { type: 'challenge_mode'; maxActions: number }
+  | { type: 'hardcore_mode'; noFailedChecks: boolean }
+  | { type: 'catalogue_the_timeline' };
+
+export interface MissionSeed {
+  key: string;
+  description: string;
+  rule: MissionRule;
+}
+
+export interface DungeonSeed {
+  dungeon_id: string;
+  name: string;
+  description: string;
+  art: string;
+  /** The creator_id of a seeded creator (server/content/creators.ts). */
+  creator: string;
+  is_premium: boolean;
+  /** structured: counted rooms and items (catalogue missions, all-rooms/all-items firsts); open: free roaming, counts hidden. */
+  type: 'structured' | 'open';
+  actions: number;
+  start: string;
+  rooms: RoomSeed[];
+  /** Items that lie in no room: given by characters or dropped by foes (they still count as findable). */
+  items: ItemSeed[];
+  trackers: TrackerSeed[];
+  missions: MissionSeed[];
+  goal: GoalSeed;
+  victory_text: string;
+  /** Read on game over, by narrative type. */
+  game_over: { action_counter_zero: string; deadly_failure: string };
+}

@@ -1,0 +1,55 @@
+/** Talking to people (and parleying with foes) and freeing captives. */
+import type { CharacterSeed, FoeSeed } from '../../../content/dungeon-types';
+import { rollCheck } from '../checks';
+import { type Ctx, say } from '../turn-context';
+import { isCreative } from '../creative';
+import type { Intent } from '../intent';
+import { capitalise, holds, itemOf } from '../world';
+import { defeat } from './combat';
+import { pickUp } from './pick-up';
+
+export function talk(ctx: Ctx, c: CharacterSeed): void {
+  const w = ctx.s.world;
+  const n = w.talks[c.key] ?? 0;
+  w.talks[c.key] = n + 1;
+  say(ctx, `${capitalise(c.name)}: “${c.lines[Math.min(n, c.lines.length - 1)]}”`);
+  const gift = c.gives;
+  if (!gift || w.given.includes(c.key)) return;
+  if (gift.requires && !holds(w, gift.requires)) return;
+  w.given.push(c.key);
+  pickUp(ctx, gift.item, gift.text);
+}
+
+/** Words with a foe: a parley check if it can be reasoned with, otherwise it answers with steel. */
+export function parley(ctx: Ctx, intent: Intent, foe: FoeSeed): void {
+  const line = foe.lines?.[0];
+  if (line) say(ctx, `${capitalise(foe.name)}: “${line}”`);
+  if (!foe.parley) {
+    say(ctx, `${capitalise(foe.name)} will not be talked down.`);
+    return;
+  }
+  const req = { id: `parley:${foe.key}`, kind: 'skill' as const, check: foe.parley, advantage: isCreative(intent), npcIcon: foe.icon };
+  // A failed parley costs what the content says (parley.onFail): usually a blow.
+  if (rollCheck(ctx, req).success) defeat(ctx, foe, null);
+}
+
+export function freeCharacter(ctx: Ctx, intent: Intent, c: CharacterSeed): void {
+  const w = ctx.s.world;
+  const captive = c.captive;
+  if (!captive || w.freed.includes(c.key)) {
+    say(ctx, `${capitalise(c.name)} is not bound.`);
+    return;
+  }
+  if (captive.requires && holds(w, captive.requires)) {
+    say(ctx, captive.freedText);
+  } else if (captive.check) {
+    const req = { id: `free:${c.key}`, kind: 'skill' as const, check: captive.check, advantage: isCreative(intent), npcIcon: c.icon };
+    if (!rollCheck(ctx, req).success) return;
+    say(ctx, captive.freedText);
+  } else {
+    const need = captive.requires ? ` You will need ${itemOf(ctx.t, captive.requires).name.toLowerCase()}.` : '';
+    say(ctx, `${captive.captiveText}${need}`);
+    return;
+  }
+  w.freed.push(c.key);
+}

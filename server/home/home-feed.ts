@@ -1,0 +1,20 @@
+/** Home: every series and dungeon as featured, and what the player played most recently (series and dungeons mixed). */
+import type { HomeItem } from '../../src/contract';
+import { featuredDungeons, recentDungeons } from '../dungeons/home-items';
+import { seriesHomeItem } from '../memories/series-view';
+import type { Db } from '../store/db';
+import { recentSeries } from '../store/memories/progress';
+import { findSeries, listSeries } from '../store/memories/seeded-memories';
+
+export function featured(db: Db, userId: string, now: number): { items: HomeItem[] } {
+  return { items: [...listSeries(db).map((s) => seriesHomeItem(db, userId, s, now)), ...featuredDungeons(db, userId, now)] };
+}
+
+/** Most recent first, whichever kind: Continue Play takes the first item. */
+export function recents(db: Db, userId: string, now: number): { items: HomeItem[] } {
+  const series = recentSeries(db, userId).flatMap(({ series_id }) => {
+    const found = findSeries(db, series_id);
+    return found ? [seriesHomeItem(db, userId, found, now)] : [];
+  });
+  return { items: [...series, ...recentDungeons(db, userId, now)].sort((a, b) => b.updated_at.localeCompare(a.updated_at)) };
+}

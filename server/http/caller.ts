@@ -1,0 +1,8 @@
+/** Who is calling: the user of the bearer token, as the context's authenticate() sees it. */
+import type { FastifyRequest } from 'fastify';
+import type { ServerContext } from './server-context';
+
+export function callerOf(request: FastifyRequest, ctx: ServerContext): string | null {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? ctx.authenticate(header.slice(7).trim()) : null;
+}

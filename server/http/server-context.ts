@@ -1,0 +1,28 @@
+/**
+ * What every route and domain needs from the server it runs in. app.ts (the composition root) builds one
+ * and decorates the app with it; http/ knows no domain, so what a domain provides comes in as a function.
+ */
+import type { Db } from '../store/db';
+
+/** Turns a text into its narration's URL; null when narration is off. */
+export type Narrate = ((text: string) => string) | null;
+
+export interface ServerContext {
+  db: Db;
+  /** Milliseconds since the epoch; tests inject their own clock. */
+  now: () => number;
+  /** Signs access tokens and keys the hashes of codes and refresh tokens. */
+  secret: string;
+  /** Production skips the response validation that guards development and tests. */
+  production: boolean;
+  /** The user an access token names, when it is valid and the user still exists (auth's, injected). */
+  authenticate: (accessToken: string) => string | null;
+  /** Turns a text into its narration's URL; null when narration is off (tests without a data dir). */
+  narrate: Narrate;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: ServerContext;
+  }
+}

@@ -1,0 +1,19 @@
+/** Finding what a Memory call is about: the series (404), the adventure and its series (404), and access (403). */
+import { isSubscriber } from '../account/passes';
+import { fail } from '../http/errors';
+import { type AdventureContent, findAdventure, findSeries, type SeriesRow } from '../store/memories/seeded-memories';
+import type { Db } from '../store/db';
+
+export const seriesOr404 = (db: Db, id: string): SeriesRow => findSeries(db, id) ?? fail(404, 'That series does not exist.');
+
+export function adventureOr404(db: Db, id: string): { adventure: AdventureContent; series: SeriesRow } {
+  const adventure = findAdventure(db, id) ?? fail(404, 'That adventure does not exist.');
+  return { adventure, series: seriesOr404(db, adventure.series_id) };
+}
+
+/** An adventure and its series; a premium one needs unlimited play (403). */
+export function playableAdventure(db: Db, userId: string, id: string, now: number): { adventure: AdventureContent; series: SeriesRow } {
+  const found = adventureOr404(db, id);
+  if (found.series.is_premium && !isSubscriber(db, userId, now)) fail(403, 'This memory is for subscribers.');
+  return found;
+}

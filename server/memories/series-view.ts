@@ -1,0 +1,73 @@
+/** A series as a player sees it: its details page and its card on home. */
+import type { AdventureSummary, HomeItem, SeriesDetails } from '../../src/contract';
+import { artUrl } from '../art/urls';
+import { type AdventureContent, findCreator, listAdventures, type SeriesRow } from '../store/memories/seeded-memories';
+import type { Db } from '../store/db';
+import { seriesOr404 } from './adventure-access';
+import { discussionCount } from '../comments/counts';
+import { isSubscriber } from '../account/passes';
+import { type ProgressRow, progressInSeries } from '../store/memories/progress';
+
+type Progress = HomeItem['progress'];
+
+/** Until billing exists nobody subscribes, so premium series stay locked. */
+export const canAccess = (series: SeriesRow, subscribed = false): boolean => !series.is_premium || subscribed;
+
+function seriesProgress(adventures: AdventureContent[], progress: ProgressRow[]): Progress {
+  if (progress.length === 0) return 'Not Started';
+  const ended = progress.filter((p) => p.status === 'ended').length;
+  return ended === adventures.length ? 'Completed' : 'In Progress';
+}
+
+function summary(a: AdventureContent, p: ProgressRow | undefined): AdventureSummary {
+  return {
+    adventure_id: a.adventure_id,
+    name: a.name,
+    description: a.description,
+    image_url: artUrl(a.art),
+    chapters_count: a.chapters.length,
+    button_state: !p ? 'ready_to_play' : p.status === 'ended' ? 'reread_adventure' : 'continue_adventure',
+    release_text: null,
+  };
+}
+
+export function seriesDetails(db: Db, userId: string, seriesId: string, now: number): SeriesDetails {
+  const series = seriesOr404(db, seriesId);
+  const adventures = listAdventures(db, series.series_id);
+  const progress = progressInSeries(db, userId, series.series_id);
+  const byAdventure = new Map(progress.map((p) => [p.adventure_id, p]));
+  const creator = findCreator(db, series.creator_id);
+  return {
+    series_id: series.series_id,
+    saga_id: series.saga_id,
+    name: series.name,
+    image_url: artUrl(series.art),
+    description: series.description,
+    is_premium: !!series.is_premium,
+    created_by: creator?.name ?? '',
+    creator_page_name: creator?.page_name ?? '',
+    creator_avatar: creator ? artUrl(creator.art) : null,
+    can_access: canAccess(series, isSubscriber(db, userId, now)),
+    progress: seriesProgress(adventures, progress),
+    discussion_count: discussionCount(db, 'series', series.series_id, userId),
+    adventures: adventures.map((a) => summary(a, byAdventure.get(a.adventure_id))),
+  };
+}
+
+export function seriesHomeItem(db: Db, userId: string, series: SeriesRow, now: number): HomeItem {
+  const progress = progressInSeries(db, userId, series.series_id);
+  const lastPlayed = progress.map((p) => p.updated_at).sort().at(-1);
+  return {
+    kind: 'series',
+    series_id: series.series_id,
+    dungeon_id: null,
+    story_id: null,
+    name: series.name,
+    image_url: artUrl(series.art),
+    description: series.description,
+    is_premium: !!series.is_premium,
+    can_access: canAccess(series, isSubscriber(db, userId, now)),
+    progress: seriesProgress(listAdventures(db, series.series_id), progress),
+    updated_at: lastPlayed && lastPlayed > series.updated_at ? lastPlayed : series.updated_at,
+  };
+}

@@ -1,0 +1,26 @@
+/** Every thread's calls: a saga's comments, a dungeon's and an adventure's chapters' discussions, and any comment's replies. */
+import type { FastifyInstance } from 'fastify';
+import { api } from '../../src/contract';
+import { postComment } from '../comments/posting';
+import { commentReplies, threadComments } from '../comments/reading';
+import { adventureThread, dungeonThread, sagaThread } from '../comments/threads';
+import { route } from '../http/route';
+
+export function commentRoutes(app: FastifyInstance): void {
+  route(app, api.sagaComments, ({ ctx, userId, params }) => threadComments(ctx.db, userId, sagaThread(ctx.db, params.sagaId)));
+  route(app, api.sagaAddComment, ({ ctx, userId, params, body }) => postComment(ctx.db, userId, sagaThread(ctx.db, params.sagaId), body, ctx.now()));
+
+  route(app, api.dungeonComments, ({ ctx, userId, params }) => threadComments(ctx.db, userId, dungeonThread(ctx.db, params.dungeonId)));
+  route(app, api.dungeonAddComment, ({ ctx, userId, params, body }) =>
+    postComment(ctx.db, userId, dungeonThread(ctx.db, params.dungeonId), body, ctx.now()),
+  );
+
+  route(app, api.adventureComments, ({ ctx, userId, params, query }) =>
+    threadComments(ctx.db, userId, adventureThread(ctx.db, userId, params.id, ctx.now()), query.chapter ?? null),
+  );
+  route(app, api.adventureAddComment, ({ ctx, userId, params, body }) =>
+    postComment(ctx.db, userId, adventureThread(ctx.db, userId, params.id, ctx.now()), body, ctx.now()),
+  );
+
+  route(app, api.commentReplies, ({ ctx, userId, params }) => commentReplies(ctx.db, userId, params.commentId));
+}

@@ -1,0 +1,65 @@
+/** Trading cards as players see them, and how they are earned. */
+import type { z } from 'zod';
+import type { CardList, CardsQuery, TradingCard } from '../../src/contract';
+import { fail } from '../http/errors';
+import { artUrl } from '../art/urls';
+import { type CardRow, cardByAward, customCards, findCard, giveCard, originalCards, sagaCards, setCardPublic } from '../store/sagas/cards';
+import { type AdventureContent, listAdventures } from '../store/memories/seeded-memories';
+import type { Db } from '../store/db';
+import { progressInSeries } from '../store/memories/progress';
+import { sagaFor } from './saga-access';
+
+export const cardView = (c: CardRow): TradingCard => ({
+  card_id: c.card_id,
+  saga_id: c.saga_id,
+  name: c.name,
+  cover: artUrl(c.art),
+  type: c.type,
+  is_fanfiction: !!c.is_fanfiction,
+  is_custom: c.type === 'custom',
+  is_public: !!c.is_public,
+  created_by: c.created_by,
+  created_by_username: c.created_by_username,
+  count: c.count,
+  status: c.count > 0 ? 'unlocked' : 'locked',
+  award_text: c.award_text,
+});
+
+/**
+ * Called when a player finishes a Memory adventure (in the transaction of that last choice): its silver
+ * card +1, and the Memory's gold card +1 once every adventure of it is finished. A reread finished again counts again.
+ */
+export function awardForAdventure(db: Db, userId: string, adventure: AdventureContent, now: number): void {
+  const silver = cardByAward(db, `adventure:${adventure.adventure_id}`);
+  if (silver) giveCard(db, userId, silver, now);
+  const ended = new Set(progressInSeries(db, userId, adventure.series_id).filter((p) => p.status === 'ended').map((p) => p.adventure_id));
+  ended.add(adventure.adventure_id);
+  const all = listAdventures(db, adventure.series_id);
+  const gold = cardByAward(db, `series:${adventure.series_id}`);
+  if (gold && all.every((a) => ended.has(a.adventure_id))) giveCard(db, userId, gold, now);
+}
+
+/** GET /collectible-cards/: the collection by tab; a selected card opens its own tab. */
+export function cardCollection(db: Db, userId: string, query: z.infer<typeof CardsQuery>): CardList {
+  const selected = query.card_id ? findCard(db, userId, query.card_id) : undefined;
+  if (query.card_id && !selected) fail(404, 'That card does not exist.');
+  // A trading_card_received notification names only the card: silver and gold live under originals.
+  const tab = query.tab ?? (selected?.type === 'custom' ? 'custom' : 'originals');
+  const rows = tab === 'originals' ? originalCards(db, userId) : customCards(db, userId);
+  return { tab, cards: rows.map(cardView), selected_card_id: selected?.card_id ?? null };
+}
+
+/** GET /sagas/:id/cards/: a series saga's gold and silver cards, or a custom saga's own card. */
+export function cardsOfSaga(db: Db, userId: string, sagaId: string): CardList {
+  const ref = sagaFor(db, userId, sagaId);
+  const id = ref.kind === 'series' ? ref.series.saga_id : ref.saga.saga_id;
+  return { tab: ref.kind === 'series' ? 'originals' : 'custom', cards: sagaCards(db, userId, id).map(cardView), selected_card_id: null };
+}
+
+/** Only the creator of a custom card makes it (and their story) public or private. */
+export function setCardVisibility(db: Db, userId: string, cardId: string, isPublic: boolean): { message: string } {
+  const card = findCard(db, userId, cardId) ?? fail(404, 'That card does not exist.');
+  if (card.type !== 'custom' || card.created_by !== userId) fail(403, 'Only the creator of this adventure can change that.');
+  setCardPublic(db, card.card_id, isPublic);
+  return { message: isPublic ? 'Your adventure is now public.' : 'Your adventure is now private.' };
+}

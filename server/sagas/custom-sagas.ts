@@ -1,0 +1,30 @@
+/** A custom saga as its owner manages it (GET and DELETE /sagas/{id}/custom/). */
+import type { CustomSaga } from '../../src/contract';
+import { fail } from '../http/errors';
+import type { Db } from '../store/db';
+import { customCardOf } from '../store/sagas/cards';
+import { softDeleteCustomSaga } from '../store/sagas/custom-sagas';
+import { listTurns } from '../store/sagas/story-turns';
+import { ownedStory } from './saga-access';
+import { sagaView } from './saga-view';
+
+export function customSagaView(db: Db, userId: string, sagaId: string, now: number): CustomSaga {
+  const saga = ownedStory(db, userId, sagaId);
+  return {
+    saga_id: saga.saga_id,
+    title: saga.title,
+    premise: saga.premise,
+    from_saga_id: saga.from_saga_id,
+    is_public: sagaView(db, userId, { kind: 'custom', saga }, now).is_public,
+    card_id: customCardOf(db, saga.saga_id) ?? fail(500, 'A custom saga without its card.'),
+    chapters_count: listTurns(db, saga.saga_id).length,
+    created_at: saga.created_at,
+  };
+}
+
+/** Soft delete: it leaves its owner's lists, while players holding its card keep reading it. */
+export function deleteCustomSaga(db: Db, userId: string, sagaId: string, now: number): { message: string } {
+  const saga = ownedStory(db, userId, sagaId);
+  softDeleteCustomSaga(db, saga.saga_id, now);
+  return { message: 'Adventure deleted successfully!' };
+}

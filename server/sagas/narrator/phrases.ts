@@ -1,0 +1,95 @@
+/** Reading a premise and a player's text for the authored narrator: intent, nouns, and the deed in second person. */
+import { stem, words } from '../../memories/choice-match';
+import { INTENT_WORDS, type Intent } from '../../content/sagas/narrator/intents';
+
+const PLACE_WORDS = new Set(
+  ('city town village house tower forest wood road harbour harbor port sea ocean shore coast island library market temple ' +
+    'cave mountain river lighthouse station palace garden church abbey tavern inn desert valley castle ship marsh moor ' +
+    'street alley bridge well hall cellar attic school museum camp fortress keep ruin ruins swamp lake kingdom empire world').split(' '),
+);
+const DETERMINERS = new Set(['the', 'a', 'an', 'some', 'my', 'your', 'his', 'her', 'their', 'our', 'its']);
+const STOPPERS = new Set(['and', 'then', 'but', 'while', 'before', 'after', 'because', 'so', 'if', 'when', 'who', 'which', 'that', 'to', 'what', 'where', 'why', 'how', 'whether']);
+/** Words before the verb: 'you carefully try to open the door' → the verb is 'open'. */
+const LEAD = new Set(['you', 'i', 'will', 'try', 'want', 'to', 'then', 'carefully', 'quickly', 'slowly', 'decide', 'go', 'and', 'now', 'gently']);
+const SKIP_AFTER_VERB = new Set(['at', 'to', 'for', 'into', 'in', 'on', 'up', 'with', 'around', 'through', 'about', 'toward', 'towards', 'from', 'out', 'of', 'back', 'away', 'down', 'over', 'off', 'inside']);
+
+export function intentOf(text: string): Intent {
+  const lower = text.toLowerCase();
+  if (/\b(look|looking|searching) for\b|\bpick(ing)? up\b/.test(lower)) return /pick/.test(lower) ? 'use' : 'search';
+  if (/^\s*["“']|\?\s*$/.test(text)) return 'speak';
+  const stems = new Set(words(text));
+  let best: Intent = 'wander';
+  let bestScore = 0;
+  for (const [intent, keys] of Object.entries(INTENT_WORDS) as [Intent, readonly string[]][]) {
+    const score = keys.filter((k) => stems.has(k)).length;
+    if (score > bestScore) [best, bestScore] = [intent, score];
+  }
+  return best;
+}
+
+/** Noun phrases the premise introduces with a determiner: 'a lighthouse keeper' → 'lighthouse keeper'. */
+export function premiseNouns(premise: string): { places: string[]; things: string[] } {
+  const places: string[] = [];
+  const things: string[] = [];
+  const tokens = premise.replace(/[^\p{L}\p{N}'’\s-]/gu, ' | ').split(/\s+/).filter(Boolean);
+  for (let i = 0; i < tokens.length - 1; i++) {
+    if (!DETERMINERS.has(tokens[i]!.toLowerCase())) continue;
+    const phrase: string[] = [];
+    for (let j = i + 1; j < tokens.length && phrase.length < 2; j++) {
+      const t = tokens[j]!;
+      if (t === '|' || DETERMINERS.has(t.toLowerCase()) || STOPPERS.has(t.toLowerCase()) || SKIP_AFTER_VERB.has(t.toLowerCase())) break;
+      phrase.push(t);
+    }
+    if (phrase.length === 0) continue;
+    const head = stem(phrase.at(-1)!.toLowerCase());
+    const text = `the ${phrase.join(' ')}`;
+    (PLACE_WORDS.has(phrase.at(-1)!.toLowerCase()) || PLACE_WORDS.has(head) ? places : things).push(text);
+  }
+  return { places, things };
+}
+
+const SECOND_PERSON: [RegExp, string][] = [
+  [/\bI'm\b|\bI am\b/gi, 'you are'],
+  [/\bI've\b/gi, 'you have'],
+  [/\bI'll\b/gi, 'you will'],
+  [/\bI\b/g, 'you'],
+  [/\bmyself\b/gi, 'yourself'],
+  [/\bmy\b/gi, 'your'],
+  [/\bme\b/gi, 'you'],
+  [/\bwe\b/gi, 'you'],
+  [/\bour\b/gi, 'your'],
+  [/\bus\b/gi, 'you'],
+  [/\bmine\b/gi, 'yours'],
+];
+
+export const toSecondPerson = (text: string): string => SECOND_PERSON.reduce((t, [re, to]) => t.replace(re, to), text);
+
+/** The player's text as the action block tells it: 'I search the chest' → 'You search the chest.' */
+export function deedOf(text: string): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  const asking = /^(ask|tell|say|whisper|shout|call|i|we)\b/i.test(clean);
+  if (/^["“']/.test(clean) || (/\?$/.test(clean) && !asking)) return `You say, “${clean.replace(/^["“']|["”']$/g, '')}”`;
+  let told = toSecondPerson(asking ? clean.replace(/\?$/, '') : clean);
+  if (!/^you\b/i.test(told)) told = `you ${told.charAt(0).toLowerCase()}${told.slice(1)}`;
+  told = told.charAt(0).toUpperCase() + told.slice(1);
+  return /[.!…]$/.test(told) ? told : `${told}.`;
+}
+
+/** What the text acts on: the words after its first verb-ish word, up to a clause break, in second person. */
+export function targetOf(text: string, intent: Intent = intentOf(text)): string | null {
+  const tokens = toSecondPerson(text).split(/([,.;:!?]|\s+)/).filter((t) => t.trim());
+  const keys = intent === 'wander' ? [] : INTENT_WORDS[intent];
+  const intentAt = tokens.findIndex((t) => keys.includes(stem(t.toLowerCase())));
+  const verbAt = intentAt >= 0 ? intentAt : tokens.findIndex((t) => !LEAD.has(t.toLowerCase()));
+  const out: string[] = [];
+  for (let i = verbAt + 1; i < tokens.length && out.length < 6; i++) {
+    const t = tokens[i]!;
+    if (/^[,.;:!?]$/.test(t) || (out.length > 0 && STOPPERS.has(t.toLowerCase()))) break;
+    if (out.length === 0 && SKIP_AFTER_VERB.has(t.toLowerCase())) continue;
+    out.push(t);
+  }
+  if (out.length === 0) return null;
+  const first = out[0]!.toLowerCase();
+  if (first === 'you' || first === 'it' || first === 'them' || first === 'him' || first === 'her') return null;
+  return DETERMINERS.has(first) || first === 'your' ? out.join(' ') : `the ${out.join(' ')}`;
+}

@@ -1,0 +1,68 @@
+/** A saga's page (series or custom) and where its 'Open Adventure' leads. */
+import type { Saga, SagaAdventure } from '../../src/contract';
+import { canAccess } from '../memories/series-view';
+import { artUrl } from '../art/urls';
+import { findCreator, listAdventures } from '../store/memories/seeded-memories';
+import { customCardOf, findCard } from '../store/sagas/cards';
+import type { Db } from '../store/db';
+import { discussionCount } from '../comments/counts';
+import { findProgress } from '../store/memories/progress';
+import { type SagaRef, sagaFor } from './saga-access';
+import { storyView } from './story-view';
+import { isSubscriber } from '../account/passes';
+
+/** GET /sagas/{id}/ */
+export const sagaPage = (db: Db, userId: string, sagaId: string, now: number): Saga => sagaView(db, userId, sagaFor(db, userId, sagaId), now);
+
+export function sagaView(db: Db, userId: string, ref: SagaRef, now: number): Saga {
+  if (ref.kind === 'series') {
+    const s = ref.series;
+    return {
+      saga_id: s.saga_id,
+      kind: 'series',
+      title: s.name,
+      cover: artUrl(s.art),
+      description: s.description,
+      owner: findCreator(db, s.creator_id)?.name ?? '',
+      owner_id: null,
+      is_owner: false,
+      is_public: true,
+      is_premium: !!s.is_premium,
+      can_access: canAccess(s, isSubscriber(db, userId, now)),
+      series_id: s.series_id,
+      discussion_count: discussionCount(db, 'series', s.series_id, userId),
+      created_at: null,
+    };
+  }
+  const c = ref.saga;
+  const cardId = customCardOf(db, c.saga_id);
+  return {
+    saga_id: c.saga_id,
+    kind: 'custom',
+    title: c.title,
+    cover: artUrl(`story-${c.saga_id}`),
+    description: c.premise,
+    owner: c.owner_username ?? 'A Historian',
+    owner_id: c.owner_id,
+    is_owner: c.owner_id === userId && !c.deleted_at,
+    is_public: !!(cardId && findCard(db, userId, cardId)?.is_public),
+    is_premium: false,
+    can_access: true,
+    series_id: null,
+    discussion_count: discussionCount(db, 'saga', c.saga_id, userId),
+    created_at: c.created_at,
+  };
+}
+
+/** GET /sagas/{id}/adventure/ */
+export function sagaAdventure(db: Db, userId: string, sagaId: string): SagaAdventure {
+  const ref = sagaFor(db, userId, sagaId);
+  if (ref.kind === 'custom') {
+    const story = storyView(db, userId, ref.saga);
+    return { saga_id: ref.saga.saga_id, kind: 'custom', series_id: null, adventure_id: null, current_chapter: story.current_chapter, story };
+  }
+  const all = listAdventures(db, ref.series.series_id);
+  const next = all.find((a) => findProgress(db, userId, a.adventure_id)?.status !== 'ended') ?? all.at(-1);
+  const chapter = next ? (findProgress(db, userId, next.adventure_id)?.current_chapter ?? 1) : 1;
+  return { saga_id: ref.series.saga_id, kind: 'series', series_id: ref.series.series_id, adventure_id: next?.adventure_id ?? null, current_chapter: chapter, story: null };
+}

@@ -1,0 +1,131 @@
+/**
+ * Telling a custom story: creating it (its opening chapter), a turn, and a refresh. Each is split in two:
+ * `prepare…` reads and awaits the narrator (no writes), `commit…` writes in the idempotent transaction and
+ * re-checks that the story did not move on meanwhile.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Story, StoryBlock } from '../../src/contract';
+import type { ServerContext } from '../http/server-context';
+import { fail } from '../http/errors';
+import { customCardOf, giveCard, insertCustomCard } from '../store/sagas/cards';
+import { insertCustomSaga, touchCustomSaga } from '../store/sagas/custom-sagas';
+import { picksOf } from '../store/sagas/echoes';
+import { blocksOf, deleteTurnsAfter, findTurn, insertTurn, listTurns, retellTurn } from '../store/sagas/story-turns';
+import { NARRATOR_MEMORY, type Narrator } from './narrator/types';
+import { ownedStory, sagaFor } from './saga-access';
+import { storyView } from './story-view';
+
+type CreateBody = { title?: string; premise: string; from_saga_id?: string | null };
+
+export interface PreparedCreate {
+  sagaId: string;
+  title: string;
+  premise: string;
+  fromSagaId: string | null;
+  fromCustom: boolean;
+  blocks: StoryBlock[];
+}
+
+/** 'A lighthouse keeper finds a door in the sea…' → 'A lighthouse keeper finds a door in the sea'. */
+function titleFrom(premise: string): string {
+  const first = premise.split(/[.!?\n]/)[0]!.trim();
+  return first.length <= 60 ? first : `${first.slice(0, 59).replace(/\s+\S*$/, '')}…`;
+}
+
+export async function prepareCreate(ctx: ServerContext, userId: string, body: CreateBody, narrator: Narrator): Promise<PreparedCreate> {
+  const from = body.from_saga_id ? sagaFor(ctx.db, userId, body.from_saga_id) : null;
+  const title = body.title?.trim() || titleFrom(body.premise);
+  const sagaId = randomUUID();
+  const blocks = await narrator.continue({ storyId: sagaId, title, premise: body.premise, turns: [], playerText: '', turnNumber: 1, generation: 0, echoes: [] });
+  return { sagaId, title, premise: body.premise, fromSagaId: body.from_saga_id ?? null, fromCustom: from?.kind === 'custom', blocks };
+}
+
+export function commitCreate(ctx: ServerContext, userId: string, p: PreparedCreate): Story {
+  const now = ctx.now();
+  insertCustomSaga(ctx.db, { saga_id: p.sagaId, owner_id: userId, title: p.title, premise: p.premise, from_saga_id: p.fromSagaId }, now);
+  insertTurn(ctx.db, { turn_id: randomUUID(), saga_id: p.sagaId, turn_number: 1, player_text: null, blocks: p.blocks, generation: 0 }, now);
+  const cardId = `card-${p.sagaId}`;
+  insertCustomCard(ctx.db, { card_id: cardId, saga_id: p.sagaId, name: p.title, art: `story-${p.sagaId}`, is_fanfiction: !!p.fromSagaId, created_by: userId });
+  giveCard(ctx.db, userId, cardId, now);
+  // A new version of someone's custom story hands its reader that story's card: they keep it, whatever its owner does.
+  const original = p.fromCustom && p.fromSagaId ? customCardOf(ctx.db, p.fromSagaId) : undefined;
+  if (original) giveCard(ctx.db, userId, original, now);
+  return storyView(ctx.db, userId, ownedStory(ctx.db, userId, p.sagaId), ctx.narrate);
+}
+
+export interface PreparedTurn {
+  turns: number;
+  blocks: StoryBlock[];
+}
+
+export async function prepareTurn(ctx: ServerContext, userId: string, storyId: string, text: string, narrator: Narrator): Promise<PreparedTurn> {
+  const saga = ownedStory(ctx.db, userId, storyId);
+  const turns = listTurns(ctx.db, saga.saga_id);
+  const n = turns.length;
+  const echoes =
+    saga.adventure_mode === 'echo' ? picksOf(ctx.db, saga.saga_id, n).flatMap((p) => findTurn(ctx.db, p.echo_id)?.player_text ?? []) : [];
+  const blocks = await narrator.continue({
+    storyId: saga.saga_id,
+    title: saga.title,
+    premise: saga.premise,
+    turns: turns.slice(-NARRATOR_MEMORY).map((t) => ({ playerText: t.player_text, blocks: blocksOf(t) })),
+    playerText: text,
+    turnNumber: n + 1,
+    generation: 0,
+    echoes,
+  });
+  return { turns: n, blocks };
+}
+
+const movedOn = (): never => fail(409, 'The story moved on while the narrator was writing. Please try again.');
+
+export function commitTurn(ctx: ServerContext, userId: string, storyId: string, text: string, p: PreparedTurn): Story {
+  const saga = ownedStory(ctx.db, userId, storyId);
+  if (listTurns(ctx.db, saga.saga_id).length !== p.turns) movedOn();
+  const now = ctx.now();
+  insertTurn(ctx.db, { turn_id: randomUUID(), saga_id: saga.saga_id, turn_number: p.turns + 1, player_text: text, blocks: p.blocks, generation: 0 }, now);
+  touchCustomSaga(ctx.db, saga.saga_id, now);
+  return storyView(ctx.db, userId, ownedStory(ctx.db, userId, saga.saga_id), ctx.narrate);
+}
+
+export interface PreparedRefresh {
+  turnId: string;
+  generation: number;
+  blocks: StoryBlock[];
+}
+
+/** The last chapter told again: same story, same player text, the next telling. */
+export async function prepareRefresh(ctx: ServerContext, userId: string, storyId: string, narrator: Narrator): Promise<PreparedRefresh> {
+  const saga = ownedStory(ctx.db, userId, storyId);
+  const turns = listTurns(ctx.db, saga.saga_id);
+  const last = turns.at(-1)!;
+  const generation = last.generation + 1;
+  const blocks = await narrator.continue({
+    storyId: saga.saga_id,
+    title: saga.title,
+    premise: saga.premise,
+    turns: turns.slice(0, -1).slice(-NARRATOR_MEMORY).map((t) => ({ playerText: t.player_text, blocks: blocksOf(t) })),
+    playerText: last.player_text ?? '',
+    turnNumber: last.turn_number,
+    generation,
+    echoes: [],
+  });
+  return { turnId: last.turn_id, generation, blocks };
+}
+
+export function commitRefresh(ctx: ServerContext, userId: string, storyId: string, p: PreparedRefresh): Story {
+  const saga = ownedStory(ctx.db, userId, storyId);
+  const last = listTurns(ctx.db, saga.saga_id).at(-1);
+  if (last?.turn_id !== p.turnId || last.generation !== p.generation - 1) movedOn();
+  retellTurn(ctx.db, p.turnId, p.blocks, p.generation);
+  touchCustomSaga(ctx.db, saga.saga_id, ctx.now());
+  return storyView(ctx.db, userId, ownedStory(ctx.db, userId, saga.saga_id), ctx.narrate);
+}
+
+/** Back to the opening chapter; the opening itself is kept (refresh retells it). */
+export function restartStory(ctx: ServerContext, userId: string, storyId: string): Story {
+  const saga = ownedStory(ctx.db, userId, storyId);
+  deleteTurnsAfter(ctx.db, saga.saga_id, 1);
+  touchCustomSaga(ctx.db, saga.saga_id, ctx.now());
+  return storyView(ctx.db, userId, ownedStory(ctx.db, userId, saga.saga_id), ctx.narrate);
+}

@@ -1,0 +1,52 @@
+/** A custom story as the story page shows it: one chapter per turn. */
+import type { Story, StoryChapter } from '../../src/contract';
+import { narrationText } from '../memories/adventure-view';
+import { publicUser } from '../account/public-user';
+import { customCardOf, findCard } from '../store/sagas/cards';
+import type { Db } from '../store/db';
+import type { CustomSagaRow } from '../store/sagas/custom-sagas';
+import type { Narrate } from '../http/server-context';
+import { readableStory } from './saga-access';
+import { blocksOf, listTurns, type TurnRow } from '../store/sagas/story-turns';
+
+
+const CAPTION = 140;
+const clip = (s: string): string => (s.length > CAPTION ? `${s.slice(0, CAPTION - 1).trimEnd()}…` : s);
+
+function chapterOf(turn: TurnRow, next: TurnRow | undefined, saga: CustomSagaRow, narrate: Narrate): StoryChapter {
+  const title = turn.turn_number === 1 ? saga.title : `Chapter ${turn.turn_number}`;
+  const blocks = blocksOf(turn);
+  return {
+    chapter_number: turn.turn_number,
+    title,
+    caption: clip(turn.player_text ?? saga.premise),
+    blocks,
+    choice_made: next?.player_text ?? null,
+    audio_url: narrate ? narrate(narrationText(title, blocks)) : null,
+  };
+}
+
+/** GET /story/{storyId}/ */
+export const storyPage = (db: Db, viewerId: string, storyId: string, narrate: Narrate): Story =>
+  storyView(db, viewerId, readableStory(db, viewerId, storyId), narrate);
+
+/** `narrate` (the server's narration, when it has somewhere to keep it) gives each chapter its audio_url. */
+export function storyView(db: Db, viewerId: string, saga: CustomSagaRow, narrate: Narrate = null): Story {
+  const turns = listTurns(db, saga.saga_id);
+  const cardId = customCardOf(db, saga.saga_id) ?? null;
+  const card = cardId ? findCard(db, viewerId, cardId) : undefined;
+  return {
+    story_id: saga.saga_id,
+    saga_id: saga.saga_id,
+    title: saga.title,
+    premise: saga.premise,
+    owner: publicUser({ user_id: saga.owner_id, username: saga.owner_username }),
+    is_owner: saga.owner_id === viewerId && !saga.deleted_at,
+    is_public: !!card?.is_public,
+    card_id: cardId,
+    current_chapter: turns.length,
+    chapters: turns.map((t, i) => chapterOf(t, turns[i + 1], saga, narrate)),
+    adventure_mode: saga.adventure_mode,
+    updated_at: saga.updated_at,
+  };
+}
