@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { Button } from '../ui/Button';
-import styles from './Splash.module.css';
+import styles from '../ui/Splash.module.css';
 
 const RELOADED_KEY = 'chunk-reload';
 
