@@ -10,7 +10,7 @@ import { linkedProviders, putLink } from '../store/account/billing';
 import type { Db } from '../store/db';
 import { findOrCreateUser } from '../store/users';
 import { checkCode, issueCode } from './magic-codes';
-import { issueTokens, rotate } from './sessions';
+import { issueTokens, rotate, type TokenKeys } from './sessions';
 
 /** Issues a code for the address (429 when rate limited); the caller mails it once the transaction committed. */
 export function requestCode(db: Db, secret: string, email: string, ip: string, now: number, perIp: number): string {
@@ -21,17 +21,17 @@ export function requestCode(db: Db, secret: string, email: string, ip: string, n
 /** A wrong code is refused, not thrown: the wrong attempt just counted must be committed. */
 export function signInWithCode(
   db: Db,
-  secret: string,
+  keys: TokenKeys,
   body: { email: string; code: string; is_temp_user?: boolean | undefined },
   ip: string,
   now: number,
 ): TokenPair | Answer<ErrorBody> {
-  const checked = checkCode(db, secret, body.email, body.code, ip, now);
+  const checked = checkCode(db, keys.secret, body.email, body.code, ip, now);
   if ('error' in checked) return refuse(checked.status, checked.error);
   const user = findOrCreateUser(db, body.email, now);
   if (!body.is_temp_user && !linkedProviders(db, user.user_id).includes('email')) putLink(db, user.user_id, 'email', body.email, now);
-  return issueTokens(db, secret, user.user_id, now);
+  return issueTokens(db, keys, user.user_id, now);
 }
 
-export const refreshTokens = (db: Db, secret: string, refreshToken: string, now: number): TokenPair =>
-  rotate(db, secret, refreshToken, now) ?? fail(401, 'Your session has ended. Please log in again.');
+export const refreshTokens = (db: Db, keys: TokenKeys, refreshToken: string, now: number): TokenPair =>
+  rotate(db, keys, refreshToken, now) ?? fail(401, 'Your session has ended. Please log in again.');
