@@ -9,7 +9,7 @@ import { countByChapter, findComment, listReplies, listThread } from '../store/c
 import type { Db } from '../store/db';
 import { commentView } from './comment-view';
 import { hiddenAuthorsFor } from './hidden-authors';
-import type { Thread } from './threads';
+import { type Thread, threadOf } from './threads';
 
 /** A chapter narrows an adventure's list (and its count) to that chapter; chapter_counts always cover every chapter. */
 export function threadComments(db: Db, viewerId: string, thread: Thread, chapter: number | null = null): CommentList {
@@ -23,9 +23,10 @@ export function threadComments(db: Db, viewerId: string, thread: Thread, chapter
   };
 }
 
-/** The replies of any comment, whatever its thread. */
-export function commentReplies(db: Db, viewerId: string, commentId: string): CommentList {
+/** The replies of any comment, whatever its thread, when the viewer may read that thread. */
+export function commentReplies(db: Db, viewerId: string, commentId: string, now: number): CommentList {
   const parent = findComment(db, commentId) ?? fail(404, 'That comment does not exist.');
+  threadOf(db, viewerId, parent, now);
   const replies = listReplies(db, parent.comment_id, hiddenAuthorsFor(db, viewerId)).map(commentView);
   return { comments: replies, count: replies.length, chapter_counts: [] };
 }
