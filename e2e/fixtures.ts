@@ -27,14 +27,43 @@ export class Server {
     return (await res.json()) as DevWrite[];
   }
 
-  /** Signs in over the API (a second session of the same player) and GETs a path with that token. */
+  /** GETs a path as the player, in a second session of theirs signed in over the API. */
   async getAs<T>(email: string, path: string): Promise<T> {
+    return (await this.signIn(email)).get<T>(path);
+  }
+
+  /** A second session of the player, signed in over the API: for several reads (codes per address are limited). */
+  async signIn(email: string): Promise<ApiSession> {
     await this.request.post('/api/auth/magic-code/request/', { data: { email } });
     const code = await this.lastCode(email);
     const verified = await this.request.post('/api/auth/magic-code/verify/', { data: { email, code } });
-    const { access_token } = (await verified.json()) as { access_token: string };
-    const res = await this.request.get(`/api${path}`, { headers: { authorization: `Bearer ${access_token}` } });
-    expect(res.ok()).toBe(true);
+    expect(verified.ok(), `sign-in of ${email}: ${verified.status()}`).toBe(true);
+    return new ApiSession(this.request, (await verified.json()) as Tokens);
+  }
+}
+
+interface Tokens {
+  access_token: string;
+  refresh_token: string;
+}
+
+/** A player's session over the API; a token that expired (the fault suite's are short) is renewed once, as the app does. */
+export class ApiSession {
+  constructor(
+    private readonly request: APIRequestContext,
+    private tokens: Tokens,
+  ) {}
+
+  async get<T>(path: string): Promise<T> {
+    const get = () => this.request.get(`/api${path}`, { headers: { authorization: `Bearer ${this.tokens.access_token}` } });
+    let res = await get();
+    if (res.status() === 401) {
+      const renewed = await this.request.get(`/api/auth/token/refresh/?refresh_token=${encodeURIComponent(this.tokens.refresh_token)}`);
+      expect(renewed.ok(), `renewing the session: ${renewed.status()}`).toBe(true);
+      this.tokens = (await renewed.json()) as Tokens;
+      res = await get();
+    }
+    expect(res.ok(), `GET ${path}: ${res.status()} ${await res.text()}`).toBe(true);
     return (await res.json()) as T;
   }
 }

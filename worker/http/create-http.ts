@@ -14,6 +14,8 @@ export interface CallOptions {
   etag?: string | null;
   /** An Idempotency-Key here means the caller retries on its own (the outbox): the call is made once. */
   headers?: Record<string, string>;
+  /** A change whose loss costs nothing (a read step): sent once, with no key, so the server keeps no answer. */
+  bestEffort?: boolean;
 }
 
 export interface Http {
@@ -130,8 +132,8 @@ export function createHttp({ db, fetch, baseUrl, clock = hostClock, timeoutMs = 
   async function call<N extends EndpointName>(name: N, opts: CallOptions = {}): Promise<HttpOutcome<ResponseOf<Api[N]>>> {
     const ownKey = opts.headers?.['Idempotency-Key'] !== undefined;
     const change = api[name].method !== 'GET';
-    const tries = ownKey ? 1 : change ? 3 : 2;
-    const sent = change && !ownKey ? { ...opts, headers: { ...opts.headers, 'Idempotency-Key': crypto.randomUUID() } } : opts;
+    const tries = ownKey || opts.bestEffort ? 1 : change ? 3 : 2;
+    const sent = change && !ownKey && !opts.bestEffort ? { ...opts, headers: { ...opts.headers, 'Idempotency-Key': crypto.randomUUID() } } : opts;
     let out = await authorized(name, sent);
     for (let i = 1; i < tries && out.kind !== 'ok' && out.kind !== 'not-modified' && isLinkFault(out); i++) out = await authorized(name, sent);
     return out;
