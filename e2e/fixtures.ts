@@ -194,11 +194,14 @@ export class App {
     await box.press('Enter');
   }
 
+  /**
+   * The count on the header's pending-writes button, 0 when it is absent. Read in one step: a count, then
+   * an auto-waiting read of the label, would wait for ever for a button that vanished in between (the last
+   * write delivered) — the flake offline-slice met under load.
+   */
   async pendingCount(): Promise<number> {
-    const button = this.page.getByRole('button', { name: /pending write/ });
-    if ((await button.count()) === 0) return 0;
-    const label = (await button.getAttribute('aria-label')) ?? '';
-    return Number(/^(\d+)/.exec(label)?.[1] ?? 0);
+    const labels = await this.page.getByRole('button', { name: /pending write/ }).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+    return labels.length === 0 ? 0 : Number(/^(\d+)/.exec(labels[0]!)?.[1] ?? 0);
   }
 }
 
