@@ -214,7 +214,23 @@ export const test = base.extend<{ server: Server; app: App }>({
       page.context().on('request', (r) => r.url().includes('/api/') && r.method() !== 'GET' && console.log(`[req ${Date.now()}] ${r.method()} ${r.url()} sw=${!!r.serviceWorker()}`));
       page.context().on('requestfailed', (r) => r.url().includes('/api/') && r.method() !== 'GET' && console.log(`[failed ${Date.now()}] ${r.method()} ${r.url()} ${r.failure()?.errorText}`));
     }
+    // Every screen every test visits runs under the server's Content-Security-Policy: Chromium reports each
+    // violation (the page's, its workers') on the console, and the page's as an event too.
+    const violations = watchContentSecurityPolicy(page);
     await use(new App(page, server));
+    expect(violations, 'the app runs under its Content-Security-Policy without a violation').toEqual([]);
   },
 });
+
+/** Collects Content-Security-Policy violations of a page and its workers. */
+export function watchContentSecurityPolicy(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  void page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} blocked ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`)),
+  );
+  return violations;
+}
 export { expect };

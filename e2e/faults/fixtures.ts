@@ -3,8 +3,8 @@
  * the bad link in front of it, both shared by every test of the worker; the browser talks to the proxy,
  * the harness (dev routes, counts) to the server itself.
  */
-import { test as base, request as apiRequest } from '@playwright/test';
-import { App, Server } from '../fixtures';
+import { test as base, expect, request as apiRequest } from '@playwright/test';
+import { App, Server, watchContentSecurityPolicy } from '../fixtures';
 import { type FaultProxy, startFaultProxy } from './proxy';
 import { ServerProcess } from './server-process';
 
@@ -18,6 +18,8 @@ export const ACCESS_TOKEN_TTL_S = 8;
 
 export const test = base.extend<{ server: Server; app: App; link: Link }, { faultLink: Link }>({
   faultLink: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const server = new ServerProcess(Number(process.env.E2E_PORT ?? 8181) + 1, {
         DUNGEON_SEED: '1',
@@ -42,6 +44,10 @@ export const test = base.extend<{ server: Server; app: App; link: Link }, { faul
     await use(new Server(direct));
     await direct.dispose();
   },
-  app: async ({ page, server }, use) => use(new App(page, server)),
+  app: async ({ page, server }, use) => {
+    const violations = watchContentSecurityPolicy(page);
+    await use(new App(page, server));
+    expect(violations, 'the app runs under its Content-Security-Policy without a violation').toEqual([]);
+  },
 });
-export { expect } from '@playwright/test';
+export { expect };

@@ -12,6 +12,8 @@ export interface Recorded {
 export interface Reply {
   status: number;
   body?: unknown;
+  /** Sent as is instead of `body` as JSON: a cut answer, an HTML page. */
+  raw?: string;
   headers?: Record<string, string>;
 }
 
@@ -71,7 +73,7 @@ export class FakeNetwork {
       const params = Object.fromEntries(route.names.map((n, i) => [n, decodeURIComponent(m[i + 1] ?? '')]));
       const reply = await abortable(Promise.resolve(route.handler(rec, params)), init.signal);
       if (!this.online) throw new TypeError('Failed to fetch');
-      const body = reply.status === 304 || reply.body === undefined ? null : JSON.stringify(reply.body);
+      const body = reply.raw ?? (reply.status === 304 || reply.body === undefined ? null : JSON.stringify(reply.body));
       return new Response(body, { status: reply.status, headers: { 'Content-Type': 'application/json', ...reply.headers } });
     }
     return new Response(JSON.stringify({ message: `no route ${rec.method} ${rec.path}` }), { status: 404 });
