@@ -139,6 +139,15 @@ const V3: Layout = (() => {
   };
 })();
 
+/** Version 4: notices of writes delivered in the background. */
+const V4: Layout = { ...V3, notices: { key: 'id', indexes: { created_at: index('created_at') } } };
+
+/**
+ * The version db.ts opens today and its layout. A new version appends its layout above (V5 = { ...V4, ... })
+ * and moves LATEST; the upgrade tests of older versions then check their rows through every later step.
+ */
+const LATEST = { version: 4, layout: V4 };
+
 // ---- Rows as versions 1 and 2 wrote them, spelled out by hand: they must not follow later changes.
 
 const AT = '2025-01-01T00:00:00.000Z';
@@ -288,6 +297,7 @@ const ROWS: Record<string, object> = {
   comments: { ...comment('local:1'), thread: 'saga:saga1', pending: true, outbox_id: 'o2' },
   ratings: { target_type: 'series', target_id: 's1', rating: 4, average: null, count: null, pending: true, outbox_id: 'o3' },
   notifications: { id: 'x1', type: 'comment_reply' },
+  notices: { id: 1, text: 'Your card is public now.', tone: 'success', created_at: 1 },
   outbox: V3_OUTBOX[1]!,
   syncState: { resource: 'featured', fetchedAt: 1, etag: '"v1"', error: null },
 };
@@ -371,12 +381,12 @@ describe('database version 2', () => {
   });
 });
 
-describe('database version 3', () => {
+describe('the current database version', () => {
   it('opening it creates every table with its key and indexes', async () => {
     const db = current();
     await db.open();
-    expect(db.verno).toBe(3);
-    expect(layoutOf(db.backendDB())).toEqual(V3);
+    expect(db.verno).toBe(LATEST.version);
+    expect(layoutOf(db.backendDB())).toEqual(LATEST.layout);
   });
 
   it('a version 2 database with data upgrades in place: comments move to thread keys, sagas become threads, queued writes take their new kinds', async () => {
@@ -386,8 +396,8 @@ describe('database version 3', () => {
     const db = current(name);
     await db.open();
 
-    expect(db.verno).toBe(3);
-    expect(layoutOf(db.backendDB())).toEqual(V3);
+    expect(db.verno).toBe(LATEST.version);
+    expect(layoutOf(db.backendDB())).toEqual(LATEST.layout);
     const [c0, c0r, local1, dc0, local2] = V2_DATA.comments as [ReturnType<typeof oldComment>, ...ReturnType<typeof oldComment>[]];
     expect(await db.comments.orderBy('comment_id').toArray()).toEqual([
       upgraded(c0, 'saga', 'saga1'),
@@ -460,7 +470,7 @@ describe('database version 3', () => {
     const db = current(name);
     await db.open();
 
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(LATEST.version);
     expect(await db.comments.toArray()).toEqual([upgraded(pending, 'saga', 'saga1')]);
     expect(await db.threads.toArray()).toEqual([{ thread: 'saga:saga1', comment_count: 0 }]);
     expect(await db.outbox.toArray()).toEqual([{ ...outboxRow, kind: 'commentPost', scope: 'thread:saga:saga1' }]);

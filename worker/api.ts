@@ -109,6 +109,12 @@ export function createWorker(deps: WorkerDeps) {
     retryWrite: (id: string): Promise<void> => outbox.retry(id),
     /** Remove a write and roll back what it showed. */
     discardWrite: (id: string): Promise<void> => outbox.discard(id),
+
+    // Notices of writes delivered in the background
+    /** The player has seen a notice (local only: notices never leave the device). */
+    noticeDismiss: async (id: number): Promise<void> => {
+      await db.notices.delete(id);
+    },
   };
   return { api, http, sync, outbox };
 }

@@ -12,6 +12,7 @@ import type {
   DungeonRow,
   HomeRow,
   JournalRow,
+  NoticeRow,
   NotificationRow,
   OutboxRow,
   RatingRow,
@@ -55,6 +56,7 @@ export class ChronicleDB extends Dexie {
   comments!: EntityTable<CommentRow, 'comment_id'>;
   ratings!: Table<RatingRow, [string, string]>;
   notifications!: EntityTable<NotificationRow, 'id'>;
+  notices!: EntityTable<NoticeRow, 'id'>;
   outbox!: EntityTable<OutboxRow, 'id'>;
   syncState!: EntityTable<SyncStateRow, 'resource'>;
 
@@ -103,6 +105,9 @@ export class ChronicleDB extends Dexie {
         comments: 'comment_id, thread, [thread+created_at], parent_id, outbox_id',
       })
       .upgrade(upgradeToV3);
+    // v4: notices — what the server said of a write delivered later (a reward, a card made public),
+    // kept until the player has seen it. New table, nothing to carry.
+    this.version(4).stores({ notices: '++id, created_at' });
   }
 }
 
@@ -127,6 +132,7 @@ export const PLAYER_TABLES = [
   'comments',
   'ratings',
   'notifications',
+  'notices',
   'outbox',
   'syncState',
 ] as const;

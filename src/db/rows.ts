@@ -33,6 +33,9 @@ export interface SessionRow {
   refresh_token: string | null;
 }
 
+/** One player on the blocked list. */
+export type BlockedEntry = User['blocked_users'][number];
+
 export interface UserRow extends User {
   id: 'me';
 }
@@ -159,6 +162,15 @@ export interface RankRow extends HistorianRank {
 
 export type AvatarRow = Avatar;
 
+/** A message for the player from a write delivered in the background (shown once, then dismissed). */
+export interface NoticeRow {
+  /** Auto-incremented by the database. */
+  id?: number;
+  text: string;
+  tone: 'success' | 'warning' | 'error';
+  created_at: number;
+}
+
 export interface NotificationRow {
   id: string;
   [field: string]: unknown;
@@ -185,6 +197,12 @@ export interface OutboxWrites {
   roomNoteAdd: { endpoint: 'dungeonUpdateProgress' };
   /** `removed_note`: the note it removed at once, put back on discard. */
   roomNoteDelete: { endpoint: 'dungeonUpdateProgress'; extras: { removed_note: RoomNoteRow } };
+  /** `blocked`: the player blocked, as the blocked list shows them (pulls and a discard use it). */
+  userBlock: { endpoint: 'blockUser'; extras: { blocked: BlockedEntry } };
+  /** `unblocked`: the entry removed at once (null: it was not in the list), put back on discard. */
+  userUnblock: { endpoint: 'unblockUser'; extras: { unblocked: BlockedEntry | null } };
+  /** A share reward for a platform the player shared to ('Share Facebook', 'Share Reddit'). */
+  shareRewardRecord: { endpoint: 'awardAvatar' };
 }
 export type OutboxKind = keyof OutboxWrites;
 /** The call(s) a kind's request names. */

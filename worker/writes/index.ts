@@ -13,7 +13,10 @@ import { journalSegmentAdd } from './journal-segment-add';
 import { ratingSet } from './rating-set';
 import { roomNoteAdd } from './room-note-add';
 import { roomNoteDelete } from './room-note-delete';
+import { shareRewardRecord } from './share-reward-record';
 import { turnPlay } from './turn-play';
+import { userBlock } from './user-block';
+import { userUnblock } from './user-unblock';
 
 export const writes = {
   chapterChoose,
@@ -24,6 +27,9 @@ export const writes = {
   journalSegmentAdd,
   roomNoteAdd,
   roomNoteDelete,
+  userBlock,
+  userUnblock,
+  shareRewardRecord,
 } satisfies { [K in OutboxKind]: WriteDef<K, z.ZodType> };
 
 export type Writes = typeof writes;
