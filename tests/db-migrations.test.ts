@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChronicleDB, PENDING_SEQ_BASE, PLAYER_TABLES } from '../src/db';
-import { adventure, chapter, comment, homeItem, ratingResponse, seriesDetails, user } from './worker/helpers/fixtures';
+import { adventure, chapter, comment, creator, homeItem, prompt, ratingResponse, seriesDetails, user } from './worker/helpers/fixtures';
 import { avatar, details, dungeon, expedition, input, journalEntry, narrative, progress, rank, roomNote, turn } from './worker/helpers/dungeon-fixtures';
 import { harness } from './worker/helpers/harness';
 import { discussion } from './worker/helpers/servers';
@@ -138,6 +138,23 @@ const V3: Layout = (() => {
     },
   };
 })();
+
+/** Version 3's stores in Dexie's syntax, as db.ts declared them (on top of version 2's). */
+const V3_STORES: Record<string, string | null> = {
+  sagas: null,
+  threads: 'thread',
+  comments: 'comment_id, thread, [thread+created_at], parent_id, outbox_id',
+};
+
+/** Version 7: the shell's creators, prompts and single documents. */
+const V7: Layout = {
+  ...V3,
+  creators: { key: 'page_name', indexes: {} },
+  prompts: { key: 'prompt_id', indexes: { created_at: index('created_at') } },
+  documents: { key: 'key', indexes: {} },
+};
+const LATEST = V7;
+const LATEST_VERSION = 7;
 
 // ---- Rows as versions 1 and 2 wrote them, spelled out by hand: they must not follow later changes.
 
@@ -288,6 +305,9 @@ const ROWS: Record<string, object> = {
   comments: { ...comment('local:1'), thread: 'saga:saga1', pending: true, outbox_id: 'o2' },
   ratings: { target_type: 'series', target_id: 's1', rating: 4, average: null, count: null, pending: true, outbox_id: 'o3' },
   notifications: { id: 'x1', type: 'comment_reply' },
+  creators: { ...creator('lantern-guild'), page: { bio: 'Lamps.', series: [], dungeons: [], sagas: [] }, pending_outbox_id: null },
+  prompts: { ...prompt('p1'), seen: false },
+  documents: { key: 'limitedOffer', value: { active: true, seconds_remaining: 50_340, friend_hours: 48, referrer_levels: 2, remaining: 5 }, fetched_at: 1 },
   outbox: V3_OUTBOX[1]!,
   syncState: { resource: 'featured', fetchedAt: 1, etag: '"v1"', error: null },
 };
@@ -307,12 +327,13 @@ const track = <D extends Dexie>(d: D): D => {
 const current = (name = `migrations-${crypto.randomUUID()}`) => track(new ChronicleDB(name));
 
 /** A database as a device running version 1 (or 2) left it, with some data. */
-async function createOld(version: 1 | 2, name: string, rows: Record<string, object[]>): Promise<void> {
+async function createOld(version: 1 | 2 | 3, name: string, rows: Record<string, object[]>): Promise<void> {
   const old = new Dexie(name);
   old.version(1).stores(V1_STORES);
-  if (version === 2) old.version(2).stores(V2_STORES);
+  if (version >= 2) old.version(2).stores(V2_STORES);
+  if (version >= 3) old.version(3).stores(V3_STORES);
   await old.open();
-  expect(layoutOf(old.backendDB())).toEqual(version === 1 ? V1 : V2);
+  expect(layoutOf(old.backendDB())).toEqual(version === 1 ? V1 : version === 2 ? V2 : V3);
   await old.transaction('rw', old.tables, async () => {
     for (const [table, list] of Object.entries(rows)) await old.table(table).bulkAdd(list);
   });
@@ -372,12 +393,6 @@ describe('database version 2', () => {
 });
 
 describe('database version 3', () => {
-  it('opening it creates every table with its key and indexes', async () => {
-    const db = current();
-    await db.open();
-    expect(db.verno).toBe(3);
-    expect(layoutOf(db.backendDB())).toEqual(V3);
-  });
 
   it('a version 2 database with data upgrades in place: comments move to thread keys, sagas become threads, queued writes take their new kinds', async () => {
     const name = `migrations-${crypto.randomUUID()}`;
@@ -386,8 +401,8 @@ describe('database version 3', () => {
     const db = current(name);
     await db.open();
 
-    expect(db.verno).toBe(3);
-    expect(layoutOf(db.backendDB())).toEqual(V3);
+    expect(db.verno).toBe(LATEST_VERSION);
+    expect(layoutOf(db.backendDB())).toEqual(LATEST);
     const [c0, c0r, local1, dc0, local2] = V2_DATA.comments as [ReturnType<typeof oldComment>, ...ReturnType<typeof oldComment>[]];
     expect(await db.comments.orderBy('comment_id').toArray()).toEqual([
       upgraded(c0, 'saga', 'saga1'),
@@ -460,7 +475,7 @@ describe('database version 3', () => {
     const db = current(name);
     await db.open();
 
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(LATEST_VERSION);
     expect(await db.comments.toArray()).toEqual([upgraded(pending, 'saga', 'saga1')]);
     expect(await db.threads.toArray()).toEqual([{ thread: 'saga:saga1', comment_count: 0 }]);
     expect(await db.outbox.toArray()).toEqual([{ ...outboxRow, kind: 'commentPost', scope: 'thread:saga:saga1' }]);
@@ -500,5 +515,33 @@ describe('database version 3', () => {
     for (const t of PLAYER_TABLES) expect(names.has(t)).toBe(true);
     // A table missing here would survive a sign-out: the next player would see it.
     expect([...names].filter((n) => !(PLAYER_TABLES as readonly string[]).includes(n)).sort()).toEqual(['session', 'settings']);
+  });
+});
+
+describe('database version 7', () => {
+  it('opening it creates every table with its key and indexes', async () => {
+    const db = current();
+    await db.open();
+    expect(db.verno).toBe(7);
+    expect(layoutOf(db.backendDB())).toEqual(V7);
+  });
+
+  it('a version 3 database with data upgrades in place: every row stays, the new tables start empty', async () => {
+    const name = `migrations-${crypto.randomUUID()}`;
+    const v3Rows = {
+      user: [{ ...user(), id: 'me' }],
+      threads: [{ thread: 'saga:saga1', comment_count: 2 }],
+      comments: [{ ...comment('c1'), thread: 'saga:saga1', pending: false, outbox_id: null }],
+      outbox: [V3_OUTBOX[1]!],
+      syncState: [{ resource: 'featured', fetchedAt: 1, etag: '"v1"', error: null }],
+    };
+    await createOld(3, name, v3Rows);
+
+    const db = current(name);
+    await db.open();
+
+    expect(db.verno).toBe(7);
+    for (const [table, rows] of Object.entries(v3Rows)) expect([table, await db.table(table).toArray()]).toEqual([table, rows]);
+    for (const table of ['creators', 'prompts', 'documents']) expect([table, await db.table(table).count()]).toEqual([table, 0]);
   });
 });

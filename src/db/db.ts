@@ -8,6 +8,9 @@ import type {
   RankRow,
   ChapterRow,
   CommentRow,
+  CreatorRow,
+  DocumentRow,
+  PromptRow,
   DungeonProgressRow,
   DungeonRow,
   HomeRow,
@@ -55,6 +58,9 @@ export class ChronicleDB extends Dexie {
   comments!: EntityTable<CommentRow, 'comment_id'>;
   ratings!: Table<RatingRow, [string, string]>;
   notifications!: EntityTable<NotificationRow, 'id'>;
+  creators!: EntityTable<CreatorRow, 'page_name'>;
+  prompts!: EntityTable<PromptRow, 'prompt_id'>;
+  documents!: EntityTable<DocumentRow, 'key'>;
   outbox!: EntityTable<OutboxRow, 'id'>;
   syncState!: EntityTable<SyncStateRow, 'resource'>;
 
@@ -103,6 +109,13 @@ export class ChronicleDB extends Dexie {
         comments: 'comment_id, thread, [thread+created_at], parent_id, outbox_id',
       })
       .upgrade(upgradeToV3);
+    // v7: the shell's discovery and modals: creators (and their pages), the server's prompts, and the
+    // single documents (FAQ, limited offer, following feed, search answers, community challenges).
+    this.version(7).stores({
+      creators: 'page_name',
+      prompts: 'prompt_id, created_at',
+      documents: 'key',
+    });
   }
 }
 
@@ -127,6 +140,9 @@ export const PLAYER_TABLES = [
   'comments',
   'ratings',
   'notifications',
+  'creators',
+  'prompts',
+  'documents',
   'outbox',
   'syncState',
 ] as const;

@@ -7,12 +7,16 @@ import type { z } from 'zod';
 import type { OutboxKind } from '../../src/db';
 import { chapterChoose } from './chapter-choose';
 import { commentPost } from './comment-post';
+import { creatorFollow } from './creator-follow';
+import { creatorUnfollow } from './creator-unfollow';
 import type { WriteDef } from './define';
 import { journalEntryAdd } from './journal-entry-add';
 import { journalSegmentAdd } from './journal-segment-add';
+import { promptDismiss } from './prompt-dismiss';
 import { ratingSet } from './rating-set';
 import { roomNoteAdd } from './room-note-add';
 import { roomNoteDelete } from './room-note-delete';
+import { subscribeOptionDismiss } from './subscribe-option-dismiss';
 import { turnPlay } from './turn-play';
 
 export const writes = {
@@ -24,6 +28,10 @@ export const writes = {
   journalSegmentAdd,
   roomNoteAdd,
   roomNoteDelete,
+  creatorFollow,
+  creatorUnfollow,
+  subscribeOptionDismiss,
+  promptDismiss,
 } satisfies { [K in OutboxKind]: WriteDef<K, z.ZodType> };
 
 export type Writes = typeof writes;
