@@ -56,6 +56,21 @@ export class App {
     await this.acceptTerms();
     await this.enterSanctum();
     await expect(this.page.getByRole('heading', { name: `Welcome back, Historian ${username}` })).toBeVisible();
+    await this.closeSanctumTeaser();
+  }
+
+  /** Finishing onboarding makes the Sanctum introduce itself once (a server prompt); close it. */
+  async closeSanctumTeaser(): Promise<void> {
+    const teaser = this.page.getByRole('dialog', { name: 'Your Sanctum Awaits' });
+    await teaser.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(teaser).toBeHidden();
+  }
+
+  /** Opens a query-flag modal over the current page, as a link or a notification tap would. */
+  async openFlag(flags: Record<string, string>, path?: string): Promise<void> {
+    const url = new URL(path ?? this.page.url(), 'http://x');
+    for (const [k, v] of Object.entries(flags)) url.searchParams.set(k, v);
+    await this.page.goto(`${url.pathname}${url.search}`);
   }
 
   /** The email-code login modal, opened from the first onboarding screen by `button`. */
@@ -70,15 +85,22 @@ export class App {
     await dialog.getByRole('button', { name: 'Log In' }).click();
   }
 
-  /** Continue through the welcome dialog until the username step shows. */
+  /**
+   * Continue through the welcome dialog until the username step shows. Each Continue shows one more line;
+   * the last one moves to the username step (a navigation, so the dialog stays a moment): wait for the
+   * new line or the username field before the next click, never click on a stale step.
+   */
   async readWelcomeDialog(): Promise<void> {
     const { page } = this;
     await expect(page.getByRole('heading', { name: 'Welcome to the Sanctum' })).toBeVisible();
     const name = page.getByPlaceholder('Type your username here...');
-    for (let i = 0; i < 12 && !(await name.isVisible()); i++) {
+    const lines = page.getByRole('listitem');
+    await expect(lines.first()).toBeVisible();
+    while (!(await name.isVisible())) {
+      const shown = await lines.count();
       await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(name.or(lines.nth(shown))).toBeVisible();
     }
-    await expect(name).toBeVisible();
   }
 
   async chooseUsername(username: string): Promise<void> {

@@ -42,7 +42,6 @@ export function AppHeader() {
           <a href={EXTERNAL.discord} className={styles.icon} target="_blank" rel="noreferrer" aria-label="Join us on Discord">
             <DiscordIcon />
           </a>
-          {onCreatorPage && <BecomeCreator />}
           {me?.username && <HeaderOfferButton me={me} />}
           {me?.username && (
             <Link to={paths.notifications()} className={styles.icon} aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}>
@@ -62,6 +61,7 @@ export function AppHeader() {
             ))}
         </div>
       </div>
+      {onCreatorPage && <BecomeCreator />}
       <OfflineIndicator />
     </header>
   );
@@ -72,9 +72,12 @@ function BecomeCreator() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={styles.offer} onClick={() => setOpen(true)} aria-haspopup="dialog">
-        Become a creator
-      </button>
+      <div className={styles.creatorBar}>
+        <span>Write your own Timelines and Memories?</span>
+        <button type="button" className={styles.offer} onClick={() => setOpen(true)} aria-haspopup="dialog">
+          Become a creator
+        </button>
+      </div>
       {open && (
         <Modal title="Become a Creator" onClose={() => setOpen(false)}>
           <p>Creating Timelines and Memories is done on a computer. Open the creator site on your PC to write, playtest and publish.</p>

@@ -1,4 +1,4 @@
-import { ButtonLink, Button } from '../../ui/Button';
+import { ButtonLink } from '../../ui/Button';
 import { paths } from '../../lib/paths';
 import type { FlagModalProps } from '../../lib/useFlags';
 import { Img } from '../../ui/Img';
@@ -55,9 +55,6 @@ export default function CommunityChallengeModal({ value, onClose }: FlagModalPro
       <ButtonLink block variant="secondary" to={paths.saga(challenge.saga_id)}>
         Open Adventure
       </ButtonLink>
-      <Button block variant="ghost">
-        Close
-      </Button>
     </Modal>
   );
 }

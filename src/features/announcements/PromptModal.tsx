@@ -60,7 +60,7 @@ export default function PromptModal({ value, onClose }: FlagModalProps) {
         </Button>
       )}
       <Button block variant={next ? 'ghost' : 'primary'} onClick={close}>
-        {next ? 'Close' : 'Continue'}
+        {next ? 'Maybe Later' : 'Continue'}
       </Button>
     </Modal>
   );

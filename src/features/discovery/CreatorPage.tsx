@@ -18,7 +18,7 @@ export default function CreatorPage({ name }: { name: string }) {
     if (!online) return <Notice>You are offline. This creator’s page will appear the first time you open it online.</Notice>;
     if (ensure.error) return <Notice tone="error">This creator’s page could not be loaded: {ensure.error}</Notice>;
     return (
-      <div aria-busy="true" aria-label="Loading the creator">
+      <div role="status" aria-busy="true" aria-label="Loading the creator">
         <Skeleton height={96} />
         <Skeleton height={200} />
       </div>

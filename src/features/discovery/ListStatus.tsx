@@ -26,7 +26,7 @@ export function ListStatus({ count, everFetched, error, what, empty, children }:
   if (!online) return <Notice>You are offline. {what} will appear here the first time you are online.</Notice>;
   if (error) return <Notice tone="error">{what} could not be loaded: {error}</Notice>;
   return (
-    <div className={styles.list} aria-busy="true" aria-label={`Loading ${what.toLowerCase()}`}>
+    <div className={styles.list} role="status" aria-busy="true" aria-label={`Loading ${what.toLowerCase()}`}>
       <Skeleton height={88} />
       <Skeleton height={88} />
       <Skeleton height={88} />

@@ -53,7 +53,7 @@ export default function HomePage() {
         ) : neverFetched && ensure.error ? (
           <Notice tone="error">The home page could not be loaded: {ensure.error}</Notice>
         ) : featured === undefined || neverFetched ? (
-          <div className={styles.grid} aria-busy="true" aria-label="Loading the featured adventures">
+          <div className={styles.grid} role="status" aria-busy="true" aria-label="Loading the featured adventures">
             <Skeleton height={220} />
             <Skeleton height={220} />
           </div>

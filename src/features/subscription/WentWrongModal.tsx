@@ -14,7 +14,7 @@ export default function WentWrongModal({ onClose }: FlagModalProps) {
         Try Again
       </Button>
       <Button block variant="ghost" onClick={onClose}>
-        Close
+        Not Now
       </Button>
     </Modal>
   );
