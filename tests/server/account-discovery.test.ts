@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../src/contract';
+import { glassblowersOath } from '../../server/content/memories/glassblowers-oath';
 import { signInsOf } from '../../server/store/account/sign-ins';
 import { caller, login, mailboxCode, player, server, userIdOf } from './helpers';
 
@@ -99,5 +100,22 @@ describe('sign-in attribution', () => {
       payload: { email: 'cy@example.com', code: await mailboxCode(app, 'cy@example.com'), referral_code_used: 'NOSUCHCODE' },
     });
     expect(cy.statusCode).toBe(200);
+  });
+});
+
+describe('the referrer’s reward', () => {
+  it('comes with the friend’s first Memory choice, once', async () => {
+    ({ app } = await server());
+    const ada = await player(app, 'ada@example.com');
+    const bo = await player(app, 'bo@example.com');
+    await bo.call(api.useReferralCode, { code: (await ada.call(api.getUser)).referral_code }, {});
+    expect((await ada.call(api.seasonPass)).level).toBe(1);
+    const adventure = glassblowersOath.adventures[0]!;
+    await bo.call(api.seriesPlay, { seriesId: glassblowersOath.series_id });
+    await bo.call(api.adventureContinue, { id: adventure.adventure_id }, { chapter: 1, choice: 'hide the mirror' });
+    // Ada signed up moments before: her limited offer was running, so the friend is worth +2 levels.
+    expect((await ada.call(api.seasonPass)).level).toBe(3);
+    await bo.call(api.adventureContinue, { id: adventure.adventure_id }, { chapter: 2, choice: 'smash it' });
+    expect((await ada.call(api.seasonPass)).level).toBe(3);
   });
 });

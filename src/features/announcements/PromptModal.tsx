@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { QUERY_FLAGS as F } from '../../contract/query-flags';
 import type { PromptKind } from '../../contract';
@@ -27,12 +28,11 @@ export default function PromptModal({ value, onClose }: FlagModalProps) {
   const prompt = usePrompt(value);
   const navigate = useNavigate();
   const setFlags = useFlags();
-  if (prompt === undefined) return null;
-  if (prompt === null) {
-    // Not on this device (seen elsewhere, or a stale link): nothing to show.
-    queueMicrotask(onClose);
-    return null;
-  }
+  // Not on this device (seen elsewhere, or a stale link): nothing to show, and the flag goes.
+  useEffect(() => {
+    if (prompt === null) onClose();
+  }, [prompt, onClose]);
+  if (!prompt) return null;
 
   const close = () => {
     void sync.promptDismiss({ prompt_id: prompt.prompt_id });

@@ -61,14 +61,6 @@ export const ONBOARDING_ITEMS: readonly OnboardingItem[] = [
   },
 ];
 
-export function tourSeen(): boolean {
-  try {
-    return localStorage.getItem(SEEN_KEY) !== null;
-  } catch {
-    return true;
-  }
-}
-
 export function markTourSeen(): void {
   try {
     localStorage.setItem(SEEN_KEY, '1');

@@ -52,7 +52,7 @@ export default function SearchPage() {
           {!answer.fromServer && (
             <Notice>{online ? (ensure.error ? `Search could not reach the server: ${ensure.error}. Showing what is saved on this device.` : 'Searching…') : 'You are offline. Showing what is saved on this device.'}</Notice>
           )}
-          <SearchResultsList results={found} creators={shownCreators.length ? shownCreators : []} />
+          <SearchResultsList results={found} creators={shownCreators} />
         </>
       )}
     </>
