@@ -56,14 +56,18 @@ export class App {
     await this.acceptTerms();
     await this.enterSanctum();
     await expect(this.page.getByRole('heading', { name: `Welcome back, Historian ${username}` })).toBeVisible();
-    await this.closeSanctumTeaser();
+    await this.closeSanctumTeaser(email);
   }
 
-  /** Finishing onboarding makes the Sanctum introduce itself once (a server prompt); close it. */
-  async closeSanctumTeaser(): Promise<void> {
+  /**
+   * Finishing onboarding makes the Sanctum introduce itself once (a server prompt); close it, and wait
+   * until the server has heard (closing is a write), so a test's own writes start from a settled count.
+   */
+  async closeSanctumTeaser(email: string): Promise<void> {
     const teaser = this.page.getByRole('dialog', { name: 'Your Sanctum Awaits' });
     await teaser.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(teaser).toBeHidden();
+    await expect.poll(async () => (await this.server.writes(email)).some((w) => /\/user\/prompts\/[^/]+\/seen\/$/.test(w.path))).toBe(true);
   }
 
   /** Opens a query-flag modal over the current page, as a link or a notification tap would. */
