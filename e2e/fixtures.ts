@@ -191,11 +191,13 @@ export class App {
     await box.press('Enter');
   }
 
+  /**
+   * The count the pending-writes button shows, 0 without the button. Read in one step: the button leaves
+   * the moment the last write lands, and a count-then-read would wait forever on a button that is gone.
+   */
   async pendingCount(): Promise<number> {
-    const button = this.page.getByRole('button', { name: /pending write/ });
-    if ((await button.count()) === 0) return 0;
-    const label = (await button.getAttribute('aria-label')) ?? '';
-    return Number(/^(\d+)/.exec(label)?.[1] ?? 0);
+    const labels = await this.page.getByRole('button', { name: /pending write/ }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+    return Number(/^(\d+)/.exec(labels[0] ?? '')?.[1] ?? 0);
   }
 }
 

@@ -1,7 +1,10 @@
 import type { CommunityChallenge } from '../../contract';
+import { useEffect } from 'react';
 import { db, type PromptRow } from '../../db';
 import { useEnsure } from '../../lib/useEnsure';
 import { useLive } from '../../lib/useLive';
+import { useOnline } from '../../lib/useOnline';
+import { sync } from '../../worker-client';
 
 /** The prompts not yet seen here, oldest first: the next one to show is the first. */
 export const listUnseenPrompts = async (): Promise<PromptRow[]> => (await db.prompts.orderBy('created_at').toArray()).filter((p) => !p.seen);
@@ -11,9 +14,15 @@ export const getChallenge = async (sagaId: string): Promise<CommunityChallenge |
   return row ? (row.value as CommunityChallenge) : null;
 };
 
-/** The unseen prompts; `pull` asks the server for new ones (on the Sanctum and the home page). */
+/**
+ * The unseen prompts. `pull`: the player is on the Sanctum or the home page, so ask the server for new ones
+ * each time they arrive there (a rank won in a Timeline shows when they come back, not minutes later).
+ */
 export function useUnseenPrompts(pull: boolean) {
-  useEnsure(pull ? { kind: 'prompts' } : null);
+  const online = useOnline();
+  useEffect(() => {
+    if (pull && online) void sync.refresh({ kind: 'prompts' });
+  }, [pull, online]);
   return useLive(listUnseenPrompts, []);
 }
 
