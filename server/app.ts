@@ -41,6 +41,8 @@ export interface ServerOptions {
   googleClientId?: string;
   /** Sign-in codes one client address may request per 10 minutes (default 20). */
   codeRequestsPerIp?: number;
+  /** init's show_community_creations_creator_tab: the footer's Creators tab opens the creators page (default off: the teaser). */
+  creatorsTab?: boolean;
   /** Replaces the Google verifier (tests: keys from a local key pair instead of Google's). */
   google?: GoogleVerifier;
   trustProxy?: boolean;
@@ -77,6 +79,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     version: opts.version ?? '0.0.0',
     googleSignIn: !!opts.googleClientId,
     codeRequestsPerIp: opts.codeRequestsPerIp ?? MAX_REQUESTS_PER_IP,
+    creatorsTab: opts.creatorsTab ?? false,
     google: opts.google ?? (opts.googleClientId ? googleVerifier(opts.googleClientId) : null),
   };
   app.decorate('ctx', ctx);

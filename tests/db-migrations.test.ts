@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChronicleDB, PENDING_SEQ_BASE, PLAYER_TABLES } from '../src/db';
-import { adventure, chapter, comment, homeItem, ratingResponse, seriesDetails, user } from './worker/helpers/fixtures';
+import { adventure, chapter, comment, creator, homeItem, prompt, ratingResponse, seriesDetails, user } from './worker/helpers/fixtures';
 import { avatar, details, dungeon, expedition, input, journalEntry, narrative, progress, rank, roomNote, turn } from './worker/helpers/dungeon-fixtures';
 import { harness } from './worker/helpers/harness';
 import { discussion } from './worker/helpers/servers';
@@ -139,14 +139,29 @@ const V3: Layout = (() => {
   };
 })();
 
+/** Version 3's stores in Dexie's syntax, as db.ts declared them (on top of version 2's). */
+const V3_STORES: Record<string, string | null> = {
+  sagas: null,
+  threads: 'thread',
+  comments: 'comment_id, thread, [thread+created_at], parent_id, outbox_id',
+};
+
 /** Version 4: notices of writes delivered in the background. */
 const V4: Layout = { ...V3, notices: { key: 'id', indexes: { created_at: index('created_at') } } };
 
+/** Version 7: the shell's creators, prompts and single documents. */
+const V7: Layout = {
+  ...V4,
+  creators: { key: 'page_name', indexes: {} },
+  prompts: { key: 'prompt_id', indexes: { created_at: index('created_at') } },
+  documents: { key: 'key', indexes: {} },
+};
+
 /**
- * The version db.ts opens today and its layout. A new version appends its layout above (V5 = { ...V4, ... })
+ * The version db.ts opens today and its layout. A new version appends its layout above (V8 = { ...V7, ... })
  * and moves LATEST; the upgrade tests of older versions then check their rows through every later step.
  */
-const LATEST = { version: 4, layout: V4 };
+const LATEST = { version: 7, layout: V7 };
 
 // ---- Rows as versions 1 and 2 wrote them, spelled out by hand: they must not follow later changes.
 
@@ -298,6 +313,9 @@ const ROWS: Record<string, object> = {
   ratings: { target_type: 'series', target_id: 's1', rating: 4, average: null, count: null, pending: true, outbox_id: 'o3' },
   notifications: { id: 'x1', type: 'comment_reply' },
   notices: { id: 1, text: 'Your card is public now.', tone: 'success', created_at: 1 },
+  creators: { ...creator('lantern-guild'), page: { bio: 'Lamps.', series: [], dungeons: [], sagas: [] }, pending_outbox_id: null },
+  prompts: { ...prompt('p1'), seen: false },
+  documents: { key: 'limitedOffer', value: { active: true, seconds_remaining: 50_340, friend_hours: 48, referrer_levels: 2, remaining: 5 }, fetched_at: 1 },
   outbox: V3_OUTBOX[1]!,
   syncState: { resource: 'featured', fetchedAt: 1, etag: '"v1"', error: null },
 };
@@ -317,12 +335,13 @@ const track = <D extends Dexie>(d: D): D => {
 const current = (name = `migrations-${crypto.randomUUID()}`) => track(new ChronicleDB(name));
 
 /** A database as a device running version 1 (or 2) left it, with some data. */
-async function createOld(version: 1 | 2, name: string, rows: Record<string, object[]>): Promise<void> {
+async function createOld(version: 1 | 2 | 3, name: string, rows: Record<string, object[]>): Promise<void> {
   const old = new Dexie(name);
   old.version(1).stores(V1_STORES);
-  if (version === 2) old.version(2).stores(V2_STORES);
+  if (version >= 2) old.version(2).stores(V2_STORES);
+  if (version >= 3) old.version(3).stores(V3_STORES);
   await old.open();
-  expect(layoutOf(old.backendDB())).toEqual(version === 1 ? V1 : V2);
+  expect(layoutOf(old.backendDB())).toEqual(version === 1 ? V1 : version === 2 ? V2 : V3);
   await old.transaction('rw', old.tables, async () => {
     for (const [table, list] of Object.entries(rows)) await old.table(table).bulkAdd(list);
   });
@@ -388,6 +407,9 @@ describe('the current database version', () => {
     expect(db.verno).toBe(LATEST.version);
     expect(layoutOf(db.backendDB())).toEqual(LATEST.layout);
   });
+});
+
+describe('database version 3', () => {
 
   it('a version 2 database with data upgrades in place: comments move to thread keys, sagas become threads, queued writes take their new kinds', async () => {
     const name = `migrations-${crypto.randomUUID()}`;
@@ -510,5 +532,26 @@ describe('the current database version', () => {
     for (const t of PLAYER_TABLES) expect(names.has(t)).toBe(true);
     // A table missing here would survive a sign-out: the next player would see it.
     expect([...names].filter((n) => !(PLAYER_TABLES as readonly string[]).includes(n)).sort()).toEqual(['session', 'settings']);
+  });
+});
+
+describe('database version 7', () => {
+  it('a version 3 database with data upgrades in place: every row stays, the new tables start empty', async () => {
+    const name = `migrations-${crypto.randomUUID()}`;
+    const v3Rows = {
+      user: [{ ...user(), id: 'me' }],
+      threads: [{ thread: 'saga:saga1', comment_count: 2 }],
+      comments: [{ ...comment('c1'), thread: 'saga:saga1', pending: false, outbox_id: null }],
+      outbox: [V3_OUTBOX[1]!],
+      syncState: [{ resource: 'featured', fetchedAt: 1, etag: '"v1"', error: null }],
+    };
+    await createOld(3, name, v3Rows);
+
+    const db = current(name);
+    await db.open();
+
+    expect(db.verno).toBe(LATEST.version);
+    for (const [table, rows] of Object.entries(v3Rows)) expect([table, await db.table(table).toArray()]).toEqual([table, rows]);
+    for (const table of ['creators', 'prompts', 'documents']) expect([table, await db.table(table).count()]).toEqual([table, 0]);
   });
 });

@@ -26,4 +26,16 @@ export type Resource =
   | { kind: 'resurrectionStatus'; id: string }
   | { kind: 'expedition'; id: string }
   | { kind: 'rank' }
-  | { kind: 'avatars' };
+  | { kind: 'avatars' }
+  | { kind: 'creators' }
+  /** A creator page (name: its page_name). */
+  | { kind: 'creator'; id: string }
+  | { kind: 'following' }
+  | { kind: 'followingFeed' }
+  /** The server's answer to a search (id: the query). */
+  | { kind: 'search'; id: string }
+  | { kind: 'faq' }
+  | { kind: 'prompts' }
+  | { kind: 'limitedOffer' }
+  /** A saga's community challenge (id: the saga's). */
+  | { kind: 'challenge'; id: string };

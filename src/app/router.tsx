@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { createBrowserRouter, Navigate, useLocation } from 'react-router-dom';
 import { adventurePages } from '../features/adventure/pages';
 import { commentsPages } from '../features/comments/pages';
+import { discoveryPages } from '../features/discovery/pages';
 import { dungeonPages } from '../features/dungeon/pages';
+import { homePages } from '../features/home/pages';
 import { legalPages } from '../features/legal/pages';
 import { onboardingPages } from '../features/onboarding/pages';
 import { rankPages } from '../features/rank/pages';
@@ -21,6 +23,12 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => {
   return { Component };
 };
 
+/** `/` goes to the Sanctum (app-shell §2), keeping its query: a referral link's code and any flag ride along. */
+function ToSanctum() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: '/sanctum', search }} replace />;
+}
+
 const READ = 'series/:seriesId/adventure/:adventureId/read/chapter';
 const DUNGEON = 'dungeons/:dungeonId';
 
@@ -32,7 +40,7 @@ export const router = createBrowserRouter([
     // Shown while the first screen's module loads.
     hydrateFallbackElement: <Splash />,
     children: [
-      { index: true, element: <Navigate to="/sanctum" replace /> },
+      { index: true, element: <ToSanctum /> },
       {
         element: <MainLayout footer={false} />,
         children: [
@@ -50,12 +58,21 @@ export const router = createBrowserRouter([
           {
             // app-shell §2 marks these routes "header hidden".
             element: <MainLayout header={false} footer />,
-            children: [{ path: 'dungeons', lazy: page(dungeonPages.list) }],
+            children: [
+              { path: 'dungeons', lazy: page(dungeonPages.list) },
+              { path: 'search', lazy: page(discoveryPages.search) },
+              { path: 'series', lazy: page(discoveryPages.seriesList) },
+            ],
           },
           {
             element: <MainLayout footer />,
             children: [
+              { path: 'home', lazy: page(homePages.home) },
               { path: 'sanctum', lazy: page(sanctumPages.sanctum) },
+              { path: 'creators/search', lazy: page(discoveryPages.creatorsSearch) },
+              { path: 'creators/:creatorName?', lazy: page(discoveryPages.creators) },
+              { path: 'following/:creatorName?', lazy: page(discoveryPages.following) },
+              { path: 'faq', lazy: page(discoveryPages.faq) },
               { path: 'sanctum/historian-rank', lazy: page(rankPages.historianRank) },
               { path: 'series/:seriesId', lazy: page(seriesPages.series) },
               { path: DUNGEON, lazy: page(dungeonPages.dungeon) },

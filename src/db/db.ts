@@ -8,6 +8,9 @@ import type {
   RankRow,
   ChapterRow,
   CommentRow,
+  CreatorRow,
+  DocumentRow,
+  PromptRow,
   DungeonProgressRow,
   DungeonRow,
   HomeRow,
@@ -57,6 +60,9 @@ export class ChronicleDB extends Dexie {
   ratings!: Table<RatingRow, [string, string]>;
   notifications!: EntityTable<NotificationRow, 'id'>;
   notices!: EntityTable<NoticeRow, 'id'>;
+  creators!: EntityTable<CreatorRow, 'page_name'>;
+  prompts!: EntityTable<PromptRow, 'prompt_id'>;
+  documents!: EntityTable<DocumentRow, 'key'>;
   outbox!: EntityTable<OutboxRow, 'id'>;
   syncState!: EntityTable<SyncStateRow, 'resource'>;
 
@@ -108,6 +114,13 @@ export class ChronicleDB extends Dexie {
     // v4: notices — what the server said of a write delivered later (a reward, a card made public),
     // kept until the player has seen it. New table, nothing to carry.
     this.version(4).stores({ notices: '++id, created_at' });
+    // v7: the shell's discovery and modals: creators (and their pages), the server's prompts, and the
+    // single documents (FAQ, limited offer, following feed, search answers, community challenges).
+    this.version(7).stores({
+      creators: 'page_name',
+      prompts: 'prompt_id, created_at',
+      documents: 'key',
+    });
   }
 }
 
@@ -133,6 +146,9 @@ export const PLAYER_TABLES = [
   'ratings',
   'notifications',
   'notices',
+  'creators',
+  'prompts',
+  'documents',
   'outbox',
   'syncState',
 ] as const;

@@ -25,6 +25,14 @@ import type {
   SeriesDetails,
   ThreadKind,
   User,
+  CreatorPage,
+  CreatorSummary,
+  Faq,
+  FollowingFeed,
+  LimitedOffer,
+  Prompt,
+  SearchResults,
+  CommunityChallenge,
 } from '../contract';
 
 export interface SessionRow {
@@ -171,6 +179,35 @@ export interface NoticeRow {
   created_at: number;
 }
 
+/**
+ * A creator: the summary every list shows, and the page's content once the page was pulled. Keyed by
+ * page_name, the {creatorName} of the routes.
+ */
+export interface CreatorRow extends CreatorSummary {
+  page?: Pick<CreatorPage, 'bio' | 'series' | 'dungeons' | 'sagas'>;
+  /** While a follow or unfollow waits in the outbox: its id. */
+  pending_outbox_id: string | null;
+}
+
+/** A prompt of the server (achievements, rank-ups ...); `seen` turns true at once when the player closes it. */
+export interface PromptRow extends Prompt {
+  seen: boolean;
+}
+
+/** The single documents of the discovery screens and modals, each kept whole for offline. */
+export type DocumentRow = (
+  | { key: 'faq'; value: Faq }
+  | { key: 'limitedOffer'; value: LimitedOffer }
+  | { key: 'followingFeed'; value: FollowingFeed }
+  | { key: `search:${string}`; value: SearchResults }
+  | { key: `challenge:${string}`; value: CommunityChallenge }
+) & {
+  /** When the worker stored it (ms): the limited offer's countdown runs on from it. */
+  fetched_at?: number;
+  /** A search answer's query, normalised. */
+  q?: string;
+};
+
 export interface NotificationRow {
   id: string;
   [field: string]: unknown;
@@ -203,6 +240,13 @@ export interface OutboxWrites {
   userUnblock: { endpoint: 'unblockUser'; extras: { unblocked: BlockedEntry | null } };
   /** A share reward for a platform the player shared to ('Share Facebook', 'Share Reddit'). */
   shareRewardRecord: { endpoint: 'awardAvatar' };
+  /** `replaced`: the creator row as it was, put back on discard. */
+  creatorFollow: { endpoint: 'follow'; extras: { replaced: CreatorRow | null } };
+  creatorUnfollow: { endpoint: 'unfollow'; extras: { replaced: CreatorRow | null } };
+  /** 'Don't ask me again' on a subscribe/continue option panel; `had`: it was already in the list. */
+  subscribeOptionDismiss: { endpoint: 'dontAskAgain'; extras: { had: boolean } };
+  /** A prompt modal closed: it is not shown again. */
+  promptDismiss: { endpoint: 'promptSeen' };
 }
 export type OutboxKind = keyof OutboxWrites;
 /** The call(s) a kind's request names. */

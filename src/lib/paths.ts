@@ -23,6 +23,24 @@ export const paths = {
   dungeon: (dungeonId: string) => dungeonPaths.page(dungeonId),
   dungeonComments: (dungeonId: string) => `${dungeonPaths.page(dungeonId)}/comments`,
   creator: (creatorName: string) => `/creators/${encodeURIComponent(creatorName)}`,
+  /** The home page: featured and recents (`/` goes to the Sanctum, app-shell §2; README says why). */
+  home: () => '/home',
+  seriesList: () => '/series',
+  search: () => '/search',
+  creators: () => '/creators',
+  creatorsSearch: () => '/creators/search',
+  following: (creatorName?: string) => `/following${creatorName ? `/${encodeURIComponent(creatorName)}` : ''}`,
+  faq: () => '/faq',
+  historianRank: () => '/sanctum/historian-rank',
+  saga: (sagaId: string) => `/sagas/${encodeURIComponent(sagaId)}`,
+  story: (storyId: string, chapter?: number) => `/story/${encodeURIComponent(storyId)}${chapter === undefined ? '' : `/${chapter}`}`,
+  quickplay: () => '/quickplay',
+  /** The player's corner (built by the profile feature). */
+  profile: () => '/profile',
+  notifications: () => '/profile/notifications',
+  seasonPass: () => '/profile/levels',
+  myGroup: () => '/profile/my-group',
+  tradingCards: () => '/trading-cards',
 };
 
 /** A chapter route parameter as a chapter number (chapters start at 1), or null when absent or invalid. */
@@ -30,6 +48,14 @@ export function parseChapter(param: string | undefined): number | null {
   if (param === undefined || !/^\d+$/.test(param)) return null;
   const n = Number(param);
   return n >= 1 ? n : null;
+}
+
+/** A Timeline, Memory or saga by its kind: where a list entry leads. */
+export function contentPath(kind: 'series' | 'dungeon' | 'saga' | 'story', id: string): string {
+  if (kind === 'series') return paths.series(id);
+  if (kind === 'dungeon') return paths.dungeon(id);
+  if (kind === 'saga') return paths.saga(id);
+  return paths.story(id);
 }
 
 /** The query that opens an overlay from app-shell §2 over the current page, keeping the rest of the query. */

@@ -69,3 +69,47 @@ export const HourglassIcon = () => (
     <path d="M6 3h12M6 21h12M7 3c0 5 10 5 10 9s-10 4-10 9M17 3c0 5-10 5-10 9s10 4 10 9" />
   </svg>
 );
+export const HomeIcon = () => (
+  <svg {...base}>
+    <path d="M3 11l9-7 9 7M5 9.5V20h5v-6h4v6h5V9.5" />
+  </svg>
+);
+export const QuillIcon = () => (
+  <svg {...base}>
+    <path d="M20 4c-7 1-12 6-14 14M20 4c0 6-4 10-10 11M4 20l2-2M9 11h5" />
+  </svg>
+);
+export const BookmarkIcon = () => (
+  <svg {...base}>
+    <path d="M6 3h12v18l-6-4-6 4z" />
+  </svg>
+);
+export const BellIcon = () => (
+  <svg {...base}>
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" />
+  </svg>
+);
+export const GiftIcon = () => (
+  <svg {...base}>
+    <path d="M4 10h16v4H4zM5 14v7h14v-7M12 10v11M12 10c-2-4-7-4-6-1s6 1 6 1zm0 0c2-4 7-4 6-1s-6 1-6 1z" />
+  </svg>
+);
+export const ClockIcon = () => (
+  <svg {...base}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M12 7v5l3 2" />
+  </svg>
+);
+export const StarIcon = () => (
+  <svg {...base}>
+    <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />
+  </svg>
+);
+/** Discord's mark, simplified (a controller-shaped face). */
+export const DiscordIcon = () => (
+  <svg {...base}>
+    <path d="M7 6.5c3-1.3 7-1.3 10 0 1.6 2.4 2.6 5.3 2.8 9-1.4 1.3-3 2.1-4.6 2.5l-1-1.8M7 6.5C5.4 8.9 4.4 11.8 4.2 15.5c1.4 1.3 3 2.1 4.6 2.5l1-1.8M8 16c2.6 1 5.4 1 8 0" />
+    <circle cx="9.5" cy="12.5" r="1.2" />
+    <circle cx="14.5" cy="12.5" r="1.2" />
+  </svg>
+);

@@ -1,6 +1,7 @@
 import type { Resource, Result } from '../types';
 import { readSession } from '../http/session';
-import { avatarsSpec, rankSpec } from './account';
+import { avatarsSpec, challengeSpec, limitedOfferSpec, promptsSpec, rankSpec } from './account';
+import { creatorPageSpec, creatorsSpec, faqSpec, followingFeedSpec, followingSpec, searchKey, searchSpec } from './discovery';
 import { adventureSpec } from './adventure';
 import { crawlDetailsSpec, crawlProgressSpec } from './crawl';
 import { dungeonSpec } from './dungeon';
@@ -20,6 +21,8 @@ export function resourceKey(r: Resource): string {
   switch (r.kind) {
     case 'thread':
       return threadResourceKey(r.thread);
+    case 'search':
+      return `search:${searchKey(r.id)}`;
     default:
       return 'id' in r ? `${r.kind}:${r.id}` : r.kind;
   }
@@ -70,6 +73,24 @@ function pullOf(ctx: SyncContext, r: Resource): Promise<Result> {
       return pull(ctx, rankSpec());
     case 'avatars':
       return pull(ctx, avatarsSpec());
+    case 'creators':
+      return pull(ctx, creatorsSpec());
+    case 'creator':
+      return pull(ctx, creatorPageSpec(r.id));
+    case 'following':
+      return pull(ctx, followingSpec());
+    case 'followingFeed':
+      return pull(ctx, followingFeedSpec());
+    case 'search':
+      return pull(ctx, searchSpec(r.id));
+    case 'faq':
+      return pull(ctx, faqSpec());
+    case 'prompts':
+      return pull(ctx, promptsSpec());
+    case 'limitedOffer':
+      return pull(ctx, limitedOfferSpec(() => ctx.clock.now()));
+    case 'challenge':
+      return pull(ctx, challengeSpec(r.id));
   }
 }
 
