@@ -1,4 +1,4 @@
-import type { SeriesPlayResponse, StartResponse, TurnResponse, User, UserUpdate } from '../src/contract';
+import type { EchoList, SeriesPlayResponse, StartResponse, Story, TurnResponse, User, UserUpdate } from '../src/contract';
 import type { ChronicleDB } from '../src/db';
 import { claimRankRewards, clearArtifactsEarned, selectAvatar, startCheckout, usePartnerCode } from './commands/account';
 import type { CommandContext } from './commands/context';
@@ -6,6 +6,7 @@ import { fastTravel, resetDungeon, restartRoom, resurrect, startDungeon } from '
 import { playSeries } from './commands/play-series';
 import { createReadStep } from './commands/read-step';
 import { logout, requestCode, useToken, verifyCode } from './commands/session';
+import { echoesReroll, storyRefresh, storyRestart } from './commands/stories';
 import { updateUser } from './commands/update-user';
 import type { Clock, FetchLike, LockManagerLike } from './deps';
 import { createHttp } from './http/create-http';
@@ -103,6 +104,14 @@ export function createWorker(deps: WorkerDeps) {
     claimRankRewards: (): Promise<Result<{ claimed: number }>> => claimRankRewards(ctx),
     /** POST /auth/create-customer-session/: the checkout page to go to (needs a linked account). */
     startCheckout: (): Promise<Result<{ checkoutUrl: string }>> => startCheckout(ctx),
+
+    // Custom stories: online commands (the narrator or the server's draw answers them).
+    /** The owner's refresh: the last chapter told again. */
+    storyRefresh: (storyId: string): Promise<Result<Story>> => storyRefresh(ctx, storyId),
+    /** The owner's restart: back to the opening chapter. */
+    storyRestart: (storyId: string): Promise<Result<Story>> => storyRestart(ctx, storyId),
+    /** A fresh draw of echoes (subscribers, 3 per chapter). */
+    echoesReroll: (sagaId: string): Promise<Result<EchoList>> => echoesReroll(ctx, sagaId),
 
     // The pending-writes list
     /** A failed write goes back to pending and is sent now. */

@@ -26,4 +26,12 @@ export type Resource =
   | { kind: 'resurrectionStatus'; id: string }
   | { kind: 'expedition'; id: string }
   | { kind: 'rank' }
-  | { kind: 'avatars' };
+  | { kind: 'avatars' }
+  /** A saga page (sagas table). */
+  | { kind: 'saga'; id: string }
+  /** A saga's trading cards as the player holds them. */
+  | { kind: 'sagaCards'; id: string }
+  /** A saga's Mythic Echoes (id: the saga's, which is its story's for a custom story). */
+  | { kind: 'echoes'; id: string }
+  /** A custom story and its chapters. */
+  | { kind: 'story'; id: string };

@@ -10,6 +10,7 @@ import type {
   CommentRow,
   DungeonProgressRow,
   DungeonRow,
+  EchoListRow,
   HomeRow,
   JournalRow,
   NoticeRow,
@@ -17,9 +18,13 @@ import type {
   OutboxRow,
   RatingRow,
   RoomNoteRow,
+  SagaCardsRow,
+  SagaRow,
   SeriesRow,
   SessionRow,
   SettingsRow,
+  StoryChapterRow,
+  StoryRow,
   SyncStateRow,
   ThreadRow,
   UserRow,
@@ -57,6 +62,11 @@ export class ChronicleDB extends Dexie {
   ratings!: Table<RatingRow, [string, string]>;
   notifications!: EntityTable<NotificationRow, 'id'>;
   notices!: EntityTable<NoticeRow, 'id'>;
+  sagas!: EntityTable<SagaRow, 'saga_id'>;
+  sagaCards!: EntityTable<SagaCardsRow, 'saga_id'>;
+  echoes!: EntityTable<EchoListRow, 'saga_id'>;
+  stories!: EntityTable<StoryRow, 'story_id'>;
+  storyChapters!: Table<StoryChapterRow, [string, number]>;
   outbox!: EntityTable<OutboxRow, 'id'>;
   syncState!: EntityTable<SyncStateRow, 'resource'>;
 
@@ -108,6 +118,15 @@ export class ChronicleDB extends Dexie {
     // v4: notices — what the server said of a write delivered later (a reward, a card made public),
     // kept until the player has seen it. New table, nothing to carry.
     this.version(4).stores({ notices: '++id, created_at' });
+    // v5: sagas and custom stories read offline — saga pages, their cards and echoes, stories and their
+    // chapters. New tables (v3 dropped v1's unused `sagas`; this one holds saga pages), nothing to carry.
+    this.version(5).stores({
+      sagas: 'saga_id',
+      sagaCards: 'saga_id',
+      echoes: 'saga_id',
+      stories: 'story_id',
+      storyChapters: '[story_id+chapter_number], story_id',
+    });
   }
 }
 
@@ -133,6 +152,11 @@ export const PLAYER_TABLES = [
   'ratings',
   'notifications',
   'notices',
+  'sagas',
+  'sagaCards',
+  'echoes',
+  'stories',
+  'storyChapters',
   'outbox',
   'syncState',
 ] as const;

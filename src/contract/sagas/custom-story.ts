@@ -89,7 +89,7 @@ const NoBody = z.object({}).strict().optional();
 export const customStoryApi = {
   createCustomSaga: endpoint({ method: 'POST', path: '/sagas/custom-saga/', body: CreateCustomSaga, response: Story }),
   customSaga: endpoint({ method: 'GET', path: '/sagas/:sagaId/custom/', response: CustomSaga }),
-  deleteCustomSaga: endpoint({ method: 'DELETE', path: '/sagas/:sagaId/custom/', response: MessageResponse }),
+  deleteCustomSaga: endpoint({ method: 'DELETE', path: '/sagas/:sagaId/custom/', body: NoBody, response: MessageResponse }),
   story: endpoint({ method: 'GET', path: '/story/:storyId/', response: Story }),
   storyTurn: endpoint({ method: 'POST', path: '/story/:storyId/turn/', body: StoryTurn, response: Story }),
   /** Back to chapter 1 (the opening is kept). */
