@@ -63,7 +63,8 @@ export function EchoChooser({ sagaId, readonly, cover, onClose }: Props) {
   }
 
   const kept = keep ?? initialKeep(list);
-  const isSolo = solo ?? list.adventure_mode === 'solo';
+  // Solo is what a story starts in; the chooser offers echoes unless the player turns solo on here.
+  const isSolo = solo ?? false;
   const empty = list.echoes.length === 0;
   const keptEchoes = kept.flatMap((id) => list.echoes.find((e) => e.echoes_id === id) ?? []);
 

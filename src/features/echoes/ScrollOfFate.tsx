@@ -13,10 +13,7 @@ interface Props {
 /** The Scroll of Fate (in-play §4): the echoes kept for the next chapter, removed one by one, then confirmed. */
 export function ScrollOfFate({ kept, busy, onRemove, onBack, onConfirm }: Props) {
   return (
-    <section aria-labelledby="scroll-title" className={styles.scroll}>
-      <h3 id="scroll-title" className={styles.scrollTitle}>
-        Scroll of Fate
-      </h3>
+    <section aria-label="The echoes kept" className={styles.scroll}>
       <p className={styles.hint}>
         {kept.length > 0
           ? 'The narrator will weave these echoes into your next chapter. Remove any you do not want.'

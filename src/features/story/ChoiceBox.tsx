@@ -74,7 +74,7 @@ export function ChoiceBox({ storyId, chapter, blocked, draft, setDraft, onSent }
         <SendIcon />
       </button>
       <span id={`${id}-count`} className={styles.count} aria-live="off">
-        {disabled ? '' : `${draft.length}/${UI_LIMITS.storyChoice}`}
+        {disabled || draft.length === 0 ? '' : `${draft.length}/${UI_LIMITS.storyChoice}`}
       </span>
       {error && (
         <p id={`${id}-error`} className={styles.error} role="alert">

@@ -72,9 +72,16 @@ export function StoryFooter({ story, saga, chapter, close, draft, setDraft, acti
             <span>Echoes</span>
           </button>
         )}
-        <Link to={paths.sagaComments(story.saga_id)} className={styles.tab}>
-          <ChatIcon />
-          <span>Comments{comments > 0 ? ` (${comments})` : ''}</span>
+        <Link to={paths.sagaComments(story.saga_id)} className={styles.tab} aria-label={comments > 0 ? `Comments (${comments})` : 'Comments'}>
+          <span className={styles.tabIcon}>
+            <ChatIcon />
+            {comments > 0 && (
+              <span className={styles.badge} aria-hidden="true">
+                {comments}
+              </span>
+            )}
+          </span>
+          <span>Comments</span>
         </Link>
         <button type="button" className={styles.tab} onClick={() => setOpen('share')} aria-haspopup="dialog">
           <ShareIcon />

@@ -29,8 +29,7 @@ export function StoryHeader({ story, chapter, last, headingRef, onGo, actions, c
           <BackIcon />
         </button>
         <p className={styles.eyebrow}>
-          {story.title} · Chapter {n}
-          {n < last ? ` of ${last}` : ''}
+          Chapter {n} of {last}
         </p>
         <button type="button" className={styles.navButton} disabled={n >= last} onClick={() => onGo(n + 1)} aria-label={`Chapter ${n + 1}`}>
           <span className={styles.flip}>
@@ -44,8 +43,7 @@ export function StoryHeader({ story, chapter, last, headingRef, onGo, actions, c
       <h1 id="chapter-title" ref={headingRef} tabIndex={-1} className={styles.title}>
         {chapter.title}
       </h1>
-      <p className={styles.byline}>A custom adventure by {story.owner.username}</p>
-      {chapter.caption && n > 1 && <p className={styles.caption}>“{chapter.caption}”</p>}
+      <p className={styles.byline}>{n === 1 ? `A custom adventure by ${story.owner.username}` : `${story.title} · by ${story.owner.username}`}</p>
       {menu && <StoryMenu story={story} cover={cover} actions={actions} notify={(t) => show('success', t)} onClose={() => setMenu(false)} />}
       <Toast toast={toast} />
     </header>
