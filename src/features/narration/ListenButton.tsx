@@ -7,7 +7,7 @@ import styles from './Narration.module.css';
 
 const SEEN = 'narration:tooltip-seen';
 
-/** The tooltip shows until the player has listened once, and never for longer than TOOLTIP_MS. */
+/** The tooltip shows once on a device: until the player taps Listen, and never for longer than TOOLTIP_MS. */
 function useTooltip(): [boolean, () => void] {
   const [shown, setShown] = useState(() => typeof localStorage !== 'undefined' && localStorage.getItem(SEEN) === null);
   const hide = () => {
@@ -20,7 +20,7 @@ function useTooltip(): [boolean, () => void] {
   };
   useEffect(() => {
     if (!shown) return;
-    const t = window.setTimeout(() => setShown(false), TOOLTIP_MS);
+    const t = window.setTimeout(hide, TOOLTIP_MS);
     return () => window.clearTimeout(t);
   }, [shown]);
   return [shown, hide];
