@@ -36,7 +36,7 @@ export function EchoViewer({ sagaId, list, echo, mine, canChoose, onClose }: Pro
       {echo.is_featured && <p className={styles.badge}>Featured in your Scroll of Fate</p>}
       {canChoose && (
         <>
-          <Button block variant={disabled ? 'secondary' : 'primary'} disabled={disabled} onClick={f.feature}>
+          <Button block variant={disabled ? 'secondary' : 'primary'} disabled={disabled || !f.ready} onClick={f.feature}>
             {disabled ? FEATURE_LABEL[f.step as 'featured' | 'unavailable'] : 'Feature this echo'}
           </Button>
           {f.step === 'unavailable' && <p className={styles.hint}>You have featured an echo in this chapter already.</p>}

@@ -34,6 +34,8 @@ export function useFeatureEcho(sagaId: string, list: EchoListRow, echo: Echo) {
   };
 
   return {
+    /** The player is not read yet: whether they subscribe decides what a tap does. */
+    ready: me !== undefined,
     /** What a tap does now (before the onboarding is seen, it shows it). */
     step: step(seen()),
     onboarding,
