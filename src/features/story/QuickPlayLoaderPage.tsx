@@ -25,7 +25,7 @@ export default function QuickPlayLoaderPage() {
     if (ready) navigate(paths.story(storyId, 1), { replace: true });
   }, [ready, storyId, navigate]);
 
-  if (pending === undefined || story === undefined) return <WritingSpinner headline="Writing the opening of your adventure…" />;
+  if (pending === undefined || story === undefined) return <WritingSpinner headline="Writing the opening of your adventure…" page />;
   if (ready) return null;
   if (!pending) {
     // Neither written nor waiting: it was discarded, or the address is not a story of this device.
@@ -40,11 +40,11 @@ export default function QuickPlayLoaderPage() {
   return (
     <div className={styles.loaderBox}>
       {pending.state === 'failed' ? (
-        <p className={styles.loaderTitle}>Your adventure could not be written.</p>
+        <h1 className={styles.loaderTitle}>Your adventure could not be written.</h1>
       ) : online ? (
-        <WritingSpinner headline="Writing the opening of your adventure…" />
+        <WritingSpinner headline="Writing the opening of your adventure…" page />
       ) : (
-        <p className={styles.loaderTitle}>Your adventure is waiting for the network.</p>
+        <h1 className={styles.loaderTitle}>Your adventure is waiting for the network.</h1>
       )}
       <blockquote className={styles.premise}>{premise}</blockquote>
       <WriteStatus outboxId={pending.id} offlineText="You are offline. Your adventure will be written as soon as you are back online." />

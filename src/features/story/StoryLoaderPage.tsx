@@ -27,14 +27,14 @@ export default function StoryLoaderPage() {
   }, [arrived, wanted, storyId, navigate]);
 
   if (!wanted) return <Navigate to={paths.story(storyId)} replace />;
-  if (story === undefined || chapters === undefined || arrived) return <WritingSpinner headline={`The narrator is writing Chapter ${wanted}…`} />;
+  if (story === undefined || chapters === undefined || arrived) return <WritingSpinner headline={`The narrator is writing Chapter ${wanted}…`} page />;
   const asked = chapters.find((c) => c.chapter_number === wanted - 1)?.pending_choice;
   // Nothing is on its way to this chapter: back to the story, where the player is.
   if (!asked) return <Navigate to={paths.story(storyId)} replace />;
 
   return (
     <div className={styles.loaderBox}>
-      {online ? <WritingSpinner headline={`The narrator is writing Chapter ${wanted}…`} /> : <p className={styles.loaderTitle}>Your choice is waiting for the network.</p>}
+      {online ? <WritingSpinner headline={`The narrator is writing Chapter ${wanted}…`} page /> : <h1 className={styles.loaderTitle}>Your choice is waiting for the network.</h1>}
       <blockquote className={styles.premise}>{asked.text}</blockquote>
       <WriteStatus outboxId={asked.outbox_id} offlineText={PENDING_CHOICE_TEXT} />
       <ButtonLink variant="secondary" to={paths.story(storyId, wanted - 1)}>

@@ -13,7 +13,7 @@ const ROTATE_MS = 4000;
  * every few seconds would drown a screen reader), and for a player without a subscription the line with
  * its 'subscriber' link — subscribers get the fastest generation.
  */
-export function WritingSpinner({ headline }: { headline: string }) {
+export function WritingSpinner({ headline, page = false }: { headline: string; page?: boolean }) {
   const me = useMe();
   const location = useLocation();
   const [i, setI] = useState(0);
@@ -22,7 +22,7 @@ export function WritingSpinner({ headline }: { headline: string }) {
     return () => window.clearInterval(t);
   }, []);
   return (
-    <Spinner headline={headline}>
+    <Spinner headline={headline} heading={page}>
       <p aria-hidden="true" className={styles.phrase}>
         {WRITING_PHRASES[i]}
       </p>
