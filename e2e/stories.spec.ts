@@ -48,6 +48,11 @@ test('a Historian creates a custom story, plays it online and offline, listens, 
   await app.expectChapter(two);
   expect(two.blocks.map((b) => b.blockText).join(' ')).toContain(kept[0]!);
 
+  // Continue Play leads back into the story: it is the player's most recent play.
+  await page.goto('/sanctum');
+  await page.getByRole('button', { name: 'Continue Play' }).click();
+  await expect(page).toHaveURL(new RegExp(`/story/${id}/2$`));
+
   // The story's adventure page, seen once online: its cover, card and echoes.
   await page.getByRole('button', { name: 'Story options' }).click();
   await page.getByRole('link', { name: 'Adventure page' }).click();
