@@ -132,3 +132,13 @@ describe('the narration player', () => {
     expect(TOOLTIP_MS).toBe(20000);
   });
 });
+
+describe('a page’s narrations', () => {
+  it('share a group per Timeline, adventure or story: the controls stay across its chapters and rooms', async () => {
+    const { groupOf } = await import('../../src/features/narration/useNarration');
+    expect(groupOf('story:s1:3')).toBe('story:s1');
+    expect(groupOf('chapter:a1:2')).toBe(groupOf('chapter:a1:1'));
+    expect(groupOf('room:d1:The Harbour Steps')).toBe('room:d1');
+    expect(groupOf('room:d2:Hall')).not.toBe(groupOf('room:d1:Hall'));
+  });
+});

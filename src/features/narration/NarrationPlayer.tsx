@@ -2,19 +2,20 @@ import { useEffect } from 'react';
 import { AudioControls } from './AudioControls';
 import { ListenButton } from './ListenButton';
 import { narration, type Track } from './narration';
-import { useIsActive, useNarration } from './useNarration';
+import { groupOf, useActiveIn, useEndOnLeave, useNarration } from './useNarration';
 import styles from './Narration.module.css';
 
 /**
  * The narration of a room or a chapter on its read page: a Listen button where it is mounted, and while
- * it plays, the audio controls in a bar above the page's footer. A room's narration follows the
- * Historian into the next room while it plays.
+ * one of the page's narrations plays, the audio controls in a bar above the page's footer. A room's
+ * narration follows the Historian into the next room while it plays; leaving the page ends it.
  */
 export function NarrationPlayer({ track }: { track: Track | null }) {
   const s = useNarration();
-  const active = useIsActive(track?.url);
+  const group = track ? groupOf(track.key) : null;
+  const active = useActiveIn(group);
   const playingOther = s.track !== null && s.status === 'playing' && s.track.url !== track?.url;
-  const follow = !!track?.follows && playingOther && s.track?.follows === true && s.track.key.split(':')[1] === track.key.split(':')[1];
+  const follow = !!track?.follows && playingOther && s.track?.follows === true && groupOf(s.track.key) === group;
 
   useEffect(() => {
     if (!track) return;
@@ -22,14 +23,7 @@ export function NarrationPlayer({ track }: { track: Track | null }) {
     else narration.describe(track);
   }, [follow, track]);
 
-  // Leaving the page ends its narration (a room's, an adventure's or a story's), as leaving a room did.
-  const group = track ? track.key.split(':').slice(0, 2).join(':') : null;
-  useEffect(
-    () => () => {
-      if (group && narration.state.track?.key.startsWith(`${group}:`)) narration.stop();
-    },
-    [group],
-  );
+  useEndOnLeave(group);
 
   // The bar covers the page's last lines: give the page room below them while it shows.
   useEffect(() => {

@@ -4,4 +4,4 @@ export { ListenButton } from './ListenButton';
 export { narration, type Track } from './narration';
 export { NarrationPlayer } from './NarrationPlayer';
 export { chapterTrack } from './tracks';
-export { useIsActive } from './useNarration';
+export { groupOf, useActiveIn, useEndOnLeave } from './useNarration';

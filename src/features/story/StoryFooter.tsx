@@ -6,7 +6,7 @@ import { useOnline } from '../../lib/useOnline';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ChatIcon, EchoIcon, HomeIcon, RefreshIcon, ShareIcon } from '../../ui/icons';
 import { EchoChooser } from '../echoes';
-import { AudioControls, chapterTrack, ListenButton, useIsActive } from '../narration';
+import { AudioControls, chapterTrack, ListenButton, useActiveIn, useEndOnLeave } from '../narration';
 import { ShareDialog } from '../share';
 import { ChoiceBox } from './ChoiceBox';
 import { inputBlocked, type StoryClose } from './story-rules';
@@ -33,7 +33,10 @@ export function StoryFooter({ story, saga, chapter, close, draft, setDraft, acti
   const navigate = useNavigate();
   const [open, setOpen] = useState<'echoes' | 'share' | 'refresh' | null>(null);
   const track = chapterTrack('story', story.story_id, chapter, story.title, saga?.cover);
-  const listening = useIsActive(track?.url);
+  // Audio mode stays on while the reader moves between the story's chapters; leaving the story ends it.
+  const group = `story:${story.story_id}`;
+  const listening = useActiveIn(group);
+  useEndOnLeave(group);
   const blocked = inputBlocked(story, close, online);
   const echoesActive = close.kind === 'choose';
   const canRefresh = story.is_owner && close.kind !== 'pending' && chapter.chapter_number === story.current_chapter && online && !actions.retelling;
