@@ -1,7 +1,8 @@
 /**
  * A custom story end to end: a Historian creates one in quick play, keeps a Scroll of Fate of other
  * Historians' echoes, plays three chapters (the third chosen offline, delivered exactly once), reads it
- * all again with no network, listens to a chapter at 1.5x and seeks, and deletes the story.
+ * all again with no network, listens to a chapter at 1.5x and seeks (heard once, it is kept for offline),
+ * and deletes the story.
  */
 import { expect, test } from './fixtures';
 import { StoryApi, StoryPage } from './story-page';
@@ -100,6 +101,11 @@ test('a Historian creates a custom story, plays it online and offline, listens, 
   expect(await page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe(three.title);
   await page.getByRole('button', { name: 'Stop' }).click();
   await expect(seek).toHaveCount(0);
+  // Heard once, the narration is kept whole: with no network a seek still gets its slice.
+  await expect.poll(() => app.cachedAudio(three.audio_url!)).toBe(true);
+  await app.goOffline();
+  expect(await app.rangeFromCache(three.audio_url!)).toEqual({ status: 206, bytes: 100 });
+  await app.goOnline();
 
   // Delete: confirmed, gone for its owner, and the server's notice shows.
   await page.getByRole('button', { name: 'Story options' }).click();
