@@ -21,6 +21,7 @@ import { audioUrlFor, narrationRoutes } from './narration/plugin';
 import { registerRoutes } from './routes';
 import { seedContent } from './store/memories/seeded-memories';
 import { seedSagaCards } from './sagas/seed-cards';
+import { seedCommunityStories } from './sagas/seed-stories';
 import { openDb } from './store/db';
 import { startHousekeeping } from './store/housekeeping';
 
@@ -49,6 +50,8 @@ export interface ServerOptions {
   production?: boolean;
   /** Fixes the dice of every crawl (tests); by default a seed is derived from user, dungeon and attempt. */
   seedFor?: SeedFor;
+  /** Seed the community's custom stories (default true); tests of echoes start from an empty world. */
+  communityStories?: boolean;
 }
 
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
@@ -58,6 +61,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   seedSagaCards(db, memories);
   seedAccount(db, now());
   setUpDungeons(db, now(), opts.seedFor);
+  if (opts.communityStories ?? true) await seedCommunityStories(db, now());
 
   const app = Fastify({
     logger: opts.logger ?? false,

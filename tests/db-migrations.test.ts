@@ -5,6 +5,7 @@ import { adventure, chapter, comment, creator, homeItem, prompt, ratingResponse,
 import { avatar, details, dungeon, expedition, input, journalEntry, narrative, progress, rank, roomNote, turn } from './worker/helpers/dungeon-fixtures';
 import { harness } from './worker/helpers/harness';
 import { discussion } from './worker/helpers/servers';
+import { card, echo, echoList, saga, story, storyChapter } from './worker/helpers/saga-fixtures';
 
 /**
  * Version 1 as players' devices hold it, spelled out by hand: a change to db.ts that alters it
@@ -149,9 +150,25 @@ const V3_STORES: Record<string, string | null> = {
 /** Version 4: notices of writes delivered in the background. */
 const V4: Layout = { ...V3, notices: { key: 'id', indexes: { created_at: index('created_at') } } };
 
+/** Version 4's stores in Dexie's syntax, on top of version 3's (whose comments and threads the v3 tests spell out). */
+const V3_V4_STORES = {
+  3: V3_STORES,
+  4: { notices: '++id, created_at' },
+} as const;
+
+/** Version 5: saga pages, their cards and echoes, custom stories and their chapters. */
+const V5: Layout = {
+  ...V4,
+  sagas: { key: 'saga_id', indexes: {} },
+  sagaCards: { key: 'saga_id', indexes: {} },
+  echoes: { key: 'saga_id', indexes: {} },
+  stories: { key: 'story_id', indexes: {} },
+  storyChapters: { key: ['story_id', 'chapter_number'], indexes: { story_id: index('story_id') } },
+};
+
 /** Version 7: the shell's creators, prompts and single documents. */
 const V7: Layout = {
-  ...V4,
+  ...V5,
   creators: { key: 'page_name', indexes: {} },
   prompts: { key: 'prompt_id', indexes: { created_at: index('created_at') } },
   documents: { key: 'key', indexes: {} },
@@ -316,6 +333,11 @@ const ROWS: Record<string, object> = {
   creators: { ...creator('lantern-guild'), page: { bio: 'Lamps.', series: [], dungeons: [], sagas: [] }, pending_outbox_id: null },
   prompts: { ...prompt('p1'), seen: false },
   documents: { key: 'limitedOffer', value: { active: true, seconds_remaining: 50_340, friend_hours: 48, referrer_levels: 2, remaining: 5 }, fetched_at: 1 },
+  sagas: saga('st1'),
+  sagaCards: { saga_id: 'st1', cards: [card('card-st1')] },
+  echoes: { ...echoList([echo('e1')]), saga_id: 'st1', pending_outbox_id: null },
+  stories: { ...(({ chapters: _c, ...row }) => row)(story('st1', [])), deleting: null },
+  storyChapters: { ...storyChapter(1), story_id: 'st1', pending_choice: { outbox_id: 'o4', text: 'I dive' } },
   outbox: V3_OUTBOX[1]!,
   syncState: { resource: 'featured', fetchedAt: 1, etag: '"v1"', error: null },
 };
@@ -482,6 +504,32 @@ describe('database version 3', () => {
       [2, null],
     ]);
     expect((await db.dungeonJournal.filter((j) => j.pending).toArray()).map((j) => j.journal_id)).toEqual([]);
+  });
+
+  it('a version 4 database with data upgrades in place: its rows and queued writes stay, and the story tables are there', async () => {
+    const name = `migrations-${crypto.randomUUID()}`;
+    const v4 = new Dexie(name);
+    v4.version(1).stores(V1_STORES);
+    v4.version(2).stores(V2_STORES);
+    v4.version(3).stores(V3_V4_STORES[3]);
+    v4.version(4).stores(V3_V4_STORES[4]);
+    await v4.open();
+    expect(layoutOf(v4.backendDB())).toEqual(V4);
+    const notice = { id: 1, text: 'Thank you for your feedback!', tone: 'success', created_at: 5 };
+    await v4.table('notices').add(notice);
+    await v4.table('outbox').add(V3_OUTBOX[1]);
+    await v4.table('recents').add(ROWS.recents);
+    v4.close();
+
+    const db = current(name);
+    await db.open();
+
+    expect(db.verno).toBe(LATEST.version);
+    expect(layoutOf(db.backendDB())).toEqual(LATEST.layout);
+    expect(await db.notices.toArray()).toEqual([notice]);
+    expect(await db.outbox.toArray()).toEqual([V3_OUTBOX[1]]);
+    expect(await db.recents.toArray()).toEqual([ROWS.recents]);
+    for (const t of ['sagas', 'sagaCards', 'echoes', 'stories', 'storyChapters'] as const) expect([t, await db.table(t).count()]).toEqual([t, 0]);
   });
 
   it('a version 1 database with data upgrades through every version', async () => {

@@ -1,4 +1,4 @@
-import type { SeriesPlayResponse, StartResponse, Task, TurnResponse, User, UserUpdate } from '../src/contract';
+import type { EchoList, SeriesPlayResponse, StartResponse, Story, Task, TurnResponse, User, UserUpdate } from '../src/contract';
 import type { z } from 'zod';
 import type { ChronicleDB } from '../src/db';
 import { claimBonus, claimRankRewards, clearArtifactsEarned, completeAd, linkAccount, redeemCode, selectAvatar, startCheckout, useReferralCode, usePartnerCode, watchAd } from './commands/account';
@@ -7,6 +7,7 @@ import { fastTravel, resetDungeon, restartRoom, resurrect, startDungeon } from '
 import { playSeries } from './commands/play-series';
 import { createReadStep } from './commands/read-step';
 import { type Attribution, logout, requestCode, useToken, verifyCode } from './commands/session';
+import { echoesReroll, storyRefresh, storyRestart } from './commands/stories';
 import { updateUser } from './commands/update-user';
 import type { Clock, FetchLike, LockManagerLike } from './deps';
 import { createHttp } from './http/create-http';
@@ -115,6 +116,14 @@ export function createWorker(deps: WorkerDeps) {
     /** 'Watch Ad to Continue for Free': start an ad, then complete it once it has played. */
     watchAd: (): Promise<Result<{ adId: string; seconds: number }>> => watchAd(ctx),
     completeAd: (adId: string): Promise<Result<{ message: string }>> => completeAd(ctx, adId),
+
+    // Custom stories: online commands (the narrator or the server's draw answers them).
+    /** The owner's refresh: the last chapter told again. */
+    storyRefresh: (storyId: string): Promise<Result<Story>> => storyRefresh(ctx, storyId),
+    /** The owner's restart: back to the opening chapter. */
+    storyRestart: (storyId: string): Promise<Result<Story>> => storyRestart(ctx, storyId),
+    /** A fresh draw of echoes (subscribers, 3 per chapter). */
+    echoesReroll: (sagaId: string): Promise<Result<EchoList>> => echoesReroll(ctx, sagaId),
 
     // The pending-writes list
     /** A failed write goes back to pending and is sent now. */

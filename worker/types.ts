@@ -38,4 +38,12 @@ export type Resource =
   | { kind: 'prompts' }
   | { kind: 'limitedOffer' }
   /** A saga's community challenge (id: the saga's). */
-  | { kind: 'challenge'; id: string };
+  | { kind: 'challenge'; id: string }
+  /** A saga page (sagas table). */
+  | { kind: 'saga'; id: string }
+  /** A saga's trading cards as the player holds them. */
+  | { kind: 'sagaCards'; id: string }
+  /** A saga's Mythic Echoes (id: the saga's, which is its story's for a custom story). */
+  | { kind: 'echoes'; id: string }
+  /** A custom story and its chapters. */
+  | { kind: 'story'; id: string };

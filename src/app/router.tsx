@@ -8,8 +8,10 @@ import { homePages } from '../features/home/pages';
 import { legalPages } from '../features/legal/pages';
 import { onboardingPages } from '../features/onboarding/pages';
 import { rankPages } from '../features/rank/pages';
+import { sagaPages } from '../features/saga/pages';
 import { sanctumPages } from '../features/sanctum/pages';
 import { seriesPages } from '../features/series/pages';
+import { storyPages } from '../features/story/pages';
 import { Splash } from '../ui/Splash';
 import { AppRoot } from './AppRoot';
 import { MainLayout } from './MainLayout';
@@ -77,7 +79,9 @@ export const router = createBrowserRouter([
               { path: 'series/:seriesId', lazy: page(seriesPages.series) },
               { path: DUNGEON, lazy: page(dungeonPages.dungeon) },
               { path: `${DUNGEON}/comments`, lazy: page(commentsPages.dungeonComments) },
+              { path: 'sagas/:sagaId', lazy: page(sagaPages.saga) },
               { path: 'sagas/:sagaId/comments', lazy: page(commentsPages.sagaComments) },
+              { path: 'quickplay', lazy: page(storyPages.quickPlay) },
             ],
           },
           {
@@ -90,6 +94,9 @@ export const router = createBrowserRouter([
               { path: `${DUNGEON}/read/:step?`, lazy: page(dungeonPages.read) },
               { path: `${DUNGEON}/journal/:name?`, lazy: page(dungeonPages.journal) },
               { path: `${DUNGEON}/journal/:name?/mission-list`, lazy: page(dungeonPages.missions) },
+              { path: 'story/:storyId/:chapter?', lazy: page(storyPages.story) },
+              { path: 'story/:storyId/:chapter/loader', lazy: page(storyPages.storyLoader) },
+              { path: 'quickplay/:sagaId/loader', lazy: page(storyPages.quickPlayLoader) },
             ],
           },
         ],

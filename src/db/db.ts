@@ -13,6 +13,7 @@ import type {
   PromptRow,
   DungeonProgressRow,
   DungeonRow,
+  EchoListRow,
   HomeRow,
   JournalRow,
   NoticeRow,
@@ -20,9 +21,13 @@ import type {
   OutboxRow,
   RatingRow,
   RoomNoteRow,
+  SagaCardsRow,
+  SagaRow,
   SeriesRow,
   SessionRow,
   SettingsRow,
+  StoryChapterRow,
+  StoryRow,
   SyncStateRow,
   ThreadRow,
   UserRow,
@@ -63,6 +68,11 @@ export class ChronicleDB extends Dexie {
   creators!: EntityTable<CreatorRow, 'page_name'>;
   prompts!: EntityTable<PromptRow, 'prompt_id'>;
   documents!: EntityTable<DocumentRow, 'key'>;
+  sagas!: EntityTable<SagaRow, 'saga_id'>;
+  sagaCards!: EntityTable<SagaCardsRow, 'saga_id'>;
+  echoes!: EntityTable<EchoListRow, 'saga_id'>;
+  stories!: EntityTable<StoryRow, 'story_id'>;
+  storyChapters!: Table<StoryChapterRow, [string, number]>;
   outbox!: EntityTable<OutboxRow, 'id'>;
   syncState!: EntityTable<SyncStateRow, 'resource'>;
 
@@ -114,6 +124,15 @@ export class ChronicleDB extends Dexie {
     // v4: notices — what the server said of a write delivered later (a reward, a card made public),
     // kept until the player has seen it. New table, nothing to carry.
     this.version(4).stores({ notices: '++id, created_at' });
+    // v5: sagas and custom stories read offline — saga pages, their cards and echoes, stories and their
+    // chapters. New tables (v3 dropped v1's unused `sagas`; this one holds saga pages), nothing to carry.
+    this.version(5).stores({
+      sagas: 'saga_id',
+      sagaCards: 'saga_id',
+      echoes: 'saga_id',
+      stories: 'story_id',
+      storyChapters: '[story_id+chapter_number], story_id',
+    });
     // v7: the shell's discovery and modals: creators (and their pages), the server's prompts, and the
     // single documents (FAQ, limited offer, following feed, search answers, community challenges).
     this.version(7).stores({
@@ -149,6 +168,11 @@ export const PLAYER_TABLES = [
   'creators',
   'prompts',
   'documents',
+  'sagas',
+  'sagaCards',
+  'echoes',
+  'stories',
+  'storyChapters',
   'outbox',
   'syncState',
 ] as const;

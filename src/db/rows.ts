@@ -22,7 +22,12 @@ import type {
   HomeItem,
   InitSettings,
   RatingResponse,
+  Saga,
   SeriesDetails,
+  Story,
+  StoryChapter,
+  TradingCard,
+  EchoList,
   ThreadKind,
   User,
   CreatorPage,
@@ -110,6 +115,35 @@ export interface RatingRow {
   count: number | null;
   pending: boolean;
   outbox_id: string | null;
+}
+
+/** A saga page as pulled (GET /sagas/:id/). */
+export type SagaRow = Saga;
+
+/** A saga's trading cards as the viewer holds them (GET /sagas/:id/cards/). */
+export interface SagaCardsRow {
+  saga_id: string;
+  cards: TradingCard[];
+}
+
+/**
+ * A saga's Mythic Echoes as pulled. While a feature or a Scroll of Fate waits in the outbox, the row
+ * shows it (pending_outbox_id: the latest such write) and a pull leaves it alone until it is answered.
+ */
+export interface EchoListRow extends EchoList {
+  saga_id: string;
+  pending_outbox_id: string | null;
+}
+
+/** A custom story without its chapters; `deleting`: the outbox id of its deletion while that waits. */
+export interface StoryRow extends Omit<Story, 'chapters'> {
+  deleting: string | null;
+}
+
+/** One chapter of a custom story; the owner's choice that will open the next one waits in pending_choice. */
+export interface StoryChapterRow extends StoryChapter {
+  story_id: string;
+  pending_choice: PendingChoice | null;
 }
 
 export type DungeonRow = Dungeon;
@@ -247,6 +281,18 @@ export interface OutboxWrites {
   subscribeOptionDismiss: { endpoint: 'dontAskAgain'; extras: { had: boolean } };
   /** A prompt modal closed: it is not shown again. */
   promptDismiss: { endpoint: 'promptSeen' };
+  /** A custom story created from quick play (its id minted here: the loader waits on it). */
+  storyCreate: { endpoint: 'createCustomSaga' };
+  /** The owner's free-text choice that opens a custom story's next chapter. */
+  storyChoose: { endpoint: 'storyTurn' };
+  /** A custom story deleted by its owner (card holders keep it). `removed_recent`: its recents row, put back on discard. */
+  storyDelete: { endpoint: 'deleteCustomSaga'; extras: { removed_recent: HomeRow | null } };
+  /** `replaced`: the echo list it changed at once (null: none was stored), put back on discard. */
+  echoFeature: { endpoint: 'echoFeature'; extras: { replaced: EchoListRow | null } };
+  /** The Scroll of Fate confirmed (or solo chosen). `replaced` as for echoFeature. */
+  echoesConfirm: { endpoint: 'echoesConfirm'; extras: { replaced: EchoListRow | null } };
+  /** The session feedback sheet: reactions and a report. */
+  feedbackSend: { endpoint: 'sessionFeedback' };
 }
 export type OutboxKind = keyof OutboxWrites;
 /** The call(s) a kind's request names. */

@@ -19,7 +19,19 @@ export const paths = {
     `/series/${encodeURIComponent(seriesId)}/adventure/${encodeURIComponent(adventureId)}/read/chapter${
       chapter === undefined ? '' : `/${chapter}`
     }`,
+  saga: (sagaId: string) => `/sagas/${encodeURIComponent(sagaId)}`,
   sagaComments: (sagaId: string) => `/sagas/${encodeURIComponent(sagaId)}/comments`,
+  /** A custom story, at a chapter (none: where the story is now). */
+  story: (storyId: string, chapter?: number) => `/story/${encodeURIComponent(storyId)}${chapter === undefined ? '' : `/${chapter}`}`,
+  /** The loader shown while the narrator writes `chapter`. */
+  storyLoader: (storyId: string, chapter: number) => `/story/${encodeURIComponent(storyId)}/${chapter}/loader`,
+  /** Quick play: a new custom story, or (sagaId) a new version of a saga. */
+  quickPlay: (sagaId?: string) => `/quickplay${sagaId ? `?sagaId=${encodeURIComponent(sagaId)}` : ''}`,
+  /** The loader of a story being created (its id is the new story's). */
+  quickPlayLoader: (storyId: string) => `/quickplay/${encodeURIComponent(storyId)}/loader`,
+  /** The trading cards page at one card (in-play §2; the cards feature owns the page). */
+  tradingCard: (cardId: string, tab?: 'originals' | 'custom') =>
+    `/trading-cards?${new URLSearchParams({ ...(tab ? { tab } : {}), cardId }).toString()}`,
   dungeon: (dungeonId: string) => dungeonPaths.page(dungeonId),
   dungeonComments: (dungeonId: string) => `${dungeonPaths.page(dungeonId)}/comments`,
   creator: (creatorName: string) => `/creators/${encodeURIComponent(creatorName)}`,
@@ -32,9 +44,6 @@ export const paths = {
   following: (creatorName?: string) => `/following${creatorName ? `/${encodeURIComponent(creatorName)}` : ''}`,
   faq: () => '/faq',
   historianRank: () => '/sanctum/historian-rank',
-  saga: (sagaId: string) => `/sagas/${encodeURIComponent(sagaId)}`,
-  story: (storyId: string, chapter?: number) => `/story/${encodeURIComponent(storyId)}${chapter === undefined ? '' : `/${chapter}`}`,
-  quickplay: () => '/quickplay',
   /** The player's corner (built by the profile feature). */
   profile: () => '/profile',
   notifications: () => '/profile/notifications',

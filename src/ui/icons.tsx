@@ -113,3 +113,54 @@ export const DiscordIcon = () => (
     <circle cx="14.5" cy="12.5" r="1.2" />
   </svg>
 );
+export const HeadphonesIcon = () => (
+  <svg {...base}>
+    <path d="M4 15v-3a8 8 0 0 1 16 0v3M4 15h3v6H5a1 1 0 0 1-1-1zM20 15h-3v6h2a1 1 0 0 0 1-1z" />
+  </svg>
+);
+export const PauseIcon = () => (
+  <svg {...base}>
+    <path d="M8 5v14M16 5v14" />
+  </svg>
+);
+export const StopIcon = () => (
+  <svg {...base}>
+    <rect x="6" y="6" width="12" height="12" rx="1.5" />
+  </svg>
+);
+export const RefreshIcon = () => (
+  <svg {...base}>
+    <path d="M20 11a8 8 0 0 0-14.3-4.9L4 8M4 4v4h4M4 13a8 8 0 0 0 14.3 4.9L20 16M20 20v-4h-4" />
+  </svg>
+);
+/** Mythic Echoes: ripples around a point. */
+export const EchoIcon = () => (
+  <svg {...base}>
+    <path d="M12 12h.01M8.5 8.5a5 5 0 0 0 0 7M15.5 8.5a5 5 0 0 1 0 7M5.6 5.6a9 9 0 0 0 0 12.8M18.4 5.6a9 9 0 0 1 0 12.8" />
+  </svg>
+);
+export const ShareIcon = () => (
+  <svg {...base}>
+    <path d="M12 3v12M8 7l4-4 4 4M5 12v8h14v-8" />
+  </svg>
+);
+export const SendIcon = () => (
+  <svg {...base}>
+    <path d="M4 12l16-8-6 16-3-7zM11 13l9-9" />
+  </svg>
+);
+export const MoreIcon = () => (
+  <svg {...base}>
+    <path d="M5 12h.01M12 12h.01M19 12h.01" strokeWidth={3} />
+  </svg>
+);
+export const InfoIcon = () => (
+  <svg {...base}>
+    <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 11v5M12 8h.01" />
+  </svg>
+);
+export const ExpandIcon = () => (
+  <svg {...base}>
+    <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+  </svg>
+);

@@ -10,7 +10,9 @@ import { expeditionProgressSpec, expeditionSpec } from './expedition';
 import { homeSpec } from './home';
 import { initSpec } from './init';
 import { pull, type SyncContext } from './pull';
+import { echoesSpec, sagaCardsSpec, sagaSpec } from './sagas';
 import { seriesSpec } from './series';
+import { storySpec } from './story';
 import { pullThread, repliesSpec, threadResourceKey } from './threads';
 import { userSpec } from './user';
 
@@ -91,6 +93,14 @@ function pullOf(ctx: SyncContext, r: Resource): Promise<Result> {
       return pull(ctx, limitedOfferSpec(() => ctx.clock.now()));
     case 'challenge':
       return pull(ctx, challengeSpec(r.id));
+    case 'saga':
+      return pull(ctx, sagaSpec(r.id));
+    case 'sagaCards':
+      return pull(ctx, sagaCardsSpec(r.id));
+    case 'echoes':
+      return pull(ctx, echoesSpec(r.id));
+    case 'story':
+      return pull(ctx, storySpec(r.id));
   }
 }
 
