@@ -85,6 +85,7 @@ async function start() {
       trustProxy: env.TRUST_PROXY === '1',
       seedFor: fixedSeed(env.DUNGEON_SEED),
       codeRequestsPerIp: env.CODE_REQUESTS_PER_IP ? Number(env.CODE_REQUESTS_PER_IP) : undefined,
+      creatorsTab: env.CREATORS_TAB === '1',
     });
   } catch (e) {
     if (!(e instanceof StartRefused)) throw e;
