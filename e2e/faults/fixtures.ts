@@ -21,7 +21,7 @@ export const test = base.extend<{ server: Server; app: App; link: Link }, { faul
     // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const server = new ServerProcess(Number(process.env.E2E_PORT ?? 8181) + 1, {
+      const server = await ServerProcess.onFreePort({
         DUNGEON_SEED: '1',
         CODE_REQUESTS_PER_IP: '1000',
         ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL_S),

@@ -4,6 +4,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -17,6 +18,18 @@ export class ServerProcess {
     private readonly env: Record<string, string>,
   ) {
     this.url = `http://127.0.0.1:${port}`;
+  }
+
+  /**
+   * On a port the system has just handed out: a fixed one (E2E_PORT + 1) is another suite's on a shared
+   * machine, and a readiness check would then find that suite's server and send the writes there.
+   */
+  static async onFreePort(env: Record<string, string>): Promise<ServerProcess> {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    return new ServerProcess(port, env);
   }
 
   async start(): Promise<void> {
