@@ -7,7 +7,7 @@ import { expectDelivered } from './plan';
 import { delivered, queueOffline } from './scenario';
 import { ISSUE_RATES } from './schedule';
 
-const N = 100;
+const N = 60;
 
 test('the server is killed mid-replay and started again: each write once, in order', async ({ app, page, server, link }) => {
   const queued = await queueOffline(app, page, server, N, 'R');

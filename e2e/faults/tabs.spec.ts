@@ -7,7 +7,7 @@ import { expectDelivered } from './plan';
 import { delivered, queueOffline } from './scenario';
 import { ISSUE_RATES } from './schedule';
 
-const N = 100;
+const N = 60;
 
 test('the replaying tab closes mid-replay, another takes over and a new one opens: each write once, in order', async ({ app, page, context, server, link }) => {
   const queued = await queueOffline(app, page, server, N, 'T');
