@@ -52,7 +52,7 @@ export const chainGoldenHorn: DungeonSeed = {
         },
       ],
       features: [
-        { key: 'merlons', name: 'merlons', aliases: ['merlons', 'battlements', 'cloaks', 'wall'], description: 'Sleeping men and piled cloaks. Under one cloak, the steel bow of a crossbow.' },
+        { key: 'merlons', name: 'merlons', aliases: ['merlons', 'battlements', 'cloaks', 'wall', 'defenders', 'men', 'sleepers'], description: 'Sleeping men and piled cloaks. Under one cloak, the steel bow of a crossbow.' },
         { key: 'ottoman-camp', name: 'Ottoman camp', aliases: ['camp', 'drums', 'fires', 'ottomans'], description: 'A sea of campfires to the horizon, and in the middle the red tent of Mehmed, twenty-one years old.' },
       ],
     },
@@ -84,6 +84,7 @@ export const chainGoldenHorn: DungeonSeed = {
         { key: 'votive-coin', name: 'Votive Coin of Constantine', icon: 'item-coin', aliases: ['coin', 'votive', 'constantine'], hidden: 'search', publicDescription: 'A gold solidus thrown into the water for luck by someone nine centuries ago. Its emperor looks east.' },
       ],
       features: [
+        { key: 'columns', name: 'forest of columns', aliases: ['columns', 'column', 'pillars', 'capitals', 'carp', 'fish'], description: 'Three hundred and thirty-six columns, no two capitals alike: they were taken from older temples all over the empire. The carp are fat and unafraid; someone still feeds them.' },
         {
           key: 'medusa-heads',
           name: 'Medusa heads',
@@ -141,7 +142,7 @@ export const chainGoldenHorn: DungeonSeed = {
           key: 'theodora',
           name: 'Theodora the Illuminator',
           icon: 'npc-theodora',
-          aliases: ['theodora', 'illuminator', 'woman', 'prisoner'],
+          aliases: ['theodora', 'illuminator', 'woman', 'prisoner', 'cell', 'cell door', 'lock', 'locked door'],
           lines: [
             'Out! Get me out! Idiot monks, "for your own safety"!',
             'Thank you, stranger. The Kerkoporta? Bar it with the oak bar from the Chain Tower. It is heavy — lift with your legs.',
@@ -177,6 +178,18 @@ export const chainGoldenHorn: DungeonSeed = {
         },
         { key: 'greek-fire', name: 'Jar of Greek Fire', icon: 'item-jar', aliases: ['jar', 'fire', 'greek'], hidden: 'search', publicDescription: 'The last jar of the secret fire of the Romans. Thrown, it burns on water. +3 to combat attacks.', bonus: { attack: 3 } },
       ],
+      characters: [
+        {
+          key: 'gunner',
+          name: 'the Venetian Gunner',
+          icon: 'npc-gunner',
+          aliases: ['gunner', 'venetian', 'sleeper'],
+          lines: [
+            'Mmf — is it dawn? No? Then let me sleep. Tomorrow I fire the little bombard until it bursts, and then I sleep for good.',
+            'That jar is the last of the Greek fire. The recipe is lost; only the jar is left. Thrown, it burns on water. Do not drop it here.',
+          ],
+        },
+      ],
       features: [
         { key: 'capstan', name: 'capstan', aliases: ['capstan', 'chain', 'winch'], description: 'The chain is taut and useless now: the Sultan went around it over the hills. History mocks chains.' },
       ],
@@ -196,6 +209,9 @@ export const chainGoldenHorn: DungeonSeed = {
         avoidedText: 'Your lamp shows a rotten prop before you lean on it. You step around it.',
         check: { skill: 'Athletics', difficulty: 13, success: 'A prop snaps and earth pours down where you were.', failure: 'Earth and timber crash on your shoulders.', onFail: { damage: 2 } },
       },
+      features: [
+        { key: 'props', name: 'timber props', aliases: ['props', 'timbers', 'beams', 'supports', 'timber'], description: 'Green wood, cut too fast and set too far apart. The miners trusted speed; the earth above them has its own opinion.' },
+      ],
       exits: [
         { to: 'cistern', label: 'the flooded culvert', aliases: ['culvert', 'back', 'cistern'] },
         { to: 'kerkoporta', label: 'the postern stair', aliases: ['stair', 'postern', 'kerkoporta', 'up'] },

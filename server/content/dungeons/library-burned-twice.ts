@@ -211,7 +211,13 @@ export const libraryBurnedTwice: DungeonSeed = {
         { key: 'rope', name: 'Coil of Hemp Rope', icon: 'item-rope', aliases: ['rope', 'coil', 'hemp'], publicDescription: 'Roofers\' rope, tarred and strong. Long enough to reach the walkway below.' },
       ],
       features: [
-        { key: 'chimney', name: 'chimney', aliases: ['chimney', 'flue'], description: 'A squat chimney of fired brick, sturdy enough to hold a rope — or a Historian.' },
+        {
+          key: 'chimney',
+          name: 'chimney',
+          aliases: ['chimney', 'flue'],
+          description: 'A squat chimney of fired brick, sturdy enough to hold a rope — or a Historian.',
+          use: { item: 'rope', text: 'You loop the rope twice round the chimney and knot it. It hangs down the wall to the aqueduct walkway.', unlocks: 'canopic-way' },
+        },
       ],
     },
     {
@@ -230,7 +236,7 @@ export const libraryBurnedTwice: DungeonSeed = {
           key: 'captain',
           name: 'the Gabinian Captain',
           icon: 'npc-captain',
-          aliases: ['captain', 'mercenary', 'gabinian', 'guard'],
+          aliases: ['captain', 'mercenary', 'gabinian', 'guard', 'gaul'],
           description: 'A Gaul by his moustache, a Roman by his armour, an Egyptian by his pay. His sword is very clean.',
           hp: 3,
           defense: 12,

@@ -216,7 +216,7 @@ export const nightMarketSamarkand: DungeonSeed = {
           key: 'nasrin',
           name: 'Nasrin the Cartographer',
           icon: 'npc-nasrin',
-          aliases: ['nasrin', 'cartographer', 'woman', 'prisoner'],
+          aliases: ['nasrin', 'cartographer', 'woman', 'prisoner', 'cell', 'bars', 'lock', 'iron bars'],
           lines: [
             'You can see it too, then. Good. I drew what is in the dome and they called it sorcery. It is not sorcery. It is hunger.',
             'It feeds on hours. Its armour is stolen time; light from a stolen star shows the gaps. Go up by the mason\'s rope from the scaffolds.',

@@ -6,11 +6,15 @@ export const STOP_WORDS = new Set([
   'then', 'i', 'me', 'my', 'we', 'us', 'our', 'it', 'its', 'this', 'that', 'these', 'those', 'some', 'try',
   'want', 'will', 'would', 'should', 'could', 'can', 'please', 'carefully', 'quickly', 'slowly', 'around',
   'toward', 'towards', 'through', 'over', 'let', 'lets', 'is', 'be', 'very', 'just', 'so', 'again',
-  'room', 'here', 'area', 'place', 'everything', 'all', 'myself',
+  'room', 'here', 'area', 'place', 'everything', 'all', 'myself', 'about', 'across', 'along', 'off', 'there', 'now', 'also',
+  'too', 'both', 'his', 'her', 'hers', 'their', 'your', 'him', 'them', 'she', 'he', 'they', 'you', 'something', 'someone', 'next',
+  'first', 'finally', 'gently', 'quietly', 'cautiously', 'firmly', 'hard', 'swiftly', 'silently', 'bravely', 'boldly', 'once', 'more',
+  'who', 'what', 'which', 'where', 'while', 'as', 'if', 'do', 'does', 'am', 'are', 'was', 'has', 'have', 'had', 'go', 'going',
+  'must', 'may', 'might', 'shall', 'out', 'inside', 'under', 'behind', 'beneath', 'past', 'near', 'beside',
 ]);
 
 /** Compass words are never fuzzy: 'east' must not be read as 'west'. */
-const EXACT_ONLY = new Set(['north', 'south', 'east', 'west', 'up', 'down', 'left', 'right', 'back']);
+export const EXACT_ONLY = new Set(['north', 'south', 'east', 'west', 'up', 'down', 'left', 'right', 'back']);
 
 export function tokens(text: string): string[] {
   return text
@@ -23,6 +27,17 @@ export function tokens(text: string): string[] {
 
 export function meaningful(words: string[]): string[] {
   return words.filter((w) => !STOP_WORDS.has(w));
+}
+
+/**
+ * A sentence becomes clauses at punctuation and at 'and' / 'then': 'wade through the water and study the
+ * heads' is two deeds, of which the engine will do one. Each clause is a list of tokens.
+ */
+export function clauses(text: string): string[][] {
+  return text
+    .split(/[,;.!?]+|\b(?:and then|and|then|after that|afterwards)\b/i)
+    .map(tokens)
+    .filter((c) => c.length > 0);
 }
 
 /** Plural-insensitive stem: 'scrolls' and 'scroll', 'boxes' and 'box'. */
