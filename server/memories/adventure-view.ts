@@ -80,11 +80,14 @@ function blockView(block: BlockSeed, characters: Map<string, CharacterSeed>): St
   };
 }
 
-/** What other players chose here, most recent first; the authored branches until someone has. */
+/** What other players chose here, most recent first; then the authored label of every branch none of them took. */
 function offered(db: Db, userId: string, adventureId: string, chapter: number, seed: ChapterSeed): OfferedChoice[] {
   const others = othersChoices(db, adventureId, chapter, userId, OFFERED);
-  if (others.length > 0) return others.map((o) => ({ users_own_choice: o.choice, avatar_url: avatarUrl(o.user_id) }));
-  return (seed.moment?.branches ?? []).slice(0, OFFERED).map((b) => ({ users_own_choice: b.label, avatar_url: null }));
+  const taken = new Set(others.map((o) => o.branch_key));
+  return [
+    ...others.map((o) => ({ users_own_choice: o.choice, avatar_url: avatarUrl(o.user_id) })),
+    ...(seed.moment?.branches ?? []).filter((b) => !taken.has(b.key)).map((b) => ({ users_own_choice: b.label, avatar_url: null })),
+  ];
 }
 
 /** What the narrator reads: the title, then every block, speakers named before their lines. */
