@@ -140,6 +140,8 @@ export interface TrackerSeed {
   max: number;
   /** Reaching 0 is a deadly failure. */
   fatalAtZero?: boolean;
+  /** Regained after each action taken in a room that does not drain it (dry air after the cold water). */
+  recovers?: number;
 }
 
 /** The deed that wins the dungeon. */

@@ -138,7 +138,21 @@ export type RoomSummary = z.infer<typeof RoomSummary>;
 export const InventoryItem = z.object({ name: z.string(), icon: z.string(), quantity: z.number().int().min(1), publicDescription: z.string() });
 export type InventoryItem = z.infer<typeof InventoryItem>;
 
-export const TrackerItem = z.object({ name: z.string(), icon: z.string().nullable(), value: z.number().int(), description: z.string() });
+/**
+ * A tracker (in-play §3: name, icon, value, description). Ours: its maximum; fatal, when reaching 0 ends
+ * the crawl; danger, when it is about to (the footer warns); turns_left, the actions left in the current
+ * room before its drain empties it (null when the room does not drain it).
+ */
+export const TrackerItem = z.object({
+  name: z.string(),
+  icon: z.string().nullable(),
+  value: z.number().int(),
+  description: z.string(),
+  max: z.number().int().min(0).nullable().default(null),
+  fatal: z.boolean().default(false),
+  danger: z.boolean().default(false),
+  turns_left: z.number().int().min(0).nullable().default(null),
+});
 export type TrackerItem = z.infer<typeof TrackerItem>;
 
 // ---- Artifacts and leaderboard

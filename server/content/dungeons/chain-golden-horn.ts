@@ -16,11 +16,11 @@ export const chainGoldenHorn: DungeonSeed = {
   creator: 'lantern-guild',
   is_premium: false,
   type: 'structured',
-  actions: 50,
+  actions: 56,
   start: 'blachernae-walls',
   trackers: [
     { key: 'health', name: 'Health', icon: 'tracker-heart', description: 'Wounds and bruises. At zero, the timeline keeps you.', start: 10, max: 10, fatalAtZero: true },
-    { key: 'warmth', name: 'Warmth', icon: 'tracker-flame', description: 'The cistern\'s water steals it. At zero, the cold takes you.', start: 9, max: 9, fatalAtZero: true },
+    { key: 'warmth', name: 'Warmth', icon: 'tracker-flame', description: 'The cistern\'s water steals it; dry stone gives it back, slowly. At zero, the cold takes you.', start: 12, max: 12, fatalAtZero: true, recovers: 1 },
   ],
   rooms: [
     {
@@ -64,7 +64,7 @@ export const chainGoldenHorn: DungeonSeed = {
         'two great Medusa heads, one on its side and one upside down, hold up columns they were never carved for. A flooded ' +
         'culvert leads off under the walls, closed by a bronze grille.',
       drain: { tracker: 'warmth', amount: 1, text: 'The cold of the water climbs your legs.' },
-      searchCheck: { skill: 'Perception', difficulty: 11, success: 'Something clinks under the water by the Medusa heads.', failure: 'You grope through black water and find only carp and cold.' },
+      searchCheck: { skill: 'Perception', difficulty: 10, success: 'Something clinks under the water by the Medusa heads.', failure: 'You grope through black water and find only carp and cold.' },
       exits: [
         { to: 'blachernae-walls', label: 'the stair up', aliases: ['stair', 'up', 'walls'] },
         {
@@ -90,7 +90,7 @@ export const chainGoldenHorn: DungeonSeed = {
           name: 'Medusa heads',
           aliases: ['medusa', 'heads', 'head', 'gorgon'],
           description: 'In the upside-down Medusa\'s stone hair, caught among the snakes, hangs a long bronze key.',
-          check: { skill: 'Perception', difficulty: 12, success: 'Your eye follows the carved snakes and stops at one that is not stone.', failure: 'Her stone gaze slides off your light. You see only snakes.' },
+          check: { skill: 'Perception', difficulty: 11, success: 'Your eye follows the carved snakes and stops at one that is not stone.', failure: 'Her stone gaze slides off your light. You see only snakes.' },
         },
       ],
     },

@@ -20,7 +20,7 @@ export const libraryBurnedTwice: DungeonSeed = {
   start: 'harbour-steps',
   trackers: [
     { key: 'health', name: 'Health', icon: 'tracker-heart', description: 'Wounds and burns. At zero, the timeline keeps you.', start: 10, max: 10, fatalAtZero: true },
-    { key: 'breath', name: 'Breath', icon: 'tracker-lungs', description: 'Clean air left in your lungs. Smoke steals it; at zero you fall.', start: 8, max: 8, fatalAtZero: true },
+    { key: 'breath', name: 'Breath', icon: 'tracker-lungs', description: 'Clean air left in your lungs. Smoke steals it, clean air gives it back; at zero you fall.', start: 8, max: 8, fatalAtZero: true, recovers: 2 },
   ],
   rooms: [
     {

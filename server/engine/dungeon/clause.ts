@@ -94,7 +94,7 @@ function inflected(word: string): Verb | undefined {
   return undefined;
 }
 
-function verbAt(words: string[], i: number): VerbFound | null {
+function verbAt(words: string[], i: number, fuzzy = false): VerbFound | null {
   for (const p of PHRASES) {
     if (words[i] !== p.first) continue;
     const j = words.slice(i + 1, i + 5).findIndex((w) => p.then.includes(w));
@@ -103,8 +103,8 @@ function verbAt(words: string[], i: number): VerbFound | null {
   const w = words[i]!;
   const exact = verbOf(w) ?? inflected(w);
   if (exact) return { verb: exact, word: w, used: [i] };
-  // A slip of the finger on a long verb ('serach', 'exmaine') still counts.
-  if (w.length < 5) return null;
+  // A slip of the finger on a long verb ('serach', 'exmaine') still counts, where a verb is expected.
+  if (!fuzzy || w.length < 5) return null;
   const near = VERB_WORDS.find((v) => v.length >= 5 && editDistance(w, v) <= 1);
   return near ? { verb: verbOf(near)!, word: near, used: [i] } : null;
 }
@@ -116,7 +116,7 @@ function verbAt(words: string[], i: number): VerbFound | null {
 function findVerb(words: string[], names: (word: string) => boolean): VerbFound | null {
   const head = words.findIndex((w, i) => meaningful([w]).length > 0 || verbAt(words, i) !== null);
   if (head < 0) return null;
-  const atHead = verbAt(words, head);
+  const atHead = verbAt(words, head, true);
   if (atHead) return atHead;
   for (let i = head + 1; i < words.length; i++) {
     const found = verbAt(words, i);

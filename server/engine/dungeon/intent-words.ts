@@ -50,6 +50,8 @@ export function stem(word: string): string {
 
 /** Optimal string alignment distance: Levenshtein plus adjacent swaps ('serach' is one slip from 'search'). */
 export function editDistance(a: string, b: string): number {
+  // Callers only ask whether two words are within 1 or 2 edits: a length gap of 3 already says no.
+  if (Math.abs(a.length - b.length) > 2) return Math.abs(a.length - b.length);
   const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
   for (let j = 0; j <= b.length; j++) d[0]![j] = j;
   for (let i = 1; i <= a.length; i++) {
@@ -63,8 +65,26 @@ export function editDistance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
+/**
+ * Typed word × name word answers, kept: the name words are the content's small, fixed set and a session
+ * repeats its words, so most questions were asked before. Emptied when large, so odd input cannot grow it.
+ */
+const MATCHES = new Map<string, Map<string, number>>();
+const MAX_TYPED = 5_000;
+
 /** How well a typed word stands for a word of a name: 1 exact, less for slips and prefixes, 0 none. */
 export function wordMatch(typed: string, word: string): number {
+  let row = MATCHES.get(typed);
+  if (!row) {
+    if (MATCHES.size >= MAX_TYPED) MATCHES.clear();
+    MATCHES.set(typed, (row = new Map()));
+  }
+  let v = row.get(word);
+  if (v === undefined) row.set(word, (v = match(typed, word)));
+  return v;
+}
+
+function match(typed: string, word: string): number {
   // A bare compass word is weaker than a named thing: 'down the aqueduct' means the aqueduct.
   if (EXACT_ONLY.has(word) || EXACT_ONLY.has(typed)) return typed === word ? 0.9 : 0;
   if (typed === word || stem(typed) === stem(word)) return 1;

@@ -55,14 +55,21 @@ export function candidates(t: DungeonSeed, w: WorldState): Candidate[] {
   ];
 }
 
+type Thing = { name: string; aliases?: string[]; carried: boolean; key: string };
+const THINGS = new WeakMap<DungeonSeed, Thing[]>();
+
 /** Everything of the dungeon a player might name, wherever it is: for 'X is not here' and missing instruments. */
-function dungeonThings(t: DungeonSeed): { name: string; aliases?: string[]; carried: boolean; key: string }[] {
+function dungeonThings(t: DungeonSeed): Thing[] {
+  let things = THINGS.get(t);
+  if (things) return things;
   const people = t.rooms.flatMap((r) => [...(r.characters ?? []), ...(r.foes ?? [])]);
-  return [
+  things = [
     ...allItems(t).map((i) => ({ ...i, carried: !i.fixed })),
     ...t.rooms.flatMap((r) => r.features ?? []).map((f) => ({ ...f, carried: false })),
     ...people.map((p) => ({ ...p, carried: false })),
   ];
+  THINGS.set(t, things);
+  return things;
 }
 
 function bestOf<T extends { name: string; aliases?: string[] }>(things: T[], words: string[]): T | null {
@@ -123,7 +130,8 @@ export function parseIntent(t: DungeonSeed, w: WorldState, text: string): Intent
     detailWords: readings.reduce((n, r) => n + r.detail, 0),
     ambiguous,
     missingItem: missing && !heldKeys(w).includes(missing.key) ? missing.name : null,
-    elsewhere: chosen.target ? null : (bestOf(dungeonThings(t), chosen.words)?.name ?? null),
+    // Only an answer that names nothing here needs it: a search or a look does not.
+    elsewhere: chosen.target || chosen.score >= CONFIDENT ? null : (bestOf(dungeonThings(t), chosen.words)?.name ?? null),
     skipped: skipped ? skipped.clause.join(' ') : null,
   };
 }
