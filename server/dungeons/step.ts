@@ -1,7 +1,8 @@
 /**
  * What the server adds to every engine step before storing it: global firsts (+100 artifact power and
  * the notice card), rank points for missions (double for the first completer ever), the victory's
- * completion counts, fabulous firsts and expedition progress. Then the state and events are stored.
+ * completion counts, fabulous firsts, expedition progress and the artifacts the step earned. Then the
+ * state and events are stored.
  */
 import type { DungeonEvent, InventoryItem } from '../../src/contract';
 import {
@@ -20,6 +21,7 @@ import { claimFabulousFirst, claimRoomFirst } from '../store/dungeons/firsts';
 import { addArtifactPower } from '../store/dungeons/players';
 import { awardPoints, recordCompletion, recordMission } from '../store/dungeons/points';
 import type { Playing } from './dungeon-access';
+import { awardArtifacts } from './artifact-awards';
 import { findExpedition, settleExpedition } from './expedition';
 
 export interface Committed {
@@ -65,6 +67,9 @@ export function commitStep(db: Db, userId: string, d: Playing, step: StepResult,
       events = events.map((e) => (e.type === 'victory' ? { ...e, expedition_progress: summary } : e));
     }
   }
+
+  const won = state.status === 'victory' && events.some((e) => e.type === 'victory');
+  awardArtifacts(db, userId, d.t, { state, missionsCompleted: step.missionsCompleted, won }, now);
 
   saveState(db, userId, id, state, now);
   appendEvents(db, userId, id, events);
