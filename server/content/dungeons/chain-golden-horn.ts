@@ -257,7 +257,14 @@ export const chainGoldenHorn: DungeonSeed = {
   goal: { kind: 'use', item: 'gate-bar', feature: 'postern' },
   victory_text:
     'The bar falls into place. Perhaps the city falls anyway, by another gate, on another morning — history is stubborn. But it ' +
-    'will not fall through a door someone forgot. Theodora\'s painting of that dawn will hang in a monastery on Athos for five hundred years.',
+    'will not fall through a door someone forgot.',
+  victory_notes: [
+    { when: { freed: 'theodora' }, text: 'Theodora watches the dawn from the walls and paints it; her picture of that morning will hang in a monastery on Athos for five hundred years.' },
+    { when: { not_freed: 'theodora' }, text: 'In the scriptorium a cell door stays locked, and whatever Theodora would have painted of this dawn is lost with the city.' },
+    { when: { found: 'illuminated-page' }, text: 'Her leaf of the walls, an angel on every tower, leaves Constantinople in your satchel.' },
+    { when: { spared: 'sapper' }, text: 'Under the walls a Janissary sapper walks home to Edirne alive, because you talked instead of fought.' },
+    { when: { found: 'votive-coin' }, text: 'You keep Constantine\'s coin. The last emperor of this city is also a Constantine; tomorrow he will need the luck more than you.' },
+  ],
   game_over: {
     action_counter_zero: 'Dawn comes, the drums stop, and the Kerkoporta stands open. This Constantinople closes over you like water.',
     deadly_failure: 'You fall in the dark under the city. Somewhere above, a little gate swings open.',

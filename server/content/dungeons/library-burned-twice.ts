@@ -278,7 +278,14 @@ export const libraryBurnedTwice: DungeonSeed = {
   goal: { kind: 'use', item: 'pinakes', feature: 'sealed-ark' },
   victory_text:
     'The ark closes. The Library of Alexandria still burns in every history book — but now a catalogue of everything it held ' +
-    'sleeps beneath the Serapeum, and scholars will know, for centuries, exactly what was lost and what to look for. The timeline holds.',
+    'sleeps beneath the Serapeum, and scholars will know, for centuries, exactly what was lost and what to look for.',
+  victory_notes: [
+    { when: { mission: 'lbt-lost-works' }, text: 'And three works the world was never meant to read again leave with you: Eratosthenes measuring the Earth, Sappho\'s wedding songs, Aristarchus turning the Earth about the Sun.' },
+    { when: { not_mission: 'lbt-lost-works' }, text: 'The lost works you did not reach burn with the rest; the Pinakes at least remembers their names.' },
+    { when: { spared: 'looter' }, text: 'A young legionary of the Sixth will tell his grandchildren he once met a scholar who knew which scrolls were worth a farm.' },
+    { when: { spared: 'captain' }, text: 'The Gabinian captain stands looking at the stars, and afterwards cannot remember who went past him.' },
+    { text: 'The timeline holds.' },
+  ],
   game_over: {
     action_counter_zero: 'The hours run out. Smoke folds over the harbour, and this Alexandria closes like a scroll rolled shut.',
     deadly_failure: 'The fire takes you as it took so much else. The timeline forgets you were ever here.',

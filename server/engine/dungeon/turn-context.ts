@@ -22,7 +22,8 @@ export interface Ctx {
 
 export function makeCtx(t: DungeonSeed, state: CrawlState, now: string): Ctx {
   if (state.timelineId !== t.dungeon_id) throw new Error(`State of ${state.timelineId} played against ${t.dungeon_id}`);
-  return { t, s: structuredClone(state), now, events: [], newItems: [], firstEntries: [] };
+  // The state is plain JSON by design (the server stores it so): a JSON copy is the cheapest deep copy.
+  return { t, s: JSON.parse(JSON.stringify(state)) as CrawlState, now, events: [], newItems: [], firstEntries: [] };
 }
 
 /** Numbers the event from the crawl's own counter: ids are stable across replays of the same inputs. */

@@ -6,7 +6,7 @@
 import { moveTracker, endCrawl } from './consequences';
 import { collapseNotices } from './collapse';
 import { type Ctx, emit, say } from './turn-context';
-import { goalMet } from './goal';
+import { goalMet, victoryText } from './goal';
 import { drainWarning } from './trackers';
 import { roomOf } from './world';
 
@@ -29,7 +29,7 @@ export function endTurn(ctx: Ctx): void {
   if (goalMet(ctx.t.goal, s)) {
     s.status = 'victory';
     // Expedition progress is the server's knowledge: it fills expedition_progress before storing.
-    emit(ctx, { type: 'victory', victory_text: ctx.t.victory_text, expedition_progress: null });
+    emit(ctx, { type: 'victory', victory_text: victoryText(ctx.t, s), expedition_progress: null });
     return;
   }
   collapseNotices(ctx);

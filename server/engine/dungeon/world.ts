@@ -8,9 +8,13 @@ export function roomOf(t: DungeonSeed, key: string): RoomSeed {
   return room;
 }
 
-/** Every item of the dungeon: lying in rooms, then given or dropped. */
+const ITEMS = new WeakMap<DungeonSeed, ItemSeed[]>();
+
+/** Every item of the dungeon: lying in rooms, then given or dropped (content does not change: kept per dungeon). */
 export function allItems(t: DungeonSeed): ItemSeed[] {
-  return [...t.rooms.flatMap((r) => r.items ?? []), ...t.items];
+  let items = ITEMS.get(t);
+  if (!items) ITEMS.set(t, (items = [...t.rooms.flatMap((r) => r.items ?? []), ...t.items]));
+  return items;
 }
 
 /** Items a player can find and carry: what items_found and catalogue missions count. */
