@@ -5,7 +5,9 @@ import { fail } from '../http/errors';
 import type { Narrate } from '../http/server-context';
 import { type AdventureContent, listAdventures, type SeriesRow } from '../store/memories/seeded-memories';
 import type { Db } from '../store/db';
-import { advanceProgress, branchOfChoice, clearProgress, findProgress, type ProgressRow, recordChoice, startProgress, touchProgress } from '../store/memories/progress';
+import { advanceProgress, branchOfChoice, clearProgress, findProgress, progressInSeries, type ProgressRow, recordChoice, startProgress, touchProgress } from '../store/memories/progress';
+import { awardRankPointsOnce } from '../account/rank';
+import { MEMORY_POINTS } from '../content/account/ranks';
 import { awardForAdventure } from '../sagas/cards';
 import { matchBranch } from './choice-match';
 import { isSubscriber } from '../account/passes';
@@ -72,8 +74,20 @@ export function choose(db: Db, userId: string, adventure: AdventureContent, chap
   recordChoice(db, userId, adventure.adventure_id, { chapter, choice, branch_key: branch.key }, now);
   const next = { ...progress, current_chapter: chapter + 1, status: chapter + 1 >= adventure.chapters.length ? ('ended' as const) : ('in_progress' as const) };
   advanceProgress(db, next, now);
-  if (next.status === 'ended') awardForAdventure(db, userId, adventure, now);
+  if (next.status === 'ended') {
+    awardForAdventure(db, userId, adventure, now);
+    awardMemoryPoints(db, userId, adventure, now);
+  }
   return next;
+}
+
+/** Rank points for finishing an adventure, and for finishing the whole Memory: once each per player. */
+function awardMemoryPoints(db: Db, userId: string, adventure: AdventureContent, now: number): void {
+  awardRankPointsOnce(db, userId, MEMORY_POINTS.adventure, `memory-adventure:${adventure.adventure_id}`, now);
+  const ended = new Set(progressInSeries(db, userId, adventure.series_id).filter((p) => p.status === 'ended').map((p) => p.adventure_id));
+  if (listAdventures(db, adventure.series_id).every((a) => ended.has(a.adventure_id))) {
+    awardRankPointsOnce(db, userId, MEMORY_POINTS.memory, `memory:${adventure.series_id}`, now);
+  }
 }
 
 /**
