@@ -122,6 +122,20 @@ describe('playing a series', () => {
     expect(after.chapters[1]!.blocks[0]!.blockText).toBe(face.outcome[0]!.text);
   });
 
+  it('ends remembering the first choice: its recall is read just before the last words', async () => {
+    ({ app } = await server());
+    const ada = await player(app, 'ada@example.com');
+    await ada.call(api.seriesPlay, { seriesId: series.series_id });
+    await ada.call(api.adventureContinue, { id: first.adventure_id }, { chapter: 1, choice: 'Take the mirror and flee by boat across the lagoon' });
+    const ended = await ada.call(api.adventureContinue, { id: first.adventure_id }, { chapter: 2, choice: 'Break the mirror before anyone can use it' });
+    const last = ended.chapters[2]!.blocks.map((b) => b.blockText);
+    const recalls = first.chapters[2]!.recalls!;
+    const flee = recalls.find((r) => r.branch === 'flee')!.blocks[0]!.text;
+    expect(last.at(-2)).toBe(flee);
+    expect(last.at(-1)).toBe(first.chapters[2]!.blocks.at(-1)!.text);
+    for (const other of recalls.filter((r) => r.branch !== 'flee')) expect(last).not.toContain(other.blocks[0]!.text);
+  });
+
   it('an unknown series or adventure is a 404 with a message', async () => {
     ({ app } = await server());
     const me = await player(app, 'ada@example.com');
