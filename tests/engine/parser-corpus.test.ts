@@ -4,12 +4,14 @@ import { ALEXANDRIA } from './corpus/alexandria';
 import { CONSTANTINOPLE } from './corpus/constantinople';
 import type { RoomCases } from './corpus/corpus-types';
 import { deedOf, matches, stateAt } from './corpus/deed';
+import { HAARLEM } from './corpus/haarlem';
 import { SAMARKAND } from './corpus/samarkand';
 
 const CORPUS: [string, RoomCases[]][] = [
   ['library-burned-twice', ALEXANDRIA],
   ['night-market-samarkand', SAMARKAND],
   ['chain-golden-horn', CONSTANTINOPLE],
+  ['tulip-haarlem', HAARLEM],
 ];
 
 function run() {

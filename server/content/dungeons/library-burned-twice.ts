@@ -99,7 +99,7 @@ export const libraryBurnedTwice: DungeonSeed = {
           hp: 2,
           defense: 11,
           attack: 11,
-          damage: 2,
+          damage: 1,
           awareness: 12,
           lines: ['Back! Caesar said burn the ships, not the books — but nobody will miss a few.'],
           parley: { skill: 'Persuasion', difficulty: 12, success: 'You tell him which of his scrolls are worth a farm in Campania and which are worthless. He laughs, drops the worthless one at your feet and runs for the stairs — and the worthless one is Aristarchus.', failure: 'He does not care for your lecture. The pommel of his sword answers.', onFail: { damage: 1 } },

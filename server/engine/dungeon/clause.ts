@@ -52,6 +52,7 @@ const MOVEMENT = new Set<Verb>(['go', 'climb', 'sneak']);
 const TAKES_TOOL = new Set<Verb>(['use', 'attack', 'open', 'free', 'defend', 'climb', 'talk', 'go']);
 const INSTRUMENT = new Set(['with', 'using']);
 const PRONOUNS = new Set(['him', 'her', 'them', 'he', 'she', 'his', 'their', 'it', 'its']);
+const LEAVING = new Set(['back', 'out', 'outside', 'away', 'again', 'there']);
 const INVENTORY_WORDS = new Set(['inventory', 'satchel', 'backpack', 'bag', 'pack', 'possessions', 'have', 'carrying', 'holding']);
 const VERB_WORDS = allVerbWords();
 
@@ -192,7 +193,10 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
     }
     // 'swim out to the burning galleys': no way out is called that, but the galleys are plainly named.
     if (!target || target.score < CONFIDENT) {
-      const other = ranked.find((c) => c.score >= 1 && c.score > (target?.score ?? 0) && c.kind !== 'held' && FALLBACK[verb!]?.[c.kind]);
+      const order = Object.keys(FALLBACK[verb] ?? {}) as TargetKind[];
+      const other = order
+        .map((kind) => ranked.find((c) => c.kind === kind && c.score >= 1 && c.score > (target?.score ?? 0)))
+        .find((c) => c !== undefined);
       if (other) {
         verb = FALLBACK[verb]![other.kind]!;
         ({ target, ambiguous } = pick(ranked, [other.kind], item?.key ?? null));
@@ -205,11 +209,18 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
     verb = 'use';
     ({ target, ambiguous } = pick(ranked, KINDS.use, item.key));
   } else {
-    ({ target, ambiguous } = pick(ranked, ['exit', 'item', 'feature', 'character', 'foe', 'held'], null));
+    // A sentence opening with a word the engine does not know ('dance on the ice') is a deed it cannot do:
+    // it may look at what was named, but it does not walk or take on a guess.
+    const unknownDeed = words.length > 0 && !names(words[0]!);
+    const kinds: TargetKind[] = unknownDeed ? ['feature', 'character', 'foe', 'held'] : ['exit', 'item', 'feature', 'character', 'foe', 'held'];
+    ({ target, ambiguous } = pick(ranked, kinds, null));
     // Without a verb only a plain naming counts ('Lantern.'): 'pray for the city' is not a way to the stair under it.
     if (target && target.score < 1) ({ target, ambiguous } = { target: null, ambiguous: [] });
     if (target) verb = DEFAULT_VERB[target.kind];
   }
+  // 'go back out', 'leave': no way named, but only a way out meant; a room with one way out takes it.
+  const leaving = verb === 'go' && !target && words.every((w) => LEAVING.has(w));
+  if (leaving) words.length = 0;
   const toolWanted = verb !== null && TAKES_TOOL.has(verb);
   const itemTies = item ? [...tools, ...ranked].filter((c) => c.kind === 'held' && c.key !== item.key && c.hits === (item as Ranked).hits && c.score >= item.score * 0.8) : [];
   return { ...base, verb, target, item: toolWanted ? item : null, itemTies: toolWanted ? itemTies : [], ambiguous, wantsItem: toolWanted, score: surely(verb, said, target, words, toolWanted ? item : null) };

@@ -26,6 +26,8 @@ function implicitTarget(ctx: Ctx, intent: Intent): Target | null {
   switch (intent.verb) {
     case 'take':
       return t('item', only(visibleItems(room, w).filter((i) => !i.fixed))?.key);
+    case 'go':
+      return t('exit', only(room.exits)?.to);
     case 'attack':
     case 'defend':
     case 'sneak':

@@ -79,6 +79,15 @@ function bestOf<T extends { name: string; aliases?: string[] }>(things: T[], wor
   return best?.thing ?? null;
 }
 
+/** The carried item a thing takes: a feature's use, a locked way's key, a captive's release. */
+function itemTaken(t: DungeonSeed, room: ReturnType<typeof roomOf>, target: Target | null): string | undefined {
+  if (!target) return undefined;
+  if (target.kind === 'feature') return features(room).find((f) => f.key === target.key)?.use?.item;
+  if (target.kind === 'exit') return room.exits.find((e) => e.to === target.key)?.locked?.item;
+  if (target.kind === 'character') return characters(room).find((c) => c.key === target.key)?.captive?.requires;
+  return undefined;
+}
+
 const sameDeed = (a: Reading, b: Reading) => a.verb === b.verb && a.target?.key === b.target?.key;
 
 /** Reads every clause and picks the one deed this turn will be. */
@@ -108,7 +117,7 @@ export function parseIntent(t: DungeonSeed, w: WorldState, text: string): Intent
   if (item && chosen.item === item && chosen.itemTies.length > 0) {
     // Two carried things named alike: the one this thing takes, if it is among them; else ask.
     const tied = [item, ...chosen.itemTies];
-    const fits = chosen.target?.kind === 'feature' ? features(room).find((f) => f.key === chosen.target!.key)?.use?.item : undefined;
+    const fits = itemTaken(t, room, chosen.target);
     const fitting = tied.find((c) => c.key === fits);
     if (fitting) item = fitting;
     else if (ambiguous.length === 0) ambiguous = tied;

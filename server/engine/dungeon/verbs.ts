@@ -21,7 +21,7 @@ export const VERB_WORDS: Record<Verb, string[]> = {
   go: [
     'go', 'walk', 'move', 'head', 'run', 'travel', 'proceed', 'enter', 'return', 'leave', 'exit', 'cross', 'follow', 'step',
     'flee', 'retreat', 'swim', 'wade', 'ride', 'hurry', 'march', 'dash', 'sprint', 'crawl', 'squeeze', 'venture', 'continue',
-    'approach', 'advance', 'stride', 'jog', 'navigate', 'journey', 'rush', 'hasten', 'backtrack', 'pass',
+    'approach', 'advance', 'stride', 'jog', 'navigate', 'journey', 'rush', 'hasten', 'backtrack', 'pass', 'skate', 'slide', 'sail', 'knock', 'visit',
   ],
   climb: ['climb', 'scale', 'ascend', 'descend', 'jump', 'leap', 'vault', 'clamber', 'reach', 'shimmy', 'scramble', 'drop', 'lower', 'rappel', 'abseil', 'hop'],
   sneak: ['sneak', 'creep', 'tiptoe', 'slip', 'hide', 'evade', 'avoid', 'skulk', 'slink', 'bypass'],
@@ -29,7 +29,7 @@ export const VERB_WORDS: Record<Verb, string[]> = {
   examine: [
     'examine', 'inspect', 'study', 'read', 'check', 'observe', 'view', 'peer', 'scrutinize', 'scrutinise', 'analyse', 'analyze',
     'investigate', 'decipher', 'touch', 'feel', 'smell', 'listen', 'translate', 'describe', 'gaze', 'stare', 'admire', 'watch',
-    'peek', 'consult', 'regard', 'eye', 'sniff', 'taste', 'knock', 'tap', 'count',
+    'peek', 'consult', 'regard', 'eye', 'sniff', 'taste', 'tap', 'count',
   ],
   take: [
     'take', 'grab', 'get', 'pick', 'collect', 'loot', 'snatch', 'pocket', 'steal', 'lift', 'gather', 'retrieve', 'obtain',
@@ -40,7 +40,7 @@ export const VERB_WORDS: Record<Verb, string[]> = {
     'raise', 'ring', 'burn', 'turn', 'set', 'drink', 'eat', 'fit', 'combine', 'present', 'bar', 'barricade', 'secure', 'shut',
     'close', 'lock', 'seal', 'wedge', 'fasten', 'latch', 'tie', 'loop', 'hook', 'lay', 'hand', 'trade', 'pay', 'buy', 'swap',
     'fill', 'splash', 'ignite', 'kindle', 'hurl', 'toss', 'lob', 'shine', 'aim', 'stow', 'deposit', 'replace', 'restore', 'slot',
-    'press', 'wrap', 'wear', 'don', 'deliver', 'sip', 'quaff', 'jam', 'drape', 'store',
+    'press', 'wrap', 'wear', 'don', 'deliver', 'sip', 'quaff', 'jam', 'drape', 'store', 'plant', 'bury', 'sow',
   ],
   open: ['open', 'force', 'pry', 'prise', 'prize', 'break', 'smash', 'push', 'pull', 'kick', 'bash', 'shove', 'wrench', 'lever', 'jimmy', 'crack', 'batter', 'ram', 'shoulder', 'unbar', 'unseal'],
   attack: [

@@ -172,7 +172,7 @@ export const CONSTANTINOPLE: RoomCases[] = [
       ['talk to the janissary', 'talk:sapper'],
       ['tell him about his children in edirne', 'talk:sapper'],
       ['persuade the sapper to go home', 'talk:sapper'],
-      ['sneak past the sapper', 'sneak:sapper'],
+      ['sneak past the sapper', 'sneak:kerkoporta'],
       ['block his sword', 'defend:sapper'],
       ['examine the timber props', 'examine:props'],
       ['climb the postern stair', 'go:kerkoporta'],

@@ -47,6 +47,7 @@ export function deedOf(t: DungeonSeed, s: CrawlState, text: string): string {
       if (c) return `free:${c.key}${plus}`;
       return `use${plus}`;
     }
+    if (v === 'go' && i.meaningfulWords === 0 && room.exits.length === 1) return `go:${room.exits[0]!.to}`;
     const lone = (room.foes ?? []).filter((f) => !w.defeated.includes(f.key));
     if ((v === 'attack' || v === 'defend' || v === 'sneak') && i.meaningfulWords === 0 && lone.length === 1) return `${v}:${lone[0]!.key}${plus}`;
     return 'none';
@@ -60,7 +61,8 @@ export function deedOf(t: DungeonSeed, s: CrawlState, text: string): string {
     case 'open':
     case 'sneak':
       if (k === 'exit') return `${v === 'sneak' ? 'sneak' : 'go'}:${key}${plus}`;
-      if (k === 'foe') return `sneak:${key}`;
+      // Past a foe means through the first way it bars (move.ts sneakByFoe).
+      if (k === 'foe') return `sneak:${room.foes?.find((f) => f.key === key)?.blocks?.[0] ?? key}`;
       if (k === 'item') return `take:${key}`;
       if (k === 'character') return v === 'open' && captive(key!) ? `free:${key}${plus}` : `talk:${key}`;
       if (k === 'feature' && v === 'open') return feature(key!)?.use ? `use:${key}${plus}` : `examine:${key}`;
