@@ -125,3 +125,22 @@ describe('matching a typed choice to the branch it means', () => {
     expect(stem('stories')).toBe('story');
   });
 });
+
+describe('the moments of The Elk of Uraniborg', () => {
+  it.each([
+    ['give him a bowl of beer at the bottom of the stairs', 'lure'],
+    ['run up and pull the star off his antler', 'climb'],
+    ['ask the jester what he sees', 'ask-jepp'],
+    ['take a sighting with the quadrant', 'measure'],
+    ['print it in the catalogue before dawn', 'print'],
+    ['open her hands and let the star go back to the sky', 'let-go'],
+    ['push a table across the bottom of the stairs', 'bar-stairs'],
+    ['hide the ale', 'hide-beer'],
+    ['lead him outside into the cold', 'walk-elk'],
+    ['brace myself on the steps and catch the elk', 'catch'],
+    ['let Sophie sing him down', 'call-down'],
+    ['hold Sophie’s hand and let it happen', 'let-fall'],
+  ])('reads "%s" as %s', (choice, key) => {
+    expect(taken(choice, momentOf(key))).toBe(key);
+  });
+});
