@@ -33,6 +33,18 @@ function cells(): { key: string; svg: string; alt: string; wide: boolean }[] {
     });
 }
 
+/** --small: only the sizes of lists and badges (24, 32, 48 px) in a dense grid, to judge legibility. */
+function smallPage(list: ReturnType<typeof cells>): string {
+  const items = list
+    .map((c) => {
+      const src = uri(c.svg);
+      return `<div class="s"><img src="${src}" width="24" height="24"><img src="${src}" width="32" height="32"><img src="${src}" width="48" height="48"><span>${escape(c.key)}</span></div>`;
+    })
+    .join('');
+  return `<!doctype html><meta charset="utf-8"><style>body{margin:0;padding:8px;background:#1b1512;color:#f3e9d2;font:10px system-ui;display:grid;grid-template-columns:repeat(4,1fr);gap:6px}
+.s{display:flex;gap:6px;align-items:center}img{border-radius:4px}</style>${items}`;
+}
+
 function page(list: ReturnType<typeof cells>): string {
   const items = list
     .map((c) => {
@@ -51,7 +63,7 @@ figure{margin:0;width:260px;}figure.wide{width:340px}figure{background:#211c18;b
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   const list = cells();
-  const html = page(list);
+  const html = args.has('small') ? smallPage(list) : page(list);
   const name = args.get('name') ?? 'contact-sheet';
   writeFileSync(`${OUT}/${name}.html`, html);
   const executablePath = existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium';

@@ -7,6 +7,9 @@ import { getIconData } from '@iconify/utils';
 
 const GRID = 512;
 
+/** Every glyph drawn since start: the credits list is held to it (tests/server/art.test.ts). */
+export const DRAWN = new Set<string>();
+
 export function hasGlyph(name: string): boolean {
   return getIconData(icons, name) !== null;
 }
@@ -18,6 +21,7 @@ export function hasGlyph(name: string): boolean {
 export function glyph(name: string, color: string, x: number, y: number, size: number, extra = ''): string {
   const data = getIconData(icons, name);
   if (!data) throw new Error(`No Game Icons glyph "${name}"`);
+  DRAWN.add(name);
   const scale = size / Math.max(data.width ?? GRID, data.height ?? GRID);
   const body = data.body.replaceAll('currentColor', color);
   return `<g transform="translate(${n(x)} ${n(y)}) scale(${scale.toFixed(4)})"${extra}>${body}</g>`;

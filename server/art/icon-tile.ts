@@ -13,6 +13,6 @@ export function renderIcon(i: IconSeed): string {
   const tile = i.round
     ? `<circle cx="32" cy="32" r="31" fill="url(#ground)"/><circle cx="32" cy="32" r="29.5" fill="none" stroke="#d9b45a" stroke-width="2"/>`
     : `<rect width="${S}" height="${S}" rx="12" fill="url(#ground)"/>`;
-  const inset = i.round ? 13 : 6;
+  const inset = i.round ? 10 : 6;
   return document(S, S, i.alt, defs, tile + glyph(i.glyph, i.tint, inset, inset, S - inset * 2));
 }

@@ -57,7 +57,7 @@ function columns(W: number, H: number, count: number, wall: string): string {
       const cw = W * width;
       const top = H * (0.28 - 0.28 * k);
       const bottom = H * (FLOOR + 0.05 * k);
-      out += `<g fill="${color}" fill-opacity="${opacity}">${rect(x - cw / 2, top, cw, bottom - top)}${rect(x - cw * 0.9, top + H * 0.02, cw * 1.8, H * 0.03 * k + 2)}</g>`;
+      out += `<g fill-opacity="${opacity}">${rect(x - cw / 2, top, cw, bottom - top, color)}${rect(x - cw * 0.9, top + H * 0.02, cw * 1.8, H * 0.03 * k + 2, color)}</g>`;
     }
   });
   return out;

@@ -9,6 +9,11 @@ import { DUNGEONS } from '../content/dungeons';
 import type { Skill } from '../content/dungeon-types';
 import { EXPEDITION } from '../content/expedition';
 import { CAST } from '../content/sagas/narrator/cast';
+import { artwork } from './artwork';
+import { DRAWN } from './game-icons';
+import { POOL_PORTRAITS, storyScene } from './pools';
+import { renderPortrait } from './portrait';
+import { renderScene } from './scene';
 import { roomArtKey } from './urls';
 
 const SKILLS: Skill[] = ['Athletics', 'Stealth', 'Lore', 'Perception', 'Persuasion', 'Sleight of Hand', 'Endurance'];
@@ -35,4 +40,15 @@ export function allArtKeys(): string[] {
     'share-banner',
   ];
   return [...new Set(keys)];
+}
+
+/**
+ * Every Game Icons glyph the world can draw: each art key's picture, every portrait of the run-time pool
+ * and every light of a custom story's cover, drawn once and their glyphs collected.
+ */
+export function allGlyphs(): string[] {
+  for (const key of allArtKeys()) artwork(key);
+  for (const p of POOL_PORTRAITS) renderPortrait(p);
+  for (let i = 0; i < 64; i++) renderScene(storyScene(`story-${i}`), `story-${i}`);
+  return [...DRAWN].sort();
 }

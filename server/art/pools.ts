@@ -17,7 +17,7 @@ const faces: [string, string][] = [
 
 /** 8 faces × 8 grounds: two players rarely share an emblem. */
 export const POOL_PORTRAITS: PortraitSeed[] = faces.flatMap(([glyph, alt], i) =>
-  grounds.map((ground, j) => ({ glyph, tint: '#f1e4cb', ground: grounds[(i + j) % grounds.length] ?? ground, alt })),
+  grounds.map((_, j) => ({ glyph, tint: '#f1e4cb', ground: grounds[(i + j) % grounds.length]!, alt })),
 );
 
 const SKIES: [string, string, string][] = [

@@ -149,9 +149,11 @@ export function silhouette(s: Shape, st: Stage): string {
       return glow + smoke + path(d, color);
     }
     case 'arch': {
-      // A doorway: its frame in the layer's colour, the light beyond showing through the opening.
+      // A doorway: in a lit layer the opening glows with the light beyond; otherwise it is a hole, and
+      // whatever lies behind (the sky, a far view) shows through it.
       const opening = `M${n(X - w * 0.3)} ${n(y + 1)}V${n(y - h * 0.55)}A${n(w * 0.3)} ${n(w * 0.3)} 0 0 1 ${n(X + w * 0.3)} ${n(y - h * 0.55)}V${n(y + 1)}Z`;
-      return path(box(x0, y - h, w, h + 1), color) + path(opening, lit ?? '#d8a070');
+      if (lit) return path(box(x0, y - h, w, h + 1), color) + path(opening, lit);
+      return path(box(x0, y - h, w, h + 1) + opening, color, ' fill-rule="evenodd"');
     }
     case 'scaffold': {
       const cols = 5;

@@ -22,6 +22,7 @@ import { addArtifactPower } from '../store/dungeons/players';
 import { awardPoints, recordCompletion, recordMission } from '../store/dungeons/points';
 import type { Playing } from './dungeon-access';
 import { awardArtifacts } from './artifact-awards';
+import { linkEvents, linkItems } from './art-links';
 import { findExpedition, settleExpedition } from './expedition';
 
 export interface Committed {
@@ -73,5 +74,5 @@ export function commitStep(db: Db, userId: string, d: Playing, step: StepResult,
 
   saveState(db, userId, id, state, now);
   appendEvents(db, userId, id, events);
-  return { events, new_items: inventoryView(d.t, state, step.newItems), missions_completed: step.missionsCompleted };
+  return { events: linkEvents(d.t, events), new_items: linkItems(inventoryView(d.t, state, step.newItems)), missions_completed: step.missionsCompleted };
 }

@@ -24,7 +24,7 @@ export const PORTRAITS: Record<string, PortraitSeed> = {
   'avatar-starting-quill': p('woman-elf-face', IVORY, TEAL, 'A young scribe with ink on every finger', 'quill-ink'),
   'avatar-starting-lantern': p('hood', IVORY, INDIGO, 'A hooded night-walker who reads by lamplight', 'old-lantern'),
   'avatar-starting-compass': p('cowled', IVORY, GREEN, 'A cowled wanderer with a compass', 'compass'),
-  'avatar-archivist': p('monk-face', IVORY, AMBER, 'A bearded archivist, keeper of the sealed stacks', 'book-cover'),
+  'avatar-archivist': p('monk-face', IVORY, AMBER, 'A bearded archivist, keeper of the sealed stacks', 'notebook'),
   'avatar-cartographer': p('wizard-face', IVORY, SEA, 'An old cartographer in a tall hat', 'treasure-map'),
   'avatar-chronomancer': p('warlock-hood', '#d8c8ff', PLUM, 'A chronomancer in a deep hood', 'hourglass'),
   'avatar-grand-historian': p('old-king', GOLD, RUST, 'The Grand Historian, crowned and bearded', 'laurel-crown'),
@@ -36,19 +36,25 @@ export const PORTRAITS: Record<string, PortraitSeed> = {
   // The Glassblower's Oath
   'char-archivist-ilse': p('cowled', IVORY, AMBER, 'Archivist Ilse, cowled, keeping the lamp', 'old-lantern'),
   'char-isotta-marin': p('woman-elf-face', IVORY, ORANGE, 'Isotta Marin, glassblower, by furnace light', 'glass-ball'),
-  'char-anselmo-vetri': p('plague-doctor-profile', IVORY, SLATE, 'Anselmo Vetri of the Council of Ten, masked in profile', 'book-cover'),
+  'char-anselmo-vetri': p('plague-doctor-profile', IVORY, SLATE, 'Anselmo Vetri of the Council of Ten, masked in profile', 'notebook'),
   'char-brother-tobia': p('monk-face', IVORY, SEA, 'Brother Tobia, keeper of the Ledger of the Glass', 'open-book'),
   // The Bell of Ninefold Hollow
   'char-agnethe': p('nun-face', IVORY, RUST, 'Agnethe Rook, bell-ringer of Ninefold Hollow', 'ringing-bell'),
   'char-tobiah': p('monk-face', IVORY, AMBER, 'Brother Tobiah Venn, bellwright and beekeeper', 'bee'),
   'char-hush': p('ghost', '#cfe7ff', INDIGO, 'Hush, an echo come loose from its voice', 'sound-waves'),
-  'char-dale': p('old-king', IVORY, SLATE, 'Magistrate Corvin Dale in his fur collar', 'book-cover'),
+  'char-dale': p('old-king', IVORY, SLATE, 'Magistrate Corvin Dale in his fur collar', 'notebook'),
   // The Salt Cartographer
   'char-ysolde': p('nun-face', IVORY, SEA, 'Ysolde Marrow, cartographer of Saltmere', 'quill-ink'),
   'char-pim': p('baby-face', IVORY, GREEN, 'Pim Oakes, apprentice, with the Admiral in his pocket', 'crab'),
   'char-crane': p('philosopher-bust', IVORY, SLATE, 'Aldous Crane, surveyor, who fears geese', 'goose'),
   'char-ebb': p('witch-face', '#d9f0e4', PLUM, 'Mother Ebb, the tide’s pawnbroker', 'spiral-shell'),
   'char-marguerite': p('woman-elf-face', IVORY, INDIGO, 'Marguerite Marrow, keeper of the light', 'lighthouse'),
+  // The Elk of Uraniborg
+  'char-sophie-brahe': p('woman-elf-face', IVORY, INDIGO, 'Sophie Brahe, astronomer, under the stars of Hven', 'night-sky'),
+  'char-tycho-brahe': p('old-king', GOLD, AMBER, 'Tycho Brahe, with his nose of brass', 'astrolabe'),
+  'char-jepp': p('baby-face', IVORY, PLUM, 'Jepp the jester, who sees what comes next', 'crystal-ball'),
+  'char-longomontanus': p('monk-face', IVORY, TEAL, 'Christen Longomontanus, Tycho’s assistant', 'compass'),
+  'char-castellan': p('pirate-captain', IVORY, RUST, 'The castellan of Landskrona', 'beer-stein'),
   // The narrator's cast (custom stories)
   'char-story-wren': p('nun-face', IVORY, AMBER, 'Wren, a lamplighter with a ladder', 'lantern-flame'),
   'char-story-tamsin': p('witch-face', IVORY, SEA, 'Tamsin, a ferrywoman older than the tide tables', 'paper-boat'),

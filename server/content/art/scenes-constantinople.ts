@@ -2,7 +2,6 @@
 import type { SceneSeed } from '../art-types';
 
 const NIGHT: [string, string, string] = ['#0b1030', '#3b2a55', '#b4582e'];
-const STONE = '#2a1f3a';
 const NEAR = '#120c19';
 
 export const CONSTANTINOPLE_SCENES: Record<string, SceneSeed> = {

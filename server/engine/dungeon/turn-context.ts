@@ -2,12 +2,14 @@
  * One turn in progress. The public functions clone the stored state once, let the rules mutate the
  * clone through this context, and hand back the clone with the events: pure from the outside.
  */
+import type { z } from 'zod';
 import type { DungeonEvent } from '../../../src/contract/dungeon';
 import type { DungeonSeed } from '../../content/dungeon-types';
 import type { CrawlState } from './state';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-export type EventDraft = DistributiveOmit<DungeonEvent, 'event_id' | 'seq' | 'created_at'>;
+/** An event as the engine writes it: the contract's input, so fields the server fills (a room's picture) may be left out. */
+export type EventDraft = DistributiveOmit<z.input<typeof DungeonEvent>, 'event_id' | 'seq' | 'created_at'>;
 
 export interface Ctx {
   t: DungeonSeed;
