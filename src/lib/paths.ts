@@ -23,6 +23,7 @@ export const paths = {
   dungeon: (dungeonId: string) => dungeonPaths.page(dungeonId),
   dungeonComments: (dungeonId: string) => `${dungeonPaths.page(dungeonId)}/comments`,
   creator: (creatorName: string) => `/creators/${encodeURIComponent(creatorName)}`,
+  credits: () => '/credits',
 };
 
 /** A chapter route parameter as a chapter number (chapters start at 1), or null when absent or invalid. */

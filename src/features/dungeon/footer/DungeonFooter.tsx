@@ -5,6 +5,7 @@ import { useOnline } from '../../../lib/useOnline';
 import bar from '../../../ui/BottomBar.module.css';
 import { actionsLabel, actionsTone } from '../rules/badge';
 import { itemCount } from '../rules/events';
+import { trackerWarning } from '../rules/tracker-warning';
 import { dungeonPaths, withFlags } from '../../../lib/paths';
 import { BackIcon, BackpackIcon, HourglassIcon, RestartIcon, TrophyIcon } from '../../../ui/icons';
 import { InventorySheet } from '../sheets/InventorySheet';
@@ -32,8 +33,18 @@ export function DungeonFooter({ dungeonId, progress, playtest }: Props) {
   // Restarting talks to the server and needs a crawl that is not already won.
   const restartOff = playtest || !online || progress.status === 'victory';
 
+  const warning = trackerWarning(progress.trackers);
+
   return (
     <nav className={bar.bar} aria-label="Timeline">
+      {warning && progress.status === 'active' && (
+        <button type="button" className={styles.warning} onClick={() => setOpen('trackers')} aria-haspopup="dialog">
+          <span aria-hidden="true" className={styles.warningMark}>
+            !
+          </span>
+          <span role="status">{warning}</span>
+        </button>
+      )}
       <div className={bar.tabs}>
         <button type="button" className={bar.tab} disabled={playtest} onClick={() => navigate(dungeonPaths.page(dungeonId))}>
           <BackIcon />

@@ -14,6 +14,7 @@ import { NewItemModal } from '../sheets/NewItemModal';
 import { ChoiceInput } from './ChoiceInput';
 import { EventFeed } from './EventFeed';
 import { ReadHeader } from './ReadHeader';
+import { trackerWarning } from '../rules/tracker-warning';
 import styles from './DungeonReadPage.module.css';
 import { useNewItems } from './useNewItems';
 import { useReadStep } from './useReadStep';
@@ -62,7 +63,8 @@ export default function DungeonReadPage() {
   return (
     <>
       <ReadHeader dungeonId={id} name={dungeon?.name ?? 'Timeline'} progress={progress} />
-      <section className={styles.page} aria-label="Timeline">
+      {/* A tracker warning makes the footer one line taller: the page keeps its last lines above it. */}
+      <section className={`${styles.page} ${trackerWarning(progress.trackers) ? styles.warned : ''}`} aria-label="Timeline">
         <EventFeed rows={events} initialIndex={initialIndex} ctx={{ dungeonId: id, liveGameOverSeq: lastGameOver?.seq ?? null, keptEventIds, onHelp: () => setHelp(true) }} />
         {progress.status === 'active' && <ChoiceInput dungeonId={id} />}
       </section>
