@@ -7,10 +7,10 @@ export const CHECKOUT_CSP = "default-src 'none'; style-src 'unsafe-inline'; form
 
 const STYLE = `
   body { margin: 0; font-family: system-ui, sans-serif; background: #14110f; color: #f3e9d2; display: grid; place-items: center; min-height: 100vh; }
-  main { width: min(92vw, 420px); background: #211c18; border: 1px solid #c9a45c; border-radius: 12px; padding: 24px; }
+  main { box-sizing: border-box; width: min(92vw, 420px); background: #211c18; border: 1px solid #c9a45c; border-radius: 12px; padding: 24px; }
   h1 { font-size: 1.3rem; color: #e8c77a; margin: 0 0 8px; }
   p { margin: 8px 0; line-height: 1.4; }
-  .badge { display: inline-block; font-size: .75rem; padding: 2px 8px; border-radius: 99px; background: #3a2f22; color: #e8c77a; }
+  .badge { display: inline-block; font-size: .75rem; padding: 2px 8px; margin-bottom: 12px; border-radius: 99px; background: #3a2f22; color: #e8c77a; }
   form { margin-top: 16px; }
   button, .back { display: block; box-sizing: border-box; width: 100%; min-height: 44px; font-size: 1rem; border-radius: 8px; border: 1px solid #c9a45c; cursor: pointer; text-align: center; }
   .pay { background: #c9a45c; color: #14110f; font-weight: 600; }

@@ -37,14 +37,17 @@ export function DungeonFooter({ dungeonId, progress, playtest }: Props) {
 
   return (
     <nav className={bar.bar} aria-label="Timeline">
-      {warning && progress.status === 'active' && (
-        <button type="button" className={styles.warning} onClick={() => setOpen('trackers')} aria-haspopup="dialog">
-          <span aria-hidden="true" className={styles.warningMark}>
-            !
-          </span>
-          <span role="status">{warning}</span>
-        </button>
-      )}
+      {/* A live region around the button, so a new warning is announced and the button keeps its name. */}
+      <div role="status">
+        {warning && progress.status === 'active' && (
+          <button type="button" className={styles.warning} onClick={() => setOpen('trackers')} aria-haspopup="dialog">
+            <span aria-hidden="true" className={styles.warningMark}>
+              !
+            </span>
+            {warning}
+          </button>
+        )}
+      </div>
       <div className={bar.tabs}>
         <button type="button" className={bar.tab} disabled={playtest} onClick={() => navigate(dungeonPaths.page(dungeonId))}>
           <BackIcon />
