@@ -62,7 +62,7 @@ export default function DungeonReadPage() {
 
   return (
     <>
-      <ReadHeader dungeonId={id} name={dungeon?.name ?? 'Timeline'} progress={progress} />
+      <ReadHeader dungeonId={id} name={dungeon?.name ?? 'Timeline'} image={dungeon?.image_url ?? null} progress={progress} />
       {/* A tracker warning makes the footer one line taller: the page keeps its last lines above it. */}
       <section className={`${styles.page} ${trackerWarning(progress.trackers) ? styles.warned : ''}`} aria-label="Timeline">
         <EventFeed rows={events} initialIndex={initialIndex} ctx={{ dungeonId: id, liveGameOverSeq: lastGameOver?.seq ?? null, keptEventIds, onHelp: () => setHelp(true) }} />
