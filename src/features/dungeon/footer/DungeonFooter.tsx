@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { DungeonProgressRow } from '../../../db';
 import { useOnline } from '../../../lib/useOnline';
@@ -22,6 +22,26 @@ interface Props {
 
 type Open = 'restart' | 'inventory' | 'trackers' | null;
 
+/**
+ * The warning makes the footer taller: `--footer-extra` tells what rests on the footer (the narration
+ * bar) and the page's bottom padding how much, so neither covers the other.
+ */
+function useFooterExtra(ref: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const root = document.documentElement;
+    const measure = () => root.style.setProperty('--footer-extra', `${el.offsetHeight}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--footer-extra');
+    };
+  }, [ref]);
+}
+
 /** The dungeon footer (in-play §2): back, restart, leaderboard, backpack and trackers with their badges. */
 export function DungeonFooter({ dungeonId, progress, playtest }: Props) {
   const [open, setOpen] = useState<Open>(null);
@@ -34,11 +54,13 @@ export function DungeonFooter({ dungeonId, progress, playtest }: Props) {
   const restartOff = playtest || !online || progress.status === 'victory';
 
   const warning = trackerWarning(progress.trackers);
+  const warningBox = useRef<HTMLDivElement>(null);
+  useFooterExtra(warningBox);
 
   return (
     <nav className={bar.bar} aria-label="Timeline">
       {/* A live region around the button, so a new warning is announced and the button keeps its name. */}
-      <div role="status">
+      <div role="status" ref={warningBox}>
         {warning && progress.status === 'active' && (
           <button type="button" className={styles.warning} onClick={() => setOpen('trackers')} aria-haspopup="dialog">
             <span aria-hidden="true" className={styles.warningMark}>

@@ -14,7 +14,6 @@ import { NewItemModal } from '../sheets/NewItemModal';
 import { ChoiceInput } from './ChoiceInput';
 import { EventFeed } from './EventFeed';
 import { ReadHeader } from './ReadHeader';
-import { trackerWarning } from '../rules/tracker-warning';
 import styles from './DungeonReadPage.module.css';
 import { useNewItems } from './useNewItems';
 import { useReadStep } from './useReadStep';
@@ -63,8 +62,7 @@ export default function DungeonReadPage() {
   return (
     <>
       <ReadHeader dungeonId={id} name={dungeon?.name ?? 'Timeline'} image={dungeon?.image_url ?? null} progress={progress} />
-      {/* A tracker warning makes the footer one line taller: the page keeps its last lines above it. */}
-      <section className={`${styles.page} ${trackerWarning(progress.trackers) ? styles.warned : ''}`} aria-label="Timeline">
+      <section className={styles.page} aria-label="Timeline">
         <EventFeed rows={events} initialIndex={initialIndex} ctx={{ dungeonId: id, liveGameOverSeq: lastGameOver?.seq ?? null, keptEventIds, onHelp: () => setHelp(true) }} />
         {progress.status === 'active' && <ChoiceInput dungeonId={id} />}
       </section>
