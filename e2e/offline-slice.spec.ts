@@ -49,7 +49,7 @@ test('a Historian plays online, keeps playing offline, and every offline write l
   await app.expectChapter(adventure.chapters[1]!);
 
   // Offline: choose, comment, rate — each kept and shown as pending.
-  const choice = 'Ask the monk who keeps the ledger, then wait';
+  const choice = 'Look deep into the mirror and wait for what it shows';
   await app.submitChoice(choice);
   await expect(page.getByText('Your choice is saved and will be sent when you are back online.')).toBeVisible();
   await page.getByRole('link', { name: /discussion|comments/i }).first().click();

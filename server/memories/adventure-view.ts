@@ -1,6 +1,7 @@
 /**
  * The Adventure as one player sees it: every chapter reached so far. A chapter opens with the outcome
- * of the branch chosen at the previous chapter's moment, then its own authored blocks.
+ * of the branch chosen at the previous chapter's moment, then its own authored blocks, among which an
+ * ending reads what earlier choices left behind (recalls).
  */
 import type { Adventure, Chapter, OfferedChoice, StoryBlock } from '../../src/contract';
 import { artUrl, avatarUrl } from '../art/urls';
@@ -38,7 +39,7 @@ export function adventureView(
   for (let n = 1; n <= reached; n++) {
     const seed = adventure.chapters[n - 1]!;
     const opening = outcomeOf(adventure.chapters[n - 2], choices.get(n - 1));
-    const blocks = [...opening, ...seed.blocks].map((b) => blockView(b, characters));
+    const blocks = [...opening, ...withRecalls(seed, choices)].map((b) => blockView(b, characters));
     chapters.push({
       chapter_number: n,
       caption: seed.caption,
@@ -70,6 +71,13 @@ function outcomeOf(previous: ChapterSeed | undefined, choice: ChoiceRow | undefi
   return previous.moment.branches.find((b) => b.key === choice.branch_key)?.outcome ?? [];
 }
 
+/** The chapter's blocks, with what earlier choices left behind read just before its last block. */
+function withRecalls(seed: ChapterSeed, choices: Map<number, ChoiceRow>): BlockSeed[] {
+  const recalled = (seed.recalls ?? []).filter((r) => choices.get(r.chapter)?.branch_key === r.branch).flatMap((r) => r.blocks);
+  if (recalled.length === 0) return seed.blocks;
+  return [...seed.blocks.slice(0, -1), ...recalled, ...seed.blocks.slice(-1)];
+}
+
 function blockView(block: BlockSeed, characters: Map<string, CharacterSeed>): StoryBlock {
   const c = block.character ? characters.get(block.character) : undefined;
   return {
@@ -80,11 +88,14 @@ function blockView(block: BlockSeed, characters: Map<string, CharacterSeed>): St
   };
 }
 
-/** What other players chose here, most recent first; the authored branches until someone has. */
+/** What other players chose here, most recent first; then the authored label of every branch none of them took. */
 function offered(db: Db, userId: string, adventureId: string, chapter: number, seed: ChapterSeed): OfferedChoice[] {
   const others = othersChoices(db, adventureId, chapter, userId, OFFERED);
-  if (others.length > 0) return others.map((o) => ({ users_own_choice: o.choice, avatar_url: avatarUrl(o.user_id) }));
-  return (seed.moment?.branches ?? []).slice(0, OFFERED).map((b) => ({ users_own_choice: b.label, avatar_url: null }));
+  const taken = new Set(others.map((o) => o.branch_key));
+  return [
+    ...others.map((o) => ({ users_own_choice: o.choice, avatar_url: avatarUrl(o.user_id) })),
+    ...(seed.moment?.branches ?? []).filter((b) => !taken.has(b.key)).map((b) => ({ users_own_choice: b.label, avatar_url: null })),
+  ];
 }
 
 /** What the narrator reads: the title, then every block, speakers named before their lines. */

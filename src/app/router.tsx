@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, useLocation } from 'react-router-dom';
 import { adventurePages } from '../features/adventure/pages';
 import { commentsPages } from '../features/comments/pages';
+import { creditsPages } from '../features/credits/pages';
 import { discoveryPages } from '../features/discovery/pages';
 import { dungeonPages } from '../features/dungeon/pages';
 import { homePages } from '../features/home/pages';
@@ -50,6 +51,7 @@ export const router = createBrowserRouter([
           { path: 'contest-rules', lazy: page(legalPages.legal) },
           { path: 'rules', lazy: page(legalPages.legal) },
           { path: 'policy', lazy: page(legalPages.legal) },
+          { path: 'credits', lazy: page(creditsPages.credits) },
           { path: '404', lazy: page(() => import('./NotFoundPage')) },
           { path: 'onboarding', lazy: page(onboardingPages.onboarding) },
         ],

@@ -35,6 +35,7 @@ export const paths = {
   dungeon: (dungeonId: string) => dungeonPaths.page(dungeonId),
   dungeonComments: (dungeonId: string) => `${dungeonPaths.page(dungeonId)}/comments`,
   creator: (creatorName: string) => `/creators/${encodeURIComponent(creatorName)}`,
+  credits: () => '/credits',
   /** The home page: featured and recents (`/` goes to the Sanctum, app-shell §2; README says why). */
   home: () => '/home',
   seriesList: () => '/series',

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { api, ErrorBody } from '../../src/contract';
+import { api, choiceRefusal, ErrorBody } from '../../src/contract';
 import { glassblowersOath } from '../../server/content/memories/glassblowers-oath';
 import { player, server } from './helpers';
 
@@ -83,18 +83,57 @@ describe('playing a series', () => {
     expect(details.adventures.map((a) => a.button_state)).toEqual(['reread_adventure', 'continue_adventure']);
   });
 
-  it('offers the latest choices of other players at a moment instead of the authored labels', async () => {
+  it('offers the latest choices of other players at a moment, then the authored label of every branch none of them took', async () => {
     ({ app } = await server());
     const ada = await player(app, 'ada@example.com');
     const bo = await player(app, 'bo@example.com');
     await ada.call(api.seriesPlay, { seriesId: series.series_id });
     await ada.call(api.adventureContinue, { id: first.adventure_id }, { chapter: 1, choice: 'I open the door and greet them' });
     const seenByBo = await bo.call(api.adventure, { id: first.adventure_id });
+    const branches = first.chapters[0]!.moment!.branches;
     expect(seenByBo.chapters[0]!.moment!.offered_choices).toEqual([
       { users_own_choice: 'I open the door and greet them', avatar_url: expect.stringMatching(/^\/api\/media\/art\/avatar-/) },
+      ...branches.filter((b) => b.key !== 'face').map((b) => ({ users_own_choice: b.label, avatar_url: null })),
     ]);
     const seenByAda = await ada.call(api.adventure, { id: first.adventure_id });
-    expect(seenByAda.chapters[0]!.moment!.offered_choices.every((o) => o.avatar_url === null)).toBe(true);
+    expect(seenByAda.chapters[0]!.moment!.offered_choices.map((o) => o.users_own_choice)).toEqual(branches.map((b) => b.label));
+  });
+
+  it('refuses a choice that means none of the ways, naming them, and keeps the chapter where it was', async () => {
+    ({ app } = await server());
+    const ada = await player(app, 'ada@example.com');
+    await ada.call(api.seriesPlay, { seriesId: series.series_id });
+    const res = await ada.inject({ method: 'PUT', url: `/api/ac/${first.adventure_id}/continue/`, payload: { chapter: 1, choice: 'I dance a little jig' } });
+    expect(res.statusCode).toBe(422);
+    const labels = first.chapters[0]!.moment!.branches.map((b) => b.label);
+    expect(res.json()).toEqual({ message: choiceRefusal(labels, false) });
+    expect(res.json().message).toContain('“Hide the mirror in the cooling kiln”');
+    const after = await ada.call(api.adventure, { id: first.adventure_id });
+    expect(after.current_chapter).toBe(1);
+    expect(after.chapters[0]!.choice_made).toBeNull();
+  });
+
+  it('takes the issue\'s "I tell the truth and ask for their help" to the branch of speaking, not the first one', async () => {
+    ({ app } = await server());
+    const ada = await player(app, 'ada@example.com');
+    await ada.call(api.seriesPlay, { seriesId: series.series_id });
+    const after = await ada.call(api.adventureContinue, { id: first.adventure_id }, { chapter: 1, choice: 'I tell the truth and ask for their help' });
+    const face = first.chapters[0]!.moment!.branches.find((b) => b.key === 'face')!;
+    expect(after.chapters[1]!.blocks[0]!.blockText).toBe(face.outcome[0]!.text);
+  });
+
+  it('ends remembering the first choice: its recall is read just before the last words', async () => {
+    ({ app } = await server());
+    const ada = await player(app, 'ada@example.com');
+    await ada.call(api.seriesPlay, { seriesId: series.series_id });
+    await ada.call(api.adventureContinue, { id: first.adventure_id }, { chapter: 1, choice: 'Take the mirror and flee by boat across the lagoon' });
+    const ended = await ada.call(api.adventureContinue, { id: first.adventure_id }, { chapter: 2, choice: 'Break the mirror before anyone can use it' });
+    const last = ended.chapters[2]!.blocks.map((b) => b.blockText);
+    const recalls = first.chapters[2]!.recalls!;
+    const flee = recalls.find((r) => r.branch === 'flee')!.blocks[0]!.text;
+    expect(last.at(-2)).toBe(flee);
+    expect(last.at(-1)).toBe(first.chapters[2]!.blocks.at(-1)!.text);
+    for (const other of recalls.filter((r) => r.branch !== 'flee')) expect(last).not.toContain(other.blocks[0]!.text);
   });
 
   it('an unknown series or adventure is a 404 with a message', async () => {
