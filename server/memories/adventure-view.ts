@@ -12,7 +12,8 @@ import { type ChoiceRow, choicesOf, findProgress, othersChoices, type ProgressRo
 import type { Narrate } from '../http/server-context';
 import { adventureOr404 } from './adventure-access';
 
-const OFFERED = 3;
+/** The choice cards cycle over six colours (in-play §9): six offered show them all. */
+const OFFERED = 6;
 
 /** GET /ac/{id}/ — the adventure as this player reached it. */
 export function adventurePage(db: Db, userId: string, adventureId: string, narrate: Narrate): Adventure {
@@ -80,11 +81,20 @@ function blockView(block: BlockSeed, characters: Map<string, CharacterSeed>): St
   };
 }
 
-/** What other players chose here, most recent first; the authored branches until someone has. */
+/**
+ * What other players chose here, most recent first, then the authored branches (avatar_url null) while
+ * fewer than OFFERED others have chosen; a text offered twice shows once.
+ */
 function offered(db: Db, userId: string, adventureId: string, chapter: number, seed: ChapterSeed): OfferedChoice[] {
-  const others = othersChoices(db, adventureId, chapter, userId, OFFERED);
-  if (others.length > 0) return others.map((o) => ({ users_own_choice: o.choice, avatar_url: avatarUrl(o.user_id) }));
-  return (seed.moment?.branches ?? []).slice(0, OFFERED).map((b) => ({ users_own_choice: b.label, avatar_url: null }));
+  const others = othersChoices(db, adventureId, chapter, userId, OFFERED).map((o) => ({ users_own_choice: o.choice, avatar_url: avatarUrl(o.user_id) }));
+  const authored = (seed.moment?.branches ?? []).map((b) => ({ users_own_choice: b.label, avatar_url: null }));
+  const seen = new Set<string>();
+  return [...others, ...authored]
+    .filter((o) => {
+      const key = o.users_own_choice.trim().toLowerCase();
+      return !seen.has(key) && seen.add(key);
+    })
+    .slice(0, OFFERED);
 }
 
 /** What the narrator reads: the title, then every block, speakers named before their lines. */

@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type {
+  AdventureExtrasRow,
   AdventureRow,
   AvatarRow,
   DungeonEventRow,
@@ -25,6 +26,7 @@ import type {
   UserRow,
 } from './rows';
 import { upgradeToV3 } from './upgrade-v3';
+import { upgradeToV8 } from './upgrade-v8';
 
 export const DB_NAME = 'chronicle';
 
@@ -46,6 +48,7 @@ export class ChronicleDB extends Dexie {
   dungeons!: EntityTable<DungeonRow, 'dungeon_id'>;
   dungeonEvents!: Table<DungeonEventRow, [string, number]>;
   dungeonExtras!: EntityTable<DungeonExtrasRow, 'dungeon_id'>;
+  adventureExtras!: EntityTable<AdventureExtrasRow, 'adventure_id'>;
   expeditions!: EntityTable<ExpeditionRow, 'expedition_id'>;
   rank!: EntityTable<RankRow, 'id'>;
   avatars!: EntityTable<AvatarRow, 'avatar_id'>;
@@ -108,6 +111,15 @@ export class ChronicleDB extends Dexie {
     // v4: notices — what the server said of a write delivered later (a reward, a card made public),
     // kept until the player has seen it. New table, nothing to carry.
     this.version(4).stores({ notices: '++id, created_at' });
+    // v8: long threads read a window at a time. [thread+depth+created_at] lists a thread's top-level
+    // comments (depth 0) newest first, counts them and pages by offset without reading the replies;
+    // adventureExtras keeps the loader's phrases and the end screen for offline. Comments take their depth.
+    this.version(8)
+      .stores({
+        comments: 'comment_id, thread, [thread+depth+created_at], parent_id, outbox_id',
+        adventureExtras: 'adventure_id',
+      })
+      .upgrade(upgradeToV8);
   }
 }
 
@@ -118,6 +130,7 @@ export const PLAYER_TABLES = [
   'recents',
   'series',
   'adventures',
+  'adventureExtras',
   'chapters',
   'dungeons',
   'dungeonProgress',

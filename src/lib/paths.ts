@@ -10,18 +10,26 @@ export const dungeonPaths = {
   missions: (id: string, room?: string) => `${dungeonPaths.journal(id, room)}/mission-list`,
 };
 
+const adventure = (seriesId: string, adventureId: string) => `/series/${encodeURIComponent(seriesId)}/adventure/${encodeURIComponent(adventureId)}`;
+const replies = (thread: string, commentId: string) => `${thread}/${encodeURIComponent(commentId)}/replies`;
+
 /** The app's addresses, built in one place so links and navigations agree. */
 export const paths = {
   sanctum: () => '/sanctum',
   onboarding: () => '/onboarding',
   series: (seriesId: string) => `/series/${encodeURIComponent(seriesId)}`,
-  read: (seriesId: string, adventureId: string, chapter?: number) =>
-    `/series/${encodeURIComponent(seriesId)}/adventure/${encodeURIComponent(adventureId)}/read/chapter${
-      chapter === undefined ? '' : `/${chapter}`
-    }`,
+  read: (seriesId: string, adventureId: string, chapter?: number) => `${adventure(seriesId, adventureId)}/read/chapter${chapter === undefined ? '' : `/${chapter}`}`,
+  /** Between 'Play' (or a restart) and the read page. */
+  adventureLoader: (seriesId: string, adventureId: string) => `${adventure(seriesId, adventureId)}/loader`,
+  /** A chapter's discussion; without a chapter, the one of the chapter the player has reached. */
+  chapterComments: (seriesId: string, adventureId: string, chapter?: number) => `${paths.read(seriesId, adventureId, chapter)}/comments`,
+  chapterReplies: (seriesId: string, adventureId: string, chapter: number, commentId: string) =>
+    replies(paths.chapterComments(seriesId, adventureId, chapter), commentId),
   sagaComments: (sagaId: string) => `/sagas/${encodeURIComponent(sagaId)}/comments`,
+  sagaReplies: (sagaId: string, commentId: string) => replies(paths.sagaComments(sagaId), commentId),
   dungeon: (dungeonId: string) => dungeonPaths.page(dungeonId),
   dungeonComments: (dungeonId: string) => `${dungeonPaths.page(dungeonId)}/comments`,
+  dungeonReplies: (dungeonId: string, commentId: string) => replies(paths.dungeonComments(dungeonId), commentId),
   creator: (creatorName: string) => `/creators/${encodeURIComponent(creatorName)}`,
 };
 

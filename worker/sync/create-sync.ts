@@ -2,6 +2,7 @@ import type { Resource, Result } from '../types';
 import { readSession } from '../http/session';
 import { avatarsSpec, rankSpec } from './account';
 import { adventureSpec } from './adventure';
+import { adventureLoadingSpec, alsoLikeDetails, endScreenSpec } from './adventure-extras';
 import { crawlDetailsSpec, crawlProgressSpec } from './crawl';
 import { dungeonSpec } from './dungeon';
 import { artifactsSpec, leaderboardSpec, loadingSpec, resurrectionSpec } from './dungeon-extras';
@@ -10,7 +11,7 @@ import { homeSpec } from './home';
 import { initSpec } from './init';
 import { pull, type SyncContext } from './pull';
 import { seriesSpec } from './series';
-import { pullThread, repliesSpec, threadResourceKey } from './threads';
+import { olderResourceKey, pullOlder, pullThread, repliesSpec, threadResourceKey } from './threads';
 import { userSpec } from './user';
 
 /** How long pulled data counts as fresh for `ensure`. */
@@ -20,6 +21,8 @@ export function resourceKey(r: Resource): string {
   switch (r.kind) {
     case 'thread':
       return threadResourceKey(r.thread);
+    case 'threadOlder':
+      return olderResourceKey(r.thread);
     default:
       return 'id' in r ? `${r.kind}:${r.id}` : r.kind;
   }
@@ -44,8 +47,14 @@ function pullOf(ctx: SyncContext, r: Resource): Promise<Result> {
       return pull(ctx, seriesSpec(r.id));
     case 'adventure':
       return pull(ctx, adventureSpec(r.id));
+    case 'adventureLoading':
+      return pull(ctx, adventureLoadingSpec(r.id));
+    case 'endScreen':
+      return pull(ctx, endScreenSpec(r.id));
     case 'thread':
       return pullThread(ctx, r.thread);
+    case 'threadOlder':
+      return pullOlder(ctx, r.thread);
     case 'replies':
       return pull(ctx, repliesSpec(r.id));
     case 'dungeon':
@@ -73,8 +82,12 @@ function pullOf(ctx: SyncContext, r: Resource): Promise<Result> {
   }
 }
 
-/** What a pulled resource brings along: the Sanctum's accordions read each featured dungeon; the user's rank shows beside them. */
+/**
+ * What a pulled resource brings along: the Sanctum's accordions read each featured dungeon; the user's
+ * rank shows beside them; an end screen shows the Timelines and Memories it suggests.
+ */
 async function followUps(ctx: SyncContext, r: Resource): Promise<Resource[]> {
+  if (r.kind === 'endScreen') return alsoLikeDetails(ctx.db, r.id);
   if (r.kind === 'featured') {
     const rows = await ctx.db.featured.where('key').startsWith('dungeon:').toArray();
     return rows.flatMap((row) => (row.dungeon_id ? [{ kind: 'dungeon', id: row.dungeon_id } as const] : []));

@@ -98,6 +98,7 @@ export const commentPost = defineWrite({
           chapter: input.kind === 'adventure' ? input.chapter : null,
           thread,
           parent_id: input.parent_id ?? null,
+          depth: input.parent_id ? 1 : 0,
           user,
           text: input.text,
           is_spoiler: input.is_spoiler ?? false,

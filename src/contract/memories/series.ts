@@ -22,7 +22,10 @@ export type OfferedChoice = z.infer<typeof OfferedChoice>;
 export const ChapterMoment = z.object({
   type: Moment,
   prompt: z.string(),
-  /** Up to 3 latest choices other players made here; until anyone has, the authored suggestions (avatar_url null). */
+  /**
+   * Up to 6 (the choice cards' colours, in-play §9): the latest choices other players made here, then the
+   * authored suggestions (avatar_url null) while fewer than 6 others have chosen.
+   */
   offered_choices: z.array(OfferedChoice),
 });
 

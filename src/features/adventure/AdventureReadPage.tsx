@@ -81,13 +81,7 @@ export default function AdventureReadPage() {
         />
         {atEnd && <AdventureEnding seriesId={seriesId} adventure={adventure} />}
       </article>
-      <ChapterFooter
-        seriesId={seriesId}
-        adventureId={adventureId}
-        sagaId={adventure.saga_id}
-        chapters={chapters}
-        current={chapter.chapter_number}
-      />
+      <ChapterFooter seriesId={seriesId} adventureId={adventureId} name={adventure.name} chapters={chapters} current={chapter.chapter_number} />
     </>
   );
 }

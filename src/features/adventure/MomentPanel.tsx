@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { WriteStatus } from '../outbox';
 import { ChoiceForm } from './ChoiceForm';
+import { LockedChoice } from './LockedChoice';
 import styles from './Moment.module.css';
 import { momentTitle } from './StoryBlocks';
 
@@ -45,8 +46,7 @@ export function MomentPanel({ adventureId, chapter, close, ended, onNext }: Prop
       )}
       {close.kind === 'chosen' && (
         <>
-          <p className={styles.chosenLabel}>You chose</p>
-          <blockquote className={styles.yourChoice}>{close.text}</blockquote>
+          <LockedChoice text={close.text} />
           {close.hasNext ? next : !ended && <Notice>The story continues from your choice…</Notice>}
         </>
       )}
