@@ -56,7 +56,7 @@ export default function RepliesPage() {
         />
         <section aria-label="Replies" className={styles.section}>
           {replies === undefined || (replies.length === 0 && !ensure.settled && online) ? (
-            <div className={styles.loading} aria-busy="true" aria-label="Loading replies">
+            <div className={styles.loading} role="status" aria-busy="true" aria-label="Loading replies">
               <Skeleton height={96} />
             </div>
           ) : replies.length === 0 && !online ? (

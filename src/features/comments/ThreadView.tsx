@@ -35,7 +35,8 @@ export function ThreadView({ thread: ref, head, knownCount, reached = null, repl
   const me = useMe()?.user_id ?? null;
   const blocked = useBlockedIds() ?? NO_ONE;
   const older = useOlderComments(ref, typeof thread?.older === 'string');
-  const count = thread?.comment_count ?? knownCount ?? held ?? 0;
+  // Unknown until the thread or its page says (offline, a thread never opened): then no number at all.
+  const count = thread?.comment_count ?? knownCount ?? (held ? held : null);
   const { load } = older;
   const onNearEnd = useCallback(() => void load(), [load]);
 
@@ -43,13 +44,13 @@ export function ThreadView({ thread: ref, head, knownCount, reached = null, repl
     <>
       {head}
       <h1 className={styles.title}>
-        Discussion <span className={styles.count}>({count})</span>
+        Discussion {count !== null && <span className={styles.count}>({count})</span>}
       </h1>
       <SpoilerGate thread={key} onLeave={onLeave}>
         <CommentForm thread={ref} label="Add a comment" submitLabel="Post Comment" placeholder="Share your thoughts with other Historians…" />
         <section aria-label="Comments" className={styles.section}>
           {held === undefined || (held === 0 && !ensure.settled && older.online) ? (
-            <div className={styles.loading} aria-busy="true" aria-label="Loading comments">
+            <div className={styles.loading} role="status" aria-busy="true" aria-label="Loading comments">
               <Skeleton height={96} />
               <Skeleton height={96} />
             </div>

@@ -172,6 +172,31 @@ describe("commentPost: an adventure chapter's thread, and replies", () => {
     expect((await db.threads.get('saga:saga1'))?.comment_count).toBe(2);
   });
 
+  it('a spoiler reply written offline is a reply at once (under its parent, out of the thread list) and is sent once with its flag', async () => {
+    const { db, net, api, outbox } = await signedIn();
+    await db.threads.put({ thread: 'adventure:a1:2', comment_count: 1 });
+    await db.comments.put(row(chapterComment('top')));
+    net.online = false;
+
+    await api.commentPost({ kind: 'adventure', target_id: 'a1', chapter: 2, text: 'Isotta keeps the oath.', parent_id: 'top', is_spoiler: true });
+    await outbox.idle();
+
+    const [local] = await db.comments.where('parent_id').equals('top').toArray();
+    expect(local).toMatchObject({ thread: 'adventure:a1:2', depth: 1, is_spoiler: true, pending: true });
+    const top = await db.comments.where('[thread+depth+created_at]').between(['adventure:a1:2', 0, ''], ['adventure:a1:2', 0, '\uffff']).toArray();
+    expect(top.map((c) => c.comment_id)).toEqual(['top']);
+
+    net.on('POST', '/ac/:id/add-comment/', (req) => ({ status: 201, body: chapterComment('r1', { ...(req.body as object), parent_id: 'top' }) }));
+    net.online = true;
+    await outbox.wake({ fresh: true });
+    await outbox.idle();
+
+    expect(net.to('POST', '/ac/a1/add-comment/').map((r) => r.body)).toEqual([{ chapter: 2, text: 'Isotta keeps the oath.', parent_id: 'top', is_spoiler: true }]);
+    expect(await db.comments.get('r1')).toMatchObject({ depth: 1, is_spoiler: true, pending: false });
+    expect((await db.comments.get('top'))?.reply_count).toBe(1);
+    expect((await db.threads.get('adventure:a1:2'))?.comment_count).toBe(2);
+  });
+
   it('a comment a pull already brought (its first answer was lost) is not counted twice', async () => {
     const { db, net, api, outbox } = await signedIn();
     await db.threads.put({ thread: 'dungeon:d1', comment_count: 3 });
