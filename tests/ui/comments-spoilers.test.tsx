@@ -4,11 +4,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guardOf, guardText, repliesText } from '../../src/features/comments/comment-guard';
 import { acceptWarning, mustWarn, SPOILER_WARNING_KEY } from '../../src/features/comments/spoiler-warning';
 
-const calls = vi.hoisted(() => ({ commentPost: vi.fn(async () => ({ ok: true, value: undefined })) }));
+const calls = vi.hoisted(() => ({ commentPost: vi.fn(async (_input: unknown): Promise<{ ok: true; value: undefined } | { ok: false; message: string }> => ({ ok: true, value: undefined })) }));
 vi.mock('../../src/worker-client', () => ({ sync: calls }));
 
 const { CommentForm } = await import('../../src/features/comments/CommentForm');
 const { SpoilerGate } = await import('../../src/features/comments/SpoilerGate');
+const { useEchoes } = await import('../../src/features/comments/echoes');
+
+/** What the thread's page shows at once of the player's posts. */
+function Echoes({ list }: { list: string }) {
+  return (
+    <ul aria-label="Shown at once">
+      {useEchoes(list).map((e) => (
+        <li key={e.row.comment_id}>{e.row.text}</li>
+      ))}
+    </ul>
+  );
+}
 
 beforeEach(() => {
   localStorage.clear();
@@ -19,7 +31,12 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const THREAD = { kind: 'adventure', target_id: 'a1', chapter: 2 } as const;
+// Each test posts in a thread of its own: what a page shows at once lives as long as the module.
+let THREAD = { kind: 'adventure', target_id: 'a1', chapter: 1 } as const as { kind: 'adventure'; target_id: string; chapter: number };
+const list = () => `adventure:a1:${THREAD.chapter}`;
+beforeEach(() => {
+  THREAD = { ...THREAD, chapter: THREAD.chapter + 1 };
+});
 const post = async (text: string) => {
   render(<CommentForm thread={THREAD} label="Add a comment" submitLabel="Post Comment" placeholder="…" />);
   fireEvent.change(screen.getByRole('textbox', { name: 'Add a comment' }), { target: { value: text } });
@@ -32,14 +49,38 @@ describe('the comment spoiler check', () => {
     await post('  The kiln was warm.  ');
     expect(calls.commentPost).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Not a spoiler' }));
-    await waitFor(() => expect(calls.commentPost).toHaveBeenCalledWith({ ...THREAD, text: 'The kiln was warm.', is_spoiler: false }));
+    await waitFor(() => expect(calls.commentPost).toHaveBeenCalledWith({ ...THREAD, text: 'The kiln was warm.', is_spoiler: false, local_id: expect.any(String) }));
     await waitFor(() => expect((screen.getByRole('textbox', { name: 'Add a comment' }) as HTMLTextAreaElement).value).toBe(''));
   });
 
   it("'Yes, it's a spoiler' posts it with is_spoiler true", async () => {
     await post('Anselmo betrays them.');
     fireEvent.click(screen.getByRole('button', { name: "Yes, it's a spoiler" }));
-    await waitFor(() => expect(calls.commentPost).toHaveBeenCalledWith({ ...THREAD, text: 'Anselmo betrays them.', is_spoiler: true }));
+    await waitFor(() => expect(calls.commentPost).toHaveBeenCalledWith({ ...THREAD, text: 'Anselmo betrays them.', is_spoiler: true, local_id: expect.any(String) }));
+  });
+
+  it('shows the comment at once, before the worker has it, under the id the worker will give its row', async () => {
+    let answer: (r: { ok: true; value: undefined } | { ok: false; message: string }) => void = () => {};
+    calls.commentPost.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    render(<Echoes list={list()} />);
+    await post('Seen in one frame.');
+    fireEvent.click(screen.getByRole('button', { name: 'Not a spoiler' }));
+    expect(screen.getByRole('list', { name: 'Shown at once' }).textContent).toBe('Seen in one frame.');
+    expect((screen.getByRole('textbox', { name: 'Add a comment' }) as HTMLTextAreaElement).value).toBe('');
+    const input = calls.commentPost.mock.calls[0]![0] as { local_id: string };
+    answer({ ok: true, value: undefined });
+    await waitFor(() => expect(calls.commentPost).toHaveBeenCalledTimes(1));
+    expect(input.local_id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('a post the worker refuses is taken back, its text returned to the box with the reason', async () => {
+    calls.commentPost.mockImplementationOnce(async () => ({ ok: false, message: 'This could not be saved on your device.' }));
+    render(<Echoes list={list()} />);
+    await post('Lost to a full disk.');
+    fireEvent.click(screen.getByRole('button', { name: 'Not a spoiler' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'This could not be saved on your device.');
+    expect(screen.getByRole('list', { name: 'Shown at once' }).textContent).toBe('');
+    expect((screen.getByRole('textbox', { name: 'Add a comment' }) as HTMLTextAreaElement).value).toBe('Lost to a full disk.');
   });
 
   it('closing the check posts nothing and keeps the text', async () => {
@@ -55,7 +96,7 @@ describe('the comment spoiler check', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Reply to Wren' }), { target: { value: 'Agreed' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post Reply' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Not a spoiler' }));
-    await waitFor(() => expect(calls.commentPost).toHaveBeenCalledWith({ ...THREAD, text: 'Agreed', is_spoiler: false, parent_id: 'c1' }));
+    await waitFor(() => expect(calls.commentPost).toHaveBeenCalledWith({ ...THREAD, text: 'Agreed', is_spoiler: false, parent_id: 'c1', local_id: expect.any(String) }));
   });
 });
 

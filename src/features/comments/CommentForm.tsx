@@ -1,12 +1,14 @@
 import { useId, useRef, useState } from 'react';
-import type { ThreadRef } from '../../db';
+import { type CommentRow, type ThreadRef, threadKey } from '../../db';
 import { UI_LIMITS } from '../../lib/limits';
+import { useMe } from '../../lib/reads';
 import { checkPlayerText } from '../../lib/text-rules';
 import { Button } from '../../ui/Button';
 import { CharCount } from '../../ui/CharCount';
 import field from '../../ui/Field.module.css';
 import { sync } from '../../worker-client';
 import styles from './Comments.module.css';
+import { addEcho, dropEcho, echoStored } from './echoes';
 import { SpoilerCheckDialog } from './SpoilerCheckDialog';
 
 interface Props {
@@ -18,9 +20,13 @@ interface Props {
   placeholder: string;
 }
 
+/** Where an echo of a post shows: the thread's list, or the replies of the comment it answers. */
+export const echoList = (thread: ThreadRef, parentId?: string) => (parentId ? `replies:${parentId}` : threadKey(thread));
+
 /**
  * Post a comment or a reply: trimmed, not empty, at most 1000 characters; the spoiler check asks before it
- * goes. It is shown at once and waits in the outbox when offline.
+ * goes. It shows on the page at once (an echo, until the worker's row replaces it) and waits in the outbox
+ * when offline; a refusal takes it back and puts the text back in the box.
  */
 export function CommentForm({ thread, parentId, label, submitLabel, placeholder }: Props) {
   const [text, setText] = useState('');
@@ -28,24 +34,49 @@ export function CommentForm({ thread, parentId, label, submitLabel, placeholder 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
+  const me = useMe();
   const id = useId();
   const check = checkPlayerText(text, UI_LIMITS.comment);
 
   const post = async (isSpoiler: boolean) => {
     setAsking(false);
     if (!check.ok || busy) return;
+    const list = echoList(thread, parentId);
+    const localId = crypto.randomUUID();
+    const echo: CommentRow = {
+      ...thread,
+      comment_id: `local:${localId}`,
+      chapter: thread.kind === 'adventure' ? thread.chapter : null,
+      thread: threadKey(thread),
+      parent_id: parentId ?? null,
+      depth: parentId ? 1 : 0,
+      user: { user_id: me?.user_id ?? 'me', username: me?.username ?? 'You', avatar_url: me?.avatar?.image_url ?? null, rank_title: null },
+      text: check.text,
+      is_spoiler: isSpoiler,
+      created_at: new Date().toISOString(),
+      reply_count: 0,
+      pending: true,
+      outbox_id: null,
+    };
+    addEcho(list, echo);
+    setText('');
     setBusy(true);
     setError(null);
+    let failure: string | null = null;
     try {
-      const r = await sync.commentPost({ ...thread, text: check.text, is_spoiler: isSpoiler, ...(parentId ? { parent_id: parentId } : {}) });
-      if (r.ok) setText('');
-      else setError(r.message);
+      const r = await sync.commentPost({ ...thread, text: check.text, is_spoiler: isSpoiler, local_id: localId, ...(parentId ? { parent_id: parentId } : {}) });
+      if (!r.ok) failure = r.message;
     } catch {
-      setError('Something went wrong');
-    } finally {
-      setBusy(false);
-      box.current?.focus();
+      failure = 'Something went wrong';
     }
+    if (failure === null) echoStored(list, echo.comment_id);
+    else {
+      dropEcho(list, echo.comment_id);
+      setText(check.text);
+      setError(failure);
+    }
+    setBusy(false);
+    box.current?.focus();
   };
 
   return (

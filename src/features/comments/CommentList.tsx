@@ -1,5 +1,6 @@
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import type { CommentRow } from '../../db';
+import { dropEcho, type Echo, pendingEchoes } from './echoes';
 import { type CommentWindow, useCommentWindow } from './reads';
 import { type Reader, VirtualComments } from './VirtualComments';
 
@@ -11,8 +12,10 @@ const NEAR_END = 10;
 
 interface Props {
   thread: string;
-  /** Top-level comments the device holds: the list's length. */
+  /** Top-level comments the device holds: with the echoes, the list's length. */
   held: number;
+  /** Comments just posted on this page, shown at the top until the device's read has them. */
+  echoes: Echo[];
   reader: Reader;
   /** The replies page of a top-level comment. */
   repliesOf: (commentId: string) => string;
@@ -27,25 +30,34 @@ const rowIn = (win: CommentWindow | undefined, thread: string, i: number): Comme
 
 /**
  * A thread's top-level comments, newest first. Only a window of rows around those on screen is read from
- * the device, moved as the reader scrolls; a comment written re-reads that window alone.
+ * the device, moved as the reader scrolls; a comment written shows at once, and re-reads that window alone.
  */
-export function CommentList({ thread, held, reader, repliesOf, onNearEnd, footer }: Props) {
+export function CommentList({ thread, held, echoes, reader, repliesOf, onNearEnd, footer }: Props) {
   const [from, setFrom] = useState(0);
   const win = useCommentWindow(thread, from, from + WINDOW);
+  const shown = useMemo(() => {
+    // Only the top window holds the newest rows; any read begun after a write was stored has it, though.
+    const read = win && win.thread === thread ? { startedAt: win.startedAt, ids: new Set(win.from === 0 ? win.rows.map((r) => r.comment_id) : []) } : undefined;
+    return pendingEchoes(echoes, read).map((e) => e.row);
+  }, [echoes, win, thread]);
+  useEffect(() => {
+    for (const e of echoes) if (!shown.includes(e.row)) dropEcho(thread, e.row.comment_id);
+  }, [echoes, shown, thread]);
+  const count = held + shown.length;
 
   const onRange = useCallback(
     (first: number, last: number) => {
-      setFrom(Math.max(0, Math.floor((first - STEP) / STEP) * STEP));
-      if (last >= held - NEAR_END) onNearEnd();
+      setFrom(Math.max(0, Math.floor((first - shown.length - STEP) / STEP) * STEP));
+      if (last >= count - NEAR_END) onNearEnd();
     },
-    [held, onNearEnd],
+    [count, shown.length, onNearEnd],
   );
-  const rowAt = useCallback((i: number) => rowIn(win, thread, i), [win, thread]);
+  const rowAt = useCallback((i: number) => (i < shown.length ? shown[i] : rowIn(win, thread, i - shown.length)), [shown, win, thread]);
   const linkOf = useCallback((row: CommentRow) => (row.pending ? null : repliesOf(row.comment_id)), [repliesOf]);
 
   return (
     <>
-      <VirtualComments count={held} rowAt={rowAt} reader={reader} repliesOf={linkOf} onRange={onRange} />
+      <VirtualComments count={count} rowAt={rowAt} reader={reader} repliesOf={linkOf} onRange={onRange} />
       {footer}
     </>
   );

@@ -5,7 +5,7 @@ import { useMinute } from '../../lib/useMinute';
 export function RelativeTime({ iso, className }: { iso: string; className?: string }) {
   const now = useMinute();
   return (
-    <time dateTime={iso} className={className} title={new Date(iso).toLocaleString()}>
+    <time dateTime={iso} className={className}>
       {relativeTime(iso, now)}
     </time>
   );

@@ -6,6 +6,7 @@ import { useOnline } from '../../lib/useOnline';
 import { Notice } from '../../ui/Notice';
 import { Skeleton } from '../../ui/Skeleton';
 import { BackLink } from './BackLink';
+import { useEchoes } from './echoes';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
 import styles from './Comments.module.css';
@@ -30,6 +31,8 @@ export default function RepliesPage() {
   const reached = useReachedChapter(route?.ref.kind === 'adventure' ? route.ref.target_id : null);
   const online = useOnline();
   const [parentOpen, setParentOpen] = useState(false);
+  const list = `replies:${commentId}`;
+  const echoes = useEchoes(list);
   const navigate = useNavigate();
   if (!route) return <Navigate to="/404" replace />;
   const reader = { me, reached: reached ?? null, blocked };
@@ -39,7 +42,7 @@ export default function RepliesPage() {
     <>
       <BackLink to={route.commentsPath} label="Discussion" />
       <h1 className={styles.title}>
-        Replies <span className={styles.count}>({parent?.reply_count ?? replies?.length ?? 0})</span>
+        Replies <span className={styles.count}>({parent?.reply_count ?? replies?.rows.length ?? 0})</span>
       </h1>
       <SpoilerGate thread={threadKey(route.ref)} onLeave={() => navigate(route.commentsPath)}>
         {parent && !blocked.has(parent.user.user_id) && (
@@ -55,18 +58,18 @@ export default function RepliesPage() {
           placeholder="Answer this Historian…"
         />
         <section aria-label="Replies" className={styles.section}>
-          {replies === undefined || (replies.length === 0 && !ensure.settled && online) ? (
+          {replies === undefined || (replies.rows.length === 0 && echoes.length === 0 && !ensure.settled && online) ? (
             <div className={styles.loading} role="status" aria-busy="true" aria-label="Loading replies">
               <Skeleton height={96} />
             </div>
-          ) : replies.length === 0 && !online ? (
+          ) : replies.rows.length === 0 && echoes.length === 0 && !online ? (
             <Notice>You are offline. Replies will load when you are back online; you can still write one now.</Notice>
-          ) : replies.length === 0 && ensure.error ? (
+          ) : replies.rows.length === 0 && echoes.length === 0 && ensure.error ? (
             <Notice tone="error">The replies could not be loaded: {ensure.error}</Notice>
-          ) : replies.length === 0 ? (
+          ) : replies.rows.length === 0 && echoes.length === 0 ? (
             <Notice>No replies yet. Be the first to answer.</Notice>
           ) : (
-            <ReplyList replies={replies} reader={reader} />
+            <ReplyList list={list} replies={replies} echoes={echoes} reader={reader} />
           )}
         </section>
       </SpoilerGate>

@@ -44,8 +44,9 @@ export function VirtualComments({ count, rowAt, reader, repliesOf, onRange }: Pr
 
   const virtualizer = useWindowVirtualizer({
     count,
-    estimateSize: () => 136,
-    overscan: 4,
+    // A comment of two lines with its replies link; rows are measured as they render.
+    estimateSize: () => 180,
+    overscan: 3,
     scrollMargin: margin,
     getItemKey: (i) => rowAt(i)?.comment_id ?? `slot:${i}`,
   });

@@ -4,11 +4,12 @@
  * thread never loads whole, and a comment written re-reads one window, not the thread.
  */
 import Dexie from 'dexie';
+import { useMemo } from 'react';
 import { type CommentRow, db, type ThreadRef, threadKey } from '../../db';
 import { useEnsure } from '../../lib/useEnsure';
 import { useLive } from '../../lib/useLive';
 import { useDungeon } from '../dungeon';
-import { blockedIds } from '../people';
+import { blockedIds, useBlockedUsers } from '../people';
 import { useSeriesOfSaga } from '../series';
 
 const topLevel = (thread: string) => db.comments.where('[thread+depth+created_at]').between([thread, 0, Dexie.minKey], [thread, 0, Dexie.maxKey]);
@@ -16,22 +17,31 @@ const topLevel = (thread: string) => db.comments.where('[thread+depth+created_at
 /** How many top-level comments of a thread the device holds (its own pending ones included). */
 export const countTopLevel = (thread: string): Promise<number> => topLevel(thread).count();
 
-/** A window of the thread's top-level comments, newest first: indexes from..to-1 of the whole list. */
+/**
+ * A window of the thread's top-level comments, newest first: indexes from..to-1 of the whole list.
+ * `startedAt` (performance.now()) says which writes the read could see: those stored before it began.
+ */
 export interface CommentWindow {
   thread: string;
   from: number;
   rows: CommentRow[];
+  startedAt: number;
 }
-export const listWindow = async (thread: string, from: number, to: number): Promise<CommentWindow> => ({
-  thread,
-  from,
-  rows: await topLevel(thread).reverse().offset(from).limit(to - from).toArray(),
-});
+export const listWindow = async (thread: string, from: number, to: number): Promise<CommentWindow> => {
+  const startedAt = performance.now();
+  return { thread, from, startedAt, rows: await topLevel(thread).reverse().offset(from).limit(to - from).toArray() };
+};
 
 /** A comment's replies, oldest first, blocked authors left out (a conversation: read whole). */
 export const listReplies = async (commentId: string): Promise<CommentRow[]> => {
   const [rows, blocked] = await Promise.all([db.comments.where('parent_id').equals(commentId).sortBy('created_at'), blockedIds()]);
   return rows.filter((c) => !blocked.has(c.user.user_id));
+};
+
+/** A comment's replies as read, and when the read began (see CommentWindow). */
+export const readReplies = async (commentId: string) => {
+  const startedAt = performance.now();
+  return { startedAt, rows: await listReplies(commentId) };
 };
 export const getComment = async (commentId: string) => (await db.comments.get(commentId)) ?? null;
 /** A thread's comment count (key threadKey) and where its older pages start; null until the thread was pulled. */
@@ -54,14 +64,17 @@ export function useThread(ref: ThreadRef) {
 export const useCommentWindow = (thread: string, from: number, to: number) => useLive(() => listWindow(thread, from, to), [thread, from, to]);
 
 export function useReplies(commentId: string) {
-  const replies = useLive(() => listReplies(commentId), [commentId]);
+  const replies = useLive(() => readReplies(commentId), [commentId]);
   const parent = useLive(() => getComment(commentId), [commentId]);
   const ensure = useEnsure({ kind: 'replies', id: commentId });
   return { replies, parent, ensure };
 }
 
 /** The ids of the authors the player blocked: their comments leave every thread at once. */
-export const useBlockedIds = () => useLive(blockedIds, []);
+export const useBlockedIds = () => {
+  const list = useBlockedUsers();
+  return useMemo(() => (list ? new Set(list.map((b) => b.user_id)) : undefined), [list]);
+};
 
 export const useReachedChapter = (adventureId: string | null) => useLive(async () => (adventureId ? reachedChapter(adventureId) : null), [adventureId]);
 
