@@ -19,7 +19,7 @@ test("a Historian rereads a chapter offline with its choice locked, and replies 
   await wren.send('POST', `/ac/${ADVENTURE}/`, { restart: false });
   const theirs = await wren.send<Comment>('POST', `/ac/${ADVENTURE}/add-comment/`, { chapter: 2, text: 'Anselmo is kinder than he looks.' });
 
-  await app.signUp(email, 'Ada Quill');
+  await app.signUp(email, `Reader ${stamp % 100000}`);
   await app.enterMemory("The Glassblower's Oath");
   await page.getByRole('button', { name: 'Play', exact: true }).first().click();
   await expect(page.getByRole('heading', { name: 'Opening the memory…' })).toBeVisible();

@@ -9,13 +9,13 @@ vi.mock('../../src/worker-client', () => ({ sync: calls }));
 
 const { CommentForm } = await import('../../src/features/comments/CommentForm');
 const { SpoilerGate } = await import('../../src/features/comments/SpoilerGate');
-const { useEchoes } = await import('../../src/features/comments/echoes');
+const { usePosted } = await import('../../src/features/comments/just-posted');
 
 /** What the thread's page shows at once of the player's posts. */
-function Echoes({ list }: { list: string }) {
+function Posted({ list }: { list: string }) {
   return (
     <ul aria-label="Shown at once">
-      {useEchoes(list).map((e) => (
+      {usePosted(list).map((e) => (
         <li key={e.row.comment_id}>{e.row.text}</li>
       ))}
     </ul>
@@ -62,7 +62,7 @@ describe('the comment spoiler check', () => {
   it('shows the comment at once, before the worker has it, under the id the worker will give its row', async () => {
     let answer: (r: { ok: true; value: undefined } | { ok: false; message: string }) => void = () => {};
     calls.commentPost.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
-    render(<Echoes list={list()} />);
+    render(<Posted list={list()} />);
     await post('Seen in one frame.');
     fireEvent.click(screen.getByRole('button', { name: 'Not a spoiler' }));
     expect(screen.getByRole('list', { name: 'Shown at once' }).textContent).toBe('Seen in one frame.');
@@ -75,7 +75,7 @@ describe('the comment spoiler check', () => {
 
   it('a post the worker refuses is taken back, its text returned to the box with the reason', async () => {
     calls.commentPost.mockImplementationOnce(async () => ({ ok: false, message: 'This could not be saved on your device.' }));
-    render(<Echoes list={list()} />);
+    render(<Posted list={list()} />);
     await post('Lost to a full disk.');
     fireEvent.click(screen.getByRole('button', { name: 'Not a spoiler' }));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'This could not be saved on your device.');

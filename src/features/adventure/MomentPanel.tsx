@@ -19,6 +19,8 @@ interface Props {
 
 /** What follows the story of a chapter: the choice, the pending choice, or the way on. */
 export function MomentPanel({ adventureId, chapter, close, ended, onNext }: Props) {
+  // The last chapter's end (the ending follows it) or a chapter still being told: nothing to ask or offer.
+  if (close.kind === 'ending' || (close.kind === 'none' && !chapter.moment)) return null;
   const hasCliffhanger = chapter.blocks.some((b) => b.blockType === 'cliffhangerMoment');
   const next = (
     <Button block onClick={onNext}>

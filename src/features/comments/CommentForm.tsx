@@ -8,7 +8,7 @@ import { CharCount } from '../../ui/CharCount';
 import field from '../../ui/Field.module.css';
 import { sync } from '../../worker-client';
 import styles from './Comments.module.css';
-import { addEcho, dropEcho, echoStored } from './echoes';
+import { dropPosted, postedStored, showPosted } from './just-posted';
 import { SpoilerCheckDialog } from './SpoilerCheckDialog';
 
 interface Props {
@@ -20,12 +20,12 @@ interface Props {
   placeholder: string;
 }
 
-/** Where an echo of a post shows: the thread's list, or the replies of the comment it answers. */
-export const echoList = (thread: ThreadRef, parentId?: string) => (parentId ? `replies:${parentId}` : threadKey(thread));
+/** Where a comment just posted shows: the thread's list, or the replies of the comment it answers. */
+export const postedList = (thread: ThreadRef, parentId?: string) => (parentId ? `replies:${parentId}` : threadKey(thread));
 
 /**
  * Post a comment or a reply: trimmed, not empty, at most 1000 characters; the spoiler check asks before it
- * goes. It shows on the page at once (an echo, until the worker's row replaces it) and waits in the outbox
+ * goes. It shows on the page at once (just-posted.ts, until the worker's row takes its place) and waits in the outbox
  * when offline; a refusal takes it back and puts the text back in the box.
  */
 export function CommentForm({ thread, parentId, label, submitLabel, placeholder }: Props) {
@@ -41,9 +41,9 @@ export function CommentForm({ thread, parentId, label, submitLabel, placeholder 
   const post = async (isSpoiler: boolean) => {
     setAsking(false);
     if (!check.ok || busy) return;
-    const list = echoList(thread, parentId);
+    const list = postedList(thread, parentId);
     const localId = crypto.randomUUID();
-    const echo: CommentRow = {
+    const posted: CommentRow = {
       ...thread,
       comment_id: `local:${localId}`,
       chapter: thread.kind === 'adventure' ? thread.chapter : null,
@@ -58,7 +58,7 @@ export function CommentForm({ thread, parentId, label, submitLabel, placeholder 
       pending: true,
       outbox_id: null,
     };
-    addEcho(list, echo);
+    showPosted(list, posted);
     setText('');
     setBusy(true);
     setError(null);
@@ -69,9 +69,9 @@ export function CommentForm({ thread, parentId, label, submitLabel, placeholder 
     } catch {
       failure = 'Something went wrong';
     }
-    if (failure === null) echoStored(list, echo.comment_id);
+    if (failure === null) postedStored(list, posted.comment_id);
     else {
-      dropEcho(list, echo.comment_id);
+      dropPosted(list, posted.comment_id);
       setText(check.text);
       setError(failure);
     }

@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import type { CommentRow } from '../../db';
-import { dropEcho, type Echo, pendingEchoes } from './echoes';
+import { dropPosted, type Posted, stillPosting } from './just-posted';
 import { type CommentWindow, useCommentWindow } from './reads';
 import { type Reader, VirtualComments } from './VirtualComments';
 
@@ -12,10 +12,10 @@ const NEAR_END = 10;
 
 interface Props {
   thread: string;
-  /** Top-level comments the device holds: with the echoes, the list's length. */
+  /** Top-level comments the device holds: with those just posted, the list's length. */
   held: number;
   /** Comments just posted on this page, shown at the top until the device's read has them. */
-  echoes: Echo[];
+  posted: Posted[];
   reader: Reader;
   /** The replies page of a top-level comment. */
   repliesOf: (commentId: string) => string;
@@ -32,17 +32,17 @@ const rowIn = (win: CommentWindow | undefined, thread: string, i: number): Comme
  * A thread's top-level comments, newest first. Only a window of rows around those on screen is read from
  * the device, moved as the reader scrolls; a comment written shows at once, and re-reads that window alone.
  */
-export function CommentList({ thread, held, echoes, reader, repliesOf, onNearEnd, footer }: Props) {
+export function CommentList({ thread, held, posted, reader, repliesOf, onNearEnd, footer }: Props) {
   const [from, setFrom] = useState(0);
   const win = useCommentWindow(thread, from, from + WINDOW);
   const shown = useMemo(() => {
     // Only the top window holds the newest rows; any read begun after a write was stored has it, though.
     const read = win && win.thread === thread ? { startedAt: win.startedAt, ids: new Set(win.from === 0 ? win.rows.map((r) => r.comment_id) : []) } : undefined;
-    return pendingEchoes(echoes, read).map((e) => e.row);
-  }, [echoes, win, thread]);
+    return stillPosting(posted, read).map((e) => e.row);
+  }, [posted, win, thread]);
   useEffect(() => {
-    for (const e of echoes) if (!shown.includes(e.row)) dropEcho(thread, e.row.comment_id);
-  }, [echoes, shown, thread]);
+    for (const e of posted) if (!shown.includes(e.row)) dropPosted(thread, e.row.comment_id);
+  }, [posted, shown, thread]);
   const count = held + shown.length;
 
   const onRange = useCallback(

@@ -6,7 +6,7 @@ import { useOnline } from '../../lib/useOnline';
 import { Notice } from '../../ui/Notice';
 import { Skeleton } from '../../ui/Skeleton';
 import { BackLink } from './BackLink';
-import { useEchoes } from './echoes';
+import { usePosted } from './just-posted';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
 import styles from './Comments.module.css';
@@ -32,7 +32,7 @@ export default function RepliesPage() {
   const online = useOnline();
   const [parentOpen, setParentOpen] = useState(false);
   const list = `replies:${commentId}`;
-  const echoes = useEchoes(list);
+  const posted = usePosted(list);
   const navigate = useNavigate();
   if (!route) return <Navigate to="/404" replace />;
   const reader = { me, reached: reached ?? null, blocked };
@@ -58,18 +58,18 @@ export default function RepliesPage() {
           placeholder="Answer this Historian…"
         />
         <section aria-label="Replies" className={styles.section}>
-          {replies === undefined || (replies.rows.length === 0 && echoes.length === 0 && !ensure.settled && online) ? (
+          {replies === undefined || (replies.rows.length === 0 && posted.length === 0 && !ensure.settled && online) ? (
             <div className={styles.loading} role="status" aria-busy="true" aria-label="Loading replies">
               <Skeleton height={96} />
             </div>
-          ) : replies.rows.length === 0 && echoes.length === 0 && !online ? (
+          ) : replies.rows.length === 0 && posted.length === 0 && !online ? (
             <Notice>You are offline. Replies will load when you are back online; you can still write one now.</Notice>
-          ) : replies.rows.length === 0 && echoes.length === 0 && ensure.error ? (
+          ) : replies.rows.length === 0 && posted.length === 0 && ensure.error ? (
             <Notice tone="error">The replies could not be loaded: {ensure.error}</Notice>
-          ) : replies.rows.length === 0 && echoes.length === 0 ? (
+          ) : replies.rows.length === 0 && posted.length === 0 ? (
             <Notice>No replies yet. Be the first to answer.</Notice>
           ) : (
-            <ReplyList list={list} replies={replies} echoes={echoes} reader={reader} />
+            <ReplyList list={list} replies={replies} posted={posted} reader={reader} />
           )}
         </section>
       </SpoilerGate>

@@ -7,7 +7,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
 import styles from './Comments.module.css';
-import { useEchoes } from './echoes';
+import { usePosted } from './just-posted';
 import { useBlockedIds, useThread } from './reads';
 import { SpoilerGate } from './SpoilerGate';
 import { useOlderComments } from './useOlderComments';
@@ -35,7 +35,7 @@ export function ThreadView({ thread: ref, head, knownCount, reached = null, repl
   const { key, thread, held, ensure } = useThread(ref);
   const me = useMe()?.user_id ?? null;
   const blocked = useBlockedIds() ?? NO_ONE;
-  const echoes = useEchoes(key);
+  const posted = usePosted(key);
   const older = useOlderComments(ref, typeof thread?.older === 'string');
   // Unknown until the thread or its page says (offline, a thread never opened): then no number at all.
   const count = thread?.comment_count ?? knownCount ?? (held ? held : null);
@@ -51,22 +51,22 @@ export function ThreadView({ thread: ref, head, knownCount, reached = null, repl
       <SpoilerGate thread={key} onLeave={onLeave}>
         <CommentForm thread={ref} label="Add a comment" submitLabel="Post Comment" placeholder="Share your thoughts with other Historians…" />
         <section aria-label="Comments" className={styles.section}>
-          {echoes.length === 0 && (held === undefined || (held === 0 && !ensure.settled && older.online)) ? (
+          {posted.length === 0 && (held === undefined || (held === 0 && !ensure.settled && older.online)) ? (
             <div className={styles.loading} role="status" aria-busy="true" aria-label="Loading comments">
               <Skeleton height={96} />
               <Skeleton height={96} />
             </div>
-          ) : !held && echoes.length === 0 && !older.online && !thread ? (
+          ) : !held && posted.length === 0 && !older.online && !thread ? (
             <Notice>You are offline. The discussion will load when you are back online; you can still write a comment now.</Notice>
-          ) : !held && echoes.length === 0 && ensure.error && !thread ? (
+          ) : !held && posted.length === 0 && ensure.error && !thread ? (
             <Notice tone="error">The discussion could not be loaded: {ensure.error}</Notice>
-          ) : !held && echoes.length === 0 ? (
+          ) : !held && posted.length === 0 ? (
             <Notice>No comments yet. Be the first Historian to share your thoughts.</Notice>
           ) : (
             <CommentList
               thread={key}
               held={held ?? 0}
-              echoes={echoes}
+              posted={posted}
               reader={{ me, reached, blocked }}
               repliesOf={repliesOf}
               onNearEnd={onNearEnd}
