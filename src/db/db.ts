@@ -9,8 +9,12 @@ import type {
   RankRow,
   ChapterRow,
   CommentRow,
+  CreatorRow,
+  DocumentRow,
+  PromptRow,
   DungeonProgressRow,
   DungeonRow,
+  EchoListRow,
   HomeRow,
   JournalRow,
   NoticeRow,
@@ -18,9 +22,13 @@ import type {
   OutboxRow,
   RatingRow,
   RoomNoteRow,
+  SagaCardsRow,
+  SagaRow,
   SeriesRow,
   SessionRow,
   SettingsRow,
+  StoryChapterRow,
+  StoryRow,
   SyncStateRow,
   ThreadRow,
   UserRow,
@@ -60,6 +68,14 @@ export class ChronicleDB extends Dexie {
   ratings!: Table<RatingRow, [string, string]>;
   notifications!: EntityTable<NotificationRow, 'id'>;
   notices!: EntityTable<NoticeRow, 'id'>;
+  creators!: EntityTable<CreatorRow, 'page_name'>;
+  prompts!: EntityTable<PromptRow, 'prompt_id'>;
+  documents!: EntityTable<DocumentRow, 'key'>;
+  sagas!: EntityTable<SagaRow, 'saga_id'>;
+  sagaCards!: EntityTable<SagaCardsRow, 'saga_id'>;
+  echoes!: EntityTable<EchoListRow, 'saga_id'>;
+  stories!: EntityTable<StoryRow, 'story_id'>;
+  storyChapters!: Table<StoryChapterRow, [string, number]>;
   outbox!: EntityTable<OutboxRow, 'id'>;
   syncState!: EntityTable<SyncStateRow, 'resource'>;
 
@@ -111,6 +127,22 @@ export class ChronicleDB extends Dexie {
     // v4: notices — what the server said of a write delivered later (a reward, a card made public),
     // kept until the player has seen it. New table, nothing to carry.
     this.version(4).stores({ notices: '++id, created_at' });
+    // v5: sagas and custom stories read offline — saga pages, their cards and echoes, stories and their
+    // chapters. New tables (v3 dropped v1's unused `sagas`; this one holds saga pages), nothing to carry.
+    this.version(5).stores({
+      sagas: 'saga_id',
+      sagaCards: 'saga_id',
+      echoes: 'saga_id',
+      stories: 'story_id',
+      storyChapters: '[story_id+chapter_number], story_id',
+    });
+    // v7: the shell's discovery and modals: creators (and their pages), the server's prompts, and the
+    // single documents (FAQ, limited offer, following feed, search answers, community challenges).
+    this.version(7).stores({
+      creators: 'page_name',
+      prompts: 'prompt_id, created_at',
+      documents: 'key',
+    });
     // v8: long threads read a window at a time. [thread+depth+created_at] lists a thread's top-level
     // comments (depth 0) newest first, counts them and pages by offset without reading the replies;
     // adventureExtras keeps the loader's phrases and the end screen for offline. Comments take their depth.
@@ -146,6 +178,14 @@ export const PLAYER_TABLES = [
   'ratings',
   'notifications',
   'notices',
+  'creators',
+  'prompts',
+  'documents',
+  'sagas',
+  'sagaCards',
+  'echoes',
+  'stories',
+  'storyChapters',
   'outbox',
   'syncState',
 ] as const;
