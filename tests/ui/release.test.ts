@@ -14,7 +14,7 @@ describe('the release badge of what comes next', () => {
   it('a release date reads as a countdown within a week, as a date further away', () => {
     const at = (iso: string) => releaseBadge({ release_status: 'coming_later_with_date', release_text: iso }, NOW);
     expect(at('2027-03-01T00:00:00Z')).toEqual({ text: 'Releases in 2d 12h', ticks: 'minute' });
-    expect(at('2027-02-26T12:30:00Z')).toEqual({ text: 'Releases in 30m 0s', ticks: 'second' });
+    expect(at('2027-02-26T12:30:00Z')).toEqual({ text: 'Releases in 30mins 0s', ticks: 'second' });
     expect(at('2027-06-01T00:00:00Z')).toEqual({ text: 'Releases on June 1, 2027', ticks: 'minute' });
     expect(at('2027-02-01T00:00:00Z')?.text).toBe('Releasing any moment now');
     expect(at('not a date')?.text).toBe('Coming soon');

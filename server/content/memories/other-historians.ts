@@ -19,7 +19,11 @@ export interface MomentChoicesSeed {
   choices: [string, string][];
 }
 
-const at = (name: string) => `${name}@historians.chronicle.local`;
+const DOMAIN = 'historians.chronicle.local';
+const at = (name: string) => `${name}@${DOMAIN}`;
+
+/** Their emails as a LIKE pattern: what they chose before anyone played is not a player's doing (community challenges). */
+export const SEEDED_HISTORIAN_EMAILS = `%@${DOMAIN}`;
 
 export const OTHER_HISTORIANS: HistorianSeed[] = [
   { key: 'mara', email: at('mara'), username: 'Mara of the Lamps' },
