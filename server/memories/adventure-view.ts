@@ -13,7 +13,8 @@ import { type ChoiceRow, choicesOf, findProgress, othersChoices, type ProgressRo
 import type { Narrate } from '../http/server-context';
 import { adventureOr404 } from './adventure-access';
 
-const OFFERED = 3;
+/** The choice cards cycle over six colours (in-play §9): six offered show them all. */
+const OFFERED = 6;
 
 /** GET /ac/{id}/ — the adventure as this player reached it. */
 export function adventurePage(db: Db, userId: string, adventureId: string, narrate: Narrate): Adventure {
@@ -88,14 +89,24 @@ function blockView(block: BlockSeed, characters: Map<string, CharacterSeed>): St
   };
 }
 
-/** What other players chose here, most recent first; then the authored label of every branch none of them took. */
+/**
+ * Up to OFFERED (the choice cards' six colours, in-play §9): what other players chose here, most recent
+ * first, then the authored label of every branch none of them took, so every way the moment can go is
+ * offered; a text offered twice shows once.
+ */
 function offered(db: Db, userId: string, adventureId: string, chapter: number, seed: ChapterSeed): OfferedChoice[] {
   const others = othersChoices(db, adventureId, chapter, userId, OFFERED);
-  const taken = new Set(others.map((o) => o.branch_key));
-  return [
-    ...others.map((o) => ({ users_own_choice: o.choice, avatar_url: avatarUrl(o.user_id) })),
-    ...(seed.moment?.branches ?? []).filter((b) => !taken.has(b.key)).map((b) => ({ users_own_choice: b.label, avatar_url: null })),
-  ];
+  const branches = seed.moment?.branches ?? [];
+  // Fewer of the others while every branch they leave untaken still needs its place among the six.
+  let shown = others;
+  const untakenBy = (os: typeof others) => branches.filter((b) => !os.some((o) => o.branch_key === b.key));
+  while (shown.length > 0 && shown.length + untakenBy(shown).length > OFFERED) shown = shown.slice(0, -1);
+  const untaken = untakenBy(shown).map((b) => ({ users_own_choice: b.label, avatar_url: null }));
+  const seen = new Set<string>();
+  return [...shown.map((o) => ({ users_own_choice: o.choice, avatar_url: avatarUrl(o.user_id) })), ...untaken].filter((o) => {
+    const key = o.users_own_choice.trim().toLowerCase();
+    return !seen.has(key) && seen.add(key);
+  });
 }
 
 /** What the narrator reads: the title, then every block, speakers named before their lines. */

@@ -71,6 +71,15 @@ export function recordChoice(db: Db, userId: string, adventureId: string, c: Cho
   ).run(userId, adventureId, c.chapter, c.choice, c.branch_key, iso(now));
 }
 
+/** A choice of the seeded world: kept as first seeded (a restart of the server changes nothing). */
+export function seedChoice(db: Db, userId: string, adventureId: string, c: ChoiceRow, at: number): void {
+  stmt(
+    db,
+    `INSERT INTO adventure_choices (user_id, adventure_id, chapter, choice, branch_key, created_at) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT DO NOTHING`,
+  ).run(userId, adventureId, c.chapter, c.choice, c.branch_key, iso(at));
+}
+
 /** The latest choices other players typed at one moment: offered to the player as suggestions. */
 export function othersChoices(db: Db, adventureId: string, chapter: number, exceptUserId: string, limit: number) {
   return stmt(

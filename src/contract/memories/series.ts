@@ -23,8 +23,9 @@ export const ChapterMoment = z.object({
   type: Moment,
   prompt: z.string(),
   /**
-   * Up to 3 latest choices other players made here, then the authored suggestion (avatar_url null) of
-   * every branch none of them took: every way the moment can go is offered.
+   * Up to 6 (the choice cards' colours, in-play §9): the latest choices other players made here, then the
+   * authored suggestion (avatar_url null) of every branch none of them took: every way the moment can go
+   * is offered.
    */
   offered_choices: z.array(OfferedChoice),
 });
