@@ -40,6 +40,17 @@ export class Server {
     expect(verified.ok(), `sign-in of ${email}: ${verified.status()}`).toBe(true);
     return new ApiSession(this.request, (await verified.json()) as Tokens);
   }
+
+  /** Another session over the API: a player signed in by email (named, and past onboarding, when `username` is given). */
+  async player(email: string, username?: string): Promise<ApiPlayer> {
+    await this.request.post('/api/auth/magic-code/request/', { data: { email } });
+    const code = await this.lastCode(email);
+    const verified = await this.request.post('/api/auth/magic-code/verify/', { data: { email, code } });
+    const { access_token } = (await verified.json()) as { access_token: string };
+    const player = new ApiPlayer(this.request, access_token);
+    if (username) await player.send('PUT', '/user/', { username, onboarding_state: 2 });
+    return player;
+  }
 }
 
 interface Tokens {
@@ -64,6 +75,26 @@ export class ApiSession {
       res = await get();
     }
     expect(res.ok(), `GET ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+    return (await res.json()) as T;
+  }
+}
+
+/** A player acting over the API, the way another Historian's device would. */
+export class ApiPlayer {
+  constructor(
+    private readonly request: APIRequestContext,
+    private readonly token: string,
+  ) {}
+
+  async get<T>(path: string): Promise<T> {
+    const res = await this.request.get(`/api${path}`, { headers: { authorization: `Bearer ${this.token}` } });
+    expect(res.ok(), `GET ${path}`).toBe(true);
+    return (await res.json()) as T;
+  }
+
+  async send<T>(method: 'POST' | 'PUT', path: string, data: unknown): Promise<T> {
+    const res = await this.request.fetch(`/api${path}`, { method, data, headers: { authorization: `Bearer ${this.token}` } });
+    expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
     return (await res.json()) as T;
   }
 }

@@ -77,14 +77,14 @@ export function createHttp({ db, fetch, baseUrl, clock = hostClock, timeoutMs = 
           signal: abort.signal,
         });
       } catch (e) {
-        return { kind: 'network', message: abort.signal.aborted ? 'No answer in time' : e instanceof Error ? e.message : String(e) };
+        return { kind: 'network', message: abort.signal.aborted ? 'The answer did not arrive in time.' : e instanceof Error ? e.message : String(e) };
       }
       if (res.status === 304) {
         void res.body?.cancel().catch(() => {});
         return { kind: 'not-modified' };
       }
       const body = await readBody(res);
-      if (body.kind === 'cut') return { kind: 'network', message: abort.signal.aborted ? 'No answer in time' : `The answer was cut: ${body.message}` };
+      if (body.kind === 'cut') return { kind: 'network', message: abort.signal.aborted ? 'The answer did not arrive in time.' : `The answer was cut: ${body.message}` };
       const json = body.kind === 'text' ? parseJson(body.text) : NOT_JSON;
       if (!res.ok) {
         const err = ErrorBody.safeParse(json);
