@@ -18,7 +18,7 @@ interface Case {
   calls: { endpoint: EndpointName; body: unknown }[];
 }
 
-const thread = { comments: [comment('c1')], count: 1, chapter_counts: [] };
+const thread = { comments: [comment('c1')], count: 1, chapter_counts: [], next_before: null };
 const CASES: Case[] = [
   { resource: { kind: 'init' }, calls: [{ endpoint: 'authInit', body: { version: '1.0.0', show_community_creations_creator_tab: false, google_sign_in: false } }] },
   { resource: { kind: 'user' }, calls: [{ endpoint: 'getUser', body: user() }] },
@@ -27,7 +27,7 @@ const CASES: Case[] = [
   { resource: { kind: 'series', id: 's1' }, calls: [{ endpoint: 'seriesDetails', body: seriesDetails('s1') }] },
   { resource: { kind: 'adventure', id: 'a1' }, calls: [{ endpoint: 'adventure', body: adventure('a1', [chapter(1)]) }] },
   { resource: { kind: 'thread', thread: { kind: 'saga', target_id: 'g1' } }, calls: [{ endpoint: 'sagaComments', body: thread }] },
-  { resource: { kind: 'replies', id: 'c1' }, calls: [{ endpoint: 'commentReplies', body: { comments: [comment('r1', { parent_id: 'c1' })], count: 1, chapter_counts: [] } }] },
+  { resource: { kind: 'replies', id: 'c1' }, calls: [{ endpoint: 'commentReplies', body: { comments: [comment('r1', { parent_id: 'c1' })], count: 1, chapter_counts: [], next_before: null } }] },
   { resource: { kind: 'dungeon', id: 'd1' }, calls: [{ endpoint: 'dungeon', body: dungeon('d1') }] },
   { resource: { kind: 'crawl', id: 'd1' }, calls: [{ endpoint: 'dungeonProgress', body: progress('d1', [narrative(0)]) }, { endpoint: 'dungeonDetails', body: details() }] },
   { resource: { kind: 'dungeonArtifacts', id: 'd1' }, calls: [{ endpoint: 'dungeonArtifacts', body: artifactList() }] },
