@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
 
 const SERIES = 'glassblowers-oath';
 /** The player's writes this test makes (the dev records also list keyed commands: sign-up, starting play). */
-const PLAYER_WRITE = /\/(ac\/[^/]+\/continue|sagas\/[^/]+\/add-comment|user\/rating)\/$/;
+const PLAYER_WRITE = /\/(ac\/[^/]+\/(continue|add-comment)|sagas\/[^/]+\/add-comment|user\/rating)\/$/;
 
 test('a Historian plays online, keeps playing offline, and every offline write lands exactly once', async ({ app, page, server }) => {
   const email = `historian-${Date.now()}@example.com`;

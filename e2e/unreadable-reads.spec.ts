@@ -24,8 +24,12 @@ test('screens seen once keep their data when every read answers garbage', async 
     { url: '/dungeons/library-burned-twice', shows: page.getByRole('heading', { name: 'The Library That Burned Twice', level: 1 }) },
   ];
   await page.goto(screens[2]!.url);
+  await page.getByRole('checkbox', { name: "Don't show this message again" }).check();
+  await page.getByRole('button', { name: 'Show the Discussion' }).click();
   await page.getByRole('textbox').fill(comment);
   await page.getByRole('button', { name: 'Post Comment' }).click();
+  await page.getByRole('button', { name: 'Not a spoiler' }).click();
+  await expect(page.getByText(comment)).toBeVisible();
   await expect.poll(() => app.pendingCount()).toBe(0);
   for (const s of screens) {
     await page.goto(s.url);
