@@ -278,7 +278,7 @@ const V3_OUTBOX = (() => {
 const ROWS: Record<string, object> = {
   session: { id: 'current', access_token: 'a', refresh_token: 'r' },
   user: { ...user(), id: 'me' },
-  settings: { key: 'init', value: { version: '1.0.0', show_community_creations_creator_tab: true, google_sign_in: false } },
+  settings: { key: 'init', value: { version: '1.0.0', show_community_creations_creator_tab: true, google_sign_in: false, app_links: { app_store: 'https://apps.example/chronicle', google_play: 'https://play.example/chronicle' } } },
   featured: { ...homeItem('s1'), key: 'series:s1', position: 0 },
   recents: { ...homeItem('s2'), key: 'series:s2', position: 0 },
   series: seriesDetails('s1'),
