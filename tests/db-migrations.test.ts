@@ -4,6 +4,7 @@ import { ChronicleDB, PENDING_SEQ_BASE, PLAYER_TABLES } from '../src/db';
 import { adventure, chapter, comment, homeItem, ratingResponse, seriesDetails, user } from './worker/helpers/fixtures';
 import { avatar, details, dungeon, expedition, input, journalEntry, narrative, progress, rank, roomNote, turn } from './worker/helpers/dungeon-fixtures';
 import { harness } from './worker/helpers/harness';
+import { friend, notification, ownCard, priorityAlert, seasonPass } from './worker/helpers/profile-fixtures';
 import { discussion } from './worker/helpers/servers';
 
 /**
@@ -142,11 +143,28 @@ const V3: Layout = (() => {
 /** Version 4: notices of writes delivered in the background. */
 const V4: Layout = { ...V3, notices: { key: 'id', indexes: { created_at: index('created_at') } } };
 
+/** Version 6 (5 belongs to another branch): the player's group, trading cards, the season pass, the alert. */
+const V6: Layout = {
+  ...V4,
+  friends: { key: 'key', indexes: { position: index('position'), outbox_id: index('outbox_id') } },
+  cards: { key: 'card_id', indexes: { tab: index('tab'), saga_id: index('saga_id') } },
+  seasonPass: { key: 'id', indexes: {} },
+  priorityAlert: { key: 'id', indexes: {} },
+};
+
 /**
- * The version db.ts opens today and its layout. A new version appends its layout above (V5 = { ...V4, ... })
+ * The version db.ts opens today and its layout. A new version appends its layout above (V7 = { ...V6, ... })
  * and moves LATEST; the upgrade tests of older versions then check their rows through every later step.
  */
-const LATEST = { version: 4, layout: V4 };
+const LATEST = { version: 6, layout: V6 };
+
+/** Versions 3 and 4's stores in Dexie's syntax, as db.ts declared them when they shipped. */
+const V3_STORES: Record<string, string | null> = {
+  sagas: null,
+  threads: 'thread',
+  comments: 'comment_id, thread, [thread+created_at], parent_id, outbox_id',
+};
+const V4_STORES: Record<string, string | null> = { notices: '++id, created_at' };
 
 // ---- Rows as versions 1 and 2 wrote them, spelled out by hand: they must not follow later changes.
 
@@ -296,7 +314,11 @@ const ROWS: Record<string, object> = {
   threads: { thread: 'saga:saga1', comment_count: 2 },
   comments: { ...comment('local:1'), thread: 'saga:saga1', pending: true, outbox_id: 'o2' },
   ratings: { target_type: 'series', target_id: 's1', rating: 4, average: null, count: null, pending: true, outbox_id: 'o3' },
-  notifications: { id: 'x1', type: 'comment_reply' },
+  notifications: { ...notification('x1', { type: 'comment_reply', extra_data: { saga_id: 'saga1' } }), id: 'x1' },
+  friends: { ...friend('u7'), key: 'user:u7', position: 0, pending: false, outbox_id: null },
+  cards: { ...ownCard('c1'), tab: 'custom', position: 0 },
+  seasonPass: { ...seasonPass(), id: 'me' },
+  priorityAlert: { id: 'current', alert: priorityAlert() },
   notices: { id: 1, text: 'Your card is public now.', tone: 'success', created_at: 1 },
   outbox: V3_OUTBOX[1]!,
   syncState: { resource: 'featured', fetchedAt: 1, etag: '"v1"', error: null },
@@ -510,5 +532,36 @@ describe('the current database version', () => {
     for (const t of PLAYER_TABLES) expect(names.has(t)).toBe(true);
     // A table missing here would survive a sign-out: the next player would see it.
     expect([...names].filter((n) => !(PLAYER_TABLES as readonly string[]).includes(n)).sort()).toEqual(['session', 'settings']);
+  });
+});
+
+describe('database version 6', () => {
+  it("a version 4 database with data upgrades in place: every row stays, the player's corner starts empty", async () => {
+    const name = `migrations-${crypto.randomUUID()}`;
+    const v4 = track(new Dexie(name));
+    v4.version(1).stores(V1_STORES);
+    v4.version(2).stores(V2_STORES);
+    v4.version(3).stores(V3_STORES);
+    v4.version(4).stores(V4_STORES);
+    await v4.open();
+    expect(layoutOf(v4.backendDB())).toEqual(V4);
+    const kept = {
+      user: [{ ...user({ pending_notifications: 3 }), id: 'me' }],
+      notifications: [{ id: 'x1', type: 'comment_reply' }],
+      notices: [{ id: 1, text: 'Your card is public now.', tone: 'success', created_at: 1 }],
+      outbox: [V3_OUTBOX[1]!],
+    };
+    await v4.transaction('rw', v4.tables, async () => {
+      for (const [table, rows] of Object.entries(kept)) await v4.table(table).bulkAdd(rows);
+    });
+    v4.close();
+
+    const db = current(name);
+    await db.open();
+
+    expect(db.verno).toBe(6);
+    expect(layoutOf(db.backendDB())).toEqual(LATEST.layout);
+    for (const [table, rows] of Object.entries(kept)) expect([table, await db.table(table).toArray()]).toEqual([table, rows]);
+    for (const t of ['friends', 'cards', 'seasonPass', 'priorityAlert']) expect([t, await db.table(t).count()]).toEqual([t, 0]);
   });
 });

@@ -1,6 +1,6 @@
 import type { SeriesPlayResponse, StartResponse, TurnResponse, User, UserUpdate } from '../src/contract';
 import type { ChronicleDB } from '../src/db';
-import { claimRankRewards, clearArtifactsEarned, selectAvatar, startCheckout, usePartnerCode } from './commands/account';
+import { claimRankRewards, clearArtifactsEarned, startCheckout, usePartnerCode } from './commands/account';
 import type { CommandContext } from './commands/context';
 import { fastTravel, resetDungeon, restartRoom, resurrect, startDungeon } from './commands/dungeon-turns';
 import { playSeries } from './commands/play-series';
@@ -96,7 +96,6 @@ export function createWorker(deps: WorkerDeps) {
     setReadStep: (dungeonId: string, step: number): Promise<Result> => setReadStep(dungeonId, step),
     /** The 'Artifact Earned!' modal was seen (POST /user/artifact-earned/clear/ once the contract has it; local for now). */
     clearArtifactsEarned: (): Promise<Result> => clearArtifactsEarned(ctx),
-    selectAvatar: (avatarId: string): Promise<Result> => selectAvatar(ctx, avatarId),
     /** Partner (referral) code on the avatar step: PUT /auth/referral-code/:code/. */
     usePartnerCode: (code: string): Promise<Result> => usePartnerCode(ctx, code),
     /** PUT /historian-rank/rewards/: claims every earned reward. */

@@ -5,7 +5,10 @@ import type {
   DungeonEventRow,
   DungeonExtrasRow,
   ExpeditionRow,
+  FriendRow,
+  PriorityAlertRow,
   RankRow,
+  CardRow,
   ChapterRow,
   CommentRow,
   DungeonProgressRow,
@@ -17,6 +20,7 @@ import type {
   OutboxRow,
   RatingRow,
   RoomNoteRow,
+  SeasonPassRow,
   SeriesRow,
   SessionRow,
   SettingsRow,
@@ -57,6 +61,10 @@ export class ChronicleDB extends Dexie {
   ratings!: Table<RatingRow, [string, string]>;
   notifications!: EntityTable<NotificationRow, 'id'>;
   notices!: EntityTable<NoticeRow, 'id'>;
+  friends!: EntityTable<FriendRow, 'key'>;
+  cards!: EntityTable<CardRow, 'card_id'>;
+  seasonPass!: EntityTable<SeasonPassRow, 'id'>;
+  priorityAlert!: EntityTable<PriorityAlertRow, 'id'>;
   outbox!: EntityTable<OutboxRow, 'id'>;
   syncState!: EntityTable<SyncStateRow, 'resource'>;
 
@@ -108,6 +116,14 @@ export class ChronicleDB extends Dexie {
     // v4: notices — what the server said of a write delivered later (a reward, a card made public),
     // kept until the player has seen it. New table, nothing to carry.
     this.version(4).stores({ notices: '++id, created_at' });
+    // v6 (v5 is another branch's): the player's own corner — their group, their trading cards by tab,
+    // the season pass and the team event's priority alert. New tables, nothing to carry.
+    this.version(6).stores({
+      friends: 'key, position, outbox_id',
+      cards: 'card_id, tab, saga_id',
+      seasonPass: 'id',
+      priorityAlert: 'id',
+    });
   }
 }
 
@@ -133,6 +149,10 @@ export const PLAYER_TABLES = [
   'ratings',
   'notifications',
   'notices',
+  'friends',
+  'cards',
+  'seasonPass',
+  'priorityAlert',
   'outbox',
   'syncState',
 ] as const;

@@ -30,9 +30,7 @@ describe('notifications', () => {
   it("every demo notification names something that exists: its card is the demo's, its story opens", async () => {
     ({ app } = await server());
     const demo = caller(app, (await login(app, 'demo@chronicle.local')).access_token);
-    const extra = (type: string) => (demo.call(api.notifications) as Promise<{ notifications: { type: string; extra_data: Record<string, string> }[] }>).then(
-      (l) => l.notifications.find((n) => n.type === type)!.extra_data,
-    );
+    const extra = async (type: string) => (await demo.call(api.notifications)).notifications.find((n) => n.type === type)!.extra_data;
     const card = await extra('trading_card_received');
     const cards = await getWith(demo, api.collectibleCards, '/collectible-cards/', { card_id: card.card_id! });
     expect(cards).toMatchObject({ tab: 'originals', selected_card_id: card.card_id });

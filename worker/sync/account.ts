@@ -8,15 +8,3 @@ export const rankSpec = (): PullSpec<'historianRank'> => ({
     await db.rank.put({ ...rank, id: 'me' });
   },
 });
-
-/** The whole list is replaced: an avatar the server no longer lists disappears. */
-export const avatarsSpec = (): PullSpec<'avatars'> => ({
-  key: 'avatars',
-  endpoint: 'avatars',
-  tables: (db) => [db.avatars],
-  write: async (db, avatars) => {
-    await db.avatars.clear();
-    await db.avatars.bulkPut(avatars);
-  },
-  media: (list) => ({ image: list.map((a) => a.image_url) }),
-});

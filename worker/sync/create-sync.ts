@@ -1,14 +1,19 @@
 import type { Resource, Result } from '../types';
 import { readSession } from '../http/session';
-import { avatarsSpec, rankSpec } from './account';
+import { rankSpec } from './account';
+import { avatarsSpec } from './avatars';
 import { adventureSpec } from './adventure';
+import { cardsSpec, sagaCardsSpec } from './cards';
 import { crawlDetailsSpec, crawlProgressSpec } from './crawl';
 import { dungeonSpec } from './dungeon';
 import { artifactsSpec, leaderboardSpec, loadingSpec, resurrectionSpec } from './dungeon-extras';
 import { expeditionProgressSpec, expeditionSpec } from './expedition';
+import { friendsSpec } from './friends';
 import { homeSpec } from './home';
 import { initSpec } from './init';
+import { notificationsSpec } from './notifications';
 import { pull, type SyncContext } from './pull';
+import { priorityAlertSpec, seasonPassSpec } from './season';
 import { seriesSpec } from './series';
 import { pullThread, repliesSpec, threadResourceKey } from './threads';
 import { userSpec } from './user';
@@ -20,6 +25,8 @@ export function resourceKey(r: Resource): string {
   switch (r.kind) {
     case 'thread':
       return threadResourceKey(r.thread);
+    case 'cards':
+      return `cards:${r.tab}`;
     default:
       return 'id' in r ? `${r.kind}:${r.id}` : r.kind;
   }
@@ -70,6 +77,18 @@ function pullOf(ctx: SyncContext, r: Resource): Promise<Result> {
       return pull(ctx, rankSpec());
     case 'avatars':
       return pull(ctx, avatarsSpec());
+    case 'notifications':
+      return pull(ctx, notificationsSpec());
+    case 'friends':
+      return pull(ctx, friendsSpec());
+    case 'seasonPass':
+      return pull(ctx, seasonPassSpec());
+    case 'priorityAlert':
+      return pull(ctx, priorityAlertSpec());
+    case 'cards':
+      return pull(ctx, cardsSpec(r.tab));
+    case 'sagaCards':
+      return pull(ctx, sagaCardsSpec(r.id));
   }
 }
 

@@ -5,11 +5,18 @@
  */
 import type { z } from 'zod';
 import type { OutboxKind } from '../../src/db';
+import { avatarNewClear } from './avatar-new-clear';
+import { avatarSelect } from './avatar-select';
+import { cardPublicSet } from './card-public-set';
 import { chapterChoose } from './chapter-choose';
 import { commentPost } from './comment-post';
+import { customSagaDelete } from './custom-saga-delete';
 import type { WriteDef } from './define';
+import { friendAdd } from './friend-add';
 import { journalEntryAdd } from './journal-entry-add';
 import { journalSegmentAdd } from './journal-segment-add';
+import { notificationRead } from './notification-read';
+import { notificationReadAll } from './notification-read-all';
 import { ratingSet } from './rating-set';
 import { roomNoteAdd } from './room-note-add';
 import { roomNoteDelete } from './room-note-delete';
@@ -30,6 +37,13 @@ export const writes = {
   userBlock,
   userUnblock,
   shareRewardRecord,
+  avatarSelect,
+  avatarNewClear,
+  notificationRead,
+  notificationReadAll,
+  friendAdd,
+  cardPublicSet,
+  customSagaDelete,
 } satisfies { [K in OutboxKind]: WriteDef<K, z.ZodType> };
 
 export type Writes = typeof writes;
