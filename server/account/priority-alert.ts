@@ -29,6 +29,7 @@ export function priorityAlert(db: Db, now: number): { alert: PriorityAlert | nul
       ends_at: EVENT.ends_at,
       leaderboard: topChoosers(db, EVENT.starts_at, EVENT.ends_at, EVENT.leaders).map((row, i) => ({
         rank: i + 1,
+        user_id: row.user_id,
         avatar_url: publicAvatarUrl(db, row.user_id),
         username: findUser(db, row.user_id)?.username ?? UNNAMED,
         amount: row.amount,

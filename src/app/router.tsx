@@ -1,10 +1,13 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { adventurePages } from '../features/adventure/pages';
+import { cardsPages } from '../features/cards/pages';
 import { commentsPages } from '../features/comments/pages';
 import { dungeonPages } from '../features/dungeon/pages';
 import { legalPages } from '../features/legal/pages';
+import { notificationsPages } from '../features/notifications/pages';
 import { onboardingPages } from '../features/onboarding/pages';
+import { profilePages } from '../features/profile/pages';
 import { rankPages } from '../features/rank/pages';
 import { sanctumPages } from '../features/sanctum/pages';
 import { seriesPages } from '../features/series/pages';
@@ -61,6 +64,11 @@ export const router = createBrowserRouter([
               { path: DUNGEON, lazy: page(dungeonPages.dungeon) },
               { path: `${DUNGEON}/comments`, lazy: page(commentsPages.dungeonComments) },
               { path: 'sagas/:sagaId/comments', lazy: page(commentsPages.sagaComments) },
+              { path: 'profile', lazy: page(profilePages.profile) },
+              { path: 'profile/notifications', lazy: page(notificationsPages.notifications) },
+              { path: 'profile/levels', lazy: page(profilePages.levels) },
+              { path: 'profile/my-group', lazy: page(profilePages.group) },
+              { path: 'trading-cards', lazy: page(cardsPages.tradingCards) },
             ],
           },
           {

@@ -10,16 +10,47 @@ export const dungeonPaths = {
   missions: (id: string, room?: string) => `${dungeonPaths.journal(id, room)}/mission-list`,
 };
 
+/** A path with a query of the given parameters (those undefined left out). */
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const q = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined));
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+/** The profile area's addresses (app-shell §2). */
+export const profilePaths = {
+  profile: () => '/profile',
+  notifications: () => '/profile/notifications',
+  levels: () => '/profile/levels',
+  group: () => '/profile/my-group',
+};
+
+/** The /trading-cards tabs (the query's `tab`). */
+export type CardsTab = 'originals' | 'custom';
+
 /** The app's addresses, built in one place so links and navigations agree. */
 export const paths = {
   sanctum: () => '/sanctum',
+  /** The Sanctum opened at a Memory or a Timeline (its accordion scrolled to). */
+  sanctumAt: (at: { seriesId: string } | { dungeonId: string }) => withQuery('/sanctum', at),
+  historianRank: () => '/sanctum/historian-rank',
   onboarding: () => '/onboarding',
   series: (seriesId: string) => `/series/${encodeURIComponent(seriesId)}`,
   read: (seriesId: string, adventureId: string, chapter?: number) =>
     `/series/${encodeURIComponent(seriesId)}/adventure/${encodeURIComponent(adventureId)}/read/chapter${
       chapter === undefined ? '' : `/${chapter}`
     }`,
+  saga: (sagaId: string) => `/sagas/${encodeURIComponent(sagaId)}`,
   sagaComments: (sagaId: string) => `/sagas/${encodeURIComponent(sagaId)}/comments`,
+  story: (storyId: string) => `/story/${encodeURIComponent(storyId)}`,
+  /** Quick play; with a saga, its 'Create New Version'. */
+  quickplay: (sagaId?: string) => withQuery('/quickplay', { sagaId }),
+  /** An adventure chapter's discussion. */
+  adventureComments: (seriesId: string, adventureId: string, chapter: number) => `${paths.read(seriesId, adventureId, chapter)}/comments`,
+  /** The followed creators' page, at one creator's new content. */
+  following: (creatorName?: string) => withQuery('/following', { creator_name: creatorName }),
+  /** /trading-cards, at a tab and (from a notification) a card. */
+  tradingCards: (at: { tab?: CardsTab; cardId?: string } = {}) => withQuery('/trading-cards', { card_id: at.cardId, tab: at.tab }),
   dungeon: (dungeonId: string) => dungeonPaths.page(dungeonId),
   dungeonComments: (dungeonId: string) => `${dungeonPaths.page(dungeonId)}/comments`,
   creator: (creatorName: string) => `/creators/${encodeURIComponent(creatorName)}`,

@@ -7,12 +7,13 @@ export const ADD_FRIEND_ERRORS = {
   empty: 'Please enter a username or email',
   missing: 'This username does not exist',
   already: 'User is already in your group',
+  self: 'You cannot add yourself to your group.',
 } as const;
 
 /**
  * Adding a player to the group by their exact username or email (after trimming). What the device can
- * tell is refused at once: nothing typed, or someone already in the group (by name, or by an email the
- * player typed before). Otherwise the add waits in the outbox as a pending row named as typed; the server
+ * tell is refused at once: nothing typed, themselves, or someone already in the group (by name, or by an
+ * email the player typed before). Otherwise the add waits in the outbox as a pending row named as typed; the server
  * finds the player (or refuses with its message) and its answer replaces the row.
  */
 export const friendAdd = defineWrite({
@@ -24,6 +25,8 @@ export const friendAdd = defineWrite({
     const typed = query.trim();
     if (typed === '') return { ok: false, message: ADD_FRIEND_ERRORS.empty };
     const folded = typed.toLowerCase();
+    const me = await db.user.get('me');
+    if (me && (me.username?.toLowerCase() === folded || me.email.toLowerCase() === folded)) return { ok: false, message: ADD_FRIEND_ERRORS.self };
     const group = await db.friends.toArray();
     const known = group.some((f) => f.username.toLowerCase() === folded || f.email?.toLowerCase() === folded);
     if (known) return { ok: false, message: ADD_FRIEND_ERRORS.already };

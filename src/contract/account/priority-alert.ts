@@ -11,6 +11,8 @@ export const PriorityAlertVariant = z.enum(['default', 'complete']);
 
 export const PriorityAlertLeader = z.object({
   rank: z.number().int().min(1),
+  /** Who it is, so the app can blur their avatar like any other player's (and keep it blurred if blocked). */
+  user_id: Id,
   avatar_url: z.string().nullable(),
   username: z.string(),
   /** What this Historian added, in value_name units. */

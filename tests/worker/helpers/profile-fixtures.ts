@@ -62,6 +62,6 @@ export const priorityAlert = (over: Partial<PriorityAlert> = {}): PriorityAlert 
   variant: 'default',
   images: ['/art/a.svg', '/art/b.svg', '/art/c.svg'],
   ends_at: '2026-12-31T23:59:59.000Z',
-  leaderboard: [{ rank: 1, avatar_url: '/art/ash.svg', username: 'Ash', amount: 7 }],
+  leaderboard: [{ rank: 1, user_id: 'u2', avatar_url: '/art/ash.svg', username: 'Ash', amount: 7 }],
   ...over,
 });

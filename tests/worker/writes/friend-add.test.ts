@@ -29,12 +29,13 @@ describe('friendAdd: adding a player to the group', () => {
     ]);
   });
 
-  it("refuses at once what the device knows: nothing typed, or someone already in the group", async () => {
+  it("refuses at once what the device knows: nothing typed, themselves, or someone already in the group", async () => {
     const { db, api } = await signedIn();
     await db.friends.put({ ...friend('u7', { username: 'Ash', email: 'ash@example.com' }), key: 'user:u7', position: 0, pending: false, outbox_id: null });
     expect(await api.friendAdd({ query: '   ' })).toEqual({ ok: false, message: 'Please enter a username or email' });
     expect(await api.friendAdd({ query: ' ash ' })).toEqual({ ok: false, message: 'User is already in your group' });
     expect(await api.friendAdd({ query: 'ASH@example.com' })).toEqual({ ok: false, message: 'User is already in your group' });
+    expect(await api.friendAdd({ query: 'wren' })).toEqual({ ok: false, message: 'You cannot add yourself to your group.' });
     expect(await db.outbox.count()).toBe(0);
   });
 
