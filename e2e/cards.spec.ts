@@ -17,6 +17,7 @@ test('a Historian shares a card, makes their own card public, then deletes it', 
   await page.goto('/trading-cards');
   await page.getByRole('button', { name: /The Glassblower's Oath, locked/ }).click();
   const carousel = page.getByRole('dialog', { name: 'Trading Cards' });
+  await app.expectAccessible('card carousel');
   await expect(carousel.getByRole('link', { name: 'Open Adventure' })).toHaveAttribute('href', '/sagas/saga-glassblowers-oath');
   await expect(carousel.getByRole('button', { name: 'Create New Version' })).toHaveCount(0);
   await carousel.getByRole('button', { name: 'Share' }).click();

@@ -2,6 +2,7 @@
  * Page models and server helpers for the end-to-end tests. Tests talk through these, finding things
  * the way a player does: by role and visible text.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export interface DevWrite {
@@ -114,6 +115,12 @@ export class App {
       seen.push(`${url.pathname}${url.search}`);
     });
     return seen;
+  }
+
+  /** No WCAG 2.1 A/AA violation on the page as it is now (dialogs included). */
+  async expectAccessible(what: string): Promise<void> {
+    const { violations } = await new AxeBuilder({ page: this.page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
 
   /** Continue through the welcome dialog until the username step shows. */

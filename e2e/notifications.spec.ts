@@ -60,6 +60,11 @@ test('a Historian opens a notification of each kind and lands where the spec say
   // Every tap was one read, each delivered once; the two with no route are still unread.
   await page.goto('/profile/notifications');
   await expect(page.getByText('2 unread')).toBeVisible();
+  await app.expectAccessible('notifications');
+  await page.goto('/profile/levels');
+  await expect(page.getByRole('heading', { name: 'Levels and rewards' })).toBeVisible();
+  await app.expectAccessible('season pass');
+  await page.goto('/profile/notifications');
   await expect.poll(async () => (await server.writes(DEMO)).filter((w) => /^\/api\/notifications\/[^/]+\/read\/$/.test(w.path)).length).toBe(15);
 
   // Offline, after a reload: the list and its read state, word for word.

@@ -21,8 +21,10 @@ test('a Historian picks an avatar, adds a friend, blocks and unblocks a player; 
   // The avatar picker: search by description, choose, Select.
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Ada Vell' })).toBeVisible();
+  await app.expectAccessible('profile');
   await page.getByRole('button', { name: 'Change your avatar' }).click();
   const picker = page.getByRole('dialog', { name: 'Choose your avatar' });
+  await app.expectAccessible('avatar picker');
   await picker.getByLabel('Search avatars').fill('LAMPLIGHT');
   await expect(picker.getByRole('radio')).toHaveCount(1);
   await picker.getByRole('radio', { name: /Lantern/ }).check({ force: true });
@@ -40,6 +42,7 @@ test('a Historian picks an avatar, adds a friend, blocks and unblocks a player; 
   await field.fill('Nobody By That Name');
   await adding.getByRole('button', { name: 'Add' }).click();
   await expect(adding.getByRole('alert')).toHaveText('This username does not exist');
+  await app.expectAccessible('add-friend dialog with an error');
   await field.fill(`  ${friend.name} `);
   await adding.getByRole('button', { name: 'Add' }).click();
   await expect(adding).toBeHidden();
