@@ -25,4 +25,6 @@ export const userSpec = (): PullSpec<'getUser'> => ({
   endpoint: 'getUser',
   tables: (db) => [db.user, db.outbox, db.avatars],
   write: writeUser,
+  // The player's picture shows in the header and the profile, offline too.
+  media: (user) => ({ image: [user.avatar?.image_url] }),
 });
