@@ -76,7 +76,7 @@ describe('the blocked-users overlay', () => {
   it('says so when nobody is blocked', async () => {
     render(<BlockedUsersSheet onClose={() => {}} />);
     expect(await screen.findByRole('dialog', { name: 'Blocked Users (0)' })).toBeTruthy();
-    expect(screen.getByText("You haven't blocked any users yet.")).toBeTruthy();
+    expect(await screen.findByText("You haven't blocked any users yet.")).toBeTruthy();
   });
 
   it('counts the blocked players in its title and unblocks one', async () => {

@@ -58,7 +58,7 @@ export default function GroupPage() {
             </li>
           ))}
         </ul>
-      ) : group && (group.length > 0 || ensure.settled) && !ensure.error ? (
+      ) : group && ensure.settled && !ensure.error ? (
         <p className={styles.empty}>Your group is empty. Add a friend by their username or email to play alongside them.</p>
       ) : group && ensure.error ? (
         <Notice tone={online ? 'error' : 'info'}>

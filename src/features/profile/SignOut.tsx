@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { profilePaths } from '../../lib/paths';
+import { paths } from '../../lib/paths';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { sync } from '../../worker-client';
@@ -28,7 +28,7 @@ export function SignOut() {
             setConfirming(false);
             setLeaving(true);
             await sync.logout();
-            navigate('/onboarding', { replace: true, state: { from: profilePaths.profile() } });
+            navigate(paths.onboarding(), { replace: true });
           }}
         >
           <p>Logging out removes your stories and the rest of your data from this device.</p>
