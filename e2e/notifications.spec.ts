@@ -15,7 +15,7 @@ const DUNGEON = DUNGEONS[0]!.dungeon_id;
 const LANDS: Record<string, string | null> = {
   comment_reply: `/sagas/${SAGA}/comments`,
   custom_adventure_comment: `/sagas/${SAGA}/comments`,
-  followed_creator_new_content: '/following?creator_name=lantern-guild',
+  followed_creator_new_content: '/following/lantern-guild',
   custom_adventure_started: '/story/demo-lamplighters-wager',
   dungeon_reply_discussion: `/dungeons/${DUNGEON}/comments`,
   adventure_reply_discussion: '/series/glassblowers-oath/adventure/glassblowers-oath-1/read/chapter/1/comments',
@@ -23,7 +23,7 @@ const LANDS: Record<string, string | null> = {
   new_adventure_released: `/sagas/${SAGA}`,
   custom_adventure_ready: `/sagas/${SAGA}`,
   community_challenge_completed: `/profile/notifications?community_challenge=${SAGA}`,
-  trading_card_received: '/trading-cards?card_id=card-glassblowers-oath-gold&tab=originals',
+  trading_card_received: '/trading-cards?tab=originals&cardId=card-glassblowers-oath-gold',
   pending_notifications: '/profile/notifications',
   playtest_series: '/sanctum?seriesId=glassblowers-oath',
   playtest_dungeon: `/sanctum?dungeonId=${DUNGEON}`,
@@ -54,7 +54,7 @@ test('a Historian opens a notification of each kind and lands where the spec say
   }
 
   // The screens of this part of the app show what was tapped.
-  await page.goto('/trading-cards?card_id=card-glassblowers-oath-gold&tab=originals');
+  await page.goto('/trading-cards?tab=originals&cardId=card-glassblowers-oath-gold');
   await expect(page.getByRole('dialog', { name: 'Trading Cards' }).getByText("The Glassblower's Oath").first()).toBeVisible();
 
   // Every tap was one read, each delivered once; the two with no route are still unread.

@@ -23,6 +23,7 @@ import { audioUrlFor, narrationRoutes } from './narration/plugin';
 import { registerRoutes } from './routes';
 import { seedContent } from './store/memories/seeded-memories';
 import { seedSagaCards } from './sagas/seed-cards';
+import { seedCommunityStories } from './sagas/seed-stories';
 import { openDb } from './store/db';
 import { startHousekeeping } from './store/housekeeping';
 
@@ -45,12 +46,16 @@ export interface ServerOptions {
   appLinks?: Partial<AppLinks>;
   /** Sign-in codes one client address may request per 10 minutes (default 20). */
   codeRequestsPerIp?: number;
+  /** init's show_community_creations_creator_tab: the footer's Creators tab opens the creators page (default off: the teaser). */
+  creatorsTab?: boolean;
   /** Replaces the Google verifier (tests: keys from a local key pair instead of Google's). */
   google?: GoogleVerifier;
   trustProxy?: boolean;
   production?: boolean;
   /** Fixes the dice of every crawl (tests); by default a seed is derived from user, dungeon and attempt. */
   seedFor?: SeedFor;
+  /** Seed the community's custom stories (default true); tests of echoes start from an empty world. */
+  communityStories?: boolean;
 }
 
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
@@ -60,6 +65,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   seedSagaCards(db, memories);
   seedAccount(db, now());
   setUpDungeons(db, now(), opts.seedFor);
+  if (opts.communityStories ?? true) await seedCommunityStories(db, now());
 
   const app = Fastify({
     logger: opts.logger ?? false,
@@ -82,6 +88,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     googleSignIn: !!opts.googleClientId,
     appLinks: { app_store: opts.appLinks?.app_store ?? APP_LINKS.app_store, google_play: opts.appLinks?.google_play ?? APP_LINKS.google_play },
     codeRequestsPerIp: opts.codeRequestsPerIp ?? MAX_REQUESTS_PER_IP,
+    creatorsTab: opts.creatorsTab ?? false,
     google: opts.google ?? (opts.googleClientId ? googleVerifier(opts.googleClientId) : null),
   };
   app.decorate('ctx', ctx);

@@ -62,6 +62,7 @@ const app = await buildServer({
   trustProxy: env.TRUST_PROXY === '1',
   seedFor: fixedSeed(env.DUNGEON_SEED),
   codeRequestsPerIp: env.CODE_REQUESTS_PER_IP ? Number(env.CODE_REQUESTS_PER_IP) : undefined,
+  creatorsTab: env.CREATORS_TAB === '1',
 });
 
 const port = Number(env.PORT ?? 8080);

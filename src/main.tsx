@@ -9,8 +9,13 @@ import '@fontsource/atkinson-hyperlegible/latin-700.css';
 import './ui/tokens.css';
 import './ui/global.css';
 import { router } from './app/router';
+import { rememberAttribution } from './lib/attribution';
+import { listenForInstallPrompt } from './lib/install-prompt';
 import { sync } from './worker-client';
 
+// The landing's referral code and utm fields, before any redirect drops the query.
+rememberAttribution(window.location.search);
+listenForInstallPrompt();
 void sync.start();
 // Workers cannot observe page visibility, so the page tells the worker when it comes back.
 document.addEventListener('visibilitychange', () => {

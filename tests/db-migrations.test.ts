@@ -1,11 +1,12 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChronicleDB, PENDING_SEQ_BASE, PLAYER_TABLES } from '../src/db';
-import { adventure, chapter, comment, homeItem, ratingResponse, seriesDetails, user } from './worker/helpers/fixtures';
+import { adventure, chapter, comment, creator, homeItem, prompt, ratingResponse, seriesDetails, user } from './worker/helpers/fixtures';
 import { avatar, details, dungeon, expedition, input, journalEntry, narrative, progress, rank, roomNote, turn } from './worker/helpers/dungeon-fixtures';
 import { harness } from './worker/helpers/harness';
 import { friend, notification, ownCard, priorityAlert, seasonPass } from './worker/helpers/profile-fixtures';
 import { discussion } from './worker/helpers/servers';
+import { card, echo, echoList, saga, story, storyChapter } from './worker/helpers/saga-fixtures';
 
 /**
  * Version 1 as players' devices hold it, spelled out by hand: a change to db.ts that alters it
@@ -140,31 +141,54 @@ const V3: Layout = (() => {
   };
 })();
 
+/** Version 3's stores in Dexie's syntax, as db.ts declared them (on top of version 2's). */
+const V3_STORES: Record<string, string | null> = {
+  sagas: null,
+  threads: 'thread',
+  comments: 'comment_id, thread, [thread+created_at], parent_id, outbox_id',
+};
+
 /** Version 4: notices of writes delivered in the background. */
 const V4: Layout = { ...V3, notices: { key: 'id', indexes: { created_at: index('created_at') } } };
 
-/** Version 6 (5 belongs to another branch): the player's group, trading cards, the season pass, the alert. */
-const V6: Layout = {
+/** Version 4's stores in Dexie's syntax, on top of version 3's (whose comments and threads the v3 tests spell out). */
+const V3_V4_STORES = {
+  3: V3_STORES,
+  4: { notices: '++id, created_at' },
+} as const;
+
+/** Version 5: saga pages, their cards and echoes, custom stories and their chapters. */
+const V5: Layout = {
   ...V4,
+  sagas: { key: 'saga_id', indexes: {} },
+  sagaCards: { key: 'saga_id', indexes: {} },
+  echoes: { key: 'saga_id', indexes: {} },
+  stories: { key: 'story_id', indexes: {} },
+  storyChapters: { key: ['story_id', 'chapter_number'], indexes: { story_id: index('story_id') } },
+};
+
+/** Version 6: the player's group, trading cards, the season pass, the priority alert. */
+const V6: Layout = {
+  ...V5,
   friends: { key: 'key', indexes: { position: index('position'), outbox_id: index('outbox_id') } },
   cards: { key: 'card_id', indexes: { tab: index('tab'), saga_id: index('saga_id') } },
   seasonPass: { key: 'id', indexes: {} },
   priorityAlert: { key: 'id', indexes: {} },
 };
 
+/** Version 7: the shell's creators, prompts and single documents. */
+const V7: Layout = {
+  ...V6,
+  creators: { key: 'page_name', indexes: {} },
+  prompts: { key: 'prompt_id', indexes: { created_at: index('created_at') } },
+  documents: { key: 'key', indexes: {} },
+};
+
 /**
- * The version db.ts opens today and its layout. A new version appends its layout above (V7 = { ...V6, ... })
+ * The version db.ts opens today and its layout. A new version appends its layout above (V8 = { ...V7, ... })
  * and moves LATEST; the upgrade tests of older versions then check their rows through every later step.
  */
-const LATEST = { version: 6, layout: V6 };
-
-/** Versions 3 and 4's stores in Dexie's syntax, as db.ts declared them when they shipped. */
-const V3_STORES: Record<string, string | null> = {
-  sagas: null,
-  threads: 'thread',
-  comments: 'comment_id, thread, [thread+created_at], parent_id, outbox_id',
-};
-const V4_STORES: Record<string, string | null> = { notices: '++id, created_at' };
+const LATEST = { version: 7, layout: V7 };
 
 // ---- Rows as versions 1 and 2 wrote them, spelled out by hand: they must not follow later changes.
 
@@ -320,6 +344,14 @@ const ROWS: Record<string, object> = {
   seasonPass: { ...seasonPass(), id: 'me' },
   priorityAlert: { id: 'current', alert: priorityAlert() },
   notices: { id: 1, text: 'Your card is public now.', tone: 'success', created_at: 1 },
+  creators: { ...creator('lantern-guild'), page: { bio: 'Lamps.', series: [], dungeons: [], sagas: [] }, pending_outbox_id: null },
+  prompts: { ...prompt('p1'), seen: false },
+  documents: { key: 'limitedOffer', value: { active: true, seconds_remaining: 50_340, friend_hours: 48, referrer_levels: 2, remaining: 5 }, fetched_at: 1 },
+  sagas: saga('st1'),
+  sagaCards: { saga_id: 'st1', cards: [card('card-st1')] },
+  echoes: { ...echoList([echo('e1')]), saga_id: 'st1', pending_outbox_id: null },
+  stories: { ...(({ chapters: _c, ...row }) => row)(story('st1', [])), deleting: null },
+  storyChapters: { ...storyChapter(1), story_id: 'st1', pending_choice: { outbox_id: 'o4', text: 'I dive' } },
   outbox: V3_OUTBOX[1]!,
   syncState: { resource: 'featured', fetchedAt: 1, etag: '"v1"', error: null },
 };
@@ -339,12 +371,13 @@ const track = <D extends Dexie>(d: D): D => {
 const current = (name = `migrations-${crypto.randomUUID()}`) => track(new ChronicleDB(name));
 
 /** A database as a device running version 1 (or 2) left it, with some data. */
-async function createOld(version: 1 | 2, name: string, rows: Record<string, object[]>): Promise<void> {
+async function createOld(version: 1 | 2 | 3, name: string, rows: Record<string, object[]>): Promise<void> {
   const old = new Dexie(name);
   old.version(1).stores(V1_STORES);
-  if (version === 2) old.version(2).stores(V2_STORES);
+  if (version >= 2) old.version(2).stores(V2_STORES);
+  if (version >= 3) old.version(3).stores(V3_STORES);
   await old.open();
-  expect(layoutOf(old.backendDB())).toEqual(version === 1 ? V1 : V2);
+  expect(layoutOf(old.backendDB())).toEqual(version === 1 ? V1 : version === 2 ? V2 : V3);
   await old.transaction('rw', old.tables, async () => {
     for (const [table, list] of Object.entries(rows)) await old.table(table).bulkAdd(list);
   });
@@ -410,6 +443,9 @@ describe('the current database version', () => {
     expect(db.verno).toBe(LATEST.version);
     expect(layoutOf(db.backendDB())).toEqual(LATEST.layout);
   });
+});
+
+describe('database version 3', () => {
 
   it('a version 2 database with data upgrades in place: comments move to thread keys, sagas become threads, queued writes take their new kinds', async () => {
     const name = `migrations-${crypto.randomUUID()}`;
@@ -484,6 +520,32 @@ describe('the current database version', () => {
     expect((await db.dungeonJournal.filter((j) => j.pending).toArray()).map((j) => j.journal_id)).toEqual([]);
   });
 
+  it('a version 4 database with data upgrades in place: its rows and queued writes stay, and the story tables are there', async () => {
+    const name = `migrations-${crypto.randomUUID()}`;
+    const v4 = new Dexie(name);
+    v4.version(1).stores(V1_STORES);
+    v4.version(2).stores(V2_STORES);
+    v4.version(3).stores(V3_V4_STORES[3]);
+    v4.version(4).stores(V3_V4_STORES[4]);
+    await v4.open();
+    expect(layoutOf(v4.backendDB())).toEqual(V4);
+    const notice = { id: 1, text: 'Thank you for your feedback!', tone: 'success', created_at: 5 };
+    await v4.table('notices').add(notice);
+    await v4.table('outbox').add(V3_OUTBOX[1]);
+    await v4.table('recents').add(ROWS.recents);
+    v4.close();
+
+    const db = current(name);
+    await db.open();
+
+    expect(db.verno).toBe(LATEST.version);
+    expect(layoutOf(db.backendDB())).toEqual(LATEST.layout);
+    expect(await db.notices.toArray()).toEqual([notice]);
+    expect(await db.outbox.toArray()).toEqual([V3_OUTBOX[1]]);
+    expect(await db.recents.toArray()).toEqual([ROWS.recents]);
+    for (const t of ['sagas', 'sagaCards', 'echoes', 'stories', 'storyChapters'] as const) expect([t, await db.table(t).count()]).toEqual([t, 0]);
+  });
+
   it('a version 1 database with data upgrades through every version', async () => {
     const name = `migrations-${crypto.randomUUID()}`;
     const pending = oldComment('local:1', 'saga1', { text: 'Hi', pending: true, outbox_id: 'o2' });
@@ -541,8 +603,8 @@ describe('database version 6', () => {
     const v4 = track(new Dexie(name));
     v4.version(1).stores(V1_STORES);
     v4.version(2).stores(V2_STORES);
-    v4.version(3).stores(V3_STORES);
-    v4.version(4).stores(V4_STORES);
+    v4.version(3).stores(V3_V4_STORES[3]);
+    v4.version(4).stores(V3_V4_STORES[4]);
     await v4.open();
     expect(layoutOf(v4.backendDB())).toEqual(V4);
     const kept = {
@@ -559,9 +621,30 @@ describe('database version 6', () => {
     const db = current(name);
     await db.open();
 
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(LATEST.version);
     expect(layoutOf(db.backendDB())).toEqual(LATEST.layout);
     for (const [table, rows] of Object.entries(kept)) expect([table, await db.table(table).toArray()]).toEqual([table, rows]);
     for (const t of ['friends', 'cards', 'seasonPass', 'priorityAlert']) expect([t, await db.table(t).count()]).toEqual([t, 0]);
+  });
+});
+
+describe('database version 7', () => {
+  it('a version 3 database with data upgrades in place: every row stays, the new tables start empty', async () => {
+    const name = `migrations-${crypto.randomUUID()}`;
+    const v3Rows = {
+      user: [{ ...user(), id: 'me' }],
+      threads: [{ thread: 'saga:saga1', comment_count: 2 }],
+      comments: [{ ...comment('c1'), thread: 'saga:saga1', pending: false, outbox_id: null }],
+      outbox: [V3_OUTBOX[1]!],
+      syncState: [{ resource: 'featured', fetchedAt: 1, etag: '"v1"', error: null }],
+    };
+    await createOld(3, name, v3Rows);
+
+    const db = current(name);
+    await db.open();
+
+    expect(db.verno).toBe(LATEST.version);
+    for (const [table, rows] of Object.entries(v3Rows)) expect([table, await db.table(table).toArray()]).toEqual([table, rows]);
+    for (const table of ['creators', 'prompts', 'documents']) expect([table, await db.table(table).count()]).toEqual([table, 0]);
   });
 });

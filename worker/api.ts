@@ -1,11 +1,13 @@
-import type { SeriesPlayResponse, StartResponse, TurnResponse, User, UserUpdate } from '../src/contract';
+import type { EchoList, SeriesPlayResponse, StartResponse, Story, Task, TurnResponse, User, UserUpdate } from '../src/contract';
+import type { z } from 'zod';
 import type { ChronicleDB } from '../src/db';
-import { claimRankRewards, clearArtifactsEarned, startCheckout, usePartnerCode } from './commands/account';
+import { claimBonus, claimRankRewards, clearArtifactsEarned, completeAd, linkAccount, redeemCode, startCheckout, useReferralCode, usePartnerCode, watchAd } from './commands/account';
 import type { CommandContext } from './commands/context';
 import { fastTravel, resetDungeon, restartRoom, resurrect, startDungeon } from './commands/dungeon-turns';
 import { playSeries } from './commands/play-series';
 import { createReadStep } from './commands/read-step';
-import { logout, requestCode, useToken, verifyCode } from './commands/session';
+import { type Attribution, logout, requestCode, useToken, verifyCode } from './commands/session';
+import { echoesReroll, storyRefresh, storyRestart } from './commands/stories';
 import { updateUser } from './commands/update-user';
 import type { Clock, FetchLike, LockManagerLike } from './deps';
 import { createHttp } from './http/create-http';
@@ -63,7 +65,7 @@ export function createWorker(deps: WorkerDeps) {
 
     // Session
     requestCode: (email: string, isTempUser?: boolean): Promise<Result> => requestCode(ctx, email, isTempUser),
-    verifyCode: (email: string, code: string): Promise<Result> => verifyCode(ctx, email, code),
+    verifyCode: (email: string, code: string, attribution?: Attribution): Promise<Result> => verifyCode(ctx, email, code, attribution),
     /** A token given in a read route's query overrides the stored one. */
     useToken: (accessToken: string): Promise<void> => useToken(ctx, accessToken),
     logout: (): Promise<void> => logout(ctx),
@@ -102,6 +104,25 @@ export function createWorker(deps: WorkerDeps) {
     claimRankRewards: (): Promise<Result<{ claimed: number }>> => claimRankRewards(ctx),
     /** POST /auth/create-customer-session/: the checkout page to go to (needs a linked account). */
     startCheckout: (): Promise<Result<{ checkoutUrl: string }>> => startCheckout(ctx),
+    /** POST /user/redeem-code/: the free-play code as typed; answers the server's message. */
+    redeemCode: (code: string): Promise<Result<{ message: string }>> => redeemCode(ctx, code),
+    /** The referral modal: PUT /auth/referral-code/:code/; answers the server's message. */
+    useReferralCode: (code: string): Promise<Result<{ message: string }>> => useReferralCode(ctx, code),
+    /** The link-account modal: POST /auth/link-account/ with the emailed code. */
+    linkAccount: (email: string, code: string): Promise<Result> => linkAccount(ctx, email, code),
+    /** POST /user/claim-bonus/: 24 hours of unlimited play for a subscribe/continue option done. */
+    claimBonus: (task: z.infer<typeof Task>): Promise<Result<{ message: string }>> => claimBonus(ctx, task),
+    /** 'Watch Ad to Continue for Free': start an ad, then complete it once it has played. */
+    watchAd: (): Promise<Result<{ adId: string; seconds: number }>> => watchAd(ctx),
+    completeAd: (adId: string): Promise<Result<{ message: string }>> => completeAd(ctx, adId),
+
+    // Custom stories: online commands (the narrator or the server's draw answers them).
+    /** The owner's refresh: the last chapter told again. */
+    storyRefresh: (storyId: string): Promise<Result<Story>> => storyRefresh(ctx, storyId),
+    /** The owner's restart: back to the opening chapter. */
+    storyRestart: (storyId: string): Promise<Result<Story>> => storyRestart(ctx, storyId),
+    /** A fresh draw of echoes (subscribers, 3 per chapter). */
+    echoesReroll: (sagaId: string): Promise<Result<EchoList>> => echoesReroll(ctx, sagaId),
 
     // The pending-writes list
     /** A failed write goes back to pending and is sent now. */

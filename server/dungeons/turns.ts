@@ -14,6 +14,7 @@ import { chargeTestPurchase } from './payments';
 import { progressView } from './progress-view';
 import { crawlSeed } from './setup';
 import { commitStep } from './step';
+import { onFirstChoice } from '../account/referrals';
 import { isSubscriber } from '../account/passes';
 
 type Turn = (d: Playing, crawl: Crawl, at: string) => StepResult;
@@ -28,8 +29,12 @@ function playTurn(ctx: ServerContext, userId: string, id: string, turn: Turn): T
   return { ...committed, progress: progressView(ctx, userId, d, crawlOr404(ctx.db, userId, d.row.dungeon_id)) };
 }
 
-export const continueCrawl = (ctx: ServerContext, userId: string, id: string, text: string): TurnResponse =>
-  playTurn(ctx, userId, id, (d, c, now) => act(d.t, c.state, text, { now }));
+/** A typed choice; a referred player's first choice of any kind credits their referrer (app-shell §9). */
+export function continueCrawl(ctx: ServerContext, userId: string, id: string, text: string): TurnResponse {
+  const answer = playTurn(ctx, userId, id, (d, c, now) => act(d.t, c.state, text, { now }));
+  onFirstChoice(ctx.db, userId, ctx.now());
+  return answer;
+}
 
 export const changeRoom = (ctx: ServerContext, userId: string, id: string, room: string): TurnResponse =>
   playTurn(ctx, userId, id, (d, c, now) => fastTravel(d.t, c.state, room, { now }));

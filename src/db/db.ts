@@ -11,8 +11,12 @@ import type {
   CardRow,
   ChapterRow,
   CommentRow,
+  CreatorRow,
+  DocumentRow,
+  PromptRow,
   DungeonProgressRow,
   DungeonRow,
+  EchoListRow,
   HomeRow,
   JournalRow,
   NoticeRow,
@@ -21,9 +25,13 @@ import type {
   RatingRow,
   RoomNoteRow,
   SeasonPassRow,
+  SagaCardsRow,
+  SagaRow,
   SeriesRow,
   SessionRow,
   SettingsRow,
+  StoryChapterRow,
+  StoryRow,
   SyncStateRow,
   ThreadRow,
   UserRow,
@@ -65,6 +73,14 @@ export class ChronicleDB extends Dexie {
   cards!: EntityTable<CardRow, 'card_id'>;
   seasonPass!: EntityTable<SeasonPassRow, 'id'>;
   priorityAlert!: EntityTable<PriorityAlertRow, 'id'>;
+  creators!: EntityTable<CreatorRow, 'page_name'>;
+  prompts!: EntityTable<PromptRow, 'prompt_id'>;
+  documents!: EntityTable<DocumentRow, 'key'>;
+  sagas!: EntityTable<SagaRow, 'saga_id'>;
+  sagaCards!: EntityTable<SagaCardsRow, 'saga_id'>;
+  echoes!: EntityTable<EchoListRow, 'saga_id'>;
+  stories!: EntityTable<StoryRow, 'story_id'>;
+  storyChapters!: Table<StoryChapterRow, [string, number]>;
   outbox!: EntityTable<OutboxRow, 'id'>;
   syncState!: EntityTable<SyncStateRow, 'resource'>;
 
@@ -116,13 +132,29 @@ export class ChronicleDB extends Dexie {
     // v4: notices — what the server said of a write delivered later (a reward, a card made public),
     // kept until the player has seen it. New table, nothing to carry.
     this.version(4).stores({ notices: '++id, created_at' });
-    // v6 (v5 is another branch's): the player's own corner — their group, their trading cards by tab,
+    // v5: sagas and custom stories read offline — saga pages, their cards and echoes, stories and their
+    // chapters. New tables (v3 dropped v1's unused `sagas`; this one holds saga pages), nothing to carry.
+    this.version(5).stores({
+      sagas: 'saga_id',
+      sagaCards: 'saga_id',
+      echoes: 'saga_id',
+      stories: 'story_id',
+      storyChapters: '[story_id+chapter_number], story_id',
+    });
+    // v6: the player's own corner — their group, their trading cards by tab,
     // the season pass and the team event's priority alert. New tables, nothing to carry.
     this.version(6).stores({
       friends: 'key, position, outbox_id',
       cards: 'card_id, tab, saga_id',
       seasonPass: 'id',
       priorityAlert: 'id',
+    });
+    // v7: the shell's discovery and modals: creators (and their pages), the server's prompts, and the
+    // single documents (FAQ, limited offer, following feed, search answers, community challenges).
+    this.version(7).stores({
+      creators: 'page_name',
+      prompts: 'prompt_id, created_at',
+      documents: 'key',
     });
   }
 }
@@ -153,6 +185,14 @@ export const PLAYER_TABLES = [
   'cards',
   'seasonPass',
   'priorityAlert',
+  'creators',
+  'prompts',
+  'documents',
+  'sagas',
+  'sagaCards',
+  'echoes',
+  'stories',
+  'storyChapters',
   'outbox',
   'syncState',
 ] as const;

@@ -17,14 +17,6 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
   return s ? `${path}?${s}` : path;
 }
 
-/** The profile area's addresses (app-shell §2). */
-export const profilePaths = {
-  profile: () => '/profile',
-  notifications: () => '/profile/notifications',
-  levels: () => '/profile/levels',
-  group: () => '/profile/my-group',
-};
-
 /** The /trading-cards tabs (the query's `tab`). */
 export type CardsTab = 'originals' | 'custom';
 
@@ -42,18 +34,34 @@ export const paths = {
     }`,
   saga: (sagaId: string) => `/sagas/${encodeURIComponent(sagaId)}`,
   sagaComments: (sagaId: string) => `/sagas/${encodeURIComponent(sagaId)}/comments`,
-  story: (storyId: string) => `/story/${encodeURIComponent(storyId)}`,
-  /** Quick play; with a saga, its 'Create New Version'. */
-  quickplay: (sagaId?: string) => withQuery('/quickplay', { sagaId }),
+  /** A custom story, at a chapter (none: where the story is now). */
+  story: (storyId: string, chapter?: number) => `/story/${encodeURIComponent(storyId)}${chapter === undefined ? '' : `/${chapter}`}`,
+  /** The loader shown while the narrator writes `chapter`. */
+  storyLoader: (storyId: string, chapter: number) => `/story/${encodeURIComponent(storyId)}/${chapter}/loader`,
+  /** Quick play: a new custom story, or (sagaId) a new version of a saga. */
+  quickPlay: (sagaId?: string) => withQuery('/quickplay', { sagaId }),
+  /** The loader of a story being created (its id is the new story's). */
+  quickPlayLoader: (storyId: string) => `/quickplay/${encodeURIComponent(storyId)}/loader`,
   /** An adventure chapter's discussion. */
   adventureComments: (seriesId: string, adventureId: string, chapter: number) => `${paths.read(seriesId, adventureId, chapter)}/comments`,
-  /** The followed creators' page, at one creator's new content. */
-  following: (creatorName?: string) => withQuery('/following', { creator_name: creatorName }),
-  /** /trading-cards, at a tab and (from a notification) a card. */
-  tradingCards: (at: { tab?: CardsTab; cardId?: string } = {}) => withQuery('/trading-cards', { card_id: at.cardId, tab: at.tab }),
+  /** /trading-cards, at a tab and (from a notification) a card (app-shell §2: query tab, cardId). */
+  tradingCards: (at: { tab?: CardsTab; cardId?: string } = {}) => withQuery('/trading-cards', { tab: at.tab, cardId: at.cardId }),
   dungeon: (dungeonId: string) => dungeonPaths.page(dungeonId),
   dungeonComments: (dungeonId: string) => `${dungeonPaths.page(dungeonId)}/comments`,
   creator: (creatorName: string) => `/creators/${encodeURIComponent(creatorName)}`,
+  /** The home page: featured and recents (`/` goes to the Sanctum, app-shell §2; README says why). */
+  home: () => '/home',
+  seriesList: () => '/series',
+  search: () => '/search',
+  creators: () => '/creators',
+  creatorsSearch: () => '/creators/search',
+  following: (creatorName?: string) => `/following${creatorName ? `/${encodeURIComponent(creatorName)}` : ''}`,
+  faq: () => '/faq',
+  /** The player's corner (built by the profile feature). */
+  profile: () => '/profile',
+  notifications: () => '/profile/notifications',
+  seasonPass: () => '/profile/levels',
+  myGroup: () => '/profile/my-group',
 };
 
 /** A chapter route parameter as a chapter number (chapters start at 1), or null when absent or invalid. */
@@ -61,6 +69,14 @@ export function parseChapter(param: string | undefined): number | null {
   if (param === undefined || !/^\d+$/.test(param)) return null;
   const n = Number(param);
   return n >= 1 ? n : null;
+}
+
+/** A Timeline, Memory or saga by its kind: where a list entry leads. */
+export function contentPath(kind: 'series' | 'dungeon' | 'saga' | 'story', id: string): string {
+  if (kind === 'series') return paths.series(id);
+  if (kind === 'dungeon') return paths.dungeon(id);
+  if (kind === 'saga') return paths.saga(id);
+  return paths.story(id);
 }
 
 /** The query that opens an overlay from app-shell §2 over the current page, keeping the rest of the query. */

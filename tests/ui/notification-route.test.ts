@@ -21,7 +21,7 @@ describe('where a notification tap leads (app-shell §2)', () => {
     const expected: Record<string, ReturnType<typeof notificationTarget>> = {
       comment_reply: { kind: 'path', to: '/sagas/saga-1/comments' },
       custom_adventure_comment: { kind: 'path', to: '/sagas/saga-1/comments' },
-      followed_creator_new_content: { kind: 'path', to: '/following?creator_name=lantern-guild' },
+      followed_creator_new_content: { kind: 'path', to: '/following/lantern-guild' },
       custom_adventure_started: { kind: 'path', to: '/story/story-1' },
       dungeon_reply_discussion: { kind: 'path', to: '/dungeons/d1/comments' },
       adventure_reply_discussion: { kind: 'path', to: '/series/s1/adventure/a1/read/chapter/3/comments' },
@@ -29,7 +29,7 @@ describe('where a notification tap leads (app-shell §2)', () => {
       new_adventure_released: { kind: 'path', to: '/sagas/saga-1' },
       custom_adventure_ready: { kind: 'path', to: '/sagas/saga-1' },
       community_challenge_completed: { kind: 'flags', flags: { community_challenge: 'saga-1' } },
-      trading_card_received: { kind: 'path', to: '/trading-cards?card_id=card-1&tab=originals' },
+      trading_card_received: { kind: 'path', to: '/trading-cards?tab=originals&cardId=card-1' },
       pending_notifications: { kind: 'path', to: '/profile/notifications' },
       playtest_series: { kind: 'path', to: '/sanctum?seriesId=s1' },
       playtest_dungeon: { kind: 'path', to: '/sanctum?dungeonId=d1' },
@@ -43,9 +43,9 @@ describe('where a notification tap leads (app-shell §2)', () => {
   });
 
   it('a card opens under originals when silver or gold, under custom when custom', () => {
-    expect(target('trading_card_received', { card_id: 'c', type: 'silver' })).toEqual({ kind: 'path', to: '/trading-cards?card_id=c&tab=originals' });
-    expect(target('trading_card_received', { card_id: 'c', type: 'custom' })).toEqual({ kind: 'path', to: '/trading-cards?card_id=c&tab=custom' });
-    expect(target('trading_card_received', { card_id: 'c' })).toEqual({ kind: 'path', to: '/trading-cards?card_id=c' });
+    expect(target('trading_card_received', { card_id: 'c', type: 'silver' })).toEqual({ kind: 'path', to: '/trading-cards?tab=originals&cardId=c' });
+    expect(target('trading_card_received', { card_id: 'c', type: 'custom' })).toEqual({ kind: 'path', to: '/trading-cards?tab=custom&cardId=c' });
+    expect(target('trading_card_received', { card_id: 'c' })).toEqual({ kind: 'path', to: '/trading-cards?cardId=c' });
   });
 
   it('an unknown type, or one missing what its route needs, leads nowhere', () => {
@@ -57,6 +57,6 @@ describe('where a notification tap leads (app-shell §2)', () => {
 
   it('ids are encoded into the path', () => {
     expect(target('custom_adventure_started', { story_id: 'a/b c' })).toEqual({ kind: 'path', to: '/story/a%2Fb%20c' });
-    expect(target('followed_creator_new_content', { creator_name: 'Vellum & Co' })).toEqual({ kind: 'path', to: '/following?creator_name=Vellum+%26+Co' });
+    expect(target('followed_creator_new_content', { creator_name: 'Vellum & Co' })).toEqual({ kind: 'path', to: '/following/Vellum%20%26%20Co' });
   });
 });

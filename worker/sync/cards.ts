@@ -1,5 +1,5 @@
 /**
- * Trading cards by tab, and a saga's own cards. The creator's public toggles and the deletes still in the
+ * Trading cards by tab, and a saga's own cards in the same rows. The creator's public toggles and the deletes still in the
  * outbox stay applied on top of what the server lists.
  */
 import type { CardList, TradingCard } from '../../src/contract';
@@ -31,8 +31,12 @@ async function writeTab(db: ChronicleDB, list: CardList): Promise<void> {
   await db.cards.bulkPut(await withPending(db, rows));
 }
 
-/** A saga's cards join the rows the tabs hold, keeping the tab's order for those it already lists. */
-async function writeSagaCards(db: ChronicleDB, list: CardList): Promise<void> {
+/**
+ * A saga's cards (sagas.ts pulls them) join the rows the tabs hold, keeping the tab's order for those it
+ * already lists, so the carousel opened from a saga reads them offline. Call inside a transaction over
+ * cards and the outbox.
+ */
+export async function writeSagaCards(db: ChronicleDB, list: CardList): Promise<void> {
   const known = new Map((await db.cards.bulkGet(list.cards.map((c) => c.card_id))).flatMap((r) => (r ? [[r.card_id, r.position] as const] : [])));
   const rows = list.cards.map((c, i): CardRow => ({ ...c, tab: tabOf(c), position: known.get(c.card_id) ?? UNLISTED_POSITION + i }));
   await db.cards.bulkPut(await withPending(db, rows));
@@ -44,14 +48,5 @@ export const cardsSpec = (tab: CardTab): PullSpec<'collectibleCards'> => ({
   query: { tab },
   tables: (db) => [db.cards, db.outbox],
   write: writeTab,
-  media: (list) => ({ image: list.cards.map((c) => c.cover) }),
-});
-
-export const sagaCardsSpec = (sagaId: string): PullSpec<'sagaCards'> => ({
-  key: `sagaCards:${sagaId}`,
-  endpoint: 'sagaCards',
-  params: { sagaId },
-  tables: (db) => [db.cards, db.outbox],
-  write: writeSagaCards,
   media: (list) => ({ image: list.cards.map((c) => c.cover) }),
 });

@@ -1,9 +1,10 @@
 import type { Resource, Result } from '../types';
 import { readSession } from '../http/session';
-import { rankSpec } from './account';
 import { avatarsSpec } from './avatars';
+import { challengeSpec, limitedOfferSpec, promptsSpec, rankSpec } from './account';
+import { creatorPageSpec, creatorsSpec, faqSpec, followingFeedSpec, followingSpec, searchKey, searchSpec } from './discovery';
 import { adventureSpec } from './adventure';
-import { cardsSpec, sagaCardsSpec } from './cards';
+import { cardsSpec } from './cards';
 import { crawlDetailsSpec, crawlProgressSpec } from './crawl';
 import { dungeonSpec } from './dungeon';
 import { artifactsSpec, leaderboardSpec, loadingSpec, resurrectionSpec } from './dungeon-extras';
@@ -14,7 +15,9 @@ import { initSpec } from './init';
 import { notificationsSpec } from './notifications';
 import { pull, type SyncContext } from './pull';
 import { priorityAlertSpec, seasonPassSpec } from './season';
+import { echoesSpec, sagaCardsSpec, sagaSpec } from './sagas';
 import { seriesSpec } from './series';
+import { storySpec } from './story';
 import { pullThread, repliesSpec, threadResourceKey } from './threads';
 import { userSpec } from './user';
 
@@ -27,6 +30,8 @@ export function resourceKey(r: Resource): string {
       return threadResourceKey(r.thread);
     case 'cards':
       return `cards:${r.tab}`;
+    case 'search':
+      return `search:${searchKey(r.id)}`;
     default:
       return 'id' in r ? `${r.kind}:${r.id}` : r.kind;
   }
@@ -87,8 +92,32 @@ function pullOf(ctx: SyncContext, r: Resource): Promise<Result> {
       return pull(ctx, priorityAlertSpec());
     case 'cards':
       return pull(ctx, cardsSpec(r.tab));
+    case 'creators':
+      return pull(ctx, creatorsSpec());
+    case 'creator':
+      return pull(ctx, creatorPageSpec(r.id));
+    case 'following':
+      return pull(ctx, followingSpec());
+    case 'followingFeed':
+      return pull(ctx, followingFeedSpec());
+    case 'search':
+      return pull(ctx, searchSpec(r.id));
+    case 'faq':
+      return pull(ctx, faqSpec());
+    case 'prompts':
+      return pull(ctx, promptsSpec());
+    case 'limitedOffer':
+      return pull(ctx, limitedOfferSpec(() => ctx.clock.now()));
+    case 'challenge':
+      return pull(ctx, challengeSpec(r.id));
+    case 'saga':
+      return pull(ctx, sagaSpec(r.id));
     case 'sagaCards':
       return pull(ctx, sagaCardsSpec(r.id));
+    case 'echoes':
+      return pull(ctx, echoesSpec(r.id));
+    case 'story':
+      return pull(ctx, storySpec(r.id));
   }
 }
 

@@ -10,17 +10,27 @@ import { avatarSelect } from './avatar-select';
 import { cardPublicSet } from './card-public-set';
 import { chapterChoose } from './chapter-choose';
 import { commentPost } from './comment-post';
+import { creatorFollow } from './creator-follow';
+import { creatorUnfollow } from './creator-unfollow';
 import { customSagaDelete } from './custom-saga-delete';
 import type { WriteDef } from './define';
+import { echoFeature } from './echo-feature';
+import { echoesConfirm } from './echoes-confirm';
+import { feedbackSend } from './feedback-send';
 import { friendAdd } from './friend-add';
 import { journalEntryAdd } from './journal-entry-add';
 import { journalSegmentAdd } from './journal-segment-add';
 import { notificationRead } from './notification-read';
 import { notificationReadAll } from './notification-read-all';
+import { promptDismiss } from './prompt-dismiss';
 import { ratingSet } from './rating-set';
 import { roomNoteAdd } from './room-note-add';
 import { roomNoteDelete } from './room-note-delete';
 import { shareRewardRecord } from './share-reward-record';
+import { subscribeOptionDismiss } from './subscribe-option-dismiss';
+import { storyChoose } from './story-choose';
+import { storyCreate } from './story-create';
+import { storyDelete } from './story-delete';
 import { turnPlay } from './turn-play';
 import { userBlock } from './user-block';
 import { userUnblock } from './user-unblock';
@@ -44,6 +54,16 @@ export const writes = {
   friendAdd,
   cardPublicSet,
   customSagaDelete,
+  creatorFollow,
+  creatorUnfollow,
+  subscribeOptionDismiss,
+  promptDismiss,
+  storyCreate,
+  storyChoose,
+  storyDelete,
+  echoFeature,
+  echoesConfirm,
+  feedbackSend,
 } satisfies { [K in OutboxKind]: WriteDef<K, z.ZodType> };
 
 export type Writes = typeof writes;

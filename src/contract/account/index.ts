@@ -1,6 +1,6 @@
 /**
  * The account and social domains' calls (avatars, rank, season pass, notifications, creators,
- * friends, blocking, codes, referrals, billing, feedback, FAQ), combined from their files.
+ * friends, blocking, codes, referrals, billing, feedback, FAQ, prompts, community challenges), combined from their files.
  */
 import { avatarApi } from './avatars';
 import { billingApi, codeApi } from './billing';
@@ -9,6 +9,7 @@ import { feedbackApi } from './feedback';
 import { friendApi } from './friends';
 import { notificationApi } from './notifications';
 import { priorityAlertApi } from './priority-alert';
+import { challengeApi, promptApi } from './prompts';
 import { rankApi } from './rank';
 import { seasonApi } from './season';
 
@@ -19,6 +20,7 @@ export * from './feedback';
 export * from './friends';
 export * from './notifications';
 export * from './priority-alert';
+export * from './prompts';
 export * from './rank';
 export * from './season';
 
@@ -33,4 +35,6 @@ export const accountApi = {
   ...codeApi,
   ...billingApi,
   ...feedbackApi,
+  ...promptApi,
+  ...challengeApi,
 } as const;

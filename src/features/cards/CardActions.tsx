@@ -46,7 +46,7 @@ export function CardActions({ card, meId, onDeleted }: { card: CardRow; meId: st
         Open Adventure
       </ButtonLink>
       {can.newVersion && (
-        <Button variant="secondary" block onClick={() => navigate(paths.quickplay(card.saga_id))}>
+        <Button variant="secondary" block onClick={() => navigate(paths.quickPlay(card.saga_id))}>
           Create New Version
         </Button>
       )}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { CardTab } from '../../db';
-import { profilePaths } from '../../lib/paths';
+import { paths } from '../../lib/paths';
 import { useOnline } from '../../lib/useOnline';
 import { ButtonLink } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
@@ -18,7 +18,7 @@ const EMPTY: Record<CardTab, string> = {
 };
 
 /**
- * /trading-cards (query tab, and card_id — or cardId — from a trading_card_received tap): the player's
+ * /trading-cards (query tab, and cardId — or card_id, as a notification names it — from a trading_card_received tap): the player's
  * cards by tab; a tap opens the carousel at that card. A card named in the query opens at once, under its
  * own tab (silver and gold under originals).
  */
@@ -26,7 +26,7 @@ export default function TradingCardsPage() {
   const [params, setParams] = useSearchParams();
   const online = useOnline();
   const id = useId();
-  const cardId = params.get('card_id') ?? params.get('cardId');
+  const cardId = params.get('cardId') ?? params.get('card_id');
   const named = useCard(cardId);
   const tab: CardTab = parseTab(params.get('tab')) ?? (named ? tabOfCard(named) : 'originals');
   const { cards, ensure } = useCardTab(tab, cardId);
@@ -35,9 +35,9 @@ export default function TradingCardsPage() {
     setParams(
       (p) => {
         if (next.tab) p.set('tab', next.tab);
-        p.delete('cardId');
-        if (next.cardId) p.set('card_id', next.cardId);
-        else p.delete('card_id');
+        p.delete('card_id');
+        if (next.cardId) p.set('cardId', next.cardId);
+        else p.delete('cardId');
         return p;
       },
       { replace: !next.tab },
@@ -45,7 +45,7 @@ export default function TradingCardsPage() {
 
   return (
     <div className={styles.page}>
-      <ButtonLink to={profilePaths.profile()} variant="ghost">
+      <ButtonLink to={paths.profile()} variant="ghost">
         ‹ Back to your profile
       </ButtonLink>
       <h1>Trading Cards</h1>

@@ -1,6 +1,6 @@
 /** Where a tap on a notification leads (app-shell §2 Notification taps), by type and extra_data. */
 import type { NotificationItem } from '../../contract';
-import { paths, profilePaths } from '../../lib/paths';
+import { paths } from '../../lib/paths';
 
 /** A page to go to, or query flags that open a modal over the page the player is on. */
 export type NotificationTarget = { kind: 'path'; to: string } | { kind: 'flags'; flags: Record<string, string> };
@@ -25,7 +25,7 @@ export function notificationTarget({ type, extra_data: x }: Pick<NotificationIte
     case 'adventure_reply_discussion':
       return x.series_id && x.adventure_id && x.chapter ? to(paths.adventureComments(x.series_id, x.adventure_id, x.chapter)) : null;
     case 'level_season_pass':
-      return to(profilePaths.levels());
+      return to(paths.seasonPass());
     case 'new_adventure_released':
     case 'custom_adventure_ready':
       return x.saga_id ? to(paths.saga(x.saga_id)) : null;
@@ -34,7 +34,7 @@ export function notificationTarget({ type, extra_data: x }: Pick<NotificationIte
     case 'trading_card_received':
       return x.card_id ? to(paths.tradingCards({ cardId: x.card_id, tab: cardTab(x.type) })) : null;
     case 'pending_notifications':
-      return to(profilePaths.notifications());
+      return to(paths.notifications());
     case 'playtest_series':
       return x.series_id ? to(paths.sanctumAt({ seriesId: x.series_id })) : null;
     case 'playtest_dungeon':

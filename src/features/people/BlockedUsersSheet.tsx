@@ -11,7 +11,7 @@ import styles from './People.module.css';
 export function BlockedUsersSheet({ onClose }: { onClose: () => void }) {
   const blocked = useBlockedUsers();
   return (
-    <Sheet title={blockedUsersTitle(blocked?.length ?? 0)} onClose={onClose}>
+    <Sheet title={blocked === undefined ? 'Blocked Users' : blockedUsersTitle(blocked.length)} onClose={onClose}>
       {blocked === undefined ? (
         <Skeleton height={56} />
       ) : blocked.length === 0 ? (

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { profilePaths } from '../../lib/paths';
+import { paths } from '../../lib/paths';
 import { useOnline } from '../../lib/useOnline';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
@@ -28,7 +28,7 @@ export default function GroupPage() {
 
   return (
     <div className={styles.page}>
-      <ButtonLink to={profilePaths.profile()} variant="ghost">
+      <ButtonLink to={paths.profile()} variant="ghost">
         ‹ Back to your profile
       </ButtonLink>
       <div className={styles.head}>

@@ -1,4 +1,4 @@
-import { profilePaths } from '../../lib/paths';
+import { paths } from '../../lib/paths';
 import { formatDuration } from '../../lib/countdown';
 import { useNow } from '../../lib/useNow';
 import { useOnline } from '../../lib/useOnline';
@@ -19,7 +19,7 @@ export default function LevelsPage() {
 
   return (
     <div className={styles.page}>
-      <ButtonLink to={profilePaths.profile()} variant="ghost">
+      <ButtonLink to={paths.profile()} variant="ghost">
         ‹ Back to your profile
       </ButtonLink>
       {pass ? (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { UserRow } from '../../db';
-import { paths, profilePaths } from '../../lib/paths';
+import { paths } from '../../lib/paths';
 import { Avatar } from '../../ui/Avatar';
 import { AvatarPicker } from '../avatars';
 import styles from './Profile.module.css';
@@ -29,7 +29,7 @@ export function ProfileIdentity({ me }: { me: UserRow }) {
             </Link>
           )}
           {me.season_level !== undefined && (
-            <Link to={profilePaths.levels()} className={styles.chip}>
+            <Link to={paths.seasonPass()} className={styles.chip}>
               Season level {me.season_level}
             </Link>
           )}

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths, profilePaths } from '../../lib/paths';
+import { paths } from '../../lib/paths';
 import { AlertIcon, BellIcon, CardIcon, ChevronIcon, LockIcon, PhoneIcon, StarIcon, UsersIcon } from '../../ui/icons';
 import { useUnreadCount } from '../notifications';
 import { BlockedUsersSheet, useBlockedUsers } from '../people';
@@ -34,7 +34,7 @@ export function ProfileMenu() {
     <nav aria-label="Your profile">
       <ul className={styles.menu}>
         <li>
-          <Link to={profilePaths.notifications()} className={styles.row} aria-label={`Notifications${unread > 0 ? `, ${unread} unread` : ''}`}>
+          <Link to={paths.notifications()} className={styles.row} aria-label={`Notifications${unread > 0 ? `, ${unread} unread` : ''}`}>
             <Row icon={<BellIcon />} label="Notifications">
               {unread > 0 && (
                 <span className={styles.badge} aria-hidden="true">
@@ -45,12 +45,12 @@ export function ProfileMenu() {
           </Link>
         </li>
         <li>
-          <Link to={profilePaths.levels()} className={styles.row}>
+          <Link to={paths.seasonPass()} className={styles.row}>
             <Row icon={<StarIcon />} label="Season pass" />
           </Link>
         </li>
         <li>
-          <Link to={profilePaths.group()} className={styles.row}>
+          <Link to={paths.myGroup()} className={styles.row}>
             <Row icon={<UsersIcon />} label="My group" />
           </Link>
         </li>
