@@ -15,20 +15,24 @@ test('a guest links an account from the profile, then subscribes', async ({ app,
   await page.goto('/profile');
   await expect(page.getByText('No account is linked yet.', { exact: false })).toBeVisible();
 
-  // Subscribing needs a linked account: the link-account modal comes first.
+  // Subscribing needs a linked account: 'Subscribe Now' opens the link-account modal first.
   await page.getByRole('link', { name: 'Become a Mythic Historian' }).click();
-  const link = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Link Account' }) });
+  const subscription = page.getByRole('dialog', { name: 'Become a Mythic Historian' });
+  await expect(subscription.getByText('You will link your account first, then finish on the payment page.')).toBeVisible();
+  await subscription.getByRole('button', { name: 'Subscribe Now - $9.99/month' }).click();
+  const link = page.getByRole('dialog', { name: 'Link Your Account' });
   await expect(link).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(link).toBeHidden();
+  await subscription.getByRole('button', { name: 'Not now' }).click();
+  await expect(subscription).toBeHidden();
 
-  // The profile's own way in: the flag, the email code, 'Resend The Code' after 16 seconds, 'Link Account'.
+  // The profile's own way in: the flag, the email code (Send waits before 'Resend The Code'), 'Link Account'.
   await page.getByRole('link', { name: 'Link Account' }).click();
   await expect(page).toHaveURL(/link_account=true/);
   await link.getByLabel('Email').fill(email);
-  const send = link.getByRole('button', { name: /Send/ });
-  await send.click();
-  await expect(send).toBeDisabled();
+  await link.getByRole('button', { name: 'Send Code' }).click();
+  await expect(link.getByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
   await link.getByLabel('Code').fill(await server.lastCode(email));
   await link.getByRole('button', { name: 'Link Account' }).click();
   await expect(link).toBeHidden();

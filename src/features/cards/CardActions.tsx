@@ -27,6 +27,11 @@ export function CardActions({ card, meId, onDeleted }: { card: CardRow; meId: st
   const can = cardPermissions(card, meId);
   const [sharing, setSharing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  // The switch turns under the finger; the card's row (the write's optimistic change, then the server's
+  // answer or a discard) catches up a moment later and has the last word once it changes.
+  const [flip, setFlip] = useState<{ from: boolean; to: boolean } | null>(null);
+  if (flip && flip.from !== card.is_public) setFlip(null);
+  const isPublic = flip && flip.from === card.is_public ? flip.to : card.is_public;
 
   return (
     <div className={styles.actions}>
@@ -37,8 +42,11 @@ export function CardActions({ card, meId, onDeleted }: { card: CardRow; meId: st
             type="checkbox"
             role="switch"
             className={styles.switch}
-            checked={card.is_public}
-            onChange={(e) => void sync.cardPublicSet({ card_id: card.card_id, is_public: e.target.checked })}
+            checked={isPublic}
+            onChange={(e) => {
+              setFlip({ from: card.is_public, to: e.target.checked });
+              void sync.cardPublicSet({ card_id: card.card_id, is_public: e.target.checked });
+            }}
           />
         </label>
       )}
