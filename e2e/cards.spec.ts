@@ -54,4 +54,11 @@ test('a Historian shares a card, makes their own card public, then deletes it', 
   await expect(tile).toHaveCount(0);
   await expect(page.getByText('Adventure deleted successfully!')).toBeVisible();
   await expect.poll(async () => (await server.getAs<CardList>(email, '/collectible-cards/?tab=custom')).cards.map((c) => c.name)).not.toContain('The Tide Door');
+
+  // The saga page's cards open the same carousel, at the card tapped.
+  await page.goto('/sagas/saga-glassblowers-oath');
+  await page.getByRole('region', { name: 'Trading Cards' }).getByRole('button', { name: /Gold/ }).click();
+  await expect(carousel.getByRole('link', { name: 'Open Adventure' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(carousel).toBeHidden();
 });
