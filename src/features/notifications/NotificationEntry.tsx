@@ -14,8 +14,9 @@ export function NotificationEntry({ item, now }: { item: NotificationRow; now: n
   const navigate = useNavigate();
   const { search } = useLocation();
   const target = notificationTarget(item);
-  const markRead = () => {
-    if (!item.read) void sync.notificationRead({ notification_id: item.id });
+  // Resolves once the read is kept on the device (not sent): a tap that leaves the app at once keeps it.
+  const markRead = async () => {
+    if (!item.read) await sync.notificationRead({ notification_id: item.id });
   };
   const body = (
     <>
@@ -36,9 +37,10 @@ export function NotificationEntry({ item, now }: { item: NotificationRow; now: n
           className={`${className} ${styles.tappable}`}
           aria-label={`${item.read ? '' : 'Unread: '}${item.text}`}
           onClick={() => {
-            markRead();
-            if (target.kind === 'path') navigate(target.to);
-            else navigate({ search: withFlags(search, target.flags) });
+            void markRead().then(() => {
+              if (target.kind === 'path') void navigate(target.to);
+              else void navigate({ search: withFlags(search, target.flags) });
+            });
           }}
         >
           {body}
@@ -50,7 +52,7 @@ export function NotificationEntry({ item, now }: { item: NotificationRow; now: n
     <li className={className}>
       {body}
       {!item.read && (
-        <button type="button" className={styles.markOne} onClick={markRead} aria-label={`Mark as read: ${item.text}`}>
+        <button type="button" className={styles.markOne} onClick={() => void markRead()} aria-label={`Mark as read: ${item.text}`}>
           Mark read
         </button>
       )}
