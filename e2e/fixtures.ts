@@ -62,6 +62,33 @@ export class Server {
     const me = await this.callAs<{ user_id: string }>(email, 'PUT', '/user/', { username, onboarding_state: 2 });
     return me.user_id;
   }
+
+  /** Another session over the API: a player signed in by email (named, and past onboarding, when `username` is given). */
+  async player(email: string, username?: string): Promise<ApiPlayer> {
+    const player = new ApiPlayer(this.request, await this.tokenFor(email));
+    if (username) await player.send('PUT', '/user/', { username, onboarding_state: 2 });
+    return player;
+  }
+}
+
+/** A player acting over the API, the way another Historian's device would. */
+export class ApiPlayer {
+  constructor(
+    private readonly request: APIRequestContext,
+    private readonly token: string,
+  ) {}
+
+  async get<T>(path: string): Promise<T> {
+    const res = await this.request.get(`/api${path}`, { headers: { authorization: `Bearer ${this.token}` } });
+    expect(res.ok(), `GET ${path}`).toBe(true);
+    return (await res.json()) as T;
+  }
+
+  async send<T>(method: 'POST' | 'PUT', path: string, data: unknown): Promise<T> {
+    const res = await this.request.fetch(`/api${path}`, { method, data, headers: { authorization: `Bearer ${this.token}` } });
+    expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
+    return (await res.json()) as T;
+  }
 }
 
 export class App {

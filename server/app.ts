@@ -22,6 +22,7 @@ import { installNotFound, installStaticApp } from './http/static-app';
 import { audioUrlFor, narrationRoutes } from './narration/plugin';
 import { registerRoutes } from './routes';
 import { seedContent } from './store/memories/seeded-memories';
+import { seedOtherHistorians } from './memories/seed-choices';
 import { seedSagaCards } from './sagas/seed-cards';
 import { seedCommunityStories } from './sagas/seed-stories';
 import { openDb } from './store/db';
@@ -62,6 +63,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   const now = opts.now ?? Date.now;
   const db = openDb(opts.dbPath);
   seedContent(db, creators, memories, now());
+  seedOtherHistorians(db, now());
   seedSagaCards(db, memories);
   seedAccount(db, now());
   setUpDungeons(db, now(), opts.seedFor);

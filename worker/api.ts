@@ -4,7 +4,7 @@ import type { ChronicleDB } from '../src/db';
 import { claimBonus, claimRankRewards, clearArtifactsEarned, completeAd, linkAccount, redeemCode, startCheckout, useReferralCode, usePartnerCode, watchAd } from './commands/account';
 import type { CommandContext } from './commands/context';
 import { fastTravel, resetDungeon, restartRoom, resurrect, startDungeon } from './commands/dungeon-turns';
-import { playSeries } from './commands/play-series';
+import { playSeries, startAdventure } from './commands/play-series';
 import { createReadStep } from './commands/read-step';
 import { type Attribution, logout, requestCode, useToken, verifyCode } from './commands/session';
 import { echoesReroll, storyRefresh, storyRestart } from './commands/stories';
@@ -79,6 +79,8 @@ export function createWorker(deps: WorkerDeps) {
 
     // Online-only commands
     playSeries: (seriesId: string): Promise<Result<SeriesPlayResponse>> => playSeries(ctx, seriesId),
+    /** POST /ac/:id/ — start or resume one adventure; restart clears the player's choices of it first. */
+    startAdventure: (adventureId: string, opts: { restart: boolean }): Promise<Result<SeriesPlayResponse>> => startAdventure(ctx, adventureId, opts.restart),
 
     /**
      * Player writes, one method per kind of worker/writes (sync.commentPost({ kind: 'saga', target_id, text })):

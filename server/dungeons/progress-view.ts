@@ -8,6 +8,7 @@ import { roomFirst } from '../store/dungeons/firsts';
 import { freeRoomRestartAvailable } from '../store/dungeons/players';
 import { crawlOr404, dungeonOr404, type Playing } from './dungeon-access';
 import { artifactsEarnedView } from './artifacts-view';
+import { linkEvents, linkItems, linkTrackers } from './art-links';
 import { missionsFor } from './dungeon-view';
 import { historian } from './historians';
 
@@ -27,11 +28,11 @@ export function progressView(ctx: ServerContext, userId: string, d: Playing, cra
     actions_total: s.actionsTotal,
     current_room: d.t.rooms.find((r) => r.key === s.world.room)?.name ?? s.world.room,
     room_audio_url: roomAudio(ctx, d, crawl),
-    inventory: inventoryView(d.t, s),
-    trackers: trackersView(d.t, s),
+    inventory: linkItems(inventoryView(d.t, s)),
+    trackers: linkTrackers(trackersView(d.t, s)),
     missions: missionsFor(ctx.db, userId, d.t, s),
     rooms: roomSummaries(d.t, s),
-    events: eventsOf(ctx.db, userId, d.row.dungeon_id),
+    events: linkEvents(d.t, eventsOf(ctx.db, userId, d.row.dungeon_id)),
     artifacts: crawl.artifacts,
     read_step: crawl.read_step,
     artifacts_earned: artifactsEarnedView(ctx.db, userId),

@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, useLocation } from 'react-router-dom';
 import { adventurePages } from '../features/adventure/pages';
 import { cardsPages } from '../features/cards/pages';
 import { commentsPages } from '../features/comments/pages';
+import { creditsPages } from '../features/credits/pages';
 import { discoveryPages } from '../features/discovery/pages';
 import { dungeonPages } from '../features/dungeon/pages';
 import { homePages } from '../features/home/pages';
@@ -34,7 +35,8 @@ function ToSanctum() {
   return <Navigate to={{ pathname: '/sanctum', search }} replace />;
 }
 
-const READ = 'series/:seriesId/adventure/:adventureId/read/chapter';
+const ADVENTURE = 'series/:seriesId/adventure/:adventureId';
+const READ = `${ADVENTURE}/read/chapter`;
 const DUNGEON = 'dungeons/:dungeonId';
 
 /** The routes of app-shell §2, grouped by layout; each feature's pages.ts loads its screens. */
@@ -53,6 +55,7 @@ export const router = createBrowserRouter([
           { path: 'contest-rules', lazy: page(legalPages.legal) },
           { path: 'rules', lazy: page(legalPages.legal) },
           { path: 'policy', lazy: page(legalPages.legal) },
+          { path: 'credits', lazy: page(creditsPages.credits) },
           { path: '404', lazy: page(() => import('./NotFoundPage')) },
           { path: 'onboarding', lazy: page(onboardingPages.onboarding) },
         ],
@@ -82,13 +85,18 @@ export const router = createBrowserRouter([
               { path: 'series/:seriesId', lazy: page(seriesPages.series) },
               { path: DUNGEON, lazy: page(dungeonPages.dungeon) },
               { path: `${DUNGEON}/comments`, lazy: page(commentsPages.dungeonComments) },
-              { path: 'sagas/:sagaId', lazy: page(sagaPages.saga) },
+              { path: `${DUNGEON}/comments/:commentId/replies`, lazy: page(commentsPages.replies) },
               { path: 'sagas/:sagaId/comments', lazy: page(commentsPages.sagaComments) },
               { path: 'profile', lazy: page(profilePages.profile) },
               { path: 'profile/notifications', lazy: page(notificationsPages.notifications) },
               { path: 'profile/levels', lazy: page(profilePages.levels) },
               { path: 'profile/my-group', lazy: page(profilePages.group) },
               { path: 'trading-cards', lazy: page(cardsPages.tradingCards) },
+              { path: 'sagas/:sagaId/comments/:commentId/replies', lazy: page(commentsPages.replies) },
+              { path: `${READ}/comments`, lazy: page(commentsPages.chapterComments) },
+              { path: `${READ}/:chapter/comments`, lazy: page(commentsPages.chapterComments) },
+              { path: `${READ}/:chapter/comments/:commentId/replies`, lazy: page(commentsPages.replies) },
+              { path: 'sagas/:sagaId', lazy: page(sagaPages.saga) },
               { path: 'quickplay', lazy: page(storyPages.quickPlay) },
             ],
           },
@@ -98,6 +106,7 @@ export const router = createBrowserRouter([
             children: [
               { path: `${READ}/:chapter?`, lazy: page(adventurePages.read) },
               { path: `${READ}/:chapter/step/:step?`, lazy: page(adventurePages.read) },
+              { path: `${ADVENTURE}/loader`, lazy: page(adventurePages.loader) },
               { path: `${DUNGEON}/loader`, lazy: page(dungeonPages.loader) },
               { path: `${DUNGEON}/read/:step?`, lazy: page(dungeonPages.read) },
               { path: `${DUNGEON}/journal/:name?`, lazy: page(dungeonPages.journal) },

@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type {
+  AdventureExtrasRow,
   AdventureRow,
   AvatarRow,
   DungeonEventRow,
@@ -37,6 +38,7 @@ import type {
   UserRow,
 } from './rows';
 import { upgradeToV3 } from './upgrade-v3';
+import { upgradeToV8 } from './upgrade-v8';
 
 export const DB_NAME = 'chronicle';
 
@@ -58,6 +60,7 @@ export class ChronicleDB extends Dexie {
   dungeons!: EntityTable<DungeonRow, 'dungeon_id'>;
   dungeonEvents!: Table<DungeonEventRow, [string, number]>;
   dungeonExtras!: EntityTable<DungeonExtrasRow, 'dungeon_id'>;
+  adventureExtras!: EntityTable<AdventureExtrasRow, 'adventure_id'>;
   expeditions!: EntityTable<ExpeditionRow, 'expedition_id'>;
   rank!: EntityTable<RankRow, 'id'>;
   avatars!: EntityTable<AvatarRow, 'avatar_id'>;
@@ -156,6 +159,15 @@ export class ChronicleDB extends Dexie {
       prompts: 'prompt_id, created_at',
       documents: 'key',
     });
+    // v8: long threads read a window at a time. [thread+depth+created_at] lists a thread's top-level
+    // comments (depth 0) newest first, counts them and pages by offset without reading the replies;
+    // adventureExtras keeps the loader's phrases and the end screen for offline. Comments take their depth.
+    this.version(8)
+      .stores({
+        comments: 'comment_id, thread, [thread+depth+created_at], parent_id, outbox_id',
+        adventureExtras: 'adventure_id',
+      })
+      .upgrade(upgradeToV8);
   }
 }
 
@@ -166,6 +178,7 @@ export const PLAYER_TABLES = [
   'recents',
   'series',
   'adventures',
+  'adventureExtras',
   'chapters',
   'dungeons',
   'dungeonProgress',

@@ -20,6 +20,9 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
 /** The /trading-cards tabs (the query's `tab`). */
 export type CardsTab = 'originals' | 'custom';
 
+const adventure = (seriesId: string, adventureId: string) => `/series/${encodeURIComponent(seriesId)}/adventure/${encodeURIComponent(adventureId)}`;
+const replies = (thread: string, commentId: string) => `${thread}/${encodeURIComponent(commentId)}/replies`;
+
 /** The app's addresses, built in one place so links and navigations agree. */
 export const paths = {
   sanctum: () => '/sanctum',
@@ -28,12 +31,16 @@ export const paths = {
   historianRank: () => '/sanctum/historian-rank',
   onboarding: () => '/onboarding',
   series: (seriesId: string) => `/series/${encodeURIComponent(seriesId)}`,
-  read: (seriesId: string, adventureId: string, chapter?: number) =>
-    `/series/${encodeURIComponent(seriesId)}/adventure/${encodeURIComponent(adventureId)}/read/chapter${
-      chapter === undefined ? '' : `/${chapter}`
-    }`,
-  saga: (sagaId: string) => `/sagas/${encodeURIComponent(sagaId)}`,
+  read: (seriesId: string, adventureId: string, chapter?: number) => `${adventure(seriesId, adventureId)}/read/chapter${chapter === undefined ? '' : `/${chapter}`}`,
+  /** Between 'Play' (or a restart) and the read page. */
+  adventureLoader: (seriesId: string, adventureId: string) => `${adventure(seriesId, adventureId)}/loader`,
+  /** A chapter's discussion; without a chapter, the one of the chapter the player has reached. */
+  chapterComments: (seriesId: string, adventureId: string, chapter?: number) => `${paths.read(seriesId, adventureId, chapter)}/comments`,
+  chapterReplies: (seriesId: string, adventureId: string, chapter: number, commentId: string) =>
+    replies(paths.chapterComments(seriesId, adventureId, chapter), commentId),
   sagaComments: (sagaId: string) => `/sagas/${encodeURIComponent(sagaId)}/comments`,
+  sagaReplies: (sagaId: string, commentId: string) => replies(paths.sagaComments(sagaId), commentId),
+  saga: (sagaId: string) => `/sagas/${encodeURIComponent(sagaId)}`,
   /** A custom story, at a chapter (none: where the story is now). */
   story: (storyId: string, chapter?: number) => `/story/${encodeURIComponent(storyId)}${chapter === undefined ? '' : `/${chapter}`}`,
   /** The loader shown while the narrator writes `chapter`. */
@@ -42,13 +49,13 @@ export const paths = {
   quickPlay: (sagaId?: string) => withQuery('/quickplay', { sagaId }),
   /** The loader of a story being created (its id is the new story's). */
   quickPlayLoader: (storyId: string) => `/quickplay/${encodeURIComponent(storyId)}/loader`,
-  /** An adventure chapter's discussion. */
-  adventureComments: (seriesId: string, adventureId: string, chapter: number) => `${paths.read(seriesId, adventureId, chapter)}/comments`,
   /** /trading-cards, at a tab and (from a notification) a card (app-shell §2: query tab, cardId). */
   tradingCards: (at: { tab?: CardsTab; cardId?: string } = {}) => withQuery('/trading-cards', { tab: at.tab, cardId: at.cardId }),
   dungeon: (dungeonId: string) => dungeonPaths.page(dungeonId),
   dungeonComments: (dungeonId: string) => `${dungeonPaths.page(dungeonId)}/comments`,
+  dungeonReplies: (dungeonId: string, commentId: string) => replies(paths.dungeonComments(dungeonId), commentId),
   creator: (creatorName: string) => `/creators/${encodeURIComponent(creatorName)}`,
+  credits: () => '/credits',
   /** The home page: featured and recents (`/` goes to the Sanctum, app-shell §2; README says why). */
   home: () => '/home',
   seriesList: () => '/series',

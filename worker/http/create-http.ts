@@ -25,12 +25,21 @@ export interface HttpDeps {
   fetch: FetchLike;
   /** e.g. 'https://host/api': the contract's paths are relative to it. */
   baseUrl: string;
+  /** Tests shorten the wait for an answer (default REQUEST_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
+
+/**
+ * A call with no complete answer after this long has failed like a dropped connection (and a write is
+ * retried with its Idempotency-Key). Without it a request cut mid-answer by a dying network can hang
+ * for good, and with it the outbox's queue for that scope.
+ */
+export const REQUEST_TIMEOUT_MS = 20_000;
 
 /** Calls that sign in (or need no one signed in): a 401 there is an answer, not an expired token. */
 const NO_REFRESH: ReadonlySet<EndpointName> = new Set<EndpointName>(['tokenRefresh', 'magicCodeRequest', 'magicCodeVerify', 'googleAuth', 'authInit', 'devMailbox']);
 
-export function createHttp({ db, fetch, baseUrl }: HttpDeps): Http {
+export function createHttp({ db, fetch, baseUrl, timeoutMs = REQUEST_TIMEOUT_MS }: HttpDeps): Http {
   async function once<N extends EndpointName>(name: N, opts: CallOptions, token: string | null): Promise<HttpOutcome<ResponseOf<Api[N]>>> {
     const ep = api[name];
     const query = opts.query ? `?${new URLSearchParams(opts.query).toString()}` : '';
@@ -40,18 +49,22 @@ export function createHttp({ db, fetch, baseUrl }: HttpDeps): Http {
     if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
 
     let res: Response;
+    const signal = AbortSignal.timeout(timeoutMs);
     try {
       res = await fetch(`${baseUrl}${pathFor(ep.path, opts.params)}${query}`, {
         method: ep.method,
         headers,
         body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
         credentials: 'include',
+        signal,
       });
     } catch (e) {
       return { kind: 'network', message: e instanceof Error ? e.message : String(e) };
     }
     if (res.status === 304) return { kind: 'not-modified' };
     const json: unknown = await res.json().catch(() => undefined);
+    // The answer's body never finished arriving: the connection dropped mid-answer.
+    if (signal.aborted) return { kind: 'network', message: 'The answer did not arrive in time.' };
     if (!res.ok) {
       const err = ErrorBody.safeParse(json);
       return { kind: 'http', status: res.status, message: err.success ? err.data.message : null };

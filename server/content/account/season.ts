@@ -1,4 +1,7 @@
-/** The season pass: one season of 20 levels. A player starts at level 1; referrals add levels. */
+/**
+ * The season pass: one season of 20 levels. A player starts at level 1; play and referrals add levels:
+ * one level per SEASON_POINTS_PER_LEVEL rank points earned, so the whole world fills the pass.
+ */
 import type { z } from 'zod';
 import type { PerkKind } from '../../../src/contract';
 
@@ -30,3 +33,4 @@ export const MAX_SEASON_LEVEL = SEASON_LEVELS.length;
 
 /** Levels a referrer gains when a friend makes their first choice (app-shell §9). */
 export const REFERRAL_LEVELS = { per_friend: 1, limited_offer: 2 };
+export const SEASON_POINTS_PER_LEVEL = 225;

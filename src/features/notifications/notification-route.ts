@@ -23,7 +23,7 @@ export function notificationTarget({ type, extra_data: x }: Pick<NotificationIte
     case 'dungeon_reply_discussion':
       return x.dungeon_id ? to(paths.dungeonComments(x.dungeon_id)) : null;
     case 'adventure_reply_discussion':
-      return x.series_id && x.adventure_id && x.chapter ? to(paths.adventureComments(x.series_id, x.adventure_id, x.chapter)) : null;
+      return x.series_id && x.adventure_id && x.chapter ? to(paths.chapterComments(x.series_id, x.adventure_id, x.chapter)) : null;
     case 'level_season_pass':
       return to(paths.seasonPass());
     case 'new_adventure_released':

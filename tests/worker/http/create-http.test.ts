@@ -27,6 +27,27 @@ describe('the http client', () => {
     expect(req?.headers).toMatchObject({ authorization: 'Bearer access-1', 'content-type': 'application/json' });
   });
 
+  it('an answer cut off mid-body (a dying network) fails as a dropped connection instead of hanging', async () => {
+    const db = freshDb();
+    await signIn(db);
+    // Headers arrive, then the body never completes: only the request's signal can end the wait.
+    const stalled = (_input: string, init: RequestInit) =>
+      Promise.resolve(
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode('{"user_id":'));
+              init.signal?.addEventListener('abort', () => controller.error(init.signal?.reason));
+            },
+          }),
+          { status: 200, headers: { 'Content-Type': 'application/json' } },
+        ),
+      );
+    const http = createHttp({ db, fetch: stalled, baseUrl: BASE_URL, timeoutMs: 50 });
+
+    expect(await http.call('getUser')).toEqual({ kind: 'network', message: 'The answer did not arrive in time.' });
+  });
+
   it('sends no Authorization header when signed out', async () => {
     const { net, http } = setup();
     net.on('GET', '/auth/init/', { status: 200, body: { version: '1', show_community_creations_creator_tab: false, google_sign_in: false, app_links: { app_store: 'https://apps.example/chronicle', google_play: 'https://play.example/chronicle' } } });
