@@ -43,7 +43,8 @@ test('a guest links an account from the profile, then subscribes', async ({ app,
   await page.getByRole('link', { name: 'Become a Mythic Historian' }).click();
   await page.getByRole('dialog', { name: 'Become a Mythic Historian' }).getByRole('button', { name: 'Subscribe Now - $9.99/month' }).click();
   await expect(page).toHaveURL(/\/api\/billing\/test-checkout\?session=/);
-  await page.getByRole('button', { name: 'Complete test payment' }).click();
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  await page.getByRole('button', { name: 'Confirm and pay $9.99' }).click();
   await expect(page).toHaveURL(/\/sanctum/);
   await page.goto('/profile');
   await expect(page.getByText('Mythic Historian', { exact: true })).toBeVisible();

@@ -56,6 +56,8 @@ test('a Historian picks an avatar, adds a friend, blocks and unblocks a player; 
 
   // Blocking from a comment's author: their comment leaves the thread.
   await page.goto(`/sagas/${SAGA}/comments`);
+  // The discussion's spoiler guard, once.
+  await page.getByRole('button', { name: 'Show the Discussion' }).click();
   const comment = page.getByText(`Rook ${stamp} was here first.`);
   await expect(comment).toBeVisible();
   await page.getByRole('button', { name: `Options for ${rival.name}` }).click();

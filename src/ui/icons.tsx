@@ -154,11 +154,6 @@ export const EchoIcon = () => (
     <path d="M12 12h.01M8.5 8.5a5 5 0 0 0 0 7M15.5 8.5a5 5 0 0 1 0 7M5.6 5.6a9 9 0 0 0 0 12.8M18.4 5.6a9 9 0 0 1 0 12.8" />
   </svg>
 );
-export const LockIcon = () => (
-  <svg {...base}>
-    <path d="M6 11h12v10H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3M12 15v2" />
-  </svg>
-);
 export const ShareIcon = () => (
   <svg {...base}>
     <path d="M12 3v12M8 7l4-4 4 4M5 12v8h14v-8" />
