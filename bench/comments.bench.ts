@@ -58,5 +58,5 @@ function time(label: string, runs: number, work: () => unknown): void {
 
 console.log(`one thread of ${COMMENTS} comments (${tops.length} top-level), read by a player who blocked 2 of 50 authors`);
 time('list (top-level, newest first, reply counts)', 20, () => threadComments(db, reader, thread));
-time('replies of the busiest comment', 20, () => commentReplies(db, reader, tops[0]!));
+time('replies of the busiest comment', 20, () => commentReplies(db, reader, tops[0]!, Date.now()));
 time('discussion_count of the page', 50, () => discussionCount(db, 'dungeon', thread.target_id, reader));

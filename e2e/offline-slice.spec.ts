@@ -7,6 +7,8 @@ import type { Adventure } from '../src/contract';
 import { expect, test } from './fixtures';
 
 const SERIES = 'glassblowers-oath';
+/** The player's writes this test makes (the dev records also list keyed commands: sign-up, starting play). */
+const PLAYER_WRITE = /\/(ac\/[^/]+\/(continue|add-comment)|sagas\/[^/]+\/add-comment|user\/rating)\/$/;
 
 test('a Historian plays online, keeps playing offline, and every offline write lands exactly once', async ({ app, page, server }) => {
   const email = `historian-${Date.now()}@example.com`;
@@ -33,14 +35,13 @@ test('a Historian plays online, keeps playing offline, and every offline write l
   await page.goto(`/series/${SERIES}`);
   await page.getByRole('radio', { name: '4 stars' }).click();
   await expect(page.getByRole('radio', { name: '4 stars' })).toHaveAttribute('aria-checked', 'true');
-  // The server has the online writes before we go offline: the two sign-up left (the avatar picked, a
-  // write too, and closing the Sanctum's introduction), then the choice, the comment and the rating
-  // (independent writes: in no set order).
-  await expect.poll(async () => (await server.writes(email)).map((w) => w.path.split('/')[2]).sort()).toEqual(['ac', 'avatars', 'sagas', 'user', 'user']);
+  // The server has the three online writes (the choice, the comment, the rating) before we go offline.
+  const playerWrites = async () => (await server.writes(email)).filter((w) => PLAYER_WRITE.test(w.path));
+  await expect.poll(async () => (await playerWrites()).length).toBe(3);
 
   const adventure = await server.getAs<Adventure>(email, `/ac/${adventureId}/`);
   expect(adventure.chapters).toHaveLength(2);
-  const writesBefore = await server.writes(email);
+  const writesBefore = await playerWrites();
 
   // Offline: reload, and both chapters read word for word.
   await app.serviceWorkerReady();
@@ -72,14 +73,14 @@ test('a Historian plays online, keeps playing offline, and every offline write l
   await expect.poll(() => app.pendingCount()).toBe(3);
   await page.goto(chapterUrl(2));
   await expect(page.getByText('Your choice is saved and will be sent when you are back online.')).toBeVisible();
-  expect(await server.writes(email)).toEqual(writesBefore);
+  expect(await playerWrites()).toEqual(writesBefore);
 
   // Back online: everything is sent, once.
   await app.goOnline();
   await expect.poll(() => app.pendingCount(), { timeout: 30_000 }).toBe(0);
   await expect(page.getByRole('button', { name: 'Next Chapter' })).toBeVisible();
 
-  const writesAfter = (await server.writes(email)).slice(writesBefore.length);
+  const writesAfter = (await playerWrites()).slice(writesBefore.length);
   const byPath = (re: RegExp) => writesAfter.filter((w) => re.test(w.path));
   expect(byPath(/\/ac\/.+\/continue\/$/)).toHaveLength(1);
   expect(byPath(/\/ac\/.+\/add-comment\/$/)).toHaveLength(1);

@@ -9,10 +9,10 @@ import { createReadStep } from './commands/read-step';
 import { type Attribution, logout, requestCode, useToken, verifyCode } from './commands/session';
 import { echoesReroll, storyRefresh, storyRestart } from './commands/stories';
 import { updateUser } from './commands/update-user';
-import type { Clock, FetchLike, LockManagerLike } from './deps';
+import type { ChannelLike, Clock, FetchLike, LockManagerLike } from './deps';
 import { createHttp } from './http/create-http';
 import { prefetchAll, type PrefetchMedia } from './media';
-import { createOutbox } from './outbox/replay';
+import { createOutbox, type OutboxMessage } from './outbox/replay';
 import { createSync } from './sync/create-sync';
 import type { Resource, Result } from './types';
 import { writes } from './writes';
@@ -25,6 +25,8 @@ export interface WorkerDeps {
   clock: Clock;
   random: () => number;
   locks: LockManagerLike;
+  /** The other tabs' workers: a write made in a tab that does not lead reaches the leading one. */
+  channel?: ChannelLike<OutboxMessage>;
   /** ms during which pulled data counts as fresh for `ensure`. */
   freshMs?: number;
   /** Warms the media caches (default: the service worker's caches via worker/media.ts). */
@@ -42,7 +44,7 @@ export function createWorker(deps: WorkerDeps) {
   const http = createHttp(deps);
   const prefetch = deps.prefetch ?? prefetchAll;
   const sync = createSync({ db, http, clock, prefetch }, deps.freshMs);
-  const outbox = createOutbox({ db, http, clock, random: deps.random, locks: deps.locks, writes, refresh: sync.refresh, isOffline: deps.isOffline });
+  const outbox = createOutbox({ db, http, clock, random: deps.random, locks: deps.locks, channel: deps.channel, writes, refresh: sync.refresh, isOffline: deps.isOffline });
   const ctx: CommandContext = { db, http, clock, sync, outbox, prefetch };
   const setReadStep = createReadStep(ctx);
 

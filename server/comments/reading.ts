@@ -9,7 +9,7 @@ import { type ChapterScope, countByChapter, cursorOf, findComment, listReplies, 
 import type { Db } from '../store/db';
 import { commentView } from './comment-view';
 import { hiddenAuthorsFor } from './hidden-authors';
-import type { Thread } from './threads';
+import { type Thread, threadOf } from './threads';
 
 export interface PageRequest {
   /** The comment the page lists before (the previous page's next_before); absent: the newest page. */
@@ -39,9 +39,10 @@ export function threadComments(db: Db, viewerId: string, thread: Thread, chapter
   };
 }
 
-/** The replies of any comment, whatever its thread: every one of them (a conversation, not a feed). */
-export function commentReplies(db: Db, viewerId: string, commentId: string): CommentList {
+/** The replies of any comment, whatever its thread, when the viewer may read that thread: every one of them (a conversation, not a feed). */
+export function commentReplies(db: Db, viewerId: string, commentId: string, now: number): CommentList {
   const parent = findComment(db, commentId) ?? fail(404, 'That comment does not exist.');
+  threadOf(db, viewerId, parent, now);
   const replies = listReplies(db, parent.comment_id, hiddenAuthorsFor(db, viewerId)).map(commentView);
   return { comments: replies, count: replies.length, chapter_counts: [], next_before: null };
 }

@@ -7,8 +7,8 @@ import { adventureThread, dungeonThread, sagaThread } from '../comments/threads'
 import { route } from '../http/route';
 
 export function commentRoutes(app: FastifyInstance): void {
-  route(app, api.sagaComments, ({ ctx, userId, params, query }) => threadComments(ctx.db, userId, sagaThread(ctx.db, params.sagaId), null, query));
-  route(app, api.sagaAddComment, ({ ctx, userId, params, body }) => postComment(ctx.db, userId, sagaThread(ctx.db, params.sagaId), body, ctx.now()));
+  route(app, api.sagaComments, ({ ctx, userId, params, query }) => threadComments(ctx.db, userId, sagaThread(ctx.db, userId, params.sagaId), null, query));
+  route(app, api.sagaAddComment, ({ ctx, userId, params, body }) => postComment(ctx.db, userId, sagaThread(ctx.db, userId, params.sagaId), body, ctx.now()));
 
   route(app, api.dungeonComments, ({ ctx, userId, params, query }) =>
     threadComments(ctx.db, userId, dungeonThread(ctx.db, params.dungeonId), null, query),
@@ -24,5 +24,5 @@ export function commentRoutes(app: FastifyInstance): void {
     postComment(ctx.db, userId, adventureThread(ctx.db, userId, params.id, ctx.now()), body, ctx.now()),
   );
 
-  route(app, api.commentReplies, ({ ctx, userId, params }) => commentReplies(ctx.db, userId, params.commentId));
+  route(app, api.commentReplies, ({ ctx, userId, params }) => commentReplies(ctx.db, userId, params.commentId, ctx.now()));
 }
