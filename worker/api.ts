@@ -1,7 +1,7 @@
 import type { EchoList, SeriesPlayResponse, StartResponse, Story, Task, TurnResponse, User, UserUpdate } from '../src/contract';
 import type { z } from 'zod';
 import type { ChronicleDB } from '../src/db';
-import { claimBonus, claimRankRewards, clearArtifactsEarned, completeAd, linkAccount, redeemCode, selectAvatar, startCheckout, useReferralCode, usePartnerCode, watchAd } from './commands/account';
+import { claimBonus, claimRankRewards, clearArtifactsEarned, completeAd, linkAccount, redeemCode, startCheckout, useReferralCode, usePartnerCode, watchAd } from './commands/account';
 import type { CommandContext } from './commands/context';
 import { fastTravel, resetDungeon, restartRoom, resurrect, startDungeon } from './commands/dungeon-turns';
 import { playSeries, startAdventure } from './commands/play-series';
@@ -102,7 +102,6 @@ export function createWorker(deps: WorkerDeps) {
     setReadStep: (dungeonId: string, step: number): Promise<Result> => setReadStep(dungeonId, step),
     /** The 'Artifact Earned!' modal was seen (POST /user/artifact-earned/clear/ once the contract has it; local for now). */
     clearArtifactsEarned: (): Promise<Result> => clearArtifactsEarned(ctx),
-    selectAvatar: (avatarId: string): Promise<Result> => selectAvatar(ctx, avatarId),
     /** Partner (referral) code on the avatar step: PUT /auth/referral-code/:code/. */
     usePartnerCode: (code: string): Promise<Result> => usePartnerCode(ctx, code),
     /** PUT /historian-rank/rewards/: claims every earned reward. */

@@ -1,13 +1,16 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, useLocation } from 'react-router-dom';
 import { adventurePages } from '../features/adventure/pages';
+import { cardsPages } from '../features/cards/pages';
 import { commentsPages } from '../features/comments/pages';
 import { creditsPages } from '../features/credits/pages';
 import { discoveryPages } from '../features/discovery/pages';
 import { dungeonPages } from '../features/dungeon/pages';
 import { homePages } from '../features/home/pages';
 import { legalPages } from '../features/legal/pages';
+import { notificationsPages } from '../features/notifications/pages';
 import { onboardingPages } from '../features/onboarding/pages';
+import { profilePages } from '../features/profile/pages';
 import { rankPages } from '../features/rank/pages';
 import { sagaPages } from '../features/saga/pages';
 import { sanctumPages } from '../features/sanctum/pages';
@@ -84,6 +87,11 @@ export const router = createBrowserRouter([
               { path: `${DUNGEON}/comments`, lazy: page(commentsPages.dungeonComments) },
               { path: `${DUNGEON}/comments/:commentId/replies`, lazy: page(commentsPages.replies) },
               { path: 'sagas/:sagaId/comments', lazy: page(commentsPages.sagaComments) },
+              { path: 'profile', lazy: page(profilePages.profile) },
+              { path: 'profile/notifications', lazy: page(notificationsPages.notifications) },
+              { path: 'profile/levels', lazy: page(profilePages.levels) },
+              { path: 'profile/my-group', lazy: page(profilePages.group) },
+              { path: 'trading-cards', lazy: page(cardsPages.tradingCards) },
               { path: 'sagas/:sagaId/comments/:commentId/replies', lazy: page(commentsPages.replies) },
               { path: `${READ}/comments`, lazy: page(commentsPages.chapterComments) },
               { path: `${READ}/:chapter/comments`, lazy: page(commentsPages.chapterComments) },

@@ -9,18 +9,6 @@ export const rankSpec = (): PullSpec<'historianRank'> => ({
   },
 });
 
-/** The whole list is replaced: an avatar the server no longer lists disappears. */
-export const avatarsSpec = (): PullSpec<'avatars'> => ({
-  key: 'avatars',
-  endpoint: 'avatars',
-  tables: (db) => [db.avatars],
-  write: async (db, avatars) => {
-    await db.avatars.clear();
-    await db.avatars.bulkPut(avatars);
-  },
-  media: (list) => ({ image: list.map((a) => a.image_url) }),
-});
-
 /**
  * The server's unseen prompts. A prompt closed here (promptDismiss still in the outbox, or delivered) stays
  * seen; one the server no longer lists as unseen was seen elsewhere and goes.
