@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { api, choiceRefusal, ErrorBody } from '../../src/contract';
+import { memories } from '../../server/content';
 import { glassblowersOath } from '../../server/content/memories/glassblowers-oath';
-import { bellOfNinefoldHollow } from '../../server/content/memories/the-bell-of-ninefold-hollow';
-import { saltCartographer } from '../../server/content/memories/the-salt-cartographer';
-import { OTHER_CHOICES } from '../../server/content/memories/other-historians';
+import { OTHER_CHOICES, OTHER_HISTORIANS } from '../../server/content/memories/other-historians';
 import { matchBranch } from '../../server/memories/choice-match';
 import { seedOtherHistorians } from '../../server/memories/seed-choices';
 import { othersChoices } from '../../server/store/memories/progress';
@@ -126,7 +125,7 @@ describe('playing a series', () => {
   it('every moment of the world offers six choices before anyone has played it, and they do not all take one branch', async () => {
     ({ app } = await server());
     const bo = await player(app, 'bo@example.com');
-    for (const memory of [glassblowersOath, saltCartographer, bellOfNinefoldHollow]) {
+    for (const memory of memories) {
       for (const a of memory.adventures) {
         const seen = await bo.call(api.adventure, { id: a.adventure_id });
         a.chapters.forEach((c, i) => {
@@ -141,6 +140,27 @@ describe('playing a series', () => {
           expect([a.adventure_id, i + 1, branches.size]).toEqual([a.adventure_id, i + 1, c.moment!.branches.length]);
         });
       }
+    }
+  });
+
+  it('every moment of every Memory has six seeded choices, by six Historians, each meaning exactly one branch, every branch taken', () => {
+    const historians = new Set(OTHER_HISTORIANS.map((h) => h.key));
+    const moments = memories.flatMap((memory) => memory.adventures.flatMap((a) => a.chapters.flatMap((c, i) => (c.moment ? [{ adventure_id: a.adventure_id, chapter: i + 1, branches: c.moment.branches }] : []))));
+    expect(memories.map((m) => m.series_id)).toContain('elk-of-uraniborg');
+    // No seeded choices for a moment that does not exist, none twice for one.
+    expect(OTHER_CHOICES.map((m) => `${m.adventure_id}#${m.chapter}`).sort()).toEqual(moments.map((m) => `${m.adventure_id}#${m.chapter}`).sort());
+    for (const moment of moments) {
+      const where = `${moment.adventure_id} chapter ${moment.chapter}`;
+      const seeded = OTHER_CHOICES.find((m) => m.adventure_id === moment.adventure_id && m.chapter === moment.chapter)!;
+      expect([where, seeded.choices.length]).toEqual([where, 6]);
+      expect([where, new Set(seeded.choices.map(([key]) => key)).size]).toEqual([where, 6]);
+      expect([where, seeded.choices.every(([key]) => historians.has(key))]).toEqual([where, true]);
+      const taken = seeded.choices.map(([, text]) => {
+        const m = matchBranch(text, moment.branches);
+        return m.kind === 'branch' ? moment.branches[m.index]!.key : `${m.kind}: ${text}`;
+      });
+      expect([where, taken.filter((k) => !moment.branches.some((b) => b.key === k))]).toEqual([where, []]);
+      if (moment.branches.length <= 6) expect([where, new Set(taken).size]).toEqual([where, moment.branches.length]);
     }
   });
 

@@ -181,4 +181,52 @@ export const OTHER_CHOICES: MomentChoicesSeed[] = [
       ['kasim', 'Tell Hush the truth and let it decide whether to go home.'],
     ],
   },
+  {
+    adventure_id: 'elk-of-uraniborg-1',
+    chapter: 1,
+    choices: [
+      ['odile', 'Set a bowl of beer on the bottom step and wait. An elk that has been drinking will come down for more.'],
+      ['bryn', 'Climb the stairs two at a time and snatch the star off its antler before it takes another step.'],
+      ['kasim', 'Ask Jepp what happens next. If he has dreamed this night, he knows how it ends.'],
+      ['sefa', 'Go up to the elk slowly, scratch its great head, and take the star from its antlers while it leans into my hand.'],
+      ['mara', 'Tempt him down with a bowl of the good beer from Tycho’s own table, and keep the candles out of his eyes.'],
+      ['lio', 'Ask the jester under the table what the elk does next. I would rather hear the prophecy than be in it.'],
+    ],
+  },
+  {
+    adventure_id: 'elk-of-uraniborg-1',
+    chapter: 2,
+    choices: [
+      ['tobin', 'Help Tycho at the great quadrant. He has measured a thousand stars; let him measure this one, and I will hold the lamp.'],
+      ['jory', 'Run to the paper mill with Christen and print it. Ink on paper outlasts any island.'],
+      ['sefa', 'Open Sophie’s hands and let it go home to the sky. It was never ours to keep.'],
+      ['odile', 'Measure it at the great quadrant: altitude, azimuth, and the clock that is right. A thing that has been measured does not fade.'],
+      ['bryn', 'Let it fly back to Cassiopeia and blaze there once more, brighter than Venus, over the whole Sound.'],
+      ['lio', 'I open the hatch and set it free. Some memories belong to the sky, not to a catalogue.'],
+    ],
+  },
+  {
+    adventure_id: 'elk-of-uraniborg-2',
+    chapter: 1,
+    choices: [
+      ['mara', 'Take him out into the courtyard for cold air and snow. No stairs out there, and no more ale.'],
+      ['jory', 'Drag a feast table across the foot of the stair. He can’t climb what he can’t reach.'],
+      ['odile', 'Quietly hide the second barrel of ale somewhere the elk cannot smell it. Nobody will miss it until the toasts.'],
+      ['kasim', 'Walk him out into the courtyard and see what he looks at. I want to know what an elk sees in the stars.'],
+      ['bryn', 'Barricade the stair with the biggest table in the hall, swan and all. The castellan can have his swan back later.'],
+      ['tobin', 'Lead him gently out into the snow, with a kind word in his ear, and let the frost do what the minstrels will not.'],
+    ],
+  },
+  {
+    adventure_id: 'elk-of-uraniborg-2',
+    chapter: 2,
+    choices: [
+      ['lio', 'I stand on the stairs and catch him. I have read how this ends; I would rather be the thing he lands on.'],
+      ['tobin', 'Let Sophie call him down. He trusts her voice more than any of ours, and so do I.'],
+      ['mara', 'Brace myself halfway up the stair and catch him, whatever he weighs.'],
+      ['odile', 'Hold Sophie’s hand and let it happen. Every chronicle says he falls; I will not pretend otherwise.'],
+      ['sefa', 'Ask Sophie to sing to him, softly, the way she does when he will not come in from the garden.'],
+      ['jory', 'Get on the stairs and grab him by the ruff before he goes over.'],
+    ],
+  },
 ];
