@@ -8,7 +8,7 @@
 import type { BranchSeed } from '../content/memory-types';
 import { MEANINGS } from './meanings';
 
-const STOP = new Set(['a', 'an', 'the', 'to', 'of', 'and', 'or', 'i', 'we', 'my', 'our', 'it', 'in', 'on', 'at', 'with', 'for', 'her', 'his', 'them', 'him', 'is', 'be', 'will', 'would', 'then', 'this', 'that', 'so', 'you', 'your', 'their', 'what', 'do', 'does', 'just', 'can', 'could', 'should', 'try', 'want', 'go', 'us', 'me', 'up', 'all']);
+const STOP = new Set(['a', 'an', 'the', 'to', 'of', 'and', 'or', 'i', 'we', 'my', 'our', 'it', 'in', 'on', 'at', 'with', 'for', 'her', 'his', 'them', 'him', 'is', 'be', 'will', 'would', 'then', 'this', 'that', 'so', 'you', 'your', 'their', 'what', 'do', 'does', 'just', 'can', 'could', 'should', 'try', 'want', 'go', 'us', 'me', 'up', 'all', 'into', 'onto']);
 const NEGATIONS = new Set(['not', 'dont', 'never', 'no', 'without', 'nor', 'neither', 'cannot', 'wont']);
 /** How many words after a negation it covers ('do not hide the mirror': hide and mirror). */
 const NEGATION_REACH = 3;

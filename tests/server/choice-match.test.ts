@@ -140,6 +140,10 @@ describe('the moments of The Elk of Uraniborg', () => {
     ['brace myself on the steps and catch the elk', 'catch'],
     ['let Sophie sing him down', 'call-down'],
     ['hold Sophie’s hand and let it happen', 'let-fall'],
+    // Words that once pointed the wrong way: watching Sophie is letting her call him, not letting him fall.
+    ['stay back and watch Sophie sing', 'call-down'],
+    ['run to Tycho at the quadrant', 'measure'],
+    ['empty the barrel into the snow', 'hide-beer'],
   ])('reads "%s" as %s', (choice, key) => {
     expect(taken(choice, momentOf(key))).toBe(key);
   });

@@ -38,7 +38,7 @@ export const theStairsAtLandskrona: AdventureSeed = {
           {
             key: 'hide-beer',
             label: 'Hide the barrel of October ale',
-            keywords: ['hide', 'beer', 'ale', 'barrel', 'take away', 'no more', 'empty', 'pour', 'conceal', 'drink'],
+            keywords: ['hide', 'beer', 'ale', 'barrel', 'take away', 'no more', 'empty', 'conceal', 'spill', 'tip away'],
             outcome: [
               action('You roll the second barrel behind the tapestries while the castellan is making a toast, and stand in front of it looking like a tapestry yourself.'),
               narrative('The elk searches the hall for the barrel with its nose, patiently, table by table, and forgets all about the minstrels. It is a long search. It is also a search on flat ground, which is the point.'),
@@ -47,7 +47,7 @@ export const theStairsAtLandskrona: AdventureSeed = {
           {
             key: 'walk-elk',
             label: 'Walk the elk out into the snow to sober up',
-            keywords: ['walk', 'outside', 'snow', 'sober', 'fresh air', 'lead', 'take him out', 'courtyard', 'out', 'cold'],
+            keywords: ['walk', 'outside', 'snow', 'sober', 'fresh air', 'lead', 'take him outside', 'courtyard', 'outdoors', 'cold'],
             outcome: [
               action('You take the elk by the ruff and walk it out into the courtyard. It follows you the way a ship follows a tug: slowly, grandly, with many creaks.'),
               narrative('In the cold it stands and steams, and eats a little snow, and looks at the stars over the Sound as if it were trying to remember which one it once carried.'),
@@ -92,7 +92,7 @@ export const theStairsAtLandskrona: AdventureSeed = {
           {
             key: 'let-fall',
             label: 'Let history have the elk, and hold Sophie’s hand',
-            keywords: ['let', 'history', 'nothing', 'accept', 'fall', 'hold her hand', 'stay', 'watch', 'let it happen', 'let go'],
+            keywords: ['let', 'history', 'nothing', 'accept', 'fall', 'hold her hand', 'aside', 'witness', 'let it happen', 'let go'],
             outcome: [
               narrative('You take Sophie’s hand and hold on, and the elk falls, as it falls in every chronicle: a long, surprised sound, and then quiet. Nobody in the hall moves.'),
               say('sophie', 'Thank you for not pretending. He was a foolish, beautiful animal, and my brother will write a very long letter about him, and the Landgrave will never have him, and I am glad I was here.'),

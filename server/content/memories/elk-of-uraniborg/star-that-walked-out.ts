@@ -87,8 +87,8 @@ export const theStarThatWalkedOut: AdventureSeed = {
           },
           {
             key: 'print',
-            label: 'Run with Christen to the printing press and set it in type',
-            keywords: ['print', 'press', 'printing', 'type', 'mill', 'paper', 'christen', 'longomontanus', 'catalogue', 'book', 'publish', 'run'],
+            label: 'Carry it with Christen to the printing press and set it in type',
+            keywords: ['print', 'press', 'printing', 'type', 'mill', 'paper', 'christen', 'longomontanus', 'catalogue', 'book', 'publish'],
             outcome: [
               action('You run through the snow with Christen to the paper mill by the shore, where Tycho prints his own books because he trusts no printer in Denmark. Christen sets the line in lead with frozen fingers: STELLA NOVA, 1572.'),
               narrative('You pull a single sheet. The ink on it glows faintly, like a lantern seen through fog, and far up the hill, in Sophie’s hands, the star stops dimming.'),
