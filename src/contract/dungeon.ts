@@ -3,24 +3,24 @@
  * Shapes the spec leaves open are ours and say so in a comment; field names the spec gives are verbatim.
  * `dungeonApi` (which spreads `expeditionApi`) is part of api.ts.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Id, IsoDate, LIMITS, MessageResponse, playerText } from './common';
 import { Mode, MissionStatus, MissionType } from './enums';
 import { endpoint } from './endpoint';
 
 /** How leaderboards, missions and rooms show a person (in-play §3: avatar, username, rank_title). */
-export const Historian = z.object({ avatar: z.string().nullable(), username: z.string(), rank_title: z.string() });
+export const Historian = z.object({ avatar: z.nullable(z.string()), username: z.string(), rank_title: z.string() });
 export type Historian = z.infer<typeof Historian>;
 
 /** Mission's first_completed_user: the spec names its field `rank` (the title), not rank_title. */
-export const MissionFirst = z.object({ avatar: z.string().nullable(), username: z.string(), rank: z.string() });
+export const MissionFirst = z.object({ avatar: z.nullable(z.string()), username: z.string(), rank: z.string() });
 
 export const Mission = z.object({
   mission_id: Id,
   mission_type: MissionType,
   status: MissionStatus,
   description: z.string(),
-  first_completed_user: MissionFirst.nullable(),
+  first_completed_user: z.nullable(MissionFirst),
 });
 export type Mission = z.infer<typeof Mission>;
 
@@ -36,12 +36,12 @@ export const Dungeon = z.object({
   is_premium: z.boolean(),
   created_by: z.string(),
   creator_page_name: z.string(),
-  creator_avatar: z.string().nullable(),
-  discussion_count: z.number().int().min(0),
+  creator_avatar: z.nullable(z.string()),
+  discussion_count: z.int().check(z.gte(0)),
   can_access: z.boolean(),
   has_active_crawl: z.boolean(),
   missions: z.array(Mission),
-  expedition_id: Id.nullable(),
+  expedition_id: z.nullable(Id),
   victory_text: z.string(),
   timeline_type: Mode,
   narratives: z.array(DungeonNarrative),
@@ -50,21 +50,21 @@ export type Dungeon = z.infer<typeof Dungeon>;
 
 // ---- Events (in-play §2 in-play cards): one per EventType value, discriminated by `type`.
 
-const EventBase = { event_id: Id, seq: z.number().int().min(0), created_at: IsoDate };
+const EventBase = { event_id: Id, seq: z.int().check(z.gte(0)), created_at: IsoDate };
 
 /** What every check card shows. rollString reads e.g. 'd20 (14) + 2 = 16 vs 13'; with advantage
  * 'd20 adv (7, 14) + 2 = 16 vs 13'; a free reroll 'd20 (3, reroll 15) + 2 = 17 vs 13'. */
 const CheckPayload = {
   rollString: z.string(),
-  rollResultNumber: z.number().int(),
+  rollResultNumber: z.int(),
   resultString: z.string(),
   /** 'Failure' is drawn amber, anything else green (in-play §2). A natural 1 is a plain 'Failure'. */
   resultStatus: z.enum(['Failure', 'Success', 'Critical Success']),
   narrativeString: z.string(),
-  NPCIcon: z.string().nullable(),
+  NPCIcon: z.nullable(z.string()),
   icon: z.string(),
   /** Ours: the check's difficulty after retries, and whether advantage was granted. */
-  difficulty: z.number().int(),
+  difficulty: z.int(),
   advantage: z.boolean(),
 };
 
@@ -76,20 +76,20 @@ export const InputEvent = z.object({ ...EventBase, type: z.literal('input'), aut
 export const GameOverNarrativeType = z.enum(['action_counter_zero', 'deadly_failure']);
 export const GameOverEvent = z.object({ ...EventBase, type: z.literal('gameOver'), narrative_type: GameOverNarrativeType, text: z.string() });
 /** 'You are leaving {from}' / 'Arriving In {to}'; from is null on the opening room. */
-export const RoomChangeEvent = z.object({ ...EventBase, type: z.literal('roomChange'), from: z.string().nullable(), to: z.string(), fast_travel: z.boolean() });
+export const RoomChangeEvent = z.object({ ...EventBase, type: z.literal('roomChange'), from: z.nullable(z.string()), to: z.string(), fast_travel: z.boolean() });
 /** Ours: completed_dungeons/total of the dungeon's expedition; null outside an expedition (the engine leaves it null, the server fills it). */
 export const ExpeditionProgressSummary = z.object({
   expedition_id: Id,
   completed_dungeons: z.array(Id),
-  current_dungeon: Id.nullable(),
-  total_dungeons: z.number().int().min(1),
+  current_dungeon: z.nullable(Id),
+  total_dungeons: z.int().check(z.gte(1)),
 });
-export const VictoryEvent = z.object({ ...EventBase, type: z.literal('victory'), victory_text: z.string(), expedition_progress: ExpeditionProgressSummary.nullable() });
+export const VictoryEvent = z.object({ ...EventBase, type: z.literal('victory'), victory_text: z.string(), expedition_progress: z.nullable(ExpeditionProgressSummary) });
 export const MilestoneEvent = z.object({ ...EventBase, type: z.literal('milestone'), title: z.string(), text: z.string() });
 export const FirstToEnterEvent = z.object({ ...EventBase, type: z.literal('firstToEnter'), room: z.string(), artifact_power_awarded: z.literal(100) });
 /** The three timeline-collapse notices; text e.g. '50% of actions exhausted'. */
 const collapse = <T extends string>(type: T) =>
-  z.object({ ...EventBase, type: z.literal(type), text: z.string(), actions_available: z.number().int().min(0) });
+  z.object({ ...EventBase, type: z.literal(type), text: z.string(), actions_available: z.int().check(z.gte(0)) });
 export const CollapseWarningEvent = collapse('timelineCollapseWarning');
 export const CollapseDangerEvent = collapse('timelineCollapseDanger');
 export const CollapseFinalEvent = collapse('timelineCollapseFinal');
@@ -117,28 +117,28 @@ export type CheckEvent = z.infer<typeof SkillCheckEvent> | z.infer<typeof Defens
 /** Room info (in-play §3). next_room_info is ours: the exits of this room, naming rooms already discovered. */
 export const RoomInfo = z.object({
   room: z.string(),
-  total_items: z.number().int().min(0).nullable(),
-  items_found: z.number().int().min(0),
-  actions_available: z.number().int().min(0),
-  first_to_discover_room: Historian.nullable(),
-  next_room_info: z.array(z.object({ label: z.string(), room: z.string().nullable() })),
+  total_items: z.nullable(z.int().check(z.gte(0))),
+  items_found: z.int().check(z.gte(0)),
+  actions_available: z.int().check(z.gte(0)),
+  first_to_discover_room: z.nullable(Historian),
+  next_room_info: z.array(z.object({ label: z.string(), room: z.nullable(z.string()) })),
 });
 export type RoomInfo = z.infer<typeof RoomInfo>;
 
 /** A discovered room in the Room Notes sheet; total_items is null in open timelines (counts are not shown). */
 export const RoomSummary = z.object({
   name: z.string(),
-  count: z.number().int().min(0),
-  items_found: z.number().int().min(0),
-  total_items: z.number().int().min(0).nullable(),
+  count: z.int().check(z.gte(0)),
+  items_found: z.int().check(z.gte(0)),
+  total_items: z.nullable(z.int().check(z.gte(0))),
   can_fast_travel: z.boolean(),
 });
 export type RoomSummary = z.infer<typeof RoomSummary>;
 
-export const InventoryItem = z.object({ name: z.string(), icon: z.string(), quantity: z.number().int().min(1), publicDescription: z.string() });
+export const InventoryItem = z.object({ name: z.string(), icon: z.string(), quantity: z.int().check(z.gte(1)), publicDescription: z.string() });
 export type InventoryItem = z.infer<typeof InventoryItem>;
 
-export const TrackerItem = z.object({ name: z.string(), icon: z.string().nullable(), value: z.number().int(), description: z.string() });
+export const TrackerItem = z.object({ name: z.string(), icon: z.nullable(z.string()), value: z.int(), description: z.string() });
 export type TrackerItem = z.infer<typeof TrackerItem>;
 
 // ---- Artifacts and leaderboard
@@ -156,25 +156,25 @@ export type Artifact = z.infer<typeof Artifact>;
 /** GET /dungeon/{id}/artifacts/: cost_N is the artifact_power price of taking N artifacts in (0 for none). */
 export const ArtifactList = z.object({
   artifacts: z.array(Artifact),
-  cost_one: z.number().int().min(0),
-  cost_two: z.number().int().min(0),
-  cost_three: z.number().int().min(0),
-  cost_four: z.number().int().min(0),
-  artifact_power: z.number().int().min(0),
+  cost_one: z.int().check(z.gte(0)),
+  cost_two: z.int().check(z.gte(0)),
+  cost_three: z.int().check(z.gte(0)),
+  cost_four: z.int().check(z.gte(0)),
+  artifact_power: z.int().check(z.gte(0)),
 });
 export type ArtifactList = z.infer<typeof ArtifactList>;
 
 export const LeaderboardStats = z.object({
   fabulous_firsts: z.object({
-    first_to_complete_dungeon: Historian.nullable(),
-    first_to_find_all_rooms: Historian.nullable(),
-    first_to_find_all_items: Historian.nullable(),
+    first_to_complete_dungeon: z.nullable(Historian),
+    first_to_find_all_rooms: z.nullable(Historian),
+    first_to_find_all_items: z.nullable(Historian),
   }),
-  users_started: z.number().int().min(0).default(0),
-  users_completed: z.number().int().min(0).default(0),
+  users_started: z._default(z.int().check(z.gte(0)), 0),
+  users_completed: z._default(z.int().check(z.gte(0)), 0),
   timeline_type: Mode,
-  items_found: z.number().int().min(0),
-  total_items: z.number().int().min(0),
+  items_found: z.int().check(z.gte(0)),
+  total_items: z.int().check(z.gte(0)),
 });
 export type LeaderboardStats = z.infer<typeof LeaderboardStats>;
 
@@ -185,7 +185,7 @@ export const JournalEntry = z.object({
   journal_id: Id,
   room: z.string(),
   source: z.enum(['segment', 'custom']),
-  event_id: Id.nullable(),
+  event_id: z.nullable(Id),
   text: z.string(),
   created_at: IsoDate,
 });
@@ -208,10 +208,10 @@ export const DungeonProgress = z.object({
   dungeon_id: Id,
   status: CrawlStatus,
   free_room_restart_available: z.boolean(),
-  actions_available: z.number().int().min(0),
-  actions_total: z.number().int().min(1),
+  actions_available: z.int().check(z.gte(0)),
+  actions_total: z.int().check(z.gte(1)),
   current_room: z.string(),
-  room_audio_url: z.string().nullable(),
+  room_audio_url: z.nullable(z.string()),
   inventory: z.array(InventoryItem),
   trackers: z.array(TrackerItem),
   missions: z.array(Mission),
@@ -219,7 +219,7 @@ export const DungeonProgress = z.object({
   /** Every event of the crawl, by seq: the read page renders them in order. */
   events: z.array(DungeonEvent),
   artifacts: z.array(Id),
-  read_step: z.number().int().min(0),
+  read_step: z.int().check(z.gte(0)),
   /** Artifacts earned and not yet shown (POST /user/artifact-earned/clear/ empties it); the victory answer carries it. */
   artifacts_earned: z.array(ArtifactEarned),
 });
@@ -235,40 +235,40 @@ export const TurnResponse = z.object({
 export type TurnResponse = z.infer<typeof TurnResponse>;
 
 /** POST /dungeon/{id}/ answers room.audio_url (app-shell §3) plus the crawl it started or resumed. */
-export const StartResponse = TurnResponse.extend({ room: z.object({ name: z.string(), audio_url: z.string().nullable() }) });
+export const StartResponse = z.extend(TurnResponse, { room: z.object({ name: z.string(), audio_url: z.nullable(z.string()) }) });
 export type StartResponse = z.infer<typeof StartResponse>;
 
 // ---- Request bodies
 
 export const MAX_ARTIFACTS = 4;
 export const StartRequest = z.object({
-  restart: z.boolean().default(false),
-  artifacts: z.array(Id).max(MAX_ARTIFACTS, 'You can only select up to 4 artifacts.').default([]),
+  restart: z._default(z.boolean(), false),
+  artifacts: z._default(z.array(Id).check(z.maxLength(MAX_ARTIFACTS, 'You can only select up to 4 artifacts.')), []),
 });
 export type StartRequest = z.input<typeof StartRequest>;
 
 export const DungeonContinue = z.object({ text: playerText(LIMITS.choice) });
 export type DungeonContinue = z.input<typeof DungeonContinue>;
 
-export const ChangeRoom = z.object({ room: z.string().min(1).max(120) });
+export const ChangeRoom = z.object({ room: z.string().check(z.minLength(1), z.maxLength(120)) });
 /** POST /resurrect/: use_free asks for the subscriber's free resurrection; false means the paid try-again. */
 export const ResurrectRequest = z.object({ use_free: z.boolean() });
-export const JournalCustom = z.object({ text: playerText(LIMITS.comment), room: z.string().max(120).optional() });
+export const JournalCustom = z.object({ text: playerText(LIMITS.comment), room: z.optional(z.string().check(z.maxLength(120))) });
+/** A note on a room, as the player writes it. */
+export const NoteAdd = z.object({ room: z.string().check(z.minLength(1), z.maxLength(120)), text: playerText(LIMITS.comment) });
 /** PUT /user-progress/ (fields ours): the read step, and room-note changes, which the spec gives no call of their own. */
 export const UserProgressUpdate = z.object({
-  read_step: z.number().int().min(0).optional(),
-  add_note: z.object({ room: z.string().min(1).max(120), text: playerText(LIMITS.comment) }).optional(),
-  delete_note_id: Id.optional(),
-  add_segment: z.object({ event_id: Id }).optional(),
+  read_step: z.optional(z.int().check(z.gte(0))),
+  add_note: z.optional(NoteAdd),
+  delete_note_id: z.optional(Id),
+  add_segment: z.optional(z.object({ event_id: Id })),
 });
 export type UserProgressUpdate = z.input<typeof UserProgressUpdate>;
 
 /** GET /loading/ (ours): helper phrases, the share-code banner (in-play §3 Loading banner), whether to ask for a rating. */
 export const DungeonLoading = z.object({
   phrases: z.array(z.string()),
-  banner: z
-    .object({ shareCode: z.string(), shareCodeBackgroundImage: z.string(), shareCodeSecondsUntilExpire: z.number().int(), shareCodeTitle: z.string() })
-    .nullable(),
+  banner: z.nullable(z.object({ shareCode: z.string(), shareCodeBackgroundImage: z.string(), shareCodeSecondsUntilExpire: z.int(), shareCodeTitle: z.string() })),
   ask_rating: z.boolean(),
 });
 export type DungeonLoading = z.infer<typeof DungeonLoading>;
@@ -281,10 +281,10 @@ export const DungeonDetails = z.object({
 });
 export type DungeonDetails = z.infer<typeof DungeonDetails>;
 /** GET /extra-section/?is_app=false (ours): promotional sections under the dungeon page. */
-export const ExtraSectionQuery = z.object({ is_app: z.enum(['true', 'false']).default('false') });
+export const ExtraSectionQuery = z.object({ is_app: z._default(z.enum(['true', 'false']), 'false') });
 export const ExtraSection = z.object({ sections: z.array(z.object({ key: z.string(), title: z.string(), body: z.string() })) });
 export const FastTravelList = z.object({ rooms: z.array(RoomSummary) });
-const NoBody = z.object({}).strict().optional();
+const NoBody = z.optional(z.strictObject({}));
 
 // ---- Expeditions (in-play §3, §7)
 
@@ -303,7 +303,7 @@ export type Expedition = z.infer<typeof Expedition>;
 export const ExpeditionProgress = z.object({
   expedition_id: Id,
   completed_dungeons: z.array(Id),
-  current_dungeon: Id.nullable(),
+  current_dungeon: z.nullable(Id),
   completed: z.boolean(),
 });
 export type ExpeditionProgress = z.infer<typeof ExpeditionProgress>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AddChapterComment, AddComment, type Comment, Id, type PublicUser, type RequestOf } from '../../src/contract';
 import { type ChronicleDB, threadKey } from '../../src/db';
 import { commentRow } from '../sync/threads';
@@ -6,9 +6,9 @@ import { defineWrite, snippet } from './define';
 
 /** Which thread, and the comment: a saga's or a Timeline's thread, or an adventure chapter's. */
 const CommentPostInput = z.discriminatedUnion('kind', [
-  AddComment.extend({ kind: z.literal('saga'), target_id: Id }),
-  AddComment.extend({ kind: z.literal('dungeon'), target_id: Id }),
-  AddChapterComment.extend({ kind: z.literal('adventure'), target_id: Id }),
+  z.extend(AddComment, { kind: z.literal('saga'), target_id: Id }),
+  z.extend(AddComment, { kind: z.literal('dungeon'), target_id: Id }),
+  z.extend(AddChapterComment, { kind: z.literal('adventure'), target_id: Id }),
 ]);
 type CommentPostInput = z.output<typeof CommentPostInput>;
 

@@ -3,7 +3,7 @@
  * (worker/api.ts), and the outbox is handed it to deliver, undo and follow up each kind. A kind of
  * src/db's OutboxWrites without its write here does not compile.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { OutboxKind } from '../../src/db';
 import { chapterChoose } from './chapter-choose';
 import { commentPost } from './comment-post';
@@ -24,6 +24,6 @@ export const writes = {
   journalSegmentAdd,
   roomNoteAdd,
   roomNoteDelete,
-} satisfies { [K in OutboxKind]: WriteDef<K, z.ZodType> };
+} satisfies { [K in OutboxKind]: WriteDef<K, z.ZodMiniType> };
 
 export type Writes = typeof writes;

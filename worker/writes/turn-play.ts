@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { DungeonContinue, Id } from '../../src/contract';
 import { PENDING_SEQ_BASE } from '../../src/db';
 import { dungeonScope, turnTables, writeTurn } from '../sync/crawl';
@@ -10,7 +11,7 @@ import { defineWrite, snippet } from './define';
  */
 export const turnPlay = defineWrite({
   kind: 'turnPlay',
-  input: DungeonContinue.extend({ dungeon_id: Id }),
+  input: z.extend(DungeonContinue, { dungeon_id: Id }),
   tables: turnTables,
 
   async prepare({ db, clock }, { dungeon_id, text }) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Id, Url } from '../common';
 import { endpoint } from '../endpoint';
 
@@ -10,18 +10,18 @@ export const CreatorSummary = z.object({
   avatar: Url,
   is_premium: z.boolean(),
   is_following: z.boolean(),
-  follower_count: z.number().int().min(0),
+  follower_count: z.int().check(z.gte(0)),
 });
 export type CreatorSummary = z.infer<typeof CreatorSummary>;
 
-export const CreatorPage = CreatorSummary.extend({
+export const CreatorPage = z.extend(CreatorSummary, {
   bio: z.string(),
   series_ids: z.array(Id),
   dungeon_ids: z.array(Id),
 });
 export type CreatorPage = z.infer<typeof CreatorPage>;
 
-export const SearchQuery = z.object({ q: z.string().trim().min(1, 'Type something to search for').max(100) });
+export const SearchQuery = z.object({ q: z.string().check(z.trim(), z.minLength(1, 'Type something to search for'), z.maxLength(100)) });
 export const SearchHit = z.object({ id: Id, name: z.string(), description: z.string(), image_url: Url });
 /** GET /search/?q= — case-insensitive substring match over names and descriptions. */
 export const SearchResults = z.object({
@@ -31,7 +31,7 @@ export const SearchResults = z.object({
 });
 export type SearchResults = z.infer<typeof SearchResults>;
 
-const NoBody = z.object({}).strict().optional();
+const NoBody = z.optional(z.strictObject({}));
 
 export const creatorApi = {
   creators: endpoint({ method: 'GET', path: '/creators/', response: z.array(CreatorSummary) }),

@@ -2,7 +2,7 @@
  * Custom stories (/story/{storyId}) and quick play: a custom saga is a story whose chapters are turns —
  * the player's free text, then the narrator's blocks. The story id is its saga id.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Id, IsoDate, LIMITS, MessageResponse, PublicUser, playerText } from '../common';
 import { endpoint } from '../endpoint';
 import { StoryBlock } from '../memories/series';
@@ -10,13 +10,13 @@ import { StoryBlock } from '../memories/series';
 export const AdventureMode = z.enum(['solo', 'echo']);
 
 export const StoryChapter = z.object({
-  chapter_number: z.number().int().min(1),
+  chapter_number: z.int().check(z.gte(1)),
   title: z.string(),
   caption: z.string(),
   blocks: z.array(StoryBlock),
   /** The text the owner sent after this chapter (it opened the next one); null on the last chapter. */
-  choice_made: z.string().nullable(),
-  audio_url: z.string().nullable(),
+  choice_made: z.nullable(z.string()),
+  audio_url: z.nullable(z.string()),
 });
 export type StoryChapter = z.infer<typeof StoryChapter>;
 
@@ -30,9 +30,9 @@ export const Story = z.object({
   /** Only the owner may send turns, restart, refresh and use echoes (in-play §6). */
   is_owner: z.boolean(),
   is_public: z.boolean(),
-  card_id: Id.nullable(),
-  current_chapter: z.number().int().min(1),
-  chapters: z.array(StoryChapter).min(1),
+  card_id: z.nullable(Id),
+  current_chapter: z.int().check(z.gte(1)),
+  chapters: z.array(StoryChapter).check(z.minLength(1)),
   adventure_mode: AdventureMode,
   updated_at: IsoDate,
 });
@@ -40,9 +40,9 @@ export type Story = z.infer<typeof Story>;
 
 /** POST /sagas/custom-saga/ — from quick play; from_saga_id makes it a new version of that saga. */
 export const CreateCustomSaga = z.object({
-  title: z.string().trim().max(120).optional(),
+  title: z.optional(z.string().check(z.trim(), z.maxLength(120))),
   premise: playerText(LIMITS.storyChoice),
-  from_saga_id: Id.nullish(),
+  from_saga_id: z.nullish(Id),
 });
 export type CreateCustomSaga = z.input<typeof CreateCustomSaga>;
 
@@ -51,17 +51,17 @@ export const CustomSaga = z.object({
   saga_id: Id,
   title: z.string(),
   premise: z.string(),
-  from_saga_id: Id.nullable(),
+  from_saga_id: z.nullable(Id),
   is_public: z.boolean(),
   card_id: Id,
-  chapters_count: z.number().int().min(1),
+  chapters_count: z.int().check(z.gte(1)),
   created_at: IsoDate,
 });
 export type CustomSaga = z.infer<typeof CustomSaga>;
 
 /** POST /story/{storyId}/turn/ — the owner's free-text choice (in-play §5: trimmed, 1..1000). */
 export const StoryTurn = z.object({ text: playerText(LIMITS.storyChoice) });
-const NoBody = z.object({}).strict().optional();
+const NoBody = z.optional(z.strictObject({}));
 
 export const customStoryApi = {
   createCustomSaga: endpoint({ method: 'POST', path: '/sagas/custom-saga/', body: CreateCustomSaga, response: Story }),
