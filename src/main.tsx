@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 // Only the faces the UI uses: Cinzel 600 for titles, Atkinson 400/700 and 400 italic (action blocks).
 import '@fontsource/cinzel/latin-600.css';
 import '@fontsource/atkinson-hyperlegible/latin-400.css';
@@ -8,9 +8,13 @@ import '@fontsource/atkinson-hyperlegible/latin-400-italic.css';
 import '@fontsource/atkinson-hyperlegible/latin-700.css';
 import './ui/tokens.css';
 import './ui/global.css';
-import { router } from './app/router';
+import { AppRoutes } from './app/router';
+import { db } from './db';
 import { sync } from './worker-client';
 
+// After an update the worker upgrades the database before anyone reads it: then the page's reads wait
+// for it. Otherwise (nearly always) the page opens the database at once.
+db.openAfter(db.needsUpgrade().then((upgrade) => (upgrade ? sync.ready() : undefined)));
 void sync.start();
 // Workers cannot observe page visibility, so the page tells the worker when it comes back.
 document.addEventListener('visibilitychange', () => {
@@ -27,6 +31,8 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   </StrictMode>,
 );

@@ -1,6 +1,7 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChronicleDB, PENDING_SEQ_BASE, PLAYER_TABLES } from '../src/db';
+import { upgrades } from '../src/db/upgrades';
 import { adventure, chapter, comment, homeItem, ratingResponse, seriesDetails, user } from './worker/helpers/fixtures';
 import { avatar, details, dungeon, expedition, input, journalEntry, narrative, progress, rank, roomNote, turn } from './worker/helpers/dungeon-fixtures';
 import { harness } from './worker/helpers/harness';
@@ -304,7 +305,8 @@ const track = <D extends Dexie>(d: D): D => {
   opened.push(d);
   return d;
 };
-const current = (name = `migrations-${crypto.randomUUID()}`) => track(new ChronicleDB(name));
+/** The sync worker's instance: the one that upgrades. */
+const current = (name = `migrations-${crypto.randomUUID()}`) => track(new ChronicleDB(name, { upgrades }));
 
 /** A database as a device running version 1 (or 2) left it, with some data. */
 async function createOld(version: 1 | 2, name: string, rows: Record<string, object[]>): Promise<void> {

@@ -1,4 +1,4 @@
-import Dexie, { type EntityTable, type Table } from 'dexie';
+import Dexie, { type EntityTable, type PromiseExtended, type Table, type Transaction } from 'dexie';
 import type {
   AdventureRow,
   AvatarRow,
@@ -23,9 +23,27 @@ import type {
   ThreadRow,
   UserRow,
 } from './rows';
-import { upgradeToV3 } from './upgrade-v3';
 
 export const DB_NAME = 'chronicle';
+
+export type Upgrade = (tx: Transaction) => Promise<void>;
+/** The upgrade of each shipped version that has one (src/db/upgrades.ts). */
+export interface Upgrades {
+  3: Upgrade;
+}
+
+export interface ChronicleDBOptions {
+  /**
+   * Only the sync worker passes them: it alone writes the database, upgrades included, so the page's
+   * bundle carries no upgrade code (v3's reads old requests with the contract's schemas). A page's
+   * instance refuses to upgrade and opens once the worker has (openAfter).
+   */
+  upgrades?: Upgrades;
+}
+
+function refuseUpgrade(): never {
+  throw new Error('Only the sync worker upgrades the database.');
+}
 
 /**
  * The local database. The UI reads it (live queries); only the sync worker writes it.
@@ -58,7 +76,10 @@ export class ChronicleDB extends Dexie {
   outbox!: EntityTable<OutboxRow, 'id'>;
   syncState!: EntityTable<SyncStateRow, 'resource'>;
 
-  constructor(name = DB_NAME) {
+  /** The page's instance waits for this before opening (openAfter). */
+  private gate: Promise<unknown> | null = null;
+
+  constructor(name = DB_NAME, { upgrades }: ChronicleDBOptions = {}) {
     super(name);
     this.version(1).stores({
       session: 'id',
@@ -102,7 +123,33 @@ export class ChronicleDB extends Dexie {
         threads: 'thread',
         comments: 'comment_id, thread, [thread+created_at], parent_id, outbox_id',
       })
-      .upgrade(upgradeToV3);
+      .upgrade((tx) => (upgrades ? upgrades[3](tx) : refuseUpgrade()));
+  }
+
+  /**
+   * Opens only once `ready` settles: the page's instance waits for the worker's, which upgrades the
+   * database first. Queries made before then wait too (Dexie opens on the first one).
+   */
+  openAfter(ready: Promise<unknown>): void {
+    this.gate = ready.catch(() => undefined);
+  }
+
+  /**
+   * Whether the database on this device is of an older version than this code's, so that opening it
+   * runs upgrades. A new database needs none (its tables are created as they are now). Without
+   * indexedDB.databases() it cannot tell, and answers yes.
+   */
+  async needsUpgrade(): Promise<boolean> {
+    if (typeof indexedDB.databases !== 'function') return true;
+    const found = (await indexedDB.databases()).find((d) => d.name === this.name);
+    // Dexie keeps version n as IndexedDB version n * 10.
+    return found?.version !== undefined && found.version < this.verno * 10;
+  }
+
+  override open(): PromiseExtended<Dexie> {
+    const gate = this.gate;
+    if (!gate) return super.open();
+    return Dexie.Promise.resolve(gate).then(() => super.open());
   }
 }
 
