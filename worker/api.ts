@@ -1,20 +1,15 @@
 import type { SeriesPlayResponse, StartResponse, TurnResponse, User, UserUpdate } from '../src/contract';
-import type { ChronicleDB } from '../src/db';
-import { claimRankRewards, clearArtifactsEarned, selectAvatar, startCheckout, usePartnerCode } from './commands/account';
-import type { CommandContext } from './commands/context';
-import { fastTravel, resetDungeon, restartRoom, resurrect, startDungeon } from './commands/dungeon-turns';
-import { playSeries } from './commands/play-series';
-import { createReadStep } from './commands/read-step';
-import { logout, requestCode, useToken, verifyCode } from './commands/session';
-import { updateUser } from './commands/update-user';
+import type { ChronicleDB, OutboxKind } from '../src/db';
 import type { Clock, FetchLike, LockManagerLike } from './deps';
 import { createHttp } from './http/create-http';
 import { prefetchAll, type PrefetchMedia } from './media';
-import { createOutbox } from './outbox/replay';
+import type { Outbox } from './outbox/replay';
 import { createSync } from './sync/create-sync';
 import type { Resource, Result } from './types';
-import { writes } from './writes';
-import { writeMethods } from './writes/perform';
+import type { WritePath } from './write-path';
+import type { Writes } from './writes';
+import { WRITE_KINDS } from './writes/kinds';
+import type { WriteMethods } from './writes/perform';
 
 export interface WorkerDeps {
   db: ChronicleDB;
@@ -34,40 +29,79 @@ export interface WorkerDeps {
 /**
  * Builds the worker from its dependencies; worker/index.ts passes the real ones and exposes `api`.
  * The parts are returned too, so tests can wait for the outbox to settle.
+ *
+ * Pulls are here from the start. The write path (worker/write-path.ts: the outbox engine, the writes and
+ * the online commands) loads on first need: a write, a command, or writes already waiting when the worker
+ * starts. A first visit's screen needs none of it, and its bytes come after that screen.
  */
 export function createWorker(deps: WorkerDeps) {
   const { db, clock } = deps;
   const http = createHttp(deps);
   const prefetch = deps.prefetch ?? prefetchAll;
   const sync = createSync({ db, http, clock, prefetch }, deps.freshMs);
-  const outbox = createOutbox({ db, http, clock, random: deps.random, locks: deps.locks, writes, refresh: sync.refresh, isOffline: deps.isOffline });
-  const ctx: CommandContext = { db, http, clock, sync, outbox, prefetch };
-  const setReadStep = createReadStep(ctx);
+
+  let loaded: Promise<WritePath> | null = null;
+  let stopped = false;
+  const writePath = (): Promise<WritePath> =>
+    (loaded ??= import('./write-path').then(({ createWritePath }) => {
+      const path = createWritePath({ db, http, clock, random: deps.random, locks: deps.locks, sync, prefetch, isOffline: deps.isOffline });
+      if (stopped) path.outbox.stop();
+      return path;
+    }));
+  const commands = (): Promise<WritePath['commands']> => writePath().then((p) => p.commands);
+
+  /** Wakes the outbox if it is loaded or has writes waiting (a first visit has none: nothing loads). */
+  async function wake(opts?: { fresh?: boolean }): Promise<void> {
+    if (!loaded && (await db.outbox.count()) === 0) return;
+    await (await writePath()).outbox.wake(opts);
+  }
+
+  /** The outbox as tests and shutdown use it: loaded on demand like the rest of the write path. */
+  const outbox: Outbox = {
+    kick: async () => (await writePath()).outbox.kick(),
+    wake: async (opts) => (await writePath()).outbox.wake(opts),
+    retry: async (id) => (await writePath()).outbox.retry(id),
+    discard: async (id) => (await writePath()).outbox.discard(id),
+    idle: async () => (loaded ? (await loaded).outbox.idle() : undefined),
+    stop() {
+      stopped = true;
+      void loaded?.then((p) => p.outbox.stop());
+    },
+  };
+
+  // One API method per write kind (sync.commentPost({ kind: 'saga', target_id, text })), typed by its input.
+  const writeApi = Object.fromEntries(
+    WRITE_KINDS.map((kind: OutboxKind) => [kind, async (input: unknown) => (await writePath()).write(kind, input)]),
+  ) as WriteMethods<Writes>;
 
   const api = {
-    /** Begin: reset interrupted sends, pull the session's basics, start the outbox loop and its triggers. */
+    /** Opens (and, after an update, upgrades) the database; the page opens its own once this resolves. */
+    async ready(): Promise<void> {
+      await db.open();
+    },
+    /** Begin: resume sending waiting writes, pull the session's basics. */
     async start(): Promise<void> {
-      void outbox.wake();
+      void wake();
       await sync.resync('refresh');
     },
     /** The network came back (the worker listens to its own `online` event). */
     async online(): Promise<void> {
-      void outbox.wake({ fresh: true });
+      void wake({ fresh: true });
       await sync.resync('refresh');
     },
     /** The page became visible (workers cannot observe visibility themselves). */
     async visible(): Promise<void> {
-      void outbox.wake();
+      void wake();
       await sync.resync('ensure');
     },
 
     // Session
-    requestCode: (email: string, isTempUser?: boolean): Promise<Result> => requestCode(ctx, email, isTempUser),
-    verifyCode: (email: string, code: string): Promise<Result> => verifyCode(ctx, email, code),
+    requestCode: async (email: string, isTempUser?: boolean): Promise<Result> => (await commands()).requestCode(email, isTempUser),
+    verifyCode: async (email: string, code: string): Promise<Result> => (await commands()).verifyCode(email, code),
     /** A token given in a read route's query overrides the stored one. */
-    useToken: (accessToken: string): Promise<void> => useToken(ctx, accessToken),
-    logout: (): Promise<void> => logout(ctx),
-    updateUser: (patch: UserUpdate): Promise<Result<User>> => updateUser(ctx, patch),
+    useToken: async (accessToken: string): Promise<void> => (await commands()).useToken(accessToken),
+    logout: async (): Promise<void> => (await commands()).logout(),
+    updateUser: async (patch: UserUpdate): Promise<Result<User>> => (await commands()).updateUser(patch),
 
     // Pulls
     /** Fetch the resource if it is missing or stale; resolves once the local database holds it (or the fetch failed). */
@@ -76,33 +110,33 @@ export function createWorker(deps: WorkerDeps) {
     refresh: (r: Resource): Promise<Result> => sync.refresh(r),
 
     // Online-only commands
-    playSeries: (seriesId: string): Promise<Result<SeriesPlayResponse>> => playSeries(ctx, seriesId),
+    playSeries: async (seriesId: string): Promise<Result<SeriesPlayResponse>> => (await commands()).playSeries(seriesId),
 
     /**
-     * Player writes, one method per kind of worker/writes (sync.commentPost({ kind: 'saga', target_id, text })):
-     * the optimistic rows and an outbox row in one transaction; delivered once, when online.
+     * Player writes, one method per kind of worker/writes: the optimistic rows and an outbox row in one
+     * transaction; delivered once, when online.
      */
-    ...writeMethods(ctx, writes),
+    ...writeApi,
 
     // Timelines: online commands answer the server's result (and write it).
     /** POST /dungeon/:id/ — start or resume (restart: a new crawl; artifacts: ids, at most 4, owned). */
-    startDungeon: (dungeonId: string, opts: { restart: boolean; artifacts: string[] }): Promise<Result<StartResponse>> =>
-      startDungeon(ctx, dungeonId, opts),
-    resurrect: (dungeonId: string, useFree: boolean): Promise<Result<TurnResponse>> => resurrect(ctx, dungeonId, useFree),
-    restartRoom: (dungeonId: string): Promise<Result<TurnResponse>> => restartRoom(ctx, dungeonId),
-    resetDungeon: (dungeonId: string): Promise<Result> => resetDungeon(ctx, dungeonId),
-    fastTravel: (dungeonId: string, room: string): Promise<Result<TurnResponse>> => fastTravel(ctx, dungeonId, room),
+    startDungeon: async (dungeonId: string, opts: { restart: boolean; artifacts: string[] }): Promise<Result<StartResponse>> =>
+      (await commands()).startDungeon(dungeonId, opts),
+    resurrect: async (dungeonId: string, useFree: boolean): Promise<Result<TurnResponse>> => (await commands()).resurrect(dungeonId, useFree),
+    restartRoom: async (dungeonId: string): Promise<Result<TurnResponse>> => (await commands()).restartRoom(dungeonId),
+    resetDungeon: async (dungeonId: string): Promise<Result> => (await commands()).resetDungeon(dungeonId),
+    fastTravel: async (dungeonId: string, room: string): Promise<Result<TurnResponse>> => (await commands()).fastTravel(dungeonId, room),
     /** Remember where the player is in the read page: stored at once, sent fire-and-forget (coalesced), not via the outbox. */
-    setReadStep: (dungeonId: string, step: number): Promise<Result> => setReadStep(dungeonId, step),
-    /** The 'Artifact Earned!' modal was seen (POST /user/artifact-earned/clear/ once the contract has it; local for now). */
-    clearArtifactsEarned: (): Promise<Result> => clearArtifactsEarned(ctx),
-    selectAvatar: (avatarId: string): Promise<Result> => selectAvatar(ctx, avatarId),
+    setReadStep: async (dungeonId: string, step: number): Promise<Result> => (await commands()).setReadStep(dungeonId, step),
+    /** The 'Artifact Earned!' modal was seen (POST /user/artifact-earned/clear/). */
+    clearArtifactsEarned: async (): Promise<Result> => (await commands()).clearArtifactsEarned(),
+    selectAvatar: async (avatarId: string): Promise<Result> => (await commands()).selectAvatar(avatarId),
     /** Partner (referral) code on the avatar step: PUT /auth/referral-code/:code/. */
-    usePartnerCode: (code: string): Promise<Result> => usePartnerCode(ctx, code),
+    usePartnerCode: async (code: string): Promise<Result> => (await commands()).usePartnerCode(code),
     /** PUT /historian-rank/rewards/: claims every earned reward. */
-    claimRankRewards: (): Promise<Result<{ claimed: number }>> => claimRankRewards(ctx),
+    claimRankRewards: async (): Promise<Result<{ claimed: number }>> => (await commands()).claimRankRewards(),
     /** POST /auth/create-customer-session/: the checkout page to go to (needs a linked account). */
-    startCheckout: (): Promise<Result<{ checkoutUrl: string }>> => startCheckout(ctx),
+    startCheckout: async (): Promise<Result<{ checkoutUrl: string }>> => (await commands()).startCheckout(),
 
     // The pending-writes list
     /** A failed write goes back to pending and is sent now. */

@@ -1,0 +1,68 @@
+/**
+ * The write path: the outbox engine with every write's delivery, the write methods, and the online-only
+ * commands. worker/api.ts imports it on first need (a write, a command, or writes waiting at start), so a
+ * first visit's reads load without it.
+ */
+import type { SeriesPlayResponse, StartResponse, TurnResponse, User, UserUpdate } from '../src/contract';
+import type { ChronicleDB, OutboxKind } from '../src/db';
+import { claimRankRewards, clearArtifactsEarned, selectAvatar, startCheckout, usePartnerCode } from './commands/account';
+import type { CommandContext } from './commands/context';
+import { fastTravel, resetDungeon, restartRoom, resurrect, startDungeon } from './commands/dungeon-turns';
+import { playSeries } from './commands/play-series';
+import { createReadStep } from './commands/read-step';
+import { logout, requestCode, useToken, verifyCode } from './commands/session';
+import { updateUser } from './commands/update-user';
+import type { Clock, LockManagerLike } from './deps';
+import type { Http } from './http/create-http';
+import type { PrefetchMedia } from './media';
+import { createOutbox } from './outbox/replay';
+import type { Sync } from './sync/create-sync';
+import type { Result } from './types';
+import { writes } from './writes';
+import { writeMethods } from './writes/perform';
+
+export interface WritePathDeps {
+  db: ChronicleDB;
+  http: Http;
+  clock: Clock;
+  random: () => number;
+  locks: LockManagerLike;
+  sync: Sync;
+  prefetch?: PrefetchMedia;
+  isOffline?: () => boolean;
+}
+
+export function createWritePath(deps: WritePathDeps) {
+  const { db, http, clock, sync, prefetch } = deps;
+  const outbox = createOutbox({ db, http, clock, random: deps.random, locks: deps.locks, writes, refresh: sync.refresh, isOffline: deps.isOffline });
+  const ctx: CommandContext = { db, http, clock, sync, outbox, prefetch };
+  const methods = writeMethods(ctx, writes);
+  const setReadStep = createReadStep(ctx);
+
+  return {
+    outbox,
+    /** The write method of a kind (worker/writes/perform.ts). */
+    write: (kind: OutboxKind, input: unknown): Promise<Result> => (methods[kind] as (input: unknown) => Promise<Result>)(input),
+    commands: {
+      requestCode: (email: string, isTempUser?: boolean) => requestCode(ctx, email, isTempUser),
+      verifyCode: (email: string, code: string) => verifyCode(ctx, email, code),
+      useToken: (accessToken: string) => useToken(ctx, accessToken),
+      logout: () => logout(ctx),
+      updateUser: (patch: UserUpdate): Promise<Result<User>> => updateUser(ctx, patch),
+      playSeries: (seriesId: string): Promise<Result<SeriesPlayResponse>> => playSeries(ctx, seriesId),
+      startDungeon: (dungeonId: string, opts: { restart: boolean; artifacts: string[] }): Promise<Result<StartResponse>> => startDungeon(ctx, dungeonId, opts),
+      resurrect: (dungeonId: string, useFree: boolean): Promise<Result<TurnResponse>> => resurrect(ctx, dungeonId, useFree),
+      restartRoom: (dungeonId: string): Promise<Result<TurnResponse>> => restartRoom(ctx, dungeonId),
+      resetDungeon: (dungeonId: string): Promise<Result> => resetDungeon(ctx, dungeonId),
+      fastTravel: (dungeonId: string, room: string): Promise<Result<TurnResponse>> => fastTravel(ctx, dungeonId, room),
+      setReadStep: (dungeonId: string, step: number): Promise<Result> => setReadStep(dungeonId, step),
+      clearArtifactsEarned: (): Promise<Result> => clearArtifactsEarned(ctx),
+      selectAvatar: (avatarId: string): Promise<Result> => selectAvatar(ctx, avatarId),
+      usePartnerCode: (code: string): Promise<Result> => usePartnerCode(ctx, code),
+      claimRankRewards: (): Promise<Result<{ claimed: number }>> => claimRankRewards(ctx),
+      startCheckout: (): Promise<Result<{ checkoutUrl: string }>> => startCheckout(ctx),
+    },
+  };
+}
+
+export type WritePath = ReturnType<typeof createWritePath>;
