@@ -1,15 +1,20 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { QueryModals } from './QueryModals';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { useScrollRestoration } from './useScrollRestoration';
 import { VersionGate } from './VersionGate';
 
-/** Above every route: the version check and scroll restoration. */
+/** Above every route: the version check, the screens' error boundary and scroll restoration. */
 export function AppRoot() {
+  const { pathname } = useLocation();
+  useScrollRestoration();
   return (
     <>
       <VersionGate />
-      <Outlet />
+      <RouteErrorBoundary resetKey={pathname}>
+        <Outlet />
+      </RouteErrorBoundary>
       <QueryModals />
-      <ScrollRestoration />
     </>
   );
 }

@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { adventurePages } from '../features/adventure/pages';
 import { commentsPages } from '../features/comments/pages';
 import { dungeonPages } from '../features/dungeon/pages';
@@ -12,36 +12,46 @@ import { Splash } from '../ui/Splash';
 import { AppRoot } from './AppRoot';
 import { MainLayout } from './MainLayout';
 import { RequireAccess } from './RequireAccess';
-import { RouteError } from './RouteError';
 
-/** Screens load on demand; a failed load is handled by RouteError (app-shell §8: reload the page). */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => {
-  const Component = (await load()).default;
-  sessionStorage.removeItem('chunk-reload');
-  return { Component };
+/**
+ * A screen loaded on demand. A failed load throws to the error boundary in AppRoot (RouteError:
+ * app-shell §8, reload the page); a load that worked clears the one-reload mark.
+ */
+const page = (load: () => Promise<{ default: ComponentType }>) => {
+  const Screen = lazy(async () => {
+    const module = await load();
+    sessionStorage.removeItem('chunk-reload');
+    return module;
+  });
+  return (
+    <Suspense fallback={<Splash />}>
+      <Screen />
+    </Suspense>
+  );
 };
 
 const READ = 'series/:seriesId/adventure/:adventureId/read/chapter';
 const DUNGEON = 'dungeons/:dungeonId';
 
-/** The routes of app-shell §2, grouped by layout; each feature's pages.ts loads its screens. */
-export const router = createBrowserRouter([
+/**
+ * The routes of app-shell §2, grouped by layout; each feature's pages.ts loads its screens. Plain routes
+ * (useRoutes in a BrowserRouter): the app has no loaders or actions, so the data router's code would
+ * ride along on every first visit for nothing (e2e/first-load.spec.ts holds that budget).
+ */
+const routes: RouteObject[] = [
   {
     element: <AppRoot />,
-    errorElement: <RouteError />,
-    // Shown while the first screen's module loads.
-    hydrateFallbackElement: <Splash />,
     children: [
       { index: true, element: <Navigate to="/sanctum" replace /> },
       {
         element: <MainLayout footer={false} />,
         children: [
-          { path: 'terms', lazy: page(legalPages.legal) },
-          { path: 'contest-rules', lazy: page(legalPages.legal) },
-          { path: 'rules', lazy: page(legalPages.legal) },
-          { path: 'policy', lazy: page(legalPages.legal) },
-          { path: '404', lazy: page(() => import('./NotFoundPage')) },
-          { path: 'onboarding', lazy: page(onboardingPages.onboarding) },
+          { path: 'terms', element: page(legalPages.legal) },
+          { path: 'contest-rules', element: page(legalPages.legal) },
+          { path: 'rules', element: page(legalPages.legal) },
+          { path: 'policy', element: page(legalPages.legal) },
+          { path: '404', element: page(() => import('./NotFoundPage')) },
+          { path: 'onboarding', element: page(onboardingPages.onboarding) },
         ],
       },
       {
@@ -50,29 +60,29 @@ export const router = createBrowserRouter([
           {
             // app-shell §2 marks these routes "header hidden".
             element: <MainLayout header={false} footer />,
-            children: [{ path: 'dungeons', lazy: page(dungeonPages.list) }],
+            children: [{ path: 'dungeons', element: page(dungeonPages.list) }],
           },
           {
             element: <MainLayout footer />,
             children: [
-              { path: 'sanctum', lazy: page(sanctumPages.sanctum) },
-              { path: 'sanctum/historian-rank', lazy: page(rankPages.historianRank) },
-              { path: 'series/:seriesId', lazy: page(seriesPages.series) },
-              { path: DUNGEON, lazy: page(dungeonPages.dungeon) },
-              { path: `${DUNGEON}/comments`, lazy: page(commentsPages.dungeonComments) },
-              { path: 'sagas/:sagaId/comments', lazy: page(commentsPages.sagaComments) },
+              { path: 'sanctum', element: page(sanctumPages.sanctum) },
+              { path: 'sanctum/historian-rank', element: page(rankPages.historianRank) },
+              { path: 'series/:seriesId', element: page(seriesPages.series) },
+              { path: DUNGEON, element: page(dungeonPages.dungeon) },
+              { path: `${DUNGEON}/comments`, element: page(commentsPages.dungeonComments) },
+              { path: 'sagas/:sagaId/comments', element: page(commentsPages.sagaComments) },
             ],
           },
           {
             // The read pages bring their own footer instead of the app's.
             element: <MainLayout footer={false} />,
             children: [
-              { path: `${READ}/:chapter?`, lazy: page(adventurePages.read) },
-              { path: `${READ}/:chapter/step/:step?`, lazy: page(adventurePages.read) },
-              { path: `${DUNGEON}/loader`, lazy: page(dungeonPages.loader) },
-              { path: `${DUNGEON}/read/:step?`, lazy: page(dungeonPages.read) },
-              { path: `${DUNGEON}/journal/:name?`, lazy: page(dungeonPages.journal) },
-              { path: `${DUNGEON}/journal/:name?/mission-list`, lazy: page(dungeonPages.missions) },
+              { path: `${READ}/:chapter?`, element: page(adventurePages.read) },
+              { path: `${READ}/:chapter/step/:step?`, element: page(adventurePages.read) },
+              { path: `${DUNGEON}/loader`, element: page(dungeonPages.loader) },
+              { path: `${DUNGEON}/read/:step?`, element: page(dungeonPages.read) },
+              { path: `${DUNGEON}/journal/:name?`, element: page(dungeonPages.journal) },
+              { path: `${DUNGEON}/journal/:name?/mission-list`, element: page(dungeonPages.missions) },
             ],
           },
         ],
@@ -80,4 +90,9 @@ export const router = createBrowserRouter([
       { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },
-]);
+];
+
+/** The app's screens for the current address (inside the BrowserRouter of main.tsx). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

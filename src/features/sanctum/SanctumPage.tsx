@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useOnline } from '../../lib/useOnline';
 import { useFeatured, useMe } from '../../lib/reads';
 import { Notice } from '../../ui/Notice';
@@ -84,7 +84,9 @@ export default function SanctumPage() {
           </section>
         </>
       )}
-      {leaderboard && <DungeonLeaderboardModal dungeonId={leaderboard} onClose={() => setLeaderboard(null)} />}
+      <Suspense fallback={null}>
+        {leaderboard && <DungeonLeaderboardModal dungeonId={leaderboard} onClose={() => setLeaderboard(null)} />}
+      </Suspense>
       <ArtifactEarnedHost />
     </>
   );
