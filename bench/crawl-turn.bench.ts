@@ -24,18 +24,21 @@ await app.inject({ method: 'POST', url: `/api/dungeon/${DUNGEON}/`, headers, pay
 
 let events = 0;
 let turn = 0;
+/** The last event seen, sent as after_seq as the worker does (the field is ignored by a server without it). */
+let lastSeq: number | undefined;
 async function play(): Promise<{ ms: number; bytes: number }> {
   const started = performance.now();
   const res = await app.inject({
     method: 'PUT',
     url: `/api/dungeon/${DUNGEON}/continue/`,
     headers: { ...headers, 'idempotency-key': randomUUID() },
-    payload: { text: `hum a tune number ${turn++}` },
+    payload: { text: `hum a tune number ${turn++}`, after_seq: lastSeq },
   });
   const ms = performance.now() - started;
   if (res.statusCode !== 200) throw new Error(`turn ${turn}: ${res.statusCode} ${res.body}`);
-  const body = res.json() as { events: unknown[] };
-  events = events + body.events.length;
+  const body = res.json() as { events: { seq: number }[]; progress: { events?: unknown[] } };
+  events = body.progress.events?.length ?? events + body.events.length;
+  lastSeq = body.events.at(-1)?.seq ?? lastSeq;
   return { ms, bytes: res.body.length };
 }
 

@@ -203,8 +203,11 @@ export const CrawlStatus = z.enum(['active', 'game_over', 'victory']);
 export const ArtifactEarned = z.object({ artifact_id: Id, title: z.string(), image: z.string(), name: z.string(), description: z.string() });
 export type ArtifactEarned = z.infer<typeof ArtifactEarned>;
 
-/** GET /dungeon/{id}/user-progress/: the player's crawl (shape ours beyond free_room_restart_available). */
-export const DungeonProgress = z.object({
+/**
+ * The player's crawl without its event history (shape ours beyond free_room_restart_available): what every
+ * call that plays a turn or changes the crawl answers, so an answer's size does not grow with the history.
+ */
+export const CrawlHead = z.object({
   dungeon_id: Id,
   status: CrawlStatus,
   free_room_restart_available: z.boolean(),
@@ -216,21 +219,31 @@ export const DungeonProgress = z.object({
   trackers: z.array(TrackerItem),
   missions: z.array(Mission),
   rooms: z.array(RoomSummary),
-  /** Every event of the crawl, by seq: the read page renders them in order. */
-  events: z.array(DungeonEvent),
   artifacts: z.array(Id),
   read_step: z.int().check(z.gte(0)),
   /** Artifacts earned and not yet shown (POST /user/artifact-earned/clear/ empties it); the victory answer carries it. */
   artifacts_earned: z.array(ArtifactEarned),
 });
+export type CrawlHead = z.infer<typeof CrawlHead>;
+
+/** GET /dungeon/{id}/user-progress/: the whole crawl, its history included (a device's first pull, or a resync). */
+export const DungeonProgress = z.extend(CrawlHead, {
+  /** Every event of the crawl, by seq (from 0, across restarts): the read page renders them in order. */
+  events: z.array(DungeonEvent),
+});
 export type DungeonProgress = z.infer<typeof DungeonProgress>;
 
-/** The answer of every call that plays a turn (continue, change-room, resurrect, restart-room): what changed. */
+/**
+ * The answer of every call that plays a turn (start, continue, change-room, resurrect, restart-room): the
+ * crawl's head and the events the client lacks. With `after_seq` in the request (the seq of the last
+ * event it holds), `events` are every event after it: the turn's own, and any played elsewhere since;
+ * without it, the events this call played. The client appends them to what it holds.
+ */
 export const TurnResponse = z.object({
   events: z.array(DungeonEvent),
   new_items: z.array(InventoryItem),
   missions_completed: z.array(Id),
-  progress: DungeonProgress,
+  progress: CrawlHead,
 });
 export type TurnResponse = z.infer<typeof TurnResponse>;
 
@@ -240,19 +253,25 @@ export type StartResponse = z.infer<typeof StartResponse>;
 
 // ---- Request bodies
 
+/** Every call that plays a turn may name the last event the client holds: see TurnResponse. */
+const AfterSeq = z.optional(z.int().check(z.gte(0)));
+
 export const MAX_ARTIFACTS = 4;
 export const StartRequest = z.object({
   restart: z._default(z.boolean(), false),
   artifacts: z._default(z.array(Id).check(z.maxLength(MAX_ARTIFACTS, 'You can only select up to 4 artifacts.')), []),
+  after_seq: AfterSeq,
 });
 export type StartRequest = z.input<typeof StartRequest>;
 
-export const DungeonContinue = z.object({ text: playerText(LIMITS.choice) });
+export const DungeonContinue = z.object({ text: playerText(LIMITS.choice), after_seq: AfterSeq });
 export type DungeonContinue = z.input<typeof DungeonContinue>;
 
-export const ChangeRoom = z.object({ room: z.string().check(z.minLength(1), z.maxLength(120)) });
+export const ChangeRoom = z.object({ room: z.string().check(z.minLength(1), z.maxLength(120)), after_seq: AfterSeq });
 /** POST /resurrect/: use_free asks for the subscriber's free resurrection; false means the paid try-again. */
-export const ResurrectRequest = z.object({ use_free: z.boolean() });
+export const ResurrectRequest = z.object({ use_free: z.boolean(), after_seq: AfterSeq });
+/** POST /restart-room/: no body, or the last event the client holds. */
+export const RestartRoomRequest = z.optional(z.strictObject({ after_seq: AfterSeq }));
 export const JournalCustom = z.object({ text: playerText(LIMITS.comment), room: z.optional(z.string().check(z.maxLength(120))) });
 /** A note on a room, as the player writes it. */
 export const NoteAdd = z.object({ room: z.string().check(z.minLength(1), z.maxLength(120)), text: playerText(LIMITS.comment) });
@@ -319,7 +338,7 @@ export const dungeonApi = {
   dungeonStart: endpoint({ method: 'POST', path: '/dungeon/:id/', body: StartRequest, response: StartResponse }),
   dungeonContinue: endpoint({ method: 'PUT', path: '/dungeon/:id/continue/', body: DungeonContinue, response: TurnResponse }),
   dungeonResurrect: endpoint({ method: 'POST', path: '/dungeon/:id/resurrect/', body: ResurrectRequest, response: TurnResponse }),
-  dungeonRestartRoom: endpoint({ method: 'POST', path: '/dungeon/:id/restart-room/', body: NoBody, response: TurnResponse }),
+  dungeonRestartRoom: endpoint({ method: 'POST', path: '/dungeon/:id/restart-room/', body: RestartRoomRequest, response: TurnResponse }),
   dungeonChangeRoom: endpoint({ method: 'POST', path: '/dungeon/:id/change-room/', body: ChangeRoom, response: TurnResponse }),
   dungeonJournalCustom: endpoint({ method: 'POST', path: '/dungeon/:id/journal/custom/', body: JournalCustom, response: JournalEntry }),
   /** The 'Artifact Earned!' modal was seen: every artifact earned so far stops being announced. */
@@ -327,7 +346,8 @@ export const dungeonApi = {
   dungeonResetUses: endpoint({ method: 'POST', path: '/dungeon/:id/reset-uses/', body: NoBody, response: MessageResponse }),
   /** 'Restart the Dungeon' (instant): a new crawl from the first room with the same artifacts, unpaid; journal, notes and history stay. */
   dungeonReset: endpoint({ method: 'PUT', path: '/dungeon/:id/reset/', body: NoBody, response: MessageResponse }),
-  dungeonUpdateProgress: endpoint({ method: 'PUT', path: '/dungeon/:id/user-progress/', body: UserProgressUpdate, response: DungeonProgress }),
+  /** Notes, kept segments and the read step change no event: the answer is the crawl's head. */
+  dungeonUpdateProgress: endpoint({ method: 'PUT', path: '/dungeon/:id/user-progress/', body: UserProgressUpdate, response: CrawlHead }),
   dungeonProgress: endpoint({ method: 'GET', path: '/dungeon/:id/user-progress/', response: DungeonProgress }),
   dungeonArtifacts: endpoint({ method: 'GET', path: '/dungeon/:id/artifacts/', response: ArtifactList }),
   dungeonLoading: endpoint({ method: 'GET', path: '/dungeon/:id/loading/', response: DungeonLoading }),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { Id, NoteAdd } from '../../src/contract';
-import { dungeonScope, writeProgress } from '../sync/crawl';
+import { dungeonScope, writeHead } from '../sync/crawl';
 import { defineWrite, snippet } from './define';
 
 /**
@@ -35,7 +35,7 @@ export const roomNoteAdd = defineWrite({
 
   async apply(db, row, progress) {
     await db.dungeonNotes.where('outbox_id').equals(row.id).modify({ pending: false, outbox_id: null });
-    await writeProgress(db, progress);
+    await writeHead(db, progress);
   },
 
   async rollback(db, row) {
