@@ -1,4 +1,5 @@
-import { defineConfig, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const apiPort = Number(process.env.API_PORT ?? 8080);
@@ -10,7 +11,7 @@ const apiPort = Number(process.env.API_PORT ?? 8080);
  * `virtual:sync-worker` answers the worker script's URL: its emitted chunk when building, the module
  * itself under the dev server.
  */
-export function syncWorker(entry: string): Plugin {
+function syncWorker(entry: string): Plugin {
   const id = 'virtual:sync-worker';
   let building = false;
   return {
@@ -56,5 +57,12 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${apiPort}` },
+  },
+  // `vitest run`: unit tests in node (src/worker-client.ts names the worker through the plugin above).
+  test: {
+    include: ['tests/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    setupFiles: ['tests/setup.ts'],
+    pool: 'forks',
   },
 });

@@ -1,4 +1,5 @@
 import type { PullSpec } from './pull';
+import { replaceRows } from './same-rows';
 
 export const rankSpec = (): PullSpec<'historianRank'> => ({
   key: 'rank',
@@ -15,8 +16,7 @@ export const avatarsSpec = (): PullSpec<'avatars'> => ({
   endpoint: 'avatars',
   tables: (db) => [db.avatars],
   write: async (db, avatars) => {
-    await db.avatars.clear();
-    await db.avatars.bulkPut(avatars);
+    await replaceRows(db.avatars, await db.avatars.toArray(), avatars, (a) => a.avatar_id);
   },
   media: (list) => ({ image: list.map((a) => a.image_url) }),
 });

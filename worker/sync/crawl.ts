@@ -62,12 +62,11 @@ export async function writeTurn(db: ChronicleDB, turn: TurnResponse, at: number)
  */
 export async function writeDetails(db: ChronicleDB, dungeonId: string, details: DungeonDetails): Promise<void> {
   const deleting = new Set((await waitingWrites(db, dungeonId)).flatMap((w) => (w.kind === 'roomNoteDelete' ? [w.removed_note.note_id] : [])));
-  await db.dungeonJournal.where('dungeon_id').equals(dungeonId).filter((j) => !j.pending).delete();
-  await db.dungeonNotes.where('dungeon_id').equals(dungeonId).filter((n) => !n.pending).delete();
-  await db.dungeonJournal.bulkPut(details.journal.map((j) => ({ ...j, dungeon_id: dungeonId, pending: false, outbox_id: null })));
-  await db.dungeonNotes.bulkPut(
-    details.notes.filter((n) => !deleting.has(n.note_id)).map((n) => ({ ...n, dungeon_id: dungeonId, pending: false, outbox_id: null })),
-  );
+  const journal = (await db.dungeonJournal.where('dungeon_id').equals(dungeonId).toArray()).filter((j) => !j.pending);
+  const notes = (await db.dungeonNotes.where('dungeon_id').equals(dungeonId).toArray()).filter((n) => !n.pending);
+  const row = { dungeon_id: dungeonId, pending: false, outbox_id: null };
+  await replaceRows(db.dungeonJournal, journal, details.journal.map((j) => ({ ...j, ...row })), (j) => j.journal_id);
+  await replaceRows(db.dungeonNotes, notes, details.notes.filter((n) => !deleting.has(n.note_id)).map((n) => ({ ...n, ...row })), (n) => n.note_id);
   await mergeExtras(db, dungeonId, { details });
 }
 

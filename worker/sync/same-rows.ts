@@ -3,7 +3,7 @@
  * reads them, compares, and writes nothing (bench/repull.bench.ts), where deleting and re-putting them
  * all cost more than twice a plain put of the same rows.
  */
-import type { IndexableType, Table } from 'dexie';
+import type { IndexableType } from 'dexie';
 
 /** Deep equality of two JSON-shaped values (what IndexedDB rows and the API's answers are). */
 export function sameJson(a: unknown, b: unknown): boolean {
@@ -28,7 +28,7 @@ export function sameJson(a: unknown, b: unknown): boolean {
  * puts only the rows that are new or changed, deletes only the rows `next` lacks. Answers how many rows
  * it wrote. Call inside a transaction over `table`.
  */
-export async function replaceRows<T, K extends IndexableType>(table: Table<T, K>, current: readonly T[], next: readonly T[], keyOf: (row: T) => K): Promise<number> {
+export async function replaceRows<T, K extends IndexableType>(table: RowsOf<NoInfer<T>, K>, current: readonly T[], next: readonly T[], keyOf: (row: T) => K): Promise<number> {
   const before = new Map<string, T>();
   for (const row of current) before.set(keyString(keyOf(row)), row);
   const changed: T[] = [];
@@ -42,6 +42,12 @@ export async function replaceRows<T, K extends IndexableType>(table: Table<T, K>
   if (gone.length > 0) await table.bulkDelete(gone);
   if (changed.length > 0) await table.bulkPut(changed);
   return gone.length + changed.length;
+}
+
+/** The part of a Dexie table replaceRows writes with. */
+interface RowsOf<T, K> {
+  bulkDelete(keys: K[]): PromiseLike<unknown>;
+  bulkPut(rows: readonly T[]): PromiseLike<unknown>;
 }
 
 const keyString = (key: IndexableType): string => (Array.isArray(key) ? JSON.stringify(key) : String(key));

@@ -2,6 +2,7 @@ import type { Comment, CommentList } from '../../src/contract';
 import { type ChronicleDB, type CommentRow, type ThreadRef, threadKey } from '../../src/db';
 import type { Result } from '../types';
 import { pull, type PullSpec, type SyncContext } from './pull';
+import { replaceRows } from './same-rows';
 
 /** A comment the server sent, as a row of its own thread. */
 export const commentRow = (c: Comment): CommentRow => ({ ...c, thread: threadKey(c), pending: false, outbox_id: null });
@@ -13,12 +14,9 @@ export const commentRow = (c: Comment): CommentRow => ({ ...c, thread: threadKey
  */
 async function writeThread(db: ChronicleDB, ref: ThreadRef, list: CommentList): Promise<void> {
   const thread = threadKey(ref);
-  await db.comments
-    .where('thread')
-    .equals(thread)
-    .filter((c) => !c.pending && c.parent_id === null)
-    .delete();
-  await db.comments.bulkPut(list.comments.map(commentRow));
+  // toArray then filter: Dexie reads a where() in one getAll, a filter() row by row through a cursor.
+  const current = (await db.comments.where('thread').equals(thread).toArray()).filter((c) => !c.pending && c.parent_id === null);
+  await replaceRows(db.comments, current, list.comments.map(commentRow), (c) => c.comment_id);
   await db.threads.put({ thread, comment_count: list.count });
   if (ref.kind === 'dungeon') await db.dungeons.update(ref.target_id, { discussion_count: list.count });
   if (ref.kind === 'adventure') {
@@ -60,12 +58,8 @@ export const repliesSpec = (commentId: string): PullSpec<'commentReplies'> => ({
   params: { commentId },
   tables: (db) => [db.comments],
   write: async (db, list) => {
-    await db.comments
-      .where('parent_id')
-      .equals(commentId)
-      .filter((c) => !c.pending)
-      .delete();
-    await db.comments.bulkPut(list.comments.map(commentRow));
+    const current = (await db.comments.where('parent_id').equals(commentId).toArray()).filter((c) => !c.pending);
+    await replaceRows(db.comments, current, list.comments.map(commentRow), (c) => c.comment_id);
     await db.comments.update(commentId, { reply_count: list.count });
   },
 });
