@@ -10,6 +10,7 @@ import './ui/tokens.css';
 import './ui/global.css';
 import { AppRoutes } from './app/router';
 import { db } from './db';
+import { registerServiceWorker } from './features/update';
 import { sync } from './worker-client';
 
 // After an update the worker upgrades the database before anyone reads it: then the page's reads wait
@@ -25,7 +26,7 @@ window.addEventListener('online', () => void sync.online());
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch((e: unknown) => console.error('Service worker registration failed', e));
+    registerServiceWorker().catch((e: unknown) => console.error('Service worker registration failed', e));
   });
 }
 

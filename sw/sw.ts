@@ -18,7 +18,11 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 const IMAGE_CACHE = 'images-v1';
 const AUDIO_CACHE = 'audio-v1';
 
-void self.skipWaiting();
+// A new version waits until the page says the player chose to update (src/features/update): skipping
+// the wait on its own would swap the precache under a page still running the old version.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
 clientsClaim();
 
 precacheAndRoute(self.__WB_MANIFEST);

@@ -42,13 +42,21 @@ export function createWorker(deps: WorkerDeps) {
 
   let loaded: Promise<WritePath> | null = null;
   let stopped = false;
+  /** Writes and commands under way: an update's reload waits for them (settle). */
+  const underWay = new Set<Promise<unknown>>();
+  const tracked = <T>(work: Promise<T>): Promise<T> => {
+    underWay.add(work);
+    void work.finally(() => underWay.delete(work)).catch(() => undefined);
+    return work;
+  };
   const writePath = (): Promise<WritePath> =>
     (loaded ??= import('./write-path').then(({ createWritePath }) => {
       const path = createWritePath({ db, http, clock, random: deps.random, locks: deps.locks, sync, prefetch, isOffline: deps.isOffline });
       if (stopped) path.outbox.stop();
       return path;
     }));
-  const commands = (): Promise<WritePath['commands']> => writePath().then((p) => p.commands);
+  /** Runs an online command once the write path is loaded, tracked until it answers. */
+  const run = <T>(command: (c: WritePath['commands']) => Promise<T>): Promise<T> => tracked(writePath().then((p) => command(p.commands)));
 
   /** Wakes the outbox if it is loaded or has writes waiting (a first visit has none: nothing loads). */
   async function wake(opts?: { fresh?: boolean }): Promise<void> {
@@ -71,7 +79,7 @@ export function createWorker(deps: WorkerDeps) {
 
   // One API method per write kind (sync.commentPost({ kind: 'saga', target_id, text })), typed by its input.
   const writeApi = Object.fromEntries(
-    WRITE_KINDS.map((kind: OutboxKind) => [kind, async (input: unknown) => (await writePath()).write(kind, input)]),
+    WRITE_KINDS.map((kind: OutboxKind) => [kind, (input: unknown) => tracked(writePath().then((p) => p.write(kind, input)))]),
   ) as WriteMethods<Writes>;
 
   const api = {
@@ -89,6 +97,14 @@ export function createWorker(deps: WorkerDeps) {
       void wake({ fresh: true });
       await sync.resync('refresh');
     },
+    /**
+     * Resolves once no write or command is under way: the page is about to reload (an update), and a
+     * write the player just made must be kept first. Sends in flight need not finish: the outbox
+     * delivers them once after the reload (same Idempotency-Key).
+     */
+    async settle(): Promise<void> {
+      while (underWay.size > 0) await Promise.allSettled([...underWay]);
+    },
     /** The page became visible (workers cannot observe visibility themselves). */
     async visible(): Promise<void> {
       void wake();
@@ -96,12 +112,12 @@ export function createWorker(deps: WorkerDeps) {
     },
 
     // Session
-    requestCode: async (email: string, isTempUser?: boolean): Promise<Result> => (await commands()).requestCode(email, isTempUser),
-    verifyCode: async (email: string, code: string): Promise<Result> => (await commands()).verifyCode(email, code),
+    requestCode: (email: string, isTempUser?: boolean): Promise<Result> => run((c) => c.requestCode(email, isTempUser)),
+    verifyCode: (email: string, code: string): Promise<Result> => run((c) => c.verifyCode(email, code)),
     /** A token given in a read route's query overrides the stored one. */
-    useToken: async (accessToken: string): Promise<void> => (await commands()).useToken(accessToken),
-    logout: async (): Promise<void> => (await commands()).logout(),
-    updateUser: async (patch: UserUpdate): Promise<Result<User>> => (await commands()).updateUser(patch),
+    useToken: (accessToken: string): Promise<void> => run((c) => c.useToken(accessToken)),
+    logout: (): Promise<void> => run((c) => c.logout()),
+    updateUser: (patch: UserUpdate): Promise<Result<User>> => run((c) => c.updateUser(patch)),
 
     // Pulls
     /** Fetch the resource if it is missing or stale; resolves once the local database holds it (or the fetch failed). */
@@ -110,7 +126,7 @@ export function createWorker(deps: WorkerDeps) {
     refresh: (r: Resource): Promise<Result> => sync.refresh(r),
 
     // Online-only commands
-    playSeries: async (seriesId: string): Promise<Result<SeriesPlayResponse>> => (await commands()).playSeries(seriesId),
+    playSeries: (seriesId: string): Promise<Result<SeriesPlayResponse>> => run((c) => c.playSeries(seriesId)),
 
     /**
      * Player writes, one method per kind of worker/writes: the optimistic rows and an outbox row in one
@@ -120,23 +136,22 @@ export function createWorker(deps: WorkerDeps) {
 
     // Timelines: online commands answer the server's result (and write it).
     /** POST /dungeon/:id/ — start or resume (restart: a new crawl; artifacts: ids, at most 4, owned). */
-    startDungeon: async (dungeonId: string, opts: { restart: boolean; artifacts: string[] }): Promise<Result<StartResponse>> =>
-      (await commands()).startDungeon(dungeonId, opts),
-    resurrect: async (dungeonId: string, useFree: boolean): Promise<Result<TurnResponse>> => (await commands()).resurrect(dungeonId, useFree),
-    restartRoom: async (dungeonId: string): Promise<Result<TurnResponse>> => (await commands()).restartRoom(dungeonId),
-    resetDungeon: async (dungeonId: string): Promise<Result> => (await commands()).resetDungeon(dungeonId),
-    fastTravel: async (dungeonId: string, room: string): Promise<Result<TurnResponse>> => (await commands()).fastTravel(dungeonId, room),
+    startDungeon: (dungeonId: string, opts: { restart: boolean; artifacts: string[] }): Promise<Result<StartResponse>> => run((c) => c.startDungeon(dungeonId, opts)),
+    resurrect: (dungeonId: string, useFree: boolean): Promise<Result<TurnResponse>> => run((c) => c.resurrect(dungeonId, useFree)),
+    restartRoom: (dungeonId: string): Promise<Result<TurnResponse>> => run((c) => c.restartRoom(dungeonId)),
+    resetDungeon: (dungeonId: string): Promise<Result> => run((c) => c.resetDungeon(dungeonId)),
+    fastTravel: (dungeonId: string, room: string): Promise<Result<TurnResponse>> => run((c) => c.fastTravel(dungeonId, room)),
     /** Remember where the player is in the read page: stored at once, sent fire-and-forget (coalesced), not via the outbox. */
-    setReadStep: async (dungeonId: string, step: number): Promise<Result> => (await commands()).setReadStep(dungeonId, step),
+    setReadStep: (dungeonId: string, step: number): Promise<Result> => run((c) => c.setReadStep(dungeonId, step)),
     /** The 'Artifact Earned!' modal was seen (POST /user/artifact-earned/clear/). */
-    clearArtifactsEarned: async (): Promise<Result> => (await commands()).clearArtifactsEarned(),
-    selectAvatar: async (avatarId: string): Promise<Result> => (await commands()).selectAvatar(avatarId),
+    clearArtifactsEarned: (): Promise<Result> => run((c) => c.clearArtifactsEarned()),
+    selectAvatar: (avatarId: string): Promise<Result> => run((c) => c.selectAvatar(avatarId)),
     /** Partner (referral) code on the avatar step: PUT /auth/referral-code/:code/. */
-    usePartnerCode: async (code: string): Promise<Result> => (await commands()).usePartnerCode(code),
+    usePartnerCode: (code: string): Promise<Result> => run((c) => c.usePartnerCode(code)),
     /** PUT /historian-rank/rewards/: claims every earned reward. */
-    claimRankRewards: async (): Promise<Result<{ claimed: number }>> => (await commands()).claimRankRewards(),
+    claimRankRewards: (): Promise<Result<{ claimed: number }>> => run((c) => c.claimRankRewards()),
     /** POST /auth/create-customer-session/: the checkout page to go to (needs a linked account). */
-    startCheckout: async (): Promise<Result<{ checkoutUrl: string }>> => (await commands()).startCheckout(),
+    startCheckout: (): Promise<Result<{ checkoutUrl: string }>> => run((c) => c.startCheckout()),
 
     // The pending-writes list
     /** A failed write goes back to pending and is sent now. */

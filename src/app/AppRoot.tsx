@@ -1,10 +1,11 @@
 import { Outlet, useLocation } from 'react-router-dom';
+import { UpdatePrompt } from '../features/update';
 import { QueryModals } from './QueryModals';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { useScrollRestoration } from './useScrollRestoration';
 import { VersionGate } from './VersionGate';
 
-/** Above every route: the version check, the screens' error boundary and scroll restoration. */
+/** Above every route: the version check, the screens' error boundary, scroll restoration and the update prompt. */
 export function AppRoot() {
   const { pathname } = useLocation();
   useScrollRestoration();
@@ -15,6 +16,7 @@ export function AppRoot() {
         <Outlet />
       </RouteErrorBoundary>
       <QueryModals />
+      <UpdatePrompt />
     </>
   );
 }
