@@ -64,5 +64,8 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     pool: 'forks',
+    // No test asserts speed (benchmarks do, in bench/): the limit only catches a hang, also on a busy machine.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });

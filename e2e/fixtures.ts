@@ -67,6 +67,25 @@ export class App {
     await this.acceptTerms();
     await this.enterSanctum();
     await expect(this.page.getByRole('heading', { name: `Welcome back, Historian ${username}` })).toBeVisible();
+    await this.closeSanctumTeaser(email);
+  }
+
+  /**
+   * Finishing onboarding makes the Sanctum introduce itself once (a server prompt); close it, and wait
+   * until the server has heard (closing is a write), so a test's own writes start from a settled count.
+   */
+  async closeSanctumTeaser(email: string): Promise<void> {
+    const teaser = this.page.getByRole('dialog', { name: 'Your Sanctum Awaits' });
+    await teaser.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(teaser).toBeHidden();
+    await expect.poll(async () => (await this.server.writes(email)).some((w) => /\/user\/prompts\/[^/]+\/seen\/$/.test(w.path))).toBe(true);
+  }
+
+  /** Opens a query-flag modal over the current page, as a link or a notification tap would. */
+  async openFlag(flags: Record<string, string>, path?: string): Promise<void> {
+    const url = new URL(path ?? this.page.url(), 'http://x');
+    for (const [k, v] of Object.entries(flags)) url.searchParams.set(k, v);
+    await this.page.goto(`${url.pathname}${url.search}`);
   }
 
   /** The email-code login modal, opened from the first onboarding screen by `button`. */
@@ -81,15 +100,22 @@ export class App {
     await dialog.getByRole('button', { name: 'Log In' }).click();
   }
 
-  /** Continue through the welcome dialog until the username step shows. */
+  /**
+   * Continue through the welcome dialog until the username step shows. Each Continue shows one more line;
+   * the last one moves to the username step (a navigation, so the dialog stays a moment): wait for the
+   * new line or the username field before the next click, never click on a stale step.
+   */
   async readWelcomeDialog(): Promise<void> {
     const { page } = this;
     await expect(page.getByRole('heading', { name: 'Welcome to the Sanctum' })).toBeVisible();
     const name = page.getByPlaceholder('Type your username here...');
-    for (let i = 0; i < 12 && !(await name.isVisible()); i++) {
+    const lines = page.getByRole('listitem');
+    await expect(lines.first()).toBeVisible();
+    while (!(await name.isVisible())) {
+      const shown = await lines.count();
       await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(name.or(lines.nth(shown))).toBeVisible();
     }
-    await expect(name).toBeVisible();
   }
 
   async chooseUsername(username: string): Promise<void> {
@@ -176,11 +202,13 @@ export class App {
     await box.press('Enter');
   }
 
+  /**
+   * The count the pending-writes button shows, 0 without the button. Read in one step: the button leaves
+   * the moment the last write lands, and a count-then-read would wait forever on a button that is gone.
+   */
   async pendingCount(): Promise<number> {
-    const button = this.page.getByRole('button', { name: /pending write/ });
-    if ((await button.count()) === 0) return 0;
-    const label = (await button.getAttribute('aria-label')) ?? '';
-    return Number(/^(\d+)/.exec(label)?.[1] ?? 0);
+    const labels = await this.page.getByRole('button', { name: /pending write/ }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+    return Number(/^(\d+)/.exec(labels[0] ?? '')?.[1] ?? 0);
   }
 }
 

@@ -20,8 +20,6 @@ function deployNextServiceWorker(): () => void {
   return () => files.forEach((f, i) => writeFileSync(f, originals[i]!));
 }
 
-const SERIES = 'glassblowers-oath';
-
 test('an update is offered, and reloading onto it keeps the reader on the same chapter with the unsent choice', async ({ app, page, server }) => {
   const email = `update-${Date.now()}@example.com`;
   await app.signUp(email, 'Iolanthe');

@@ -21,6 +21,7 @@ import { audioUrlFor, narrationRoutes } from './narration/plugin';
 import { registerRoutes } from './routes';
 import { seedContent } from './store/memories/seeded-memories';
 import { seedSagaCards } from './sagas/seed-cards';
+import { seedCommunityStories } from './sagas/seed-stories';
 import { openDb } from './store/db';
 import { startHousekeeping } from './store/housekeeping';
 
@@ -41,6 +42,8 @@ export interface ServerOptions {
   googleClientId?: string;
   /** Sign-in codes one client address may request per 10 minutes (default 20). */
   codeRequestsPerIp?: number;
+  /** init's show_community_creations_creator_tab: the footer's Creators tab opens the creators page (default off: the teaser). */
+  creatorsTab?: boolean;
   /** Replaces the Google verifier (tests: keys from a local key pair instead of Google's). */
   google?: GoogleVerifier;
   trustProxy?: boolean;
@@ -49,6 +52,8 @@ export interface ServerOptions {
   seedFor?: SeedFor;
   /** Rendered narration kept on disk at most, in bytes (server/narration/cache.ts has the default). */
   narrationCacheBytes?: number;
+  /** Seed the community's custom stories (default true); tests of echoes start from an empty world. */
+  communityStories?: boolean;
 }
 
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
@@ -58,6 +63,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   seedSagaCards(db, memories);
   seedAccount(db, now());
   setUpDungeons(db, now(), opts.seedFor);
+  if (opts.communityStories ?? true) await seedCommunityStories(db, now());
 
   const app = Fastify({
     logger: opts.logger ?? false,
@@ -79,6 +85,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     version: opts.version ?? '0.0.0',
     googleSignIn: !!opts.googleClientId,
     codeRequestsPerIp: opts.codeRequestsPerIp ?? MAX_REQUESTS_PER_IP,
+    creatorsTab: opts.creatorsTab ?? false,
     google: opts.google ?? (opts.googleClientId ? googleVerifier(opts.googleClientId) : null),
   };
   app.decorate('ctx', ctx);

@@ -62,6 +62,7 @@ const app = await buildServer({
   seedFor: fixedSeed(env.DUNGEON_SEED),
   codeRequestsPerIp: env.CODE_REQUESTS_PER_IP ? Number(env.CODE_REQUESTS_PER_IP) : undefined,
   narrationCacheBytes: env.NARRATION_CACHE_MB ? Number(env.NARRATION_CACHE_MB) * 1024 * 1024 : undefined,
+  creatorsTab: env.CREATORS_TAB === '1',
 });
 
 const port = Number(env.PORT ?? 8080);

@@ -11,8 +11,13 @@ import './ui/global.css';
 import { AppRoutes } from './app/router';
 import { db } from './db';
 import { registerServiceWorker } from './features/update';
+import { rememberAttribution } from './lib/attribution';
+import { listenForInstallPrompt } from './lib/install-prompt';
 import { sync } from './worker-client';
 
+// The landing's referral code and utm fields, before any redirect drops the query.
+rememberAttribution(window.location.search);
+listenForInstallPrompt();
 // After an update the worker upgrades the database before anyone reads it: then the page's reads wait
 // for it. Otherwise (nearly always) the page opens the database at once.
 db.openAfter(db.needsUpgrade().then((upgrade) => (upgrade ? sync.ready() : undefined)));

@@ -9,7 +9,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { RangeRequestsPlugin } from 'workbox-range-requests';
+import { createPartialResponse } from 'workbox-range-requests';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -41,12 +41,23 @@ registerRoute(
   }),
 );
 
-// Audio: only complete 200 responses are cached (a 206 slice would poison the entry); Range
-// requests are then answered from the cached whole file, so seeking works offline.
-registerRoute(
-  ({ request, url }) => request.destination === 'audio' || url.pathname.startsWith('/api/media/audio/'),
-  new CacheFirst({
-    cacheName: AUDIO_CACHE,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new RangeRequestsPlugin()],
-  }),
-);
+/**
+ * Narration, cache-first with range requests. An audio element asks for ranges, and a 206 slice cannot be
+ * cached; so the first request of a narration fetches the whole file (the server renders it then, which
+ * can take a while), keeps it, and answers the range from it. From then on every request — every seek —
+ * is answered from the cache, with the network or without: once heard, a narration plays offline. The
+ * sync worker may fill the same cache ahead (worker/media.ts).
+ */
+async function narration({ request }: { request: Request }): Promise<Response> {
+  const cache = await caches.open(AUDIO_CACHE);
+  let whole = await cache.match(request.url);
+  if (!whole) {
+    const res = await fetch(request.url, { credentials: 'same-origin' });
+    if (res.status !== 200) return res;
+    await cache.put(request.url, res.clone());
+    whole = res;
+  }
+  return request.headers.has('range') ? createPartialResponse(request, whole) : whole;
+}
+
+registerRoute(({ request, url }) => request.destination === 'audio' || url.pathname.startsWith('/api/media/audio/'), narration);

@@ -2,10 +2,11 @@ import Dexie from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChronicleDB, PENDING_SEQ_BASE, PLAYER_TABLES } from '../src/db';
 import { upgrades } from '../src/db/upgrades';
-import { adventure, chapter, comment, homeItem, ratingResponse, seriesDetails, user } from './worker/helpers/fixtures';
+import { adventure, chapter, comment, creator, homeItem, prompt, ratingResponse, seriesDetails, user } from './worker/helpers/fixtures';
 import { avatar, details, dungeon, expedition, input, journalEntry, narrative, progress, rank, roomNote, turn } from './worker/helpers/dungeon-fixtures';
 import { harness } from './worker/helpers/harness';
 import { discussion } from './worker/helpers/servers';
+import { card, echo, echoList, saga, story, storyChapter } from './worker/helpers/saga-fixtures';
 
 /**
  * Version 1 as players' devices hold it, spelled out by hand: a change to db.ts that alters it
@@ -139,6 +140,46 @@ const V3: Layout = (() => {
     },
   };
 })();
+
+/** Version 3's stores in Dexie's syntax, as db.ts declared them (on top of version 2's). */
+const V3_STORES: Record<string, string | null> = {
+  sagas: null,
+  threads: 'thread',
+  comments: 'comment_id, thread, [thread+created_at], parent_id, outbox_id',
+};
+
+/** Version 4: notices of writes delivered in the background. */
+const V4: Layout = { ...V3, notices: { key: 'id', indexes: { created_at: index('created_at') } } };
+
+/** Version 4's stores in Dexie's syntax, on top of version 3's (whose comments and threads the v3 tests spell out). */
+const V3_V4_STORES = {
+  3: V3_STORES,
+  4: { notices: '++id, created_at' },
+} as const;
+
+/** Version 5: saga pages, their cards and echoes, custom stories and their chapters. */
+const V5: Layout = {
+  ...V4,
+  sagas: { key: 'saga_id', indexes: {} },
+  sagaCards: { key: 'saga_id', indexes: {} },
+  echoes: { key: 'saga_id', indexes: {} },
+  stories: { key: 'story_id', indexes: {} },
+  storyChapters: { key: ['story_id', 'chapter_number'], indexes: { story_id: index('story_id') } },
+};
+
+/** Version 7: the shell's creators, prompts and single documents. */
+const V7: Layout = {
+  ...V5,
+  creators: { key: 'page_name', indexes: {} },
+  prompts: { key: 'prompt_id', indexes: { created_at: index('created_at') } },
+  documents: { key: 'key', indexes: {} },
+};
+
+/**
+ * The version db.ts opens today and its layout. A new version appends its layout above (V8 = { ...V7, ... })
+ * and moves LATEST; the upgrade tests of older versions then check their rows through every later step.
+ */
+const LATEST = { version: 7, layout: V7 };
 
 // ---- Rows as versions 1 and 2 wrote them, spelled out by hand: they must not follow later changes.
 
@@ -289,6 +330,15 @@ const ROWS: Record<string, object> = {
   comments: { ...comment('local:1'), thread: 'saga:saga1', pending: true, outbox_id: 'o2' },
   ratings: { target_type: 'series', target_id: 's1', rating: 4, average: null, count: null, pending: true, outbox_id: 'o3' },
   notifications: { id: 'x1', type: 'comment_reply' },
+  notices: { id: 1, text: 'Your card is public now.', tone: 'success', created_at: 1 },
+  creators: { ...creator('lantern-guild'), page: { bio: 'Lamps.', series: [], dungeons: [], sagas: [] }, pending_outbox_id: null },
+  prompts: { ...prompt('p1'), seen: false },
+  documents: { key: 'limitedOffer', value: { active: true, seconds_remaining: 50_340, friend_hours: 48, referrer_levels: 2, remaining: 5 }, fetched_at: 1 },
+  sagas: saga('st1'),
+  sagaCards: { saga_id: 'st1', cards: [card('card-st1')] },
+  echoes: { ...echoList([echo('e1')]), saga_id: 'st1', pending_outbox_id: null },
+  stories: { ...(({ chapters: _c, ...row }) => row)(story('st1', [])), deleting: null },
+  storyChapters: { ...storyChapter(1), story_id: 'st1', pending_choice: { outbox_id: 'o4', text: 'I dive' } },
   outbox: V3_OUTBOX[1]!,
   syncState: { resource: 'featured', fetchedAt: 1, etag: '"v1"', error: null },
 };
@@ -309,12 +359,13 @@ const track = <D extends Dexie>(d: D): D => {
 const current = (name = `migrations-${crypto.randomUUID()}`) => track(new ChronicleDB(name, { upgrades }));
 
 /** A database as a device running version 1 (or 2) left it, with some data. */
-async function createOld(version: 1 | 2, name: string, rows: Record<string, object[]>): Promise<void> {
+async function createOld(version: 1 | 2 | 3, name: string, rows: Record<string, object[]>): Promise<void> {
   const old = new Dexie(name);
   old.version(1).stores(V1_STORES);
-  if (version === 2) old.version(2).stores(V2_STORES);
+  if (version >= 2) old.version(2).stores(V2_STORES);
+  if (version >= 3) old.version(3).stores(V3_STORES);
   await old.open();
-  expect(layoutOf(old.backendDB())).toEqual(version === 1 ? V1 : V2);
+  expect(layoutOf(old.backendDB())).toEqual(version === 1 ? V1 : version === 2 ? V2 : V3);
   await old.transaction('rw', old.tables, async () => {
     for (const [table, list] of Object.entries(rows)) await old.table(table).bulkAdd(list);
   });
@@ -373,13 +424,16 @@ describe('database version 2', () => {
   });
 });
 
-describe('database version 3', () => {
+describe('the current database version', () => {
   it('opening it creates every table with its key and indexes', async () => {
     const db = current();
     await db.open();
-    expect(db.verno).toBe(3);
-    expect(layoutOf(db.backendDB())).toEqual(V3);
+    expect(db.verno).toBe(LATEST.version);
+    expect(layoutOf(db.backendDB())).toEqual(LATEST.layout);
   });
+});
+
+describe('database version 3', () => {
 
   it('a version 2 database with data upgrades in place: comments move to thread keys, sagas become threads, queued writes take their new kinds', async () => {
     const name = `migrations-${crypto.randomUUID()}`;
@@ -388,8 +442,8 @@ describe('database version 3', () => {
     const db = current(name);
     await db.open();
 
-    expect(db.verno).toBe(3);
-    expect(layoutOf(db.backendDB())).toEqual(V3);
+    expect(db.verno).toBe(LATEST.version);
+    expect(layoutOf(db.backendDB())).toEqual(LATEST.layout);
     const [c0, c0r, local1, dc0, local2] = V2_DATA.comments as [ReturnType<typeof oldComment>, ...ReturnType<typeof oldComment>[]];
     expect(await db.comments.orderBy('comment_id').toArray()).toEqual([
       upgraded(c0, 'saga', 'saga1'),
@@ -454,6 +508,32 @@ describe('database version 3', () => {
     expect((await db.dungeonJournal.filter((j) => j.pending).toArray()).map((j) => j.journal_id)).toEqual([]);
   });
 
+  it('a version 4 database with data upgrades in place: its rows and queued writes stay, and the story tables are there', async () => {
+    const name = `migrations-${crypto.randomUUID()}`;
+    const v4 = new Dexie(name);
+    v4.version(1).stores(V1_STORES);
+    v4.version(2).stores(V2_STORES);
+    v4.version(3).stores(V3_V4_STORES[3]);
+    v4.version(4).stores(V3_V4_STORES[4]);
+    await v4.open();
+    expect(layoutOf(v4.backendDB())).toEqual(V4);
+    const notice = { id: 1, text: 'Thank you for your feedback!', tone: 'success', created_at: 5 };
+    await v4.table('notices').add(notice);
+    await v4.table('outbox').add(V3_OUTBOX[1]);
+    await v4.table('recents').add(ROWS.recents);
+    v4.close();
+
+    const db = current(name);
+    await db.open();
+
+    expect(db.verno).toBe(LATEST.version);
+    expect(layoutOf(db.backendDB())).toEqual(LATEST.layout);
+    expect(await db.notices.toArray()).toEqual([notice]);
+    expect(await db.outbox.toArray()).toEqual([V3_OUTBOX[1]]);
+    expect(await db.recents.toArray()).toEqual([ROWS.recents]);
+    for (const t of ['sagas', 'sagaCards', 'echoes', 'stories', 'storyChapters'] as const) expect([t, await db.table(t).count()]).toEqual([t, 0]);
+  });
+
   it('a version 1 database with data upgrades through every version', async () => {
     const name = `migrations-${crypto.randomUUID()}`;
     const pending = oldComment('local:1', 'saga1', { text: 'Hi', pending: true, outbox_id: 'o2' });
@@ -462,7 +542,7 @@ describe('database version 3', () => {
     const db = current(name);
     await db.open();
 
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(LATEST.version);
     expect(await db.comments.toArray()).toEqual([upgraded(pending, 'saga', 'saga1')]);
     expect(await db.threads.toArray()).toEqual([{ thread: 'saga:saga1', comment_count: 0 }]);
     expect(await db.outbox.toArray()).toEqual([{ ...outboxRow, kind: 'commentPost', scope: 'thread:saga:saga1' }]);
@@ -502,5 +582,26 @@ describe('database version 3', () => {
     for (const t of PLAYER_TABLES) expect(names.has(t)).toBe(true);
     // A table missing here would survive a sign-out: the next player would see it.
     expect([...names].filter((n) => !(PLAYER_TABLES as readonly string[]).includes(n)).sort()).toEqual(['session', 'settings']);
+  });
+});
+
+describe('database version 7', () => {
+  it('a version 3 database with data upgrades in place: every row stays, the new tables start empty', async () => {
+    const name = `migrations-${crypto.randomUUID()}`;
+    const v3Rows = {
+      user: [{ ...user(), id: 'me' }],
+      threads: [{ thread: 'saga:saga1', comment_count: 2 }],
+      comments: [{ ...comment('c1'), thread: 'saga:saga1', pending: false, outbox_id: null }],
+      outbox: [V3_OUTBOX[1]!],
+      syncState: [{ resource: 'featured', fetchedAt: 1, etag: '"v1"', error: null }],
+    };
+    await createOld(3, name, v3Rows);
+
+    const db = current(name);
+    await db.open();
+
+    expect(db.verno).toBe(LATEST.version);
+    for (const [table, rows] of Object.entries(v3Rows)) expect([table, await db.table(table).toArray()]).toEqual([table, rows]);
+    for (const table of ['creators', 'prompts', 'documents']) expect([table, await db.table(table).count()]).toEqual([table, 0]);
   });
 });

@@ -1,5 +1,7 @@
-import type { SeriesPlayResponse, StartResponse, TurnResponse, User, UserUpdate } from '../src/contract';
+import type { EchoList, SeriesPlayResponse, StartResponse, Story, Task, TurnResponse, User, UserUpdate } from '../src/contract';
+import type * as z from 'zod/mini';
 import type { ChronicleDB, OutboxKind } from '../src/db';
+import type { Attribution } from './commands/session';
 import type { Clock, FetchLike, LockManagerLike } from './deps';
 import { createHttp } from './http/create-http';
 import { prefetchAll, type PrefetchMedia } from './media';
@@ -113,7 +115,7 @@ export function createWorker(deps: WorkerDeps) {
 
     // Session
     requestCode: (email: string, isTempUser?: boolean): Promise<Result> => run((c) => c.requestCode(email, isTempUser)),
-    verifyCode: (email: string, code: string): Promise<Result> => run((c) => c.verifyCode(email, code)),
+    verifyCode: (email: string, code: string, attribution?: Attribution): Promise<Result> => run((c) => c.verifyCode(email, code, attribution)),
     /** A token given in a read route's query overrides the stored one. */
     useToken: (accessToken: string): Promise<void> => run((c) => c.useToken(accessToken)),
     logout: (): Promise<void> => run((c) => c.logout()),
@@ -152,12 +154,37 @@ export function createWorker(deps: WorkerDeps) {
     claimRankRewards: (): Promise<Result<{ claimed: number }>> => run((c) => c.claimRankRewards()),
     /** POST /auth/create-customer-session/: the checkout page to go to (needs a linked account). */
     startCheckout: (): Promise<Result<{ checkoutUrl: string }>> => run((c) => c.startCheckout()),
+    /** POST /user/redeem-code/: the free-play code as typed; answers the server's message. */
+    redeemCode: (code: string): Promise<Result<{ message: string }>> => run((c) => c.redeemCode(code)),
+    /** The referral modal: PUT /auth/referral-code/:code/; answers the server's message. */
+    useReferralCode: (code: string): Promise<Result<{ message: string }>> => run((c) => c.useReferralCode(code)),
+    /** The link-account modal: POST /auth/link-account/ with the emailed code. */
+    linkAccount: (email: string, code: string): Promise<Result> => run((c) => c.linkAccount(email, code)),
+    /** POST /user/claim-bonus/: 24 hours of unlimited play for a subscribe/continue option done. */
+    claimBonus: (task: z.infer<typeof Task>): Promise<Result<{ message: string }>> => run((c) => c.claimBonus(task)),
+    /** 'Watch Ad to Continue for Free': start an ad, then complete it once it has played. */
+    watchAd: (): Promise<Result<{ adId: string; seconds: number }>> => run((c) => c.watchAd()),
+    completeAd: (adId: string): Promise<Result<{ message: string }>> => run((c) => c.completeAd(adId)),
+
+    // Custom stories: online commands (the narrator or the server's draw answers them).
+    /** The owner's refresh: the last chapter told again. */
+    storyRefresh: (storyId: string): Promise<Result<Story>> => run((c) => c.storyRefresh(storyId)),
+    /** The owner's restart: back to the opening chapter. */
+    storyRestart: (storyId: string): Promise<Result<Story>> => run((c) => c.storyRestart(storyId)),
+    /** A fresh draw of echoes (subscribers, 3 per chapter). */
+    echoesReroll: (sagaId: string): Promise<Result<EchoList>> => run((c) => c.echoesReroll(sagaId)),
 
     // The pending-writes list
     /** A failed write goes back to pending and is sent now. */
     retryWrite: (id: string): Promise<void> => outbox.retry(id),
     /** Remove a write and roll back what it showed. */
     discardWrite: (id: string): Promise<void> => outbox.discard(id),
+
+    // Notices of writes delivered in the background
+    /** The player has seen a notice (local only: notices never leave the device). */
+    noticeDismiss: async (id: number): Promise<void> => {
+      await db.notices.delete(id);
+    },
   };
   return { api, http, sync, outbox };
 }

@@ -26,4 +26,24 @@ export type Resource =
   | { kind: 'resurrectionStatus'; id: string }
   | { kind: 'expedition'; id: string }
   | { kind: 'rank' }
-  | { kind: 'avatars' };
+  | { kind: 'avatars' }
+  | { kind: 'creators' }
+  /** A creator page (name: its page_name). */
+  | { kind: 'creator'; id: string }
+  | { kind: 'following' }
+  | { kind: 'followingFeed' }
+  /** The server's answer to a search (id: the query). */
+  | { kind: 'search'; id: string }
+  | { kind: 'faq' }
+  | { kind: 'prompts' }
+  | { kind: 'limitedOffer' }
+  /** A saga's community challenge (id: the saga's). */
+  | { kind: 'challenge'; id: string }
+  /** A saga page (sagas table). */
+  | { kind: 'saga'; id: string }
+  /** A saga's trading cards as the player holds them. */
+  | { kind: 'sagaCards'; id: string }
+  /** A saga's Mythic Echoes (id: the saga's, which is its story's for a custom story). */
+  | { kind: 'echoes'; id: string }
+  /** A custom story and its chapters. */
+  | { kind: 'story'; id: string };

@@ -3,14 +3,16 @@
  * commands. worker/api.ts imports it on first need (a write, a command, or writes waiting at start), so a
  * first visit's reads load without it.
  */
-import type { SeriesPlayResponse, StartResponse, TurnResponse, User, UserUpdate } from '../src/contract';
+import type { SeriesPlayResponse, StartResponse, Task, TurnResponse, User, UserUpdate } from '../src/contract';
+import type * as z from 'zod/mini';
 import type { ChronicleDB, OutboxKind } from '../src/db';
-import { claimRankRewards, clearArtifactsEarned, selectAvatar, startCheckout, usePartnerCode } from './commands/account';
+import { claimBonus, claimRankRewards, clearArtifactsEarned, completeAd, linkAccount, redeemCode, selectAvatar, startCheckout, useReferralCode, usePartnerCode, watchAd } from './commands/account';
 import type { CommandContext } from './commands/context';
 import { fastTravel, resetDungeon, restartRoom, resurrect, startDungeon } from './commands/dungeon-turns';
 import { playSeries } from './commands/play-series';
 import { createReadStep } from './commands/read-step';
-import { logout, requestCode, useToken, verifyCode } from './commands/session';
+import { type Attribution, logout, requestCode, useToken, verifyCode } from './commands/session';
+import { echoesReroll, storyRefresh, storyRestart } from './commands/stories';
 import { updateUser } from './commands/update-user';
 import type { Clock, LockManagerLike } from './deps';
 import type { Http } from './http/create-http';
@@ -45,7 +47,7 @@ export function createWritePath(deps: WritePathDeps) {
     write: (kind: OutboxKind, input: unknown): Promise<Result> => (methods[kind] as (input: unknown) => Promise<Result>)(input),
     commands: {
       requestCode: (email: string, isTempUser?: boolean) => requestCode(ctx, email, isTempUser),
-      verifyCode: (email: string, code: string) => verifyCode(ctx, email, code),
+      verifyCode: (email: string, code: string, attribution?: Attribution) => verifyCode(ctx, email, code, attribution),
       useToken: (accessToken: string) => useToken(ctx, accessToken),
       logout: () => logout(ctx),
       updateUser: (patch: UserUpdate): Promise<Result<User>> => updateUser(ctx, patch),
@@ -61,6 +63,15 @@ export function createWritePath(deps: WritePathDeps) {
       usePartnerCode: (code: string): Promise<Result> => usePartnerCode(ctx, code),
       claimRankRewards: (): Promise<Result<{ claimed: number }>> => claimRankRewards(ctx),
       startCheckout: (): Promise<Result<{ checkoutUrl: string }>> => startCheckout(ctx),
+      redeemCode: (code: string) => redeemCode(ctx, code),
+      useReferralCode: (code: string) => useReferralCode(ctx, code),
+      linkAccount: (email: string, code: string): Promise<Result> => linkAccount(ctx, email, code),
+      claimBonus: (task: z.infer<typeof Task>) => claimBonus(ctx, task),
+      watchAd: () => watchAd(ctx),
+      completeAd: (adId: string) => completeAd(ctx, adId),
+      storyRefresh: (storyId: string) => storyRefresh(ctx, storyId),
+      storyRestart: (storyId: string) => storyRestart(ctx, storyId),
+      echoesReroll: (sagaId: string) => echoesReroll(ctx, sagaId),
     },
   };
 }

@@ -19,11 +19,12 @@ export interface DungeonSummary {
   description: string;
   art: string;
   creator: string;
+  updated_at: string;
 }
 
 export function dungeonSummaries(db: Db): DungeonSummary[] {
   return listDungeons(db).map((row) => {
     const t = dungeonSeedOf(row);
-    return { dungeon_id: t.dungeon_id, name: t.name, description: t.description, art: t.art, creator: t.creator };
+    return { dungeon_id: t.dungeon_id, name: t.name, description: t.description, art: t.art, creator: t.creator, updated_at: row.updated_at };
   });
 }

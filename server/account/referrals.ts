@@ -26,11 +26,32 @@ export function limitedOffer(db: Db, userId: string, now: number): LimitedOffer 
 
 /** PUT /auth/referral-code/:code/ — the caller is the referred friend. */
 export function useReferralCode(db: Db, userId: string, code: string, now: number): string {
+  const checked = checkReferral(db, userId, code);
+  if ('refused' in checked) fail(checked.status, checked.refused);
+  return applyReferral(db, userId, checked.referrerId, now);
+}
+
+/**
+ * A new account that arrived through a friend's referral link (verify's referral_code_used): referred as
+ * if it had entered the code. A code that cannot be used is ignored: the sign-in itself must not fail.
+ */
+export function referAtSignUp(db: Db, userId: string, code: string, now: number): boolean {
+  const checked = checkReferral(db, userId, code);
+  if ('refused' in checked) return false;
+  applyReferral(db, userId, checked.referrerId, now);
+  return true;
+}
+
+function checkReferral(db: Db, userId: string, code: string): { referrerId: string } | { refused: string; status: number } {
   const referrerId = findUserByReferralCode(db, code.trim().toUpperCase())?.user_id;
-  if (!referrerId) fail(404, 'That referral code does not exist.');
-  if (referrerId === userId) fail(400, 'You cannot use your own referral code.');
+  if (!referrerId) return { refused: 'That referral code does not exist.', status: 404 };
+  if (referrerId === userId) return { refused: 'You cannot use your own referral code.', status: 400 };
   const existing = referralOf(db, userId);
-  if (existing) fail(400, existing.referrer_id === referrerId ? 'You already used this referral code.' : 'You already used a referral code.');
+  if (existing) return { refused: existing.referrer_id === referrerId ? 'You already used this referral code.' : 'You already used a referral code.', status: 400 };
+  return { referrerId };
+}
+
+function applyReferral(db: Db, userId: string, referrerId: string, now: number): string {
   const limited = limitedOffer(db, referrerId, now).active;
   insertReferral(db, userId, referrerId, limited, now);
   grantUnlimitedPlay(db, userId, FRIEND_DAYS * 24, `referral ${referrerId}`, now);

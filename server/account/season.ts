@@ -4,6 +4,10 @@ import { MAX_SEASON_LEVEL, SEASON, SEASON_LEVELS } from '../content/account/seas
 import { addToLedger, ledgerSum } from '../store/account/ledgers';
 import type { Db } from '../store/db';
 import { notify } from './notify';
+import { grantUnlimitedPlay } from './passes';
+import { announce } from './prompts';
+
+const DAY_OF_OPEN_DOORS_HOURS = 24;
 
 export const seasonLevelOf = (db: Db, userId: string): number => Math.min(MAX_SEASON_LEVEL, 1 + ledgerSum(db, 'season_levels', userId));
 
@@ -18,11 +22,30 @@ export function seasonPass(db: Db, userId: string): SeasonPass {
   };
 }
 
-/** Raises the player's level (never past the top) and tells them, routing the tap to the levels page. */
+/**
+ * Raises the player's level (never past the top) and tells them, routing the tap to the levels page.
+ * A level whose perk is keys_choices_24h pays out at once: 24 hours of unlimited keys and choices, announced
+ * by the unlimited-for-free modal.
+ */
 export function grantSeasonLevels(db: Db, userId: string, levels: number, reason: string, now: number): void {
   const before = seasonLevelOf(db, userId);
   const granted = Math.min(levels, MAX_SEASON_LEVEL - before);
   if (granted <= 0) return;
   addToLedger(db, 'season_levels', userId, granted, reason, now);
   notify(db, userId, 'level_season_pass', `You reached season pass level ${before + granted}`, {}, now);
+  for (const level of SEASON_LEVELS.filter((l) => l.level > before && l.level <= before + granted && l.perk === 'keys_choices_24h')) {
+    grantUnlimitedPlay(db, userId, DAY_OF_OPEN_DOORS_HOURS, `season level ${level.level}`, now, 'keys_choices');
+    announce(
+      db,
+      userId,
+      `season:${level.level}`,
+      {
+        kind: 'unlimited_free',
+        title: 'Unlimited Play for Free!',
+        detail: '24 hours of unlimited keys and choices',
+        text: `Season pass level ${level.level}, “${level.title}”: play every Timeline and Memory without limits for the next 24 hours.`,
+      },
+      now,
+    );
+  }
 }

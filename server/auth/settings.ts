@@ -12,6 +12,8 @@ export interface AuthSettings {
   googleSignIn: boolean;
   /** Sign-in codes one client address may request per 10 minutes. */
   codeRequestsPerIp: number;
+  /** show_community_creations_creator_tab. */
+  creatorsTab: boolean;
   /** Verifies Google ID tokens; null when GOOGLE_CLIENT_ID is not set. */
   google: GoogleVerifier | null;
 }
@@ -19,6 +21,6 @@ export interface AuthSettings {
 /** GET /auth/init/: what the app checks on start (a new version reloads it; 'maintenance' blocks it). */
 export const initSettings = (s: AuthSettings): InitSettings => ({
   version: s.version,
-  show_community_creations_creator_tab: false,
+  show_community_creations_creator_tab: s.creatorsTab,
   google_sign_in: s.googleSignIn,
 });

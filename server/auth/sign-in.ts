@@ -3,12 +3,14 @@
  * refresh token for the next pair. The code proves the address: a signed-in (not temporary) player has
  * their email linked, which is what subscribing and 'I Already Have An Account' look at.
  */
-import type { ErrorBody, TokenPair } from '../../src/contract';
+import type { ErrorBody, MagicCodeVerify, TokenPair } from '../../src/contract';
 import { fail } from '../http/errors';
 import { type Answer, refuse } from '../http/route';
 import { linkedProviders, putLink } from '../store/account/billing';
 import type { Db } from '../store/db';
-import { findOrCreateUser } from '../store/users';
+import { findOrCreateUser, findUserByEmail } from '../store/users';
+import { referAtSignUp } from '../account/referrals';
+import { insertSignIn } from '../store/account/sign-ins';
 import { checkCode, issueCode } from './magic-codes';
 import { issueTokens, rotate } from './sessions';
 
@@ -18,18 +20,35 @@ export function requestCode(db: Db, secret: string, email: string, ip: string, n
   return 'limited' in issued ? fail(429, issued.limited) : issued.code;
 }
 
-/** A wrong code is refused, not thrown: the wrong attempt just counted must be committed. */
-export function signInWithCode(
-  db: Db,
-  secret: string,
-  body: { email: string; code: string; is_temp_user?: boolean | undefined },
-  ip: string,
-  now: number,
-): TokenPair | Answer<ErrorBody> {
+/**
+ * A wrong code is refused, not thrown: the wrong attempt just counted must be committed. The sign-in is
+ * recorded with what the client said of its origin (referral code, utm fields, user agent) and the address
+ * the server saw: the client's own user_ip is not trusted, and no third-party lookup is made.
+ */
+export function signInWithCode(db: Db, secret: string, body: MagicCodeVerify, ip: string, now: number): TokenPair | Answer<ErrorBody> {
   const checked = checkCode(db, secret, body.email, body.code, ip, now);
   if ('error' in checked) return refuse(checked.status, checked.error);
+  const created = !findUserByEmail(db, body.email);
   const user = findOrCreateUser(db, body.email, now);
   if (!body.is_temp_user && !linkedProviders(db, user.user_id).includes('email')) putLink(db, user.user_id, 'email', body.email, now);
+  const referral = body.referral_code_used?.trim() || null;
+  insertSignIn(
+    db,
+    {
+      user_id: user.user_id,
+      created_account: created,
+      ip,
+      user_agent: body.user_agent ?? null,
+      referral_code_used: referral,
+      utm_source: body.utm_source ?? null,
+      utm_medium: body.utm_medium ?? null,
+      utm_campaign: body.utm_campaign ?? null,
+      utm_content: body.utm_content ?? null,
+    },
+    now,
+  );
+  // Only a new account is referred by its link; an existing one enters a code in the referral modal.
+  if (created && referral) referAtSignUp(db, user.user_id, referral, now);
   return issueTokens(db, secret, user.user_id, now);
 }
 

@@ -14,6 +14,7 @@ import { chargeTestPurchase } from './payments';
 import { headView } from './progress-view';
 import { crawlSeed } from './setup';
 import { type Committed, commitStep } from './step';
+import { onFirstChoice } from '../account/referrals';
 import { isSubscriber } from '../account/passes';
 
 type Turn = (d: Playing, crawl: Crawl, at: string) => StepResult;
@@ -38,8 +39,12 @@ function playTurn(ctx: ServerContext, userId: string, id: string, afterSeq: numb
   return turnAnswer(ctx, userId, d, commitStep(ctx.db, userId, d, step, now), afterSeq);
 }
 
-export const continueCrawl = (ctx: ServerContext, userId: string, id: string, text: string, afterSeq?: number): TurnResponse =>
-  playTurn(ctx, userId, id, afterSeq, (d, c, now) => act(d.t, c.state, text, { now }));
+/** A typed choice; a referred player's first choice of any kind credits their referrer (app-shell §9). */
+export function continueCrawl(ctx: ServerContext, userId: string, id: string, text: string, afterSeq?: number): TurnResponse {
+  const answer = playTurn(ctx, userId, id, afterSeq, (d, c, now) => act(d.t, c.state, text, { now }));
+  onFirstChoice(ctx.db, userId, ctx.now());
+  return answer;
+}
 
 export const changeRoom = (ctx: ServerContext, userId: string, id: string, room: string, afterSeq?: number): TurnResponse =>
   playTurn(ctx, userId, id, afterSeq, (d, c, now) => fastTravel(d.t, c.state, room, { now }));

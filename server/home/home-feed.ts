@@ -1,6 +1,7 @@
-/** Home: every series and dungeon as featured, and what the player played most recently (series and dungeons mixed). */
+/** Home: every series and dungeon as featured, and what the player played most recently (series, dungeons and stories mixed). */
 import type { HomeItem } from '../../src/contract';
 import { featuredDungeons, recentDungeons } from '../dungeons/home-items';
+import { recentStories } from '../sagas/home-items';
 import { seriesHomeItem } from '../memories/series-view';
 import type { Db } from '../store/db';
 import { recentSeries } from '../store/memories/progress';
@@ -16,5 +17,6 @@ export function recents(db: Db, userId: string, now: number): { items: HomeItem[
     const found = findSeries(db, series_id);
     return found ? [seriesHomeItem(db, userId, found, now)] : [];
   });
-  return { items: [...series, ...recentDungeons(db, userId, now)].sort((a, b) => b.updated_at.localeCompare(a.updated_at)) };
+  const items = [...series, ...recentDungeons(db, userId, now), ...recentStories(db, userId)];
+  return { items: items.sort((a, b) => b.updated_at.localeCompare(a.updated_at)) };
 }

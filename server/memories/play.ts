@@ -2,10 +2,12 @@
 import type { Adventure, SeriesPlayResponse } from '../../src/contract';
 import { fail } from '../http/errors';
 import type { Narrate } from '../http/server-context';
-import { type AdventureContent, listAdventures, type SeriesRow } from '../store/memories/seeded-memories';
+import { type AdventureContent, findSeries, listAdventures, type SeriesRow } from '../store/memories/seeded-memories';
 import type { Db } from '../store/db';
 import { advanceProgress, clearProgress, findProgress, type ProgressRow, recordChoice, startProgress, touchProgress } from '../store/memories/progress';
 import { awardForAdventure } from '../sagas/cards';
+import { countChallengeChoice } from '../sagas/challenge';
+import { onFirstChoice } from '../account/referrals';
 import { matchBranch } from './choice-match';
 import { isSubscriber } from '../account/passes';
 import { adventureOr404, playableAdventure, seriesOr404 } from './adventure-access';
@@ -69,6 +71,9 @@ export function choose(db: Db, userId: string, adventure: AdventureContent, chap
   if (progress.status === 'ended' || !moment) fail(409, 'There is no choice to make at the end of this chapter.');
   const branch = moment.branches[matchBranch(choice, moment.branches)]!;
   recordChoice(db, userId, adventure.adventure_id, { chapter, choice, branch_key: branch.key }, now);
+  onFirstChoice(db, userId, now);
+  const sagaId = findSeries(db, adventure.series_id)?.saga_id;
+  if (sagaId) countChallengeChoice(db, sagaId, now);
   const next = { ...progress, current_chapter: chapter + 1, status: chapter + 1 >= adventure.chapters.length ? ('ended' as const) : ('in_progress' as const) };
   advanceProgress(db, next, now);
   if (next.status === 'ended') awardForAdventure(db, userId, adventure, now);

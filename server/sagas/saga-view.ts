@@ -55,10 +55,10 @@ export function sagaView(db: Db, userId: string, ref: SagaRef, now: number): Sag
 }
 
 /** GET /sagas/{id}/adventure/ */
-export function sagaAdventure(db: Db, userId: string, sagaId: string): SagaAdventure {
+export function sagaAdventure(db: Db, userId: string, sagaId: string, now: number): SagaAdventure {
   const ref = sagaFor(db, userId, sagaId);
   if (ref.kind === 'custom') {
-    const story = storyView(db, userId, ref.saga);
+    const story = storyView(db, userId, ref.saga, now);
     return { saga_id: ref.saga.saga_id, kind: 'custom', series_id: null, adventure_id: null, current_chapter: story.current_chapter, story };
   }
   const all = listAdventures(db, ref.series.series_id);

@@ -8,14 +8,29 @@ import type { Story, StoryBlock } from '../../src/contract';
 import type { ServerContext } from '../http/server-context';
 import { fail } from '../http/errors';
 import { customCardOf, giveCard, insertCustomCard } from '../store/sagas/cards';
-import { insertCustomSaga, touchCustomSaga } from '../store/sagas/custom-sagas';
+import { avatarUrl } from '../art/urls';
+import { UNNAMED } from '../account/public-user';
+import { findUser } from '../store/users';
+import { type CustomSagaRow, insertCustomSaga, sagaIdTaken, touchCustomSaga } from '../store/sagas/custom-sagas';
 import { picksOf } from '../store/sagas/echoes';
 import { blocksOf, deleteTurnsAfter, findTurn, insertTurn, listTurns, retellTurn } from '../store/sagas/story-turns';
-import { NARRATOR_MEMORY, type Narrator } from './narrator/types';
+import { NARRATOR_MEMORY, type Narrator, type NarratorContext } from './narrator/types';
 import { ownedStory, sagaFor } from './saga-access';
-import { storyView } from './story-view';
+import { chapterLimit, storyView } from './story-view';
 
-type CreateBody = { title?: string; premise: string; from_saga_id?: string | null };
+type CreateBody = { saga_id?: string; title?: string; premise: string; from_saga_id?: string | null };
+
+/** The owner, as the opening introduces them. */
+function heroOf(ctx: ServerContext, userId: string): NarratorContext['hero'] {
+  return { name: findUser(ctx.db, userId)?.username ?? UNNAMED, image: avatarUrl(userId) };
+}
+
+/** A free story's last chapter is its ending; a turn past it needs unlimited play (Endless Adventures). */
+function endingAt(ctx: ServerContext, saga: CustomSagaRow, turnNumber: number): boolean {
+  const limit = chapterLimit(ctx.db, saga, ctx.now());
+  if (limit !== null && turnNumber > limit) fail(403, 'Subscribe for Endless Adventures to continue this story.');
+  return limit !== null && turnNumber === limit;
+}
 
 export interface PreparedCreate {
   sagaId: string;
@@ -35,12 +50,27 @@ function titleFrom(premise: string): string {
 export async function prepareCreate(ctx: ServerContext, userId: string, body: CreateBody, narrator: Narrator): Promise<PreparedCreate> {
   const from = body.from_saga_id ? sagaFor(ctx.db, userId, body.from_saga_id) : null;
   const title = body.title?.trim() || titleFrom(body.premise);
-  const sagaId = randomUUID();
-  const blocks = await narrator.continue({ storyId: sagaId, title, premise: body.premise, turns: [], playerText: '', turnNumber: 1, generation: 0, echoes: [] });
+  if (body.saga_id && sagaIdTaken(ctx.db, body.saga_id)) takenId();
+  const sagaId = body.saga_id ?? randomUUID();
+  const blocks = await narrator.continue({
+    storyId: sagaId,
+    title,
+    premise: body.premise,
+    turns: [],
+    playerText: '',
+    turnNumber: 1,
+    generation: 0,
+    echoes: [],
+    hero: heroOf(ctx, userId),
+  });
   return { sagaId, title, premise: body.premise, fromSagaId: body.from_saga_id ?? null, fromCustom: from?.kind === 'custom', blocks };
 }
 
+const takenId = (): never => fail(409, 'That adventure already exists.');
+
 export function commitCreate(ctx: ServerContext, userId: string, p: PreparedCreate): Story {
+  // Another create with the same id may have landed while the narrator was writing.
+  if (sagaIdTaken(ctx.db, p.sagaId)) takenId();
   const now = ctx.now();
   insertCustomSaga(ctx.db, { saga_id: p.sagaId, owner_id: userId, title: p.title, premise: p.premise, from_saga_id: p.fromSagaId }, now);
   insertTurn(ctx.db, { turn_id: randomUUID(), saga_id: p.sagaId, turn_number: 1, player_text: null, blocks: p.blocks, generation: 0 }, now);
@@ -50,7 +80,7 @@ export function commitCreate(ctx: ServerContext, userId: string, p: PreparedCrea
   // A new version of someone's custom story hands its reader that story's card: they keep it, whatever its owner does.
   const original = p.fromCustom && p.fromSagaId ? customCardOf(ctx.db, p.fromSagaId) : undefined;
   if (original) giveCard(ctx.db, userId, original, now);
-  return storyView(ctx.db, userId, ownedStory(ctx.db, userId, p.sagaId), ctx.narrate);
+  return storyView(ctx.db, userId, ownedStory(ctx.db, userId, p.sagaId), now, ctx.narrate);
 }
 
 export interface PreparedTurn {
@@ -62,6 +92,7 @@ export async function prepareTurn(ctx: ServerContext, userId: string, storyId: s
   const saga = ownedStory(ctx.db, userId, storyId);
   const turns = listTurns(ctx.db, saga.saga_id);
   const n = turns.length;
+  const ending = endingAt(ctx, saga, n + 1);
   const echoes =
     saga.adventure_mode === 'echo' ? picksOf(ctx.db, saga.saga_id, n).flatMap((p) => findTurn(ctx.db, p.echo_id)?.player_text ?? []) : [];
   const blocks = await narrator.continue({
@@ -73,6 +104,7 @@ export async function prepareTurn(ctx: ServerContext, userId: string, storyId: s
     turnNumber: n + 1,
     generation: 0,
     echoes,
+    ending,
   });
   return { turns: n, blocks };
 }
@@ -85,7 +117,7 @@ export function commitTurn(ctx: ServerContext, userId: string, storyId: string, 
   const now = ctx.now();
   insertTurn(ctx.db, { turn_id: randomUUID(), saga_id: saga.saga_id, turn_number: p.turns + 1, player_text: text, blocks: p.blocks, generation: 0 }, now);
   touchCustomSaga(ctx.db, saga.saga_id, now);
-  return storyView(ctx.db, userId, ownedStory(ctx.db, userId, saga.saga_id), ctx.narrate);
+  return storyView(ctx.db, userId, ownedStory(ctx.db, userId, saga.saga_id), now, ctx.narrate);
 }
 
 export interface PreparedRefresh {
@@ -100,6 +132,7 @@ export async function prepareRefresh(ctx: ServerContext, userId: string, storyId
   const turns = listTurns(ctx.db, saga.saga_id);
   const last = turns.at(-1)!;
   const generation = last.generation + 1;
+  const ending = blocksOf(last).at(-1)?.blockType === 'endingCliffhanger';
   const blocks = await narrator.continue({
     storyId: saga.saga_id,
     title: saga.title,
@@ -109,6 +142,8 @@ export async function prepareRefresh(ctx: ServerContext, userId: string, storyId
     turnNumber: last.turn_number,
     generation,
     echoes: [],
+    ending,
+    hero: last.turn_number === 1 ? heroOf(ctx, userId) : undefined,
   });
   return { turnId: last.turn_id, generation, blocks };
 }
@@ -119,7 +154,7 @@ export function commitRefresh(ctx: ServerContext, userId: string, storyId: strin
   if (last?.turn_id !== p.turnId || last.generation !== p.generation - 1) movedOn();
   retellTurn(ctx.db, p.turnId, p.blocks, p.generation);
   touchCustomSaga(ctx.db, saga.saga_id, ctx.now());
-  return storyView(ctx.db, userId, ownedStory(ctx.db, userId, saga.saga_id), ctx.narrate);
+  return storyView(ctx.db, userId, ownedStory(ctx.db, userId, saga.saga_id), ctx.now(), ctx.narrate);
 }
 
 /** Back to the opening chapter; the opening itself is kept (refresh retells it). */
@@ -127,5 +162,5 @@ export function restartStory(ctx: ServerContext, userId: string, storyId: string
   const saga = ownedStory(ctx.db, userId, storyId);
   deleteTurnsAfter(ctx.db, saga.saga_id, 1);
   touchCustomSaga(ctx.db, saga.saga_id, ctx.now());
-  return storyView(ctx.db, userId, ownedStory(ctx.db, userId, saga.saga_id), ctx.narrate);
+  return storyView(ctx.db, userId, ownedStory(ctx.db, userId, saga.saga_id), ctx.now(), ctx.narrate);
 }

@@ -1,5 +1,6 @@
 /** A custom story as the story page shows it: one chapter per turn. */
-import type { Story, StoryChapter } from '../../src/contract';
+import { STORY_LIMITS, type Story, type StoryBlock, type StoryChapter } from '../../src/contract';
+import { isSubscriber } from '../account/passes';
 import { narrationText } from '../memories/adventure-view';
 import { publicUser } from '../account/public-user';
 import { customCardOf, findCard } from '../store/sagas/cards';
@@ -9,9 +10,18 @@ import type { Narrate } from '../http/server-context';
 import { readableStory } from './saga-access';
 import { blocksOf, listTurns, type TurnRow } from '../store/sagas/story-turns';
 
-
 const CAPTION = 140;
 const clip = (s: string): string => (s.length > CAPTION ? `${s.slice(0, CAPTION - 1).trimEnd()}…` : s);
+
+/** Every fifth chapter closes on a Critical Moment; an ending closes on none. */
+export function momentOf(chapterNumber: number, blocks: readonly StoryBlock[]): StoryChapter['moment'] {
+  if (blocks.at(-1)?.blockType === 'endingCliffhanger') return null;
+  return chapterNumber % 5 === 0 ? 'critical_moment' : 'decisive_moment';
+}
+
+/** The chapters a story may run: endless while its owner has unlimited play. */
+export const chapterLimit = (db: Db, saga: CustomSagaRow, now: number): number | null =>
+  isSubscriber(db, saga.owner_id, now) ? null : STORY_LIMITS.freeChapters;
 
 function chapterOf(turn: TurnRow, next: TurnRow | undefined, saga: CustomSagaRow, narrate: Narrate): StoryChapter {
   const title = turn.turn_number === 1 ? saga.title : `Chapter ${turn.turn_number}`;
@@ -23,15 +33,16 @@ function chapterOf(turn: TurnRow, next: TurnRow | undefined, saga: CustomSagaRow
     blocks,
     choice_made: next?.player_text ?? null,
     audio_url: narrate ? narrate(narrationText(title, blocks)) : null,
+    moment: momentOf(turn.turn_number, blocks),
   };
 }
 
 /** GET /story/{storyId}/ */
-export const storyPage = (db: Db, viewerId: string, storyId: string, narrate: Narrate): Story =>
-  storyView(db, viewerId, readableStory(db, viewerId, storyId), narrate);
+export const storyPage = (db: Db, viewerId: string, storyId: string, now: number, narrate: Narrate): Story =>
+  storyView(db, viewerId, readableStory(db, viewerId, storyId), now, narrate);
 
 /** `narrate` (the server's narration, when it has somewhere to keep it) gives each chapter its audio_url. */
-export function storyView(db: Db, viewerId: string, saga: CustomSagaRow, narrate: Narrate = null): Story {
+export function storyView(db: Db, viewerId: string, saga: CustomSagaRow, now: number, narrate: Narrate = null): Story {
   const turns = listTurns(db, saga.saga_id);
   const cardId = customCardOf(db, saga.saga_id) ?? null;
   const card = cardId ? findCard(db, viewerId, cardId) : undefined;
@@ -47,6 +58,7 @@ export function storyView(db: Db, viewerId: string, saga: CustomSagaRow, narrate
     current_chapter: turns.length,
     chapters: turns.map((t, i) => chapterOf(t, turns[i + 1], saga, narrate)),
     adventure_mode: saga.adventure_mode,
+    chapter_limit: chapterLimit(db, saga, now),
     updated_at: saga.updated_at,
   };
 }

@@ -1,11 +1,15 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { UpdatePrompt } from '../features/update';
+import { PromptHost } from './PromptHost';
 import { QueryModals } from './QueryModals';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { useScrollRestoration } from './useScrollRestoration';
 import { VersionGate } from './VersionGate';
 
-/** Above every route: the version check, the screens' error boundary, scroll restoration and the update prompt. */
+/**
+ * Above every route: the version check, the screens' error boundary, the query-flag modals and their
+ * announcer, scroll restoration and the update prompt.
+ */
 export function AppRoot() {
   const { pathname } = useLocation();
   useScrollRestoration();
@@ -16,6 +20,7 @@ export function AppRoot() {
         <Outlet />
       </RouteErrorBoundary>
       <QueryModals />
+      <PromptHost />
       <UpdatePrompt />
     </>
   );

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { NoticeHost } from '../features/notices';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import styles from './MainLayout.module.css';
@@ -15,6 +16,7 @@ export function MainLayout({ header = true, footer }: { header?: boolean; footer
         <Outlet />
       </main>
       {footer && <AppFooter />}
+      <NoticeHost />
     </div>
   );
 }

@@ -1,43 +1,43 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAccessToken, useMe } from '../lib/reads';
+import { useFlags } from '../lib/useFlags';
+import { FLAG_MODALS, type FlagEntry } from './query-flags';
 
-import { leaderboardPages } from '../features/leaderboard/pages';
-import { subscriptionPages } from '../features/subscription/pages';
-
-const DungeonLeaderboardModal = lazy(leaderboardPages.modal);
-const SubscriptionModal = lazy(subscriptionPages.modal);
-
-/** Query flags of the leaderboard and the subscription prompt; closing removes them (app-shell §2). */
-const LEADERBOARD_KEYS = ['dungeon_leaderboard', 'dungeonId'];
-const SUBSCRIPTION_KEYS = ['subscription', 'creator', 'subscribe'];
+const modals = new Map(FLAG_MODALS.map((e) => [e.flag, lazy(e.load)]));
 
 /**
- * The host of the modals opened by query flags, on every route (app-shell §2 "Modals opened by query
- * flags"): dungeon_leaderboard=true&dungeonId=…, subscription=true[&creator=…]. Only for a signed-in,
+ * The host of the query-flag modals, on every route: each registry entry whose flag is in the query opens
+ * its modal (later entries on top), and closing removes the entry's keys. Player modals wait for a signed-in,
  * onboarded Historian: the onboarding screens own the page before that.
  */
 export function QueryModals() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const setFlags = useFlags();
   const token = useAccessToken();
   const me = useMe();
-  if (!token || me?.onboarding_state !== 2) return null;
+  const player = !!token && me?.onboarding_state === 2;
+  const guest = token === null;
 
-  const close = (keys: string[]) =>
-    setParams(
-      (p) => {
-        keys.forEach((k) => p.delete(k));
-        return p;
-      },
-      { replace: true },
-    );
-  const dungeonId = params.get('dungeon_leaderboard') === 'true' ? params.get('dungeonId') : null;
-  const subscription = params.get('subscription') === 'true';
+  const open = (e: FlagEntry): boolean => {
+    const value = params.get(e.flag);
+    if (value === null || !(e.opens ?? ((v) => v === 'true'))(value, params)) return false;
+    return e.audience === 'guest' ? guest : player;
+  };
 
   return (
     <Suspense fallback={null}>
-      {dungeonId && <DungeonLeaderboardModal dungeonId={dungeonId} onClose={() => close(LEADERBOARD_KEYS)} />}
-      {subscription && <SubscriptionModal creator={params.get('creator')} onClose={() => close(SUBSCRIPTION_KEYS)} />}
+      {FLAG_MODALS.filter(open).map((e) => {
+        const Modal = modals.get(e.flag)!;
+        return (
+          <Modal
+            key={e.flag}
+            value={params.get(e.flag) ?? ''}
+            params={params}
+            onClose={() => setFlags(Object.fromEntries(e.removes.map((k) => [k, null])))}
+          />
+        );
+      })}
     </Suspense>
   );
 }

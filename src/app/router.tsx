@@ -1,13 +1,17 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
+import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { adventurePages } from '../features/adventure/pages';
 import { commentsPages } from '../features/comments/pages';
+import { discoveryPages } from '../features/discovery/pages';
 import { dungeonPages } from '../features/dungeon/pages';
+import { homePages } from '../features/home/pages';
 import { legalPages } from '../features/legal/pages';
 import { onboardingPages } from '../features/onboarding/pages';
 import { rankPages } from '../features/rank/pages';
+import { sagaPages } from '../features/saga/pages';
 import { sanctumPages } from '../features/sanctum/pages';
 import { seriesPages } from '../features/series/pages';
+import { storyPages } from '../features/story/pages';
 import { Splash } from '../ui/Splash';
 import { AppRoot } from './AppRoot';
 import { MainLayout } from './MainLayout';
@@ -30,6 +34,12 @@ const page = (load: () => Promise<{ default: ComponentType }>) => {
   );
 };
 
+/** `/` goes to the Sanctum (app-shell §2), keeping its query: a referral link's code and any flag ride along. */
+function ToSanctum() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: '/sanctum', search }} replace />;
+}
+
 const READ = 'series/:seriesId/adventure/:adventureId/read/chapter';
 const DUNGEON = 'dungeons/:dungeonId';
 
@@ -42,7 +52,7 @@ const routes: RouteObject[] = [
   {
     element: <AppRoot />,
     children: [
-      { index: true, element: <Navigate to="/sanctum" replace /> },
+      { index: true, element: <ToSanctum /> },
       {
         element: <MainLayout footer={false} />,
         children: [
@@ -60,17 +70,28 @@ const routes: RouteObject[] = [
           {
             // app-shell §2 marks these routes "header hidden".
             element: <MainLayout header={false} footer />,
-            children: [{ path: 'dungeons', element: page(dungeonPages.list) }],
+            children: [
+              { path: 'dungeons', element: page(dungeonPages.list) },
+              { path: 'search', element: page(discoveryPages.search) },
+              { path: 'series', element: page(discoveryPages.seriesList) },
+            ],
           },
           {
             element: <MainLayout footer />,
             children: [
+              { path: 'home', element: page(homePages.home) },
               { path: 'sanctum', element: page(sanctumPages.sanctum) },
+              { path: 'creators/search', element: page(discoveryPages.creatorsSearch) },
+              { path: 'creators/:creatorName?', element: page(discoveryPages.creators) },
+              { path: 'following/:creatorName?', element: page(discoveryPages.following) },
+              { path: 'faq', element: page(discoveryPages.faq) },
               { path: 'sanctum/historian-rank', element: page(rankPages.historianRank) },
               { path: 'series/:seriesId', element: page(seriesPages.series) },
               { path: DUNGEON, element: page(dungeonPages.dungeon) },
               { path: `${DUNGEON}/comments`, element: page(commentsPages.dungeonComments) },
+              { path: 'sagas/:sagaId', element: page(sagaPages.saga) },
               { path: 'sagas/:sagaId/comments', element: page(commentsPages.sagaComments) },
+              { path: 'quickplay', element: page(storyPages.quickPlay) },
             ],
           },
           {
@@ -83,6 +104,9 @@ const routes: RouteObject[] = [
               { path: `${DUNGEON}/read/:step?`, element: page(dungeonPages.read) },
               { path: `${DUNGEON}/journal/:name?`, element: page(dungeonPages.journal) },
               { path: `${DUNGEON}/journal/:name?/mission-list`, element: page(dungeonPages.missions) },
+              { path: 'story/:storyId/:chapter?', element: page(storyPages.story) },
+              { path: 'story/:storyId/:chapter/loader', element: page(storyPages.storyLoader) },
+              { path: 'quickplay/:sagaId/loader', element: page(storyPages.quickPlayLoader) },
             ],
           },
         ],

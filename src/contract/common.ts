@@ -11,6 +11,9 @@ export const LIMITS = {
   email: 254,
   resendSeconds: 16,
   minimumAge: 13,
+  search: 100,
+  /** A free-play code is sent as typed (app-shell §5); the server refuses longer ones with a message. */
+  redeemCode: 64,
 } as const;
 
 /** Every 4xx/5xx body: a human-readable message the app may show as is. */

@@ -10,3 +10,4 @@ export * from './comments';
 export * from './dungeon';
 export * from './account';
 export * from './api';
+export * from './query-flags';

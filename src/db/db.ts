@@ -8,17 +8,26 @@ import type {
   RankRow,
   ChapterRow,
   CommentRow,
+  CreatorRow,
+  DocumentRow,
+  PromptRow,
   DungeonProgressRow,
   DungeonRow,
+  EchoListRow,
   HomeRow,
   JournalRow,
+  NoticeRow,
   NotificationRow,
   OutboxRow,
   RatingRow,
   RoomNoteRow,
+  SagaCardsRow,
+  SagaRow,
   SeriesRow,
   SessionRow,
   SettingsRow,
+  StoryChapterRow,
+  StoryRow,
   SyncStateRow,
   ThreadRow,
   UserRow,
@@ -73,6 +82,15 @@ export class ChronicleDB extends Dexie {
   comments!: EntityTable<CommentRow, 'comment_id'>;
   ratings!: Table<RatingRow, [string, string]>;
   notifications!: EntityTable<NotificationRow, 'id'>;
+  notices!: EntityTable<NoticeRow, 'id'>;
+  creators!: EntityTable<CreatorRow, 'page_name'>;
+  prompts!: EntityTable<PromptRow, 'prompt_id'>;
+  documents!: EntityTable<DocumentRow, 'key'>;
+  sagas!: EntityTable<SagaRow, 'saga_id'>;
+  sagaCards!: EntityTable<SagaCardsRow, 'saga_id'>;
+  echoes!: EntityTable<EchoListRow, 'saga_id'>;
+  stories!: EntityTable<StoryRow, 'story_id'>;
+  storyChapters!: Table<StoryChapterRow, [string, number]>;
   outbox!: EntityTable<OutboxRow, 'id'>;
   syncState!: EntityTable<SyncStateRow, 'resource'>;
 
@@ -124,6 +142,25 @@ export class ChronicleDB extends Dexie {
         comments: 'comment_id, thread, [thread+created_at], parent_id, outbox_id',
       })
       .upgrade((tx) => (upgrades ? upgrades[3](tx) : refuseUpgrade()));
+    // v4: notices — what the server said of a write delivered later (a reward, a card made public),
+    // kept until the player has seen it. New table, nothing to carry.
+    this.version(4).stores({ notices: '++id, created_at' });
+    // v5: sagas and custom stories read offline — saga pages, their cards and echoes, stories and their
+    // chapters. New tables (v3 dropped v1's unused `sagas`; this one holds saga pages), nothing to carry.
+    this.version(5).stores({
+      sagas: 'saga_id',
+      sagaCards: 'saga_id',
+      echoes: 'saga_id',
+      stories: 'story_id',
+      storyChapters: '[story_id+chapter_number], story_id',
+    });
+    // v7: the shell's discovery and modals: creators (and their pages), the server's prompts, and the
+    // single documents (FAQ, limited offer, following feed, search answers, community challenges).
+    this.version(7).stores({
+      creators: 'page_name',
+      prompts: 'prompt_id, created_at',
+      documents: 'key',
+    });
   }
 
   /**
@@ -174,6 +211,15 @@ export const PLAYER_TABLES = [
   'comments',
   'ratings',
   'notifications',
+  'notices',
+  'creators',
+  'prompts',
+  'documents',
+  'sagas',
+  'sagaCards',
+  'echoes',
+  'stories',
+  'storyChapters',
   'outbox',
   'syncState',
 ] as const;

@@ -22,9 +22,22 @@ import type {
   HomeItem,
   InitSettings,
   RatingResponse,
+  Saga,
   SeriesDetails,
+  Story,
+  StoryChapter,
+  TradingCard,
+  EchoList,
   ThreadKind,
   User,
+  CreatorPage,
+  CreatorSummary,
+  Faq,
+  FollowingFeed,
+  LimitedOffer,
+  Prompt,
+  SearchResults,
+  CommunityChallenge,
 } from '../contract';
 
 export interface SessionRow {
@@ -32,6 +45,9 @@ export interface SessionRow {
   access_token: string | null;
   refresh_token: string | null;
 }
+
+/** One player on the blocked list. */
+export type BlockedEntry = User['blocked_users'][number];
 
 export interface UserRow extends User {
   id: 'me';
@@ -101,6 +117,35 @@ export interface RatingRow {
   outbox_id: string | null;
 }
 
+/** A saga page as pulled (GET /sagas/:id/). */
+export type SagaRow = Saga;
+
+/** A saga's trading cards as the viewer holds them (GET /sagas/:id/cards/). */
+export interface SagaCardsRow {
+  saga_id: string;
+  cards: TradingCard[];
+}
+
+/**
+ * A saga's Mythic Echoes as pulled. While a feature or a Scroll of Fate waits in the outbox, the row
+ * shows it (pending_outbox_id: the latest such write) and a pull leaves it alone until it is answered.
+ */
+export interface EchoListRow extends EchoList {
+  saga_id: string;
+  pending_outbox_id: string | null;
+}
+
+/** A custom story without its chapters; `deleting`: the outbox id of its deletion while that waits. */
+export interface StoryRow extends Omit<Story, 'chapters'> {
+  deleting: string | null;
+}
+
+/** One chapter of a custom story; the owner's choice that will open the next one waits in pending_choice. */
+export interface StoryChapterRow extends StoryChapter {
+  story_id: string;
+  pending_choice: PendingChoice | null;
+}
+
 export type DungeonRow = Dungeon;
 
 /** The player's crawl without its events (those are rows of dungeonEvents). */
@@ -159,6 +204,44 @@ export interface RankRow extends HistorianRank {
 
 export type AvatarRow = Avatar;
 
+/** A message for the player from a write delivered in the background (shown once, then dismissed). */
+export interface NoticeRow {
+  /** Auto-incremented by the database. */
+  id?: number;
+  text: string;
+  tone: 'success' | 'warning' | 'error';
+  created_at: number;
+}
+
+/**
+ * A creator: the summary every list shows, and the page's content once the page was pulled. Keyed by
+ * page_name, the {creatorName} of the routes.
+ */
+export interface CreatorRow extends CreatorSummary {
+  page?: Pick<CreatorPage, 'bio' | 'series' | 'dungeons' | 'sagas'>;
+  /** While a follow or unfollow waits in the outbox: its id. */
+  pending_outbox_id: string | null;
+}
+
+/** A prompt of the server (achievements, rank-ups ...); `seen` turns true at once when the player closes it. */
+export interface PromptRow extends Prompt {
+  seen: boolean;
+}
+
+/** The single documents of the discovery screens and modals, each kept whole for offline. */
+export type DocumentRow = (
+  | { key: 'faq'; value: Faq }
+  | { key: 'limitedOffer'; value: LimitedOffer }
+  | { key: 'followingFeed'; value: FollowingFeed }
+  | { key: `search:${string}`; value: SearchResults }
+  | { key: `challenge:${string}`; value: CommunityChallenge }
+) & {
+  /** When the worker stored it (ms): the limited offer's countdown runs on from it. */
+  fetched_at?: number;
+  /** A search answer's query, normalised. */
+  q?: string;
+};
+
 export interface NotificationRow {
   id: string;
   [field: string]: unknown;
@@ -185,6 +268,31 @@ export interface OutboxWrites {
   roomNoteAdd: { endpoint: 'dungeonUpdateProgress' };
   /** `removed_note`: the note it removed at once, put back on discard. */
   roomNoteDelete: { endpoint: 'dungeonUpdateProgress'; extras: { removed_note: RoomNoteRow } };
+  /** `blocked`: the player blocked, as the blocked list shows them (pulls and a discard use it). */
+  userBlock: { endpoint: 'blockUser'; extras: { blocked: BlockedEntry } };
+  /** `unblocked`: the entry removed at once (null: it was not in the list), put back on discard. */
+  userUnblock: { endpoint: 'unblockUser'; extras: { unblocked: BlockedEntry | null } };
+  /** A share reward for a platform the player shared to ('Share Facebook', 'Share Reddit'). */
+  shareRewardRecord: { endpoint: 'awardAvatar' };
+  /** `replaced`: the creator row as it was, put back on discard. */
+  creatorFollow: { endpoint: 'follow'; extras: { replaced: CreatorRow | null } };
+  creatorUnfollow: { endpoint: 'unfollow'; extras: { replaced: CreatorRow | null } };
+  /** 'Don't ask me again' on a subscribe/continue option panel; `had`: it was already in the list. */
+  subscribeOptionDismiss: { endpoint: 'dontAskAgain'; extras: { had: boolean } };
+  /** A prompt modal closed: it is not shown again. */
+  promptDismiss: { endpoint: 'promptSeen' };
+  /** A custom story created from quick play (its id minted here: the loader waits on it). */
+  storyCreate: { endpoint: 'createCustomSaga' };
+  /** The owner's free-text choice that opens a custom story's next chapter. */
+  storyChoose: { endpoint: 'storyTurn' };
+  /** A custom story deleted by its owner (card holders keep it). `removed_recent`: its recents row, put back on discard. */
+  storyDelete: { endpoint: 'deleteCustomSaga'; extras: { removed_recent: HomeRow | null } };
+  /** `replaced`: the echo list it changed at once (null: none was stored), put back on discard. */
+  echoFeature: { endpoint: 'echoFeature'; extras: { replaced: EchoListRow | null } };
+  /** The Scroll of Fate confirmed (or solo chosen). `replaced` as for echoFeature. */
+  echoesConfirm: { endpoint: 'echoesConfirm'; extras: { replaced: EchoListRow | null } };
+  /** The session feedback sheet: reactions and a report. */
+  feedbackSend: { endpoint: 'sessionFeedback' };
 }
 export type OutboxKind = keyof OutboxWrites;
 /** The call(s) a kind's request names. */

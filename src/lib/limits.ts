@@ -6,6 +6,7 @@
 export const UI_LIMITS = {
   username: 24,
   choice: 250,
+  storyChoice: 1000,
   comment: 1000,
   loginCode: 6,
   resendSeconds: 16,
@@ -13,3 +14,9 @@ export const UI_LIMITS = {
 
 /** Offered choice cards cycle over this many colours (in-play §9). */
 export const CHOICE_COLOURS = 6;
+
+/** Mythic Echoes (in-play §9): a list of at most 10, which enables reroll; 3 rerolls per chapter. Mirrors ECHO_LIMITS. */
+export const UI_ECHO_LIMITS = { list: 10, rerolls: 3 } as const;
+
+/** Custom stories (in-play §9 'Assistant memory'; the free chapters before Endless Adventures). Mirrors STORY_LIMITS. */
+export const UI_STORY_LIMITS = { narratorMemory: 50, freeChapters: 10 } as const;

@@ -19,10 +19,37 @@ export const paths = {
     `/series/${encodeURIComponent(seriesId)}/adventure/${encodeURIComponent(adventureId)}/read/chapter${
       chapter === undefined ? '' : `/${chapter}`
     }`,
+  saga: (sagaId: string) => `/sagas/${encodeURIComponent(sagaId)}`,
   sagaComments: (sagaId: string) => `/sagas/${encodeURIComponent(sagaId)}/comments`,
+  /** A custom story, at a chapter (none: where the story is now). */
+  story: (storyId: string, chapter?: number) => `/story/${encodeURIComponent(storyId)}${chapter === undefined ? '' : `/${chapter}`}`,
+  /** The loader shown while the narrator writes `chapter`. */
+  storyLoader: (storyId: string, chapter: number) => `/story/${encodeURIComponent(storyId)}/${chapter}/loader`,
+  /** Quick play: a new custom story, or (sagaId) a new version of a saga. */
+  quickPlay: (sagaId?: string) => `/quickplay${sagaId ? `?sagaId=${encodeURIComponent(sagaId)}` : ''}`,
+  /** The loader of a story being created (its id is the new story's). */
+  quickPlayLoader: (storyId: string) => `/quickplay/${encodeURIComponent(storyId)}/loader`,
+  /** The trading cards page at one card (in-play §2; the cards feature owns the page). */
+  tradingCard: (cardId: string, tab?: 'originals' | 'custom') =>
+    `/trading-cards?${new URLSearchParams({ ...(tab ? { tab } : {}), cardId }).toString()}`,
   dungeon: (dungeonId: string) => dungeonPaths.page(dungeonId),
   dungeonComments: (dungeonId: string) => `${dungeonPaths.page(dungeonId)}/comments`,
   creator: (creatorName: string) => `/creators/${encodeURIComponent(creatorName)}`,
+  /** The home page: featured and recents (`/` goes to the Sanctum, app-shell §2; README says why). */
+  home: () => '/home',
+  seriesList: () => '/series',
+  search: () => '/search',
+  creators: () => '/creators',
+  creatorsSearch: () => '/creators/search',
+  following: (creatorName?: string) => `/following${creatorName ? `/${encodeURIComponent(creatorName)}` : ''}`,
+  faq: () => '/faq',
+  historianRank: () => '/sanctum/historian-rank',
+  /** The player's corner (built by the profile feature). */
+  profile: () => '/profile',
+  notifications: () => '/profile/notifications',
+  seasonPass: () => '/profile/levels',
+  myGroup: () => '/profile/my-group',
+  tradingCards: () => '/trading-cards',
 };
 
 /** A chapter route parameter as a chapter number (chapters start at 1), or null when absent or invalid. */
@@ -30,6 +57,14 @@ export function parseChapter(param: string | undefined): number | null {
   if (param === undefined || !/^\d+$/.test(param)) return null;
   const n = Number(param);
   return n >= 1 ? n : null;
+}
+
+/** A Timeline, Memory or saga by its kind: where a list entry leads. */
+export function contentPath(kind: 'series' | 'dungeon' | 'saga' | 'story', id: string): string {
+  if (kind === 'series') return paths.series(id);
+  if (kind === 'dungeon') return paths.dungeon(id);
+  if (kind === 'saga') return paths.saga(id);
+  return paths.story(id);
 }
 
 /** The query that opens an overlay from app-shell §2 over the current page, keeping the rest of the query. */

@@ -69,3 +69,98 @@ export const HourglassIcon = () => (
     <path d="M6 3h12M6 21h12M7 3c0 5 10 5 10 9s-10 4-10 9M17 3c0 5-10 5-10 9s10 4 10 9" />
   </svg>
 );
+export const HomeIcon = () => (
+  <svg {...base}>
+    <path d="M3 11l9-7 9 7M5 9.5V20h5v-6h4v6h5V9.5" />
+  </svg>
+);
+export const QuillIcon = () => (
+  <svg {...base}>
+    <path d="M20 4c-7 1-12 6-14 14M20 4c0 6-4 10-10 11M4 20l2-2M9 11h5" />
+  </svg>
+);
+export const BookmarkIcon = () => (
+  <svg {...base}>
+    <path d="M6 3h12v18l-6-4-6 4z" />
+  </svg>
+);
+export const BellIcon = () => (
+  <svg {...base}>
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" />
+  </svg>
+);
+export const GiftIcon = () => (
+  <svg {...base}>
+    <path d="M4 10h16v4H4zM5 14v7h14v-7M12 10v11M12 10c-2-4-7-4-6-1s6 1 6 1zm0 0c2-4 7-4 6-1s-6 1-6 1z" />
+  </svg>
+);
+export const ClockIcon = () => (
+  <svg {...base}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M12 7v5l3 2" />
+  </svg>
+);
+export const StarIcon = () => (
+  <svg {...base}>
+    <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />
+  </svg>
+);
+/** Discord's mark, simplified (a controller-shaped face). */
+export const DiscordIcon = () => (
+  <svg {...base}>
+    <path d="M7 6.5c3-1.3 7-1.3 10 0 1.6 2.4 2.6 5.3 2.8 9-1.4 1.3-3 2.1-4.6 2.5l-1-1.8M7 6.5C5.4 8.9 4.4 11.8 4.2 15.5c1.4 1.3 3 2.1 4.6 2.5l1-1.8M8 16c2.6 1 5.4 1 8 0" />
+    <circle cx="9.5" cy="12.5" r="1.2" />
+    <circle cx="14.5" cy="12.5" r="1.2" />
+  </svg>
+);
+export const HeadphonesIcon = () => (
+  <svg {...base}>
+    <path d="M4 15v-3a8 8 0 0 1 16 0v3M4 15h3v6H5a1 1 0 0 1-1-1zM20 15h-3v6h2a1 1 0 0 0 1-1z" />
+  </svg>
+);
+export const PauseIcon = () => (
+  <svg {...base}>
+    <path d="M8 5v14M16 5v14" />
+  </svg>
+);
+export const StopIcon = () => (
+  <svg {...base}>
+    <rect x="6" y="6" width="12" height="12" rx="1.5" />
+  </svg>
+);
+export const RefreshIcon = () => (
+  <svg {...base}>
+    <path d="M20 11a8 8 0 0 0-14.3-4.9L4 8M4 4v4h4M4 13a8 8 0 0 0 14.3 4.9L20 16M20 20v-4h-4" />
+  </svg>
+);
+/** Mythic Echoes: ripples around a point. */
+export const EchoIcon = () => (
+  <svg {...base}>
+    <path d="M12 12h.01M8.5 8.5a5 5 0 0 0 0 7M15.5 8.5a5 5 0 0 1 0 7M5.6 5.6a9 9 0 0 0 0 12.8M18.4 5.6a9 9 0 0 1 0 12.8" />
+  </svg>
+);
+export const ShareIcon = () => (
+  <svg {...base}>
+    <path d="M12 3v12M8 7l4-4 4 4M5 12v8h14v-8" />
+  </svg>
+);
+export const SendIcon = () => (
+  <svg {...base}>
+    <path d="M4 12l16-8-6 16-3-7zM11 13l9-9" />
+  </svg>
+);
+export const MoreIcon = () => (
+  <svg {...base}>
+    <path d="M5 12h.01M12 12h.01M19 12h.01" strokeWidth={3} />
+  </svg>
+);
+export const InfoIcon = () => (
+  <svg {...base}>
+    <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 11v5M12 8h.01" />
+  </svg>
+);
+export const ExpandIcon = () => (
+  <svg {...base}>
+    <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+  </svg>
+);

@@ -5,9 +5,11 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const root = join(import.meta.dirname, '..', '..');
+// ESLint resolves and parses the project's import graph: seconds on a busy machine, not a timing check.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 let eslint: ESLint;
 
 beforeAll(() => {

@@ -20,7 +20,8 @@ export function clock(start = Date.parse('2026-03-01T09:00:00Z')): Clock {
 
 export async function server(opts: Partial<ServerOptions> = {}): Promise<{ app: FastifyInstance; clock: Clock }> {
   const c = clock();
-  const app = await buildServer({ dbPath: ':memory:', now: c.now, ...opts });
+  // The seeded community stories would be every test's echoes: tests start without them unless they ask.
+  const app = await buildServer({ dbPath: ':memory:', now: c.now, communityStories: false, ...opts });
   return { app, clock: c };
 }
 

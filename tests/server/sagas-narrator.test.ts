@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StoryBlock } from '../../src/contract';
 import { authoredNarrator } from '../../server/sagas/narrator/authored';
+import { premiseNouns, targetOf } from '../../server/sagas/narrator/phrases';
 import { narratorFromEnv } from '../../server/sagas/narrator';
 import { openAiNarrator } from '../../server/sagas/narrator/openai';
 import type { NarratorContext } from '../../server/sagas/narrator/types';
@@ -54,6 +55,22 @@ describe('the authored narrator', () => {
     const blocks = await authoredNarrator.continue(ctx('', 1));
     expect(blocks[0]!.blockText).toBe(ctx('').premise);
     expect(blocks.at(-1)!.blockType).toBe('cliffhangerMoment');
+  });
+});
+
+describe('what the authored narrator reads in a text', () => {
+  it('takes the thing acted on, not a clause, a possessive or where it is', () => {
+    expect(targetOf('I burn the map and watch which streets survive the fire')).toBeNull();
+    expect(targetOf('I read the name carved inside the ferryman’s lantern')).toBe('the name');
+    expect(targetOf('I open the letter by the campfire, alone')).toBe('the letter');
+    expect(targetOf('I run before the librarian can read my name aloud')).toBe('your name');
+    expect(targetOf('I look at the great clock’s hands')).toBe('the great clock’s hands');
+  });
+
+  it('takes the premise’s nouns, not its verbs, ordinals or possessives', () => {
+    expect(premiseNouns('In the orchard the apples ring like bells, and the ferry across the lake waits.').things).toEqual(['the orchard', 'the apples', 'the ferry']);
+    expect(premiseNouns('You hold a card from the ninth, stamped by the ferryman’s hand.').things).toEqual(['the card', 'the ferryman’s hand']);
+    expect(premiseNouns('A lighthouse keeper finds a door in the sea.').things).toEqual(['the lighthouse keeper', 'the door']);
   });
 });
 

@@ -1,24 +1,14 @@
 import { ChangeRoom, ResurrectRequest, StartRequest, type StartResponse, type TurnResponse } from '../../src/contract';
-import { type HttpOutcome, OFFLINE_MESSAGE } from '../http/outcome';
+import type { HttpOutcome } from '../http/outcome';
 import { dungeonScope, lastSeq, progressMedia, turnTables, writeTurn } from '../sync/crawl';
 import type { Result } from '../types';
 import type { CommandContext } from './context';
-import { done, failedOnline, invalid, NEEDS_CONNECTION, ok } from '../result';
+import { done, failedOnline, invalid, ok } from '../result';
+import { afterWaiting } from './waiting';
 
-/**
- * A turn played online (start, resurrect, restart-room, change-room, reset) must come after the moves
- * still waiting in the dungeon's scope, or the server would see them out of order: they go first.
- */
-async function afterWaitingMoves(ctx: CommandContext, dungeonId: string): Promise<{ ok: false; message: string } | null> {
-  const scope = dungeonScope(dungeonId);
-  const head = () => ctx.db.outbox.where('[scope+seq]').between([scope, 0], [scope, Infinity]).first();
-  if (!(await head())) return null;
-  await ctx.outbox.wake();
-  const waiting = await head();
-  if (!waiting) return null;
-  if (waiting.lastError === OFFLINE_MESSAGE) return { ok: false, message: NEEDS_CONNECTION };
-  return { ok: false, message: 'Your earlier moves in this Timeline have not been sent yet.' };
-}
+/** A turn played online (start, resurrect, restart-room, change-room, reset) comes after the moves still waiting. */
+const afterWaitingMoves = (ctx: CommandContext, dungeonId: string) =>
+  afterWaiting(ctx, dungeonScope(dungeonId), 'Your earlier moves in this Timeline have not been sent yet.');
 
 /**
  * Stores the turn the server played, in one transaction, and answers it. Each of these calls names the

@@ -12,8 +12,21 @@ export async function requestCode({ http }: CommandContext, email: string, isTem
   return out.kind === 'ok' ? done : failed(out);
 }
 
-export async function verifyCode(ctx: CommandContext, email: string, code: string): Promise<Result> {
-  const body = MagicCodeVerify.safeParse({ email, code });
+/**
+ * Where a sign-in came from (app-shell §7 verify): the referral code of the link the player arrived by,
+ * the utm fields, the browser's user agent. No client address: the server records the one it sees.
+ */
+export interface Attribution {
+  referral_code_used?: string | null;
+  utm_source?: string | null;
+  utm_medium?: string | null;
+  utm_campaign?: string | null;
+  utm_content?: string | null;
+  user_agent?: string | null;
+}
+
+export async function verifyCode(ctx: CommandContext, email: string, code: string, attribution: Attribution = {}): Promise<Result> {
+  const body = MagicCodeVerify.safeParse({ ...attribution, email, code });
   if (!body.success) return invalid(body.error);
   const out = await ctx.http.call('magicCodeVerify', { body: body.data });
   if (out.kind !== 'ok') return failed(out);

@@ -1,6 +1,7 @@
 import type { Resource, Result } from '../types';
 import { readSession } from '../http/session';
-import { avatarsSpec, rankSpec } from './account';
+import { avatarsSpec, challengeSpec, limitedOfferSpec, promptsSpec, rankSpec } from './account';
+import { creatorPageSpec, creatorsSpec, faqSpec, followingFeedSpec, followingSpec, searchKey, searchSpec } from './discovery';
 import { adventureSpec } from './adventure';
 import { crawlDetailsSpec, crawlProgressSpec } from './crawl';
 import { dungeonSpec } from './dungeon';
@@ -9,7 +10,9 @@ import { expeditionProgressSpec, expeditionSpec } from './expedition';
 import { homeSpec } from './home';
 import { initSpec } from './init';
 import { pull, type SyncContext } from './pull';
+import { echoesSpec, sagaCardsSpec, sagaSpec } from './sagas';
 import { seriesSpec } from './series';
+import { storySpec } from './story';
 import { pullThread, repliesSpec, threadResourceKey } from './threads';
 import { userSpec } from './user';
 
@@ -20,6 +23,8 @@ export function resourceKey(r: Resource): string {
   switch (r.kind) {
     case 'thread':
       return threadResourceKey(r.thread);
+    case 'search':
+      return `search:${searchKey(r.id)}`;
     default:
       return 'id' in r ? `${r.kind}:${r.id}` : r.kind;
   }
@@ -70,6 +75,32 @@ function pullOf(ctx: SyncContext, r: Resource): Promise<Result> {
       return pull(ctx, rankSpec());
     case 'avatars':
       return pull(ctx, avatarsSpec());
+    case 'creators':
+      return pull(ctx, creatorsSpec());
+    case 'creator':
+      return pull(ctx, creatorPageSpec(r.id));
+    case 'following':
+      return pull(ctx, followingSpec());
+    case 'followingFeed':
+      return pull(ctx, followingFeedSpec());
+    case 'search':
+      return pull(ctx, searchSpec(r.id));
+    case 'faq':
+      return pull(ctx, faqSpec());
+    case 'prompts':
+      return pull(ctx, promptsSpec());
+    case 'limitedOffer':
+      return pull(ctx, limitedOfferSpec(() => ctx.clock.now()));
+    case 'challenge':
+      return pull(ctx, challengeSpec(r.id));
+    case 'saga':
+      return pull(ctx, sagaSpec(r.id));
+    case 'sagaCards':
+      return pull(ctx, sagaCardsSpec(r.id));
+    case 'echoes':
+      return pull(ctx, echoesSpec(r.id));
+    case 'story':
+      return pull(ctx, storySpec(r.id));
   }
 }
 

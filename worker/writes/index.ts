@@ -7,13 +7,26 @@ import type * as z from 'zod/mini';
 import type { OutboxKind } from '../../src/db';
 import { chapterChoose } from './chapter-choose';
 import { commentPost } from './comment-post';
+import { creatorFollow } from './creator-follow';
+import { creatorUnfollow } from './creator-unfollow';
 import type { WriteDef } from './define';
+import { echoFeature } from './echo-feature';
+import { echoesConfirm } from './echoes-confirm';
+import { feedbackSend } from './feedback-send';
 import { journalEntryAdd } from './journal-entry-add';
 import { journalSegmentAdd } from './journal-segment-add';
+import { promptDismiss } from './prompt-dismiss';
 import { ratingSet } from './rating-set';
 import { roomNoteAdd } from './room-note-add';
 import { roomNoteDelete } from './room-note-delete';
+import { shareRewardRecord } from './share-reward-record';
+import { subscribeOptionDismiss } from './subscribe-option-dismiss';
+import { storyChoose } from './story-choose';
+import { storyCreate } from './story-create';
+import { storyDelete } from './story-delete';
 import { turnPlay } from './turn-play';
+import { userBlock } from './user-block';
+import { userUnblock } from './user-unblock';
 
 export const writes = {
   chapterChoose,
@@ -24,6 +37,19 @@ export const writes = {
   journalSegmentAdd,
   roomNoteAdd,
   roomNoteDelete,
+  userBlock,
+  userUnblock,
+  shareRewardRecord,
+  creatorFollow,
+  creatorUnfollow,
+  subscribeOptionDismiss,
+  promptDismiss,
+  storyCreate,
+  storyChoose,
+  storyDelete,
+  echoFeature,
+  echoesConfirm,
+  feedbackSend,
 } satisfies { [K in OutboxKind]: WriteDef<K, z.ZodMiniType> };
 
 export type Writes = typeof writes;

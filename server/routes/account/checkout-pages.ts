@@ -4,11 +4,12 @@
  * Plain routes (not the contract's): browsers post forms here and the webhook signs its raw body.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { QUERY_FLAGS } from '../../../src/contract';
 import { cancelCheckout, openCheckout, providerUrl, receiveBillingEvent, SIGNATURE_HEADER, signedCompletion, TEST_CHECKOUT_PATH, WEBHOOK_PATH } from '../../account/checkout';
 import { CHECKOUT_CSP, checkoutPage } from '../../account/checkout-page';
 
-const SUCCESS = '/sanctum?subscription_success=true';
-const CANCELLED = '/sanctum?redirected_from_stripe=true';
+const SUCCESS = `/sanctum?${QUERY_FLAGS.subscriptionSuccess}=true`;
+const CANCELLED = `/sanctum?${QUERY_FLAGS.redirectedFromStripe}=true`;
 
 export function checkoutPageRoutes(app: FastifyInstance): void {
   void app.register(async (scope) => {

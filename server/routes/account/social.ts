@@ -1,7 +1,7 @@
 /** Creators and following, search, the player's group and blocked players. */
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../src/contract';
-import { creatorList, creatorPage, followCreator, followingList, search, unfollowCreator } from '../../account/creators';
+import { creatorList, creatorPage, followCreator, followingFeed, followingList, search, unfollowCreator } from '../../account/creators';
 import { addToGroup, blockPlayer, friendsOf, unblockPlayer } from '../../account/friends';
 import { route } from '../../http/route';
 import { boundedParam } from '../../http/path-params';
@@ -10,6 +10,7 @@ export function socialRoutes(app: FastifyInstance): void {
   route(app, api.creators, ({ ctx, userId }) => creatorList(ctx.db, userId));
   route(app, api.creatorPage, ({ ctx, userId, params }) => creatorPage(ctx.db, userId, boundedParam(params.name, 'name', 100)));
   route(app, api.following, ({ ctx, userId }) => followingList(ctx.db, userId));
+  route(app, api.followingFeed, ({ ctx, userId }) => followingFeed(ctx.db, userId));
   route(app, api.search, ({ ctx, userId, query }) => search(ctx.db, userId, query.q));
   route(app, api.follow, ({ ctx, userId, params }) => followCreator(ctx.db, userId, boundedParam(params.name, 'name', 100), ctx.now()));
   route(app, api.unfollow, ({ ctx, userId, params }) => unfollowCreator(ctx.db, userId, boundedParam(params.name, 'name', 100)));

@@ -7,7 +7,7 @@ import { commitRefresh, commitTurn, prepareRefresh, prepareTurn, restartStory } 
 import { storyPage } from '../../sagas/story-view';
 
 export function storyPlayRoutes(app: FastifyInstance): void {
-  route(app, api.story, ({ ctx, userId, params }) => storyPage(ctx.db, userId, params.storyId, ctx.narrate));
+  route(app, api.story, ({ ctx, userId, params }) => storyPage(ctx.db, userId, params.storyId, ctx.now(), ctx.narrate));
 
   routePrepared(
     app,

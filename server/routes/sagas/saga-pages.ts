@@ -10,7 +10,7 @@ import { commitCreate, prepareCreate } from '../../sagas/story-play';
 
 export function sagaPageRoutes(app: FastifyInstance): void {
   route(app, api.saga, ({ ctx, userId, params }) => sagaPage(ctx.db, userId, params.sagaId, ctx.now()));
-  route(app, api.sagaAdventure, ({ ctx, userId, params }) => sagaAdventure(ctx.db, userId, params.sagaId));
+  route(app, api.sagaAdventure, ({ ctx, userId, params }) => sagaAdventure(ctx.db, userId, params.sagaId, ctx.now()));
   route(app, api.sagaCards, ({ ctx, userId, params }) => cardsOfSaga(ctx.db, userId, params.sagaId));
 
   routePrepared(

@@ -8,7 +8,7 @@ import type { StoryBlock } from '../../../src/contract';
 import { artUrl } from '../../art/urls';
 import { CAST, type CastMember } from '../../content/sagas/narrator/cast';
 import { cap, type Kit, type Scene } from '../../content/sagas/narrator/kit';
-import { ATMOSPHERE, CLOSERS, COMPLICATIONS, ECHO_LINES, OPENINGS } from '../../content/sagas/narrator/pools';
+import { ATMOSPHERE, CLOSERS, COMPLICATIONS, ECHO_LINES, ENDING_HOOKS, ENDINGS, OPENINGS } from '../../content/sagas/narrator/pools';
 import { fight, flee, search, use } from '../../content/sagas/narrator/scenes-bold';
 import { look, rest, speak, wander } from '../../content/sagas/narrator/scenes-quiet';
 import type { Intent } from '../../content/sagas/narrator/intents';
@@ -23,6 +23,15 @@ const FALLBACK_THINGS = ['the sealed letter', 'the silver key', 'the broken comp
 const narrative = (text: string): StoryBlock => ({ blockType: 'narrative', blockText: text, character: null, characterImageURL: null });
 const action = (text: string): StoryBlock => ({ blockType: 'action', blockText: text, character: null, characterImageURL: null });
 const moment = (text: string): StoryBlock => ({ blockType: 'cliffhangerMoment', blockText: text, character: null, characterImageURL: null });
+const ending = (text: string): StoryBlock => ({ blockType: 'endingCliffhanger', blockText: text, character: null, characterImageURL: null });
+
+/** The owner, introduced as the story's main character. */
+function hero(ctx: NarratorContext): StoryBlock[] {
+  if (!ctx.hero) return [];
+  const text = `You are ${ctx.hero.name}, a Historian with ink on your fingers and a question you cannot put down. This is your story now.`;
+  const character = { name: ctx.hero.name, cover: ctx.hero.image ?? '', description: 'A Historian of the Sanctum: you.' };
+  return [{ blockType: 'mainCharacter', blockText: text, character: ctx.hero.image ? character : null, characterImageURL: ctx.hero.image }];
+}
 function dialog(who: CastMember, text: string): StoryBlock {
   const cover = artUrl(who.art);
   return { blockType: 'dialog', blockText: text, character: { name: who.name, cover, description: who.description }, characterImageURL: cover };
@@ -50,6 +59,7 @@ function opening(ctx: NarratorContext, k: Kit): StoryBlock[] {
   const premise = cap(ctx.premise.trim().replace(/\s+/g, ' '));
   return [
     narrative(/[.!?…”]$/.test(premise) ? premise : `${premise}.`),
+    ...hero(ctx),
     narrative(`${k.pick(OPENINGS)(k)} ${k.pick(ATMOSPHERE)(k)}`),
     narrative(k.ally.entrance),
     dialog(k.ally, k.pick(SCENES.wander.ally)(k)),
@@ -66,7 +76,8 @@ function chapter(ctx: NarratorContext, k: Kit, random: () => number): StoryBlock
   blocks.push(...(random() < 0.5 ? [reaction, outcome] : [outcome, reaction]));
   if (random() < 0.55) blocks.push(narrative(k.stranger.entrance), dialog(k.stranger, k.pick(scene.stranger)(k)));
   for (const echo of ctx.echoes.slice(0, 2)) blocks.push(narrative(k.pick(ECHO_LINES)(echo)));
-  blocks.push(narrative(k.pick(COMPLICATIONS)(k)), moment(k.pick(CLOSERS)(k)));
+  if (ctx.ending) blocks.push(narrative(k.pick(ENDINGS)(k)), ending(k.pick(ENDING_HOOKS)(k)));
+  else blocks.push(narrative(k.pick(COMPLICATIONS)(k)), moment(k.pick(CLOSERS)(k)));
   return blocks;
 }
 

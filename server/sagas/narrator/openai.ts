@@ -35,7 +35,7 @@ const Blocks = z.object({
 
 const SYSTEM = [
   'You are the narrator of an interactive story. Continue the story from what the player does, in the second person,',
-  'warm and vivid, 4 to 8 short blocks. Answer ONLY with JSON: {"blocks":[{"blockType":"narrative|dialog|action|cliffhangerMoment","blockText":"...","speaker":"name for dialog"}]}.',
+  'warm and vivid, 4 to 8 short blocks. Answer ONLY with JSON: {"blocks":[{"blockType":"narrative|dialog|action|cliffhangerMoment|endingCliffhanger","blockText":"...","speaker":"name for dialog"}]}.',
   'Start with an action block retelling the player\'s deed (skip it for the opening), end with a cliffhangerMoment asking what the player does next. Plain text only, no markup.',
 ].join(' ');
 
@@ -45,7 +45,9 @@ function messages(ctx: NarratorContext) {
     { role: 'assistant', content: JSON.stringify({ blocks: t.blocks.map((b) => ({ blockType: b.blockType, blockText: b.blockText })) }) },
   ]);
   const echoes = ctx.echoes.length ? `\nWeave in, lightly, these choices of other players: ${ctx.echoes.join(' | ')}` : '';
-  const ask = ctx.playerText.trim() === '' ? 'Open the story with its first chapter.' : ctx.playerText;
+  const opening = ctx.hero ? `Open the story with its first chapter; its main character is the player, ${ctx.hero.name}.` : 'Open the story with its first chapter.';
+  const close = ctx.ending ? '\nThis chapter ends the story: close it, and make the last block an endingCliffhanger hinting it could go on.' : '';
+  const ask = `${ctx.playerText.trim() === '' ? opening : ctx.playerText}${close}`;
   return [
     { role: 'system', content: `${SYSTEM}\nTitle: ${ctx.title}\nPremise: ${ctx.premise}` },
     ...history,

@@ -8,6 +8,23 @@ const PLACE_WORDS = new Set(
     'street alley bridge well hall cellar attic school museum camp fortress keep ruin ruins swamp lake kingdom empire world').split(' '),
 );
 const DETERMINERS = new Set(['the', 'a', 'an', 'some', 'my', 'your', 'his', 'her', 'their', 'our', 'its']);
+/**
+ * Words that end a noun phrase rather than extend it: a verb ('the apples ring like bells'), an adverb or a
+ * preposition ('the ferry across the lake'). Without a tagger, a short list of what premises use most.
+ */
+const NOT_NOUN = new Set(
+  ('is are was were be has have had do does did can will would ring rings answer answers open opens opened run runs ' +
+    'say says ask asks stand stands lie lies wait waits know knows come comes go goes bring brings begin begins start ' +
+    'starts end ends turn turns keep keeps hold holds call calls hide hides burn burns sing sings fall falls change ' +
+    'changes vanish vanishes across behind beyond below above under over ahead away inside outside nearby tonight aloud alone ' +
+    'today always never again').split(' '),
+);
+/** Prepositions that, after a thing, start where or how it is rather than what it is. */
+const ENDS_THING = new Set(['by', 'near', 'beside', 'before', 'after', 'behind', 'across', 'under', 'past', 'aloud', 'alone']);
+/** 'the ninth' or 'the first' alone names nothing. */
+const ORDINALS = new Set('first second third fourth fifth sixth seventh eighth ninth tenth last next other same'.split(' '));
+/** A possessive names whose, not what: 'the ferryman’s' needs its noun. */
+const POSSESSIVE = /['’]s$/i;
 const STOPPERS = new Set(['and', 'then', 'but', 'while', 'before', 'after', 'because', 'so', 'if', 'when', 'who', 'which', 'that', 'to', 'what', 'where', 'why', 'how', 'whether']);
 /** Words before the verb: 'you carefully try to open the door' → the verb is 'open'. */
 const LEAD = new Set(['you', 'i', 'will', 'try', 'want', 'to', 'then', 'carefully', 'quickly', 'slowly', 'decide', 'go', 'and', 'now', 'gently']);
@@ -37,10 +54,14 @@ export function premiseNouns(premise: string): { places: string[]; things: strin
     const phrase: string[] = [];
     for (let j = i + 1; j < tokens.length && phrase.length < 2; j++) {
       const t = tokens[j]!;
-      if (t === '|' || DETERMINERS.has(t.toLowerCase()) || STOPPERS.has(t.toLowerCase()) || SKIP_AFTER_VERB.has(t.toLowerCase())) break;
+      const w = t.toLowerCase();
+      if (t === '|' || DETERMINERS.has(w) || STOPPERS.has(w) || SKIP_AFTER_VERB.has(w) || (phrase.length > 0 && NOT_NOUN.has(w))) break;
       phrase.push(t);
     }
-    if (phrase.length === 0) continue;
+    // A phrase must end on its noun: not on an ordinal alone, nor on a possessive.
+    if (phrase.length === 1 && ORDINALS.has(phrase[0]!.toLowerCase())) continue;
+    if (phrase.length > 0 && POSSESSIVE.test(phrase.at(-1)!)) phrase.pop();
+    if (phrase.length === 0 || NOT_NOUN.has(phrase[0]!.toLowerCase())) continue;
     const head = stem(phrase.at(-1)!.toLowerCase());
     const text = `the ${phrase.join(' ')}`;
     (PLACE_WORDS.has(phrase.at(-1)!.toLowerCase()) || PLACE_WORDS.has(head) ? places : things).push(text);
@@ -84,10 +105,19 @@ export function targetOf(text: string, intent: Intent = intentOf(text)): string 
   const out: string[] = [];
   for (let i = verbAt + 1; i < tokens.length && out.length < 6; i++) {
     const t = tokens[i]!;
-    if (/^[,.;:!?]$/.test(t) || (out.length > 0 && STOPPERS.has(t.toLowerCase()))) break;
-    if (out.length === 0 && SKIP_AFTER_VERB.has(t.toLowerCase())) continue;
+    const w = t.toLowerCase();
+    if (/^[,.;:!?]$/.test(t)) break;
+    // 'watch which streets survive': a clause, not a thing to act on.
+    if (STOPPERS.has(w)) {
+      if (out.length === 0) return null;
+      break;
+    }
+    if (out.length === 0 && SKIP_AFTER_VERB.has(w)) continue;
+    // 'the name carved inside the lantern', 'the letter by the fire' → the thing alone: what follows it ends it.
+    if (out.length >= 2 && (SKIP_AFTER_VERB.has(w) || ENDS_THING.has(w) || /ed$/.test(w))) break;
     out.push(t);
   }
+  while (out.length > 0 && (POSSESSIVE.test(out.at(-1)!) || NOT_NOUN.has(out.at(-1)!.toLowerCase()))) out.pop();
   if (out.length === 0) return null;
   const first = out[0]!.toLowerCase();
   if (first === 'you' || first === 'it' || first === 'them' || first === 'him' || first === 'her') return null;

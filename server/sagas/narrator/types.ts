@@ -1,5 +1,5 @@
 /** The narrator of custom stories: continues a story from the owner's free text. */
-import type { StoryBlock } from '../../../src/contract';
+import { STORY_LIMITS, type StoryBlock } from '../../../src/contract';
 
 export interface NarratorTurn {
   /** null on the opening chapter. */
@@ -21,11 +21,15 @@ export interface NarratorContext {
   generation: number;
   /** Other players' choices the owner kept in the Scroll of Fate (echo mode), to weave in. */
   echoes: string[];
+  /** This chapter closes the story (the owner's free chapters run out): it ends on an endingCliffhanger. */
+  ending?: boolean;
+  /** The owner as the story's main character (the opening introduces them). */
+  hero?: { name: string; image: string | null };
 }
 
 export interface Narrator {
   continue(ctx: NarratorContext): Promise<StoryBlock[]>;
 }
 
-/** How far back a narrator reads. */
-export const NARRATOR_MEMORY = 50;
+/** How far back a narrator reads (the 'Assistant memory' of in-play §9). */
+export const NARRATOR_MEMORY = STORY_LIMITS.narratorMemory;

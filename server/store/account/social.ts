@@ -14,6 +14,12 @@ export function followedCreatorIds(db: Db, userId: string): Set<string> {
   return new Set(stmt(db, 'SELECT creator_id FROM follows WHERE user_id = ? ORDER BY created_at').pluck().all(userId) as string[]);
 }
 
+/** When the player followed each creator they follow. */
+export function followsOf(db: Db, userId: string): Map<string, number> {
+  const rows = stmt(db, 'SELECT creator_id, created_at FROM follows WHERE user_id = ?').all(userId) as { creator_id: string; created_at: number }[];
+  return new Map(rows.map((r) => [r.creator_id, r.created_at]));
+}
+
 export function followerCount(db: Db, creatorId: string): number {
   return stmt(db, 'SELECT COUNT(*) FROM follows WHERE creator_id = ?').pluck().get(creatorId) as number;
 }

@@ -176,4 +176,46 @@ export const accountMigrations: readonly Migration[] = [
         );
       `),
   },
+  {
+    version: 220,
+    name: 'account: sign-in attribution, prompts, community challenges',
+    up: (db) =>
+      db.exec(`
+        -- What the client said about where a sign-in came from (app-shell §7 verify); ip is the address
+        -- the server saw, never a client-side lookup.
+        CREATE TABLE sign_ins (
+          id INTEGER PRIMARY KEY,
+          user_id TEXT NOT NULL REFERENCES users (user_id) ON DELETE CASCADE,
+          created_account INTEGER NOT NULL,
+          ip TEXT NOT NULL,
+          user_agent TEXT,
+          referral_code_used TEXT,
+          utm_source TEXT,
+          utm_medium TEXT,
+          utm_campaign TEXT,
+          utm_content TEXT,
+          created_at INTEGER NOT NULL
+        );
+        CREATE INDEX sign_ins_user ON sign_ins (user_id, created_at);
+        CREATE TABLE player_prompts (
+          prompt_id TEXT PRIMARY KEY,
+          user_id TEXT NOT NULL REFERENCES users (user_id) ON DELETE CASCADE,
+          -- What it announces, once: 'rank:3', 'avatar:ID', 'room_restart:REWARD', 'season:4', 'sanctum'
+          dedupe_key TEXT NOT NULL,
+          kind TEXT NOT NULL,
+          title TEXT NOT NULL,
+          text TEXT NOT NULL,
+          image_url TEXT,
+          detail TEXT,
+          created_at INTEGER NOT NULL,
+          seen_at INTEGER,
+          UNIQUE (user_id, dedupe_key)
+        );
+        CREATE INDEX player_prompts_unseen ON player_prompts (user_id, seen_at, created_at);
+        CREATE TABLE challenge_completions (
+          saga_id TEXT PRIMARY KEY,
+          completed_at INTEGER NOT NULL
+        );
+      `),
+  },
 ];

@@ -22,6 +22,16 @@ export function findCustomSaga(db: Db, sagaId: string): CustomSagaRow | undefine
   return stmt(db, `${SELECT} WHERE s.saga_id = ?`).get(sagaId) as CustomSagaRow | undefined;
 }
 
+/** Any saga with this id: a seeded series' or a custom one (deleted ones included). */
+export function sagaIdTaken(db: Db, sagaId: string): boolean {
+  return stmt(db, 'SELECT 1 FROM sagas WHERE saga_id = ?').get(sagaId) !== undefined;
+}
+
+/** A player's custom sagas they still have, most recently played first (Continue Play's recents). */
+export function ownedCustomSagas(db: Db, ownerId: string): CustomSagaRow[] {
+  return stmt(db, `${SELECT} WHERE s.owner_id = ? AND s.deleted_at IS NULL ORDER BY s.updated_at DESC`).all(ownerId) as CustomSagaRow[];
+}
+
 export function insertCustomSaga(
   db: Db,
   s: Pick<CustomSagaRow, 'saga_id' | 'owner_id' | 'title' | 'premise' | 'from_saga_id'>,

@@ -30,6 +30,7 @@ export const ClaimBonusResponse = z.object({ message: z.string(), unlimited_unti
 
 export const FaqEntry = z.object({ question: z.string(), answer: z.string() });
 export const Faq = z.object({ entries: z.array(FaqEntry) });
+export type Faq = z.infer<typeof Faq>;
 
 export const feedbackApi = {
   sessionFeedback: endpoint({ method: 'POST', path: '/user/feedback/', body: SessionFeedback, response: MessageResponse }),

@@ -1,6 +1,6 @@
 /**
  * The account and social domains' calls (avatars, rank, season pass, notifications, creators,
- * friends, blocking, codes, referrals, billing, feedback, FAQ), combined from their files.
+ * friends, blocking, codes, referrals, billing, feedback, FAQ, prompts, community challenges), combined from their files.
  */
 import { avatarApi } from './avatars';
 import { billingApi, codeApi } from './billing';
@@ -8,6 +8,7 @@ import { creatorApi } from './creators';
 import { feedbackApi } from './feedback';
 import { friendApi } from './friends';
 import { notificationApi } from './notifications';
+import { challengeApi, promptApi } from './prompts';
 import { rankApi } from './rank';
 import { seasonApi } from './season';
 
@@ -17,6 +18,7 @@ export * from './creators';
 export * from './feedback';
 export * from './friends';
 export * from './notifications';
+export * from './prompts';
 export * from './rank';
 export * from './season';
 
@@ -30,4 +32,6 @@ export const accountApi = {
   ...codeApi,
   ...billingApi,
   ...feedbackApi,
+  ...promptApi,
+  ...challengeApi,
 } as const;

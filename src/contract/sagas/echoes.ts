@@ -13,6 +13,8 @@ export const Echo = z.object({
   title: z.string(),
   text: z.string(),
   username: z.string(),
+  /** The author's id: their avatar blurs like any other player's, and stays hidden once blocked. */
+  user_id: Id,
   avatar: z.nullable(z.string()),
   is_featured: z.boolean(),
   story_id: Id,

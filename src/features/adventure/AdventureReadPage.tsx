@@ -6,6 +6,7 @@ import { useOnline } from '../../lib/useOnline';
 import { useAdventure } from './reads';
 import { Notice } from '../../ui/Notice';
 import { Skeleton } from '../../ui/Skeleton';
+import { chapterTrack, NarrationPlayer } from '../narration';
 import { AdventureEnding } from './AdventureEnding';
 import { ChapterFooter } from './ChapterFooter';
 import { MomentPanel } from './MomentPanel';
@@ -71,6 +72,7 @@ export default function AdventureReadPage() {
           {chapter.title}
         </h1>
         {chapter.caption && <p className={styles.caption}>{chapter.caption}</p>}
+        <NarrationPlayer track={chapterTrack('chapter', adventureId, chapter, adventure.name)} />
         <StoryBlocks blocks={chapter.blocks} momentType={chapter.moment?.type} />
         <MomentPanel
           adventureId={adventureId}

@@ -1,5 +1,5 @@
 import type { StoryBlock } from '../../contract';
-import { Img } from '../../ui/Img';
+import { CharacterPortrait } from '../characters';
 import styles from './StoryBlocks.module.css';
 
 type MomentType = 'decisive_moment' | 'critical_moment';
@@ -16,7 +16,7 @@ function Block({ block, momentType }: { block: StoryBlock; momentType: MomentTyp
       const name = block.character?.name ?? 'Unknown';
       return (
         <figure className={styles.dialog}>
-          <Img src={block.characterImageURL ?? block.character?.cover} alt="" className={styles.portrait} />
+          <CharacterPortrait character={block.character} image={block.characterImageURL} className={styles.portrait} />
           <div>
             <figcaption className={styles.speaker}>{name}</figcaption>
             <blockquote className={styles.line}>{block.blockText}</blockquote>
@@ -33,7 +33,7 @@ function Block({ block, momentType }: { block: StoryBlock; momentType: MomentTyp
     case 'mainCharacter':
       return (
         <aside className={styles.main} aria-label="You">
-          {block.characterImageURL && <Img src={block.characterImageURL} alt="" className={styles.portrait} />}
+          {block.characterImageURL && <CharacterPortrait character={block.character} image={block.characterImageURL} className={styles.portrait} />}
           <p>{block.blockText}</p>
         </aside>
       );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { forgetAttribution, storedAttribution } from '../../lib/attribution';
 import { UI_LIMITS } from '../../lib/limits';
 import { sync } from '../../worker-client';
 import { useCountdown } from './useCountdown';
@@ -48,8 +49,12 @@ export function useLoginForm(onSuccess: () => void) {
     setVerifying(true);
     setError(null);
     try {
-      const r = await sync.verifyCode(email.trim(), code);
-      if (r.ok) return onSuccess();
+      // The verify tells where the player came from (app-shell §7); the server records the address itself.
+      const r = await sync.verifyCode(email.trim(), code, { ...storedAttribution(), user_agent: navigator.userAgent });
+      if (r.ok) {
+        forgetAttribution();
+        return onSuccess();
+      }
       setError({ field: 'code', message: r.message || FALLBACK });
     } catch {
       setError({ field: 'code', message: FALLBACK });

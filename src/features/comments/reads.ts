@@ -3,19 +3,25 @@ import { db, threadKey, type CommentRow } from '../../db';
 import { useEnsure } from '../../lib/useEnsure';
 import { useLive } from '../../lib/useLive';
 import { useDungeon } from '../dungeon';
+import { blockedIds } from '../people';
 import { useSeriesOfSaga } from '../series';
 
-/** A thread's top-level comments (key threadKey), newest first; replies live under their parent. */
+/**
+ * A thread's top-level comments (key threadKey), newest first; replies live under their parent. Authors
+ * the player blocked are left out at once (the server leaves them out of its lists too).
+ */
 export const listComments = async (thread: string): Promise<CommentRow[]> => {
-  const rows = await db.comments
-    .where('[thread+created_at]')
-    .between([thread, ''], [thread, '\uffff'])
-    .reverse()
-    .toArray();
-  return rows.filter((c) => c.parent_id === null);
+  const [rows, blocked] = await Promise.all([
+    db.comments.where('[thread+created_at]').between([thread, ''], [thread, '\uffff']).reverse().toArray(),
+    blockedIds(),
+  ]);
+  return rows.filter((c) => c.parent_id === null && !blocked.has(c.user.user_id));
 };
-/** A comment's replies, oldest first. */
-export const listReplies = (commentId: string): Promise<CommentRow[]> => db.comments.where('parent_id').equals(commentId).sortBy('created_at');
+/** A comment's replies, oldest first, blocked authors left out. */
+export const listReplies = async (commentId: string): Promise<CommentRow[]> => {
+  const [rows, blocked] = await Promise.all([db.comments.where('parent_id').equals(commentId).sortBy('created_at'), blockedIds()]);
+  return rows.filter((c) => !blocked.has(c.user.user_id));
+};
 /** A thread's comment count (key threadKey); null until the thread was pulled. */
 export const getThread = async (thread: string) => (await db.threads.get(thread)) ?? null;
 

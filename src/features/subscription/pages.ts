@@ -1,4 +1,6 @@
-/** The subscription prompt, loaded on demand by the app's query-flag host. */
+/** The subscription feature's modals, loaded on demand by the app's query-flag host. */
 export const subscriptionPages = {
-  modal: () => import('./SubscriptionModal').then((m) => ({ default: m.SubscriptionModal })),
+  modal: () => import('./SubscriptionModal'),
+  success: () => import('./CheckoutSuccessModal'),
+  wentWrong: () => import('./WentWrongModal'),
 };

@@ -1,4 +1,4 @@
-import type { Adventure, Chapter, Comment, HomeItem, RatingResponse, SeriesDetails, User } from '../../../src/contract';
+import type { Adventure, Chapter, Comment, HomeItem, RatingResponse, SeriesDetails, User, CreatorSummary, Prompt } from '../../../src/contract';
 
 export const user = (over: Partial<User> = {}): User => ({
   user_id: 'u1',
@@ -113,5 +113,27 @@ export const ratingResponse = (over: Partial<RatingResponse> = {}): RatingRespon
   rating: 4,
   average: 4.2,
   count: 11,
+  ...over,
+});
+
+export const creator = (page_name: string, over: Partial<CreatorSummary> = {}): CreatorSummary => ({
+  creator_id: page_name,
+  name: `Creator ${page_name}`,
+  page_name,
+  avatar: `/api/media/art/creator-${page_name}.svg`,
+  is_premium: false,
+  is_following: false,
+  follower_count: 3,
+  ...over,
+});
+
+export const prompt = (id: string, over: Partial<Prompt> = {}): Prompt => ({
+  prompt_id: id,
+  kind: 'rank_achievement',
+  title: 'New Historian Rank!',
+  text: 'Your deeds have raised your standing.',
+  image_url: null,
+  detail: 'Rank 2: Apprentice Chronicler',
+  created_at: '2026-03-01T09:00:00.000Z',
   ...over,
 });

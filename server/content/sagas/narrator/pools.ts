@@ -42,3 +42,17 @@ export const ECHO_LINES: readonly ((echo: string) => string)[] = [
   (echo) => `At the edge of hearing, another Historian’s choice echoes through the story: “${echo}” The world leans a little toward it.`,
   (echo) => `For an instant you remember something you never did — “${echo}” — as if another life brushed past yours in a narrow street.`,
 ];
+
+/** The last narrative of a story that ends (the owner's free chapters are told). */
+export const ENDINGS: readonly Line[] = [
+  (k) => `Later — much later — they will tell it wrong in the taverns: that it was easy, that ${k.place} gave up its secret without a fight. ${k.ally.name} will let them. You both know what it cost.`,
+  (k) => `When the dust settles, ${k.thing} is where it belongs at last, and ${k.place} is quiet in the way of a place that has finished holding its breath.`,
+  (k) => `${k.ally.name} walks with you to the edge of ${k.place} and no further. “Some stories stop,” ${k.ally.they} says. “The good ones only pause.”`,
+];
+
+/** The closing line of an ending chapter (its endingCliffhanger): the story could go on. */
+export const ENDING_HOOKS: readonly Line[] = [
+  () => 'And yet, as the lamps go out one by one, a new mark appears on the wall — fresh chalk, your own name, and a date that has not happened yet.',
+  (k) => `But on the road home a stranger presses a sealed letter into your hand. It is addressed to you, in ${k.ally.name}’s handwriting, and dated ten years from now.`,
+  () => 'The chapter closes. Somewhere beyond it, a door you never noticed stands a little open.',
+];

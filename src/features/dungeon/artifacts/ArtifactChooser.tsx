@@ -6,7 +6,7 @@ import { Sheet } from '../../../ui/Sheet';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useArtifactList } from '../reads';
 import { MAX_ARTIFACTS, artifactCost, canAfford } from '../rules/artifacts';
-import { Toast } from '../shared/Toast';
+import { Toast } from '../../../ui/Toast';
 import { ArtifactOption } from './ArtifactOption';
 import styles from './Artifacts.module.css';
 import { useArtifactSelection } from './useArtifactSelection';

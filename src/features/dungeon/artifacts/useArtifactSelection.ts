@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Artifact } from '../../../contract/dungeon';
 import { ARTIFACT_NOTICE_MS, toggleArtifact } from '../rules/artifacts';
-import { useToast } from '../shared/useToast';
+import { useToast } from '../../../ui/useToast';
 
 /** The chooser's selection; a fifth pick shows the limit warning for 3 seconds instead. */
 export function useArtifactSelection() {

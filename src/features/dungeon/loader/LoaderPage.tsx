@@ -1,7 +1,7 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { useLive } from '../../../lib/useLive';
-import { Toast } from '../shared/Toast';
-import { useToast } from '../shared/useToast';
+import { Toast } from '../../../ui/Toast';
+import { useToast } from '../../../ui/useToast';
 import { getDungeon, useLoading } from '../reads';
 import { readStartIntent } from '../rules/start-intent';
 import { HelperPhrase } from './HelperPhrase';

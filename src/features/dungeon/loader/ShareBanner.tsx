@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { DungeonLoading } from '../../../contract/dungeon';
 import { Button } from '../../../ui/Button';
 import { shareCodeExpiry } from '../rules/expiry';
-import type { ToastTone } from '../shared/useToast';
+import type { ToastTone } from '../../../ui/useToast';
 import styles from './Loader.module.css';
 import { useCopyBanner } from './useCopyBanner';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { DungeonLoading } from '../../../contract/dungeon';
 import { COPY_MESSAGES, copyFallbackOutcome } from '../rules/copy-banner';
-import type { ToastTone } from '../shared/useToast';
+import type { ToastTone } from '../../../ui/useToast';
 import { renderBanner } from './banner-image';
 
 /**

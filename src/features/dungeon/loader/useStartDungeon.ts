@@ -3,7 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { sync } from '../../../worker-client';
 import { dungeonPaths } from '../../../lib/paths';
 import { type StartIntent } from '../rules/start-intent';
-import { roomAudio } from '../shared/room-audio';
+import { narration } from '../../narration';
+import { getDungeon } from '../reads';
+import { roomTrack } from '../shared/room-audio';
 
 /** The loader shows at least this long, so a fast start does not flash a screen nobody can read. */
 const MIN_SHOW_MS = 1200;
@@ -40,7 +42,8 @@ export function useStartDungeon(dungeonId: string, intent: StartIntent): void {
       await new Promise((resolve) => window.setTimeout(resolve, Math.max(0, MIN_SHOW_MS - (Date.now() - shownAt))));
       if (!current) return;
       if (r.ok) {
-        roomAudio.play(r.value.room.audio_url);
+        const track = roomTrack(dungeonId, r.value.room.name, r.value.room.audio_url, await getDungeon(dungeonId));
+        if (track) void narration.start(track);
         navigate(dungeonPaths.read(dungeonId), { replace: true });
       } else {
         navigate(dungeonPaths.page(dungeonId), { replace: true, state: { startError: r.message } });

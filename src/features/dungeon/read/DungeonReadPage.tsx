@@ -61,7 +61,7 @@ export default function DungeonReadPage() {
 
   return (
     <>
-      <ReadHeader dungeonId={id} name={dungeon?.name ?? 'Timeline'} progress={progress} />
+      <ReadHeader dungeonId={id} name={dungeon?.name ?? 'Timeline'} image={dungeon?.image_url ?? null} progress={progress} />
       <section className={styles.page} aria-label="Timeline">
         <EventFeed rows={events} initialIndex={initialIndex} ctx={{ dungeonId: id, liveGameOverSeq: lastGameOver?.seq ?? null, keptEventIds, onHelp: () => setHelp(true) }} />
         {progress.status === 'active' && <ChoiceInput dungeonId={id} />}

@@ -3,11 +3,12 @@ import { Link } from 'react-router-dom';
 import type { DungeonProgressRow } from '../../../db';
 import { RoomNotesSheet } from '../sheets/RoomNotesSheet';
 import { dungeonPaths } from '../../../lib/paths';
-import { SoundToggle } from './SoundToggle';
+import { NarrationPlayer } from '../../narration';
+import { roomTrack } from '../shared/room-audio';
 import styles from './DungeonReadPage.module.css';
 
 /** The Timeline's name, the room the Historian is in, and the ways to the rooms, the journal and the sound. */
-export function ReadHeader({ dungeonId, name, progress }: { dungeonId: string; name: string; progress: DungeonProgressRow }) {
+export function ReadHeader({ dungeonId, name, image, progress }: { dungeonId: string; name: string; image: string | null; progress: DungeonProgressRow }) {
   const [rooms, setRooms] = useState(false);
   return (
     <div className={styles.header}>
@@ -25,7 +26,7 @@ export function ReadHeader({ dungeonId, name, progress }: { dungeonId: string; n
         <Link to={dungeonPaths.journal(dungeonId)} className={styles.tool}>
           Journal
         </Link>
-        <SoundToggle url={progress.room_audio_url} />
+        <NarrationPlayer track={roomTrack(dungeonId, progress.current_room, progress.room_audio_url, { name, image_url: image ?? '' })} />
       </div>
       {rooms && <RoomNotesSheet dungeonId={dungeonId} progress={progress} onClose={() => setRooms(false)} />}
     </div>

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { QUERY_FLAGS as F } from '../contract/query-flags';
+import { giveawaySeen, useUnseenPrompts } from '../features/announcements';
+import { runsInstalled } from '../lib/install-prompt';
+import { paths } from '../lib/paths';
+import { useAccessToken, useMe } from '../lib/reads';
+import { useFlags } from '../lib/useFlags';
+import { FLAG_MODALS } from './query-flags';
+
+/** Announcements wait for the home screens: they never interrupt reading or play. */
+const HOME_SCREENS = new Set([paths.sanctum(), paths.home()]);
+
+/**
+ * Opens what the world announces, one at a time, through its query flag: the server's prompts
+ * (achievements, rank-ups, room restarts, unlimited play for free, the Sanctum teaser), and on the installed
+ * app's first launch the app-launch giveaway. Only on the Sanctum and the home page, and only when no other
+ * flag modal is open.
+ */
+export function PromptHost() {
+  const token = useAccessToken();
+  const me = useMe();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const setFlags = useFlags();
+  const onHome = !!token && me?.onboarding_state === 2 && HOME_SCREENS.has(pathname);
+  const prompts = useUnseenPrompts(onHome);
+  const busy = FLAG_MODALS.some((e) => params.has(e.flag));
+  const next = onHome && !busy ? (prompts?.[0] ?? null) : null;
+  const giveaway = onHome && !busy && !next && runsInstalled() && !giveawaySeen();
+
+  useEffect(() => {
+    if (next) setFlags({ [next.kind]: next.prompt_id });
+    else if (giveaway) setFlags({ [F.appLaunchGiveaway]: 'true' });
+  }, [next, giveaway, setFlags]);
+
+  return null;
+}

@@ -1,0 +1,69 @@
+import { useId, useState } from 'react';
+import { UI_LIMITS } from '../../lib/limits';
+import { Button } from '../../ui/Button';
+import { CharCount } from '../../ui/CharCount';
+import field from '../../ui/Field.module.css';
+import { Notice } from '../../ui/Notice';
+import { Sheet } from '../../ui/Sheet';
+import { sync } from '../../worker-client';
+import { canSendSession, REACTION_LABELS, type Reaction, reactionField, toggled } from './feedback-rules';
+import styles from './Feedback.module.css';
+
+/** The session feedback sheet (in-play §2, §5): the six reactions as toggles and a report; kept offline until sent. */
+export function SessionFeedbackSheet({ onClose, onSent }: { onClose: () => void; onSent: () => void }) {
+  const [chosen, setChosen] = useState<Reaction[]>([]);
+  const [report, setReport] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+
+  const submit = async () => {
+    if (!canSendSession(report) || busy) return;
+    setBusy(true);
+    const r = await sync.feedbackSend({ reaction: reactionField(chosen), report });
+    setBusy(false);
+    if (!r.ok) return setError(r.message);
+    onSent();
+    onClose();
+  };
+
+  return (
+    <Sheet title="How was this session?" onClose={onClose}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <fieldset className={styles.reactions}>
+          <legend className={field.label}>Reactions</legend>
+          {REACTION_LABELS.map((r) => (
+            <button key={r} type="button" className={styles.reaction} aria-pressed={chosen.includes(r)} onClick={() => setChosen((c) => toggled(c, r))}>
+              {r}
+            </button>
+          ))}
+        </fieldset>
+        <div className={field.field}>
+          <label className={field.label} htmlFor={`${id}-report`}>
+            Tell us what happened
+          </label>
+          <textarea
+            id={`${id}-report`}
+            className={field.input}
+            rows={4}
+            maxLength={UI_LIMITS.comment}
+            value={report}
+            onChange={(e) => setReport(e.target.value)}
+            aria-describedby={`${id}-count`}
+          />
+          <CharCount id={`${id}-count`} length={report.length} max={UI_LIMITS.comment} />
+        </div>
+        {error && <Notice tone="error">{error}</Notice>}
+        <Button type="submit" block disabled={!canSendSession(report) || busy}>
+          Submit
+        </Button>
+      </form>
+    </Sheet>
+  );
+}

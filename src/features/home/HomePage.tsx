@@ -1,0 +1,86 @@
+import { Link } from 'react-router-dom';
+import type { HomeRow } from '../../db';
+import { contentPath, paths } from '../../lib/paths';
+import { useFeatured } from '../../lib/reads';
+import { useOnline } from '../../lib/useOnline';
+import { Img } from '../../ui/Img';
+import { Notice } from '../../ui/Notice';
+import { Skeleton } from '../../ui/Skeleton';
+import styles from './Home.module.css';
+import { useRecents } from './reads';
+
+const KIND = { series: 'Memory', dungeon: 'Timeline', story: 'Story' } as const;
+const idOf = (r: HomeRow) => (r.kind === 'series' ? r.series_id : r.kind === 'dungeon' ? r.dungeon_id : r.story_id) ?? '';
+
+/**
+ * The home page (/home): what the player played last and what is featured, both read offline once pulled
+ * (GET /homepage/recents/ and /homepage/featured/).
+ */
+export default function HomePage() {
+  const { items: featured, everFetched, ensure } = useFeatured();
+  const recents = useRecents();
+  const online = useOnline();
+  const neverFetched = everFetched === false && (featured?.length ?? 0) === 0;
+
+  return (
+    <>
+      <h1 className={styles.title}>Home</h1>
+      {recents && recents.length > 0 && (
+        <section aria-labelledby="recent-title" className={styles.section}>
+          <h2 id="recent-title" className={styles.sectionTitle}>
+            Continue Where You Left Off
+          </h2>
+          <ul className={styles.rail}>
+            {recents.map((r) => (
+              <li key={r.key}>
+                <Tile row={r} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="featured-title" className={styles.section}>
+        <div className={styles.titleRow}>
+          <h2 id="featured-title" className={styles.sectionTitle}>
+            Featured
+          </h2>
+          <Link to={paths.search()} className={styles.textLink}>
+            Search
+          </Link>
+        </div>
+        {neverFetched && !online ? (
+          <Notice>You are offline. The featured Timelines and Memories will appear here the first time you are online.</Notice>
+        ) : neverFetched && ensure.error ? (
+          <Notice tone="error">The home page could not be loaded: {ensure.error}</Notice>
+        ) : featured === undefined || neverFetched ? (
+          <div className={styles.grid} role="status" aria-busy="true" aria-label="Loading the featured adventures">
+            <Skeleton height={220} />
+            <Skeleton height={220} />
+          </div>
+        ) : (
+          <ul className={styles.grid}>
+            {featured.map((r) => (
+              <li key={r.key}>
+                <Tile row={r} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+function Tile({ row }: { row: HomeRow }) {
+  return (
+    <Link to={contentPath(row.kind, idOf(row))} className={styles.tile}>
+      <Img src={row.image_url} alt="" className={styles.tileImage} />
+      <span className={styles.tileKind}>
+        {KIND[row.kind]}
+        {row.is_premium && <span className={styles.premium}>Premium</span>}
+      </span>
+      <span className={styles.tileName}>{row.name}</span>
+      {row.progress !== 'Not Started' && <span className={styles.tileProgress}>{row.progress}</span>}
+    </Link>
+  );
+}

@@ -1,0 +1,11 @@
+import { db, type HomeRow } from '../../db';
+import { useEnsure } from '../../lib/useEnsure';
+import { useLive } from '../../lib/useLive';
+
+export const listRecents = (): Promise<HomeRow[]> => db.recents.orderBy('position').toArray();
+
+/** What the player played most recently, newest first (GET /homepage/recents/). */
+export function useRecents() {
+  useEnsure({ kind: 'recents' });
+  return useLive(listRecents, []);
+}
