@@ -13,11 +13,14 @@ import { db } from './db';
 import { registerServiceWorker } from './features/update';
 import { rememberAttribution } from './lib/attribution';
 import { listenForInstallPrompt } from './lib/install-prompt';
+import { persistWhenInstalled } from './lib/storage';
 import { sync } from './worker-client';
 
 // The landing's referral code and utm fields, before any redirect drops the query.
 rememberAttribution(window.location.search);
 listenForInstallPrompt();
+// Installing is a player saying they mean to keep the app: ask the browser to keep its data too.
+persistWhenInstalled();
 // After an update the worker upgrades the database before anyone reads it: then the page's reads wait
 // for it. Otherwise (nearly always) the page opens the database at once.
 db.openAfter(db.needsUpgrade().then((upgrade) => (upgrade ? sync.ready() : undefined)));
