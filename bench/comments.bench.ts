@@ -69,6 +69,6 @@ console.log(`three threads of ${COMMENTS} comments each, read by a player who bl
 for (const { label, thread, chapter, tops } of filled) {
   console.log(`${label} (${tops.length} top-level):`);
   time('list (top-level, newest first, reply counts)', 10, () => threadComments(db, reader, thread, chapter));
-  time('replies of the busiest comment', 20, () => commentReplies(db, reader, tops[0]!));
+  time('replies of the busiest comment', 20, () => commentReplies(db, reader, tops[0]!, Date.now()));
   if (thread.kind !== 'adventure') time('discussion_count of the page', 50, () => discussionCount(db, thread.kind as 'saga' | 'dungeon', thread.target_id, reader));
 }

@@ -34,7 +34,7 @@ const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit): Promise<
 const db = new ChronicleDB(`bench-${Date.now()}`);
 await db.session.put({ id: 'current', access_token: 'a', refresh_token: 'r' });
 const clock = { now: () => Date.now(), setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms), clearTimeout: (h: unknown) => clearTimeout(h as NodeJS.Timeout) };
-const locks = { request: <T>(_name: string, fn: () => Promise<T>) => fn() };
+const locks = { request: <T>(_name: string, _options: unknown, fn: (lock: unknown) => Promise<T>) => fn({}) };
 const { api, outbox } = createWorker({ db, fetch: fetchImpl, baseUrl: 'http://bench.local/api', clock, random: Math.random, locks });
 
 let started = performance.now();

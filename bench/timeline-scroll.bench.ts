@@ -19,8 +19,10 @@ const TURNS = 500;
 
 if (!existsSync('dist/index.html')) throw new Error('Run `npm run build` first: the benchmark uses the built app.');
 const dataDir = mkdtempSync(join(tmpdir(), 'chronicle-bench-'));
+// The local default (its dev mailbox signs the bench in): production refuses it. What is measured is the
+// browser's scrolling, not the server.
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production', CODE_REQUESTS_PER_IP: '1000' },
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DEV_ROUTES: '1', CODE_REQUESTS_PER_IP: '1000' },
   stdio: 'ignore',
 });
 

@@ -38,14 +38,74 @@ export class Server {
     return tokens;
   }
 
-  /** Signs in over the API (a second session of the same player) and GETs a path with that token. */
+  /** GETs a path as the player, in a second session of theirs signed in over the API. */
   async getAs<T>(email: string, path: string): Promise<T> {
+    return (await this.signIn(email)).get<T>(path);
+  }
+
+  /** A second session of the player, signed in over the API: for several reads (codes per address are limited). */
+  async signIn(email: string): Promise<ApiSession> {
+    await this.request.post('/api/auth/magic-code/request/', { data: { email } });
+    const code = await this.lastCode(email);
+    const verified = await this.request.post('/api/auth/magic-code/verify/', { data: { email, code } });
+    expect(verified.ok(), `sign-in of ${email}: ${verified.status()}`).toBe(true);
+    return new ApiSession(this.request, (await verified.json()) as Tokens);
+  }
+
+  /** Another session over the API: a player signed in by email (named, and past onboarding, when `username` is given). */
+  async player(email: string, username?: string): Promise<ApiPlayer> {
     await this.request.post('/api/auth/magic-code/request/', { data: { email } });
     const code = await this.lastCode(email);
     const verified = await this.request.post('/api/auth/magic-code/verify/', { data: { email, code } });
     const { access_token } = (await verified.json()) as { access_token: string };
-    const res = await this.request.get(`/api${path}`, { headers: { authorization: `Bearer ${access_token}` } });
-    expect(res.ok()).toBe(true);
+    const player = new ApiPlayer(this.request, access_token);
+    if (username) await player.send('PUT', '/user/', { username, onboarding_state: 2 });
+    return player;
+  }
+}
+
+interface Tokens {
+  access_token: string;
+  refresh_token: string;
+}
+
+/** A player's session over the API; a token that expired (the fault suite's are short) is renewed once, as the app does. */
+export class ApiSession {
+  constructor(
+    private readonly request: APIRequestContext,
+    private tokens: Tokens,
+  ) {}
+
+  async get<T>(path: string): Promise<T> {
+    const get = () => this.request.get(`/api${path}`, { headers: { authorization: `Bearer ${this.tokens.access_token}` } });
+    let res = await get();
+    if (res.status() === 401) {
+      const renewed = await this.request.get(`/api/auth/token/refresh/?refresh_token=${encodeURIComponent(this.tokens.refresh_token)}`);
+      expect(renewed.ok(), `renewing the session: ${renewed.status()}`).toBe(true);
+      this.tokens = (await renewed.json()) as Tokens;
+      res = await get();
+    }
+    expect(res.ok(), `GET ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+    return (await res.json()) as T;
+  }
+}
+
+/** A player acting over the API, the way another Historian's device would. */
+export class ApiPlayer {
+  constructor(
+    private readonly request: APIRequestContext,
+    private readonly token: string,
+  ) {}
+
+  async get<T>(path: string): Promise<T> {
+    const res = await this.request.get(`/api${path}`, { headers: { authorization: `Bearer ${this.token}` } });
+    expect(res.ok(), `GET ${path}`).toBe(true);
+    return (await res.json()) as T;
+  }
+
+  async send<T>(method: 'POST' | 'PUT', path: string, data: unknown): Promise<T> {
+    const res = await this.request.fetch(`/api${path}`, { method, data, headers: { authorization: `Bearer ${this.token}` } });
+    expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
     return (await res.json()) as T;
   }
 }
@@ -221,7 +281,23 @@ export const test = base.extend<{ server: Server; app: App }>({
       page.context().on('request', (r) => r.url().includes('/api/') && r.method() !== 'GET' && console.log(`[req ${Date.now()}] ${r.method()} ${r.url()} sw=${!!r.serviceWorker()}`));
       page.context().on('requestfailed', (r) => r.url().includes('/api/') && r.method() !== 'GET' && console.log(`[failed ${Date.now()}] ${r.method()} ${r.url()} ${r.failure()?.errorText}`));
     }
+    // Every screen every test visits runs under the server's Content-Security-Policy: Chromium reports each
+    // violation (the page's, its workers') on the console, and the page's as an event too.
+    const violations = watchContentSecurityPolicy(page);
     await use(new App(page, server));
+    expect(violations, 'the app runs under its Content-Security-Policy without a violation').toEqual([]);
   },
 });
+
+/** Collects Content-Security-Policy violations of a page and its workers. */
+export function watchContentSecurityPolicy(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  void page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} blocked ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`)),
+  );
+  return violations;
+}
 export { expect };

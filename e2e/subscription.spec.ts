@@ -13,7 +13,10 @@ test('a Historian subscribes through the test-mode checkout and comes back a Myt
 
   await expect(page).toHaveURL(/\/api\/billing\/test-checkout\?session=/);
   await expect(page.getByText('$9.99')).toBeVisible();
-  await page.getByRole('button', { name: 'Complete test payment' }).click();
+  // Every purchase confirms before charging.
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirm your payment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm and pay $9.99' }).click();
 
   await expect(page).toHaveURL(/\/sanctum/);
   await page.goto('/sanctum?subscription=true');

@@ -36,6 +36,13 @@ test.describe('Playing a Timeline', () => {
     await expect(page.getByRole('button', { name: 'Free Resurrection' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Back to the Sanctum' }).last()).toBeVisible();
     await page.getByRole('button', { name: 'Try Again — $1.99' }).click();
+    // A purchase confirms before it charges: cancelling changes nothing.
+    const confirm = page.getByRole('dialog', { name: 'Try again for $1.99?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+    expect(await timeline.status()).toBe('game_over');
+    await page.getByRole('button', { name: 'Try Again — $1.99' }).click();
+    await confirm.getByRole('button', { name: 'Pay $1.99' }).click();
     await expect.poll(() => timeline.status()).toBe('active');
     await expect(timeline.choice).toBeVisible();
   });

@@ -9,6 +9,7 @@ import { seedAccount } from './account/seed-account';
 import { googleVerifier, type GoogleVerifier } from './auth/google';
 import { MAX_REQUESTS_PER_IP } from './auth/magic-codes';
 import { devMailbox, type Mailer } from './auth/mailer';
+import { ACCESS_TOKEN_SECONDS } from './auth/jwt';
 import { userOfAccessToken } from './auth/sessions';
 import type { AuthSettings } from './auth/settings';
 import { creators, memories } from './content';
@@ -16,14 +17,19 @@ import { setUpDungeons, type SeedFor } from './dungeons/setup';
 import type { ServerContext } from './http/server-context';
 import { installErrorHandler } from './http/errors';
 import { installJsonCaching } from './http/etag';
+import { installSecurityHeaders } from './http/security-headers';
 import { installNotFound, installStaticApp } from './http/static-app';
 import { audioUrlFor, narrationRoutes } from './narration/plugin';
 import { registerRoutes } from './routes';
 import { seedContent } from './store/memories/seeded-memories';
+import { seedOtherHistorians } from './memories/seed-choices';
 import { seedSagaCards } from './sagas/seed-cards';
 import { seedCommunityStories } from './sagas/seed-stories';
 import { openDb } from './store/db';
 import { startHousekeeping } from './store/housekeeping';
+import { StartRefused, startRefusal } from './start-refusal';
+
+export { StartRefused } from './start-refusal';
 
 export interface ServerOptions {
   /** ':memory:' in tests. */
@@ -31,8 +37,15 @@ export interface ServerOptions {
   /** Where files beside the database live: the narration cache. Without it, narration is off. */
   dataDir?: string;
   now?: () => number;
-  /** A real mailer; without one, codes go to the dev mailbox and the dev routes exist. */
+  /** A real mailer for login codes; without one, codes go to the dev mailbox (which needs devRoutes). */
   mailer?: Mailer;
+  /**
+   * The local default (DEV_ROUTES=1, set by `npm start`): the dev routes exist, for loopback clients only.
+   * Refused in production, where they would hand anyone the login codes.
+   */
+  devRoutes?: boolean;
+  /** Access tokens' lifetime in seconds (ACCESS_TOKEN_TTL): tests shorten it to expire one mid-replay. */
+  accessTokenSeconds?: number;
   /** The built app's directory to serve, or undefined to serve the API only. */
   serveApp?: string;
   logger?: boolean;
@@ -57,9 +70,13 @@ export interface ServerOptions {
 }
 
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
+  const production = opts.production ?? process.env.NODE_ENV === 'production';
+  const refused = startRefusal({ mails: !!opts.mailer, devRoutes: !!opts.devRoutes, production });
+  if (refused) throw new StartRefused(refused);
   const now = opts.now ?? Date.now;
   const db = openDb(opts.dbPath);
   seedContent(db, creators, memories, now());
+  seedOtherHistorians(db, now());
   seedSagaCards(db, memories);
   seedAccount(db, now());
   setUpDungeons(db, now(), opts.seedFor);
@@ -75,13 +92,14 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     db,
     now,
     secret,
-    production: opts.production ?? process.env.NODE_ENV === 'production',
+    accessTokenSeconds: opts.accessTokenSeconds ?? ACCESS_TOKEN_SECONDS,
+    production,
     authenticate: (token) => userOfAccessToken(db, secret, token, now()),
     narrate: opts.dataDir ? (text) => audioUrlFor(text) : null,
   };
   const auth: AuthSettings = {
     mailer: opts.mailer ?? devMailbox(db, now),
-    devMailbox: !opts.mailer,
+    devRoutes: !!opts.devRoutes,
     version: opts.version ?? '0.0.0',
     googleSignIn: !!opts.googleClientId,
     codeRequestsPerIp: opts.codeRequestsPerIp ?? MAX_REQUESTS_PER_IP,
@@ -89,6 +107,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     google: opts.google ?? (opts.googleClientId ? googleVerifier(opts.googleClientId) : null),
   };
   app.decorate('ctx', ctx);
+  installSecurityHeaders(app, { trustProxy: opts.trustProxy ?? false });
   acceptEmptyJson(app);
   installErrorHandler(app);
   installJsonCaching(app);

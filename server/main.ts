@@ -5,8 +5,10 @@
  *   PORT             port to listen on (default 8080)
  *   HOST             interface to bind (default 0.0.0.0)
  *   DATA_DIR         where data lives (default ./data, created if missing); the database is DATA_DIR/chronicle.sqlite
- *   SMTP_URL         SMTP server for login codes (e.g. smtps://user:pass@smtp.example.com); unset: the dev
- *                    mailbox at GET /api/dev/mailbox?email=… (the dev routes do not exist when it is set)
+ *   SMTP_URL         SMTP server for login codes (e.g. smtps://user:pass@smtp.example.com)
+ *   DEV_ROUTES       '1': the local default (`npm start` sets it): without SMTP_URL codes go to the dev mailbox,
+ *                    GET /api/dev/mailbox?email=…, and /api/dev/writes exists; both answer loopback clients only.
+ *                    Refused with NODE_ENV=production. A start with neither SMTP_URL nor DEV_ROUTES stops.
  *   MAIL_FROM        sender of login emails (default 'Chronicle <login@localhost>')
  *   AUTH_SECRET      signs tokens and keys stored hashes; unset: a random secret persisted at DATA_DIR/secret
  *   SERVE_APP        '0' serves the API only; otherwise dist/ is served when it exists
@@ -17,14 +19,24 @@
  *   CODE_REQUESTS_PER_IP sign-in codes one client address may request per 10 minutes (default 20)
  *   DUNGEON_SEED     (tests only) an integer every dungeon crawl rolls from, for reproducible playthroughs
  *   NARRATION_CACHE_MB rendered narration kept on disk at most (default 256); the least recently served go first
+ *   ACCESS_TOKEN_TTL (tests only) access tokens' lifetime in seconds (default 900), to expire one mid-replay
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { buildServer } from './app';
-import { smtpMailer } from './auth/mailer';
+import { StartRefused, startRefusal } from './start-refusal';
 
 const env = process.env;
+
+// Before loading the whole server: a refused configuration stops at once, with what to set.
+const refused = startRefusal({ mails: !!env.SMTP_URL, devRoutes: env.DEV_ROUTES === '1', production: env.NODE_ENV === 'production' });
+if (refused) {
+  console.error(`Chronicle did not start: ${refused}`);
+  process.exit(1);
+}
+const { buildServer } = await import('./app');
+const { smtpMailer } = await import('./auth/mailer');
+
 const root = resolve(import.meta.dirname, '..');
 const dataDir = resolve(env.DATA_DIR ?? 'data');
 mkdirSync(dataDir, { recursive: true });
@@ -38,6 +50,14 @@ function persistedSecret(): string {
   return secret;
 }
 
+/** A positive whole number of seconds, or undefined when unset. */
+function seconds(name: string, value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new StartRefused(`${name} must be a positive whole number of seconds, not ${value}`);
+  return n;
+}
+
 /** DUNGEON_SEED (tests only): every crawl rolls from this seed, so a scripted playthrough is reproducible. */
 function fixedSeed(value: string | undefined): (() => number) | undefined {
   if (!value) return undefined;
@@ -49,21 +69,34 @@ function fixedSeed(value: string | undefined): (() => number) | undefined {
 const packageVersion = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
 const dist = join(root, 'dist');
 
-const app = await buildServer({
-  dbPath: join(dataDir, 'chronicle.sqlite'),
-  dataDir,
-  mailer: env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM ?? 'Chronicle <login@localhost>') : undefined,
-  serveApp: env.SERVE_APP !== '0' && existsSync(dist) ? dist : undefined,
-  logger: true,
-  secret: env.AUTH_SECRET || persistedSecret(),
-  version: env.APP_VERSION || packageVersion,
-  googleClientId: env.GOOGLE_CLIENT_ID,
-  trustProxy: env.TRUST_PROXY === '1',
-  seedFor: fixedSeed(env.DUNGEON_SEED),
-  codeRequestsPerIp: env.CODE_REQUESTS_PER_IP ? Number(env.CODE_REQUESTS_PER_IP) : undefined,
-  narrationCacheBytes: env.NARRATION_CACHE_MB ? Number(env.NARRATION_CACHE_MB) * 1024 * 1024 : undefined,
-  creatorsTab: env.CREATORS_TAB === '1',
-});
+/** The server as the environment configures it; a refused configuration stops with its reason. */
+async function start() {
+  try {
+    return await buildServer({
+      dbPath: join(dataDir, 'chronicle.sqlite'),
+      dataDir,
+      mailer: env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM ?? 'Chronicle <login@localhost>') : undefined,
+      devRoutes: env.DEV_ROUTES === '1',
+      accessTokenSeconds: seconds('ACCESS_TOKEN_TTL', env.ACCESS_TOKEN_TTL),
+      serveApp: env.SERVE_APP !== '0' && existsSync(dist) ? dist : undefined,
+      logger: true,
+      secret: env.AUTH_SECRET || persistedSecret(),
+      version: env.APP_VERSION || packageVersion,
+      googleClientId: env.GOOGLE_CLIENT_ID,
+      trustProxy: env.TRUST_PROXY === '1',
+      seedFor: fixedSeed(env.DUNGEON_SEED),
+      codeRequestsPerIp: env.CODE_REQUESTS_PER_IP ? Number(env.CODE_REQUESTS_PER_IP) : undefined,
+      narrationCacheBytes: env.NARRATION_CACHE_MB ? Number(env.NARRATION_CACHE_MB) * 1024 * 1024 : undefined,
+      creatorsTab: env.CREATORS_TAB === '1',
+    });
+  } catch (e) {
+    if (!(e instanceof StartRefused)) throw e;
+    console.error(`Chronicle did not start: ${e.message}`);
+    process.exit(1);
+  }
+}
+
+const app = await start();
 
 const port = Number(env.PORT ?? 8080);
 const host = env.HOST ?? '0.0.0.0';

@@ -175,11 +175,26 @@ const V7: Layout = {
   documents: { key: 'key', indexes: {} },
 };
 
+/** Version 8: a thread's top-level comments by [thread+depth+created_at]; adventure extras. */
+const V8: Layout = {
+  ...V7,
+  comments: {
+    key: 'comment_id',
+    indexes: {
+      thread: index('thread'),
+      '[thread+depth+created_at]': index(['thread', 'depth', 'created_at']),
+      parent_id: index('parent_id'),
+      outbox_id: index('outbox_id'),
+    },
+  },
+  adventureExtras: { key: 'adventure_id', indexes: {} },
+};
+
 /**
- * The version db.ts opens today and its layout. A new version appends its layout above (V8 = { ...V7, ... })
+ * The version db.ts opens today and its layout. A new version appends its layout above (V9 = { ...V8, ... })
  * and moves LATEST; the upgrade tests of older versions then check their rows through every later step.
  */
-const LATEST = { version: 7, layout: V7 };
+const LATEST = { version: 8, layout: V8 };
 
 // ---- Rows as versions 1 and 2 wrote them, spelled out by hand: they must not follow later changes.
 
@@ -200,13 +215,14 @@ const oldComment = (comment_id: string, saga_id: string, over: object = {}) => (
   outbox_id: null as string | null,
   ...over,
 });
-/** The same comment as version 3 keeps it. */
+/** The same comment as version 3 keeps it, with the depth version 8 gives it. */
 const upgraded = ({ saga_id: _s, ...c }: ReturnType<typeof oldComment>, kind: 'saga' | 'dungeon', target_id: string) => ({
   ...c,
   kind,
   target_id,
   chapter: null,
   thread: `${kind}:${target_id}`,
+  depth: c.parent_id ? 1 : 0,
 });
 
 const queued = (id: string, seq: number, kind: string, scope: string, request: object, extras: object = {}) => ({
@@ -326,8 +342,13 @@ const ROWS: Record<string, object> = {
   avatars: avatar('av1'),
   dungeonNotes: { ...roomNote('n1'), dungeon_id: 'd1', pending: true, outbox_id: 'o5' },
   dungeonJournal: { ...journalEntry('j1'), dungeon_id: 'd1', pending: false, outbox_id: null },
-  threads: { thread: 'saga:saga1', comment_count: 2 },
-  comments: { ...comment('local:1'), thread: 'saga:saga1', pending: true, outbox_id: 'o2' },
+  threads: { thread: 'saga:saga1', comment_count: 2, older: 'c9' },
+  comments: { ...comment('local:1'), thread: 'saga:saga1', depth: 0, pending: true, outbox_id: 'o2' },
+  adventureExtras: {
+    adventure_id: 'a1',
+    loading: { phrases: ['Lighting the lamp…'], shareCode: null, shareCodeBackgroundImage: null, shareCodeSecondsUntilExpire: null, shareCodeTitle: null },
+    end_screen: { type: 'end_of_series', title: 'The End', caption: 'Done.', next_adventure: null, users_also_like: [] },
+  },
   ratings: { target_type: 'series', target_id: 's1', rating: 4, average: null, count: null, pending: true, outbox_id: 'o3' },
   notifications: { id: 'x1', type: 'comment_reply' },
   notices: { id: 1, text: 'Your card is public now.', tone: 'success', created_at: 1 },
@@ -491,7 +512,7 @@ describe('database version 3', () => {
     expect(writes.find((r) => r.headers['idempotency-key'] === 'o9')).toMatchObject({ path: '/dungeon/d1/user-progress/', body: { delete_note_id: 'n2' } });
     expect(await db.outbox.count()).toBe(0);
     // Each answer replaced its optimistic rows, and the counts went up once.
-    expect(await db.comments.get('c1')).toEqual({ ...comment('c1', { text: 'Hi' }), thread: 'saga:saga1', pending: false, outbox_id: null });
+    expect(await db.comments.get('c1')).toEqual({ ...comment('c1', { text: 'Hi' }), thread: 'saga:saga1', depth: 0, pending: false, outbox_id: null });
     expect((await db.comments.filter((c) => c.pending).toArray()).map((c) => c.comment_id)).toEqual([]);
     expect(await db.threads.orderBy('thread').toArray()).toEqual([
       { thread: 'dungeon:d1', comment_count: 2 },
@@ -562,6 +583,47 @@ describe('database version 3', () => {
     errors.mockRestore();
   });
 
+  it('a version 4 database with comments upgrades in place: each comment takes its depth, and a thread lists its top-level ones by index', async () => {
+    const name = `migrations-${crypto.randomUUID()}`;
+    const v4 = track(new Dexie(name));
+    v4.version(1).stores(V1_STORES);
+    v4.version(2).stores(V2_STORES);
+    v4.version(3).stores(V3_STORES);
+    v4.version(4).stores(V3_V4_STORES[4]);
+    await v4.open();
+    const v3Comment = (id: string, parent_id: string | null, created_at: string, over: object = {}) => ({
+      ...comment(id, { parent_id, created_at }),
+      thread: 'saga:saga1',
+      pending: false,
+      outbox_id: null,
+      ...over,
+    });
+    const rows = [
+      v3Comment('c1', null, '2026-01-01T10:00:00.000Z'),
+      v3Comment('c1r', 'c1', '2026-01-01T11:00:00.000Z'),
+      v3Comment('local:2', null, '2026-01-02T10:00:00.000Z', { pending: true, outbox_id: 'o2' }),
+    ];
+    await v4.table('comments').bulkAdd(rows);
+    await v4.table('threads').add({ thread: 'saga:saga1', comment_count: 2 });
+    v4.close();
+
+    const db = current(name);
+    await db.open();
+
+    expect(db.verno).toBe(LATEST.version);
+    expect(layoutOf(db.backendDB())).toEqual(LATEST.layout);
+    expect(await db.comments.orderBy('comment_id').toArray()).toEqual([
+      { ...rows[0], depth: 0 },
+      { ...rows[1], depth: 1 },
+      { ...rows[2], depth: 0 },
+    ]);
+    const top = await db.comments.where('[thread+depth+created_at]').between(['saga:saga1', 0, Dexie.minKey], ['saga:saga1', 0, Dexie.maxKey]).reverse().toArray();
+    expect(top.map((c) => c.comment_id)).toEqual(['local:2', 'c1']);
+    // A thread pulled before paging has no `older`: its next pull says where the copy ends.
+    expect(await db.threads.toArray()).toEqual([{ thread: 'saga:saga1', comment_count: 2 }]);
+    expect(await db.adventureExtras.count()).toBe(0);
+  });
+
   it('a row round-trips in every table', async () => {
     const db = current();
     expect(Object.keys(ROWS).sort()).toEqual(db.tables.map((t) => t.name).sort());
@@ -601,7 +663,9 @@ describe('database version 7', () => {
     await db.open();
 
     expect(db.verno).toBe(LATEST.version);
-    for (const [table, rows] of Object.entries(v3Rows)) expect([table, await db.table(table).toArray()]).toEqual([table, rows]);
+    // Every row as it was; comments take their depth in version 8 (a top-level one: 0).
+    const expected = { ...v3Rows, comments: v3Rows.comments.map((c) => ({ ...c, depth: 0 })) };
+    for (const [table, rows] of Object.entries(expected)) expect([table, await db.table(table).toArray()]).toEqual([table, rows]);
     for (const table of ['creators', 'prompts', 'documents']) expect([table, await db.table(table).count()]).toEqual([table, 0]);
   });
 });

@@ -2,10 +2,10 @@ import type { EchoList, SeriesPlayResponse, StartResponse, Story, Task, TurnResp
 import type * as z from 'zod/mini';
 import type { ChronicleDB, OutboxKind } from '../src/db';
 import type { Attribution } from './commands/session';
-import type { Clock, FetchLike, LockManagerLike } from './deps';
+import type { ChannelLike, Clock, FetchLike, LockManagerLike } from './deps';
 import { createHttp } from './http/create-http';
 import { prefetchAll, type PrefetchMedia } from './media';
-import type { Outbox } from './outbox/replay';
+import type { Outbox, OutboxMessage } from './outbox/replay';
 import { createSync } from './sync/create-sync';
 import type { Resource, Result } from './types';
 import type { WritePath } from './write-path';
@@ -20,6 +20,8 @@ export interface WorkerDeps {
   clock: Clock;
   random: () => number;
   locks: LockManagerLike;
+  /** The other tabs' workers: a write made in a tab that does not lead reaches the leading one. */
+  channel?: ChannelLike<OutboxMessage>;
   /** ms during which pulled data counts as fresh for `ensure`. */
   freshMs?: number;
   /** Warms the media caches (default: the service worker's caches via worker/media.ts). */
@@ -53,7 +55,7 @@ export function createWorker(deps: WorkerDeps) {
   };
   const writePath = (): Promise<WritePath> =>
     (loaded ??= import('./write-path').then(({ createWritePath }) => {
-      const path = createWritePath({ db, http, clock, random: deps.random, locks: deps.locks, sync, prefetch, isOffline: deps.isOffline });
+      const path = createWritePath({ db, http, clock, random: deps.random, locks: deps.locks, channel: deps.channel, sync, prefetch, isOffline: deps.isOffline });
       if (stopped) path.outbox.stop();
       return path;
     }));
@@ -129,6 +131,8 @@ export function createWorker(deps: WorkerDeps) {
 
     // Online-only commands
     playSeries: (seriesId: string): Promise<Result<SeriesPlayResponse>> => run((c) => c.playSeries(seriesId)),
+    /** POST /ac/:id/ — start or resume one adventure; restart clears the player's choices of it first. */
+    startAdventure: (adventureId: string, opts: { restart: boolean }): Promise<Result<SeriesPlayResponse>> => run((c) => c.startAdventure(adventureId, opts)),
 
     /**
      * Player writes, one method per kind of worker/writes: the optimistic rows and an outbox row in one

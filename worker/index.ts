@@ -8,12 +8,22 @@ import { expose } from 'comlink';
 import { ChronicleDB, DB_NAME } from '../src/db';
 import { upgrades } from '../src/db/upgrades';
 import { createWorker } from './api';
-import type { LockManagerLike } from './deps';
+import type { ChannelLike, LockManagerLike } from './deps';
 import { noLocks } from './outbox/leader';
+import type { OutboxMessage } from './outbox/replay';
 
 declare const self: DedicatedWorkerGlobalScope;
 
-const locks: LockManagerLike = self.navigator.locks ? { request: (name, fn) => self.navigator.locks.request(name, () => fn()) } : noLocks;
+const locks: LockManagerLike = self.navigator.locks
+  ? { request: (name, options, fn) => self.navigator.locks.request(name, options, (lock) => fn(lock)) }
+  : noLocks;
+
+/** The workers of this origin's tabs: the ones that do not lead tell the leader what is new. */
+const broadcast = new BroadcastChannel('chronicle-outbox');
+const channel: ChannelLike<OutboxMessage> = {
+  post: (message) => broadcast.postMessage(message),
+  listen: (onMessage) => broadcast.addEventListener('message', (e: MessageEvent<OutboxMessage>) => onMessage(e.data)),
+};
 
 // The worker's own instance: the only one that upgrades the database (the page's waits for it).
 const db = new ChronicleDB(DB_NAME, { upgrades });
@@ -25,9 +35,13 @@ const { api } = createWorker({
   clock: { now: () => Date.now(), setTimeout: (fn, ms) => self.setTimeout(fn, ms), clearTimeout: (h) => self.clearTimeout(h as number) },
   random: Math.random,
   locks,
+  channel,
+  // Chromium fires no `online` in a worker when the network is emulated: the page tells the worker
+  // (main.tsx), and the outbox looks again while this still says offline.
   isOffline: () => self.navigator.onLine === false,
 });
 
+// Where the browser tells the worker itself, that is one more trigger; the page's is the one to count on.
 self.addEventListener('online', () => void api.online());
 
 export type SyncApi = typeof api;

@@ -12,8 +12,14 @@ export type Resource =
   | { kind: 'recents' }
   | { kind: 'series'; id: string }
   | { kind: 'adventure'; id: string }
-  /** A thread's top-level comments: a saga's, a Timeline's, an adventure chapter's (comments and threads tables). */
+  /** An adventure's loader: helper phrases and the share banner (adventureExtras). */
+  | { kind: 'adventureLoading'; id: string }
+  /** An adventure's end screen, and the detail of each 'users also like' entry, fetched in parallel. */
+  | { kind: 'endScreen'; id: string }
+  /** A thread's newest top-level comments: a saga's, a Timeline's, an adventure chapter's (comments and threads tables). */
   | { kind: 'thread'; thread: ThreadRef }
+  /** The next older page after the oldest top-level comment the device holds of a thread. */
+  | { kind: 'threadOlder'; thread: ThreadRef }
   /** A comment's replies (id: the comment's). */
   | { kind: 'replies'; id: string }
   /** The Dungeon entity (accordion, dungeon page). */

@@ -9,15 +9,15 @@ import type { ChronicleDB, OutboxKind } from '../src/db';
 import { claimBonus, claimRankRewards, clearArtifactsEarned, completeAd, linkAccount, redeemCode, selectAvatar, startCheckout, useReferralCode, usePartnerCode, watchAd } from './commands/account';
 import type { CommandContext } from './commands/context';
 import { fastTravel, resetDungeon, restartRoom, resurrect, startDungeon } from './commands/dungeon-turns';
-import { playSeries } from './commands/play-series';
+import { playSeries, startAdventure } from './commands/play-series';
 import { createReadStep } from './commands/read-step';
 import { type Attribution, logout, requestCode, useToken, verifyCode } from './commands/session';
 import { echoesReroll, storyRefresh, storyRestart } from './commands/stories';
 import { updateUser } from './commands/update-user';
-import type { Clock, LockManagerLike } from './deps';
+import type { ChannelLike, Clock, LockManagerLike } from './deps';
 import type { Http } from './http/create-http';
 import type { PrefetchMedia } from './media';
-import { createOutbox } from './outbox/replay';
+import { createOutbox, type OutboxMessage } from './outbox/replay';
 import type { Sync } from './sync/create-sync';
 import type { Result } from './types';
 import { writes } from './writes';
@@ -29,6 +29,7 @@ export interface WritePathDeps {
   clock: Clock;
   random: () => number;
   locks: LockManagerLike;
+  channel?: ChannelLike<OutboxMessage>;
   sync: Sync;
   prefetch?: PrefetchMedia;
   isOffline?: () => boolean;
@@ -36,7 +37,7 @@ export interface WritePathDeps {
 
 export function createWritePath(deps: WritePathDeps) {
   const { db, http, clock, sync, prefetch } = deps;
-  const outbox = createOutbox({ db, http, clock, random: deps.random, locks: deps.locks, writes, refresh: sync.refresh, isOffline: deps.isOffline });
+  const outbox = createOutbox({ db, http, clock, random: deps.random, locks: deps.locks, channel: deps.channel, writes, refresh: sync.refresh, isOffline: deps.isOffline });
   const ctx: CommandContext = { db, http, clock, sync, outbox, prefetch };
   const methods = writeMethods(ctx, writes);
   const setReadStep = createReadStep(ctx);
@@ -52,6 +53,7 @@ export function createWritePath(deps: WritePathDeps) {
       logout: () => logout(ctx),
       updateUser: (patch: UserUpdate): Promise<Result<User>> => updateUser(ctx, patch),
       playSeries: (seriesId: string): Promise<Result<SeriesPlayResponse>> => playSeries(ctx, seriesId),
+      startAdventure: (adventureId: string, opts: { restart: boolean }): Promise<Result<SeriesPlayResponse>> => startAdventure(ctx, adventureId, opts.restart),
       startDungeon: (dungeonId: string, opts: { restart: boolean; artifacts: string[] }): Promise<Result<StartResponse>> => startDungeon(ctx, dungeonId, opts),
       resurrect: (dungeonId: string, useFree: boolean): Promise<Result<TurnResponse>> => resurrect(ctx, dungeonId, useFree),
       restartRoom: (dungeonId: string): Promise<Result<TurnResponse>> => restartRoom(ctx, dungeonId),

@@ -7,7 +7,7 @@ import { artUrl } from '../art/urls';
 import { avatarArtKey, AVATARS } from '../content/account/avatars';
 import { RANK_REWARDS, RANKS, type RankRewardSeed } from '../content/account/ranks';
 import { earnAvatar } from '../store/account/avatars';
-import { addRankPerk, addToLedger, claimedRewardIds, rankPerkAmounts, recordRewardClaim } from '../store/account/ledgers';
+import { addRankPerk, addToLedger, claimedRewardIds, hasLedgerReason, rankPerkAmounts, recordRewardClaim } from '../store/account/ledgers';
 import type { Db } from '../store/db';
 import { expeditionsCompletedOf, missionsCompletedOf } from '../store/dungeons/points';
 import { creditArtifactPower, rankPointsOf } from './dungeon-side';
@@ -63,6 +63,11 @@ export function claimRankRewards(db: Db, userId: string, now: number): { claimed
 export function grantArtifactPower(db: Db, userId: string, amount: number, reason: string, now = Date.now()): void {
   addToLedger(db, 'artifact_power_ledger', userId, amount, reason, now);
   creditArtifactPower(db, userId, amount, now);
+}
+
+/** For the play domains: rank points for a deed, once per player and reason (a reread earns nothing more). */
+export function awardRankPointsOnce(db: Db, userId: string, points: number, reason: string, now: number): void {
+  if (!hasLedgerReason(db, 'rank_points', userId, reason)) addToLedger(db, 'rank_points', userId, points, reason, now);
 }
 
 /** For the dungeons domain: free resurrections and room restarts won by rank (-1: unlimited). */

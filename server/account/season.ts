@@ -1,6 +1,7 @@
-/** The season pass: a player's level is 1 plus the levels granted (referrals), capped at the top. */
+/** The season pass: a player's level grows with play and referrals, capped at the top. */
 import type { SeasonPass } from '../../src/contract';
-import { MAX_SEASON_LEVEL, SEASON, SEASON_LEVELS } from '../content/account/season';
+import { MAX_SEASON_LEVEL, SEASON, SEASON_LEVELS, SEASON_POINTS_PER_LEVEL } from '../content/account/season';
+import { rankPointsOf } from './dungeon-side';
 import { addToLedger, ledgerSum } from '../store/account/ledgers';
 import type { Db } from '../store/db';
 import { notify } from './notify';
@@ -9,7 +10,9 @@ import { announce } from './prompts';
 
 const DAY_OF_OPEN_DOORS_HOURS = 24;
 
-export const seasonLevelOf = (db: Db, userId: string): number => Math.min(MAX_SEASON_LEVEL, 1 + ledgerSum(db, 'season_levels', userId));
+/** 1, plus the levels granted (referrals), plus one per SEASON_POINTS_PER_LEVEL rank points earned in play. */
+export const seasonLevelOf = (db: Db, userId: string): number =>
+  Math.min(MAX_SEASON_LEVEL, 1 + ledgerSum(db, 'season_levels', userId) + Math.floor(rankPointsOf(db, userId) / SEASON_POINTS_PER_LEVEL));
 
 export function seasonPass(db: Db, userId: string): SeasonPass {
   const level = seasonLevelOf(db, userId);

@@ -8,7 +8,7 @@ import { linkedProviders, linkOwner, putLink } from '../store/account/billing';
 import type { Db } from '../store/db';
 import { findOrCreateUser } from '../store/users';
 import type { GoogleIdentity, GoogleVerifier } from './google';
-import { issueTokens } from './sessions';
+import { issueTokens, type TokenKeys } from './sessions';
 
 export async function verifyGoogleToken(google: GoogleVerifier | null, idToken: string, onRefused: (error: unknown) => void): Promise<GoogleIdentity> {
   if (!google) return fail(501, 'Google sign-in is not configured on this server.');
@@ -20,9 +20,9 @@ export async function verifyGoogleToken(google: GoogleVerifier | null, idToken: 
   }
 }
 
-export function signInWithGoogle(db: Db, secret: string, identity: GoogleIdentity, isTempUser: boolean, now: number): TokenPair {
+export function signInWithGoogle(db: Db, keys: TokenKeys, identity: GoogleIdentity, isTempUser: boolean, now: number): TokenPair {
   const userId = linkOwner(db, 'google', identity.sub) ?? findOrCreateUser(db, identity.email, now).user_id;
   putLink(db, userId, 'google', identity.sub, now);
   if (!isTempUser && !linkedProviders(db, userId).includes('email')) putLink(db, userId, 'email', identity.email, now);
-  return issueTokens(db, secret, userId, now);
+  return issueTokens(db, keys, userId, now);
 }

@@ -8,9 +8,9 @@ const HEADER = b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 
 const sign = (data: string, secret: string): Buffer => createHmac('sha256', secret).update(data).digest();
 
-export function signAccessToken(userId: string, secret: string, nowMs: number): string {
+export function signAccessToken(userId: string, secret: string, nowMs: number, seconds = ACCESS_TOKEN_SECONDS): string {
   const iat = Math.floor(nowMs / 1000);
-  const payload = b64(JSON.stringify({ sub: userId, iat, exp: iat + ACCESS_TOKEN_SECONDS }));
+  const payload = b64(JSON.stringify({ sub: userId, iat, exp: iat + seconds }));
   return `${HEADER}.${payload}.${sign(`${HEADER}.${payload}`, secret).toString('base64url')}`;
 }
 

@@ -1,35 +1,66 @@
 /**
  * Token pairs: a short-lived JWT access token and an opaque refresh token that rotates on every use.
  * Presenting a refresh token that was already used means it leaked (or a race lost): the whole family
- * descending from that sign-in is revoked.
+ * descending from that sign-in is revoked — unless it comes again within TOKEN_ANSWER_KEEP_MS of its
+ * use, which is a client whose answer the link lost: it gets the same new pair again.
  */
 import { randomUUID } from 'node:crypto';
 import type { TokenPair } from '../../src/contract';
 import type { Db } from '../store/db';
 import { findRefresh, insertRefresh, markRefreshUsed, revokeFamily } from '../store/auth/tokens';
+import { findAnswer, storeAnswer } from '../store/idempotency';
 import { findUser } from '../store/users';
-import { signAccessToken, verifyAccessToken } from './jwt';
+import { ACCESS_TOKEN_SECONDS, signAccessToken, verifyAccessToken } from './jwt';
 import { keyedHash, newOpaqueToken } from './secrets';
 
 export const REFRESH_TOKEN_MS = 60 * 24 * 3_600_000;
 
-export function issueTokens(db: Db, secret: string, userId: string, now: number, familyId: string = randomUUID()): TokenPair {
+/**
+ * How long an answer carrying tokens (a sign-in, a refresh) is replayed to a retry: long enough for a
+ * phone to try again after a lost answer, short enough that the stored tokens do not linger.
+ */
+export const TOKEN_ANSWER_KEEP_MS = 2 * 60_000;
+
+/** What signs a session (ServerContext fits it). */
+export interface TokenKeys {
+  secret: string;
+  /** Lifetime of an access token; ACCESS_TOKEN_SECONDS unless a test shortens it. */
+  accessTokenSeconds?: number;
+}
+
+/** The idempotency store's scope for refresh answers, keyed by the presented token's hash. */
+const REFRESH_SCOPE = 'refresh-token';
+
+export function issueTokens(db: Db, keys: TokenKeys, userId: string, now: number, familyId: string = randomUUID()): TokenPair {
   const refresh = newOpaqueToken();
-  insertRefresh(db, { token_hash: keyedHash(secret, refresh), user_id: userId, family_id: familyId, expires_at: now + REFRESH_TOKEN_MS });
-  return { access_token: signAccessToken(userId, secret, now), refresh_token: refresh };
+  insertRefresh(db, { token_hash: keyedHash(keys.secret, refresh), user_id: userId, family_id: familyId, expires_at: now + REFRESH_TOKEN_MS });
+  return { access_token: signAccessToken(userId, keys.secret, now, keys.accessTokenSeconds ?? ACCESS_TOKEN_SECONDS), refresh_token: refresh };
 }
 
 /** A new pair for a valid refresh token; null when the token is unknown, expired, revoked or reused. */
-export function rotate(db: Db, secret: string, refreshToken: string, now: number): TokenPair | null {
+export function rotate(db: Db, keys: TokenKeys, refreshToken: string, now: number): TokenPair | null {
   return db.transaction((): TokenPair | null => {
-    const hash = keyedHash(secret, refreshToken);
+    const hash = keyedHash(keys.secret, refreshToken);
     const row = findRefresh(db, hash);
     if (!row || row.revoked_at !== null || row.expires_at <= now) return null;
     if (!markRefreshUsed(db, hash, now)) {
+      const retried = findAnswer(db, REFRESH_SCOPE, hash, now);
+      if (retried) return JSON.parse(retried.body) as TokenPair;
       revokeFamily(db, row.family_id, now);
       return null;
     }
-    return issueTokens(db, secret, row.user_id, now, row.family_id);
+    const pair = issueTokens(db, keys, row.user_id, now, row.family_id);
+    storeAnswer(db, REFRESH_SCOPE, {
+      key: hash,
+      method: 'GET',
+      path: '/api/auth/token/refresh/',
+      status: 200,
+      body: JSON.stringify(pair),
+      created_at: now,
+      fingerprint: null,
+      expires_at: now + TOKEN_ANSWER_KEEP_MS,
+    });
+    return pair;
   })();
 }
 

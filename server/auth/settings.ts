@@ -4,9 +4,10 @@ import type { GoogleVerifier } from './google';
 import type { Mailer } from './mailer';
 
 export interface AuthSettings {
-  /** Where login codes go: SMTP, or the dev mailbox (whose routes exist only then). */
+  /** Where login codes go: SMTP, or the dev mailbox of the local default. */
   mailer: Mailer;
-  devMailbox: boolean;
+  /** The local default's dev routes (the mailbox, the write records) exist, for loopback clients only. */
+  devRoutes: boolean;
   /** What GET /auth/init/ announces. */
   version: string;
   googleSignIn: boolean;

@@ -12,7 +12,7 @@ import { findOrCreateUser, findUserByEmail } from '../store/users';
 import { referAtSignUp } from '../account/referrals';
 import { insertSignIn } from '../store/account/sign-ins';
 import { checkCode, issueCode } from './magic-codes';
-import { issueTokens, rotate } from './sessions';
+import { issueTokens, rotate, type TokenKeys } from './sessions';
 
 /** Issues a code for the address (429 when rate limited); the caller mails it once the transaction committed. */
 export function requestCode(db: Db, secret: string, email: string, ip: string, now: number, perIp: number): string {
@@ -25,8 +25,8 @@ export function requestCode(db: Db, secret: string, email: string, ip: string, n
  * recorded with what the client said of its origin (referral code, utm fields, user agent) and the address
  * the server saw: the client's own user_ip is not trusted, and no third-party lookup is made.
  */
-export function signInWithCode(db: Db, secret: string, body: MagicCodeVerify, ip: string, now: number): TokenPair | Answer<ErrorBody> {
-  const checked = checkCode(db, secret, body.email, body.code, ip, now);
+export function signInWithCode(db: Db, keys: TokenKeys, body: MagicCodeVerify, ip: string, now: number): TokenPair | Answer<ErrorBody> {
+  const checked = checkCode(db, keys.secret, body.email, body.code, ip, now);
   if ('error' in checked) return refuse(checked.status, checked.error);
   const created = !findUserByEmail(db, body.email);
   const user = findOrCreateUser(db, body.email, now);
@@ -49,8 +49,8 @@ export function signInWithCode(db: Db, secret: string, body: MagicCodeVerify, ip
   );
   // Only a new account is referred by its link; an existing one enters a code in the referral modal.
   if (created && referral) referAtSignUp(db, user.user_id, referral, now);
-  return issueTokens(db, secret, user.user_id, now);
+  return issueTokens(db, keys, user.user_id, now);
 }
 
-export const refreshTokens = (db: Db, secret: string, refreshToken: string, now: number): TokenPair =>
-  rotate(db, secret, refreshToken, now) ?? fail(401, 'Your session has ended. Please log in again.');
+export const refreshTokens = (db: Db, keys: TokenKeys, refreshToken: string, now: number): TokenPair =>
+  rotate(db, keys, refreshToken, now) ?? fail(401, 'Your session has ended. Please log in again.');

@@ -1,31 +1,48 @@
 /**
- * Reading a thread, the same for every kind: its top-level comments newest first, a comment's replies
- * oldest first. count is every comment the reader can see, replies included; comments of authors the
- * reader blocked are neither listed nor counted for them.
+ * Reading a thread, the same for every kind: its top-level comments newest first, a page at a time, and
+ * a comment's replies oldest first. count is every comment the reader can see, replies included;
+ * comments of authors the reader blocked are neither listed nor counted for them.
  */
-import type { CommentList } from '../../src/contract';
+import { type CommentList, THREAD_PAGE } from '../../src/contract';
 import { fail } from '../http/errors';
-import { countByChapter, findComment, listReplies, listThread } from '../store/comments';
+import { type ChapterScope, countByChapter, cursorOf, findComment, listReplies, listThreadPage } from '../store/comments';
 import type { Db } from '../store/db';
 import { commentView } from './comment-view';
 import { hiddenAuthorsFor } from './hidden-authors';
-import type { Thread } from './threads';
+import { type Thread, threadOf } from './threads';
 
-/** A chapter narrows an adventure's list (and its count) to that chapter; chapter_counts always cover every chapter. */
-export function threadComments(db: Db, viewerId: string, thread: Thread, chapter: number | null = null): CommentList {
+export interface PageRequest {
+  /** The comment the page lists before (the previous page's next_before); absent: the newest page. */
+  before?: string;
+  limit?: number;
+}
+
+/**
+ * A chapter narrows an adventure's page (and its count) to that chapter (null: every chapter);
+ * chapter_counts always cover every chapter.
+ */
+export function threadComments(db: Db, viewerId: string, thread: Thread, chapter: number | null = null, page: PageRequest = {}): CommentList {
   const hidden = hiddenAuthorsFor(db, viewerId);
+  const scope: ChapterScope = thread.chapters === null ? { chapter: null } : chapter === null ? 'every chapter' : { chapter };
+  const before = page.before === undefined ? null : (cursorOf(db, page.before) ?? fail(404, 'That comment does not exist.'));
+  const limit = page.limit ?? THREAD_PAGE;
+  // One more than asked says whether an older page exists.
+  const rows = listThreadPage(db, thread, scope, hidden, before, limit + 1);
+  const shown = rows.slice(0, limit);
   const counts = countByChapter(db, thread, hidden);
   const inList = chapter === null ? counts : counts.filter((c) => c.chapter === chapter);
   return {
-    comments: listThread(db, thread, chapter, hidden).map(commentView),
+    comments: shown.map(commentView),
     count: inList.reduce((sum, c) => sum + c.count, 0),
     chapter_counts: counts.flatMap((c) => (c.chapter === null ? [] : [{ chapter_num: c.chapter, count: c.count }])),
+    next_before: rows.length > limit ? shown.at(-1)!.comment_id : null,
   };
 }
 
-/** The replies of any comment, whatever its thread. */
-export function commentReplies(db: Db, viewerId: string, commentId: string): CommentList {
+/** The replies of any comment, whatever its thread, when the viewer may read that thread: every one of them (a conversation, not a feed). */
+export function commentReplies(db: Db, viewerId: string, commentId: string, now: number): CommentList {
   const parent = findComment(db, commentId) ?? fail(404, 'That comment does not exist.');
+  threadOf(db, viewerId, parent, now);
   const replies = listReplies(db, parent.comment_id, hiddenAuthorsFor(db, viewerId)).map(commentView);
-  return { comments: replies, count: replies.length, chapter_counts: [] };
+  return { comments: replies, count: replies.length, chapter_counts: [], next_before: null };
 }

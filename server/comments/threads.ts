@@ -1,21 +1,23 @@
 /**
- * The thread a call is about, found by its target: a saga, a dungeon (404 when unknown), or an adventure
- * the reader may play (404, or 403 for premium without unlimited play).
+ * The thread a call is about, found by its target: a saga the caller may read (404 when unknown, or a
+ * custom story that is private to others), a dungeon (404 when unknown), or an adventure the reader may
+ * play (404, or 403 for premium without unlimited play).
  */
 import { fail } from '../http/errors';
 import { playableAdventure } from '../memories/adventure-access';
 import type { ThreadRef } from '../store/comments';
 import type { Db } from '../store/db';
 import { findDungeon } from '../store/dungeons/seeded-dungeons';
-import { sagaExists } from '../store/memories/seeded-memories';
+import { sagaFor } from '../sagas/saga-access';
 
 export interface Thread extends ThreadRef {
   /** An adventure's chapters (its comments name one of them); null for sagas and dungeons. */
   chapters: number | null;
 }
 
-export function sagaThread(db: Db, sagaId: string): Thread {
-  if (!sagaExists(db, sagaId)) fail(404, 'That saga does not exist.');
+/** A custom story's thread is as private as the story: whoever may not read the story finds no thread. */
+export function sagaThread(db: Db, userId: string, sagaId: string): Thread {
+  sagaFor(db, userId, sagaId);
   return { kind: 'saga', target_id: sagaId, chapters: null };
 }
 
@@ -27,4 +29,16 @@ export function dungeonThread(db: Db, dungeonId: string): Thread {
 export function adventureThread(db: Db, userId: string, adventureId: string, now: number): Thread {
   const { adventure } = playableAdventure(db, userId, adventureId, now);
   return { kind: 'adventure', target_id: adventure.adventure_id, chapters: adventure.chapters.length };
+}
+
+/** The thread a comment belongs to, as the caller may see it (the same refusals as reading the thread). */
+export function threadOf(db: Db, userId: string, ref: ThreadRef, now: number): Thread {
+  switch (ref.kind) {
+    case 'saga':
+      return sagaThread(db, userId, ref.target_id);
+    case 'dungeon':
+      return dungeonThread(db, ref.target_id);
+    case 'adventure':
+      return adventureThread(db, userId, ref.target_id, now);
+  }
 }

@@ -140,6 +140,8 @@ export interface TrackerSeed {
   max: number;
   /** Reaching 0 is a deadly failure. */
   fatalAtZero?: boolean;
+  /** Regained after each action taken in a room that does not drain it (dry air after the cold water). */
+  recovers?: number;
 }
 
 /** The deed that wins the dungeon. */
@@ -148,6 +150,23 @@ export type GoalSeed =
   | { kind: 'use'; item: string; feature: string }
   | { kind: 'take'; item: string }
   | { kind: 'free'; character: string };
+
+/** What the player did, as a victory note asks it: who was freed, what was found, who was spared, which missions. */
+export type DeedCondition =
+  | { freed: string }
+  | { not_freed: string }
+  | { found: string }
+  | { not_found: string }
+  | { spared: string }
+  | { slain: string }
+  | { mission: string }
+  | { not_mission: string };
+
+/** A sentence of the victory text that is read only when its condition holds (always, without one). */
+export interface VictoryNote {
+  when?: DeedCondition;
+  text: string;
+}
 
 /** The rule of each mission type (app-shell §3 Mission type). */
 export type MissionRule =
@@ -181,7 +200,9 @@ export interface DungeonSeed {
   trackers: TrackerSeed[];
   missions: MissionSeed[];
   goal: GoalSeed;
+  /** The deed's own ending: the victory card opens with it, then the notes that hold (victory_notes). */
   victory_text: string;
+  victory_notes?: VictoryNote[];
   /** Read on game over, by narrative type. */
   game_over: { action_counter_zero: string; deadly_failure: string };
 }

@@ -41,10 +41,19 @@ export interface MomentSeed {
   branches: BranchSeed[];
 }
 
+/** Blocks a chapter reads only if the player took `branch` at the moment ending `chapter`: the story remembers. */
+export interface RecallSeed {
+  chapter: number;
+  branch: string;
+  blocks: BlockSeed[];
+}
+
 export interface ChapterSeed {
   title: string;
   caption: string;
   blocks: BlockSeed[];
+  /** Read before the chapter's last block, each when its earlier choice was made. */
+  recalls?: RecallSeed[];
   /** The decisive or critical moment that ends the chapter; absent on the final chapter. */
   moment?: MomentSeed;
 }

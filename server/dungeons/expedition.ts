@@ -10,7 +10,7 @@ import { EXPEDITION_POINTS } from '../engine/dungeon';
 import type { Db } from '../store/db';
 import { fail } from '../http/errors';
 import { dungeonSeedOf, findDungeon } from '../store/dungeons/seeded-dungeons';
-import { grantArtifact, recordArtifactEarned } from '../store/dungeons/players';
+import { earnArtifact } from './artifact-awards';
 import { awardPoints, completedAmong, recordExpedition } from '../store/dungeons/points';
 
 export const EXPEDITIONS: ExpeditionSeed[] = [EXPEDITION];
@@ -51,8 +51,7 @@ function expeditionProgress(db: Db, userId: string, e: ExpeditionSeed): Expediti
 export function settleExpedition(db: Db, userId: string, e: ExpeditionSeed, now: number): ExpeditionProgress {
   const progress = expeditionProgress(db, userId, e);
   if (progress.completed && recordExpedition(db, userId, e.expedition_id, now)) {
-    grantArtifact(db, userId, e.artifact, `expedition:${e.expedition_id}`, now);
-    recordArtifactEarned(db, userId, e.artifact, now);
+    earnArtifact(db, userId, e.artifact, `expedition:${e.expedition_id}`, now);
     awardPoints(db, userId, EXPEDITION_POINTS, 'expedition', e.expedition_id, now);
   }
   return progress;

@@ -8,6 +8,7 @@ import { roomFirst } from '../store/dungeons/firsts';
 import { freeRoomRestartAvailable } from '../store/dungeons/players';
 import { crawlOr404, dungeonOr404, type Playing } from './dungeon-access';
 import { artifactsEarnedView } from './artifacts-view';
+import { linkEvents, linkItems, linkTrackers } from './art-links';
 import { missionsFor } from './dungeon-view';
 import { historian } from './historians';
 
@@ -28,8 +29,8 @@ export function headView(ctx: ServerContext, userId: string, d: Playing, crawl: 
     actions_total: s.actionsTotal,
     current_room: d.t.rooms.find((r) => r.key === s.world.room)?.name ?? s.world.room,
     room_audio_url: roomAudio(ctx, d, crawl),
-    inventory: inventoryView(d.t, s),
-    trackers: trackersView(d.t, s),
+    inventory: linkItems(inventoryView(d.t, s)),
+    trackers: linkTrackers(trackersView(d.t, s)),
     missions: missionsFor(ctx.db, userId, d.t, s),
     rooms: roomSummaries(d.t, s),
     artifacts: crawl.artifacts,
@@ -40,7 +41,7 @@ export function headView(ctx: ServerContext, userId: string, d: Playing, crawl: 
 
 /** The whole crawl, every event included (GET user-progress). */
 export function progressView(ctx: ServerContext, userId: string, d: Playing, crawl: Crawl): DungeonProgress {
-  return { ...headView(ctx, userId, d, crawl), events: eventsOf(ctx.db, userId, d.row.dungeon_id) };
+  return { ...headView(ctx, userId, d, crawl), events: linkEvents(d.t, eventsOf(ctx.db, userId, d.row.dungeon_id)) };
 }
 
 /** GET /dungeon/:id/user-progress/ */

@@ -1,7 +1,8 @@
 /**
  * What the server adds to every engine step before storing it: global firsts (+100 artifact power and
  * the notice card), rank points for missions (double for the first completer ever), the victory's
- * completion counts, fabulous firsts and expedition progress. Then the state and events are stored.
+ * completion counts, fabulous firsts, expedition progress and the artifacts the step earned. Then the
+ * state and events are stored.
  */
 import type { DungeonEvent, InventoryItem } from '../../src/contract';
 import {
@@ -20,6 +21,8 @@ import { claimFabulousFirst, claimRoomFirst } from '../store/dungeons/firsts';
 import { addArtifactPower } from '../store/dungeons/players';
 import { awardPoints, recordCompletion, recordMission } from '../store/dungeons/points';
 import type { Playing } from './dungeon-access';
+import { awardArtifacts } from './artifact-awards';
+import { linkEvents, linkItems } from './art-links';
 import { findExpedition, settleExpedition } from './expedition';
 
 export interface Committed {
@@ -66,7 +69,10 @@ export function commitStep(db: Db, userId: string, d: Playing, step: StepResult,
     }
   }
 
+  const won = state.status === 'victory' && events.some((e) => e.type === 'victory');
+  awardArtifacts(db, userId, d.t, { state, missionsCompleted: step.missionsCompleted, won }, now);
+
   saveState(db, userId, id, state, now);
   appendEvents(db, userId, id, events);
-  return { events, new_items: inventoryView(d.t, state, step.newItems), missions_completed: step.missionsCompleted };
+  return { events: linkEvents(d.t, events), new_items: linkItems(inventoryView(d.t, state, step.newItems)), missions_completed: step.missionsCompleted };
 }

@@ -11,6 +11,7 @@ import { type Crawl, findCrawl, putCrawl } from './crawls';
 import { ensurePlayer, freeRoomRestartAvailable, setFreeRoomRestart } from '../store/dungeons/players';
 import { crawlOr404, dungeonOr404, engine, type Playing, playableOr403 } from './dungeon-access';
 import { chargeTestPurchase } from './payments';
+import { linkEvents } from './art-links';
 import { headView } from './progress-view';
 import { crawlSeed } from './setup';
 import { type Committed, commitStep } from './step';
@@ -26,7 +27,7 @@ type Turn = (d: Playing, crawl: Crawl, at: string) => StepResult;
  */
 export function turnAnswer(ctx: ServerContext, userId: string, d: Playing, committed: Committed, afterSeq: number | undefined): TurnResponse {
   const crawl = crawlOr404(ctx.db, userId, d.row.dungeon_id);
-  const events = afterSeq === undefined ? committed.events : eventsAfter(ctx.db, userId, d.row.dungeon_id, afterSeq);
+  const events = afterSeq === undefined ? committed.events : linkEvents(d.t, eventsAfter(ctx.db, userId, d.row.dungeon_id, afterSeq));
   return { ...committed, events, progress: headView(ctx, userId, d, crawl) };
 }
 

@@ -1,4 +1,5 @@
 /** One mutation, once per Idempotency-Key: the effect and its stored answer commit together. */
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { deleteAnswer, findAnswer, storeAnswer } from '../store/idempotency';
 import type { ServerContext } from './server-context';
@@ -14,36 +15,62 @@ export interface Outcome {
   forget(): void;
 }
 
-export function runIdempotent(
-  ctx: ServerContext,
-  request: FastifyRequest,
-  scope: string,
-  work: () => { status: number; text: string },
-): Outcome {
+export const KEY_REUSED = 'This Idempotency-Key was already used for a different request.';
+
+/** The request's Idempotency-Key, refused when it is empty or too long. */
+export function idempotencyKey(request: FastifyRequest): string | undefined {
   const header = request.headers['idempotency-key'];
   const key = Array.isArray(header) ? header[0] : header;
   if (key !== undefined && (key.length === 0 || key.length > MAX_KEY_LENGTH)) {
     fail(400, `Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} characters.`);
   }
+  return key;
+}
+
+/** What was asked, beyond method and path: the same key with another body is another request. */
+function fingerprintOf(request: FastifyRequest): string {
+  const query = request.url.split('?')[1] ?? '';
+  return createHash('sha256')
+    .update(JSON.stringify(request.body ?? null))
+    .update('\0')
+    .update(query)
+    .digest('base64url');
+}
+
+/**
+ * Runs `work` once per key. A key seen before answers the stored response (`replayed`) when the request is
+ * the same one, and is refused with a 422 when it is not — method, path or body — as payment APIs do, so a
+ * client bug never gets another request's answer. `keepMs` (answers that carry tokens) replays the answer
+ * only that long, instead of the usual retention (store/housekeeping.ts).
+ */
+export function runIdempotent(
+  ctx: ServerContext,
+  request: FastifyRequest,
+  scope: string,
+  work: () => { status: number; text: string },
+  keepMs?: number,
+): Outcome {
+  const key = idempotencyKey(request);
   const method = request.method;
   const path = request.url.split('?')[0] ?? request.url;
+  const fingerprint = fingerprintOf(request);
   const forget = (): void => {
     if (key !== undefined) deleteAnswer(ctx.db, scope, key);
   };
 
   return ctx.db.transaction((): Outcome => {
+    const now = ctx.now();
     if (key !== undefined) {
-      const stored = findAnswer(ctx.db, scope, key);
+      const stored = findAnswer(ctx.db, scope, key, now);
       if (stored) {
-        if (stored.method !== method || stored.path !== path) {
-          fail(422, 'This Idempotency-Key was already used for a different request.');
-        }
+        const same = stored.method === method && stored.path === path && (stored.fingerprint === null || stored.fingerprint === fingerprint);
+        if (!same) fail(422, KEY_REUSED);
         return { status: stored.status, text: stored.body, replayed: true, forget: () => {} };
       }
     }
     const { status, text } = work();
     if (key !== undefined && status < 300) {
-      storeAnswer(ctx.db, scope, { key, method, path, status, body: text, created_at: ctx.now() });
+      storeAnswer(ctx.db, scope, { key, method, path, status, body: text, created_at: now, fingerprint, expires_at: keepMs === undefined ? null : now + keepMs });
     }
     return { status, text, replayed: false, forget };
   })();

@@ -15,7 +15,7 @@ import type { Endpoint, ErrorBody, ParamsOf } from '../../src/contract';
 import { callerOf } from './caller';
 import type { ServerContext } from './server-context';
 import { HttpError, fail } from './errors';
-import { runIdempotent } from './idempotent';
+import { idempotencyKey, runIdempotent } from './idempotent';
 import { findAnswer } from '../store/idempotency';
 
 /** What a validated part holds; `body?:` makes E['body'] include undefined, hence the Exclude. */
@@ -51,6 +51,8 @@ type Sync<T> = T extends PromiseLike<unknown> ? never : T;
 
 export interface RouteOptions<P extends boolean> {
   public?: P;
+  /** A mutation whose answer carries secrets (tokens): replayed to a retry only this long (ms). */
+  keepAnswerMs?: number;
 }
 
 export function route<E extends Endpoint & { method: 'GET' }, P extends boolean = false>(
@@ -84,11 +86,17 @@ export function route<E extends Endpoint, P extends boolean>(
       if (endpoint.method === 'GET') return send(reply, settle(endpoint, ctx, await handler(call)));
 
       const scope = userId ?? `anon:${request.ip}`;
-      const outcome = runIdempotent(ctx, request, scope, () => {
-        const result = handler(call);
-        if (result instanceof Promise) throw new Error(`${endpoint.path}: mutation handlers must be synchronous`);
-        return settle(endpoint, ctx, result);
-      });
+      const outcome = runIdempotent(
+        ctx,
+        request,
+        scope,
+        () => {
+          const result = handler(call);
+          if (result instanceof Promise) throw new Error(`${endpoint.path}: mutation handlers must be synchronous`);
+          return settle(endpoint, ctx, result);
+        },
+        options.keepAnswerMs,
+      );
       try {
         for (const work of after) await work();
       } catch (error) {
@@ -124,11 +132,10 @@ export function routePrepared<E extends Endpoint, T, P extends boolean = false>(
       if (!userId && !options.public) fail(401, SESSION_EXPIRED);
       const call = callOf<E, P>(endpoint, request, ctx, userId, () => fail(500, 'afterCommit is not supported here'));
       const scope = userId ?? `anon:${request.ip}`;
-      const header = request.headers['idempotency-key'];
-      const key = Array.isArray(header) ? header[0] : header;
-      // A stored answer is replayed by runIdempotent (which also checks method and path) without commit.
-      const prepared = key && findAnswer(ctx.db, scope, key) ? (undefined as T) : await prepare(call);
-      const outcome = runIdempotent(ctx, request, scope, () => settle(endpoint, ctx, commit(call, prepared)));
+      const key = idempotencyKey(request);
+      // A stored answer is replayed by runIdempotent (which also checks the request is the same) without commit.
+      const prepared = key && findAnswer(ctx.db, scope, key, ctx.now()) ? (undefined as T) : await prepare(call);
+      const outcome = runIdempotent(ctx, request, scope, () => settle(endpoint, ctx, commit(call, prepared)), options.keepAnswerMs);
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');
       return send(reply, outcome);
     },

@@ -13,6 +13,8 @@ export interface ServerContext {
   now: () => number;
   /** Signs access tokens and keys the hashes of codes and refresh tokens. */
   secret: string;
+  /** Lifetime of the access tokens it signs (ACCESS_TOKEN_TTL shortens it for tests). */
+  accessTokenSeconds: number;
   /** Production skips the response validation that guards development and tests. */
   production: boolean;
   /** The user an access token names, when it is valid and the user still exists (auth's, injected). */

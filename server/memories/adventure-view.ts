@@ -1,6 +1,7 @@
 /**
  * The Adventure as one player sees it: every chapter reached so far. A chapter opens with the outcome
- * of the branch chosen at the previous chapter's moment, then its own authored blocks.
+ * of the branch chosen at the previous chapter's moment, then its own authored blocks, among which an
+ * ending reads what earlier choices left behind (recalls).
  */
 import type { Adventure, Chapter, OfferedChoice, StoryBlock } from '../../src/contract';
 import { artUrl, avatarUrl } from '../art/urls';
@@ -12,7 +13,8 @@ import { type ChoiceRow, choicesOf, findProgress, othersChoices, type ProgressRo
 import type { Narrate } from '../http/server-context';
 import { adventureOr404 } from './adventure-access';
 
-const OFFERED = 3;
+/** The choice cards cycle over six colours (in-play §9): six offered show them all. */
+const OFFERED = 6;
 
 /** GET /ac/{id}/ — the adventure as this player reached it. */
 export function adventurePage(db: Db, userId: string, adventureId: string, narrate: Narrate): Adventure {
@@ -38,7 +40,7 @@ export function adventureView(
   for (let n = 1; n <= reached; n++) {
     const seed = adventure.chapters[n - 1]!;
     const opening = outcomeOf(adventure.chapters[n - 2], choices.get(n - 1));
-    const blocks = [...opening, ...seed.blocks].map((b) => blockView(b, characters));
+    const blocks = [...opening, ...withRecalls(seed, choices)].map((b) => blockView(b, characters));
     chapters.push({
       chapter_number: n,
       caption: seed.caption,
@@ -70,6 +72,13 @@ function outcomeOf(previous: ChapterSeed | undefined, choice: ChoiceRow | undefi
   return previous.moment.branches.find((b) => b.key === choice.branch_key)?.outcome ?? [];
 }
 
+/** The chapter's blocks, with what earlier choices left behind read just before its last block. */
+function withRecalls(seed: ChapterSeed, choices: Map<number, ChoiceRow>): BlockSeed[] {
+  const recalled = (seed.recalls ?? []).filter((r) => choices.get(r.chapter)?.branch_key === r.branch).flatMap((r) => r.blocks);
+  if (recalled.length === 0) return seed.blocks;
+  return [...seed.blocks.slice(0, -1), ...recalled, ...seed.blocks.slice(-1)];
+}
+
 function blockView(block: BlockSeed, characters: Map<string, CharacterSeed>): StoryBlock {
   const c = block.character ? characters.get(block.character) : undefined;
   return {
@@ -80,11 +89,24 @@ function blockView(block: BlockSeed, characters: Map<string, CharacterSeed>): St
   };
 }
 
-/** What other players chose here, most recent first; the authored branches until someone has. */
+/**
+ * Up to OFFERED (the choice cards' six colours, in-play §9): what other players chose here, most recent
+ * first, then the authored label of every branch none of them took, so every way the moment can go is
+ * offered; a text offered twice shows once.
+ */
 function offered(db: Db, userId: string, adventureId: string, chapter: number, seed: ChapterSeed): OfferedChoice[] {
   const others = othersChoices(db, adventureId, chapter, userId, OFFERED);
-  if (others.length > 0) return others.map((o) => ({ users_own_choice: o.choice, avatar_url: avatarUrl(o.user_id) }));
-  return (seed.moment?.branches ?? []).slice(0, OFFERED).map((b) => ({ users_own_choice: b.label, avatar_url: null }));
+  const branches = seed.moment?.branches ?? [];
+  // Fewer of the others while every branch they leave untaken still needs its place among the six.
+  let shown = others;
+  const untakenBy = (os: typeof others) => branches.filter((b) => !os.some((o) => o.branch_key === b.key));
+  while (shown.length > 0 && shown.length + untakenBy(shown).length > OFFERED) shown = shown.slice(0, -1);
+  const untaken = untakenBy(shown).map((b) => ({ users_own_choice: b.label, avatar_url: null }));
+  const seen = new Set<string>();
+  return [...shown.map((o) => ({ users_own_choice: o.choice, avatar_url: avatarUrl(o.user_id) })), ...untaken].filter((o) => {
+    const key = o.users_own_choice.trim().toLowerCase();
+    return !seen.has(key) && seen.add(key);
+  });
 }
 
 /** What the narrator reads: the title, then every block, speakers named before their lines. */

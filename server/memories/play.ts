@@ -1,10 +1,13 @@
 /** The rules of playing a series: where play resumes, and what a choice does. */
-import type { Adventure, SeriesPlayResponse } from '../../src/contract';
+import { type Adventure, choiceRefusal, type SeriesPlayResponse } from '../../src/contract';
+import type { BranchSeed } from '../content/memory-types';
 import { fail } from '../http/errors';
 import type { Narrate } from '../http/server-context';
 import { type AdventureContent, findSeries, listAdventures, type SeriesRow } from '../store/memories/seeded-memories';
 import type { Db } from '../store/db';
-import { advanceProgress, clearProgress, findProgress, type ProgressRow, recordChoice, startProgress, touchProgress } from '../store/memories/progress';
+import { advanceProgress, branchOfChoice, clearProgress, findProgress, progressInSeries, type ProgressRow, recordChoice, startProgress, touchProgress } from '../store/memories/progress';
+import { awardRankPointsOnce } from '../account/rank';
+import { MEMORY_POINTS } from '../content/account/ranks';
 import { awardForAdventure } from '../sagas/cards';
 import { countChallengeChoice } from '../sagas/challenge';
 import { onFirstChoice } from '../account/referrals';
@@ -69,15 +72,40 @@ export function choose(db: Db, userId: string, adventure: AdventureContent, chap
   }
   const moment = adventure.chapters[chapter - 1]?.moment;
   if (progress.status === 'ended' || !moment) fail(409, 'There is no choice to make at the end of this chapter.');
-  const branch = moment.branches[matchBranch(choice, moment.branches)]!;
+  const branch = branchFor(db, adventure.adventure_id, chapter, choice, moment.branches);
   recordChoice(db, userId, adventure.adventure_id, { chapter, choice, branch_key: branch.key }, now);
   onFirstChoice(db, userId, now);
   const sagaId = findSeries(db, adventure.series_id)?.saga_id;
   if (sagaId) countChallengeChoice(db, sagaId, now);
   const next = { ...progress, current_chapter: chapter + 1, status: chapter + 1 >= adventure.chapters.length ? ('ended' as const) : ('in_progress' as const) };
   advanceProgress(db, next, now);
-  if (next.status === 'ended') awardForAdventure(db, userId, adventure, now);
+  if (next.status === 'ended') {
+    awardForAdventure(db, userId, adventure, now);
+    awardMemoryPoints(db, userId, adventure, now);
+  }
   return next;
+}
+
+/** Rank points for finishing an adventure, and for finishing the whole Memory: once each per player. */
+function awardMemoryPoints(db: Db, userId: string, adventure: AdventureContent, now: number): void {
+  awardRankPointsOnce(db, userId, MEMORY_POINTS.adventure, `memory-adventure:${adventure.adventure_id}`, now);
+  const ended = new Set(progressInSeries(db, userId, adventure.series_id).filter((p) => p.status === 'ended').map((p) => p.adventure_id));
+  if (listAdventures(db, adventure.series_id).every((a) => ended.has(a.adventure_id))) {
+    awardRankPointsOnce(db, userId, MEMORY_POINTS.memory, `memory:${adventure.series_id}`, now);
+  }
+}
+
+/**
+ * The branch a choice means; a choice another player made here before takes the branch it took then.
+ * Meaning none, or two alike, is refused with the branches named (the contract's choiceRefusal).
+ */
+function branchFor(db: Db, adventureId: string, chapter: number, choice: string, branches: readonly BranchSeed[]): BranchSeed {
+  const match = matchBranch(choice, branches);
+  if (match.kind === 'branch') return branches[match.index]!;
+  const known = branches.find((b) => b.key === branchOfChoice(db, adventureId, chapter, choice));
+  if (known) return known;
+  const labels = (match.kind === 'tie' ? match.indices.map((i) => branches[i]!) : branches).map((b) => b.label);
+  fail(422, choiceRefusal(labels, match.kind === 'tie'));
 }
 
 /** The reference server meters no plays, so there is nothing to reset: it acknowledges (idempotently). */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '../../src/contract';
 import { signInWithGoogle, verifyGoogleToken } from '../auth/google-sign-in';
 import { initSettings, type AuthSettings } from '../auth/settings';
+import { TOKEN_ANSWER_KEEP_MS } from '../auth/sessions';
 import { refreshTokens, requestCode, signInWithCode } from '../auth/sign-in';
 import { route, routePrepared } from '../http/route';
 
@@ -20,15 +21,16 @@ export function authRoutes(app: FastifyInstance, auth: AuthSettings): void {
     { public: true },
   );
 
-  route(app, api.magicCodeVerify, ({ ctx, body, ip }) => signInWithCode(ctx.db, ctx.secret, body, ip, ctx.now()), { public: true });
+  // The answer carries the session's tokens: replayed to a retry for minutes, not kept for days.
+  route(app, api.magicCodeVerify, ({ ctx, body, ip }) => signInWithCode(ctx.db, ctx, body, ip, ctx.now()), { public: true, keepAnswerMs: TOKEN_ANSWER_KEEP_MS });
 
   routePrepared(
     app,
     api.googleAuth,
     ({ body }) => verifyGoogleToken(auth.google, body.auth_token, (error) => app.log.warn({ err: error }, 'Google sign-in refused')),
-    ({ ctx, body }, identity) => signInWithGoogle(ctx.db, ctx.secret, identity, !!body.is_temp_user, ctx.now()),
-    { public: true },
+    ({ ctx, body }, identity) => signInWithGoogle(ctx.db, ctx, identity, !!body.is_temp_user, ctx.now()),
+    { public: true, keepAnswerMs: TOKEN_ANSWER_KEEP_MS },
   );
 
-  route(app, api.tokenRefresh, ({ ctx, query }) => refreshTokens(ctx.db, ctx.secret, query.refresh_token, ctx.now()), { public: true });
+  route(app, api.tokenRefresh, ({ ctx, query }) => refreshTokens(ctx.db, ctx, query.refresh_token, ctx.now()), { public: true });
 }

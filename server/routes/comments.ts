@@ -7,20 +7,22 @@ import { adventureThread, dungeonThread, sagaThread } from '../comments/threads'
 import { route } from '../http/route';
 
 export function commentRoutes(app: FastifyInstance): void {
-  route(app, api.sagaComments, ({ ctx, userId, params }) => threadComments(ctx.db, userId, sagaThread(ctx.db, params.sagaId)));
-  route(app, api.sagaAddComment, ({ ctx, userId, params, body }) => postComment(ctx.db, userId, sagaThread(ctx.db, params.sagaId), body, ctx.now()));
+  route(app, api.sagaComments, ({ ctx, userId, params, query }) => threadComments(ctx.db, userId, sagaThread(ctx.db, userId, params.sagaId), null, query));
+  route(app, api.sagaAddComment, ({ ctx, userId, params, body }) => postComment(ctx.db, userId, sagaThread(ctx.db, userId, params.sagaId), body, ctx.now()));
 
-  route(app, api.dungeonComments, ({ ctx, userId, params }) => threadComments(ctx.db, userId, dungeonThread(ctx.db, params.dungeonId)));
+  route(app, api.dungeonComments, ({ ctx, userId, params, query }) =>
+    threadComments(ctx.db, userId, dungeonThread(ctx.db, params.dungeonId), null, query),
+  );
   route(app, api.dungeonAddComment, ({ ctx, userId, params, body }) =>
     postComment(ctx.db, userId, dungeonThread(ctx.db, params.dungeonId), body, ctx.now()),
   );
 
   route(app, api.adventureComments, ({ ctx, userId, params, query }) =>
-    threadComments(ctx.db, userId, adventureThread(ctx.db, userId, params.id, ctx.now()), query.chapter ?? null),
+    threadComments(ctx.db, userId, adventureThread(ctx.db, userId, params.id, ctx.now()), query.chapter ?? null, query),
   );
   route(app, api.adventureAddComment, ({ ctx, userId, params, body }) =>
     postComment(ctx.db, userId, adventureThread(ctx.db, userId, params.id, ctx.now()), body, ctx.now()),
   );
 
-  route(app, api.commentReplies, ({ ctx, userId, params }) => commentReplies(ctx.db, userId, params.commentId));
+  route(app, api.commentReplies, ({ ctx, userId, params }) => commentReplies(ctx.db, userId, params.commentId, ctx.now()));
 }

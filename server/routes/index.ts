@@ -22,5 +22,5 @@ export function registerRoutes(app: FastifyInstance, auth: AuthSettings): void {
   dungeonRoutes(app);
   accountRoutes(app);
   artRoutes(app);
-  if (auth.devMailbox) devRoutes(app);
+  if (auth.devRoutes) devRoutes(app);
 }

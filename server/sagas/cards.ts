@@ -58,7 +58,10 @@ export function cardsOfSaga(db: Db, userId: string, sagaId: string): CardList {
 
 /** Only the creator of a custom card makes it (and their story) public or private. */
 export function setCardVisibility(db: Db, userId: string, cardId: string, isPublic: boolean): { message: string } {
-  const card = findCard(db, userId, cardId) ?? fail(404, 'That card does not exist.');
+  const card = findCard(db, userId, cardId);
+  // A private custom card is not disclosed to whoever neither made it nor holds it.
+  const seen = card && (card.type !== 'custom' || card.created_by === userId || card.is_public || card.count > 0);
+  if (!card || !seen) fail(404, 'That card does not exist.');
   if (card.type !== 'custom' || card.created_by !== userId) fail(403, 'Only the creator of this adventure can change that.');
   setCardPublic(db, card.card_id, isPublic);
   return { message: isPublic ? 'Your adventure is now public.' : 'Your adventure is now private.' };

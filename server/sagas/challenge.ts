@@ -1,12 +1,14 @@
 /**
  * Community challenges (flag community_challenge={sagaId}): the choices every Historian makes in a
- * saga's Memory count towards one goal; the choice that reaches it rewards everyone who took part and
- * tells them (community_challenge_completed, whose tap opens the challenge again).
+ * saga's Memory count towards one goal (not those the world was seeded with); the choice that reaches it
+ * rewards everyone who took part and tells them (community_challenge_completed, whose tap opens the
+ * challenge again).
  */
 import type { CommunityChallenge } from '../../src/contract';
 import { notify } from '../account/notify';
 import { grantArtifactPower } from '../account/rank';
 import { artUrl } from '../art/urls';
+import { SEEDED_HISTORIAN_EMAILS } from '../content/memories/other-historians';
 import { CHALLENGES, DEFAULT_CHALLENGE } from '../content/sagas/challenges';
 import { fail } from '../http/errors';
 import { challengeCompletedAt, hasSagaChoice, markChallengeCompleted, sagaChoiceCount, sagaParticipants } from '../store/sagas/challenges';
@@ -18,7 +20,7 @@ const seedOf = (sagaId: string) => CHALLENGES[sagaId] ?? DEFAULT_CHALLENGE;
 export function communityChallenge(db: Db, userId: string, sagaId: string): CommunityChallenge {
   const series = seriesOfSaga(db, sagaId) ?? fail(404, 'This adventure has no community challenge.');
   const seed = seedOf(sagaId);
-  const count = sagaChoiceCount(db, sagaId);
+  const count = sagaChoiceCount(db, sagaId, SEEDED_HISTORIAN_EMAILS);
   return {
     saga_id: sagaId,
     saga_name: series.name,
@@ -38,9 +40,9 @@ export function communityChallenge(db: Db, userId: string, sagaId: string): Comm
 /** For the memories domain: call after recording a choice, inside its transaction. */
 export function countChallengeChoice(db: Db, sagaId: string, now: number): void {
   const seed = seedOf(sagaId);
-  if (sagaChoiceCount(db, sagaId) < seed.goal || !markChallengeCompleted(db, sagaId, now)) return;
+  if (sagaChoiceCount(db, sagaId, SEEDED_HISTORIAN_EMAILS) < seed.goal || !markChallengeCompleted(db, sagaId, now)) return;
   const name = seriesOfSaga(db, sagaId)?.name ?? 'a Memory';
-  for (const userId of sagaParticipants(db, sagaId)) {
+  for (const userId of sagaParticipants(db, sagaId, SEEDED_HISTORIAN_EMAILS)) {
     grantArtifactPower(db, userId, seed.reward_power, `community challenge ${sagaId}`, now);
     notify(db, userId, 'community_challenge_completed', `The community challenge of ${name} is complete`, { saga_id: sagaId }, now);
   }

@@ -32,19 +32,54 @@ export type NewComment = Omit<CommentRow, 'username' | 'reply_count' | 'is_spoil
 const VISIBLE = (alias: string): string => `${alias}.user_id NOT IN (SELECT value FROM json_each(@hidden))`;
 
 // reply_count is one indexed lookup per comment (comments_parent), so a long thread's list stays cheap.
-const SELECT = `SELECT c.comment_id, c.kind, c.target_id, c.chapter, c.parent_id, c.user_id, u.username, c.text, c.is_spoiler,
-  c.created_at, (SELECT count(*) FROM comments r WHERE r.parent_id = c.comment_id AND ${VISIBLE('r')}) AS reply_count
-  FROM comments c JOIN users u ON u.user_id = c.user_id`;
+const COLUMNS = `c.comment_id, c.kind, c.target_id, c.chapter, c.parent_id, c.user_id, u.username, c.text, c.is_spoiler,
+  c.created_at, (SELECT count(*) FROM comments r WHERE r.parent_id = c.comment_id AND ${VISIBLE('r')}) AS reply_count`;
+const SELECT = `SELECT ${COLUMNS} FROM comments c JOIN users u ON u.user_id = c.user_id`;
 
 const json = (ids: readonly string[]): string => JSON.stringify(ids);
 
-/** Top-level comments, newest first (rowid breaks ties within a millisecond); a chapter narrows an adventure's thread. */
-export function listThread(db: Db, thread: ThreadRef, chapter: number | null, hidden: readonly string[]): CommentRow[] {
-  return stmt(
-    db,
-    `${SELECT} WHERE c.kind = @kind AND c.target_id = @target AND c.parent_id IS NULL AND (@chapter IS NULL OR c.chapter = @chapter)
-     AND ${VISIBLE('c')} ORDER BY c.created_at DESC, c.rowid DESC`,
-  ).all({ kind: thread.kind, target: thread.target_id, chapter, hidden: json(hidden) }) as CommentRow[];
+/** Where a page of a thread starts: the comment before which it lists (by time, then insertion order). */
+export interface PageCursor {
+  created_at: string;
+  rowid: number;
+}
+
+/** The position of a comment in its thread, for `before`; undefined when no such comment exists. */
+export function cursorOf(db: Db, commentId: string): PageCursor | undefined {
+  return stmt(db, 'SELECT created_at, rowid FROM comments WHERE comment_id = ?').get(commentId) as PageCursor | undefined;
+}
+
+/** Which top-level comments of a thread: one chapter's (or, for sagas and dungeons, chapter null), or every chapter's. */
+export type ChapterScope = { chapter: number | null } | 'every chapter';
+
+// INDEXED BY: without statistics the planner may walk comments_parent (every top-level comment of every thread).
+const TOP = (scope: ChapterScope, before: boolean): string =>
+  `SELECT ${COLUMNS} FROM comments c INDEXED BY comments_list JOIN users u ON u.user_id = c.user_id WHERE c.kind = @kind AND c.target_id = @target ${scope === 'every chapter' ? '' : 'AND c.chapter IS @chapter'}
+   AND c.parent_id IS NULL AND ${VISIBLE('c')}
+   ${before ? 'AND c.created_at <= @before_at AND (c.created_at < @before_at OR c.rowid < @before_rowid)' : ''}
+   ORDER BY c.created_at DESC, c.rowid DESC LIMIT @limit`;
+
+/**
+ * A page of a thread's top-level comments, newest first, older than `before` when given. The page is
+ * read from comments_list in order, so a deep page of a long thread costs what the first one does.
+ */
+export function listThreadPage(
+  db: Db,
+  thread: ThreadRef,
+  scope: ChapterScope,
+  hidden: readonly string[],
+  before: PageCursor | null,
+  limit: number,
+): CommentRow[] {
+  const params = {
+    kind: thread.kind,
+    target: thread.target_id,
+    hidden: json(hidden),
+    limit,
+    ...(scope === 'every chapter' ? {} : { chapter: scope.chapter }),
+    ...(before ? { before_at: before.created_at, before_rowid: before.rowid } : {}),
+  };
+  return stmt(db, TOP(scope, before !== null)).all(params) as CommentRow[];
 }
 
 /** A comment's replies, oldest first: they read as a conversation. */

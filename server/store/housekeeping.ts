@@ -12,7 +12,7 @@ const HOUR = 3_600_000;
 export const ANSWER_RETENTION_MS = 30 * 24 * HOUR;
 
 export function housekeep(db: Db, now: number): void {
-  pruneAnswers(db, now - ANSWER_RETENTION_MS);
+  pruneAnswers(db, now - ANSWER_RETENTION_MS, now);
   pruneCodeRequests(db, now - 24 * HOUR);
   pruneRefresh(db, now);
 }

@@ -2,6 +2,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { adventurePages } from '../features/adventure/pages';
 import { commentsPages } from '../features/comments/pages';
+import { creditsPages } from '../features/credits/pages';
 import { discoveryPages } from '../features/discovery/pages';
 import { dungeonPages } from '../features/dungeon/pages';
 import { homePages } from '../features/home/pages';
@@ -40,7 +41,8 @@ function ToSanctum() {
   return <Navigate to={{ pathname: '/sanctum', search }} replace />;
 }
 
-const READ = 'series/:seriesId/adventure/:adventureId/read/chapter';
+const ADVENTURE = 'series/:seriesId/adventure/:adventureId';
+const READ = `${ADVENTURE}/read/chapter`;
 const DUNGEON = 'dungeons/:dungeonId';
 
 /**
@@ -60,6 +62,7 @@ const routes: RouteObject[] = [
           { path: 'contest-rules', element: page(legalPages.legal) },
           { path: 'rules', element: page(legalPages.legal) },
           { path: 'policy', element: page(legalPages.legal) },
+          { path: 'credits', element: page(creditsPages.credits) },
           { path: '404', element: page(() => import('./NotFoundPage')) },
           { path: 'onboarding', element: page(onboardingPages.onboarding) },
         ],
@@ -89,8 +92,13 @@ const routes: RouteObject[] = [
               { path: 'series/:seriesId', element: page(seriesPages.series) },
               { path: DUNGEON, element: page(dungeonPages.dungeon) },
               { path: `${DUNGEON}/comments`, element: page(commentsPages.dungeonComments) },
-              { path: 'sagas/:sagaId', element: page(sagaPages.saga) },
+              { path: `${DUNGEON}/comments/:commentId/replies`, element: page(commentsPages.replies) },
               { path: 'sagas/:sagaId/comments', element: page(commentsPages.sagaComments) },
+              { path: 'sagas/:sagaId/comments/:commentId/replies', element: page(commentsPages.replies) },
+              { path: `${READ}/comments`, element: page(commentsPages.chapterComments) },
+              { path: `${READ}/:chapter/comments`, element: page(commentsPages.chapterComments) },
+              { path: `${READ}/:chapter/comments/:commentId/replies`, element: page(commentsPages.replies) },
+              { path: 'sagas/:sagaId', element: page(sagaPages.saga) },
               { path: 'quickplay', element: page(storyPages.quickPlay) },
             ],
           },
@@ -100,6 +108,7 @@ const routes: RouteObject[] = [
             children: [
               { path: `${READ}/:chapter?`, element: page(adventurePages.read) },
               { path: `${READ}/:chapter/step/:step?`, element: page(adventurePages.read) },
+              { path: `${ADVENTURE}/loader`, element: page(adventurePages.loader) },
               { path: `${DUNGEON}/loader`, element: page(dungeonPages.loader) },
               { path: `${DUNGEON}/read/:step?`, element: page(dungeonPages.read) },
               { path: `${DUNGEON}/journal/:name?`, element: page(dungeonPages.journal) },

@@ -1,7 +1,7 @@
 /**
  * Threads and their comments: a saga's comments, a Timeline's discussion and an adventure chapter's
- * discussion are one model. Every thread lists its top-level comments, newest first; a comment's replies
- * come from their own call, oldest first. Paths the spec names only as app routes (/dungeons/{id}/comments,
+ * discussion are one model. Every thread lists its top-level comments, newest first, a page at a time
+ * (a 10,000-comment thread is not one answer); a comment's replies come from their own call, oldest first. Paths the spec names only as app routes (/dungeons/{id}/comments,
  * .../chapter/{n}/comments) are ours; the saga paths are the spec's. Text is plain: the server stores it as
  * typed and never renders HTML.
  */
@@ -34,13 +34,16 @@ export type Comment = z.infer<typeof Comment>;
 export const ChapterCommentCount = z.object({ chapter_num: z.int().check(z.gte(1)), count: z.int().check(z.gte(0)) });
 
 /**
- * A thread's top-level comments, newest first (or a comment's replies, oldest first). count is every
- * comment the reader can see, replies included; chapter_counts is per chapter (adventure threads only).
+ * A page of a thread's top-level comments, newest first (or a comment's replies, oldest first, all of
+ * them). count is every comment of the thread the reader can see, replies included, whatever the page;
+ * chapter_counts is per chapter (adventure threads only). next_before is the `before` of the next, older
+ * page; null when this page reaches the thread's first comment (and always for replies).
  */
 export const CommentList = z.object({
   comments: z.array(Comment),
   count: z.int().check(z.gte(0)),
   chapter_counts: z.array(ChapterCommentCount),
+  next_before: z.nullable(Id),
 });
 export type CommentList = z.infer<typeof CommentList>;
 
@@ -52,12 +55,24 @@ export const AddComment = z.object({
 });
 export type AddComment = z.input<typeof AddComment>;
 export const AddChapterComment = z.extend(AddComment, { chapter: z.int().check(z.gte(1)) });
-export const ChapterQuery = z.object({ chapter: z.optional(z.pipe(z.coerce.number(), z.int()).check(z.gte(1))) });
+
+/** Top-level comments a thread's page holds unless `limit` says fewer. */
+export const THREAD_PAGE = 50;
+/**
+ * Which page of a thread: the newest (no `before`), or the one older than the comment `before` names
+ * (the last page's next_before). An unknown `before` is a 404.
+ */
+export const ThreadPageQuery = z.object({
+  before: z.optional(Id),
+  limit: z.optional(z.pipe(z.coerce.number(), z.int()).check(z.gte(1), z.lte(100))),
+});
+/** An adventure's thread narrowed to one chapter (every chapter without it). */
+export const ChapterQuery = z.extend(ThreadPageQuery, { chapter: z.optional(z.pipe(z.coerce.number(), z.int()).check(z.gte(1))) });
 
 export const commentsApi = {
-  sagaComments: endpoint({ method: 'GET', path: '/sagas/:sagaId/comments/', response: CommentList }),
+  sagaComments: endpoint({ method: 'GET', path: '/sagas/:sagaId/comments/', query: ThreadPageQuery, response: CommentList }),
   sagaAddComment: endpoint({ method: 'POST', path: '/sagas/:sagaId/add-comment/', body: AddComment, response: Comment }),
-  dungeonComments: endpoint({ method: 'GET', path: '/dungeon/:dungeonId/comments/', response: CommentList }),
+  dungeonComments: endpoint({ method: 'GET', path: '/dungeon/:dungeonId/comments/', query: ThreadPageQuery, response: CommentList }),
   dungeonAddComment: endpoint({ method: 'POST', path: '/dungeon/:dungeonId/add-comment/', body: AddComment, response: Comment }),
   adventureComments: endpoint({ method: 'GET', path: '/ac/:id/comments/', query: ChapterQuery, response: CommentList }),
   adventureAddComment: endpoint({ method: 'POST', path: '/ac/:id/add-comment/', body: AddChapterComment, response: Comment }),

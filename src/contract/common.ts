@@ -1,3 +1,5 @@
+// Before any schema is built (see the module).
+import './jitless';
 import * as z from 'zod/mini';
 
 /** Limits of app-shell §9 and in-play §9, shared by the client's inputs and the server's validation. */

@@ -61,6 +61,7 @@ const CheckPayload = {
   /** 'Failure' is drawn amber, anything else green (in-play §2). A natural 1 is a plain 'Failure'. */
   resultStatus: z.enum(['Failure', 'Success', 'Critical Success']),
   narrativeString: z.string(),
+  /** The pictures of the roll: the foe or person it is against, and the kind of check (image URLs). */
   NPCIcon: z.nullable(z.string()),
   icon: z.string(),
   /** Ours: the check's difficulty after retries, and whether advantage was granted. */
@@ -75,8 +76,19 @@ export const AttackCheckEvent = z.object({ ...EventBase, type: z.literal('combat
 export const InputEvent = z.object({ ...EventBase, type: z.literal('input'), author: z.literal('user'), text: z.string() });
 export const GameOverNarrativeType = z.enum(['action_counter_zero', 'deadly_failure']);
 export const GameOverEvent = z.object({ ...EventBase, type: z.literal('gameOver'), narrative_type: GameOverNarrativeType, text: z.string() });
-/** 'You are leaving {from}' / 'Arriving In {to}'; from is null on the opening room. */
-export const RoomChangeEvent = z.object({ ...EventBase, type: z.literal('roomChange'), from: z.nullable(z.string()), to: z.string(), fast_travel: z.boolean() });
+/**
+ * 'You are leaving {from}' / 'Arriving In {to}'; from is null on the opening room. Ours: the room's
+ * scene and its alt text (null for a room without one).
+ */
+export const RoomChangeEvent = z.object({
+  ...EventBase,
+  type: z.literal('roomChange'),
+  from: z.nullable(z.string()),
+  to: z.string(),
+  fast_travel: z.boolean(),
+  image_url: z._default(z.nullable(z.string()), null),
+  image_alt: z._default(z.nullable(z.string()), null),
+});
 /** Ours: completed_dungeons/total of the dungeon's expedition; null outside an expedition (the engine leaves it null, the server fills it). */
 export const ExpeditionProgressSummary = z.object({
   expedition_id: Id,
@@ -138,7 +150,21 @@ export type RoomSummary = z.infer<typeof RoomSummary>;
 export const InventoryItem = z.object({ name: z.string(), icon: z.string(), quantity: z.int().check(z.gte(1)), publicDescription: z.string() });
 export type InventoryItem = z.infer<typeof InventoryItem>;
 
-export const TrackerItem = z.object({ name: z.string(), icon: z.nullable(z.string()), value: z.int(), description: z.string() });
+/**
+ * A tracker (in-play §3: name, icon, value, description). Ours: its maximum; fatal, when reaching 0 ends
+ * the crawl; danger, when it is about to (the footer warns); turns_left, the actions left in the current
+ * room before its drain empties it (null when the room does not drain it).
+ */
+export const TrackerItem = z.object({
+  name: z.string(),
+  icon: z.nullable(z.string()),
+  value: z.int(),
+  description: z.string(),
+  max: z._default(z.nullable(z.int().check(z.gte(0))), null),
+  fatal: z._default(z.boolean(), false),
+  danger: z._default(z.boolean(), false),
+  turns_left: z._default(z.nullable(z.int().check(z.gte(0))), null),
+});
 export type TrackerItem = z.infer<typeof TrackerItem>;
 
 // ---- Artifacts and leaderboard

@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable, type PromiseExtended, type Table, type Transaction } from 'dexie';
 import type {
+  AdventureExtrasRow,
   AdventureRow,
   AvatarRow,
   DungeonEventRow,
@@ -39,6 +40,7 @@ export type Upgrade = (tx: Transaction) => Promise<void>;
 /** The upgrade of each shipped version that has one (src/db/upgrades.ts). */
 export interface Upgrades {
   3: Upgrade;
+  8: Upgrade;
 }
 
 export interface ChronicleDBOptions {
@@ -72,6 +74,7 @@ export class ChronicleDB extends Dexie {
   dungeons!: EntityTable<DungeonRow, 'dungeon_id'>;
   dungeonEvents!: Table<DungeonEventRow, [string, number]>;
   dungeonExtras!: EntityTable<DungeonExtrasRow, 'dungeon_id'>;
+  adventureExtras!: EntityTable<AdventureExtrasRow, 'adventure_id'>;
   expeditions!: EntityTable<ExpeditionRow, 'expedition_id'>;
   rank!: EntityTable<RankRow, 'id'>;
   avatars!: EntityTable<AvatarRow, 'avatar_id'>;
@@ -161,6 +164,15 @@ export class ChronicleDB extends Dexie {
       prompts: 'prompt_id, created_at',
       documents: 'key',
     });
+    // v8: long threads read a window at a time. [thread+depth+created_at] lists a thread's top-level
+    // comments (depth 0) newest first, counts them and pages by offset without reading the replies;
+    // adventureExtras keeps the loader's phrases and the end screen for offline. Comments take their depth.
+    this.version(8)
+      .stores({
+        comments: 'comment_id, thread, [thread+depth+created_at], parent_id, outbox_id',
+        adventureExtras: 'adventure_id',
+      })
+      .upgrade((tx) => (upgrades ? upgrades[8](tx) : refuseUpgrade()));
   }
 
   /**
@@ -197,6 +209,7 @@ export const PLAYER_TABLES = [
   'recents',
   'series',
   'adventures',
+  'adventureExtras',
   'chapters',
   'dungeons',
   'dungeonProgress',

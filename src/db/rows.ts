@@ -8,12 +8,14 @@ import type {
   DungeonEvent,
   DungeonLoading,
   DungeonProgress,
+  EndScreen,
   Expedition,
   ExpeditionProgress,
   HistorianRank,
   InventoryItem,
   JournalEntry,
   LeaderboardStats,
+  Loading,
   ResurrectionStatus,
   RoomNote,
   Chapter,
@@ -81,11 +83,13 @@ export interface ChapterRow extends Chapter {
 
 /**
  * A comment of any thread, replies included. `thread` is its thread's key (threadKey), so every thread
- * shares the table and its [thread+created_at] index. Comment ids are server UUIDs (local:UUID while
+ * shares the table and its [thread+depth+created_at] index. Comment ids are server UUIDs (local:UUID while
  * pending), unique across threads.
  */
 export interface CommentRow extends Comment {
   thread: string;
+  /** 0: a top-level comment; 1: a reply (replies are one level deep). Indexed, unlike a null parent_id. */
+  depth: 0 | 1;
   /** True while the comment exists only here, waiting in the outbox. */
   pending: boolean;
   outbox_id: string | null;
@@ -105,6 +109,11 @@ export const threadKey = (t: { kind: ThreadKind; target_id: string; chapter?: nu
 export interface ThreadRow {
   thread: string;
   comment_count: number;
+  /**
+   * Where the next older page starts (the server's next_before) after the oldest top-level comment this
+   * device holds: null when it holds the thread down to its first comment; absent before any pull.
+   */
+  older?: string | null;
 }
 
 export interface RatingRow {
@@ -192,6 +201,13 @@ export interface LastTurn {
   new_items: InventoryItem[];
   missions_completed: string[];
   at: number;
+}
+
+/** Per-adventure reads kept for offline: the loader's phrases and banner, the end screen. */
+export interface AdventureExtrasRow {
+  adventure_id: string;
+  loading?: Loading;
+  end_screen?: EndScreen;
 }
 
 export interface ExpeditionRow extends Expedition {

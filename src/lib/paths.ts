@@ -10,17 +10,24 @@ export const dungeonPaths = {
   missions: (id: string, room?: string) => `${dungeonPaths.journal(id, room)}/mission-list`,
 };
 
+const adventure = (seriesId: string, adventureId: string) => `/series/${encodeURIComponent(seriesId)}/adventure/${encodeURIComponent(adventureId)}`;
+const replies = (thread: string, commentId: string) => `${thread}/${encodeURIComponent(commentId)}/replies`;
+
 /** The app's addresses, built in one place so links and navigations agree. */
 export const paths = {
   sanctum: () => '/sanctum',
   onboarding: () => '/onboarding',
   series: (seriesId: string) => `/series/${encodeURIComponent(seriesId)}`,
-  read: (seriesId: string, adventureId: string, chapter?: number) =>
-    `/series/${encodeURIComponent(seriesId)}/adventure/${encodeURIComponent(adventureId)}/read/chapter${
-      chapter === undefined ? '' : `/${chapter}`
-    }`,
-  saga: (sagaId: string) => `/sagas/${encodeURIComponent(sagaId)}`,
+  read: (seriesId: string, adventureId: string, chapter?: number) => `${adventure(seriesId, adventureId)}/read/chapter${chapter === undefined ? '' : `/${chapter}`}`,
+  /** Between 'Play' (or a restart) and the read page. */
+  adventureLoader: (seriesId: string, adventureId: string) => `${adventure(seriesId, adventureId)}/loader`,
+  /** A chapter's discussion; without a chapter, the one of the chapter the player has reached. */
+  chapterComments: (seriesId: string, adventureId: string, chapter?: number) => `${paths.read(seriesId, adventureId, chapter)}/comments`,
+  chapterReplies: (seriesId: string, adventureId: string, chapter: number, commentId: string) =>
+    replies(paths.chapterComments(seriesId, adventureId, chapter), commentId),
   sagaComments: (sagaId: string) => `/sagas/${encodeURIComponent(sagaId)}/comments`,
+  sagaReplies: (sagaId: string, commentId: string) => replies(paths.sagaComments(sagaId), commentId),
+  saga: (sagaId: string) => `/sagas/${encodeURIComponent(sagaId)}`,
   /** A custom story, at a chapter (none: where the story is now). */
   story: (storyId: string, chapter?: number) => `/story/${encodeURIComponent(storyId)}${chapter === undefined ? '' : `/${chapter}`}`,
   /** The loader shown while the narrator writes `chapter`. */
@@ -34,7 +41,9 @@ export const paths = {
     `/trading-cards?${new URLSearchParams({ ...(tab ? { tab } : {}), cardId }).toString()}`,
   dungeon: (dungeonId: string) => dungeonPaths.page(dungeonId),
   dungeonComments: (dungeonId: string) => `${dungeonPaths.page(dungeonId)}/comments`,
+  dungeonReplies: (dungeonId: string, commentId: string) => replies(paths.dungeonComments(dungeonId), commentId),
   creator: (creatorName: string) => `/creators/${encodeURIComponent(creatorName)}`,
+  credits: () => '/credits',
   /** The home page: featured and recents (`/` goes to the Sanctum, app-shell §2; README says why). */
   home: () => '/home',
   seriesList: () => '/series',

@@ -6,7 +6,7 @@
  */
 import { db, type HomeRow } from '../db';
 import { useEnsure } from './useEnsure';
-import { useLive } from './useLive';
+import { useLive, useSharedLive } from './useLive';
 
 export const getSession = async () => (await db.session.get('current')) ?? null;
 export const getMe = async () => (await db.user.get('me')) ?? null;
@@ -20,7 +20,8 @@ export const useAccessToken = () => {
   const session = useSession();
   return session === undefined ? undefined : (session?.access_token ?? null);
 };
-export const useMe = () => useLive(getMe, []);
+/** The player, read once for every component that shows them (a comment list asks in every row). */
+export const useMe = () => useSharedLive('me', getMe);
 export const useInit = () => useLive(getInit, []);
 
 export function useFeatured() {

@@ -69,6 +69,11 @@ export const HourglassIcon = () => (
     <path d="M6 3h12M6 21h12M7 3c0 5 10 5 10 9s-10 4-10 9M17 3c0 5-10 5-10 9s10 4 10 9" />
   </svg>
 );
+export const LockIcon = () => (
+  <svg {...base}>
+    <path d="M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3" />
+  </svg>
+);
 export const HomeIcon = () => (
   <svg {...base}>
     <path d="M3 11l9-7 9 7M5 9.5V20h5v-6h4v6h5V9.5" />

@@ -4,6 +4,7 @@ import { EXPEDITION } from '../../server/content/expedition';
 import { DUNGEONS } from '../../server/content/dungeons';
 import type { DungeonSeed } from '../../server/content/dungeon-types';
 import { allItems } from '../../server/engine/dungeon/world';
+import { STARTER_ARTIFACTS } from '../../server/store/dungeons/players';
 
 /** Every key a dungeon refers to, with whether it resolves. */
 function dangling(t: DungeonSeed): string[] {
@@ -43,8 +44,8 @@ function dangling(t: DungeonSeed): string[] {
 }
 
 describe('seeded content', () => {
-  it('has three timelines: one open, two structured, at least six rooms each', () => {
-    expect(DUNGEONS).toHaveLength(3);
+  it('has four timelines: one open, three structured, at least six rooms each', () => {
+    expect(DUNGEONS).toHaveLength(4);
     expect(DUNGEONS.filter((t) => t.type === 'open')).toHaveLength(1);
     for (const t of DUNGEONS) expect(t.rooms.length).toBeGreaterThanOrEqual(6);
   });
@@ -63,8 +64,22 @@ describe('seeded content', () => {
   });
 
   it('binds the expedition to the three timelines and a real artifact', () => {
-    expect([...EXPEDITION.dungeons].sort()).toEqual(DUNGEONS.map((t) => t.dungeon_id).sort());
+    expect(EXPEDITION.dungeons).toHaveLength(3);
+    for (const id of EXPEDITION.dungeons) expect(DUNGEONS.some((t) => t.dungeon_id === id)).toBe(true);
     expect(ARTIFACTS.some((a) => a.artifact_id === EXPEDITION.artifact)).toBe(true);
     expect(ARTIFACTS.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('lets every artifact be earned in play, more than the chooser holds, and names starters as the store grants them', () => {
+    const earnable = ARTIFACTS.filter((a) => a.earned_by.kind !== 'starter');
+    expect(ARTIFACTS.length).toBeGreaterThan(4);
+    expect([...STARTER_ARTIFACTS].sort()).toEqual(ARTIFACTS.filter((a) => a.earned_by.kind === 'starter').map((a) => a.artifact_id).sort());
+    // A mission award names a mission type some Timeline offers; an expedition award names the expedition.
+    const types = new Set(DUNGEONS.flatMap((t) => t.missions.map((m) => m.rule.type)));
+    for (const a of earnable) {
+      if (a.earned_by.kind === 'mission') expect(types.has(a.earned_by.mission), a.artifact_id).toBe(true);
+      if (a.earned_by.kind === 'expedition') expect(a.earned_by.expedition).toBe(EXPEDITION.expedition_id);
+    }
+    expect(ARTIFACTS.find((a) => a.artifact_id === EXPEDITION.artifact)?.earned_by).toEqual({ kind: 'expedition', expedition: EXPEDITION.expedition_id });
   });
 });

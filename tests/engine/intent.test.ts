@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { chainGoldenHorn } from '../../server/content/dungeons/chain-golden-horn';
 import { libraryBurnedTwice } from '../../server/content/dungeons/library-burned-twice';
 import { act, parseIntent, startCrawl } from '../../server/engine/dungeon';
 import { vault } from './fixture';
@@ -75,5 +76,55 @@ describe('intent parser', () => {
   it('rejects empty and over-long input', () => {
     expect(() => act(vault, start().state, '   ', { now: NOW })).toThrow();
     expect(() => act(vault, start().state, 'x'.repeat(251), { now: NOW })).toThrow();
+  });
+});
+
+describe('answers that cost nothing', () => {
+  const cgh = () => startCrawl(chainGoldenHorn, { seed: 1, artifacts: [], now: NOW }).state;
+  const at = (room: string, hold: string[] = []) => {
+    const s = cgh();
+    s.world.room = room;
+    for (const k of hold) s.world.inventory[k] = 1;
+    return s;
+  };
+  const said = (r: ReturnType<typeof act>) => ofType(r.events, 'narrativeTextParagraph').map((e) => e.text).join(' ');
+
+  it('asks which, when two things fit the words equally, and spends nothing', () => {
+    const before = at('hagia-sophia');
+    const r = act(chainGoldenHorn, before, 'take the road', { now: NOW });
+    expect(r.placed).toBe(false);
+    expect(r.state.world.actionsLeft).toBe(before.world.actionsLeft);
+    expect(said(r)).toBe('Which do you mean: the Mese road west or the harbour road north? Name it a little more, Historian.');
+    expect(act(chainGoldenHorn, before, 'take the harbour road', { now: NOW }).state.world.room).toBe('chain-tower');
+  });
+
+  it('says so when the instrument named is not carried, and spends nothing', () => {
+    const r = act(chainGoldenHorn, at('kerkoporta'), 'bar the gate with the oak bar', { now: NOW });
+    expect(r.placed).toBe(false);
+    expect(said(r)).toContain('You are not carrying the Oak Gate-Bar');
+  });
+
+  it('looks into the satchel for free', () => {
+    const r = act(chainGoldenHorn, at('kerkoporta', ['gate-bar']), 'examine the oak bar', { now: NOW });
+    expect(r.placed).toBe(false);
+    expect(said(r)).toContain('Oak Gate-Bar: A bar of black oak');
+  });
+
+  it('names something of the Timeline that is elsewhere as not here, with what can be done here', () => {
+    const r = act(chainGoldenHorn, at('hagia-sophia'), 'free theodora', { now: NOW });
+    expect(r.placed).toBe(false);
+    expect(said(r)).toMatch(/^Theodora the Illuminator is not here, Historian\. Ways out: /);
+  });
+
+  it('bars the Kerkoporta for "bar the postern gate with the oak gate-bar": the Timeline is won', () => {
+    const r = act(chainGoldenHorn, at('kerkoporta', ['gate-bar']), 'bar the postern gate with the oak gate-bar', { now: NOW });
+    expect(r.placed).toBe(true);
+    expect(r.status).toBe('victory');
+  });
+
+  it('does one deed of a two-deed sentence and says the other can come next', () => {
+    const r = act(chainGoldenHorn, at('blachernae-walls'), 'take the lamp and talk to bartolomeo', { now: NOW });
+    expect(r.state.world.inventory['oil-lamp']).toBe(1);
+    expect(said(r)).toContain('One deed at a time, Historian: “talk to bartolomeo” can be your next choice.');
   });
 });

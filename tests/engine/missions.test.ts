@@ -69,7 +69,7 @@ describe('missions', () => {
   });
 
   it('awards double rank points to the first to complete a mission', () => {
-    expect(missionPoints('hardcore_mode', false)).toBe(300);
-    expect(missionPoints('hardcore_mode', true)).toBe(600);
+    expect(missionPoints('hardcore_mode', false)).toBe(150);
+    expect(missionPoints('hardcore_mode', true)).toBe(300);
   });
 });

@@ -84,3 +84,23 @@ export const CONSTANTINOPLE_SCRIPT: Step[] = [
   { input: 'climb the postern stair', done: inRoom('kerkoporta') },
   { input: 'use the oak bar on the postern gate' },
 ];
+
+export const HAARLEM_SCRIPT: Step[] = [
+  { input: 'take the skates', done: holding('skates') },
+  { input: 'go north to the grote markt', done: inRoom('grote-markt') },
+  { input: 'take the herring', done: holding('herring') },
+  { input: 'go through the painted door', done: inRoom('hals-studio') },
+  { input: 'talk to frans hals', done: holding('thief-sketch') },
+  { input: 'go back to the square', done: inRoom('grote-markt') },
+  { input: 'go to the counting-house', done: inRoom('counting-house') },
+  { input: 'show the sketch to the notary', done: holding('strongroom-key') },
+  { input: 'unlock the strongroom and free pieter', done: freed('pieter') },
+  { input: 'search the coat on the peg', done: revealed('garden-key') },
+  { input: 'take the garden key', done: holding('garden-key') },
+  { input: 'go out to the square', done: inRoom('grote-markt') },
+  { input: 'go south to the quay', done: inRoom('spaarne-quay') },
+  { input: 'skate south toward heemstede', done: inRoom('heemstede-road') },
+  { input: 'attack the bulb-runner', done: defeated('bulb-runner') },
+  { input: 'unlock the garden gate', done: inRoom('pauw-garden') },
+  { input: 'plant the semper augustus in the flower bed' },
+];

@@ -54,19 +54,22 @@ describe('subscription checkout (local default)', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['content-security-policy']).toContain("default-src 'none'");
     expect(page.body).toContain('Mythic plan — $9.99/month');
-    expect(page.body).toContain('Complete test payment');
+    expect(page.body).toContain('Review payment');
     expect(page.body).toContain('Cancel');
     expect(page.body).toContain('o&#39;neil+test@example.com');
     expect(page.body).not.toContain("o'neil");
 
     const session = new URL(checkout_url, 'http://x').searchParams.get('session')!;
+    const form = (url: string, payload: string) =>
+      app.inject({ method: 'POST', url: `/api/billing/test-checkout/${url}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload });
+    // Reviewing shows what will be paid; a post to complete without the confirmation charges nothing.
+    const review = await form('confirm', `session=${session}`);
+    expect(review.body).toContain('Confirm your payment');
+    expect(review.body).toContain('Confirm and pay $9.99');
+    const bare = await form('complete', `session=${session}`);
+    expect([bare.statusCode, bare.body.includes('Confirm your payment')]).toEqual([200, true]);
     expect((await me.call(api.getUser)).subscription_active).toBe(false);
-    const done = await app.inject({
-      method: 'POST',
-      url: '/api/billing/test-checkout/complete',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `session=${session}`,
-    });
+    const done = await form('complete', `session=${session}&confirm=yes`);
     expect([done.statusCode, done.headers.location]).toEqual([303, '/sanctum?subscription_success=true']);
     const user = await me.call(api.getUser);
     expect([user.subscription_active, user.subscription_paid]).toEqual([true, true]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutPage, escapeHtml } from '../../server/account/checkout-page';
+import { checkoutPage, confirmPage, escapeHtml } from '../../server/account/checkout-page';
 
 describe('the test checkout page', () => {
   it('escapes everything it prints', () => {
@@ -8,5 +8,9 @@ describe('the test checkout page', () => {
     expect(page).not.toContain('<b>eve</b>');
     expect(page).not.toContain('"><img');
     expect(page).not.toMatch(/<script|https?:\/\//);
+    const confirm = confirmPage('"><img src=x>', '<b>eve</b>@example.com', '/api/billing/test-checkout');
+    expect(confirm).not.toContain('<b>eve</b>');
+    expect(confirm).not.toContain('"><img');
+    expect(confirm).not.toMatch(/<script|https?:\/\//);
   });
 });

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { api, ErrorBody } from '../../src/contract';
+import { TOKEN_ANSWER_KEEP_MS } from '../../server/auth/sessions';
+import { housekeep } from '../../server/store/housekeeping';
 import { caller, login, mailboxCode, server, type Clock } from './helpers';
 
 let app: FastifyInstance;
@@ -134,10 +136,34 @@ describe('tokens', () => {
     expect((await caller(app, next.access_token).inject({ method: 'GET', url: '/api/user/' })).statusCode).toBe(200);
   });
 
-  it('reusing a spent refresh token revokes its whole family', async () => {
+  it('a refresh token presented again soon after its use (its answer was lost) gets the same new pair, and the session lives on', async () => {
+    await setup();
+    const tokens = await login(app, email);
+    const first = await refresh(tokens.refresh_token);
+    time.advance(TOKEN_ANSWER_KEEP_MS - 1_000);
+    const again = await refresh(tokens.refresh_token);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const next = api.tokenRefresh.response.parse(again.json());
+    expect((await refresh(next.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('stored answers carrying tokens (the sign-in\'s, the refresh\'s) are dropped once the retry window is over', async () => {
+    await setup();
+    const tokens = await login(app, email);
+    await refresh(tokens.refresh_token);
+    const stored = () => app.ctx.db.prepare("SELECT COUNT(*) AS n FROM idempotency_keys WHERE body LIKE '%refresh_token%'").get() as { n: number };
+    expect(stored().n).toBeGreaterThan(0);
+    time.advance(TOKEN_ANSWER_KEEP_MS);
+    housekeep(app.ctx.db, time.now());
+    expect(stored().n).toBe(0);
+  });
+
+  it('reusing a spent refresh token after the retry window revokes its whole family', async () => {
     await setup();
     const tokens = await login(app, email);
     const next = api.tokenRefresh.response.parse((await refresh(tokens.refresh_token)).json());
+    time.advance(TOKEN_ANSWER_KEEP_MS);
     const reused = await refresh(tokens.refresh_token);
     expect(reused.statusCode).toBe(401);
     expect(ErrorBody.safeParse(reused.json()).success).toBe(true);
@@ -149,6 +175,7 @@ describe('tokens', () => {
     const phone = await login(app, email);
     const laptop = await login(app, email);
     await refresh(phone.refresh_token);
+    time.advance(TOKEN_ANSWER_KEEP_MS);
     await refresh(phone.refresh_token);
     expect((await refresh(laptop.refresh_token)).statusCode).toBe(200);
   });
@@ -173,9 +200,9 @@ describe('tokens', () => {
     expect((await caller(app, forged).inject({ method: 'GET', url: '/api/user/' })).statusCode).toBe(401);
   });
 
-  it('with a real mailer the dev routes do not exist', async () => {
+  it('with a real mailer and no DEV_ROUTES the dev routes do not exist', async () => {
     const sent: string[] = [];
-    ({ app, clock: time } = await server({ mailer: { send: async (to) => void sent.push(to) } }));
+    ({ app, clock: time } = await server({ mailer: { send: async (to) => void sent.push(to) }, devRoutes: false }));
     expect((await requestCode()).statusCode).toBe(200);
     expect(sent).toEqual([email]);
     expect((await app.inject({ method: 'GET', url: `/api/dev/mailbox?email=${email}` })).statusCode).toBe(404);

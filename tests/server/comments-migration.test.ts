@@ -116,6 +116,6 @@ describe('migration 400: one comments table', () => {
     db.close();
     ({ app } = await server({ dbPath: file }));
     const me = await player(app, 'ada@example.com');
-    expect(await me.call(api.sagaComments, { sagaId: SAGA })).toEqual({ comments: [], count: 0, chapter_counts: [] });
+    expect(await me.call(api.sagaComments, { sagaId: SAGA })).toEqual({ comments: [], count: 0, chapter_counts: [], next_before: null });
   });
 });

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { api, type Comment, type CommentList } from '../../src/contract';
+import { api, type Comment, type CommentList, THREAD_PAGE } from '../../src/contract';
 import { glassblowersOath } from '../../server/content/memories/glassblowers-oath';
 import { discussionCount } from '../../server/comments/counts';
-import { attempt, type Caller, getWith, player, server, userIdOf } from './helpers';
+import { attempt, type Caller, type Clock, getWith, player, server, userIdOf } from './helpers';
 
 let app: FastifyInstance;
+let clock: Clock;
 afterEach(() => app.close());
 
 const dungeon = 'library-burned-twice';
@@ -85,33 +86,72 @@ type NewComment = { text: string; parent_id?: string; is_spoiler?: boolean };
 interface ThreadCalls {
   kind: 'saga' | 'dungeon' | 'adventure';
   list(me: Caller): Promise<CommentList>;
+  /** A page of the list: GET with ?before=&limit=. */
+  page(me: Caller, query: Record<string, string>): Promise<CommentList>;
   add(me: Caller, comment: NewComment): Promise<Comment>;
   /** The count a page shows for the thread: the saga page, the dungeon page, the adventure's chapter. */
   pageCount(me: Caller): Promise<number>;
 }
 const saga = 'saga-glassblowers-oath';
+const pathOf = (kind: ThreadCalls['kind']) =>
+  kind === 'saga' ? `/sagas/${saga}/comments/` : kind === 'dungeon' ? `/dungeon/${dungeon}/comments/` : `/ac/${adventure}/comments/`;
 const threads: ThreadCalls[] = [
   {
     kind: 'saga',
     list: (me) => me.call(api.sagaComments, { sagaId: saga }),
+    page: (me, query) => getWith(me, api.sagaComments, `/sagas/${saga}/comments/`, query),
     add: (me, comment) => me.call(api.sagaAddComment, { sagaId: saga }, comment),
     pageCount: async (me) => (await me.call(api.saga, { sagaId: saga })).discussion_count,
   },
   {
     kind: 'dungeon',
     list: (me) => me.call(api.dungeonComments, { dungeonId: dungeon }),
+    page: (me, query) => getWith(me, api.dungeonComments, `/dungeon/${dungeon}/comments/`, query),
     add: (me, comment) => me.call(api.dungeonAddComment, { dungeonId: dungeon }, comment),
     pageCount: async (me) => (await me.call(api.dungeon, { id: dungeon })).discussion_count,
   },
   {
     kind: 'adventure',
     list: (me) => me.call(api.adventureComments, { id: adventure }),
+    page: (me, query) => getWith(me, api.adventureComments, `/ac/${adventure}/comments/`, { ...query, chapter: '1' }),
     add: (me, comment) => me.call(api.adventureAddComment, { id: adventure }, { ...comment, chapter: 1 }),
     pageCount: async (me) => (await me.call(api.adventure, { id: adventure })).chapters[0]!.comment_count,
   },
 ];
 
-describe.each(threads)('every thread kind: $kind', ({ kind, list, add, pageCount }) => {
+describe.each(threads)('every thread kind: $kind', ({ kind, list, page, add, pageCount }) => {
+  it('lists a long thread a page at a time, newest first, each page after the last one’s next_before, the count always whole', async () => {
+    ({ app, clock } = await server());
+    const ada = await player(app, 'ada@example.com');
+    const written: Comment[] = [];
+    for (let i = 0; i < 120; i++) {
+      written.push(await add(ada, { text: `Comment ${i}` }));
+      // Every second comment shares its millisecond with the one before: ties keep the order written.
+      if (i % 2 === 1) clock.advance(1000);
+    }
+    await add(ada, { text: 'A reply', parent_id: written[0]!.comment_id });
+    const newestFirst = written.map((c) => c.comment_id).reverse();
+
+    const first = await list(ada);
+    expect(first.comments.map((c) => c.comment_id)).toEqual(newestFirst.slice(0, THREAD_PAGE));
+    expect(first.next_before).toBe(newestFirst[THREAD_PAGE - 1]);
+    expect(first.count).toBe(121);
+
+    const second = await page(ada, { before: first.next_before! });
+    expect(second.comments.map((c) => c.comment_id)).toEqual(newestFirst.slice(THREAD_PAGE, 2 * THREAD_PAGE));
+    const last = await page(ada, { before: second.next_before! });
+    expect(last.comments.map((c) => c.comment_id)).toEqual(newestFirst.slice(2 * THREAD_PAGE));
+    expect(last.next_before).toBeNull();
+    expect(last.count).toBe(121);
+    expect(last.comments.at(-1)).toMatchObject({ text: 'Comment 0', reply_count: 1 });
+
+    const small = await page(ada, { limit: '7' });
+    expect(small.comments).toHaveLength(7);
+    expect(small.next_before).toBe(newestFirst[6]);
+    expect((await attempt(ada, 'GET', `${pathOf(kind)}?before=nope`)).status).toBe(404);
+    expect((await attempt(ada, 'GET', `${pathOf(kind)}?limit=101`)).status).toBe(400);
+  });
+
   it('lists top-level comments only, and counts a reply once: in the list, its parent and the page', async () => {
     ({ app } = await server());
     const ada = await player(app, 'ada@example.com');

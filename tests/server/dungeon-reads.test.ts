@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../src/contract';
+import { ARTIFACTS } from '../../server/content/artifacts';
 import { EXPEDITION } from '../../server/content/expedition';
 import { dungeonServer, historian, VAULT } from './dungeon-helpers';
 
@@ -41,7 +42,7 @@ describe('dungeon and expedition reads, parsed by the contract', () => {
     const details = await me.call(api.dungeonDetails, { id: VAULT });
     expect(details.room_info).toMatchObject({ room: 'The Hall', total_items: 2, items_found: 0, first_to_discover_room: { username: 'ada' } });
     expect((await me.call(api.dungeonFastTravel, { id: VAULT })).rooms).toHaveLength(1);
-    expect((await me.call(api.dungeonArtifacts, { id: VAULT })).artifacts).toHaveLength(6);
+    expect((await me.call(api.dungeonArtifacts, { id: VAULT })).artifacts).toHaveLength(ARTIFACTS.length);
     const loading = await me.call(api.dungeonLoading, { id: VAULT });
     expect(loading.phrases.length).toBeGreaterThan(0);
     expect(loading.banner?.shareCodeSecondsUntilExpire).toBeGreaterThan(0);

@@ -98,7 +98,7 @@ describe('artwork', () => {
     expect(other.body).not.toBe(a.body);
   });
 
-  it('an avatar is square, and a strange key is a 404', async () => {
+  it('an avatar is square, even a player\'s emblem made at run time, and a strange key is a 404', async () => {
     ({ app } = await server());
     expect((await app.inject({ method: 'GET', url: '/api/media/art/avatar-42.svg' })).body).toContain('viewBox="0 0 300 300"');
     expect((await app.inject({ method: 'GET', url: '/api/media/art/..%2Fsecret.svg' })).statusCode).toBe(404);

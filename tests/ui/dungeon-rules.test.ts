@@ -6,6 +6,8 @@ import { checkTone, collapseLevel, gainedItems, itemCount } from '../../src/feat
 import { shareCodeExpiry } from '../../src/features/dungeon/rules/expiry';
 import { gameOverOptions } from '../../src/features/dungeon/rules/game-over';
 import { readStartIntent } from '../../src/features/dungeon/rules/start-intent';
+import { trackerWarning } from '../../src/features/dungeon/rules/tracker-warning';
+import type { TrackerItem } from '../../src/contract';
 import { withFlags } from '../../src/lib/paths';
 import { canFastTravel, itemsText } from '../../src/features/dungeon/rules/rooms';
 import { UI_LIMITS } from '../../src/lib/limits';
@@ -134,5 +136,22 @@ describe('navigation helpers', () => {
 
   it('adds overlay flags to the query, keeping what is there', () => {
     expect(withFlags('?playtest=1', { dungeon_leaderboard: 'true', dungeonId: 'd1' })).toBe('?playtest=1&dungeon_leaderboard=true&dungeonId=d1');
+  });
+});
+
+describe('the footer’s tracker warning', () => {
+  const tracker = (over: Partial<TrackerItem>): TrackerItem => ({ name: 'Warmth', icon: null, value: 8, description: '', max: 12, fatal: true, danger: false, turns_left: null, ...over });
+
+  it('says nothing while no tracker is in danger', () => {
+    expect(trackerWarning([tracker({}), tracker({ name: 'Health', value: 9 })])).toBeNull();
+  });
+
+  it('counts the actions a draining room still allows', () => {
+    expect(trackerWarning([tracker({ value: 2, danger: true, turns_left: 2 })])).toBe('Warmth 2 of 12 — 2 more actions in this room and it runs out. Leave, or restore it.');
+    expect(trackerWarning([tracker({ value: 1, danger: true, turns_left: 1 })])).toContain('1 more action in this room');
+  });
+
+  it('warns of the next blow when nothing drains it', () => {
+    expect(trackerWarning([tracker({ name: 'Health', value: 3, max: 10, danger: true })])).toBe('Health 3 of 10 — one more blow could end this crawl.');
   });
 });

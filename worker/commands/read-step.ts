@@ -16,7 +16,7 @@ export function createReadStep({ db, http }: CommandContext) {
     try {
       for (let step = latest.get(dungeonId); step !== undefined; step = latest.get(dungeonId)) {
         latest.delete(dungeonId);
-        const out = await http.call('dungeonUpdateProgress', { params: { id: dungeonId }, body: { read_step: step } });
+        const out = await http.call('dungeonUpdateProgress', { params: { id: dungeonId }, body: { read_step: step }, bestEffort: true });
         if (out.kind === 'network') return; // offline: the local step stands; the next one tries again
       }
     } finally {

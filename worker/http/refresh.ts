@@ -5,6 +5,9 @@ import type { TokenPair } from '../../src/contract';
 
 export type RefreshResult = 'refreshed' | 'signed-out' | 'unreachable';
 
+/** Only the server's own refusal of the token ends the session (an ErrorBody with 400, 401 or 403). */
+const REFUSED = new Set([400, 401, 403]);
+
 /**
  * One refresh at a time. Refresh tokens rotate, so two parallel refreshes with the same token
  * would make the second fail and sign the player out: concurrent 401s share one attempt.
@@ -23,10 +26,9 @@ export function createRefresher(db: ChronicleDB, send: (refreshToken: string) =>
       await storeTokens(db, out.data.access_token, out.data.refresh_token);
       return 'refreshed';
     }
-    // Offline or a server hiccup says nothing about the token: keep it for the next attempt.
-    if (out.kind === 'network' || (out.kind === 'http' && (out.status >= 500 || out.status === 408 || out.status === 429))) {
-      return 'unreachable';
-    }
+    // Offline, a lost or garbled answer, a gateway's page or a busy server say nothing about the token: keep
+    // it. The server answers a token presented again soon after its rotation with the same new pair.
+    if (out.kind !== 'http' || !REFUSED.has(out.status) || out.message === null) return 'unreachable';
     await clearTokens(db);
     return 'signed-out';
   }

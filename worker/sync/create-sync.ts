@@ -3,6 +3,7 @@ import { readSession } from '../http/session';
 import { avatarsSpec, challengeSpec, limitedOfferSpec, promptsSpec, rankSpec } from './account';
 import { creatorPageSpec, creatorsSpec, faqSpec, followingFeedSpec, followingSpec, searchKey, searchSpec } from './discovery';
 import { adventureSpec } from './adventure';
+import { adventureLoadingSpec, alsoLikeDetails, endScreenSpec } from './adventure-extras';
 import { crawlDetailsSpec, crawlProgressSpec } from './crawl';
 import { dungeonSpec } from './dungeon';
 import { artifactsSpec, leaderboardSpec, loadingSpec, resurrectionSpec } from './dungeon-extras';
@@ -12,8 +13,8 @@ import { initSpec } from './init';
 import { pull, type SyncContext } from './pull';
 import { echoesSpec, sagaCardsSpec, sagaSpec } from './sagas';
 import { seriesSpec } from './series';
+import { olderResourceKey, pullOlder, pullThread, repliesSpec, threadResourceKey } from './threads';
 import { storySpec } from './story';
-import { pullThread, repliesSpec, threadResourceKey } from './threads';
 import { userSpec } from './user';
 
 /** How long pulled data counts as fresh for `ensure`. */
@@ -23,6 +24,8 @@ export function resourceKey(r: Resource): string {
   switch (r.kind) {
     case 'thread':
       return threadResourceKey(r.thread);
+    case 'threadOlder':
+      return olderResourceKey(r.thread);
     case 'search':
       return `search:${searchKey(r.id)}`;
     default:
@@ -49,8 +52,14 @@ function pullOf(ctx: SyncContext, r: Resource): Promise<Result> {
       return pull(ctx, seriesSpec(r.id));
     case 'adventure':
       return pull(ctx, adventureSpec(r.id));
+    case 'adventureLoading':
+      return pull(ctx, adventureLoadingSpec(r.id));
+    case 'endScreen':
+      return pull(ctx, endScreenSpec(r.id));
     case 'thread':
       return pullThread(ctx, r.thread);
+    case 'threadOlder':
+      return pullOlder(ctx, r.thread);
     case 'replies':
       return pull(ctx, repliesSpec(r.id));
     case 'dungeon':
@@ -104,8 +113,12 @@ function pullOf(ctx: SyncContext, r: Resource): Promise<Result> {
   }
 }
 
-/** What a pulled resource brings along: the Sanctum's accordions read each featured dungeon; the user's rank shows beside them. */
+/**
+ * What a pulled resource brings along: the Sanctum's accordions read each featured dungeon; the user's
+ * rank shows beside them; an end screen shows the Timelines and Memories it suggests.
+ */
 async function followUps(ctx: SyncContext, r: Resource): Promise<Resource[]> {
+  if (r.kind === 'endScreen') return alsoLikeDetails(ctx.db, r.id);
   if (r.kind === 'featured') {
     const rows = await ctx.db.featured.where('key').startsWith('dungeon:').toArray();
     return rows.flatMap((row) => (row.dungeon_id ? [{ kind: 'dungeon', id: row.dungeon_id } as const] : []));

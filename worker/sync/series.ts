@@ -1,3 +1,4 @@
+import type { Resource } from '../types';
 import type { PullSpec } from './pull';
 
 export const seriesSpec = (seriesId: string): PullSpec<'seriesDetails'> => ({
@@ -9,3 +10,10 @@ export const seriesSpec = (seriesId: string): PullSpec<'seriesDetails'> => ({
     await db.series.put(details);
   },
 });
+
+/**
+ * What playing a Memory changes beyond the adventure itself: the series' progress and buttons ('Continue
+ * the Memory' in the Sanctum), and the home lists. Pulled at once after a play, a choice or a restart,
+ * so no screen shows the old state until its copy goes stale.
+ */
+export const memoryChanged = (seriesId: string): Resource[] => [{ kind: 'series', id: seriesId }, { kind: 'featured' }, { kind: 'recents' }];

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { ContinueRequest, Id } from '../../src/contract';
 import { Refused } from '../result';
 import { writeAdventure } from '../sync/adventure';
+import { memoryChanged } from '../sync/series';
 import { defineWrite, snippet } from './define';
 
 /** The player's choice at the moment ending a Memory chapter: a pending choice card now, sent when online. */
@@ -33,6 +34,7 @@ export const chapterChoose = defineWrite({
       .modify({ pending_choice: null });
   },
 
-  // The series' place in Continue Play moves with the choice; the adventure answer does not say so.
-  refreshAfter: () => [{ kind: 'recents' }],
+  // The series' progress, its buttons and its place in Continue Play move with the choice; the answer
+  // (the adventure) does not carry them.
+  refreshAfter: (_row, adventure) => memoryChanged(adventure.series_id),
 });

@@ -4,11 +4,15 @@ import { type ChronicleDB, threadKey } from '../../src/db';
 import { commentRow } from '../sync/threads';
 import { defineWrite, snippet } from './define';
 
-/** Which thread, and the comment: a saga's or a Timeline's thread, or an adventure chapter's. */
+/**
+ * Which thread, and the comment: a saga's or a Timeline's thread, or an adventure chapter's. `local_id`
+ * names the optimistic row (local:ID), so a page that showed the comment at once can tell it is here.
+ */
+const Local = { local_id: z.optional(z.uuid()) };
 const CommentPostInput = z.discriminatedUnion('kind', [
-  z.extend(AddComment, { kind: z.literal('saga'), target_id: Id }),
-  z.extend(AddComment, { kind: z.literal('dungeon'), target_id: Id }),
-  z.extend(AddChapterComment, { kind: z.literal('adventure'), target_id: Id }),
+  z.extend(AddComment, { kind: z.literal('saga'), target_id: Id, ...Local }),
+  z.extend(AddComment, { kind: z.literal('dungeon'), target_id: Id, ...Local }),
+  z.extend(AddChapterComment, { kind: z.literal('adventure'), target_id: Id, ...Local }),
 ]);
 type CommentPostInput = z.output<typeof CommentPostInput>;
 
@@ -18,15 +22,15 @@ type CommentRequest = RequestOf<'sagaAddComment' | 'dungeonAddComment' | 'advent
 function requestOf(input: CommentPostInput): CommentRequest {
   switch (input.kind) {
     case 'saga': {
-      const { kind: _k, target_id, ...body } = input;
+      const { kind: _k, target_id, local_id: _l, ...body } = input;
       return { endpoint: 'sagaAddComment', params: { sagaId: target_id }, body };
     }
     case 'dungeon': {
-      const { kind: _k, target_id, ...body } = input;
+      const { kind: _k, target_id, local_id: _l, ...body } = input;
       return { endpoint: 'dungeonAddComment', params: { dungeonId: target_id }, body };
     }
     case 'adventure': {
-      const { kind: _k, target_id, ...body } = input;
+      const { kind: _k, target_id, local_id: _l, ...body } = input;
       return { endpoint: 'adventureAddComment', params: { id: target_id }, body };
     }
   }
@@ -92,12 +96,13 @@ export const commentPost = defineWrite({
       label: `Comment: “${snippet(input.text)}”`,
       async optimistic({ outboxId }) {
         await db.comments.add({
-          comment_id: `local:${crypto.randomUUID()}`,
+          comment_id: `local:${input.local_id ?? crypto.randomUUID()}`,
           kind: input.kind,
           target_id: input.target_id,
           chapter: input.kind === 'adventure' ? input.chapter : null,
           thread,
           parent_id: input.parent_id ?? null,
+          depth: input.parent_id ? 1 : 0,
           user,
           text: input.text,
           is_spoiler: input.is_spoiler ?? false,

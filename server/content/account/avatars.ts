@@ -17,7 +17,7 @@ export const AVATARS: AvatarSeed[] = [
   { avatar_id: 'archivist', name: 'Archivist', description: 'Keeper of the sealed stacks. Earned at rank 2.', kind: 'earned' },
   { avatar_id: 'cartographer', name: 'Cartographer', description: 'Draws maps of coasts that no longer exist. Earned at rank 4.', kind: 'earned' },
   { avatar_id: 'chronomancer', name: 'Chronomancer', description: 'Bends the hour hand with a glance. Earned at rank 6.', kind: 'earned' },
-  { avatar_id: 'grand-historian', name: 'Grand Historian', description: 'The one the Sanctum itself remembers. Earned at rank 8.', kind: 'earned' },
+  { avatar_id: 'grand-historian', name: 'Grand Historian', description: 'The one the Sanctum itself remembers. Earned at rank 12.', kind: 'earned' },
   { avatar_id: 'share-facebook', name: 'Share Facebook', description: 'A herald with a blue banner, for sharing a tale.', kind: 'earned' },
   { avatar_id: 'share-reddit', name: 'Share Reddit', description: 'A town crier in an orange cloak, for sharing a tale.', kind: 'earned' },
   { avatar_id: 'recruiter', name: 'Recruiter', description: 'A guide who brought a friend into the Sanctum.', kind: 'earned' },

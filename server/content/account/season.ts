@@ -1,4 +1,7 @@
-/** The season pass: one season of 20 levels. A player starts at level 1; referrals add levels. */
+/**
+ * The season pass: one season of 20 levels. A player starts at level 1; play and referrals add levels:
+ * one level per SEASON_POINTS_PER_LEVEL rank points earned, so the whole world fills the pass.
+ */
 import type { z } from 'zod';
 import type { PerkKind } from '../../../src/contract';
 
@@ -27,3 +30,5 @@ export const SEASON_LEVELS: SeasonLevelSeed[] = Array.from({ length: 20 }, (_, i
 );
 
 export const MAX_SEASON_LEVEL = SEASON_LEVELS.length;
+
+export const SEASON_POINTS_PER_LEVEL = 225;

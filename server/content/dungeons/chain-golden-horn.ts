@@ -16,11 +16,11 @@ export const chainGoldenHorn: DungeonSeed = {
   creator: 'lantern-guild',
   is_premium: false,
   type: 'structured',
-  actions: 50,
+  actions: 56,
   start: 'blachernae-walls',
   trackers: [
     { key: 'health', name: 'Health', icon: 'tracker-heart', description: 'Wounds and bruises. At zero, the timeline keeps you.', start: 10, max: 10, fatalAtZero: true },
-    { key: 'warmth', name: 'Warmth', icon: 'tracker-flame', description: 'The cistern\'s water steals it. At zero, the cold takes you.', start: 9, max: 9, fatalAtZero: true },
+    { key: 'warmth', name: 'Warmth', icon: 'tracker-flame', description: 'The cistern\'s water steals it; dry stone gives it back, slowly. At zero, the cold takes you.', start: 12, max: 12, fatalAtZero: true, recovers: 1 },
   ],
   rooms: [
     {
@@ -52,7 +52,7 @@ export const chainGoldenHorn: DungeonSeed = {
         },
       ],
       features: [
-        { key: 'merlons', name: 'merlons', aliases: ['merlons', 'battlements', 'cloaks', 'wall'], description: 'Sleeping men and piled cloaks. Under one cloak, the steel bow of a crossbow.' },
+        { key: 'merlons', name: 'merlons', aliases: ['merlons', 'battlements', 'cloaks', 'wall', 'defenders', 'men', 'sleepers'], description: 'Sleeping men and piled cloaks. Under one cloak, the steel bow of a crossbow.' },
         { key: 'ottoman-camp', name: 'Ottoman camp', aliases: ['camp', 'drums', 'fires', 'ottomans'], description: 'A sea of campfires to the horizon, and in the middle the red tent of Mehmed, twenty-one years old.' },
       ],
     },
@@ -64,7 +64,7 @@ export const chainGoldenHorn: DungeonSeed = {
         'two great Medusa heads, one on its side and one upside down, hold up columns they were never carved for. A flooded ' +
         'culvert leads off under the walls, closed by a bronze grille.',
       drain: { tracker: 'warmth', amount: 1, text: 'The cold of the water climbs your legs.' },
-      searchCheck: { skill: 'Perception', difficulty: 11, success: 'Something clinks under the water by the Medusa heads.', failure: 'You grope through black water and find only carp and cold.' },
+      searchCheck: { skill: 'Perception', difficulty: 10, success: 'Something clinks under the water by the Medusa heads.', failure: 'You grope through black water and find only carp and cold.' },
       exits: [
         { to: 'blachernae-walls', label: 'the stair up', aliases: ['stair', 'up', 'walls'] },
         {
@@ -84,12 +84,13 @@ export const chainGoldenHorn: DungeonSeed = {
         { key: 'votive-coin', name: 'Votive Coin of Constantine', icon: 'item-coin', aliases: ['coin', 'votive', 'constantine'], hidden: 'search', publicDescription: 'A gold solidus thrown into the water for luck by someone nine centuries ago. Its emperor looks east.' },
       ],
       features: [
+        { key: 'columns', name: 'forest of columns', aliases: ['columns', 'column', 'pillars', 'capitals', 'carp', 'fish'], description: 'Three hundred and thirty-six columns, no two capitals alike: they were taken from older temples all over the empire. The carp are fat and unafraid; someone still feeds them.' },
         {
           key: 'medusa-heads',
           name: 'Medusa heads',
           aliases: ['medusa', 'heads', 'head', 'gorgon'],
           description: 'In the upside-down Medusa\'s stone hair, caught among the snakes, hangs a long bronze key.',
-          check: { skill: 'Perception', difficulty: 12, success: 'Your eye follows the carved snakes and stops at one that is not stone.', failure: 'Her stone gaze slides off your light. You see only snakes.' },
+          check: { skill: 'Perception', difficulty: 11, success: 'Your eye follows the carved snakes and stops at one that is not stone.', failure: 'Her stone gaze slides off your light. You see only snakes.' },
         },
       ],
     },
@@ -141,7 +142,7 @@ export const chainGoldenHorn: DungeonSeed = {
           key: 'theodora',
           name: 'Theodora the Illuminator',
           icon: 'npc-theodora',
-          aliases: ['theodora', 'illuminator', 'woman', 'prisoner'],
+          aliases: ['theodora', 'illuminator', 'woman', 'prisoner', 'cell', 'cell door', 'lock', 'locked door'],
           lines: [
             'Out! Get me out! Idiot monks, "for your own safety"!',
             'Thank you, stranger. The Kerkoporta? Bar it with the oak bar from the Chain Tower. It is heavy — lift with your legs.',
@@ -177,6 +178,18 @@ export const chainGoldenHorn: DungeonSeed = {
         },
         { key: 'greek-fire', name: 'Jar of Greek Fire', icon: 'item-jar', aliases: ['jar', 'fire', 'greek'], hidden: 'search', publicDescription: 'The last jar of the secret fire of the Romans. Thrown, it burns on water. +3 to combat attacks.', bonus: { attack: 3 } },
       ],
+      characters: [
+        {
+          key: 'gunner',
+          name: 'the Venetian Gunner',
+          icon: 'npc-gunner',
+          aliases: ['gunner', 'venetian', 'sleeper'],
+          lines: [
+            'Mmf — is it dawn? No? Then let me sleep. Tomorrow I fire the little bombard until it bursts, and then I sleep for good.',
+            'That jar is the last of the Greek fire. The recipe is lost; only the jar is left. Thrown, it burns on water. Do not drop it here.',
+          ],
+        },
+      ],
       features: [
         { key: 'capstan', name: 'capstan', aliases: ['capstan', 'chain', 'winch'], description: 'The chain is taut and useless now: the Sultan went around it over the hills. History mocks chains.' },
       ],
@@ -196,6 +209,9 @@ export const chainGoldenHorn: DungeonSeed = {
         avoidedText: 'Your lamp shows a rotten prop before you lean on it. You step around it.',
         check: { skill: 'Athletics', difficulty: 13, success: 'A prop snaps and earth pours down where you were.', failure: 'Earth and timber crash on your shoulders.', onFail: { damage: 2 } },
       },
+      features: [
+        { key: 'props', name: 'timber props', aliases: ['props', 'timbers', 'beams', 'supports', 'timber'], description: 'Green wood, cut too fast and set too far apart. The miners trusted speed; the earth above them has its own opinion.' },
+      ],
       exits: [
         { to: 'cistern', label: 'the flooded culvert', aliases: ['culvert', 'back', 'cistern'] },
         { to: 'kerkoporta', label: 'the postern stair', aliases: ['stair', 'postern', 'kerkoporta', 'up'] },
@@ -241,7 +257,14 @@ export const chainGoldenHorn: DungeonSeed = {
   goal: { kind: 'use', item: 'gate-bar', feature: 'postern' },
   victory_text:
     'The bar falls into place. Perhaps the city falls anyway, by another gate, on another morning — history is stubborn. But it ' +
-    'will not fall through a door someone forgot. Theodora\'s painting of that dawn will hang in a monastery on Athos for five hundred years.',
+    'will not fall through a door someone forgot.',
+  victory_notes: [
+    { when: { freed: 'theodora' }, text: 'Theodora watches the dawn from the walls and paints it; her picture of that morning will hang in a monastery on Athos for five hundred years.' },
+    { when: { not_freed: 'theodora' }, text: 'In the scriptorium a cell door stays locked, and whatever Theodora would have painted of this dawn is lost with the city.' },
+    { when: { found: 'illuminated-page' }, text: 'Her leaf of the walls, an angel on every tower, leaves Constantinople in your satchel.' },
+    { when: { spared: 'sapper' }, text: 'Under the walls a Janissary sapper walks home to Edirne alive, because you talked instead of fought.' },
+    { when: { found: 'votive-coin' }, text: 'You keep Constantine\'s coin. The last emperor of this city is also a Constantine; tomorrow he will need the luck more than you.' },
+  ],
   game_over: {
     action_counter_zero: 'Dawn comes, the drums stop, and the Kerkoporta stands open. This Constantinople closes over you like water.',
     deadly_failure: 'You fall in the dark under the city. Somewhere above, a little gate swings open.',

@@ -3,8 +3,9 @@ import type { DungeonSeed } from '../dungeon-types';
 import { chainGoldenHorn } from './chain-golden-horn';
 import { libraryBurnedTwice } from './library-burned-twice';
 import { nightMarketSamarkand } from './night-market-samarkand';
+import { tulipHaarlem } from './tulip-haarlem';
 
-export const DUNGEONS: DungeonSeed[] = [libraryBurnedTwice, nightMarketSamarkand, chainGoldenHorn];
+export const DUNGEONS: DungeonSeed[] = [libraryBurnedTwice, nightMarketSamarkand, chainGoldenHorn, tulipHaarlem];
 
 export function dungeonSeedById(id: string): DungeonSeed | undefined {
   return DUNGEONS.find((t) => t.dungeon_id === id);

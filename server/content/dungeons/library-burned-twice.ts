@@ -20,7 +20,7 @@ export const libraryBurnedTwice: DungeonSeed = {
   start: 'harbour-steps',
   trackers: [
     { key: 'health', name: 'Health', icon: 'tracker-heart', description: 'Wounds and burns. At zero, the timeline keeps you.', start: 10, max: 10, fatalAtZero: true },
-    { key: 'breath', name: 'Breath', icon: 'tracker-lungs', description: 'Clean air left in your lungs. Smoke steals it; at zero you fall.', start: 8, max: 8, fatalAtZero: true },
+    { key: 'breath', name: 'Breath', icon: 'tracker-lungs', description: 'Clean air left in your lungs. Smoke steals it, clean air gives it back; at zero you fall.', start: 8, max: 8, fatalAtZero: true, recovers: 2 },
   ],
   rooms: [
     {
@@ -99,7 +99,7 @@ export const libraryBurnedTwice: DungeonSeed = {
           hp: 2,
           defense: 11,
           attack: 11,
-          damage: 2,
+          damage: 1,
           awareness: 12,
           lines: ['Back! Caesar said burn the ships, not the books — but nobody will miss a few.'],
           parley: { skill: 'Persuasion', difficulty: 12, success: 'You tell him which of his scrolls are worth a farm in Campania and which are worthless. He laughs, drops the worthless one at your feet and runs for the stairs — and the worthless one is Aristarchus.', failure: 'He does not care for your lecture. The pommel of his sword answers.', onFail: { damage: 1 } },
@@ -211,7 +211,13 @@ export const libraryBurnedTwice: DungeonSeed = {
         { key: 'rope', name: 'Coil of Hemp Rope', icon: 'item-rope', aliases: ['rope', 'coil', 'hemp'], publicDescription: 'Roofers\' rope, tarred and strong. Long enough to reach the walkway below.' },
       ],
       features: [
-        { key: 'chimney', name: 'chimney', aliases: ['chimney', 'flue'], description: 'A squat chimney of fired brick, sturdy enough to hold a rope — or a Historian.' },
+        {
+          key: 'chimney',
+          name: 'chimney',
+          aliases: ['chimney', 'flue'],
+          description: 'A squat chimney of fired brick, sturdy enough to hold a rope — or a Historian.',
+          use: { item: 'rope', text: 'You loop the rope twice round the chimney and knot it. It hangs down the wall to the aqueduct walkway.', unlocks: 'canopic-way' },
+        },
       ],
     },
     {
@@ -230,7 +236,7 @@ export const libraryBurnedTwice: DungeonSeed = {
           key: 'captain',
           name: 'the Gabinian Captain',
           icon: 'npc-captain',
-          aliases: ['captain', 'mercenary', 'gabinian', 'guard'],
+          aliases: ['captain', 'mercenary', 'gabinian', 'guard', 'gaul'],
           description: 'A Gaul by his moustache, a Roman by his armour, an Egyptian by his pay. His sword is very clean.',
           hp: 3,
           defense: 12,
@@ -272,7 +278,14 @@ export const libraryBurnedTwice: DungeonSeed = {
   goal: { kind: 'use', item: 'pinakes', feature: 'sealed-ark' },
   victory_text:
     'The ark closes. The Library of Alexandria still burns in every history book — but now a catalogue of everything it held ' +
-    'sleeps beneath the Serapeum, and scholars will know, for centuries, exactly what was lost and what to look for. The timeline holds.',
+    'sleeps beneath the Serapeum, and scholars will know, for centuries, exactly what was lost and what to look for.',
+  victory_notes: [
+    { when: { mission: 'lbt-lost-works' }, text: 'And three works the world was never meant to read again leave with you: Eratosthenes measuring the Earth, Sappho\'s wedding songs, Aristarchus turning the Earth about the Sun.' },
+    { when: { not_mission: 'lbt-lost-works' }, text: 'The lost works you did not reach burn with the rest; the Pinakes at least remembers their names.' },
+    { when: { spared: 'looter' }, text: 'A young legionary of the Sixth will tell his grandchildren he once met a scholar who knew which scrolls were worth a farm.' },
+    { when: { spared: 'captain' }, text: 'The Gabinian captain stands looking at the stars, and afterwards cannot remember who went past him.' },
+    { text: 'The timeline holds.' },
+  ],
   game_over: {
     action_counter_zero: 'The hours run out. Smoke folds over the harbour, and this Alexandria closes like a scroll rolled shut.',
     deadly_failure: 'The fire takes you as it took so much else. The timeline forgets you were ever here.',

@@ -216,7 +216,7 @@ export const nightMarketSamarkand: DungeonSeed = {
           key: 'nasrin',
           name: 'Nasrin the Cartographer',
           icon: 'npc-nasrin',
-          aliases: ['nasrin', 'cartographer', 'woman', 'prisoner'],
+          aliases: ['nasrin', 'cartographer', 'woman', 'prisoner', 'cell', 'bars', 'lock', 'iron bars'],
           lines: [
             'You can see it too, then. Good. I drew what is in the dome and they called it sorcery. It is not sorcery. It is hunger.',
             'It feeds on hours. Its armour is stolen time; light from a stolen star shows the gaps. Go up by the mason\'s rope from the scaffolds.',
@@ -308,7 +308,14 @@ export const nightMarketSamarkand: DungeonSeed = {
   goal: { kind: 'defeat', foe: 'hour-thief' },
   victory_text:
     'The stolen hours rain back into Samarkand. Clavijo will write that the Emir\'s feasts were the longest he ever saw, and ' +
-    'never know why. On a rooftop a boy finishes his count of the stars, and it comes out exactly right.',
+    'never know why.',
+  victory_notes: [
+    { when: { freed: 'nasrin' }, text: 'Nasrin draws the dome as it will be, finished, and hers is the only map of Samarkand that shows where the hours went.' },
+    { when: { not_freed: 'nasrin' }, text: 'At the bottom of the well-prison Nasrin is still drawing in charcoal. In the morning they will wash the wall.' },
+    { when: { mission: 'nms-hour-beads' }, text: 'The three hour-beads in your satchel warm like coals: a summer afternoon, a rainy dawn and a winter midnight, going home to whoever lost them.' },
+    { when: { spared: 'hour-thief' }, text: 'The Hour-Thief did not die: it drifted into the stars it stole, promised a future. On clear nights over Samarkand one of them still seems to blink.' },
+    { text: 'On a rooftop a boy finishes his count of the stars, and it comes out exactly right.' },
+  ],
   game_over: {
     action_counter_zero: 'The Hour-Thief swallows the last of your hours. The night market goes still mid-shout, and this Samarkand ends between two ticks of a clock.',
     deadly_failure: 'You fall on the stones of Samarkand. The city goes on feasting over the place where you were.',

@@ -340,6 +340,12 @@ export const bellOfNinefoldHollow: MemorySeed = {
         },
         {
           title: 'Eight True Words',
+          // What the first chapter's choice left behind, read before the last words (the ending remembers it).
+          recalls: [
+            { chapter: 1, branch: 'ring-cracked', blocks: [{ blockType: 'narrative', text: 'Agnethe’s palms still carry the rope-burn from the night you rang the cracked bell together. She rubs them and grins at you.' }] },
+            { chapter: 1, branch: 'catch-echoes', blocks: [{ blockType: 'narrative', text: 'Tobiah’s bee skeps sit in a row by the kiln, still humming with the voices you caught in them that first dusk, waiting to be let home.' }] },
+            { chapter: 1, branch: 'follow-hush', blocks: [{ blockType: 'narrative', text: 'Hush drifts to your shoulder, the way it did the first night, when you followed it and nobody else would.' }] },
+          ],
           caption: 'A night of fire in the square, and a word that will not come.',
           blocks: [
             {
@@ -661,6 +667,12 @@ export const bellOfNinefoldHollow: MemorySeed = {
         },
         {
           title: 'Ninefold',
+          // What the first chapter's choice left behind, read before the last words (the ending remembers it).
+          recalls: [
+            { chapter: 1, branch: 'go-deeper', blocks: [{ blockType: 'narrative', text: 'There is still dust from beneath the anvil on your knees, where you crawled after the oldest voice, and you find you do not want to brush it off.' }] },
+            { chapter: 1, branch: 'send-hush', blocks: [{ blockType: 'narrative', text: 'Hush went ahead of you into the dark when you asked it to. Now, in the ninth toll, it has gone ahead of everyone, and it is not coming back, and that is right.' }] },
+            { chapter: 1, branch: 'shout-name', blocks: [{ blockType: 'narrative', text: 'You remember the cave answering your own name back to you, wall by wall. Somewhere in the ninth toll, faintly, it is answering still.' }] },
+          ],
           caption: 'Nine tolls at dusk, and a voice that finally belongs to itself.',
           blocks: [
             {

@@ -357,6 +357,12 @@ export const saltCartographer: MemorySeed = {
         },
         {
           title: 'The Corner of the World',
+          // What the first chapter's choice left behind, read before the last words (the ending remembers it).
+          recalls: [
+            { chapter: 1, branch: 'redraw-coast', blocks: [{ blockType: 'narrative', text: 'On the Master Chart the line you drew with Ysolde that first night still holds, a little wobbly at the seawall where your hand shook.' }] },
+            { chapter: 1, branch: 'chase-thief', blocks: [{ blockType: 'narrative', text: 'On the windowsill the wet footprints you chased are drying into a line of salt, every toe numbered, leading out toward the flat water.' }] },
+            { chapter: 1, branch: 'confront-crane', blocks: [{ blockType: 'narrative', text: 'Crane catches your eye and coughs. “You accused me of stealing it, that first night,” he says. “Quite right. I should have suspected me too.”' }] },
+          ],
           caption: 'The Master Chart is whole again, and it has something to say.',
           blocks: [
             {
@@ -681,6 +687,12 @@ export const saltCartographer: MemorySeed = {
         },
         {
           title: 'The Last Line',
+          // What the first chapter's choice left behind, read before the last words (the ending remembers it).
+          recalls: [
+            { chapter: 1, branch: 'climb-lighthouse', blocks: [{ blockType: 'narrative', text: 'Whenever you think of the island afterwards, you will think of the lighthouse stair you ran up with the sea at your heels, and the keeper at the top who was expecting you.' }] },
+            { chapter: 1, branch: 'follow-footprints', blocks: [{ blockType: 'narrative', text: 'In your pocket is the last of the numbered footprints, pressed in salt: number one hundred and twelve, the one that led to the light.' }] },
+            { chapter: 1, branch: 'save-boat', blocks: [{ blockType: 'narrative', text: 'Pim has framed a scrap of the chart with a little boat drawn on it in brine, your boat, the one you would not let dissolve, flag and all.' }] },
+          ],
           caption: 'Every map ends somewhere. This one ends at a kitchen table.',
           blocks: [
             {

@@ -6,12 +6,12 @@ import { LIMITS } from '../../../src/contract/common';
 import type { DungeonSeed } from '../../content/dungeon-types';
 import { makeCtx, emit, say } from './turn-context';
 import { deedFor } from './dispatch';
-import { helpText, inventoryText, lookAround, unplaced } from './help';
+import { helpText, inventoryText, lookAround, unplaced, whichOne } from './help';
 import { parseIntent } from './intent';
 import { CrawlError, type StepResult, finish } from './result';
 import type { CrawlState } from './state';
 import { endTurn, spendAction } from './turn-end';
-import { itemOf } from './world';
+import { itemOf, thingName } from './world';
 
 export function act(t: DungeonSeed, state: CrawlState, text: string, opts: { now: string }): StepResult {
   if (state.status !== 'active') throw new CrawlError('crawl_over', 'This crawl is over: resurrect, try again or restart.');
@@ -24,21 +24,32 @@ export function act(t: DungeonSeed, state: CrawlState, text: string, opts: { now
     say(ctx, inventoryText(t, ctx.s));
     return finish(ctx, false);
   }
+  if (intent.ambiguous.length > 1) {
+    say(ctx, whichOne(intent.ambiguous.map((a) => thingName(t, ctx.s.world.room, a.kind, a.key))));
+    return finish(ctx, false);
+  }
+  if (intent.missingItem) {
+    say(ctx, `You are not carrying the ${intent.missingItem}, Historian. Your satchel holds what the backpack shows.`);
+    return finish(ctx, false);
+  }
   if ((intent.verb === 'look' || intent.verb === 'examine' || intent.verb === 'help') && !intent.target) {
     say(ctx, intent.verb === 'help' ? helpText(t, ctx.s) : lookAround(t, ctx.s));
     return finish(ctx, false);
   }
-  if (intent.verb === 'take' && intent.target?.kind === 'held') {
-    say(ctx, `The ${itemOf(t, intent.target.key).name} is already in your satchel.`);
+  if (intent.target?.kind === 'held' && intent.verb !== 'use') {
+    // Your own satchel costs nothing to look into.
+    const item = itemOf(t, intent.target.key);
+    say(ctx, intent.verb === 'take' ? `The ${item.name} is already in your satchel.` : `${item.name}: ${item.publicDescription} It is in your satchel.`);
     return finish(ctx, false);
   }
   const deed = deedFor(ctx, intent);
   if (!deed) {
-    say(ctx, unplaced(t, ctx.s, intent.verb));
+    say(ctx, unplaced(t, ctx.s, intent.verb, intent.elsewhere));
     return finish(ctx, false);
   }
   spendAction(ctx);
   deed(ctx);
+  if (intent.skipped && ctx.s.status === 'active') say(ctx, `One deed at a time, Historian: “${intent.skipped}” can be your next choice.`);
   endTurn(ctx);
   return finish(ctx, true);
 }

@@ -8,5 +8,5 @@ import type { Intent } from './intent';
 export const CREATIVE_WORDS = 7;
 
 export function isCreative(intent: Intent): boolean {
-  return intent.extras.length > 0 || (intent.item !== null && intent.verb !== 'use') || intent.meaningfulWords >= CREATIVE_WORDS;
+  return intent.extras.length > 0 || (intent.item !== null && intent.verb !== 'use') || intent.detailWords >= CREATIVE_WORDS;
 }

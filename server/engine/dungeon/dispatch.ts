@@ -7,6 +7,7 @@ import { examine, searchFeature, searchRoom } from './actions/explore';
 import { take, use } from './actions/items';
 import { go, sneakByFoe } from './actions/move';
 import { freeCharacter, parley, talk } from './actions/people';
+import type { CharacterSeed } from '../../content/dungeon-types';
 import type { Ctx } from './turn-context';
 import type { Intent, Target } from './intent';
 import { characters, livingFoes, roomOf, visibleItems } from './world';
@@ -25,8 +26,11 @@ function implicitTarget(ctx: Ctx, intent: Intent): Target | null {
   switch (intent.verb) {
     case 'take':
       return t('item', only(visibleItems(room, w).filter((i) => !i.fixed))?.key);
+    case 'go':
+      return t('exit', only(room.exits)?.to);
     case 'attack':
     case 'defend':
+    case 'sneak':
       return t('foe', only(livingFoes(room, w))?.key);
     case 'talk':
       return t('character', only(characters(room))?.key) ?? t('foe', only(livingFoes(room, w))?.key);
@@ -35,6 +39,12 @@ function implicitTarget(ctx: Ctx, intent: Intent): Target | null {
     default:
       return null;
   }
+}
+
+/** A captive is freed (if the player can), anyone else is talked to. */
+function freeOrTalk(ctx: Ctx, intent: Intent, c: CharacterSeed): void {
+  if (c.captive && !ctx.s.world.freed.includes(c.key)) freeCharacter(ctx, intent, c);
+  else talk(ctx, c);
 }
 
 export function deedFor(ctx: Ctx, intent: Intent): Deed | null {
@@ -58,6 +68,8 @@ export function deedFor(ctx: Ctx, intent: Intent): Deed | null {
       if (target.kind === 'foe') return (c) => sneakByFoe(c, intent, foe());
       if (target.kind === 'item') return (c) => take(c, intent, target);
       if (target.kind === 'feature' && verb === 'open') return (c) => use(c, intent);
+      // 'open the cell' means the one inside it: people as objects.
+      if (target.kind === 'character') return verb === 'open' ? (c) => freeOrTalk(c, intent, character()) : (c) => talk(c, character());
       return (c) => examine(c, intent, target);
     case 'take':
       return (c) => take(c, intent, target);
@@ -69,6 +81,8 @@ export function deedFor(ctx: Ctx, intent: Intent): Deed | null {
       return target.kind === 'foe' ? (c) => parley(c, intent, foe()) : (c) => talk(c, character());
     case 'free':
       return (c) => freeCharacter(c, intent, character());
+    case 'help':
+      return target.kind === 'character' ? (c) => freeOrTalk(c, intent, character()) : null;
     case 'search':
     case 'examine':
     case 'look':

@@ -1,5 +1,6 @@
-/** The victory condition: the dungeon's one deed, read from the world. */
-import type { GoalSeed } from '../../content/dungeon-types';
+/** The victory condition (the dungeon's one deed, read from the world) and the victory text it earns. */
+import type { DeedCondition, DungeonSeed, GoalSeed } from '../../content/dungeon-types';
+import { verdict } from './missions';
 import type { CrawlState } from './state';
 
 export function goalMet(goal: GoalSeed, s: CrawlState): boolean {
@@ -14,4 +15,25 @@ export function goalMet(goal: GoalSeed, s: CrawlState): boolean {
     case 'free':
       return w.freed.includes(goal.character);
   }
+}
+
+function holds(t: DungeonSeed, c: DeedCondition, s: CrawlState): boolean {
+  const w = s.world;
+  if ('freed' in c) return w.freed.includes(c.freed);
+  if ('not_freed' in c) return !w.freed.includes(c.not_freed);
+  if ('found' in c) return s.found.includes(c.found);
+  if ('not_found' in c) return !s.found.includes(c.not_found);
+  if ('spared' in c) return (w.spared ?? []).includes(c.spared);
+  if ('slain' in c) return w.defeated.includes(c.slain) && !(w.spared ?? []).includes(c.slain);
+  const key = 'mission' in c ? c.mission : c.not_mission;
+  const mission = t.missions.find((m) => m.key === key);
+  // Conduct missions (challenge, hardcore) are decided by this very victory: ask for the verdict now.
+  const done = s.missions[key] === 'completed' || (mission !== undefined && s.missions[key] !== 'failed' && verdict(t, s, mission) === 'completed');
+  return 'mission' in c ? done : !done;
+}
+
+/** The victory text of this crawl: the deed's ending, then every note whose condition the player's deeds meet. */
+export function victoryText(t: DungeonSeed, s: CrawlState): string {
+  const notes = (t.victory_notes ?? []).filter((n) => !n.when || holds(t, n.when, s)).map((n) => n.text);
+  return [t.victory_text, ...notes].join(' ');
 }

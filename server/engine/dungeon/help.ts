@@ -4,7 +4,7 @@
  */
 import type { DungeonSeed } from '../../content/dungeon-types';
 import type { CrawlState } from './state';
-import { characters, features, heldKeys, itemOf, listNames, livingFoes, roomOf, visibleItems } from './world';
+import { capitalise, characters, features, heldKeys, itemOf, listNames, livingFoes, roomOf, visibleItems } from './world';
 
 export function whatCanBeDone(t: DungeonSeed, s: CrawlState): string {
   const w = s.world;
@@ -29,10 +29,22 @@ export function inventoryText(t: DungeonSeed, s: CrawlState): string {
   return held.length ? `Your satchel holds ${listNames(held)}.` : 'Your satchel is empty.';
 }
 
-/** A known verb without a thing to act on gets a nudge; anything else gets the room's possibilities. */
-export function unplaced(t: DungeonSeed, s: CrawlState, verb: string | null = null): string {
-  const lead = verb ? 'You cannot find that here, Historian.' : 'The timeline does not answer to that, Historian.';
+/**
+ * A known verb without a thing to act on gets a nudge, a thing of this dungeon that is elsewhere is
+ * named as absent, anything else gets the room's possibilities.
+ */
+export function unplaced(t: DungeonSeed, s: CrawlState, verb: string | null = null, elsewhere: string | null = null): string {
+  const lead = elsewhere
+    ? `${capitalise(elsewhere)} is not here, Historian.`
+    : verb
+      ? 'You cannot find that here, Historian.'
+      : 'The timeline does not answer to that, Historian.';
   return `${lead} ${whatCanBeDone(t, s)}`;
+}
+
+/** The question asked instead of a guess: 'Which do you mean: the Amber Hour-Bead or the Jade Hour-Bead?' */
+export function whichOne(names: string[]): string {
+  return `Which do you mean: ${listNames(names, 'or')}? Name it a little more, Historian.`;
 }
 
 export function helpText(t: DungeonSeed, s: CrawlState): string {

@@ -6,11 +6,15 @@ export const STOP_WORDS = new Set([
   'then', 'i', 'me', 'my', 'we', 'us', 'our', 'it', 'its', 'this', 'that', 'these', 'those', 'some', 'try',
   'want', 'will', 'would', 'should', 'could', 'can', 'please', 'carefully', 'quickly', 'slowly', 'around',
   'toward', 'towards', 'through', 'over', 'let', 'lets', 'is', 'be', 'very', 'just', 'so', 'again',
-  'room', 'here', 'area', 'place', 'everything', 'all', 'myself',
+  'room', 'here', 'area', 'place', 'everything', 'all', 'myself', 'about', 'across', 'along', 'off', 'there', 'now', 'also',
+  'too', 'both', 'his', 'her', 'hers', 'their', 'your', 'him', 'them', 'she', 'he', 'they', 'you', 'something', 'someone', 'next',
+  'first', 'finally', 'gently', 'quietly', 'cautiously', 'firmly', 'hard', 'swiftly', 'silently', 'bravely', 'boldly', 'once', 'more',
+  'who', 'what', 'which', 'where', 'while', 'as', 'if', 'do', 'does', 'am', 'are', 'was', 'has', 'have', 'had', 'go', 'going',
+  'must', 'may', 'might', 'shall', 'out', 'inside', 'under', 'behind', 'beneath', 'past', 'near', 'beside',
 ]);
 
 /** Compass words are never fuzzy: 'east' must not be read as 'west'. */
-const EXACT_ONLY = new Set(['north', 'south', 'east', 'west', 'up', 'down', 'left', 'right', 'back']);
+export const EXACT_ONLY = new Set(['north', 'south', 'east', 'west', 'up', 'down', 'left', 'right', 'back']);
 
 export function tokens(text: string): string[] {
   return text
@@ -25,6 +29,17 @@ export function meaningful(words: string[]): string[] {
   return words.filter((w) => !STOP_WORDS.has(w));
 }
 
+/**
+ * A sentence becomes clauses at punctuation and at 'and' / 'then': 'wade through the water and study the
+ * heads' is two deeds, of which the engine will do one. Each clause is a list of tokens.
+ */
+export function clauses(text: string): string[][] {
+  return text
+    .split(/[,;.!?]+|\b(?:and then|and|then|after that|afterwards)\b/i)
+    .map(tokens)
+    .filter((c) => c.length > 0);
+}
+
 /** Plural-insensitive stem: 'scrolls' and 'scroll', 'boxes' and 'box'. */
 export function stem(word: string): string {
   if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
@@ -35,6 +50,8 @@ export function stem(word: string): string {
 
 /** Optimal string alignment distance: Levenshtein plus adjacent swaps ('serach' is one slip from 'search'). */
 export function editDistance(a: string, b: string): number {
+  // Callers only ask whether two words are within 1 or 2 edits: a length gap of 3 already says no.
+  if (Math.abs(a.length - b.length) > 2) return Math.abs(a.length - b.length);
   const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
   for (let j = 0; j <= b.length; j++) d[0]![j] = j;
   for (let i = 1; i <= a.length; i++) {
@@ -48,8 +65,26 @@ export function editDistance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
+/**
+ * Typed word × name word answers, kept: the name words are the content's small, fixed set and a session
+ * repeats its words, so most questions were asked before. Emptied when large, so odd input cannot grow it.
+ */
+const MATCHES = new Map<string, Map<string, number>>();
+const MAX_TYPED = 5_000;
+
 /** How well a typed word stands for a word of a name: 1 exact, less for slips and prefixes, 0 none. */
 export function wordMatch(typed: string, word: string): number {
+  let row = MATCHES.get(typed);
+  if (!row) {
+    if (MATCHES.size >= MAX_TYPED) MATCHES.clear();
+    MATCHES.set(typed, (row = new Map()));
+  }
+  let v = row.get(word);
+  if (v === undefined) row.set(word, (v = match(typed, word)));
+  return v;
+}
+
+function match(typed: string, word: string): number {
   // A bare compass word is weaker than a named thing: 'down the aqueduct' means the aqueduct.
   if (EXACT_ONLY.has(word) || EXACT_ONLY.has(typed)) return typed === word ? 0.9 : 0;
   if (typed === word || stem(typed) === stem(word)) return 1;

@@ -9,7 +9,8 @@ import type { MissionSeed, DungeonSeed } from '../../content/dungeon-types';
 import type { CrawlState, MissionStatus } from './state';
 import { findableItems } from './world';
 
-function verdict(t: DungeonSeed, s: CrawlState, m: MissionSeed): MissionStatus {
+/** A mission's verdict now, from the crawl (pure; judgeMissions records it). */
+export function verdict(t: DungeonSeed, s: CrawlState, m: MissionSeed): MissionStatus {
   const won = s.status === 'victory';
   const r = m.rule;
   switch (r.type) {

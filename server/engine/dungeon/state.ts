@@ -29,6 +29,8 @@ export interface WorldState {
   used: string[];
   foeHp: Record<string, number>;
   defeated: string[];
+  /** Foes overcome by words (a won parley): also in `defeated`. Absent in crawls saved before it existed. */
+  spared?: string[];
   freed: string[];
   given: string[];
   talks: Record<string, number>;

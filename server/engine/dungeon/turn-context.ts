@@ -2,12 +2,14 @@
  * One turn in progress. The public functions clone the stored state once, let the rules mutate the
  * clone through this context, and hand back the clone with the events: pure from the outside.
  */
+import type { z } from 'zod';
 import type { DungeonEvent } from '../../../src/contract/dungeon';
 import type { DungeonSeed } from '../../content/dungeon-types';
 import type { CrawlState } from './state';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-export type EventDraft = DistributiveOmit<DungeonEvent, 'event_id' | 'seq' | 'created_at'>;
+/** An event as the engine writes it: the contract's input, so fields the server fills (a room's picture) may be left out. */
+export type EventDraft = DistributiveOmit<z.input<typeof DungeonEvent>, 'event_id' | 'seq' | 'created_at'>;
 
 export interface Ctx {
   t: DungeonSeed;
@@ -22,7 +24,8 @@ export interface Ctx {
 
 export function makeCtx(t: DungeonSeed, state: CrawlState, now: string): Ctx {
   if (state.timelineId !== t.dungeon_id) throw new Error(`State of ${state.timelineId} played against ${t.dungeon_id}`);
-  return { t, s: structuredClone(state), now, events: [], newItems: [], firstEntries: [] };
+  // The state is plain JSON by design (the server stores it so): a JSON copy is the cheapest deep copy.
+  return { t, s: JSON.parse(JSON.stringify(state)) as CrawlState, now, events: [], newItems: [], firstEntries: [] };
 }
 
 /** Numbers the event from the crawl's own counter: ids are stable across replays of the same inputs. */

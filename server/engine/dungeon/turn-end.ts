@@ -1,11 +1,13 @@
 /**
- * After every placed action: the room's drain, victory, collapse notices, and the collapse itself at
- * zero actions. Victory is checked first: a dungeon won with its last action is won.
+ * After every placed action: the room's drain (and its warning when it nears the end), recovery of what
+ * other rooms drained, victory, collapse notices, and the collapse itself at zero actions. Victory is
+ * checked first: a dungeon won with its last action is won.
  */
 import { moveTracker, endCrawl } from './consequences';
 import { collapseNotices } from './collapse';
 import { type Ctx, emit, say } from './turn-context';
-import { goalMet } from './goal';
+import { goalMet, victoryText } from './goal';
+import { drainWarning } from './trackers';
 import { roomOf } from './world';
 
 export function spendAction(ctx: Ctx): void {
@@ -19,12 +21,15 @@ export function endTurn(ctx: Ctx): void {
   if (s.status === 'active' && room.drain) {
     say(ctx, room.drain.text);
     moveTracker(ctx, room.drain.tracker, -room.drain.amount);
+    const warning = drainWarning(ctx.t, s);
+    if (s.status === 'active' && warning) say(ctx, warning);
   }
+  for (const tr of ctx.t.trackers) if (tr.recovers && room.drain?.tracker !== tr.key) moveTracker(ctx, tr.key, tr.recovers);
   if (s.status !== 'active') return;
   if (goalMet(ctx.t.goal, s)) {
     s.status = 'victory';
     // Expedition progress is the server's knowledge: it fills expedition_progress before storing.
-    emit(ctx, { type: 'victory', victory_text: ctx.t.victory_text, expedition_progress: null });
+    emit(ctx, { type: 'victory', victory_text: victoryText(ctx.t, s), expedition_progress: null });
     return;
   }
   collapseNotices(ctx);

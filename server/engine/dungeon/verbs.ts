@@ -16,22 +16,49 @@ export type Verb =
   | 'help'
   | 'inventory';
 
+/** A word listed under two verbs counts for the first (lift: take, not open). */
 export const VERB_WORDS: Record<Verb, string[]> = {
-  go: ['go', 'walk', 'move', 'head', 'run', 'travel', 'proceed', 'enter', 'return', 'leave', 'exit', 'cross', 'follow', 'step', 'flee', 'retreat', 'swim', 'wade', 'ride', 'hurry'],
-  climb: ['climb', 'scale', 'ascend', 'descend', 'jump', 'leap', 'vault', 'clamber', 'reach'],
-  sneak: ['sneak', 'creep', 'tiptoe', 'slip', 'hide', 'evade', 'avoid', 'skulk'],
-  search: ['search', 'rummage', 'explore', 'scour', 'comb', 'forage', 'dig', 'hunt', 'ransack'],
-  examine: ['examine', 'inspect', 'study', 'read', 'check', 'observe', 'view', 'peer', 'scrutinize', 'scrutinise', 'analyse', 'analyze', 'investigate', 'decipher', 'touch', 'feel', 'smell', 'listen', 'translate', 'describe'],
-  take: ['take', 'grab', 'get', 'pick', 'collect', 'loot', 'snatch', 'pocket', 'steal', 'lift', 'gather', 'retrieve', 'obtain', 'acquire', 'seize'],
-  use: ['use', 'apply', 'put', 'place', 'insert', 'light', 'unlock', 'pour', 'show', 'give', 'offer', 'wave', 'throw', 'play', 'hold', 'raise', 'ring', 'burn', 'turn', 'set', 'drink', 'eat', 'fit', 'combine', 'present'],
-  open: ['open', 'force', 'pry', 'prise', 'break', 'smash', 'push', 'pull', 'kick', 'bash', 'shove', 'lift'],
-  attack: ['attack', 'fight', 'hit', 'stab', 'slash', 'kill', 'swing', 'punch', 'shoot', 'charge', 'smite', 'lunge', 'duel', 'battle', 'thrust', 'wrestle', 'strike'],
-  defend: ['defend', 'block', 'parry', 'dodge', 'brace', 'shield', 'guard', 'deflect', 'duck'],
-  talk: ['talk', 'speak', 'ask', 'greet', 'say', 'tell', 'chat', 'question', 'call', 'shout', 'persuade', 'convince', 'negotiate', 'plead', 'bargain', 'reason', 'hail', 'whisper', 'calm', 'parley'],
-  free: ['free', 'rescue', 'release', 'untie', 'unchain', 'save', 'liberate', 'unshackle', 'unbind'],
+  go: [
+    'go', 'walk', 'move', 'head', 'run', 'travel', 'proceed', 'enter', 'return', 'leave', 'exit', 'cross', 'follow', 'step',
+    'flee', 'retreat', 'swim', 'wade', 'ride', 'hurry', 'march', 'dash', 'sprint', 'crawl', 'squeeze', 'venture', 'continue',
+    'approach', 'advance', 'stride', 'jog', 'navigate', 'journey', 'rush', 'hasten', 'backtrack', 'pass', 'skate', 'slide', 'sail', 'knock', 'visit',
+  ],
+  climb: ['climb', 'scale', 'ascend', 'descend', 'jump', 'leap', 'vault', 'clamber', 'reach', 'shimmy', 'scramble', 'drop', 'lower', 'rappel', 'abseil', 'hop'],
+  sneak: ['sneak', 'creep', 'tiptoe', 'slip', 'hide', 'evade', 'avoid', 'skulk', 'slink', 'bypass'],
+  search: ['search', 'rummage', 'explore', 'scour', 'comb', 'forage', 'dig', 'hunt', 'ransack', 'sift', 'grope', 'poke', 'probe', 'trawl', 'fish', 'scavenge'],
+  examine: [
+    'examine', 'inspect', 'study', 'read', 'check', 'observe', 'view', 'peer', 'scrutinize', 'scrutinise', 'analyse', 'analyze',
+    'investigate', 'decipher', 'touch', 'feel', 'smell', 'listen', 'translate', 'describe', 'gaze', 'stare', 'admire', 'watch',
+    'peek', 'consult', 'regard', 'eye', 'sniff', 'taste', 'tap', 'count',
+  ],
+  take: [
+    'take', 'grab', 'get', 'pick', 'collect', 'loot', 'snatch', 'pocket', 'steal', 'lift', 'gather', 'retrieve', 'obtain',
+    'acquire', 'seize', 'fetch', 'claim', 'nab', 'swipe', 'pluck', 'scoop', 'carry', 'heave', 'hoist', 'salvage', 'borrow',
+  ],
+  use: [
+    'use', 'apply', 'put', 'place', 'insert', 'light', 'unlock', 'pour', 'show', 'give', 'offer', 'wave', 'throw', 'play', 'hold',
+    'raise', 'ring', 'burn', 'turn', 'set', 'drink', 'eat', 'fit', 'combine', 'present', 'bar', 'barricade', 'secure', 'shut',
+    'close', 'lock', 'seal', 'wedge', 'fasten', 'latch', 'tie', 'loop', 'hook', 'lay', 'hand', 'trade', 'pay', 'buy', 'swap',
+    'fill', 'splash', 'ignite', 'kindle', 'hurl', 'toss', 'lob', 'shine', 'aim', 'stow', 'deposit', 'replace', 'restore', 'slot',
+    'press', 'wrap', 'wear', 'don', 'deliver', 'sip', 'quaff', 'jam', 'drape', 'store', 'plant', 'bury', 'sow',
+  ],
+  open: ['open', 'force', 'pry', 'prise', 'prize', 'break', 'smash', 'push', 'pull', 'kick', 'bash', 'shove', 'wrench', 'lever', 'jimmy', 'crack', 'batter', 'ram', 'shoulder', 'unbar', 'unseal'],
+  attack: [
+    'attack', 'fight', 'hit', 'stab', 'slash', 'kill', 'swing', 'punch', 'shoot', 'charge', 'smite', 'lunge', 'duel', 'battle',
+    'thrust', 'wrestle', 'strike', 'slay', 'cut', 'club', 'beat', 'tackle', 'ambush', 'engage', 'skewer', 'impale', 'fire',
+    'cleave', 'hack', 'assault',
+  ],
+  defend: ['defend', 'block', 'parry', 'dodge', 'brace', 'shield', 'guard', 'deflect', 'duck', 'sidestep'],
+  talk: [
+    'talk', 'speak', 'ask', 'greet', 'say', 'tell', 'chat', 'question', 'call', 'shout', 'persuade', 'convince', 'negotiate',
+    'plead', 'bargain', 'reason', 'hail', 'whisper', 'calm', 'parley', 'converse', 'inquire', 'enquire', 'discuss', 'flatter',
+    'bribe', 'threaten', 'intimidate', 'charm', 'beg', 'thank', 'answer', 'reply', 'introduce', 'interrogate', 'comfort', 'urge',
+    'warn', 'appeal', 'explain', 'lie', 'bluff', 'trick', 'deceive', 'wake', 'rouse', 'distract',
+  ],
+  free: ['free', 'rescue', 'release', 'untie', 'unchain', 'save', 'liberate', 'unshackle', 'unbind', 'unlace'],
   look: ['look', 'glance', 'survey'],
   help: ['help', 'hint', 'hints', 'commands', 'options'],
-  inventory: ['inventory', 'satchel', 'backpack', 'bag', 'pack'],
+  inventory: ['inventory', 'satchel', 'backpack', 'bag', 'pack', 'possessions'],
 };
 
 const LOOKUP = new Map<string, Verb>();
@@ -46,3 +73,31 @@ export function verbOf(word: string): Verb | undefined {
 export function allVerbWords(): string[] {
   return [...LOOKUP.keys()];
 }
+
+/**
+ * Two-word verbs that mean something else than their first word: 'pick up' takes, 'pick the lock' opens,
+ * 'look for' searches, 'let her out' frees. Each rule: the first word, a word soon after it,
+ * the verb they make together, and whether the second word is a particle to drop (not a name).
+ */
+export const PHRASES: { first: string; then: string[]; verb: Verb; particle: boolean }[] = [
+  { first: 'pick', then: ['up'], verb: 'take', particle: true },
+  { first: 'pick', then: ['lock', 'locks'], verb: 'open', particle: false },
+  { first: 'look', then: ['for', 'under', 'behind', 'inside', 'beneath', 'in', 'among'], verb: 'search', particle: true },
+  { first: 'look', then: ['at', 'closer', 'closely', 'through', 'into', 'over', 'out'], verb: 'examine', particle: true },
+  { first: 'fish', then: ['out', 'up'], verb: 'take', particle: true },
+  { first: 'feel', then: ['around', 'about'], verb: 'search', particle: true },
+  { first: 'let', then: ['out', 'go'], verb: 'free', particle: true },
+  { first: 'get', then: ['past', 'by'], verb: 'sneak', particle: true },
+  { first: 'steal', then: ['past', 'by'], verb: 'sneak', particle: true },
+  { first: 'slip', then: ['past', 'by'], verb: 'sneak', particle: true },
+  { first: 'turn', then: ['back', 'around'], verb: 'go', particle: false },
+  { first: 'break', then: ['free'], verb: 'free', particle: true },
+  { first: 'set', then: ['free', 'loose'], verb: 'free', particle: true },
+  { first: 'cut', then: ['free', 'loose'], verb: 'free', particle: true },
+  { first: 'hand', then: ['over'], verb: 'use', particle: true },
+  { first: 'get', then: ['down', 'up', 'out', 'into', 'in'], verb: 'go', particle: false },
+  { first: 'put', then: ['on'], verb: 'use', particle: true },
+  { first: 'fire', then: ['at'], verb: 'attack', particle: true },
+  { first: 'make', then: ['way'], verb: 'go', particle: true },
+  { first: 'wait', then: ['for'], verb: 'look', particle: true },
+];

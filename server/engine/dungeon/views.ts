@@ -6,6 +6,7 @@ import type { InventoryItem, Mission, RoomInfo, RoomSummary, TrackerItem } from 
 import type { DungeonSeed } from '../../content/dungeon-types';
 import { fastTravelTargets } from './fast-travel';
 import type { CrawlState } from './state';
+import { trackerDanger, trackerMax } from './trackers';
 import { findableItems, heldKeys, itemOf, roomFindables, roomOf } from './world';
 
 export function inventoryView(t: DungeonSeed, s: CrawlState, keys: string[] = heldKeys(s.world)): InventoryItem[] {
@@ -16,7 +17,19 @@ export function inventoryView(t: DungeonSeed, s: CrawlState, keys: string[] = he
 }
 
 export function trackersView(t: DungeonSeed, s: CrawlState): TrackerItem[] {
-  return t.trackers.map((tr) => ({ name: tr.name, icon: tr.icon, value: s.world.trackers[tr.key] ?? tr.start, description: tr.description }));
+  return t.trackers.map((tr) => {
+    const { danger, turnsLeft } = trackerDanger(t, s, tr.key);
+    return {
+      name: tr.name,
+      icon: tr.icon,
+      value: s.world.trackers[tr.key] ?? tr.start,
+      description: tr.description,
+      max: trackerMax(t, s, tr.key),
+      fatal: tr.fatalAtZero === true,
+      danger,
+      turns_left: turnsLeft,
+    };
+  });
 }
 
 export function missionsView(t: DungeonSeed, s: CrawlState | null): Mission[] {

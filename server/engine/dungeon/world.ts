@@ -8,9 +8,13 @@ export function roomOf(t: DungeonSeed, key: string): RoomSeed {
   return room;
 }
 
-/** Every item of the dungeon: lying in rooms, then given or dropped. */
+const ITEMS = new WeakMap<DungeonSeed, ItemSeed[]>();
+
+/** Every item of the dungeon: lying in rooms, then given or dropped (content does not change: kept per dungeon). */
 export function allItems(t: DungeonSeed): ItemSeed[] {
-  return [...t.rooms.flatMap((r) => r.items ?? []), ...t.items];
+  let items = ITEMS.get(t);
+  if (!items) ITEMS.set(t, (items = [...t.rooms.flatMap((r) => r.items ?? []), ...t.items]));
+  return items;
 }
 
 /** Items a player can find and carry: what items_found and catalogue missions count. */
@@ -66,12 +70,30 @@ export function characters(room: RoomSeed): CharacterSeed[] {
 }
 
 /** Names in the prose's words: 'the brass lantern'. */
-export function listNames(names: string[]): string {
+export function listNames(names: string[], conjunction: 'and' | 'or' = 'and'): string {
   if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return `${names.slice(0, -1).join(', ')} ${conjunction} ${names[names.length - 1]}`;
 }
 
 /** 'the Night Watch' opening a sentence reads 'The Night Watch'. */
 export function capitalise(text: string): string {
   return text.length > 0 ? text[0]!.toUpperCase() + text.slice(1) : text;
+}
+
+/** The name a thing goes by in the prose: an exit's label, anything else's name. */
+export function thingName(t: DungeonSeed, roomKey: string, kind: string, key: string): string {
+  const room = roomOf(t, roomKey);
+  switch (kind) {
+    case 'exit':
+      return room.exits.find((e) => e.to === key)?.label ?? key;
+    case 'item':
+    case 'held':
+      return itemOf(t, key).name;
+    case 'feature':
+      return features(room).find((f) => f.key === key)?.name ?? key;
+    case 'character':
+      return characters(room).find((c) => c.key === key)?.name ?? key;
+    default:
+      return (room.foes ?? []).find((f) => f.key === key)?.name ?? key;
+  }
 }

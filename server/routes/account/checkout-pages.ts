@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { QUERY_FLAGS } from '../../../src/contract';
 import { cancelCheckout, openCheckout, providerUrl, receiveBillingEvent, SIGNATURE_HEADER, signedCompletion, TEST_CHECKOUT_PATH, WEBHOOK_PATH } from '../../account/checkout';
-import { CHECKOUT_CSP, checkoutPage } from '../../account/checkout-page';
+import { CHECKOUT_CSP, checkoutPage, confirmPage } from '../../account/checkout-page';
 
 const SUCCESS = `/sanctum?${QUERY_FLAGS.subscriptionSuccess}=true`;
 const CANCELLED = `/sanctum?${QUERY_FLAGS.redirectedFromStripe}=true`;
@@ -35,9 +35,17 @@ export function checkoutPageRoutes(app: FastifyInstance): void {
       return html(reply, checkoutPage(session.session_id, session.email, TEST_CHECKOUT_PATH));
     });
 
-    scope.post<{ Body: { session?: string } }>(`${TEST_CHECKOUT_PATH}/complete`, async (request, reply) => {
+    scope.post<{ Body: { session?: string } }>(`${TEST_CHECKOUT_PATH}/confirm`, (request, reply) => {
       const session = openCheckout(app.ctx.db, request.body?.session);
       if (!session) return reply.redirect(CANCELLED, 303);
+      return html(reply, confirmPage(session.session_id, session.email, TEST_CHECKOUT_PATH));
+    });
+
+    scope.post<{ Body: { session?: string; confirm?: string } }>(`${TEST_CHECKOUT_PATH}/complete`, async (request, reply) => {
+      const session = openCheckout(app.ctx.db, request.body?.session);
+      if (!session) return reply.redirect(CANCELLED, 303);
+      // Nothing is charged without the confirmation step's own field: a bare post is shown the confirmation.
+      if (request.body?.confirm !== 'yes') return html(reply, confirmPage(session.session_id, session.email, TEST_CHECKOUT_PATH));
       // Exactly what a provider does: a signed event to the webhook, which alone activates.
       const { body, signature } = signedCompletion(app.ctx.secret, session, app.ctx.now());
       const sent = await app.inject({ method: 'POST', url: WEBHOOK_PATH, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature }, payload: body });

@@ -71,13 +71,30 @@ export function recordChoice(db: Db, userId: string, adventureId: string, c: Cho
   ).run(userId, adventureId, c.chapter, c.choice, c.branch_key, iso(now));
 }
 
+/** A choice of the seeded world: kept as first seeded (a restart of the server changes nothing). */
+export function seedChoice(db: Db, userId: string, adventureId: string, c: ChoiceRow, at: number): void {
+  stmt(
+    db,
+    `INSERT INTO adventure_choices (user_id, adventure_id, chapter, choice, branch_key, created_at) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT DO NOTHING`,
+  ).run(userId, adventureId, c.chapter, c.choice, c.branch_key, iso(at));
+}
+
 /** The latest choices other players typed at one moment: offered to the player as suggestions. */
 export function othersChoices(db: Db, adventureId: string, chapter: number, exceptUserId: string, limit: number) {
   return stmt(
     db,
-    `SELECT user_id, choice FROM adventure_choices WHERE adventure_id = ? AND chapter = ? AND user_id <> ?
+    `SELECT user_id, choice, branch_key FROM adventure_choices WHERE adventure_id = ? AND chapter = ? AND user_id <> ?
      ORDER BY created_at DESC, rowid DESC LIMIT ?`,
-  ).all(adventureId, chapter, exceptUserId, limit) as { user_id: string; choice: string }[];
+  ).all(adventureId, chapter, exceptUserId, limit) as { user_id: string; choice: string; branch_key: string }[];
+}
+
+/** The branch an identical choice took at this moment before (an offered choice tapped), if any. */
+export function branchOfChoice(db: Db, adventureId: string, chapter: number, choice: string): string | undefined {
+  const row = stmt(db, 'SELECT branch_key FROM adventure_choices WHERE adventure_id = ? AND chapter = ? AND choice = ? ORDER BY rowid LIMIT 1').get(
+    adventureId, chapter, choice,
+  ) as { branch_key: string } | undefined;
+  return row?.branch_key;
 }
 
 /** Restart (reread): the player's progress and choices of one adventure go, so it starts again at chapter 1. */

@@ -34,4 +34,15 @@ export const commentMigrations: readonly Migration[] = [
         CREATE INDEX comments_user ON comments (user_id);
       `),
   },
+  {
+    version: 410,
+    name: 'comments: a thread lists a page of its top-level comments from one index',
+    // One index answers a thread's pages (kind, target, chapter, top-level, newest first; rowid, kept by
+    // every index, breaks same-millisecond ties) and, with user_id in it, its counts without the table.
+    up: (db) =>
+      db.exec(`
+        CREATE INDEX comments_list ON comments (kind, target_id, chapter, parent_id, created_at, user_id);
+        DROP INDEX comments_thread;
+      `),
+  },
 ];

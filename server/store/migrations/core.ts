@@ -155,4 +155,18 @@ export const coreMigrations: readonly Migration[] = [
         CREATE INDEX code_failures_ip ON code_failures (ip, at);
       `),
   },
+  {
+    version: 30,
+    name: 'idempotency: the request each key answered, and answers kept only briefly',
+    up: (db) =>
+      db.exec(`
+        -- A hash of the request's body (and query): the same key with another body is refused, not replayed.
+        -- NULL for answers stored before: those replay as before.
+        ALTER TABLE idempotency_keys ADD COLUMN fingerprint TEXT;
+        -- When the answer stops being replayed and is dropped (answers carrying tokens are kept minutes,
+        -- not days); NULL: kept for the usual retention.
+        ALTER TABLE idempotency_keys ADD COLUMN expires_at INTEGER;
+        CREATE INDEX idempotency_keys_expires ON idempotency_keys (expires_at) WHERE expires_at IS NOT NULL;
+      `),
+  },
 ];

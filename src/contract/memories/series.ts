@@ -22,7 +22,11 @@ export type OfferedChoice = z.infer<typeof OfferedChoice>;
 export const ChapterMoment = z.object({
   type: Moment,
   prompt: z.string(),
-  /** Up to 3 latest choices other players made here; until anyone has, the authored suggestions (avatar_url null). */
+  /**
+   * Up to 6 (the choice cards' colours, in-play §9): the latest choices other players made here, then the
+   * authored suggestion (avatar_url null) of every branch none of them took: every way the moment can go
+   * is offered.
+   */
   offered_choices: z.array(OfferedChoice),
 });
 
@@ -107,6 +111,20 @@ export const ContinueRequest = z.object({
   choice: playerText(LIMITS.choice),
 });
 export type ContinueRequest = z.input<typeof ContinueRequest>;
+
+/**
+ * PUT /ac/{id}/continue/ refuses, 422 {message}, a choice that means none of the moment's branches, or
+ * two of them equally: never a silent default. The message names the branches, whose authored labels the
+ * moment always offers (ChapterMoment.offered_choices), so the player discards the choice and taps one
+ * or says it again in their own words.
+ */
+export function choiceRefusal(labels: string[], tie: boolean): string {
+  const quoted = labels.map((l) => `“${l}”`);
+  const list = quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}` : (quoted[0] ?? '');
+  return tie
+    ? `Your choice could mean ${list}. Discard it, then tap the one you mean or say it more plainly.`
+    : `This moment cannot go that way. It can go: ${list}. Discard your choice, then tap one of them or say it in your own words.`;
+}
 
 /** A POST with no body: accepts nothing or an empty object. */
 export const NoBody = z.optional(z.strictObject({}));

@@ -12,6 +12,7 @@ import { ChapterFooter } from './ChapterFooter';
 import { MomentPanel } from './MomentPanel';
 import styles from './AdventureReadPage.module.css';
 import { StoryBlocks } from './StoryBlocks';
+import { useChapterCatchUp } from './useChapterCatchUp';
 
 /** /series/:seriesId/adventure/:adventureId/read/chapter/:chapter — reading, offline from the local copy. */
 export default function AdventureReadPage() {
@@ -26,6 +27,7 @@ export default function AdventureReadPage() {
 
   const chapter = chapters?.find((c) => c.chapter_number === wanted);
   const lastReached = chapters?.length ? chapters[chapters.length - 1]!.chapter_number : 0;
+  const catchingUp = useChapterCatchUp(adventureId, chapter ? null : wanted, lastReached, online);
 
   // A new chapter is a new page for assistive tech: move focus to its title.
   const shownNumber = chapter?.chapter_number;
@@ -33,7 +35,7 @@ export default function AdventureReadPage() {
     if (shownNumber !== undefined) heading.current?.focus({ preventScroll: true });
   }, [shownNumber]);
 
-  if (adventure === undefined || chapters === undefined || (adventure === null && !ensure.settled)) {
+  if (adventure === undefined || chapters === undefined || (adventure === null && !ensure.settled) || catchingUp) {
     return (
       <div className={styles.loading} aria-busy="true" aria-label="Loading the chapter">
         <Skeleton height={20} width="40%" />
@@ -83,13 +85,7 @@ export default function AdventureReadPage() {
         />
         {atEnd && <AdventureEnding seriesId={seriesId} adventure={adventure} />}
       </article>
-      <ChapterFooter
-        seriesId={seriesId}
-        adventureId={adventureId}
-        sagaId={adventure.saga_id}
-        chapters={chapters}
-        current={chapter.chapter_number}
-      />
+      <ChapterFooter seriesId={seriesId} adventureId={adventureId} name={adventure.name} chapters={chapters} current={chapter.chapter_number} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ChapterRow } from '../../db';
 import { paths } from '../../lib/paths';
+import { ChatIcon } from '../../ui/icons';
 import { Sheet } from '../../ui/Sheet';
 import styles from './ChaptersSheet.module.css';
 
@@ -12,13 +13,18 @@ interface Props {
   onClose: () => void;
 }
 
-/** Browse Chapters: every chapter the player has reached, all readable offline. */
+const commentsLabel = (n: number) => `${n} comment${n === 1 ? '' : 's'}`;
+
+/**
+ * Browse Chapters: every chapter the player has reached, all readable offline, each with the choice made
+ * at its moment and its discussion's comment count (shown only when not zero).
+ */
 export function ChaptersSheet({ seriesId, adventureId, chapters, current, onClose }: Props) {
   return (
     <Sheet title="Browse Chapters" onClose={onClose}>
       <ol className={styles.list}>
         {chapters.map((c) => (
-          <li key={c.chapter_number}>
+          <li key={c.chapter_number} className={styles.item}>
             <Link
               to={paths.read(seriesId, adventureId, c.chapter_number)}
               className={`${styles.link} ${c.chapter_number === current ? styles.current : ''}`}
@@ -28,9 +34,24 @@ export function ChaptersSheet({ seriesId, adventureId, chapters, current, onClos
               <span className={styles.number}>{c.chapter_number}</span>
               <span className={styles.text}>
                 <span className={styles.title}>{c.title}</span>
-                {c.pending_choice && <span className={styles.pending}>Choice waiting to be sent</span>}
+                {c.pending_choice ? (
+                  <span className={styles.pending}>Choice waiting to be sent</span>
+                ) : (
+                  c.choice_made && <span className={styles.choice}>You chose: {c.choice_made}</span>
+                )}
               </span>
             </Link>
+            {c.comment_count > 0 && (
+              <Link
+                to={paths.chapterComments(seriesId, adventureId, c.chapter_number)}
+                className={styles.comments}
+                aria-label={`Chapter ${c.chapter_number} discussion, ${commentsLabel(c.comment_count)}`}
+                onClick={onClose}
+              >
+                <ChatIcon />
+                {c.comment_count}
+              </Link>
+            )}
           </li>
         ))}
       </ol>

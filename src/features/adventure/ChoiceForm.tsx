@@ -97,7 +97,9 @@ export function ChoiceForm({ adventureId, chapter, offered }: Props) {
                   disabled={busy}
                   onClick={() => void submit(o.users_own_choice)}
                 >
-                  {o.users_own_choice}
+                  {/* Another Historian's avatar, blurred as everywhere: the card is the button, there is no tap to show it. */}
+                  {o.avatar_url && <img src={o.avatar_url} alt="" className={styles.offeredAvatar} loading="lazy" />}
+                  <span className={styles.offeredText}>{o.users_own_choice}</span>
                 </button>
               </li>
             ))}

@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { WriteStatus } from '../outbox';
 import { ChoiceForm } from './ChoiceForm';
+import { LockedChoice } from './LockedChoice';
 import styles from './Moment.module.css';
 import { momentTitle } from './StoryBlocks';
 
@@ -18,6 +19,8 @@ interface Props {
 
 /** What follows the story of a chapter: the choice, the pending choice, or the way on. */
 export function MomentPanel({ adventureId, chapter, close, ended, onNext }: Props) {
+  // The last chapter's end (the ending follows it) or a chapter still being told: nothing to ask or offer.
+  if (close.kind === 'ending' || (close.kind === 'none' && !chapter.moment)) return null;
   const hasCliffhanger = chapter.blocks.some((b) => b.blockType === 'cliffhangerMoment');
   const next = (
     <Button block onClick={onNext}>
@@ -45,8 +48,7 @@ export function MomentPanel({ adventureId, chapter, close, ended, onNext }: Prop
       )}
       {close.kind === 'chosen' && (
         <>
-          <p className={styles.chosenLabel}>You chose</p>
-          <blockquote className={styles.yourChoice}>{close.text}</blockquote>
+          <LockedChoice text={close.text} />
           {close.hasNext ? next : !ended && <Notice>The story continues from your choice…</Notice>}
         </>
       )}

@@ -1,2 +1,6 @@
-/** The adventure feature's door: how a chapter's story blocks read (custom stories read the same way). */
+/**
+ * The adventure feature's door: the story blocks (reused by custom stories), an adventure as the device
+ * holds it, and its chapters.
+ */
 export { momentTitle, StoryBlocks } from './StoryBlocks';
+export { useAdventure } from './reads';

@@ -1,4 +1,5 @@
-/** The adventure read page, loaded on demand by the router. */
+/** The adventure pages, loaded on demand by the router. */
 export const adventurePages = {
   read: () => import('./AdventureReadPage'),
+  loader: () => import('./AdventureLoaderPage'),
 };

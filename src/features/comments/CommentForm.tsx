@@ -1,36 +1,82 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { type CommentRow, type ThreadRef, threadKey } from '../../db';
 import { UI_LIMITS } from '../../lib/limits';
+import { useMe } from '../../lib/reads';
 import { checkPlayerText } from '../../lib/text-rules';
 import { Button } from '../../ui/Button';
 import { CharCount } from '../../ui/CharCount';
 import field from '../../ui/Field.module.css';
 import { sync } from '../../worker-client';
 import styles from './Comments.module.css';
+import { dropPosted, postedStored, showPosted } from './just-posted';
+import { SpoilerCheckDialog } from './SpoilerCheckDialog';
 
-/** Which discussion a comment goes to: a saga's, or a Timeline's (dungeon). */
-export type CommentTarget = { kind: 'saga'; id: string } | { kind: 'dungeon'; id: string };
+interface Props {
+  thread: ThreadRef;
+  /** A reply: the comment it answers. */
+  parentId?: string;
+  label: string;
+  submitLabel: string;
+  placeholder: string;
+}
 
-/** Post a comment: trimmed, not empty, at most 1000 characters; it waits in the outbox when offline. */
-export function CommentForm({ target }: { target: CommentTarget }) {
+/** Where a comment just posted shows: the thread's list, or the replies of the comment it answers. */
+export const postedList = (thread: ThreadRef, parentId?: string) => (parentId ? `replies:${parentId}` : threadKey(thread));
+
+/**
+ * Post a comment or a reply: trimmed, not empty, at most 1000 characters; the spoiler check asks before it
+ * goes. It shows on the page at once (just-posted.ts, until the worker's row takes its place) and waits in the outbox
+ * when offline; a refusal takes it back and puts the text back in the box.
+ */
+export function CommentForm({ thread, parentId, label, submitLabel, placeholder }: Props) {
   const [text, setText] = useState('');
+  const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
+  const me = useMe();
   const id = useId();
   const check = checkPlayerText(text, UI_LIMITS.comment);
 
-  const submit = async () => {
+  const post = async (isSpoiler: boolean) => {
+    setAsking(false);
     if (!check.ok || busy) return;
+    const list = postedList(thread, parentId);
+    const localId = crypto.randomUUID();
+    const posted: CommentRow = {
+      ...thread,
+      comment_id: `local:${localId}`,
+      chapter: thread.kind === 'adventure' ? thread.chapter : null,
+      thread: threadKey(thread),
+      parent_id: parentId ?? null,
+      depth: parentId ? 1 : 0,
+      user: { user_id: me?.user_id ?? 'me', username: me?.username ?? 'You', avatar_url: me?.avatar?.image_url ?? null, rank_title: null },
+      text: check.text,
+      is_spoiler: isSpoiler,
+      created_at: new Date().toISOString(),
+      reply_count: 0,
+      pending: true,
+      outbox_id: null,
+    };
+    showPosted(list, posted);
+    setText('');
     setBusy(true);
     setError(null);
+    let failure: string | null = null;
     try {
-      const r = await sync.commentPost({ kind: target.kind, target_id: target.id, text: check.text });
-      if (r.ok) setText('');
-      else setError(r.message);
+      const r = await sync.commentPost({ ...thread, text: check.text, is_spoiler: isSpoiler, local_id: localId, ...(parentId ? { parent_id: parentId } : {}) });
+      if (!r.ok) failure = r.message;
     } catch {
-      setError('Something went wrong');
-    } finally {
-      setBusy(false);
+      failure = 'Something went wrong';
     }
+    if (failure === null) postedStored(list, posted.comment_id);
+    else {
+      dropPosted(list, posted.comment_id);
+      setText(check.text);
+      setError(failure);
+    }
+    setBusy(false);
+    box.current?.focus();
   };
 
   return (
@@ -39,17 +85,18 @@ export function CommentForm({ target }: { target: CommentTarget }) {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        if (check.ok && !busy) setAsking(true);
       }}
     >
       <div className={field.field}>
         <label htmlFor={`${id}-text`} className={field.label}>
-          Add a comment
+          {label}
         </label>
         <textarea
+          ref={box}
           id={`${id}-text`}
           className={`${field.input} ${error ? field.invalid : ''}`}
-          placeholder="Share your thoughts with other Historians…"
+          placeholder={placeholder}
           maxLength={UI_LIMITS.comment}
           rows={3}
           value={text}
@@ -70,8 +117,9 @@ export function CommentForm({ target }: { target: CommentTarget }) {
         </div>
       </div>
       <Button type="submit" disabled={!check.ok || busy}>
-        Post Comment
+        {submitLabel}
       </Button>
+      {asking && <SpoilerCheckDialog onAnswer={(s) => void post(s)} onCancel={() => setAsking(false)} />}
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
+import { paths } from '../../lib/paths';
 import { LEGAL } from './legal-texts';
 import styles from './LegalPage.module.css';
 
@@ -30,6 +31,7 @@ export default function LegalPage() {
               {LEGAL[k].title}
             </Link>
           ))}
+        <Link to={{ pathname: paths.credits(), search }}>Credits</Link>
       </nav>
     </article>
   );

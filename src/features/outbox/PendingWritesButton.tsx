@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { useOutbox } from './reads';
+import { useOutboxCounts } from './reads';
 import { UploadIcon } from '../../ui/icons';
 import styles from './Outbox.module.css';
 import { PendingWritesSheet } from './PendingWritesSheet';
 
 /** The header's count of writes waiting for the network; opens the list. Absent when nothing waits. */
 export function PendingWritesButton() {
-  const rows = useOutbox();
+  const counts = useOutboxCounts();
   const [open, setOpen] = useState(false);
-  const count = rows?.length ?? 0;
-  const failed = rows?.filter((r) => r.state === 'failed').length ?? 0;
+  const count = counts?.count ?? 0;
+  const failed = counts?.failed ?? 0;
 
   return (
     <>
@@ -27,7 +27,7 @@ export function PendingWritesButton() {
           </button>
         )}
       </span>
-      {open && <PendingWritesSheet rows={rows ?? []} onClose={() => setOpen(false)} />}
+      {open && <PendingWritesSheet onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { OutboxRow } from '../../db';
 import { useOnline } from '../../lib/useOnline';
 import { Sheet } from '../../ui/Sheet';
 import styles from './Outbox.module.css';
+import { useOutbox } from './reads';
 import { WriteActions } from './WriteActions';
 
 const STATE_TEXT: Record<OutboxRow['state'], string> = {
@@ -11,8 +12,9 @@ const STATE_TEXT: Record<OutboxRow['state'], string> = {
 };
 
 /** Every write waiting in the outbox, oldest first, with what went wrong for the failed ones. */
-export function PendingWritesSheet({ rows, onClose }: { rows: OutboxRow[]; onClose: () => void }) {
+export function PendingWritesSheet({ onClose }: { onClose: () => void }) {
   const online = useOnline();
+  const rows = useOutbox() ?? [];
   return (
     <Sheet title="Pending writes" onClose={onClose}>
       <p className={styles.intro}>

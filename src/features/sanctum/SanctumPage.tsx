@@ -1,4 +1,6 @@
 import { Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../lib/paths';
 import { useOnline } from '../../lib/useOnline';
 import { useFeatured, useMe } from '../../lib/reads';
 import { Notice } from '../../ui/Notice';
@@ -84,6 +86,9 @@ export default function SanctumPage() {
           </section>
         </>
       )}
+      <p className={styles.credits}>
+        <Link to={paths.credits()}>Credits</Link>
+      </p>
       <Suspense fallback={null}>
         {leaderboard && <DungeonLeaderboardModal dungeonId={leaderboard} onClose={() => setLeaderboard(null)} />}
       </Suspense>

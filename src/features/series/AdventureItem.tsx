@@ -7,7 +7,6 @@ import styles from './Series.module.css';
 interface Props {
   seriesId: string;
   adventure: AdventureSummary;
-  busy: boolean;
   onPlay: (adventureId: string) => void;
   onOpen: (path: string) => void;
 }
@@ -21,7 +20,7 @@ const LABEL: Record<AdventureSummary['button_state'], string> = {
 };
 
 /** One adventure of a series with its button (app-shell §3 Adventure button state). */
-export function AdventureItem({ seriesId, adventure, busy, onPlay, onOpen }: Props) {
+export function AdventureItem({ seriesId, adventure, onPlay, onOpen }: Props) {
   const state = adventure.button_state;
   const coming = state === 'coming_later' || state === 'coming_later_with_date';
 
@@ -42,7 +41,7 @@ export function AdventureItem({ seriesId, adventure, busy, onPlay, onOpen }: Pro
             {LABEL[state]}
           </Button>
         ) : (
-          <Button disabled={busy} onClick={() => onPlay(adventure.adventure_id)} aria-busy={busy}>
+          <Button onClick={() => onPlay(adventure.adventure_id)}>
             {LABEL[state]}
           </Button>
         )}

@@ -1,4 +1,5 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { paths } from '../../lib/paths';
 import { useOnline } from '../../lib/useOnline';
 import { useSeries } from './reads';
 import { Notice } from '../../ui/Notice';
@@ -7,15 +8,15 @@ import { AdventureItem } from './AdventureItem';
 import { RatingPanel } from '../rating';
 import { SeriesHeader } from './SeriesHeader';
 import styles from './Series.module.css';
-import { usePlaySeries } from './usePlaySeries';
+import { readStartFailure } from './start-failure';
 
-/** /series/:seriesId — a Memory: its cover, adventures, rating and discussion. */
+/** /series/:seriesId — a Memory: its cover, adventures (each opened through its loader), rating and discussion. */
 export default function SeriesPage() {
   const seriesId = useParams().seriesId!;
   const { series, ensure } = useSeries(seriesId);
   const online = useOnline();
   const navigate = useNavigate();
-  const { play, busy, error } = usePlaySeries();
+  const error = readStartFailure(useLocation().state);
 
   if (series === undefined || (series === null && !ensure.settled)) {
     return (
@@ -46,8 +47,7 @@ export default function SeriesPage() {
               key={a.adventure_id}
               seriesId={seriesId}
               adventure={a}
-              busy={busy}
-              onPlay={(adventureId) => void play(seriesId, { onFailure: 'message', adventureId })}
+              onPlay={(adventureId) => navigate(paths.adventureLoader(seriesId, adventureId))}
               onOpen={(path) => navigate(path)}
             />
           ))}

@@ -5,10 +5,11 @@ export class FakeLocks implements LockManagerLike {
   private held = new Set<string>();
   private waiters = new Map<string, (() => void)[]>();
 
-  async request<T>(name: string, fn: () => Promise<T>): Promise<T> {
+  async request<T>(name: string, options: { ifAvailable?: boolean }, fn: (lock: unknown) => Promise<T>): Promise<T> {
+    if (options.ifAvailable && this.held.has(name)) return fn(null);
     await this.acquire(name);
     try {
-      return await fn();
+      return await fn({ name });
     } finally {
       this.release(name);
     }

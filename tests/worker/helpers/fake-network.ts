@@ -12,12 +12,25 @@ export interface Recorded {
 export interface Reply {
   status: number;
   body?: unknown;
+  /** Sent as is instead of `body` as JSON: a cut answer, an HTML page. */
+  raw?: string;
   headers?: Record<string, string>;
 }
 
 type Handler = (req: Recorded, params: Record<string, string>) => Reply | Promise<Reply>;
 
 export const BASE_URL = 'http://test.local/api';
+
+/** Like fetch: a call whose signal aborts rejects with an AbortError, whatever the handler still does. */
+function abortable<T>(reply: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
+  if (!signal) return reply;
+  if (signal.aborted) return Promise.reject(new DOMException('The operation was aborted.', 'AbortError'));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
+    signal.addEventListener('abort', onAbort, { once: true });
+    reply.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
 
 export class FakeNetwork {
   online = true;
@@ -58,9 +71,9 @@ export class FakeNetwork {
       const m = route.method === rec.method ? route.pattern.exec(rec.path) : null;
       if (!m) continue;
       const params = Object.fromEntries(route.names.map((n, i) => [n, decodeURIComponent(m[i + 1] ?? '')]));
-      const reply = await route.handler(rec, params);
+      const reply = await abortable(Promise.resolve(route.handler(rec, params)), init.signal);
       if (!this.online) throw new TypeError('Failed to fetch');
-      const body = reply.status === 304 || reply.body === undefined ? null : JSON.stringify(reply.body);
+      const body = reply.raw ?? (reply.status === 304 || reply.body === undefined ? null : JSON.stringify(reply.body));
       return new Response(body, { status: reply.status, headers: { 'Content-Type': 'application/json', ...reply.headers } });
     }
     return new Response(JSON.stringify({ message: `no route ${rec.method} ${rec.path}` }), { status: 404 });

@@ -1,4 +1,5 @@
-import type { Adventure, Chapter, Comment, HomeItem, RatingResponse, SeriesDetails, User, CreatorSummary, Prompt } from '../../../src/contract';
+import type { Adventure, Chapter, Comment, CommentList, CreatorSummary, HomeItem, Prompt, RatingResponse, SeriesDetails, User } from '../../../src/contract';
+import type { CommentRow } from '../../../src/db';
 
 export const user = (over: Partial<User> = {}): User => ({
   user_id: 'u1',
@@ -78,6 +79,25 @@ export const comment = (id: string, over: Partial<Comment> = {}): Comment => ({
   is_spoiler: false,
   created_at: '2025-01-01T00:00:00.000Z',
   reply_count: 0,
+  ...over,
+});
+
+/** A thread's page (or a comment's replies) as the server answers it: the last page unless next_before says more. */
+export const commentList = (comments: Comment[], over: Partial<CommentList> = {}): CommentList => ({
+  comments,
+  count: comments.length,
+  chapter_counts: [],
+  next_before: null,
+  ...over,
+});
+
+/** The comments-table row a comment the server sent becomes. */
+export const commentRow = (c: Comment, over: Partial<CommentRow> = {}): CommentRow => ({
+  ...c,
+  thread: c.chapter === null ? `${c.kind}:${c.target_id}` : `${c.kind}:${c.target_id}:${c.chapter}`,
+  depth: c.parent_id ? 1 : 0,
+  pending: false,
+  outbox_id: null,
   ...over,
 });
 

@@ -1,9 +1,11 @@
 import { ChronicleDB } from '../../../src/db';
 import { createWorker } from '../../../worker/api';
 import { createHttp } from '../../../worker/http/create-http';
+import type { FetchLike } from '../../../worker/deps';
 import type { PrefetchMedia } from '../../../worker/media';
-import { createOutbox } from '../../../worker/outbox/replay';
+import { createOutbox, type OutboxMessage } from '../../../worker/outbox/replay';
 import { writes } from '../../../worker/writes';
+import type { FakeChannelHub } from './fake-channel';
 import { FakeClock } from './fake-clock';
 import { FakeLocks } from './fake-locks';
 import { BASE_URL, FakeNetwork } from './fake-network';
@@ -21,14 +23,27 @@ export const maxJitter = () => 0.999;
 
 /** The whole worker API over fakes: a database, a network, a clock, a lock manager and (optionally) a media spy. */
 export function harness(
-  opts: { db?: ChronicleDB; net?: FakeNetwork; clock?: FakeClock; locks?: FakeLocks; random?: () => number; prefetch?: PrefetchMedia; isOffline?: () => boolean } = {},
+  opts: {
+    db?: ChronicleDB;
+    net?: FakeNetwork;
+    clock?: FakeClock;
+    locks?: FakeLocks;
+    random?: () => number;
+    prefetch?: PrefetchMedia;
+    isOffline?: () => boolean;
+    /** The tabs' channel: several harnesses on one db, locks and hub are several tabs. */
+    tabs?: FakeChannelHub<OutboxMessage>;
+    /** Replaces the network's fetch: a bad link in front of it (helpers/lossy-network.ts). */
+    fetch?: FetchLike;
+  } = {},
 ) {
   const db = opts.db ?? freshDb();
   const net = opts.net ?? new FakeNetwork();
   const clock = opts.clock ?? new FakeClock();
   const locks = opts.locks ?? new FakeLocks();
   const random = opts.random ?? maxJitter;
-  const worker = createWorker({ db, fetch: net.fetch, baseUrl: BASE_URL, clock, random, locks, prefetch: opts.prefetch, isOffline: opts.isOffline });
+  const channel = opts.tabs?.channel();
+  const worker = createWorker({ db, fetch: opts.fetch ?? net.fetch, baseUrl: BASE_URL, clock, random, locks, channel, prefetch: opts.prefetch, isOffline: opts.isOffline });
   return { db, net, clock, locks, ...worker };
 }
 
@@ -38,7 +53,7 @@ export function outboxHarness(opts: { db?: ChronicleDB; net?: FakeNetwork; clock
   const net = opts.net ?? new FakeNetwork();
   const clock = opts.clock ?? new FakeClock();
   const locks = opts.locks ?? new FakeLocks();
-  const http = createHttp({ db, fetch: net.fetch, baseUrl: BASE_URL });
+  const http = createHttp({ db, fetch: net.fetch, baseUrl: BASE_URL, clock });
   const outbox = createOutbox({ db, http, clock, random: opts.random ?? maxJitter, locks, writes });
   return { db, net, clock, locks, http, outbox };
 }

@@ -27,6 +27,27 @@ describe('the http client', () => {
     expect(req?.headers).toMatchObject({ authorization: 'Bearer access-1', 'content-type': 'application/json' });
   });
 
+  it('an answer cut off mid-body (a dying network) fails as a dropped connection instead of hanging', async () => {
+    const db = freshDb();
+    await signIn(db);
+    // Headers arrive, then the body never completes: only the request's signal can end the wait.
+    const stalled = (_input: string, init: RequestInit) =>
+      Promise.resolve(
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode('{"user_id":'));
+              init.signal?.addEventListener('abort', () => controller.error(init.signal?.reason));
+            },
+          }),
+          { status: 200, headers: { 'Content-Type': 'application/json' } },
+        ),
+      );
+    const http = createHttp({ db, fetch: stalled, baseUrl: BASE_URL, timeoutMs: 50 });
+
+    expect(await http.call('getUser')).toEqual({ kind: 'network', message: 'The answer did not arrive in time.' });
+  });
+
   it('sends no Authorization header when signed out', async () => {
     const { net, http } = setup();
     net.on('GET', '/auth/init/', { status: 200, body: { version: '1', show_community_creations_creator_tab: false, google_sign_in: false } });
@@ -121,5 +142,99 @@ describe('the http client', () => {
     expect(out).toEqual({ kind: 'http', status: 401, message: 'Wrong code' });
     expect(net.to('GET', '/auth/token/refresh/')).toHaveLength(0);
     expect(await db.session.get('current')).toEqual(tokens('access-1', 'refresh-1'));
+  });
+});
+
+describe('the http client on a bad link', () => {
+  it('a refresh whose answer arrives garbled keeps the session, and the call says the link failed', async () => {
+    const { db, net } = setup();
+    await signIn(db);
+    net.on('GET', '/user/', { status: 401 });
+    const http = createHttp({
+      db,
+      baseUrl: BASE_URL,
+      fetch: async (input, init) => {
+        const res = await net.fetch(input, init);
+        return input.includes('/refresh/') ? new Response('{"access_token":"acc', { status: 200 }) : res;
+      },
+    });
+    net.on('GET', '/auth/token/refresh/', { status: 200, body: { access_token: 'access-2', refresh_token: 'refresh-2' } });
+
+    const out = await http.call('getUser');
+
+    expect(out.kind).toBe('network');
+    expect(await db.session.get('current')).toEqual(tokens('access-1', 'refresh-1'));
+  });
+
+  it('a change whose answer is lost is sent again at once under the same Idempotency-Key', async () => {
+    const { db, net } = setup();
+    await signIn(db);
+    net.on('PUT', '/user/', { status: 200, body: user({ username: 'Ash' }) });
+    let lost = 0;
+    const http = createHttp({
+      db,
+      baseUrl: BASE_URL,
+      fetch: async (input, init) => {
+        const res = await net.fetch(input, init);
+        if (lost++ < 2) throw new TypeError('Failed to fetch');
+        return res;
+      },
+    });
+
+    const out = await http.call('updateUser', { body: { username: 'Ash' } });
+
+    expect(out.kind).toBe('ok');
+    const keys = net.requests.map((r) => r.headers['idempotency-key']);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('a call that brings its own Idempotency-Key (the outbox) is made once: its caller retries on its own schedule', async () => {
+    const { db, net } = setup();
+    await signIn(db);
+    const http = createHttp({ db, baseUrl: BASE_URL, fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const out = await http.call('updateUser', { body: { username: 'Ash' }, headers: { 'Idempotency-Key': 'k1' } });
+    expect(out.kind).toBe('network');
+    expect(net.requests).toHaveLength(0);
+  });
+
+  it('a body bigger than the limit is not read whole: the answer is unusable, not a crash', async () => {
+    const { db } = setup();
+    await signIn(db);
+    const huge = `{"user_id":"${'x'.repeat(9 * 1024 * 1024)}"}`;
+    const http = createHttp({ db, baseUrl: BASE_URL, fetch: async () => new Response(huge, { status: 200 }) });
+    const out = await http.call('getUser');
+    expect(out).toMatchObject({ kind: 'malformed', reason: 'unreadable' });
+  });
+
+  it('an HTML error page is a failure without a message; Retry-After is read', async () => {
+    const { db } = setup();
+    await signIn(db);
+    const http = createHttp({
+      db,
+      baseUrl: BASE_URL,
+      fetch: async () => new Response('<html><h1>503</h1></html>', { status: 503, headers: { 'Retry-After': '12' } }),
+    });
+    expect(await http.call('getUser')).toEqual({ kind: 'http', status: 503, message: null, retryAfterMs: 12_000 });
+  });
+
+  it('a body cut mid-way is a lost answer', async () => {
+    const { db } = setup();
+    await signIn(db);
+    const http = createHttp({
+      db,
+      baseUrl: BASE_URL,
+      fetch: async () => {
+        const body = new ReadableStream<Uint8Array>({
+          start(c) {
+            c.enqueue(new TextEncoder().encode('{"user_id":'));
+            c.error(new TypeError('network error'));
+          },
+        });
+        return new Response(body, { status: 200 });
+      },
+    });
+    expect((await http.call('getUser')).kind).toBe('network');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { FakeNetwork, Recorded } from '../helpers/fake-network';
+import { FakeNetwork, type Recorded } from '../helpers/fake-network';
 import { comment, user } from '../helpers/fixtures';
 import { harness, signIn, signedIn } from '../helpers/harness';
 import { ADD_COMMENT, acceptComments } from '../helpers/servers';
@@ -80,6 +80,39 @@ describe('classifying failures', () => {
       ['pending', 0],
     ]);
     expect(sentTexts(net.requests)).toEqual(['Hello']);
+  });
+
+  it('a 2xx whose body arrives garbled is retried under the same key, and the stored answer then delivers it once', async () => {
+    const net = new FakeNetwork();
+    let calls = 0;
+    net.on('POST', ADD_COMMENT, () => (calls++, { status: 201, body: comment('c1', { text: 'Hello' }) }));
+    // The first answer is cut in the middle: the server applied the comment, the body is not JSON any more.
+    let garble = true;
+    const { db, api, clock, outbox } = await signedIn({
+      net,
+      fetch: async (input, init) => {
+        const res = await net.fetch(input, init);
+        if (!garble) return res;
+        garble = false;
+        return new Response((await res.text()).slice(0, 20), { status: res.status });
+      },
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await api.commentPost({ kind: 'saga', target_id: 'saga1', text: 'Hello' });
+    await outbox.idle();
+    const [row] = await db.outbox.toArray();
+    expect(row).toMatchObject({ state: 'pending', attempts: 1, lastError: "The server's answer could not be read." });
+
+    clock.tick(row!.nextAttemptAt - clock.now());
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    expect(calls).toBe(2);
+    expect(net.requests.map((r) => r.headers['idempotency-key'])).toEqual([row!.id, row!.id]);
+    expect(await db.comments.toArray()).toMatchObject([{ comment_id: 'c1', pending: false }]);
+  });
+
+  it.each([403, 404])('a %i page without the server\'s message (a captive portal, a proxy) is retried, not shown as refused', async (status) => {
+    const { rows } = await oneCommentAgainst((net) => net.on('POST', ADD_COMMENT, { status, body: undefined }));
+    expect(rows.map((r) => r.state)).toEqual(['pending', 'pending']);
   });
 
   it.each([400, 404, 409, 422])('a %i marks the write failed with the server message, kept until the player acts', async (status) => {

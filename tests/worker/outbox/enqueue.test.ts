@@ -29,7 +29,7 @@ describe('enqueueing a write', () => {
       label: 'x',
       tables: [db.comments, db.threads],
       async optimistic({ outboxId }) {
-        await db.comments.add({ ...comment('local:1', { target_id: 's' }), thread: 'saga:s', pending: true, outbox_id: outboxId });
+        await db.comments.add({ ...comment('local:1', { target_id: 's' }), thread: 'saga:s', depth: 0, pending: true, outbox_id: outboxId });
         await db.threads.put({ thread: 'saga:s', comment_count: 1 });
         throw new Error('boom');
       },

@@ -152,21 +152,6 @@ describe('retrying', () => {
 });
 
 describe('one replayer across tabs', () => {
-  it('while another tab holds the outbox lock this tab sends nothing; then each write is sent once', async () => {
-    const locks = new FakeLocks();
-    const { api, net, outbox } = await signedIn({ locks });
-    acceptComments(net);
-    const release = await locks.hold('outbox');
-
-    await api.commentPost({ kind: 'saga', target_id: 'saga1', text: 'Wait for me' });
-    await new Promise((r) => setTimeout(r, 20));
-    expect(net.requests).toHaveLength(0);
-
-    release();
-    await outbox.idle();
-    expect(net.to('POST', '/sagas/saga1/add-comment/')).toHaveLength(1);
-  });
-
   it('two tabs kicking at once deliver every write exactly once', async () => {
     const db = freshDb();
     const net = new FakeNetwork();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adventure, chapter, homeItem } from '../helpers/fixtures';
+import { adventure, chapter, homeItem, seriesDetails } from '../helpers/fixtures';
 import { signedIn } from '../helpers/harness';
 
 const CONTINUE = '/ac/:id/continue/';
@@ -69,20 +69,28 @@ describe('chapterChoose: the choice at a Memory chapter\'s moment', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
-  it('a replayed series choice refreshes recents, so Continue Play follows it', async () => {
-    const { db, net, api, outbox } = await signedIn();
+  it("a replayed choice refreshes what it changed at once: the series (the Sanctum's 'Continue the Memory'), featured and recents", async () => {
+    const { db, net, api, outbox, clock } = await signedIn();
     await db.chapters.put({ ...chapter(1), adventure_id: 'a1', pending_choice: null });
+    // The series was pulled a moment ago, as 'Not Started': fresh for five minutes, yet out of date after a choice.
+    await db.series.put({ ...seriesDetails('s1'), progress: 'Not Started' });
+    await db.syncState.put({ resource: 'series:s1', fetchedAt: clock.now(), etag: null, error: null });
     net.online = false;
     await api.chapterChoose({ adventure_id: 'a1', chapter: 1, choice: 'Onward' });
     await outbox.idle();
 
-    net.on('PUT', '/ac/:id/continue/', { status: 200, body: adventure('a1', [chapter(1, { choice_made: 'Onward' }), chapter(2)]) });
+    net.on('PUT', '/ac/:id/continue/', { status: 200, body: adventure('a1', [chapter(1, { choice_made: 'Onward' }), chapter(2)], { series_id: 's1' }) });
     net.on('GET', '/homepage/recents/', { status: 200, body: { items: [homeItem('s1')] } });
+    net.on('GET', '/homepage/featured/', { status: 200, body: { items: [homeItem('s1', { progress: 'In Progress' })] } });
+    net.on('GET', '/ac/series/:seriesId/details/', { status: 200, body: { ...seriesDetails('s1'), progress: 'In Progress' } });
     net.online = true;
     await outbox.wake({ fresh: true });
     await outbox.idle();
 
     expect(net.to('GET', '/homepage/recents/')).toHaveLength(1);
     expect((await db.recents.toArray()).map((r) => r.key)).toEqual(['series:s1']);
+    expect(net.to('GET', '/ac/series/s1/details/')).toHaveLength(1);
+    expect((await db.series.get('s1'))?.progress).toBe('In Progress');
+    expect((await db.featured.toArray()).map((f) => f.progress)).toEqual(['In Progress']);
   });
 });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Comment } from '../../../src/contract';
 import { dungeon } from '../helpers/dungeon-fixtures';
-import { chapter, comment } from '../helpers/fixtures';
+import { chapter, comment, commentRow } from '../helpers/fixtures';
 import { ADD_COMMENT, acceptComments, acceptDungeonComments, discussion } from '../helpers/servers';
 import { signedIn } from '../helpers/harness';
 
 /** The comments-table row a comment the server sent becomes (saga and Timeline threads). */
-const row = (c: Comment) => ({ ...c, thread: `${c.kind}:${c.target_id}`, pending: false, outbox_id: null });
+const row = (c: Comment) => commentRow(c);
 
 describe('commentPost: a saga comment', () => {
   it('a comment written offline is sent once when the network returns', async () => {
@@ -33,7 +33,7 @@ describe('commentPost: a saga comment', () => {
 
     expect(net.to('POST', '/sagas/saga1/add-comment/')).toHaveLength(1);
     expect(await db.outbox.count()).toBe(0);
-    expect(await db.comments.toArray()).toEqual([{ ...comment('c1', { text: 'Onward!' }), thread: 'saga:saga1', pending: false, outbox_id: null }]);
+    expect(await db.comments.toArray()).toEqual([commentRow(comment('c1', { text: 'Onward!' }))]);
     expect((await db.threads.get('saga:saga1'))?.comment_count).toBe(4);
   });
 
@@ -130,7 +130,7 @@ describe("commentPost: an adventure chapter's thread, and replies", () => {
     await outbox.idle();
 
     expect(net.to('POST', '/ac/a1/add-comment/').map((r) => r.headers['idempotency-key'])).toEqual([out?.id]);
-    expect(await db.comments.toArray()).toEqual([{ ...chapterComment('ac1', { text: 'Why the mirror?' }), thread: 'adventure:a1:2', pending: false, outbox_id: null }]);
+    expect(await db.comments.toArray()).toEqual([row(chapterComment('ac1', { text: 'Why the mirror?' }))]);
     expect(await db.threads.get('adventure:a1:2')).toEqual({ thread: 'adventure:a1:2', comment_count: 5 });
     expect((await db.chapters.get(['a1', 2]))?.comment_count).toBe(5);
   });
@@ -160,16 +160,41 @@ describe("commentPost: an adventure chapter's thread, and replies", () => {
   it("a reply is sent with its parent, and once delivered raises the parent's replies and the thread's count", async () => {
     const { db, net, api, outbox } = await signedIn();
     await db.threads.put({ thread: 'saga:saga1', comment_count: 1 });
-    await db.comments.put({ ...comment('c0'), thread: 'saga:saga1', pending: false, outbox_id: null });
+    await db.comments.put(row(comment('c0')));
     acceptComments(net);
 
     await api.commentPost({ kind: 'saga', target_id: 'saga1', text: 'Agreed', parent_id: 'c0' });
     await outbox.idle();
 
     expect(net.to('POST', '/sagas/saga1/add-comment/')[0]?.body).toEqual({ text: 'Agreed', parent_id: 'c0' });
-    expect(await db.comments.get('c1')).toEqual({ ...comment('c1', { text: 'Agreed', parent_id: 'c0' }), thread: 'saga:saga1', pending: false, outbox_id: null });
+    expect(await db.comments.get('c1')).toEqual(row(comment('c1', { text: 'Agreed', parent_id: 'c0' })));
     expect((await db.comments.get('c0'))?.reply_count).toBe(1);
     expect((await db.threads.get('saga:saga1'))?.comment_count).toBe(2);
+  });
+
+  it('a spoiler reply written offline is a reply at once (under its parent, out of the thread list) and is sent once with its flag', async () => {
+    const { db, net, api, outbox } = await signedIn();
+    await db.threads.put({ thread: 'adventure:a1:2', comment_count: 1 });
+    await db.comments.put(row(chapterComment('top')));
+    net.online = false;
+
+    await api.commentPost({ kind: 'adventure', target_id: 'a1', chapter: 2, text: 'Isotta keeps the oath.', parent_id: 'top', is_spoiler: true });
+    await outbox.idle();
+
+    const [local] = await db.comments.where('parent_id').equals('top').toArray();
+    expect(local).toMatchObject({ thread: 'adventure:a1:2', depth: 1, is_spoiler: true, pending: true });
+    const top = await db.comments.where('[thread+depth+created_at]').between(['adventure:a1:2', 0, ''], ['adventure:a1:2', 0, '\uffff']).toArray();
+    expect(top.map((c) => c.comment_id)).toEqual(['top']);
+
+    net.on('POST', '/ac/:id/add-comment/', (req) => ({ status: 201, body: chapterComment('r1', { ...(req.body as object), parent_id: 'top' }) }));
+    net.online = true;
+    await outbox.wake({ fresh: true });
+    await outbox.idle();
+
+    expect(net.to('POST', '/ac/a1/add-comment/').map((r) => r.body)).toEqual([{ chapter: 2, text: 'Isotta keeps the oath.', parent_id: 'top', is_spoiler: true }]);
+    expect(await db.comments.get('r1')).toMatchObject({ depth: 1, is_spoiler: true, pending: false });
+    expect((await db.comments.get('top'))?.reply_count).toBe(1);
+    expect((await db.threads.get('adventure:a1:2'))?.comment_count).toBe(2);
   });
 
   it('a comment a pull already brought (its first answer was lost) is not counted twice', async () => {

@@ -102,6 +102,12 @@ export const theLedgerOfAsh: AdventureSeed = {
     },
     {
       title: 'The Oath',
+      // What the first chapter's choice left behind, read before the last words (the ending remembers it).
+      recalls: [
+        { chapter: 1, branch: 'read', blocks: [{ blockType: 'narrative', text: 'You remember what you read on the burning page before it went: your own name, in Tobia’s hand, and under it a line that is only now coming true.' }] },
+        { chapter: 1, branch: 'save', blocks: [{ blockType: 'narrative', text: 'The ledger you beat the flames out of lies on Tobia’s desk, scorched at the edges, every account in it still legible. It will remember this morning too.' }] },
+        { chapter: 1, branch: 'follow', blocks: [{ blockType: 'narrative', text: 'The smoke you followed down the stairs has left the furnace for good; only a smell of fern-ash remains, and the memory of where it led.' }] },
+      ],
       caption: 'The first light over the lagoon',
       blocks: [
         narrative('Dawn comes up through the water, through the green glass walls, through the floor of the scriptorium above. The island of accounts is quiet. For the first time since you arrived, nobody is counting.'),

@@ -112,6 +112,12 @@ export const theMirrorThatRemembers: AdventureSeed = {
     },
     {
       title: 'What the Glass Kept',
+      // What the first chapter's choice left behind, read before the last words (the ending remembers it).
+      recalls: [
+        { chapter: 1, branch: 'hide', blocks: [{ blockType: 'narrative', text: 'In the corner the cooling kiln ticks as it settles. Whatever the memory keeps of tonight, it keeps the way you told it to: hidden, and warm.' }] },
+        { chapter: 1, branch: 'face', blocks: [{ blockType: 'narrative', text: 'Anselmo bows to you as the walls thin: the bow of a man to the one person in Murano who opened the door to him instead of hiding.' }] },
+        { chapter: 1, branch: 'flee', blocks: [{ blockType: 'narrative', text: 'Your boots are still wet from the lagoon. The memory keeps the sound of oars, and of a boat that ran and was waited for.' }] },
+      ],
       caption: 'Before dawn; the bells of San Pietro Martire',
       blocks: [
         narrative('The night thins. Memories end the way dreams do, not at their last moment but at the edge of what their owner could bear to keep. You feel the edges coming: the walls grow simpler, the faces less exact.'),

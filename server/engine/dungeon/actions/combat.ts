@@ -1,7 +1,7 @@
 /**
- * Combat: an attack is a combatAttackCheck against the foe's defence; a foe left standing strikes
- * back (a combatDefenseCheck against its attack). Parrying well opens its guard: the next attack has
- * advantage. Hits deal 1 wound, 2 on a critical; the foe falls at 0.
+ * Combat: an attack is a combatAttackCheck against the foe's defence; a foe the attack missed strikes
+ * back (a combatDefenseCheck against its attack), a foe it hurt reels. Parrying well opens its guard:
+ * the next attack has advantage. Hits deal 1 wound, 2 on a critical; the foe falls at 0.
  */
 import type { FoeSeed } from '../../../content/dungeon-types';
 import { rollCheck } from '../checks';
@@ -48,6 +48,9 @@ export function attack(ctx: Ctx, intent: Intent, foe: FoeSeed): void {
     const hp = (w.foeHp[foe.key] ?? foe.hp) - (hit.critical ? 2 : 1);
     w.foeHp[foe.key] = Math.max(0, hp);
     if (hp <= 0) return defeat(ctx, foe, foe.defeatedText);
+    // A blow that lands staggers the foe: it answers only a miss.
+    say(ctx, `${capitalise(foe.name)} reels, hurt.`);
+    return;
   }
   strikeBack(ctx, foe, false);
 }

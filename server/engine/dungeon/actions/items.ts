@@ -7,6 +7,7 @@ import { isCreative } from '../creative';
 import type { Intent, Target } from '../intent';
 import { characters, features, holds, itemOf, roomOf } from '../world';
 import { attack } from './combat';
+import { examine } from './explore';
 import { go } from './move';
 import { freeCharacter, parley, talk } from './people';
 import { dropFromSatchel, pickUp } from './pick-up';
@@ -48,12 +49,16 @@ export function use(ctx: Ctx, intent: Intent): void {
   const room = roomOf(ctx.t, w.room);
   const target = intent.target;
   const itemKey = intent.item?.key;
+  if (target?.kind === 'item') return take(ctx, intent, target);
   if (target?.kind === 'feature') {
-    const wanted = room.features!.find((f) => f.key === target.key)!.use?.item;
+    const feature = room.features!.find((f) => f.key === target.key)!;
+    // Working at a thing that takes nothing ('open the crates', 'eat from the tables') is looking closer at it.
+    if (!feature.use) return examine(ctx, intent, target);
+    const wanted = feature.use.item;
     // Forgiving: whatever item was named, the one that fits is used if it is carried.
     const f = wanted && holds(w, wanted) ? featureFor(ctx, wanted, target.key) : undefined;
     if (f) return applyUse(ctx, f);
-    say(ctx, wanted && w.used.includes(`${target.key}:${wanted}`) ? 'That is already done.' : 'Nothing you carry seems to fit there.');
+    say(ctx, w.used.includes(`${target.key}:${wanted}`) ? 'That is already done.' : 'Nothing you carry seems to fit there.');
     return;
   }
   if (target?.kind === 'exit') return go(ctx, intent, room.exits.find((e) => e.to === target.key)!);

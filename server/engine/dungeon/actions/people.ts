@@ -30,7 +30,10 @@ export function parley(ctx: Ctx, intent: Intent, foe: FoeSeed): void {
   }
   const req = { id: `parley:${foe.key}`, kind: 'skill' as const, check: foe.parley, advantage: isCreative(intent), npcIcon: foe.icon };
   // A failed parley costs what the content says (parley.onFail): usually a blow.
-  if (rollCheck(ctx, req).success) defeat(ctx, foe, null);
+  if (rollCheck(ctx, req).success) {
+    ctx.s.world.spared = [...(ctx.s.world.spared ?? []), foe.key];
+    defeat(ctx, foe, null);
+  }
 }
 
 export function freeCharacter(ctx: Ctx, intent: Intent, c: CharacterSeed): void {

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { DungeonProgressRow } from '../../../db';
 import { useOnline } from '../../../lib/useOnline';
 import bar from '../../../ui/BottomBar.module.css';
 import { actionsLabel, actionsTone } from '../rules/badge';
 import { itemCount } from '../rules/events';
+import { trackerWarning } from '../rules/tracker-warning';
 import { dungeonPaths, withFlags } from '../../../lib/paths';
 import { BackIcon, BackpackIcon, HourglassIcon, RestartIcon, TrophyIcon } from '../../../ui/icons';
 import { InventorySheet } from '../sheets/InventorySheet';
@@ -21,6 +22,26 @@ interface Props {
 
 type Open = 'restart' | 'inventory' | 'trackers' | null;
 
+/**
+ * The warning makes the footer taller: `--footer-extra` tells what rests on the footer (the narration
+ * bar) and the page's bottom padding how much, so neither covers the other.
+ */
+function useFooterExtra(ref: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const root = document.documentElement;
+    const measure = () => root.style.setProperty('--footer-extra', `${el.offsetHeight}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--footer-extra');
+    };
+  }, [ref]);
+}
+
 /** The dungeon footer (in-play §2): back, restart, leaderboard, backpack and trackers with their badges. */
 export function DungeonFooter({ dungeonId, progress, playtest }: Props) {
   const [open, setOpen] = useState<Open>(null);
@@ -32,8 +53,23 @@ export function DungeonFooter({ dungeonId, progress, playtest }: Props) {
   // Restarting talks to the server and needs a crawl that is not already won.
   const restartOff = playtest || !online || progress.status === 'victory';
 
+  const warning = trackerWarning(progress.trackers);
+  const warningBox = useRef<HTMLDivElement>(null);
+  useFooterExtra(warningBox);
+
   return (
     <nav className={bar.bar} aria-label="Timeline">
+      {/* A live region around the button, so a new warning is announced and the button keeps its name. */}
+      <div role="status" ref={warningBox}>
+        {warning && progress.status === 'active' && (
+          <button type="button" className={styles.warning} onClick={() => setOpen('trackers')} aria-haspopup="dialog">
+            <span aria-hidden="true" className={styles.warningMark}>
+              !
+            </span>
+            {warning}
+          </button>
+        )}
+      </div>
       <div className={bar.tabs}>
         <button type="button" className={bar.tab} disabled={playtest} onClick={() => navigate(dungeonPaths.page(dungeonId))}>
           <BackIcon />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Modal } from '../../../ui/Modal';
 import { Notice } from '../../../ui/Notice';
 import { sync } from '../../../worker-client';
@@ -16,6 +17,7 @@ interface Props {
 export function RestartModal({ dungeonId, freeRoomRestart, onClose }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
 
   const run = async (command: () => Promise<{ ok: boolean; message?: string }>) => {
     setBusy(true);
@@ -33,11 +35,31 @@ export function RestartModal({ dungeonId, freeRoomRestart, onClose }: Props) {
         <Button block disabled={busy} onClick={() => void run(() => sync.resetDungeon(dungeonId))}>
           Restart the Dungeon
         </Button>
-        <Button block variant="secondary" disabled={busy} onClick={() => void run(() => sync.restartRoom(dungeonId))}>
+        <Button
+          block
+          variant="secondary"
+          disabled={busy}
+          // The free restart is taken at once; the paid one is a purchase, confirmed first.
+          onClick={() => (freeRoomRestart ? void run(() => sync.restartRoom(dungeonId)) : setConfirming(true))}
+        >
           Restart this Room — {freeRoomRestart ? 'Free' : ROOM_RESTART_PRICE}
         </Button>
       </div>
       {error && <Notice tone="error">{error}</Notice>}
+      {confirming && (
+        <ConfirmDialog
+          title={`Restart this room for ${ROOM_RESTART_PRICE}?`}
+          confirmLabel={`Pay ${ROOM_RESTART_PRICE}`}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            void run(() => sync.restartRoom(dungeonId));
+          }}
+        >
+          <p>The room goes back to the moment you entered it: its items, your actions and your health as they were.</p>
+          <p>This is a purchase of {ROOM_RESTART_PRICE}.</p>
+        </ConfirmDialog>
+      )}
     </Modal>
   );
 }

@@ -25,6 +25,7 @@ export function TrackerSheet({ progress, onClose }: { progress: DungeonProgressR
             <div>
               <p className={styles.trackerName}>
                 {t.name}: <strong>{t.value}</strong>
+                {t.max ? ` of ${t.max}` : ''}
               </p>
               <p className={styles.trackerText}>{t.description}</p>
             </div>

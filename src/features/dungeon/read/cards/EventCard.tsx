@@ -34,7 +34,15 @@ export function EventCard({ row, index, ctx }: { row: DungeonEventRow; index: nu
     case 'gameOver':
       return <GameOverCard dungeonId={ctx.dungeonId} event={e} live={ctx.liveGameOverSeq === row.seq} />;
     case 'roomChange':
-      return <RoomChangeCard from={e.from} to={e.to} fastTravel={e.fast_travel} onEnter={() => ctx.onEnterRoom(index)} />;
+      return (
+        <RoomChangeCard
+          from={e.from}
+          to={e.to}
+          fastTravel={e.fast_travel}
+          image={e.image_url ? { url: e.image_url, alt: e.image_alt ?? '' } : null}
+          onEnter={() => ctx.onEnterRoom(index)}
+        />
+      );
     case 'victory':
       return <VictoryCard event={e} />;
     case 'milestone':

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMe } from '../../../../lib/reads';
 import { useOnline } from '../../../../lib/useOnline';
 import { Button, ButtonLink } from '../../../../ui/Button';
+import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 import { Notice } from '../../../../ui/Notice';
 import { sync } from '../../../../worker-client';
 import { useResurrection } from '../../reads';
@@ -10,7 +11,7 @@ import styles from './Cards.module.css';
 
 /**
  * The three ways on: a free resurrection (subscribers with one available; hidden when the status is
- * missing), the paid try-again (the reference server records a test-mode purchase), the Sanctum.
+ * missing), the paid try-again (confirmed first; the reference server records a test-mode purchase), the Sanctum.
  */
 export function GameOverOptions({ dungeonId }: { dungeonId: string }) {
   const me = useMe();
@@ -18,6 +19,8 @@ export function GameOverOptions({ dungeonId }: { dungeonId: string }) {
   const online = useOnline();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // A purchase is confirmed before it is made (never charged on one tap).
+  const [confirming, setConfirming] = useState(false);
   const options = gameOverOptions(me?.subscription_active === true, resurrection);
 
   const resurrect = async (useFree: boolean) => {
@@ -36,9 +39,23 @@ export function GameOverOptions({ dungeonId }: { dungeonId: string }) {
         </Button>
       )}
       {options.paid && (
-        <Button block variant={options.free ? 'secondary' : 'primary'} disabled={busy || !online} onClick={() => void resurrect(false)}>
+        <Button block variant={options.free ? 'secondary' : 'primary'} disabled={busy || !online} onClick={() => setConfirming(true)} aria-haspopup="dialog">
           Try Again — {TRY_AGAIN_PRICE}
         </Button>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title={`Try again for ${TRY_AGAIN_PRICE}?`}
+          confirmLabel={`Pay ${TRY_AGAIN_PRICE}`}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            void resurrect(false);
+          }}
+        >
+          <p>The Timeline goes back to the moment you entered this room, and you play on from there.</p>
+          <p>This is a purchase of {TRY_AGAIN_PRICE}.</p>
+        </ConfirmDialog>
       )}
       {options.sanctum && (
         <ButtonLink to="/sanctum" block variant="ghost">

@@ -1,0 +1,66 @@
+/**
+ * Portraits by art key: the avatars a Historian chooses, the characters of the Memories, the narrator's
+ * cast and the creators' marks. Each its own face (a Game Icons head), ground and emblem.
+ */
+import type { PortraitSeed } from '../art-types';
+
+const p = (glyph: string, tint: string, ground: [string, string], alt: string, emblem?: string): PortraitSeed => ({ glyph, tint, ground, alt, ...(emblem ? { emblem } : {}) });
+
+const TEAL: [string, string] = ['#2f5a5a', '#0b1a1a'];
+const INDIGO: [string, string] = ['#34306a', '#0d0b1f'];
+const GREEN: [string, string] = ['#2f5a36', '#0b1a0e'];
+const RUST: [string, string] = ['#6a3520', '#1f0d07'];
+const PLUM: [string, string] = ['#5a2a50', '#1a0a17'];
+const SLATE: [string, string] = ['#3a4656', '#0e1218'];
+const AMBER: [string, string] = ['#6a4a1c', '#1f1407'];
+const SEA: [string, string] = ['#22506a', '#08161f'];
+const BLUE: [string, string] = ['#23448a', '#091329'];
+const ORANGE: [string, string] = ['#8a4a18', '#271205'];
+const IVORY = '#f1e4cb';
+const GOLD = '#f2c46a';
+
+export const PORTRAITS: Record<string, PortraitSeed> = {
+  // Avatars (content/account/avatars.ts), drawn square
+  'avatar-starting-quill': p('woman-elf-face', IVORY, TEAL, 'A young scribe with ink on every finger', 'quill-ink'),
+  'avatar-starting-lantern': p('hood', IVORY, INDIGO, 'A hooded night-walker who reads by lamplight', 'old-lantern'),
+  'avatar-starting-compass': p('cowled', IVORY, GREEN, 'A cowled wanderer with a compass', 'compass'),
+  'avatar-archivist': p('monk-face', IVORY, AMBER, 'A bearded archivist, keeper of the sealed stacks', 'notebook'),
+  'avatar-cartographer': p('wizard-face', IVORY, SEA, 'An old cartographer in a tall hat', 'treasure-map'),
+  'avatar-chronomancer': p('warlock-hood', '#d8c8ff', PLUM, 'A chronomancer in a deep hood', 'hourglass'),
+  'avatar-grand-historian': p('old-king', GOLD, RUST, 'The Grand Historian, crowned and bearded', 'laurel-crown'),
+  'avatar-share-facebook': p('visored-helm', IVORY, BLUE, 'A herald in a visored helm with a blue banner', 'flying-flag'),
+  'avatar-share-reddit': p('pirate-captain', IVORY, ORANGE, 'A town crier in a wide hat and orange cloak', 'ringing-bell'),
+  'avatar-recruiter': p('egyptian-profile', IVORY, GREEN, 'A guide in profile, who brought a friend', 'shaking-hands'),
+  'avatar-night-owl': p('barn-owl', IVORY, INDIGO, 'A barn owl, reader after midnight', 'night-sky'),
+  'avatar-mythic-patron': p('carnival-mask', GOLD, PLUM, 'A gilded carnival mask', 'crown-coin'),
+  // The Glassblower's Oath
+  'char-archivist-ilse': p('cowled', IVORY, AMBER, 'Archivist Ilse, cowled, keeping the lamp', 'old-lantern'),
+  'char-isotta-marin': p('woman-elf-face', IVORY, ORANGE, 'Isotta Marin, glassblower, by furnace light', 'glass-ball'),
+  'char-anselmo-vetri': p('plague-doctor-profile', IVORY, SLATE, 'Anselmo Vetri of the Council of Ten, masked in profile', 'notebook'),
+  'char-brother-tobia': p('monk-face', IVORY, SEA, 'Brother Tobia, keeper of the Ledger of the Glass', 'open-book'),
+  // The Bell of Ninefold Hollow
+  'char-agnethe': p('nun-face', IVORY, RUST, 'Agnethe Rook, bell-ringer of Ninefold Hollow', 'ringing-bell'),
+  'char-tobiah': p('monk-face', IVORY, AMBER, 'Brother Tobiah Venn, bellwright and beekeeper', 'bee'),
+  'char-hush': p('ghost', '#cfe7ff', INDIGO, 'Hush, an echo come loose from its voice', 'sound-waves'),
+  'char-dale': p('old-king', IVORY, SLATE, 'Magistrate Corvin Dale in his fur collar', 'notebook'),
+  // The Salt Cartographer
+  'char-ysolde': p('nun-face', IVORY, SEA, 'Ysolde Marrow, cartographer of Saltmere', 'quill-ink'),
+  'char-pim': p('baby-face', IVORY, GREEN, 'Pim Oakes, apprentice, with the Admiral in his pocket', 'crab'),
+  'char-crane': p('philosopher-bust', IVORY, SLATE, 'Aldous Crane, surveyor, who fears geese', 'goose'),
+  'char-ebb': p('witch-face', '#d9f0e4', PLUM, 'Mother Ebb, the tide’s pawnbroker', 'spiral-shell'),
+  'char-marguerite': p('woman-elf-face', IVORY, INDIGO, 'Marguerite Marrow, keeper of the light', 'lighthouse'),
+  // The Elk of Uraniborg
+  'char-sophie-brahe': p('woman-elf-face', IVORY, INDIGO, 'Sophie Brahe, astronomer, under the stars of Hven', 'night-sky'),
+  'char-tycho-brahe': p('old-king', GOLD, AMBER, 'Tycho Brahe, with his nose of brass', 'astrolabe'),
+  'char-jepp': p('baby-face', IVORY, PLUM, 'Jepp the jester, who sees what comes next', 'crystal-ball'),
+  'char-longomontanus': p('monk-face', IVORY, TEAL, 'Christen Longomontanus, Tycho’s assistant', 'compass'),
+  'char-castellan': p('pirate-captain', IVORY, RUST, 'The castellan of Landskrona', 'beer-stein'),
+  // The narrator's cast (custom stories)
+  'char-story-wren': p('nun-face', IVORY, AMBER, 'Wren, a lamplighter with a ladder', 'lantern-flame'),
+  'char-story-tamsin': p('witch-face', IVORY, SEA, 'Tamsin, a ferrywoman older than the tide tables', 'paper-boat'),
+  'char-story-rook': p('visored-helm', IVORY, RUST, 'Rook, a soldier-for-hire in a borrowed coat', 'two-coins'),
+  'char-story-quill': p('monk-face', IVORY, TEAL, 'Quill, an archivist-monk', 'scroll-quill'),
+  // Creators' marks
+  'creator-lantern-guild': p('paper-lantern', GOLD, AMBER, 'The mark of the Lantern Guild: a lantern'),
+  'creator-vellum-house': p('quill-ink', GOLD, PLUM, 'The mark of Vellum House: a quill and ink'),
+};

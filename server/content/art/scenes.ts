@@ -1,0 +1,16 @@
+/** Every scene of the world by art key: Timeline covers and rooms, Memory covers, the Expedition, banners. */
+import type { SceneSeed } from '../art-types';
+import { ALEXANDRIA_SCENES } from './scenes-alexandria';
+import { CONSTANTINOPLE_SCENES } from './scenes-constantinople';
+import { HAARLEM_SCENES } from './scenes-haarlem';
+import { EXTRA_SCENES, MEMORY_SCENES } from './scenes-memories';
+import { SAMARKAND_SCENES } from './scenes-samarkand';
+
+export const SCENES: Record<string, SceneSeed> = {
+  ...ALEXANDRIA_SCENES,
+  ...SAMARKAND_SCENES,
+  ...CONSTANTINOPLE_SCENES,
+  ...HAARLEM_SCENES,
+  ...MEMORY_SCENES,
+  ...EXTRA_SCENES,
+};

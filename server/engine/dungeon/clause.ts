@@ -1,0 +1,227 @@
+/**
+ * One clause of the player's sentence read on its own: its verb (phrases and inflections included),
+ * the thing it names, the instrument after 'with', and how surely it names a deed (its score).
+ */
+import { editDistance, meaningful } from './intent-words';
+import { DEFAULT_VERB, type Target, type TargetKind } from './target';
+import { type Candidate, type Ranked, rank, scoreName } from './names';
+import { type Verb, PHRASES, allVerbWords, verbOf } from './verbs';
+
+/** A score at or above this names a thing outright: a whole one-word name, or one word of a longer name exactly. */
+export const CONFIDENT = 1.25;
+
+/** Which kinds of thing each verb can act on, most likely first. */
+const KINDS: Record<Verb, TargetKind[]> = {
+  go: ['exit'],
+  climb: ['exit', 'item', 'feature'],
+  sneak: ['exit', 'foe'],
+  search: ['feature', 'item'],
+  examine: ['feature', 'item', 'held', 'character', 'foe', 'exit'],
+  take: ['item', 'held'],
+  use: ['feature', 'exit', 'character', 'foe', 'item'],
+  open: ['exit', 'character', 'item', 'feature'],
+  attack: ['foe'],
+  defend: ['foe'],
+  talk: ['character', 'foe'],
+  free: ['character'],
+  look: ['feature', 'item', 'held', 'character', 'foe', 'exit'],
+  help: ['character'],
+  inventory: [],
+};
+
+/**
+ * When the verb's own kinds name nothing but the words clearly name something else, the deed that
+ * verb means for that thing: 'approach the priest' talks, 'take the lane' goes, 'save the scroll' takes.
+ */
+const FALLBACK: Partial<Record<Verb, Partial<Record<TargetKind, Verb>>>> = {
+  go: { character: 'talk', feature: 'examine', item: 'take', foe: 'examine' },
+  climb: { character: 'talk', foe: 'examine' },
+  sneak: { feature: 'examine', character: 'talk' },
+  take: { character: 'help', foe: 'attack', feature: 'examine', exit: 'go' },
+  free: { item: 'take', feature: 'open', exit: 'open' },
+  attack: { exit: 'open', feature: 'open', item: 'open' },
+  defend: { feature: 'use', exit: 'use' },
+  talk: { feature: 'examine', item: 'examine' },
+  open: { foe: 'attack' },
+};
+
+/** Verbs that act with nothing named: 'search', 'look around', 'inventory'. */
+const WHOLE_ALONE = new Set<Verb>(['search', 'look', 'help', 'inventory']);
+const MOVEMENT = new Set<Verb>(['go', 'climb', 'sneak']);
+/** Verbs whose deed may take a held thing as its instrument. */
+const TAKES_TOOL = new Set<Verb>(['use', 'attack', 'open', 'free', 'defend', 'climb', 'talk', 'go']);
+const INSTRUMENT = new Set(['with', 'using']);
+const PRONOUNS = new Set(['him', 'her', 'them', 'he', 'she', 'his', 'their', 'it', 'its']);
+const LEAVING = new Set(['back', 'out', 'outside', 'away', 'again', 'there']);
+const INVENTORY_WORDS = new Set(['inventory', 'satchel', 'backpack', 'bag', 'pack', 'possessions', 'have', 'carrying', 'holding']);
+const VERB_WORDS = allVerbWords();
+
+export interface Reading {
+  clause: string[];
+  verb: Verb | null;
+  verbWord: string | null;
+  target: Target | null;
+  item: Target | null;
+  ambiguous: Target[];
+  /** Other carried things named exactly as well as `item` ('the scroll' with two scrolls in the satchel). */
+  itemTies: Target[];
+  /** Meaningful words before any instrument: what the clause names. */
+  words: string[];
+  instrumentWords: string[];
+  /** The verb is one whose deed takes an instrument: naming one that is not carried matters. */
+  wantsItem: boolean;
+  /** Every meaningful word but the verb's, the instrument's included. */
+  detail: number;
+  score: number;
+}
+
+interface VerbFound {
+  verb: Verb;
+  word: string;
+  /** Token positions that belong to the verb (its word and a phrase's particle). */
+  used: number[];
+}
+
+/** 'showing' is 'show', 'opened' is 'open', 'climbs' is 'climb'. */
+function inflected(word: string): Verb | undefined {
+  if (word.length < 5) return undefined;
+  const stems = [
+    word.endsWith('ing') && [word.slice(0, -3), `${word.slice(0, -3)}e`, word.slice(0, -4)],
+    word.endsWith('ed') && [word.slice(0, -2), word.slice(0, -1), word.slice(0, -3)],
+    word.endsWith('es') && [word.slice(0, -2)],
+    word.endsWith('s') && [word.slice(0, -1)],
+  ].flatMap((s) => s || []);
+  for (const s of stems) if (verbOf(s)) return verbOf(s);
+  return undefined;
+}
+
+function verbAt(words: string[], i: number, fuzzy = false): VerbFound | null {
+  for (const p of PHRASES) {
+    if (words[i] !== p.first) continue;
+    const j = words.slice(i + 1, i + 5).findIndex((w) => p.then.includes(w));
+    if (j >= 0) return { verb: p.verb, word: words[i]!, used: p.particle ? [i, i + 1 + j] : [i] };
+  }
+  const w = words[i]!;
+  const exact = verbOf(w) ?? inflected(w);
+  if (exact) return { verb: exact, word: w, used: [i] };
+  // A slip of the finger on a long verb ('serach', 'exmaine') still counts, where a verb is expected.
+  if (!fuzzy || w.length < 5) return null;
+  const near = VERB_WORDS.find((v) => v.length >= 5 && editDistance(w, v) <= 1);
+  return near ? { verb: verbOf(near)!, word: near, used: [i] } : null;
+}
+
+/**
+ * The clause's verb: its first meaningful word if that is a verb ('bar the gate'); otherwise the first
+ * later verb word that does not name something here ('quietly sneak past', but not 'the guard').
+ */
+function findVerb(words: string[], names: (word: string) => boolean): VerbFound | null {
+  const head = words.findIndex((w, i) => meaningful([w]).length > 0 || verbAt(words, i) !== null);
+  if (head < 0) return null;
+  const atHead = verbAt(words, head, true);
+  if (atHead) return atHead;
+  for (let i = head + 1; i < words.length; i++) {
+    const found = verbAt(words, i);
+    if (found && !names(words[i]!)) return found;
+  }
+  return null;
+}
+
+/** The best allowed target for a verb among ranked things; ties of one kind are ambiguous. */
+function pick(ranked: Ranked[], kinds: TargetKind[], exclude: string | null): { target: Ranked | null; ambiguous: Target[] } {
+  const allowed = ranked
+    .filter((c) => kinds.includes(c.kind) && c.key !== exclude)
+    .sort((a, b) => b.score - a.score || kinds.indexOf(a.kind) - kinds.indexOf(b.kind));
+  const top = allowed[0] ?? null;
+  if (!top) return { target: null, ambiguous: [] };
+  // Rivals: the same kind of thing, named by exactly the same words ('the road' with two roads out).
+  const rivals = allowed.filter((c) => c.kind === top.kind && c.key !== top.key && c.hits === top.hits && c.score >= top.score * 0.8);
+  return { target: top, ambiguous: rivals.length > 0 ? [top, ...rivals] : [] };
+}
+
+function surely(verb: Verb | null, said: Verb | null, target: Ranked | null, words: string[], item: Target | null): number {
+  if (target) {
+    // Walking to a thing is a way to reach it, not a deed of its own: a clause doing something to it wins.
+    if (said && MOVEMENT.has(said) && target.kind !== 'exit' && target.kind !== 'foe') return target.score * 0.6;
+    // 'hold up the lamp' does not mean the stair up.
+    if (target.directionOnly && verb && !MOVEMENT.has(verb) && verb !== 'open') return target.score * 0.5;
+    return target.score;
+  }
+  if (verb && WHOLE_ALONE.has(verb)) return CONFIDENT;
+  return verb && item && words.length <= 1 ? CONFIDENT : 0;
+}
+
+export function readClause(clause: string[], inherited: Verb | null, cands: Candidate[], alone: { foe: string | null; character: string | null }): Reading {
+  const names = (word: string) => cands.some((c) => scoreName([word], c.name).score >= CONFIDENT);
+  const found = findVerb(clause, names);
+  const used = new Set(found?.used ?? []);
+  // 'pry open the door': a second word of the same verb is part of the verb, not a name.
+  if (found) clause.forEach((word, i) => i > found.used[0]! && verbOf(word) === found.verb && !names(word) && used.add(i));
+  const verbEnd = found ? Math.max(...found.used) : -1;
+  // 'with' right after the verb is company ('speak with the woman'), anywhere else an instrument.
+  const withAt = clause.findIndex((word, i) => INSTRUMENT.has(word) && i > verbEnd + 1);
+  const before = withAt >= 0 ? clause.slice(0, withAt) : clause;
+  const words = meaningful(before.filter((_, i) => !used.has(i)));
+  const instrumentWords = meaningful(withAt >= 0 ? clause.slice(withAt + 1) : []);
+  const ranked = rank(words, cands);
+  const tools = rank(instrumentWords, cands);
+  let verb = found?.verb ?? inherited;
+  const said = verb;
+  const base = { clause, verbWord: found?.word ?? null, words, instrumentWords, detail: words.length + instrumentWords.length };
+
+  if (ranked.every((c) => c.kind === 'held') && clause.some((w) => INVENTORY_WORDS.has(w)) && verb !== 'use') {
+    return { ...base, verb: 'inventory', target: null, item: null, ambiguous: [], itemTies: [], wantsItem: false, score: CONFIDENT };
+  }
+  const companion = tools[0] && (tools[0].kind === 'character' || tools[0].kind === 'foe') && tools[0].score >= CONFIDENT ? tools[0] : null;
+  const wantsItem = verb !== null && TAKES_TOOL.has(verb);
+  const item = tools.find((c) => c.kind === 'held') ?? (wantsItem || !verb ? (ranked.find((c) => c.kind === 'held') ?? null) : null);
+
+  let target: Ranked | null = null;
+  let ambiguous: Target[] = [];
+  if (verb) {
+    ({ target, ambiguous } = pick(ranked, KINDS[verb], item?.key ?? null));
+    if (companion && (!target || target.score < CONFIDENT)) {
+      // 'count the stars with the prince': doing something with someone is engaging them.
+      target = companion;
+      if (verb !== 'attack' && verb !== 'defend' && verb !== 'sneak' && verb !== 'use') verb = 'talk';
+    }
+    if (!target && clause.some((w) => PRONOUNS.has(w))) {
+      // 'hit him', 'let her out', 'dodge its coils': the one person or foe here.
+      const kinds = KINDS[verb];
+      const key = kinds.includes('foe') && alone.foe ? alone.foe : kinds.includes('character') && alone.character ? alone.character : null;
+      const kind: TargetKind = key === alone.foe ? 'foe' : 'character';
+      if (key) target = { kind, key, name: key, score: CONFIDENT, directionOnly: false, hits: '' };
+    }
+    // 'swim out to the burning galleys': no way out is called that, but the galleys are plainly named.
+    if (!target || target.score < CONFIDENT) {
+      const order = Object.keys(FALLBACK[verb] ?? {}) as TargetKind[];
+      const other = order
+        .map((kind) => ranked.find((c) => c.kind === kind && c.score >= 1 && c.score > (target?.score ?? 0)))
+        .find((c) => c !== undefined);
+      if (other) {
+        verb = FALLBACK[verb]![other.kind]!;
+        ({ target, ambiguous } = pick(ranked, [other.kind], item?.key ?? null));
+      }
+    }
+    // 'drop the bar into the brackets': moving a carried thing onto something here is using it.
+    if ((verb === 'go' || verb === 'climb') && item && target && target.kind !== 'exit') verb = 'use';
+  } else if (item && ranked.some((c) => c.kind !== 'held')) {
+    // 'the oak bar on the postern gate': a carried thing and a thing here, with no verb, is a use.
+    verb = 'use';
+    ({ target, ambiguous } = pick(ranked, KINDS.use, item.key));
+  } else {
+    // A sentence opening with a word the engine does not know ('dance on the ice') is a deed it cannot do:
+    // it may look at what was named, but it does not walk or take on a guess.
+    const unknownDeed = words.length > 0 && !names(words[0]!);
+    const kinds: TargetKind[] = unknownDeed ? ['feature', 'character', 'foe', 'held'] : ['exit', 'item', 'feature', 'character', 'foe', 'held'];
+    ({ target, ambiguous } = pick(ranked, kinds, null));
+    // Without a verb only a plain naming counts ('Lantern.'): 'pray for the city' is not a way to the stair under it.
+    if (target && target.score < 1) ({ target, ambiguous } = { target: null, ambiguous: [] });
+    if (target) verb = DEFAULT_VERB[target.kind];
+  }
+  // 'go back out', 'leave': no way named, but only a way out meant; a room with one way out takes it.
+  const leaving = verb === 'go' && !target && words.every((w) => LEAVING.has(w));
+  if (leaving) words.length = 0;
+  const toolWanted = verb !== null && TAKES_TOOL.has(verb);
+  const itemTies = item ? [...tools, ...ranked].filter((c) => c.kind === 'held' && c.key !== item.key && c.hits === (item as Ranked).hits && c.score >= item.score * 0.8) : [];
+  return { ...base, verb, target, item: toolWanted ? item : null, itemTies: toolWanted ? itemTies : [], ambiguous, wantsItem: toolWanted, score: surely(verb, said, target, words, toolWanted ? item : null) };
+}

@@ -1,0 +1,63 @@
+/** How well typed words name a thing: the scoring under the intent parser. */
+import { EXACT_ONLY, meaningful, tokens, wordMatch } from './intent-words';
+import type { Target, TargetKind } from './target';
+
+export type Candidate = { kind: TargetKind; key: string; name: string };
+
+export interface Ranked extends Target {
+  /** Only a compass word ('up', 'north') matched: a name for a way to go, not for anything else. */
+  directionOnly: boolean;
+  /** The typed words that matched: two things matched by the same words are equally meant. */
+  hits: string;
+}
+
+/** 0 when the words do not name `name`; whole-name matches beat partial ones. */
+const PARTS = new Map<string, string[]>();
+/** A name's meaningful words, computed once per name (names are content: a small, fixed set). */
+function partsOf(name: string): string[] {
+  let parts = PARTS.get(name);
+  if (!parts) PARTS.set(name, (parts = meaningful(tokens(name))));
+  return parts;
+}
+
+export function scoreName(words: string[], name: string): { score: number; directionOnly: boolean; hits: string } {
+  const parts = partsOf(name);
+  if (parts.length === 0 || words.length === 0) return NO_MATCH;
+  let sum = 0;
+  let matched = 0;
+  let plain = false;
+  const hit = new Array<boolean>(words.length).fill(false);
+  for (const p of parts) {
+    let best = 0;
+    for (let i = 0; i < words.length; i++) {
+      const m = wordMatch(words[i]!, p);
+      if (m > 0) hit[i] = true;
+      if (m > best) best = m;
+    }
+    sum += best;
+    if (best > 0) {
+      matched++;
+      if (!EXACT_ONLY.has(p)) plain = true;
+    }
+  }
+  if (sum < 0.7) return NO_MATCH;
+  // 'the cell door' is not 'the cloister door': a name only half matched while the player's other words
+  // match nothing of it is a weaker reading, which a clause naming something outright beats.
+  const stray = hit.includes(false);
+  const partial = matched < parts.length && stray ? 0.7 : 1;
+  const hits = words.filter((_, i) => hit[i]).join(' ');
+  return { score: (sum + (0.5 * sum) / parts.length) * partial, directionOnly: !plain, hits };
+}
+
+const NO_MATCH = { score: 0, directionOnly: false, hits: '' };
+
+/** Best score per thing (a thing has several names), best first. */
+export function rank(words: string[], cands: Candidate[]): Ranked[] {
+  const best = new Map<string, Ranked>();
+  for (const c of cands) {
+    const { score, directionOnly, hits } = scoreName(words, c.name);
+    const id = `${c.kind}:${c.key}`;
+    if (score > 0 && score > (best.get(id)?.score ?? 0)) best.set(id, { ...c, score, directionOnly, hits });
+  }
+  return [...best.values()].sort((a, b) => b.score - a.score);
+}

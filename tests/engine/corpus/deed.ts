@@ -1,0 +1,95 @@
+/**
+ * The deed the engine takes for a command, in the corpus's notation (corpus-types.ts): parseIntent read
+ * the way act() and dispatch.ts act on it, so that 'open the bronze door' and 'go through the bronze
+ * door' are the same deed (go:stacks).
+ */
+import type { DungeonSeed } from '../../../server/content/dungeon-types';
+import { type CrawlState, parseIntent, startCrawl } from '../../../server/engine/dungeon';
+import { itemOf, roomOf } from '../../../server/engine/dungeon/world';
+import { NOW } from '../helpers';
+import type { Setup } from './corpus-types';
+
+export function stateAt(t: DungeonSeed, room: string, setup: Setup = {}): CrawlState {
+  const s = startCrawl(t, { seed: 1, artifacts: [], now: NOW }).state;
+  const w = s.world;
+  w.room = room;
+  for (const k of setup.hold ?? []) {
+    w.inventory[k] = 1;
+    w.taken.push(k);
+  }
+  w.revealed.push(...(setup.revealed ?? []));
+  w.defeated.push(...(setup.defeated ?? []));
+  w.freed.push(...(setup.freed ?? []));
+  return s;
+}
+
+export function deedOf(t: DungeonSeed, s: CrawlState, text: string): string {
+  const w = s.world;
+  const room = roomOf(t, w.room);
+  const i = parseIntent(t, w, text);
+  const plus = i.item ? `+${i.item.key}` : '';
+  if (i.ambiguous.length > 1) return 'ask';
+  if (i.missingItem) return 'missing';
+  const v = i.verb;
+  const k = i.target?.kind;
+  const key = i.target?.key;
+  if (v === 'inventory') return 'inventory';
+  if (!i.target) {
+    if (v === 'search') return 'search';
+    if (v === 'look' || v === 'examine') return 'look';
+    if (v === 'help') return 'help';
+    if (v === 'use' && i.item) {
+      const f = (room.features ?? []).find((x) => x.use?.item === i.item!.key);
+      if (f) return `use:${f.key}${plus}`;
+      const e = room.exits.find((x) => x.locked?.item === i.item!.key);
+      if (e) return `go:${e.to}${plus}`;
+      const c = (room.characters ?? []).find((x) => x.captive?.requires === i.item!.key);
+      if (c) return `free:${c.key}${plus}`;
+      return `use${plus}`;
+    }
+    if (v === 'go' && i.meaningfulWords === 0 && room.exits.length === 1) return `go:${room.exits[0]!.to}`;
+    const lone = (room.foes ?? []).filter((f) => !w.defeated.includes(f.key));
+    if ((v === 'attack' || v === 'defend' || v === 'sneak') && i.meaningfulWords === 0 && lone.length === 1) return `${v}:${lone[0]!.key}${plus}`;
+    return 'none';
+  }
+  const captive = (c: string) => Boolean((room.characters ?? []).find((x) => x.key === c)?.captive) && !w.freed.includes(c);
+  const feature = (f: string) => (room.features ?? []).find((x) => x.key === f);
+  if (k === 'held') return v === 'use' ? `use${plus}` : v === 'take' ? `take:${key}` : `examine:${key}`;
+  switch (v) {
+    case 'go':
+    case 'climb':
+    case 'open':
+    case 'sneak':
+      if (k === 'exit') return `${v === 'sneak' ? 'sneak' : 'go'}:${key}${plus}`;
+      // Past a foe means through the first way it bars (move.ts sneakByFoe).
+      if (k === 'foe') return `sneak:${room.foes?.find((f) => f.key === key)?.blocks?.[0] ?? key}`;
+      if (k === 'item') return `take:${key}`;
+      if (k === 'character') return v === 'open' && captive(key!) ? `free:${key}${plus}` : `talk:${key}`;
+      if (k === 'feature' && v === 'open') return feature(key!)?.use ? `use:${key}${plus}` : `examine:${key}`;
+      return `examine:${key}`;
+    case 'use':
+      if (k === 'feature') return feature(key!)?.use ? `use:${key}${plus}` : `examine:${key}`;
+      if (k === 'exit') return `go:${key}${plus}`;
+      if (k === 'item') return `take:${key}`;
+      if (k === 'character') return captive(key!) ? `free:${key}${plus}` : `talk:${key}${plus}`;
+      if (k === 'foe') return i.item && (itemOf(t, i.item.key).bonus?.attack ?? 0) > 0 ? `attack:${key}${plus}` : `talk:${key}${plus}`;
+      return 'none';
+    case 'help':
+      return captive(key!) ? `free:${key}${plus}` : `talk:${key}`;
+    case 'free':
+      return `free:${key}${plus}`;
+    case 'search':
+      return k === 'feature' ? `search:${key}` : `examine:${key}`;
+    case 'examine':
+    case 'look':
+      return `examine:${key}`;
+    default:
+      return `${v}:${key}${plus}`;
+  }
+}
+
+/** Whether the deed taken is the one expected; an expectation without '+item' does not care about the instrument. */
+export function matches(expected: string, got: string): boolean {
+  if (expected.includes('+')) return expected === got;
+  return expected === got.replace(/\+.*$/, '');
+}

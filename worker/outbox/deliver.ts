@@ -1,0 +1,60 @@
+import type { ChronicleDB, OutboxKind, OutboxRowOf } from '../../src/db';
+import type { Clock } from '../deps';
+import type { Http } from '../http/create-http';
+import type { Resource } from '../types';
+import { backoffDelay, type Fault } from './backoff';
+import { classify } from './classify';
+import type { Deliveries } from './delivery';
+
+/** What came of one try of a write. */
+export type Delivered =
+  /** The server applied it and its answer is stored (or the player discarded it meanwhile). */
+  | { kind: 'done' }
+  /** The server refused it: the row is failed, holding its scope until the player acts. */
+  | { kind: 'refused' }
+  /** Not this time: the row waits until `until`, for the reason `fault`. */
+  | { kind: 'held'; fault: Fault; until: number };
+
+export interface DeliverDeps {
+  db: ChronicleDB;
+  http: Http;
+  clock: Clock;
+  random: () => number;
+  writes: Deliveries;
+  /** A resource the write changed beyond its answer, pulled once the drain is over. */
+  followUp(r: Resource): void;
+}
+
+/** Sends one row with its id as Idempotency-Key and records the outcome in the outbox. */
+export function createDeliver({ db, http, clock, random, writes, followUp }: DeliverDeps) {
+  /** Generic over the row's kind, so its request, its answer and its write's apply stay of one kind. */
+  return async function deliver<K extends OutboxKind>(row: OutboxRowOf<K>): Promise<Delivered> {
+    const write = writes[row.kind];
+    const out = await http.send(row.request, { headers: { 'Idempotency-Key': row.id } });
+    if (out.kind === 'malformed') console.warn(`[outbox] ${row.kind} ${row.id}: unusable answer (${out.issue}); retrying with the same key`);
+    const verdict = classify(out);
+
+    switch (verdict.action) {
+      case 'done':
+        await db.transaction('rw', [db.outbox, ...write.tables(db)], async () => {
+          // Discarded or signed out while in flight: the next pull shows what the server kept.
+          if (!(await db.outbox.get(row.id))) return;
+          await db.outbox.delete(row.id);
+          await write.apply(db, row, verdict.data);
+        });
+        for (const r of write.refreshAfter?.(row, verdict.data) ?? []) followUp(r);
+        return { kind: 'done' };
+      case 'retry': {
+        const attempts = row.attempts + 1;
+        const until = clock.now() + backoffDelay(verdict.fault, attempts, random, verdict.retryAfterMs);
+        await db.outbox.update(row.id, { state: 'pending', attempts, nextAttemptAt: until, lastError: verdict.message });
+        return { kind: 'held', fault: verdict.fault, until };
+      }
+      case 'fail':
+        await db.outbox.update(row.id, { state: 'failed', attempts: row.attempts + 1, lastError: verdict.message });
+        return { kind: 'refused' };
+    }
+  };
+}
+
+export type Deliver = ReturnType<typeof createDeliver>;
