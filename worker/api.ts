@@ -59,6 +59,20 @@ export function createWorker(deps: WorkerDeps) {
       if (stopped) path.outbox.stop();
       return path;
     }));
+  let announced = false;
+  /**
+   * Tells the other tabs, whose write paths may not be loaded, once this tab's outbox has asked for the
+   * lock (after its first write or wake): they load theirs and wait in line behind it, so that one of them
+   * takes over if this tab closes with writes under way.
+   */
+  const announce = (): void => {
+    if (announced || stopped) return;
+    announced = true;
+    deps.channel?.post({ type: 'wake', fresh: false });
+  };
+  deps.channel?.listen(() => {
+    if (!loaded && !stopped) void writePath().then((p) => p.outbox.wake());
+  });
   /** Runs an online command once the write path is loaded, tracked until it answers. */
   const run = <T>(command: (c: WritePath['commands']) => Promise<T>): Promise<T> => tracked(writePath().then((p) => command(p.commands)));
 
@@ -66,6 +80,7 @@ export function createWorker(deps: WorkerDeps) {
   async function wake(opts?: { fresh?: boolean }): Promise<void> {
     if (!loaded && (await db.outbox.count()) === 0) return;
     await (await writePath()).outbox.wake(opts);
+    announce();
   }
 
   /** The outbox as tests and shutdown use it: loaded on demand like the rest of the write path. */
@@ -83,7 +98,7 @@ export function createWorker(deps: WorkerDeps) {
 
   // One API method per write kind (sync.commentPost({ kind: 'saga', target_id, text })), typed by its input.
   const writeApi = Object.fromEntries(
-    WRITE_KINDS.map((kind: OutboxKind) => [kind, (input: unknown) => tracked(writePath().then((p) => p.write(kind, input)))]),
+    WRITE_KINDS.map((kind: OutboxKind) => [kind, (input: unknown) => tracked(writePath().then((p) => p.write(kind, input)).finally(announce))]),
   ) as WriteMethods<Writes>;
 
   const api = {

@@ -37,7 +37,7 @@ describe('re-pulling without rewriting what did not change', () => {
   it('a thread pulled again unchanged writes no comment, and a changed one writes only what changed', async () => {
     const { db, net, api } = await signedIn();
     const comments = Array.from({ length: 50 }, (_, i) => discussion(`c${i}`));
-    let list = { comments, count: 50, chapter_counts: [] };
+    let list = { comments, count: 50, chapter_counts: [], next_before: null };
     net.on('GET', '/dungeon/:dungeonId/comments/', () => ({ status: 200, body: list }));
     await api.refresh(D1);
     expect(await db.comments.count()).toBe(50);
@@ -49,7 +49,7 @@ describe('re-pulling without rewriting what did not change', () => {
     await api.refresh(D1);
     expect(writes).toEqual([]);
 
-    list = { comments: [...comments.slice(0, 49).map((c, i) => (i === 3 ? { ...c, reply_count: 2 } : c)), discussion('c50')], count: 51, chapter_counts: [] };
+    list = { comments: [...comments.slice(0, 49).map((c, i) => (i === 3 ? { ...c, reply_count: 2 } : c)), discussion('c50')], count: 51, chapter_counts: [], next_before: null };
     await api.refresh(D1);
     expect(writes.sort()).toEqual(['create c50', 'delete c49', 'update c3']);
     expect((await db.comments.get('c3'))?.reply_count).toBe(2);
