@@ -74,6 +74,7 @@ test('a Memory refuses a choice that means none of its ways, names them, and the
   await noAxeViolations(page);
   await page.getByRole('button', { name: 'Discard' }).click();
   await page.getByRole('dialog', { name: 'Discard this write?' }).getByRole('button', { name: 'Discard' }).click();
-  await page.getByRole('button', { name: 'Stay and speak with whoever is coming' }).click();
+  // One of the ways it named (the other Historians' list depends on what earlier specs chose).
+  await app.submitChoice('Hide the mirror in the cooling kiln');
   await expect(page.getByText('You chose')).toBeVisible();
 });
