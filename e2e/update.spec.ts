@@ -43,6 +43,7 @@ test('an update is offered, and reloading onto it keeps the reader on the same c
   expect(readingAt).toBeGreaterThan(100);
 
   // A new version is deployed; the page checks for it as it does when it comes back to the foreground.
+  // It stays deployed until the end: the reloaded page checks for updates too, and must find none.
   const restore = deployNextServiceWorker();
   try {
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
@@ -50,22 +51,22 @@ test('an update is offered, and reloading onto it keeps the reader on the same c
     await expect(prompt).toBeVisible();
     await prompt.getByRole('button', { name: 'Reload' }).click();
     await page.waitForEvent('load');
+
+    // The page reloaded onto the new version: same chapter, same place, the choice still waiting.
+    await expect(page).toHaveURL(chapterUrl);
+    await expect(page.getByRole('region', { name: 'Your move' }).getByText(choice)).toBeVisible();
+    await expect.poll(() => app.pendingCount()).toBe(1);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(readingAt);
+    await expect(page.getByText('Update available')).toBeHidden();
+
+    // The server is back: the choice is delivered, once.
+    await context.unroute('**/api/**');
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect.poll(() => app.pendingCount(), { timeout: 30_000 }).toBe(0);
+    const sent = (await server.writes(email)).slice(writesBefore.length);
+    expect(sent.filter((w) => /\/ac\/.+\/continue\/$/.test(w.path))).toHaveLength(1);
+    expect(sent).toHaveLength(1);
   } finally {
     restore();
   }
-
-  // The page reloaded onto the new version: same chapter, same place, the choice still waiting.
-  await expect(page).toHaveURL(chapterUrl);
-  await expect(page.getByRole('region', { name: 'Your move' }).getByText(choice)).toBeVisible();
-  await expect.poll(() => app.pendingCount()).toBe(1);
-  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(readingAt);
-  await expect(page.getByText('Update available')).toBeHidden();
-
-  // The server is back: the choice is delivered, once.
-  await context.unroute('**/api/**');
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await expect.poll(() => app.pendingCount(), { timeout: 30_000 }).toBe(0);
-  const sent = (await server.writes(email)).slice(writesBefore.length);
-  expect(sent.filter((w) => /\/ac\/.+\/continue\/$/.test(w.path))).toHaveLength(1);
-  expect(sent).toHaveLength(1);
 });
