@@ -74,7 +74,7 @@ test('a Memory refuses a choice that means none of its ways, names them, and the
   await noAxeViolations(page);
   await page.getByRole('button', { name: 'Discard' }).click();
   await page.getByRole('dialog', { name: 'Discard this write?' }).getByRole('button', { name: 'Discard' }).click();
-  // Another Historian's choice, one of the ways (the list depends on what earlier specs chose).
+  // The ways it can go are offered: another Historian's choice (each took one of them) is one tap.
   await page.getByRole('region', { name: 'Or follow another Historian' }).getByRole('button').first().click();
   await expect(page.getByText('You chose')).toBeVisible();
 });
