@@ -2,6 +2,7 @@
  * Page models and server helpers for the end-to-end tests. Tests talk through these, finding things
  * the way a player does: by role and visible text.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export interface DevWrite {
@@ -13,6 +14,9 @@ export interface DevWrite {
 
 /** The server, asked over its API the way a test harness may (the dev routes of the local default). */
 export class Server {
+  /** One sign-in per email: the server allows only a few codes per address in ten minutes. */
+  private readonly tokens = new Map<string, string>();
+
   constructor(private readonly request: APIRequestContext) {}
 
   async lastCode(email: string): Promise<string> {
@@ -38,9 +42,36 @@ export class Server {
     return tokens;
   }
 
-  /** GETs a path as the player, in a second session of theirs signed in over the API. */
+  /** Signs in over the API (a second session of the same player), once per email, and answers its access token. */
+  async tokenFor(email: string): Promise<string> {
+    const known = this.tokens.get(email);
+    if (known) return known;
+    await this.request.post('/api/auth/magic-code/request/', { data: { email } });
+    const code = await this.lastCode(email);
+    const verified = await this.request.post('/api/auth/magic-code/verify/', { data: { email, code } });
+    expect(verified.ok(), `signing in ${email}`).toBe(true);
+    const token = ((await verified.json()) as { access_token: string }).access_token;
+    this.tokens.set(email, token);
+    return token;
+  }
+
+  /** Signs in over the API and GETs a path with that token. */
   async getAs<T>(email: string, path: string): Promise<T> {
-    return (await this.signIn(email)).get<T>(path);
+    return this.callAs<T>(email, 'GET', path);
+  }
+
+  /** Signs in over the API and makes one call as that player (another Historian, or a second session). */
+  async callAs<T>(email: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, data?: unknown): Promise<T> {
+    const token = await this.tokenFor(email);
+    const res = await this.request.fetch(`/api${path}`, { method, data, headers: { authorization: `Bearer ${token}` } });
+    expect(res.ok(), `${method} ${path}: ${res.status()}`).toBe(true);
+    return (await res.json()) as T;
+  }
+
+  /** Another Historian, signed up and named over the API (no browser); answers their user id. */
+  async otherHistorian(email: string, username: string): Promise<string> {
+    const me = await this.callAs<{ user_id: string }>(email, 'PUT', '/user/', { username, onboarding_state: 2 });
+    return me.user_id;
   }
 
   /** A second session of the player, signed in over the API: for several reads (codes per address are limited). */
@@ -54,11 +85,7 @@ export class Server {
 
   /** Another session over the API: a player signed in by email (named, and past onboarding, when `username` is given). */
   async player(email: string, username?: string): Promise<ApiPlayer> {
-    await this.request.post('/api/auth/magic-code/request/', { data: { email } });
-    const code = await this.lastCode(email);
-    const verified = await this.request.post('/api/auth/magic-code/verify/', { data: { email, code } });
-    const { access_token } = (await verified.json()) as { access_token: string };
-    const player = new ApiPlayer(this.request, access_token);
+    const player = new ApiPlayer(this.request, await this.tokenFor(email));
     if (username) await player.send('PUT', '/user/', { username, onboarding_state: 2 });
     return player;
   }
@@ -158,6 +185,34 @@ export class App {
     await expect(dialog.getByText(`A code is on its way to ${email}.`)).toBeVisible();
     await dialog.getByLabel('Code').fill(await this.server.lastCode(email));
     await dialog.getByRole('button', { name: 'Log In' }).click();
+  }
+
+  /** An onboarded Historian signs in again from a fresh visit ('I Already Have An Account'). */
+  async signIn(email: string): Promise<void> {
+    await this.page.goto('/');
+    await expect(this.page).toHaveURL(/\/onboarding/);
+    await this.logIn(email, 'I Already Have An Account');
+    await expect(this.page).toHaveURL(/\/sanctum/);
+  }
+
+  /**
+   * Every address the page is at from now on (pathname and query), client-side navigations included: a
+   * tap's destination is recorded even when that screen then sends the player elsewhere.
+   */
+  trackNavigations(): string[] {
+    const seen: string[] = [];
+    this.page.on('framenavigated', (frame) => {
+      if (frame !== this.page.mainFrame()) return;
+      const url = new URL(frame.url());
+      seen.push(`${url.pathname}${url.search}`);
+    });
+    return seen;
+  }
+
+  /** No WCAG 2.1 A/AA violation on the page as it is now (dialogs included). */
+  async expectAccessible(what: string): Promise<void> {
+    const { violations } = await new AxeBuilder({ page: this.page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
 
   /**

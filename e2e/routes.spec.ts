@@ -1,7 +1,5 @@
 /**
- * Every route of app-shell §2 opens a real screen for a signed-in Historian: none lands on /404. Some
- * screens are built by other features (the saga page, stories and quick play; the profile area and cards;
- * Memory comments and the adventure loader): until they are merged, their routes are expected to fail here.
+ * Every route of app-shell §2 opens a real screen for a signed-in Historian: none lands on /404.
  */
 import { expect, test } from './fixtures';
 

@@ -75,6 +75,7 @@ test('a Memory refuses a choice that means none of its ways, names them, and the
   await page.getByRole('button', { name: 'Discard' }).click();
   await page.getByRole('dialog', { name: 'Discard this write?' }).getByRole('button', { name: 'Discard' }).click();
   // The ways it can go are offered: another Historian's choice (each took one of them) is one tap.
-  await page.getByRole('region', { name: 'Or follow another Historian' }).getByRole('button').first().click();
-  await expect(page.getByText('You chose')).toBeVisible();
+  const offered = page.getByRole('region', { name: 'Or follow another Historian' }).getByRole('button').first();
+  await offered.click();
+  await expect(page.getByRole('figure', { name: 'Your choice · locked' })).toBeVisible();
 });

@@ -12,6 +12,8 @@ import { devMailbox, type Mailer } from './auth/mailer';
 import { ACCESS_TOKEN_SECONDS } from './auth/jwt';
 import { userOfAccessToken } from './auth/sessions';
 import type { AuthSettings } from './auth/settings';
+import type { AppLinks } from '../src/contract';
+import { APP_LINKS } from './content/app-links';
 import { creators, memories } from './content';
 import { setUpDungeons, type SeedFor } from './dungeons/setup';
 import type { ServerContext } from './http/server-context';
@@ -53,6 +55,8 @@ export interface ServerOptions {
   secret?: string;
   version?: string;
   googleClientId?: string;
+  /** The mobile apps' store listings (default: each store's search for the app). */
+  appLinks?: Partial<AppLinks>;
   /** Sign-in codes one client address may request per 10 minutes (default 20). */
   codeRequestsPerIp?: number;
   /** init's show_community_creations_creator_tab: the footer's Creators tab opens the creators page (default off: the teaser). */
@@ -102,6 +106,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     devRoutes: !!opts.devRoutes,
     version: opts.version ?? '0.0.0',
     googleSignIn: !!opts.googleClientId,
+    appLinks: { app_store: opts.appLinks?.app_store ?? APP_LINKS.app_store, google_play: opts.appLinks?.google_play ?? APP_LINKS.google_play },
     codeRequestsPerIp: opts.codeRequestsPerIp ?? MAX_REQUESTS_PER_IP,
     creatorsTab: opts.creatorsTab ?? false,
     google: opts.google ?? (opts.googleClientId ? googleVerifier(opts.googleClientId) : null),

@@ -14,6 +14,7 @@
  *   SERVE_APP        '0' serves the API only; otherwise dist/ is served when it exists
  *   APP_VERSION      the version /api/auth/init/ announces (default: package.json version; 'maintenance' blocks the app)
  *   GOOGLE_CLIENT_ID enables Google sign-in in the init settings
+ *   APP_STORE_URL, GOOGLE_PLAY_URL the mobile apps' store listings (default: each store's search for the app)
  *   TRUST_PROXY      '1' when behind a reverse proxy, so rate limits see the client's address
  *   NODE_ENV         'production' skips validating answers against the contract
  *   CODE_REQUESTS_PER_IP sign-in codes one client address may request per 10 minutes (default 20)
@@ -83,6 +84,7 @@ async function start() {
       secret: env.AUTH_SECRET || persistedSecret(),
       version: env.APP_VERSION || packageVersion,
       googleClientId: env.GOOGLE_CLIENT_ID,
+      appLinks: { app_store: env.APP_STORE_URL || undefined, google_play: env.GOOGLE_PLAY_URL || undefined },
       trustProxy: env.TRUST_PROXY === '1',
       seedFor: fixedSeed(env.DUNGEON_SEED),
       codeRequestsPerIp: env.CODE_REQUESTS_PER_IP ? Number(env.CODE_REQUESTS_PER_IP) : undefined,

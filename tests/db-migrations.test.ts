@@ -5,6 +5,7 @@ import { upgrades } from '../src/db/upgrades';
 import { adventure, chapter, comment, creator, homeItem, prompt, ratingResponse, seriesDetails, user } from './worker/helpers/fixtures';
 import { avatar, details, dungeon, expedition, input, journalEntry, narrative, progress, rank, roomNote, turn } from './worker/helpers/dungeon-fixtures';
 import { harness } from './worker/helpers/harness';
+import { friend, notification, ownCard, priorityAlert, seasonPass } from './worker/helpers/profile-fixtures';
 import { discussion } from './worker/helpers/servers';
 import { card, echo, echoList, saga, story, storyChapter } from './worker/helpers/saga-fixtures';
 
@@ -167,9 +168,18 @@ const V5: Layout = {
   storyChapters: { key: ['story_id', 'chapter_number'], indexes: { story_id: index('story_id') } },
 };
 
+/** Version 6: the player's group, trading cards, the season pass, the priority alert. */
+const V6: Layout = {
+  ...V5,
+  friends: { key: 'key', indexes: { position: index('position'), outbox_id: index('outbox_id') } },
+  cards: { key: 'card_id', indexes: { tab: index('tab'), saga_id: index('saga_id') } },
+  seasonPass: { key: 'id', indexes: {} },
+  priorityAlert: { key: 'id', indexes: {} },
+};
+
 /** Version 7: the shell's creators, prompts and single documents. */
 const V7: Layout = {
-  ...V5,
+  ...V6,
   creators: { key: 'page_name', indexes: {} },
   prompts: { key: 'prompt_id', indexes: { created_at: index('created_at') } },
   documents: { key: 'key', indexes: {} },
@@ -327,7 +337,7 @@ const V3_OUTBOX = (() => {
 const ROWS: Record<string, object> = {
   session: { id: 'current', access_token: 'a', refresh_token: 'r' },
   user: { ...user(), id: 'me' },
-  settings: { key: 'init', value: { version: '1.0.0', show_community_creations_creator_tab: true, google_sign_in: false } },
+  settings: { key: 'init', value: { version: '1.0.0', show_community_creations_creator_tab: true, google_sign_in: false, app_links: { app_store: 'https://apps.example/chronicle', google_play: 'https://play.example/chronicle' } } },
   featured: { ...homeItem('s1'), key: 'series:s1', position: 0 },
   recents: { ...homeItem('s2'), key: 'series:s2', position: 0 },
   series: seriesDetails('s1'),
@@ -350,7 +360,11 @@ const ROWS: Record<string, object> = {
     end_screen: { type: 'end_of_series', title: 'The End', caption: 'Done.', next_adventure: null, users_also_like: [] },
   },
   ratings: { target_type: 'series', target_id: 's1', rating: 4, average: null, count: null, pending: true, outbox_id: 'o3' },
-  notifications: { id: 'x1', type: 'comment_reply' },
+  notifications: { ...notification('x1', { type: 'comment_reply', extra_data: { saga_id: 'saga1' } }), id: 'x1' },
+  friends: { ...friend('u7'), key: 'user:u7', position: 0, pending: false, outbox_id: null },
+  cards: { ...ownCard('c1'), tab: 'custom', position: 0 },
+  seasonPass: { ...seasonPass(), id: 'me' },
+  priorityAlert: { id: 'current', alert: priorityAlert() },
   notices: { id: 1, text: 'Your card is public now.', tone: 'success', created_at: 1 },
   creators: { ...creator('lantern-guild'), page: { bio: 'Lamps.', series: [], dungeons: [], sagas: [] }, pending_outbox_id: null },
   prompts: { ...prompt('p1'), seen: false },
@@ -644,6 +658,37 @@ describe('database version 3', () => {
     for (const t of PLAYER_TABLES) expect(names.has(t)).toBe(true);
     // A table missing here would survive a sign-out: the next player would see it.
     expect([...names].filter((n) => !(PLAYER_TABLES as readonly string[]).includes(n)).sort()).toEqual(['session', 'settings']);
+  });
+});
+
+describe('database version 6', () => {
+  it("a version 4 database with data upgrades in place: every row stays, the player's corner starts empty", async () => {
+    const name = `migrations-${crypto.randomUUID()}`;
+    const v4 = track(new Dexie(name));
+    v4.version(1).stores(V1_STORES);
+    v4.version(2).stores(V2_STORES);
+    v4.version(3).stores(V3_V4_STORES[3]);
+    v4.version(4).stores(V3_V4_STORES[4]);
+    await v4.open();
+    expect(layoutOf(v4.backendDB())).toEqual(V4);
+    const kept = {
+      user: [{ ...user({ pending_notifications: 3 }), id: 'me' }],
+      notifications: [{ id: 'x1', type: 'comment_reply' }],
+      notices: [{ id: 1, text: 'Your card is public now.', tone: 'success', created_at: 1 }],
+      outbox: [V3_OUTBOX[1]!],
+    };
+    await v4.transaction('rw', v4.tables, async () => {
+      for (const [table, rows] of Object.entries(kept)) await v4.table(table).bulkAdd(rows);
+    });
+    v4.close();
+
+    const db = current(name);
+    await db.open();
+
+    expect(db.verno).toBe(LATEST.version);
+    expect(layoutOf(db.backendDB())).toEqual(LATEST.layout);
+    for (const [table, rows] of Object.entries(kept)) expect([table, await db.table(table).toArray()]).toEqual([table, rows]);
+    for (const t of ['friends', 'cards', 'seasonPass', 'priorityAlert']) expect([t, await db.table(t).count()]).toEqual([t, 0]);
   });
 });
 

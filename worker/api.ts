@@ -166,7 +166,6 @@ export function createWorker(deps: WorkerDeps) {
     setReadStep: (dungeonId: string, step: number): Promise<Result> => run((c) => c.setReadStep(dungeonId, step)),
     /** The 'Artifact Earned!' modal was seen (POST /user/artifact-earned/clear/). */
     clearArtifactsEarned: (): Promise<Result> => run((c) => c.clearArtifactsEarned()),
-    selectAvatar: (avatarId: string): Promise<Result> => run((c) => c.selectAvatar(avatarId)),
     /** Partner (referral) code on the avatar step: PUT /auth/referral-code/:code/. */
     usePartnerCode: (code: string): Promise<Result> => run((c) => c.usePartnerCode(code)),
     /** PUT /historian-rank/rewards/: claims every earned reward. */

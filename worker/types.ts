@@ -1,5 +1,5 @@
 /** Shapes the worker's API shares with the UI (imported there with `import type` only). */
-import type { ThreadRef } from '../src/db';
+import type { CardTab, ThreadRef } from '../src/db';
 
 /** What a command answers: the UI shows `message` as is when ok is false. */
 export type Result<T = void> = { ok: true; value: T } | { ok: false; message: string; status?: number };
@@ -33,6 +33,14 @@ export type Resource =
   | { kind: 'expedition'; id: string }
   | { kind: 'rank' }
   | { kind: 'avatars' }
+  /** The player's notifications (and the unread number on their row). */
+  | { kind: 'notifications' }
+  /** The player's group. */
+  | { kind: 'friends' }
+  | { kind: 'seasonPass' }
+  | { kind: 'priorityAlert' }
+  /** One tab of /trading-cards. */
+  | { kind: 'cards'; tab: CardTab }
   | { kind: 'creators' }
   /** A creator page (name: its page_name). */
   | { kind: 'creator'; id: string }

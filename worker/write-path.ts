@@ -6,7 +6,7 @@
 import type { SeriesPlayResponse, StartResponse, Task, TurnResponse, User, UserUpdate } from '../src/contract';
 import type * as z from 'zod/mini';
 import type { ChronicleDB, OutboxKind } from '../src/db';
-import { claimBonus, claimRankRewards, clearArtifactsEarned, completeAd, linkAccount, redeemCode, selectAvatar, startCheckout, useReferralCode, usePartnerCode, watchAd } from './commands/account';
+import { claimBonus, claimRankRewards, clearArtifactsEarned, completeAd, linkAccount, redeemCode, startCheckout, useReferralCode, usePartnerCode, watchAd } from './commands/account';
 import type { CommandContext } from './commands/context';
 import { fastTravel, resetDungeon, restartRoom, resurrect, startDungeon } from './commands/dungeon-turns';
 import { playSeries, startAdventure } from './commands/play-series';
@@ -61,7 +61,6 @@ export function createWritePath(deps: WritePathDeps) {
       fastTravel: (dungeonId: string, room: string): Promise<Result<TurnResponse>> => fastTravel(ctx, dungeonId, room),
       setReadStep: (dungeonId: string, step: number): Promise<Result> => setReadStep(dungeonId, step),
       clearArtifactsEarned: (): Promise<Result> => clearArtifactsEarned(ctx),
-      selectAvatar: (avatarId: string): Promise<Result> => selectAvatar(ctx, avatarId),
       usePartnerCode: (code: string): Promise<Result> => usePartnerCode(ctx, code),
       claimRankRewards: (): Promise<Result<{ claimed: number }>> => claimRankRewards(ctx),
       startCheckout: (): Promise<Result<{ checkoutUrl: string }>> => startCheckout(ctx),

@@ -6,9 +6,16 @@ import { addFriend, block, blockedIds, friendIds, isFriend, unblock } from '../s
 import type { Db } from '../store/db';
 import { findUser, findUserByEmail, findUserByUsername, type UserRow } from '../store/users';
 import { publicAvatarUrl } from './public-avatar';
+import { rankTitleOf } from './rank';
 
 export function friendView(db: Db, row: UserRow, showEmail: boolean): FriendCandidate {
-  return { user_id: row.user_id, username: row.username ?? UNNAMED, email: showEmail ? row.email : null, avatar: publicAvatarUrl(db, row.user_id) };
+  return {
+    user_id: row.user_id,
+    username: row.username ?? UNNAMED,
+    email: showEmail ? row.email : null,
+    avatar: publicAvatarUrl(db, row.user_id),
+    rank_title: rankTitleOf(db, row.user_id),
+  };
 }
 
 export const friendsOf = (db: Db, userId: string): FriendCandidate[] =>

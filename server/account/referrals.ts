@@ -10,7 +10,8 @@ import { insertReferral, limitedReferralCount, markCredited, referralOf } from '
 import type { Db } from '../store/db';
 import { findUser, findUserByReferralCode } from '../store/users';
 import { grantUnlimitedPlay } from './passes';
-import { grantSeasonLevels } from './season';
+import { REFERRAL_LEVELS } from '../content/account/season';
+import { grantSeasonLevels, referralReason } from './season';
 
 export const OFFER_MS = (13 * 60 + 59) * 60_000;
 export const OFFER_MAX_FRIENDS = 5;
@@ -21,7 +22,7 @@ export function limitedOffer(db: Db, userId: string, now: number): LimitedOffer 
   const signedUp = Date.parse(findUser(db, userId)!.created_at);
   const seconds = Math.max(0, Math.floor((signedUp + OFFER_MS - now) / 1000));
   const remaining = Math.max(0, OFFER_MAX_FRIENDS - limitedReferralCount(db, userId));
-  return { active: seconds > 0 && remaining > 0, seconds_remaining: seconds, friend_hours: OFFER_FRIEND_HOURS, referrer_levels: 2, remaining };
+  return { active: seconds > 0 && remaining > 0, seconds_remaining: seconds, friend_hours: OFFER_FRIEND_HOURS, referrer_levels: REFERRAL_LEVELS.limited_offer, remaining };
 }
 
 /** PUT /auth/referral-code/:code/ — the caller is the referred friend. */
@@ -66,7 +67,7 @@ function applyReferral(db: Db, userId: string, referrerId: string, now: number):
 export function onFirstChoice(db: Db, userId: string, now = Date.now()): void {
   const referral = referralOf(db, userId);
   if (!referral || referral.credited_at !== null || !markCredited(db, userId, now)) return;
-  grantSeasonLevels(db, referral.referrer_id, referral.limited_offer ? 2 : 1, `referral of ${userId}`, now);
+  grantSeasonLevels(db, referral.referrer_id, referral.limited_offer ? REFERRAL_LEVELS.limited_offer : REFERRAL_LEVELS.per_friend, referralReason(userId), now);
 }
 
 /** User.referral_remaining: friends who can still earn the referrer the limited-offer levels. */

@@ -1,14 +1,19 @@
 /** The season pass: a player's level grows with play and referrals, capped at the top. */
 import type { SeasonPass } from '../../src/contract';
-import { MAX_SEASON_LEVEL, SEASON, SEASON_LEVELS, SEASON_POINTS_PER_LEVEL } from '../content/account/season';
+import { MAX_SEASON_LEVEL, REFERRAL_LEVELS, SEASON, SEASON_LEVELS, SEASON_POINTS_PER_LEVEL } from '../content/account/season';
 import { rankPointsOf } from './dungeon-side';
-import { addToLedger, ledgerSum } from '../store/account/ledgers';
+import { addToLedger, ledgerSum, ledgerSumFor } from '../store/account/ledgers';
+import { referralCounts } from '../store/account/referrals';
 import type { Db } from '../store/db';
 import { notify } from './notify';
 import { grantUnlimitedPlay } from './passes';
 import { announce } from './prompts';
 
 const DAY_OF_OPEN_DOORS_HOURS = 24;
+
+/** The reason of a level granted for a referral; what the pass counts as "from referrals". */
+export const referralReason = (friendId: string): string => `${REFERRAL_PREFIX}${friendId}`;
+const REFERRAL_PREFIX = 'referral of ';
 
 /** 1, plus the levels granted (referrals), plus one per SEASON_POINTS_PER_LEVEL rank points earned in play. */
 export const seasonLevelOf = (db: Db, userId: string): number =>
@@ -22,6 +27,18 @@ export function seasonPass(db: Db, userId: string): SeasonPass {
     level,
     max_level: MAX_SEASON_LEVEL,
     levels: SEASON_LEVELS.map((l) => ({ ...l, unlocked: l.level <= level })),
+    referrals: seasonReferrals(db, userId),
+  };
+}
+
+function seasonReferrals(db: Db, userId: string): SeasonPass['referrals'] {
+  const { joined, played } = referralCounts(db, userId);
+  return {
+    friends_joined: joined,
+    friends_played: played,
+    levels_earned: ledgerSumFor(db, 'season_levels', userId, REFERRAL_PREFIX),
+    levels_per_friend: REFERRAL_LEVELS.per_friend,
+    limited_offer_levels: REFERRAL_LEVELS.limited_offer,
   };
 }
 

@@ -1,13 +1,15 @@
 /** Seeds the account domain at start: avatars and codes (upserts), then the demo account once. */
 import { AVATARS } from '../content/account/avatars';
 import { REDEEM_CODES } from '../content/account/redeem-codes';
-import { DEMO, DEMO_AVATARS, DEMO_CODE, DEMO_FOLLOWS, DEMO_FRIEND, DEMO_NOTIFICATIONS, DEMO_RANK_POINTS, DEMO_SELECTED_AVATAR } from '../content/account/demo';
+import { DEMO, DEMO_AVATARS, DEMO_CARD, DEMO_CODE, DEMO_FOLLOWS, DEMO_FRIEND, DEMO_NOTIFICATIONS, DEMO_RANK_POINTS, DEMO_SELECTED_AVATAR, DEMO_STORY } from '../content/account/demo';
 import { earnAvatar, putSelectedAvatar, seedAvatars } from '../store/account/avatars';
 import { putLink } from '../store/account/billing';
 import { recordRedemption, seedRedeemCodes } from '../store/account/redeem-codes';
 import { addToLedger, hasLedgerReason } from '../store/account/ledgers';
 import { addFriend, follow } from '../store/account/social';
 import type { Db } from '../store/db';
+import { giveCard } from '../store/sagas/cards';
+import { seedStory } from '../sagas/seed-story';
 import { findOrCreateUser, isUsernameTaken, updateUser } from '../store/users';
 import { notify } from './notify';
 import { grantUnlimitedPlay } from './passes';
@@ -42,6 +44,8 @@ function seedDemo(db: Db, now: number): void {
   putLink(db, demo, 'email', DEMO.email, now);
   addFriend(db, demo, friend, now);
   for (const creator of DEMO_FOLLOWS) follow(db, demo, creator, now);
+  seedStory(db, demo, DEMO_STORY, now);
+  giveCard(db, demo, DEMO_CARD, now);
   // One second apart, so the list's newest-first order is stable.
   DEMO_NOTIFICATIONS.forEach((n, i) => notify(db, demo, n.type, n.text, n.extra, now - (DEMO_NOTIFICATIONS.length - i) * 1000));
 }

@@ -1,5 +1,5 @@
 /** What sign-in needs from the server it runs in; app.ts builds it from ServerOptions. */
-import type { InitSettings } from '../../src/contract';
+import type { AppLinks, InitSettings } from '../../src/contract';
 import type { GoogleVerifier } from './google';
 import type { Mailer } from './mailer';
 
@@ -11,6 +11,8 @@ export interface AuthSettings {
   /** What GET /auth/init/ announces. */
   version: string;
   googleSignIn: boolean;
+  /** The mobile apps' store listings. */
+  appLinks: AppLinks;
   /** Sign-in codes one client address may request per 10 minutes. */
   codeRequestsPerIp: number;
   /** show_community_creations_creator_tab. */
@@ -24,4 +26,5 @@ export const initSettings = (s: AuthSettings): InitSettings => ({
   version: s.version,
   show_community_creations_creator_tab: s.creatorsTab,
   google_sign_in: s.googleSignIn,
+  app_links: s.appLinks,
 });

@@ -1,6 +1,7 @@
 /** Trading cards as players see them, and how they are earned. */
 import type { z } from 'zod';
 import type { CardList, CardsQuery, TradingCard } from '../../src/contract';
+import { notify } from '../account/notify';
 import { fail } from '../http/errors';
 import { artUrl } from '../art/urls';
 import { type CardRow, cardByAward, customCards, findCard, giveCard, originalCards, sagaCards, setCardPublic } from '../store/sagas/cards';
@@ -9,7 +10,10 @@ import type { Db } from '../store/db';
 import { progressInSeries } from '../store/memories/progress';
 import { sagaFor } from './saga-access';
 
-export const cardView = (c: CardRow): TradingCard => ({
+/** A card as `viewerId` sees it: its creator holds an unlimited supply (count null, never locked). */
+export function cardView(c: CardRow, viewerId: string): TradingCard {
+  const creator = c.type === 'custom' && c.created_by === viewerId;
+  return {
   card_id: c.card_id,
   saga_id: c.saga_id,
   name: c.name,
@@ -20,10 +24,11 @@ export const cardView = (c: CardRow): TradingCard => ({
   is_public: !!c.is_public,
   created_by: c.created_by,
   created_by_username: c.created_by_username,
-  count: c.count,
-  status: c.count > 0 ? 'unlocked' : 'locked',
+  count: creator ? null : c.count,
+  status: creator || c.count > 0 ? 'unlocked' : 'locked',
   award_text: c.award_text,
-});
+  };
+}
 
 /**
  * Called when a player finishes a Memory adventure (in the transaction of that last choice): its silver
@@ -31,12 +36,19 @@ export const cardView = (c: CardRow): TradingCard => ({
  */
 export function awardForAdventure(db: Db, userId: string, adventure: AdventureContent, now: number): void {
   const silver = cardByAward(db, `adventure:${adventure.adventure_id}`);
-  if (silver) giveCard(db, userId, silver, now);
+  if (silver) receiveCard(db, userId, silver, now);
   const ended = new Set(progressInSeries(db, userId, adventure.series_id).filter((p) => p.status === 'ended').map((p) => p.adventure_id));
   ended.add(adventure.adventure_id);
   const all = listAdventures(db, adventure.series_id);
   const gold = cardByAward(db, `series:${adventure.series_id}`);
-  if (gold && all.every((a) => ended.has(a.adventure_id))) giveCard(db, userId, gold, now);
+  if (gold && all.every((a) => ended.has(a.adventure_id))) receiveCard(db, userId, gold, now);
+}
+
+/** One more of a card, and a trading_card_received notification whose tap opens it (app-shell §2). */
+function receiveCard(db: Db, userId: string, cardId: string, now: number): void {
+  giveCard(db, userId, cardId, now);
+  const card = findCard(db, userId, cardId)!;
+  notify(db, userId, 'trading_card_received', `You received the ${card.type} card “${card.name}”`, { card_id: card.card_id, type: card.type }, now);
 }
 
 /** GET /collectible-cards/: the collection by tab; a selected card opens its own tab. */
@@ -46,14 +58,14 @@ export function cardCollection(db: Db, userId: string, query: z.infer<typeof Car
   // A trading_card_received notification names only the card: silver and gold live under originals.
   const tab = query.tab ?? (selected?.type === 'custom' ? 'custom' : 'originals');
   const rows = tab === 'originals' ? originalCards(db, userId) : customCards(db, userId);
-  return { tab, cards: rows.map(cardView), selected_card_id: selected?.card_id ?? null };
+  return { tab, cards: rows.map((c) => cardView(c, userId)), selected_card_id: selected?.card_id ?? null };
 }
 
 /** GET /sagas/:id/cards/: a series saga's gold and silver cards, or a custom saga's own card. */
 export function cardsOfSaga(db: Db, userId: string, sagaId: string): CardList {
   const ref = sagaFor(db, userId, sagaId);
   const id = ref.kind === 'series' ? ref.series.saga_id : ref.saga.saga_id;
-  return { tab: ref.kind === 'series' ? 'originals' : 'custom', cards: sagaCards(db, userId, id).map(cardView), selected_card_id: null };
+  return { tab: ref.kind === 'series' ? 'originals' : 'custom', cards: sagaCards(db, userId, id).map((c) => cardView(c, userId)), selected_card_id: null };
 }
 
 /** Only the creator of a custom card makes it (and their story) public or private. */

@@ -2,10 +2,10 @@
 import type { CustomSaga } from '../../src/contract';
 import { fail } from '../http/errors';
 import type { Db } from '../store/db';
-import { customCardOf } from '../store/sagas/cards';
+import { customCardOf, dismissCard } from '../store/sagas/cards';
 import { softDeleteCustomSaga } from '../store/sagas/custom-sagas';
 import { listTurns } from '../store/sagas/story-turns';
-import { ownedStory } from './saga-access';
+import { ownedStory, readableStory } from './saga-access';
 import { sagaView } from './saga-view';
 
 export function customSagaView(db: Db, userId: string, sagaId: string, now: number): CustomSaga {
@@ -22,9 +22,19 @@ export function customSagaView(db: Db, userId: string, sagaId: string, now: numb
   };
 }
 
-/** Soft delete: it leaves its owner's lists, while players holding its card keep reading it. */
+const DELETED = { message: 'Adventure deleted successfully!' };
+
+/**
+ * 'Delete Custom Adventure?' — shown on any custom card (in-play §6). Its owner soft-deletes the saga: it
+ * leaves their lists while players holding its card keep reading it. Anyone else who can see it removes
+ * its card from their own collection.
+ */
 export function deleteCustomSaga(db: Db, userId: string, sagaId: string, now: number): { message: string } {
-  const saga = ownedStory(db, userId, sagaId);
-  softDeleteCustomSaga(db, saga.saga_id, now);
-  return { message: 'Adventure deleted successfully!' };
+  const saga = readableStory(db, userId, sagaId);
+  if (saga.owner_id === userId) {
+    softDeleteCustomSaga(db, saga.saga_id, now);
+    return DELETED;
+  }
+  dismissCard(db, userId, customCardOf(db, saga.saga_id) ?? fail(500, 'A custom saga without its card.'), now);
+  return DELETED;
 }

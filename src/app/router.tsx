@@ -1,13 +1,16 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { adventurePages } from '../features/adventure/pages';
+import { cardsPages } from '../features/cards/pages';
 import { commentsPages } from '../features/comments/pages';
 import { creditsPages } from '../features/credits/pages';
 import { discoveryPages } from '../features/discovery/pages';
 import { dungeonPages } from '../features/dungeon/pages';
 import { homePages } from '../features/home/pages';
 import { legalPages } from '../features/legal/pages';
+import { notificationsPages } from '../features/notifications/pages';
 import { onboardingPages } from '../features/onboarding/pages';
+import { profilePages } from '../features/profile/pages';
 import { rankPages } from '../features/rank/pages';
 import { sagaPages } from '../features/saga/pages';
 import { sanctumPages } from '../features/sanctum/pages';
@@ -94,6 +97,11 @@ const routes: RouteObject[] = [
               { path: `${DUNGEON}/comments`, element: page(commentsPages.dungeonComments) },
               { path: `${DUNGEON}/comments/:commentId/replies`, element: page(commentsPages.replies) },
               { path: 'sagas/:sagaId/comments', element: page(commentsPages.sagaComments) },
+              { path: 'profile', element: page(profilePages.profile) },
+              { path: 'profile/notifications', element: page(notificationsPages.notifications) },
+              { path: 'profile/levels', element: page(profilePages.levels) },
+              { path: 'profile/my-group', element: page(profilePages.group) },
+              { path: 'trading-cards', element: page(cardsPages.tradingCards) },
               { path: 'sagas/:sagaId/comments/:commentId/replies', element: page(commentsPages.replies) },
               { path: `${READ}/comments`, element: page(commentsPages.chapterComments) },
               { path: `${READ}/:chapter/comments`, element: page(commentsPages.chapterComments) },

@@ -2,11 +2,16 @@ import * as z from 'zod/mini';
 import { LIMITS, MessageResponse } from './common';
 import { endpoint } from './endpoint';
 
+/** The mobile apps' store listings, which the mobile app download dialog links to (in-play §7). */
+export const AppLinks = z.object({ app_store: z.url(), google_play: z.url() });
+export type AppLinks = z.infer<typeof AppLinks>;
+
 /** GET /auth/init/ — version is a semver-ish string or the literal 'maintenance'. */
 export const InitSettings = z.object({
   version: z.string().check(z.minLength(1)),
   show_community_creations_creator_tab: z.boolean(),
   google_sign_in: z.boolean(),
+  app_links: AppLinks,
 });
 export type InitSettings = z.infer<typeof InitSettings>;
 

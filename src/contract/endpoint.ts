@@ -61,8 +61,12 @@ export function pathFor<P extends string>(path: P, params: PathParams<P> | Recor
 }
 
 export type ResponseOf<E extends Endpoint> = z.infer<E['response']>;
-/** The body as sent (before the schema's transforms). */
-export type BodyOf<E extends Endpoint> = [NonNullable<E['body']>] extends [z.ZodMiniType] ? z.input<NonNullable<E['body']>> : undefined;
+/** The body as sent (before the schema's transforms); undefined for a call without one (a DELETE). */
+export type BodyOf<E extends Endpoint> = [NonNullable<E['body']>] extends [never]
+  ? undefined
+  : [NonNullable<E['body']>] extends [z.ZodMiniType]
+    ? z.input<NonNullable<E['body']>>
+    : undefined;
 /** The query as sent: the URL carries strings. */
 export type QueryOf<E extends Endpoint> = [NonNullable<E['query']>] extends [z.ZodMiniType] ? { [K in keyof z.input<NonNullable<E['query']>>]?: string } : undefined;
 /** The path parameters an endpoint needs, typed from its template (the server's handlers get the same). */

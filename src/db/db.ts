@@ -6,7 +6,10 @@ import type {
   DungeonEventRow,
   DungeonExtrasRow,
   ExpeditionRow,
+  FriendRow,
+  PriorityAlertRow,
   RankRow,
+  CardRow,
   ChapterRow,
   CommentRow,
   CreatorRow,
@@ -22,6 +25,7 @@ import type {
   OutboxRow,
   RatingRow,
   RoomNoteRow,
+  SeasonPassRow,
   SagaCardsRow,
   SagaRow,
   SeriesRow,
@@ -86,6 +90,10 @@ export class ChronicleDB extends Dexie {
   ratings!: Table<RatingRow, [string, string]>;
   notifications!: EntityTable<NotificationRow, 'id'>;
   notices!: EntityTable<NoticeRow, 'id'>;
+  friends!: EntityTable<FriendRow, 'key'>;
+  cards!: EntityTable<CardRow, 'card_id'>;
+  seasonPass!: EntityTable<SeasonPassRow, 'id'>;
+  priorityAlert!: EntityTable<PriorityAlertRow, 'id'>;
   creators!: EntityTable<CreatorRow, 'page_name'>;
   prompts!: EntityTable<PromptRow, 'prompt_id'>;
   documents!: EntityTable<DocumentRow, 'key'>;
@@ -157,6 +165,14 @@ export class ChronicleDB extends Dexie {
       stories: 'story_id',
       storyChapters: '[story_id+chapter_number], story_id',
     });
+    // v6: the player's own corner — their group, their trading cards by tab,
+    // the season pass and the team event's priority alert. New tables, nothing to carry.
+    this.version(6).stores({
+      friends: 'key, position, outbox_id',
+      cards: 'card_id, tab, saga_id',
+      seasonPass: 'id',
+      priorityAlert: 'id',
+    });
     // v7: the shell's discovery and modals: creators (and their pages), the server's prompts, and the
     // single documents (FAQ, limited offer, following feed, search answers, community challenges).
     this.version(7).stores({
@@ -225,6 +241,10 @@ export const PLAYER_TABLES = [
   'ratings',
   'notifications',
   'notices',
+  'friends',
+  'cards',
+  'seasonPass',
+  'priorityAlert',
   'creators',
   'prompts',
   'documents',

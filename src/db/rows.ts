@@ -11,10 +11,13 @@ import type {
   EndScreen,
   Expedition,
   ExpeditionProgress,
+  FriendCandidate,
   HistorianRank,
   InventoryItem,
   JournalEntry,
   LeaderboardStats,
+  NotificationItem,
+  PriorityAlert,
   Loading,
   ResurrectionStatus,
   RoomNote,
@@ -24,6 +27,7 @@ import type {
   HomeItem,
   InitSettings,
   RatingResponse,
+  SeasonPass,
   Saga,
   SeriesDetails,
   Story,
@@ -258,9 +262,41 @@ export type DocumentRow = (
   q?: string;
 };
 
-export interface NotificationRow {
+/** One of the player's notifications (GET /notifications/); `id` is its notification_id. */
+export interface NotificationRow extends NotificationItem {
   id: string;
-  [field: string]: unknown;
+}
+
+/**
+ * A member of the player's group. `key` is 'user:ID' once the server named them; while an add waits in
+ * the outbox it is 'pending:QUERY' (the trimmed, lower-cased text typed), username is what was typed, and
+ * the rest is empty until the answer replaces the row.
+ */
+export interface FriendRow extends FriendCandidate {
+  key: string;
+  /** Group order: the server's list first, then pending adds in the order they were made. */
+  position: number;
+  pending: boolean;
+  outbox_id: string | null;
+}
+
+/** Which tab of /trading-cards a card shows under: its type decides (gold and silver are originals). */
+export type CardTab = 'originals' | 'custom';
+
+/** A trading card as the viewer holds it, under its tab, in the order the server listed it. */
+export interface CardRow extends TradingCard {
+  tab: CardTab;
+  position: number;
+}
+
+export interface SeasonPassRow extends SeasonPass {
+  id: 'me';
+}
+
+/** The running team event, or null when none runs (kept, so the profile knows offline there is none). */
+export interface PriorityAlertRow {
+  id: 'current';
+  alert: PriorityAlert | null;
 }
 
 export type OutboxState = 'pending' | 'sending' | 'failed';
@@ -290,6 +326,20 @@ export interface OutboxWrites {
   userUnblock: { endpoint: 'unblockUser'; extras: { unblocked: BlockedEntry | null } };
   /** A share reward for a platform the player shared to ('Share Facebook', 'Share Reddit'). */
   shareRewardRecord: { endpoint: 'awardAvatar' };
+  /** `previous`: the avatar selected before (null: none) and the player's picture then, put back on discard. */
+  avatarSelect: { endpoint: 'selectAvatar'; extras: { previous: { avatar_id: string | null; image_url: string | null } } };
+  /** The player looked at their new avatars; `avatar_ids`: the ones it stopped marking 'New'. */
+  avatarNewClear: { endpoint: 'avatarsSeen'; extras: { avatar_ids: string[] } };
+  /** A notification tapped; `was_unread`: it counted in the unread number, which it lowered at once. */
+  notificationRead: { endpoint: 'readNotification'; extras: { was_unread: boolean } };
+  /** 'Mark all as read'; `read_ids`: the notifications it marked, which were unread. */
+  notificationReadAll: { endpoint: 'readAllNotifications'; extras: { read_ids: string[] } };
+  /** A player added to the group by username or email (a pending row until the server names them). */
+  friendAdd: { endpoint: 'addFriend' };
+  /** The creator's 'Make this adventure public?'; `was_public`: the card's state before, put back on discard. */
+  cardPublicSet: { endpoint: 'cardPublic'; extras: { was_public: boolean } };
+  /** 'Delete Custom Adventure?'; `removed`: the saga's card rows taken off the list, put back on discard. */
+  customSagaDelete: { endpoint: 'deleteCustomSaga'; extras: { removed: CardRow[] } };
   /** `replaced`: the creator row as it was, put back on discard. */
   creatorFollow: { endpoint: 'follow'; extras: { replaced: CreatorRow | null } };
   creatorUnfollow: { endpoint: 'unfollow'; extras: { replaced: CreatorRow | null } };

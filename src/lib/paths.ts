@@ -10,12 +10,25 @@ export const dungeonPaths = {
   missions: (id: string, room?: string) => `${dungeonPaths.journal(id, room)}/mission-list`,
 };
 
+/** A path with a query of the given parameters (those undefined left out). */
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const q = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined));
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+/** The /trading-cards tabs (the query's `tab`). */
+export type CardsTab = 'originals' | 'custom';
+
 const adventure = (seriesId: string, adventureId: string) => `/series/${encodeURIComponent(seriesId)}/adventure/${encodeURIComponent(adventureId)}`;
 const replies = (thread: string, commentId: string) => `${thread}/${encodeURIComponent(commentId)}/replies`;
 
 /** The app's addresses, built in one place so links and navigations agree. */
 export const paths = {
   sanctum: () => '/sanctum',
+  /** The Sanctum opened at a Memory or a Timeline (its accordion scrolled to). */
+  sanctumAt: (at: { seriesId: string } | { dungeonId: string }) => withQuery('/sanctum', at),
+  historianRank: () => '/sanctum/historian-rank',
   onboarding: () => '/onboarding',
   series: (seriesId: string) => `/series/${encodeURIComponent(seriesId)}`,
   read: (seriesId: string, adventureId: string, chapter?: number) => `${adventure(seriesId, adventureId)}/read/chapter${chapter === undefined ? '' : `/${chapter}`}`,
@@ -33,12 +46,11 @@ export const paths = {
   /** The loader shown while the narrator writes `chapter`. */
   storyLoader: (storyId: string, chapter: number) => `/story/${encodeURIComponent(storyId)}/${chapter}/loader`,
   /** Quick play: a new custom story, or (sagaId) a new version of a saga. */
-  quickPlay: (sagaId?: string) => `/quickplay${sagaId ? `?sagaId=${encodeURIComponent(sagaId)}` : ''}`,
+  quickPlay: (sagaId?: string) => withQuery('/quickplay', { sagaId }),
   /** The loader of a story being created (its id is the new story's). */
   quickPlayLoader: (storyId: string) => `/quickplay/${encodeURIComponent(storyId)}/loader`,
-  /** The trading cards page at one card (in-play §2; the cards feature owns the page). */
-  tradingCard: (cardId: string, tab?: 'originals' | 'custom') =>
-    `/trading-cards?${new URLSearchParams({ ...(tab ? { tab } : {}), cardId }).toString()}`,
+  /** /trading-cards, at a tab and (from a notification) a card (app-shell §2: query tab, cardId). */
+  tradingCards: (at: { tab?: CardsTab; cardId?: string } = {}) => withQuery('/trading-cards', { tab: at.tab, cardId: at.cardId }),
   dungeon: (dungeonId: string) => dungeonPaths.page(dungeonId),
   dungeonComments: (dungeonId: string) => `${dungeonPaths.page(dungeonId)}/comments`,
   dungeonReplies: (dungeonId: string, commentId: string) => replies(paths.dungeonComments(dungeonId), commentId),
@@ -52,13 +64,11 @@ export const paths = {
   creatorsSearch: () => '/creators/search',
   following: (creatorName?: string) => `/following${creatorName ? `/${encodeURIComponent(creatorName)}` : ''}`,
   faq: () => '/faq',
-  historianRank: () => '/sanctum/historian-rank',
   /** The player's corner (built by the profile feature). */
   profile: () => '/profile',
   notifications: () => '/profile/notifications',
   seasonPass: () => '/profile/levels',
   myGroup: () => '/profile/my-group',
-  tradingCards: () => '/trading-cards',
 };
 
 /** A chapter route parameter as a chapter number (chapters start at 1), or null when absent or invalid. */

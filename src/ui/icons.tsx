@@ -105,6 +105,16 @@ export const ClockIcon = () => (
     <path d="M12 7v5l3 2" />
   </svg>
 );
+export const UsersIcon = () => (
+  <svg {...base}>
+    <path d="M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM2.5 20a6.5 6.5 0 0 1 13 0M16 4.3a3.5 3.5 0 0 1 0 6.4M18 14a6.5 6.5 0 0 1 3.5 6" />
+  </svg>
+);
+export const CardIcon = () => (
+  <svg {...base}>
+    <path d="M7 3h10a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zM12 8l1.5 3 3 .4-2.2 2.1.5 3-2.8-1.5-2.8 1.5.5-3-2.2-2.1 3-.4z" />
+  </svg>
+);
 export const StarIcon = () => (
   <svg {...base}>
     <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />
@@ -167,5 +177,25 @@ export const InfoIcon = () => (
 export const ExpandIcon = () => (
   <svg {...base}>
     <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+  </svg>
+);
+export const TrashIcon = () => (
+  <svg {...base}>
+    <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
+  </svg>
+);
+export const PhoneIcon = () => (
+  <svg {...base}>
+    <path d="M8 2.5h8a1.5 1.5 0 0 1 1.5 1.5v16a1.5 1.5 0 0 1-1.5 1.5H8A1.5 1.5 0 0 1 6.5 20V4A1.5 1.5 0 0 1 8 2.5zM11 18.5h2" />
+  </svg>
+);
+export const AlertIcon = () => (
+  <svg {...base}>
+    <path d="M12 3l10 17H2zM12 10v4M12 17.5h.01" />
+  </svg>
+);
+export const ChevronIcon = () => (
+  <svg {...base}>
+    <path d="M9 5l7 7-7 7" />
   </svg>
 );

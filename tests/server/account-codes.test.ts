@@ -63,7 +63,10 @@ describe('referrals and the season pass', () => {
     const bo = await player(app, 'bo@example.com');
     expect(await sameTwice(bo, api.useReferralCode, { code })).toEqual({ message: 'You have 7 days of Premium!' });
     expect((await bo.call(api.getUser)).subscription_until).toBe(new Date(clock.now() + 7 * 24 * HOUR).toISOString());
-    expect((await ada.call(api.seasonPass)).level).toBe(1);
+    expect(await ada.call(api.seasonPass)).toMatchObject({
+      level: 1,
+      referrals: { friends_joined: 1, friends_played: 0, levels_earned: 0, levels_per_friend: 1, limited_offer_levels: 2 },
+    });
     const boId = await userIdOf(bo);
     app.ctx.db.transaction(() => {
       onFirstChoice(app.ctx.db, boId, clock.now());
@@ -72,6 +75,7 @@ describe('referrals and the season pass', () => {
     const pass = await ada.call(api.seasonPass);
     expect(pass.level).toBe(2);
     expect(pass.levels.filter((l) => l.unlocked).map((l) => l.level)).toEqual([1, 2]);
+    expect(pass.referrals).toMatchObject({ friends_joined: 1, friends_played: 1, levels_earned: 1 });
     expect((await ada.call(api.notifications)).notifications[0]!.type).toBe('level_season_pass');
   });
 
@@ -97,7 +101,7 @@ describe('referrals and the season pass', () => {
     const bo = await player(app, 'bo@example.com');
     await bo.call(api.useReferralCode, { code: (await ada.call(api.getUser)).referral_code });
     onFirstChoice(app.ctx.db, await userIdOf(bo), clock.now());
-    expect((await ada.call(api.seasonPass)).level).toBe(3);
+    expect(await ada.call(api.seasonPass)).toMatchObject({ level: 3, referrals: { friends_joined: 1, friends_played: 1, levels_earned: 2 } });
     expect(await ada.call(api.limitedOffer)).toMatchObject({ seconds_remaining: 50_280, remaining: 4 });
     expect((await ada.call(api.getUser)).referral_remaining).toBe(4);
     clock.advance(14 * HOUR);

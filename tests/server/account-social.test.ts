@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { api, NotificationType } from '../../src/contract';
 import { notify } from '../../server/account/notify';
-import { sameTwice } from './account-helpers';
-import { caller, login, player, server, userIdOf } from './helpers';
+import { DUNGEONS } from '../../server/content/dungeons';
+import { sameTwice, signIn } from './account-helpers';
+import { caller, getWith, login, player, server, userIdOf } from './helpers';
 
 let app: FastifyInstance;
 afterEach(() => app.close());
@@ -21,9 +22,23 @@ describe('notifications', () => {
     expect(reply.text).toBe('Wren the Wanderer replied to your comment - tap to view it');
     expect(reply.extra_data.saga_id).toBe('saga-glassblowers-oath');
     expect(list.notifications.find((n) => n.type === 'pending_notifications')!.text).not.toContain('tap to view it');
-    expect(list.notifications.find((n) => n.type === 'trading_card_received')!.extra_data).toEqual({ card_id: 'demo-card', type: 'gold' });
-    expect((await demo.call(api.friends)).map((f) => f.username)).toEqual(['Wren the Wanderer']);
+    expect(list.notifications.find((n) => n.type === 'trading_card_received')!.extra_data).toEqual({ card_id: 'card-glassblowers-oath-gold', type: 'gold' });
+    expect((await demo.call(api.friends)).map((f) => [f.username, f.rank_title])).toEqual([['Wren the Wanderer', expect.any(String)]]);
     expect((await demo.call(api.historianRank)).current_points).toBeGreaterThanOrEqual(300);
+  });
+
+  it("every demo notification names something that exists: its card is the demo's, its story opens", async () => {
+    ({ app } = await server());
+    const demo = caller(app, (await login(app, 'demo@chronicle.local')).access_token);
+    const extra = async (type: string) => (await demo.call(api.notifications)).notifications.find((n) => n.type === type)!.extra_data;
+    const card = await extra('trading_card_received');
+    const cards = await getWith(demo, api.collectibleCards, '/collectible-cards/', { card_id: card.card_id! });
+    expect(cards).toMatchObject({ tab: 'originals', selected_card_id: card.card_id });
+    expect(cards.cards.find((c) => c.card_id === card.card_id)).toMatchObject({ type: 'gold', count: 1, status: 'unlocked' });
+    const story = await demo.call(api.story, { storyId: (await extra('custom_adventure_started')).story_id! });
+    expect(story).toMatchObject({ is_owner: true, title: "The Lamplighter's Wager" });
+    const custom = await getWith(demo, api.collectibleCards, '/collectible-cards/', { tab: 'custom' });
+    expect(custom.cards).toMatchObject([{ saga_id: story.saga_id, count: null, status: 'unlocked', created_by_username: 'Demo Historian' }]);
   });
 
   it('reading one, then all, brings pending_notifications to 0; another player’s is a 404', async () => {
@@ -101,5 +116,42 @@ describe('friends and blocking', () => {
     expect(await sameTwice(ada, api.unblockUser, { userId: cyId })).toEqual({ blocked_users: [] });
     expect((await ada.inject({ method: 'POST', url: `/api/user/block/${await userIdOf(ada)}/` })).statusCode).toBe(400);
     expect((await ada.inject({ method: 'POST', url: '/api/user/block/nobody/' })).statusCode).toBe(404);
+  });
+});
+
+describe('the priority alert', () => {
+  it("counts every Historian's Timeline choices towards the goal and ranks who made the most", async () => {
+    ({ app } = await server());
+    const empty = await (await player(app, 'ada@example.com', 'Ada')).call(api.priorityAlert);
+    expect(empty.alert).toMatchObject({ name: 'Priority Alert: The Archive Is Burning', current_value: 0, goal: 500, variant: 'default', leaderboard: [] });
+    expect(empty.alert!.images).toHaveLength(3);
+
+    const ada = await player(app, 'ada@example.com', 'Ada');
+    const bo = await player(app, 'bo@example.com', 'Bo');
+    const dungeon = DUNGEONS[0];
+    for (const me of [ada, bo]) await me.call(api.dungeonStart, { id: dungeon!.dungeon_id }, { restart: false, artifacts: [] });
+    await ada.call(api.dungeonContinue, { id: dungeon!.dungeon_id }, { text: 'look around' });
+    await ada.call(api.dungeonContinue, { id: dungeon!.dungeon_id }, { text: 'open the door' });
+    await bo.call(api.dungeonContinue, { id: dungeon!.dungeon_id }, { text: 'listen' });
+
+    const { alert } = await bo.call(api.priorityAlert);
+    expect(alert).toMatchObject({ current_value: 3, variant: 'default' });
+    expect(alert!.leaderboard.map((l) => [l.rank, l.username, l.amount])).toEqual([
+      [1, 'Ada', 2],
+      [2, 'Bo', 1],
+    ]);
+  });
+
+  it('turns complete once the goal is reached, and is gone after the season', async () => {
+    let clock;
+    ({ app, clock } = await server());
+    const ada = await player(app, 'ada@example.com', 'Ada');
+    const id = await userIdOf(ada);
+    const insert = app.ctx.db.prepare("INSERT INTO dungeon_events (user_id, dungeon_id, seq, type, payload_json, created_at) VALUES (?, ?, ?, 'input', '{}', ?)");
+    const dungeon = DUNGEONS[0];
+    for (let i = 0; i < 500; i++) insert.run(id, dungeon!.dungeon_id, i, new Date(clock.now()).toISOString());
+    expect((await ada.call(api.priorityAlert)).alert).toMatchObject({ current_value: 500, variant: 'complete' });
+    clock.advance(Date.parse('2027-01-01T00:00:00Z') - clock.now());
+    expect(await (await signIn(app, 'ada@example.com')).call(api.priorityAlert)).toEqual({ alert: null });
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { api, ErrorBody } from '../../src/contract';
+import { APP_LINKS } from '../../server/content/app-links';
 import { TOKEN_ANSWER_KEEP_MS } from '../../server/auth/sessions';
 import { housekeep } from '../../server/store/housekeeping';
 import { caller, login, mailboxCode, server, type Clock } from './helpers';
@@ -25,7 +26,7 @@ describe('sign-in by magic code', () => {
     await setup();
     const res = await app.inject({ method: 'GET', url: '/api/auth/init/' });
     expect(res.statusCode).toBe(200);
-    expect(api.authInit.response.parse(res.json())).toEqual({ version: '0.0.0', show_community_creations_creator_tab: false, google_sign_in: false });
+    expect(api.authInit.response.parse(res.json())).toEqual({ version: '0.0.0', show_community_creations_creator_tab: false, google_sign_in: false, app_links: APP_LINKS });
   });
 
   it('a code from the dev mailbox logs a new player in, with onboarding still ahead', async () => {

@@ -108,7 +108,6 @@ describe("another player's story, its comments, card and echoes", () => {
     for (const [method, url, body] of [
       ['POST', `/story/${story.story_id}/turn/`, { text: 'I take the pen' }],
       ['POST', `/story/${story.story_id}/restart/`, {}],
-      ['DELETE', `/sagas/${story.saga_id}/custom/`, undefined],
       ['PATCH', `/collectible-cards/${story.card_id}/public/`, { is_public: false }],
       ['POST', `/sagas/${story.saga_id}/echoes/reroll/`, {}],
       ['POST', `/sagas/${story.saga_id}/echoes/${echoId}/feature/`, {}],
@@ -116,6 +115,11 @@ describe("another player's story, its comments, card and echoes", () => {
     ] as const) {
       expect(await statusOf(bea, method, url, body), `${method} ${url}`).toBe(403);
     }
+    // 'Delete Custom Adventure?' is offered on any custom card (in-play §2): Bea's removes the card from her
+    // own collection only; Ada's story stays, and stays public.
+    expect(await statusOf(bea, 'DELETE', `/sagas/${story.saga_id}/custom/`, undefined)).toBe(200);
+    expect((await ada.call(api.story, { storyId: story.story_id })).chapters.length).toBeGreaterThan(0);
+    expect((await ada.call(api.saga, { sagaId: story.saga_id })).is_public).toBe(true);
     // Bea's own story cannot feature an echo taken from Ada's, nor reply to Ada's comment from another saga.
     const hers = await bea.call(api.createCustomSaga, {}, { premise: 'A map of a city that floods.' });
     await bea.call(api.storyTurn, { storyId: hers.story_id }, { text: 'I climb the bell tower' });

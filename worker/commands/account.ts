@@ -4,19 +4,6 @@ import type { Result } from '../types';
 import type { CommandContext } from './context';
 import { done, failedOnline, invalid } from '../result';
 
-/** Online: the server answers the whole list with the new selection; the user row carries the avatar image. */
-export async function selectAvatar(ctx: CommandContext, avatarId: string): Promise<Result> {
-  const { db, http } = ctx;
-  const out = await http.call('selectAvatar', { params: { avatarId } });
-  if (out.kind !== 'ok') return failedOnline(out);
-  await db.transaction('rw', db.avatars, async () => {
-    await db.avatars.clear();
-    await db.avatars.bulkPut(out.data);
-  });
-  await ctx.sync.refresh({ kind: 'user' });
-  return done;
-}
-
 const PartnerCode = playerText(LIMITS.partnerCode);
 
 /** The avatar step's partner code: online; a refusal answers the server's message (unknown code, own code). */

@@ -1,16 +1,21 @@
 import type { Resource, Result } from '../types';
 import { readSession } from '../http/session';
-import { avatarsSpec, challengeSpec, limitedOfferSpec, promptsSpec, rankSpec } from './account';
+import { avatarsSpec } from './avatars';
+import { challengeSpec, limitedOfferSpec, promptsSpec, rankSpec } from './account';
 import { creatorPageSpec, creatorsSpec, faqSpec, followingFeedSpec, followingSpec, searchKey, searchSpec } from './discovery';
 import { adventureSpec } from './adventure';
+import { cardsSpec } from './cards';
 import { adventureLoadingSpec, alsoLikeDetails, endScreenSpec } from './adventure-extras';
 import { crawlDetailsSpec, crawlProgressSpec } from './crawl';
 import { dungeonSpec } from './dungeon';
 import { artifactsSpec, leaderboardSpec, loadingSpec, resurrectionSpec } from './dungeon-extras';
 import { expeditionProgressSpec, expeditionSpec } from './expedition';
+import { friendsSpec } from './friends';
 import { homeSpec } from './home';
 import { initSpec } from './init';
+import { notificationsSpec } from './notifications';
 import { pull, type SyncContext } from './pull';
+import { priorityAlertSpec, seasonPassSpec } from './season';
 import { echoesSpec, sagaCardsSpec, sagaSpec } from './sagas';
 import { seriesSpec } from './series';
 import { olderResourceKey, pullOlder, pullThread, repliesSpec, threadResourceKey } from './threads';
@@ -24,6 +29,8 @@ export function resourceKey(r: Resource): string {
   switch (r.kind) {
     case 'thread':
       return threadResourceKey(r.thread);
+    case 'cards':
+      return `cards:${r.tab}`;
     case 'threadOlder':
       return olderResourceKey(r.thread);
     case 'search':
@@ -84,6 +91,16 @@ function pullOf(ctx: SyncContext, r: Resource): Promise<Result> {
       return pull(ctx, rankSpec());
     case 'avatars':
       return pull(ctx, avatarsSpec());
+    case 'notifications':
+      return pull(ctx, notificationsSpec());
+    case 'friends':
+      return pull(ctx, friendsSpec());
+    case 'seasonPass':
+      return pull(ctx, seasonPassSpec());
+    case 'priorityAlert':
+      return pull(ctx, priorityAlertSpec());
+    case 'cards':
+      return pull(ctx, cardsSpec(r.tab));
     case 'creators':
       return pull(ctx, creatorsSpec());
     case 'creator':

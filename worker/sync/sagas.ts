@@ -1,6 +1,7 @@
 /** Saga pages, their cards and their Mythic Echoes: what a saga shows, kept for offline. */
 import type { EchoList } from '../../src/contract';
 import type { ChronicleDB } from '../../src/db';
+import { writeSagaCards } from './cards';
 import type { PullSpec } from './pull';
 
 export const sagaSpec = (sagaId: string): PullSpec<'saga'> => ({
@@ -18,9 +19,11 @@ export const sagaCardsSpec = (sagaId: string): PullSpec<'sagaCards'> => ({
   key: `sagaCards:${sagaId}`,
   endpoint: 'sagaCards',
   params: { sagaId },
-  tables: (db) => [db.sagaCards],
+  // The saga page reads sagaCards; the trading card carousel reads them among the player's cards.
+  tables: (db) => [db.sagaCards, db.cards, db.outbox],
   write: async (db, list) => {
     await db.sagaCards.put({ saga_id: sagaId, cards: list.cards });
+    await writeSagaCards(db, list);
   },
   media: (list) => ({ image: list.cards.map((c) => c.cover) }),
 });

@@ -5,16 +5,23 @@
  */
 import type * as z from 'zod/mini';
 import type { OutboxKind } from '../../src/db';
+import { avatarNewClear } from './avatar-new-clear';
+import { avatarSelect } from './avatar-select';
+import { cardPublicSet } from './card-public-set';
 import { chapterChoose } from './chapter-choose';
 import { commentPost } from './comment-post';
 import { creatorFollow } from './creator-follow';
 import { creatorUnfollow } from './creator-unfollow';
+import { customSagaDelete } from './custom-saga-delete';
 import type { WriteDef } from './define';
 import { echoFeature } from './echo-feature';
 import { echoesConfirm } from './echoes-confirm';
 import { feedbackSend } from './feedback-send';
+import { friendAdd } from './friend-add';
 import { journalEntryAdd } from './journal-entry-add';
 import { journalSegmentAdd } from './journal-segment-add';
+import { notificationRead } from './notification-read';
+import { notificationReadAll } from './notification-read-all';
 import { promptDismiss } from './prompt-dismiss';
 import { ratingSet } from './rating-set';
 import { roomNoteAdd } from './room-note-add';
@@ -40,6 +47,13 @@ export const writes = {
   userBlock,
   userUnblock,
   shareRewardRecord,
+  avatarSelect,
+  avatarNewClear,
+  notificationRead,
+  notificationReadAll,
+  friendAdd,
+  cardPublicSet,
+  customSagaDelete,
   creatorFollow,
   creatorUnfollow,
   subscribeOptionDismiss,

@@ -27,4 +27,11 @@ export const WRITE_KINDS = Object.keys({
   echoFeature: true,
   echoesConfirm: true,
   feedbackSend: true,
+  avatarSelect: true,
+  avatarNewClear: true,
+  cardPublicSet: true,
+  customSagaDelete: true,
+  friendAdd: true,
+  notificationRead: true,
+  notificationReadAll: true,
 } satisfies Record<OutboxKind, true>) as OutboxKind[];

@@ -31,4 +31,6 @@ export const SEASON_LEVELS: SeasonLevelSeed[] = Array.from({ length: 20 }, (_, i
 
 export const MAX_SEASON_LEVEL = SEASON_LEVELS.length;
 
+/** Levels a referrer gains when a friend makes their first choice (app-shell §9). */
+export const REFERRAL_LEVELS = { per_friend: 1, limited_offer: 2 };
 export const SEASON_POINTS_PER_LEVEL = 225;

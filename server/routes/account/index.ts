@@ -5,6 +5,7 @@ import { billingRoutes } from './billing';
 import { checkoutPageRoutes } from './checkout-pages';
 import { feedbackRoutes } from './feedback';
 import { notificationRoutes } from './notifications';
+import { priorityAlertRoutes } from './priority-alert';
 import { rankRoutes } from './rank';
 import { socialRoutes } from './social';
 
@@ -12,6 +13,7 @@ export function accountRoutes(app: FastifyInstance): void {
   avatarRoutes(app);
   rankRoutes(app);
   notificationRoutes(app);
+  priorityAlertRoutes(app);
   socialRoutes(app);
   feedbackRoutes(app);
   billingRoutes(app);

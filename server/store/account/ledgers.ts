@@ -16,6 +16,13 @@ export function ledgerSum(db: Db, ledger: Ledger, userId: string): number {
   return stmt(db, `SELECT COALESCE(SUM(${COLUMN[ledger]}), 0) FROM ${ledger} WHERE user_id = ?`).pluck().get(userId) as number;
 }
 
+/** The part of a balance whose reasons start with `prefix` ('referral of '). */
+export function ledgerSumFor(db: Db, ledger: Ledger, userId: string, prefix: string): number {
+  return stmt(db, `SELECT COALESCE(SUM(${COLUMN[ledger]}), 0) FROM ${ledger} WHERE user_id = ? AND substr(reason, 1, ?) = ?`)
+    .pluck()
+    .get(userId, prefix.length, prefix) as number;
+}
+
 export function hasLedgerReason(db: Db, ledger: Ledger, userId: string, reason: string): boolean {
   return !!stmt(db, `SELECT 1 FROM ${ledger} WHERE user_id = ? AND reason = ?`).get(userId, reason);
 }

@@ -31,3 +31,11 @@ export function markCredited(db: Db, referredId: string, now: number): boolean {
 export function limitedReferralCount(db: Db, referrerId: string): number {
   return stmt(db, 'SELECT COUNT(*) FROM referrals WHERE referrer_id = ? AND limited_offer = 1').pluck().get(referrerId) as number;
 }
+
+/** How many friends entered the referrer's code, and how many of them have made their first choice. */
+export function referralCounts(db: Db, referrerId: string): { joined: number; played: number } {
+  return stmt(db, 'SELECT COUNT(*) AS joined, COUNT(credited_at) AS played FROM referrals WHERE referrer_id = ?').get(referrerId) as {
+    joined: number;
+    played: number;
+  };
+}

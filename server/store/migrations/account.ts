@@ -177,6 +177,21 @@ export const accountMigrations: readonly Migration[] = [
       `),
   },
   {
+    version: 210,
+    name: 'account: the custom cards a player removed from their collection',
+    up: (db) =>
+      db.exec(`
+        -- 'Delete Custom Adventure?' on someone else's custom card: it leaves this player's custom tab
+        -- (their copies go too), while its creator and other players keep it.
+        CREATE TABLE card_dismissals (
+          user_id TEXT NOT NULL REFERENCES users (user_id) ON DELETE CASCADE,
+          card_id TEXT NOT NULL,
+          dismissed_at INTEGER NOT NULL,
+          PRIMARY KEY (user_id, card_id)
+        );
+      `),
+  },
+  {
     version: 220,
     name: 'account: sign-in attribution, prompts, community challenges',
     up: (db) =>

@@ -16,14 +16,17 @@ export interface CardRow {
   award_text: string;
   position: number;
   count: number;
+  /** When the custom saga behind it was deleted by its creator (null: not deleted, or a seeded card). */
+  saga_deleted_at: string | null;
 }
 
-export type CardSeed = Omit<CardRow, 'created_by' | 'created_by_username' | 'count' | 'is_public' | 'is_fanfiction'>;
+export type CardSeed = Omit<CardRow, 'created_by' | 'created_by_username' | 'count' | 'is_public' | 'is_fanfiction' | 'saga_deleted_at'>;
 
-/** Cards with the viewer's count; creators' usernames joined. */
-const SELECT = `SELECT c.*, u.username AS created_by_username, coalesce(h.count, 0) AS count
+/** Cards with the viewer's count; creators' usernames and the custom saga's deletion joined. */
+const SELECT = `SELECT c.*, u.username AS created_by_username, coalesce(h.count, 0) AS count, s.deleted_at AS saga_deleted_at
   FROM collectible_cards c LEFT JOIN users u ON u.user_id = c.created_by
-  LEFT JOIN card_holdings h ON h.card_id = c.card_id AND h.user_id = ?`;
+  LEFT JOIN card_holdings h ON h.card_id = c.card_id AND h.user_id = ?
+  LEFT JOIN custom_sagas s ON s.saga_id = c.saga_id`;
 
 /** Idempotent by card id: seeding again updates names and art. */
 export function upsertSeededCard(db: Db, c: CardSeed): void {
@@ -60,12 +63,30 @@ export function originalCards(db: Db, viewerId: string): CardRow[] {
   return stmt(db, `${SELECT} WHERE c.type <> 'custom' ORDER BY c.position, c.card_id`).all(viewerId) as CardRow[];
 }
 
-/** The viewer's own custom cards, those they hold, and every public one. */
+/**
+ * The viewer's own custom cards (until they delete the saga: their own copies do not keep it), those they
+ * hold (a deleted saga's too: its holders keep it), and every public one of a saga still there, less the
+ * cards the viewer removed.
+ */
 export function customCards(db: Db, viewerId: string): CardRow[] {
   return stmt(
     db,
-    `${SELECT} WHERE c.type = 'custom' AND (c.created_by = ? OR h.count > 0 OR c.is_public = 1) ORDER BY c.rowid DESC`,
-  ).all(viewerId, viewerId) as CardRow[];
+    `${SELECT} WHERE c.type = 'custom'
+       AND CASE WHEN c.created_by = ? THEN s.deleted_at IS NULL ELSE h.count > 0 OR (c.is_public = 1 AND s.deleted_at IS NULL) END
+       AND NOT EXISTS (SELECT 1 FROM card_dismissals d WHERE d.user_id = ? AND d.card_id = c.card_id)
+     ORDER BY c.rowid DESC`,
+  ).all(viewerId, viewerId, viewerId) as CardRow[];
+}
+
+/** Someone else's custom card leaves the viewer's collection: their copies and its place in the custom tab. */
+export function dismissCard(db: Db, viewerId: string, cardId: string, now: number): void {
+  stmt(db, 'INSERT OR IGNORE INTO card_dismissals (user_id, card_id, dismissed_at) VALUES (?, ?, ?)').run(viewerId, cardId, now);
+  stmt(db, 'DELETE FROM card_holdings WHERE user_id = ? AND card_id = ?').run(viewerId, cardId);
+}
+
+/** Receiving a card again (a new version of it) brings it back to a collection it was removed from. */
+function undismiss(db: Db, userId: string, cardId: string): void {
+  stmt(db, 'DELETE FROM card_dismissals WHERE user_id = ? AND card_id = ?').run(userId, cardId);
 }
 
 export function sagaCards(db: Db, viewerId: string, sagaId: string): CardRow[] {
@@ -73,6 +94,7 @@ export function sagaCards(db: Db, viewerId: string, sagaId: string): CardRow[] {
 }
 
 export function giveCard(db: Db, userId: string, cardId: string, now: number): void {
+  undismiss(db, userId, cardId);
   stmt(
     db,
     `INSERT INTO card_holdings (user_id, card_id, count, updated_at) VALUES (?, ?, 1, ?)

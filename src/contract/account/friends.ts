@@ -2,8 +2,12 @@ import * as z from 'zod/mini';
 import { Id, LIMITS, Url } from '../common';
 import { endpoint } from '../endpoint';
 
-/** in-play §3 Friend candidate. email is shown only when the player typed it (never leaked by username). */
-export const FriendCandidate = z.object({ user_id: Id, username: z.string(), email: z.nullable(z.string()), avatar: Url });
+/**
+ * in-play §3 Friend candidate, and a member of the player's group (GET /friends/, in the order they were
+ * added). email is shown only when the player typed it (never leaked by username); rank_title is their
+ * Historian rank, as the group shows it.
+ */
+export const FriendCandidate = z.object({ user_id: Id, username: z.string(), email: z.nullable(z.string()), avatar: Url, rank_title: z.string() });
 export type FriendCandidate = z.infer<typeof FriendCandidate>;
 
 /**

@@ -8,6 +8,7 @@ import { creatorApi } from './creators';
 import { feedbackApi } from './feedback';
 import { friendApi } from './friends';
 import { notificationApi } from './notifications';
+import { priorityAlertApi } from './priority-alert';
 import { challengeApi, promptApi } from './prompts';
 import { rankApi } from './rank';
 import { seasonApi } from './season';
@@ -18,6 +19,7 @@ export * from './creators';
 export * from './feedback';
 export * from './friends';
 export * from './notifications';
+export * from './priority-alert';
 export * from './prompts';
 export * from './rank';
 export * from './season';
@@ -27,6 +29,7 @@ export const accountApi = {
   ...rankApi,
   ...seasonApi,
   ...notificationApi,
+  ...priorityAlertApi,
   ...creatorApi,
   ...friendApi,
   ...codeApi,

@@ -22,7 +22,11 @@ export type NotificationExtra = z.infer<typeof NotificationExtra>;
 
 export const NotificationItem = z.object({
   notification_id: Id,
-  type: NotificationType,
+  /**
+   * One of NotificationType. Any other name is still a notification: an app older than its server lists
+   * it, without a route (app-shell §2), instead of refusing the whole list.
+   */
+  type: z.union([NotificationType, z.string().check(z.minLength(1), z.maxLength(64))]),
   /** Already carries the ' - tap to view it' suffix for the types that route somewhere. */
   text: z.string(),
   extra_data: NotificationExtra,

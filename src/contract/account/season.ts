@@ -12,13 +12,32 @@ export const SeasonLevel = z.object({
   unlocked: z.boolean(),
 });
 
-/** GET /season-pass/ — the season's level track and where the player stands on it. */
+const Count = z.int().check(z.gte(0));
+
+/**
+ * What referrals add to the pass (app-shell §9): a friend who enters the player's code and makes a first
+ * choice earns the player +1 level, +2 under the limited offer.
+ */
+export const SeasonReferrals = z.object({
+  /** Friends who entered the player's referral code. */
+  friends_joined: Count,
+  /** Of them, those who made their first choice (each credited the player). */
+  friends_played: Count,
+  /** Levels the player gained from referrals so far (never past the top level). */
+  levels_earned: Count,
+  levels_per_friend: z.int().check(z.gte(1)),
+  limited_offer_levels: z.int().check(z.gte(1)),
+});
+export type SeasonReferrals = z.infer<typeof SeasonReferrals>;
+
+/** GET /season-pass/ — the season's level track, where the player stands on it, and what referrals added. */
 export const SeasonPass = z.object({
   season_name: z.string(),
   ends_at: IsoDate,
   level: z.int().check(z.gte(1)),
   max_level: z.int().check(z.gte(1)),
   levels: z.array(SeasonLevel),
+  referrals: SeasonReferrals,
 });
 export type SeasonPass = z.infer<typeof SeasonPass>;
 

@@ -18,9 +18,12 @@ export const TradingCard = z.object({
   /** The creator's user id; null for seeded cards. */
   created_by: z.nullable(Id),
   created_by_username: z.nullable(z.string()),
-  /** How many the viewer holds; 0 shows nothing (and the card locked). */
-  count: z.int().check(z.gte(0)),
-  /** 'locked' (greyscale) while the viewer holds none. */
+  /**
+   * How many the viewer holds; 0 shows nothing (and the card locked). null: no limit — the creator of a
+   * custom card hands out as many as they like — shown as an infinity sign.
+   */
+  count: z.nullable(z.int().check(z.gte(0))),
+  /** 'locked' (greyscale) while the viewer holds none (never for a card's creator). */
   status: z.enum(['locked', 'unlocked']),
   /** How the card is earned, shown under a locked card. */
   award_text: z.string(),
@@ -29,7 +32,8 @@ export type TradingCard = z.infer<typeof TradingCard>;
 
 /**
  * GET /collectible-cards/?tab=&card_id= — originals: every seeded card; custom: the viewer's own custom
- * cards, those they hold, and the public ones. card_id (from a trading_card_received notification) picks the
+ * cards (not those they deleted), those they hold, and the public ones, less the cards the viewer removed
+ * from their collection (DELETE /sagas/{id}/custom/ by someone who is not the creator). card_id (from a trading_card_received notification) picks the
  * tab when tab is absent and comes back as selected_card_id.
  */
 export const CardsQuery = z.object({ tab: z.optional(CardTab), card_id: z.optional(Id) });

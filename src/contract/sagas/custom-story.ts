@@ -89,6 +89,11 @@ const NoBody = z.optional(z.strictObject({}));
 export const customStoryApi = {
   createCustomSaga: endpoint({ method: 'POST', path: '/sagas/custom-saga/', body: CreateCustomSaga, response: Story }),
   customSaga: endpoint({ method: 'GET', path: '/sagas/:sagaId/custom/', response: CustomSaga }),
+  /**
+   * 'Delete Custom Adventure?' (shown on any custom card). By its creator: the saga leaves the creator's
+   * lists while players holding its card keep reading it. By anyone else: its card leaves their collection.
+   * Either way the answer is 'Adventure deleted successfully!'.
+   */
   deleteCustomSaga: endpoint({ method: 'DELETE', path: '/sagas/:sagaId/custom/', body: NoBody, response: MessageResponse }),
   story: endpoint({ method: 'GET', path: '/story/:storyId/', response: Story }),
   storyTurn: endpoint({ method: 'POST', path: '/story/:storyId/turn/', body: StoryTurn, response: Story }),

@@ -32,7 +32,8 @@ export function AvatarStep({ me, redirect }: { me: UserRow; redirect: string }) 
     setEntering(true);
     setError(null);
     try {
-      const chosen = await sync.selectAvatar(avatarId);
+      // Kept at once and sent through the outbox; entering the Sanctum itself needs the network.
+      const chosen = await sync.avatarSelect({ avatar_id: avatarId });
       const done = chosen.ok ? await sync.updateUser({ onboarding_state: 2 }) : chosen;
       if (done.ok) navigate(redirect, { replace: true });
       else setError(done.message || 'Something went wrong');

@@ -34,10 +34,7 @@ export function startingAvatars(all: readonly AvatarRow[]): AvatarRow[] {
   return starting.length > 0 ? starting : all.slice(0, STARTING_AVATARS_SHOWN);
 }
 
-/** 'HistorianStarting Quill' reads 'Quill' to a player. */
-export function avatarDisplayName(name: string): string {
-  return name.replace('HistorianStarting', '').trim() || name;
-}
+export { avatarDisplayName } from '../../lib/avatar-name';
 
 /** 'Enter the Sanctum' needs an avatar and the terms checkbox (in-play §5). */
 export function canEnterSanctum(avatarId: string | null, termsAccepted: boolean): boolean {

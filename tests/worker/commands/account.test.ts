@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatar, progress } from '../helpers/dungeon-fixtures';
+import { progress } from '../helpers/dungeon-fixtures';
 import { user } from '../helpers/fixtures';
 import { OFFLINE, signedIn } from '../helpers/harness';
 
@@ -38,21 +38,6 @@ describe('account commands', () => {
     expect(await api.startCheckout()).toMatchObject({ ok: false, message: 'Link an account before subscribing.' });
     net.online = false;
     expect(await api.startCheckout()).toEqual(OFFLINE);
-  });
-
-  it('selectAvatar writes the avatars the server answers and refreshes the user', async () => {
-    const { db, net, api } = await signedIn();
-    await db.avatars.bulkPut([avatar('av1', { state: 'selected' }), avatar('old')]);
-    net.on('PUT', '/avatars/select/:avatarId/', { status: 200, body: [avatar('av1'), avatar('av2', { state: 'selected' })] });
-    net.on('GET', '/user/', { status: 200, body: user({ avatar: { image_url: '/art/av2.png' } }) });
-
-    expect(await api.selectAvatar('av2')).toEqual({ ok: true, value: undefined });
-
-    expect((await db.avatars.orderBy('avatar_id').toArray()).map((a) => [a.avatar_id, a.state])).toEqual([
-      ['av1', 'earned'],
-      ['av2', 'selected'],
-    ]);
-    expect((await db.user.get('me'))?.avatar?.image_url).toBe('/art/av2.png');
   });
 
   it("usePartnerCode answers the server's message on a refusal and refreshes the user on success", async () => {

@@ -11,7 +11,6 @@ describe('online-only commands', () => {
     expect(await api.restartRoom('d1')).toEqual(OFFLINE);
     expect(await api.fastTravel('d1', 'The Gate')).toEqual(OFFLINE);
     expect(await api.resetDungeon('d1')).toEqual(OFFLINE);
-    expect(await api.selectAvatar('av1')).toEqual(OFFLINE);
     expect(await api.usePartnerCode('WREN1')).toEqual(OFFLINE);
     expect(await db.dungeonProgress.count()).toBe(0);
     expect(await db.outbox.count()).toBe(0);

@@ -56,7 +56,7 @@ describe('session commands', () => {
     await db.user.put({ ...user(), id: 'me' });
     await db.chapters.put({ ...chapter(1), adventure_id: 'a1', pending_choice: null });
     await db.syncState.put({ resource: 'user', fetchedAt: 1, etag: null, error: null });
-    await db.settings.put({ key: 'init', value: { version: '1', show_community_creations_creator_tab: false, google_sign_in: false } });
+    await db.settings.put({ key: 'init', value: { version: '1', show_community_creations_creator_tab: false, google_sign_in: false, app_links: { app_store: 'https://apps.example/chronicle', google_play: 'https://play.example/chronicle' } } });
 
     await api.logout();
 

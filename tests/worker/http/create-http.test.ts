@@ -50,7 +50,7 @@ describe('the http client', () => {
 
   it('sends no Authorization header when signed out', async () => {
     const { net, http } = setup();
-    net.on('GET', '/auth/init/', { status: 200, body: { version: '1', show_community_creations_creator_tab: false, google_sign_in: false } });
+    net.on('GET', '/auth/init/', { status: 200, body: { version: '1', show_community_creations_creator_tab: false, google_sign_in: false, app_links: { app_store: 'https://apps.example/chronicle', google_play: 'https://play.example/chronicle' } } });
     await http.call('authInit');
     expect(net.requests[0]?.headers.authorization).toBeUndefined();
   });

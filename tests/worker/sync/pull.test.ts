@@ -61,7 +61,7 @@ describe('pulls', () => {
 
   it('writes init settings and series details', async () => {
     const { db, net, api } = await signedIn();
-    const init = { version: '1.0.0', show_community_creations_creator_tab: true, google_sign_in: false };
+    const init = { version: '1.0.0', show_community_creations_creator_tab: true, google_sign_in: false, app_links: { app_store: 'https://apps.example/chronicle', google_play: 'https://play.example/chronicle' } };
     net.on('GET', '/auth/init/', { status: 200, body: init });
     net.on('GET', '/ac/series/:seriesId/details/', { status: 200, body: seriesDetails('s1') });
     await api.refresh({ kind: 'init' });

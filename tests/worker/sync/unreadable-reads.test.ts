@@ -20,7 +20,7 @@ interface Case {
 
 const thread = { comments: [comment('c1')], count: 1, chapter_counts: [], next_before: null };
 const CASES: Case[] = [
-  { resource: { kind: 'init' }, calls: [{ endpoint: 'authInit', body: { version: '1.0.0', show_community_creations_creator_tab: false, google_sign_in: false } }] },
+  { resource: { kind: 'init' }, calls: [{ endpoint: 'authInit', body: { version: '1.0.0', show_community_creations_creator_tab: false, google_sign_in: false, app_links: { app_store: 'https://apps.apple.com/app/chronicle', google_play: 'https://play.google.com/store/apps/details?id=chronicle' } } }] },
   { resource: { kind: 'user' }, calls: [{ endpoint: 'getUser', body: user() }] },
   { resource: { kind: 'featured' }, calls: [{ endpoint: 'featured', body: { items: [homeItem('s1')] } }] },
   { resource: { kind: 'recents' }, calls: [{ endpoint: 'recents', body: { items: [homeItem('s1')] } }] },

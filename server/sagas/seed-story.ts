@@ -1,0 +1,24 @@
+/** A custom story written into the database as it stands, for seeded accounts (the demo's own story). */
+import type { StoryBlock } from '../../src/contract';
+import type { Db } from '../store/db';
+import { giveCard, insertCustomCard } from '../store/sagas/cards';
+import { findCustomSaga, insertCustomSaga } from '../store/sagas/custom-sagas';
+import { insertTurn } from '../store/sagas/story-turns';
+
+export interface SeedStory {
+  saga_id: string;
+  title: string;
+  premise: string;
+  /** The opening chapter, as the narrator would have told it. */
+  blocks: StoryBlock[];
+}
+
+/** The story, its opening chapter and its custom card, held by its owner, as quick play leaves them. Once per id. */
+export function seedStory(db: Db, ownerId: string, s: SeedStory, now: number): void {
+  if (findCustomSaga(db, s.saga_id)) return;
+  insertCustomSaga(db, { saga_id: s.saga_id, owner_id: ownerId, title: s.title, premise: s.premise, from_saga_id: null }, now);
+  insertTurn(db, { turn_id: `${s.saga_id}-1`, saga_id: s.saga_id, turn_number: 1, player_text: null, blocks: s.blocks, generation: 0 }, now);
+  const cardId = `card-${s.saga_id}`;
+  insertCustomCard(db, { card_id: cardId, saga_id: s.saga_id, name: s.title, art: `story-${s.saga_id}`, is_fanfiction: false, created_by: ownerId });
+  giveCard(db, ownerId, cardId, now);
+}

@@ -1,0 +1,2 @@
+/** The avatars feature's door: the avatar picker. */
+export { AvatarPicker } from './AvatarPicker';

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { TradingCard } from '../../../src/contract';
+import { signedIn } from '../helpers/harness';
+import { card, ownCard } from '../helpers/profile-fixtures';
+
+const row = (c: TradingCard, position = 0) => ({ ...c, tab: c.type === 'custom' ? ('custom' as const) : ('originals' as const), position });
+
+async function withCards() {
+  const h = await signedIn();
+  await h.db.cards.bulkPut([row(ownCard('mine'), 0), row(card('theirs', { type: 'custom', is_custom: true, created_by: 'u2' }), 1), row(card('gold', { type: 'gold' }))]);
+  return h;
+}
+
+describe("cardPublicSet: the creator's 'Make this adventure public?'", () => {
+  it("moves at once offline, is sent once, and the server's message becomes a notice", async () => {
+    const { db, net, api, outbox } = await withCards();
+    net.online = false;
+    await api.cardPublicSet({ card_id: 'mine', is_public: true });
+    await outbox.idle();
+    expect((await db.cards.get('mine'))?.is_public).toBe(true);
+    expect(await db.outbox.toArray()).toMatchObject([{ kind: 'cardPublicSet', scope: 'card:mine', label: 'Make public: Card mine', was_public: false }]);
+
+    net.on('PATCH', '/collectible-cards/:cardId/public/', { status: 200, body: { message: 'Your adventure is now public.' } });
+    net.online = true;
+    await api.online();
+    await outbox.idle();
+    expect(net.to('PATCH', '/collectible-cards/mine/public/')).toHaveLength(1);
+    expect(await db.notices.toArray()).toMatchObject([{ text: 'Your adventure is now public.', tone: 'success' }]);
+  });
+
+  it('a discard puts the toggle back; a pull keeps a toggle not sent yet', async () => {
+    const { db, net, api, outbox } = await withCards();
+    net.online = false;
+    await api.cardPublicSet({ card_id: 'mine', is_public: true });
+    await outbox.idle();
+    net.online = true;
+    net.on('PATCH', '/collectible-cards/:cardId/public/', { status: 503 });
+    net.on('GET', '/collectible-cards/', { status: 200, body: { tab: 'custom', cards: [ownCard('mine')], selected_card_id: null } });
+    await api.refresh({ kind: 'cards', tab: 'custom' });
+    expect((await db.cards.get('mine'))?.is_public).toBe(true);
+
+    const [queued] = await db.outbox.toArray();
+    await api.discardWrite(queued!.id);
+    expect((await db.cards.get('mine'))?.is_public).toBe(false);
+  });
+
+  it('only the creator of a custom card may toggle it', async () => {
+    const { db, api } = await withCards();
+    const refusal = { ok: false, message: 'Only the creator of this adventure can change that.' };
+    expect(await api.cardPublicSet({ card_id: 'theirs', is_public: false })).toEqual(refusal);
+    expect(await api.cardPublicSet({ card_id: 'gold', is_public: false })).toEqual(refusal);
+    expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe("customSagaDelete: 'Delete Custom Adventure?'", () => {
+  it('any custom card leaves the collection at once; sent once; the answer is a notice', async () => {
+    const { db, net, api, outbox } = await withCards();
+    net.online = false;
+    await api.customSagaDelete({ card_id: 'theirs' });
+    await outbox.idle();
+    expect((await db.cards.orderBy('card_id').toArray()).map((c) => c.card_id)).toEqual(['gold', 'mine']);
+
+    net.on('DELETE', '/sagas/:sagaId/custom/', { status: 200, body: { message: 'Adventure deleted successfully!' } });
+    net.online = true;
+    await api.online();
+    await outbox.idle();
+    expect(net.to('DELETE', '/sagas/saga-theirs/custom/')).toHaveLength(1);
+    expect(await db.notices.toArray()).toMatchObject([{ text: 'Adventure deleted successfully!' }]);
+  });
+
+  it('a discard brings the card back; a pull keeps a delete not sent yet; an original cannot be deleted', async () => {
+    const { db, net, api, outbox } = await withCards();
+    net.online = false;
+    await api.customSagaDelete({ card_id: 'mine' });
+    await outbox.idle();
+    net.online = true;
+    net.on('DELETE', '/sagas/:sagaId/custom/', { status: 503 });
+    net.on('GET', '/collectible-cards/', { status: 200, body: { tab: 'custom', cards: [ownCard('mine')], selected_card_id: null } });
+    await api.refresh({ kind: 'cards', tab: 'custom' });
+    expect(await db.cards.get('mine')).toBeUndefined();
+
+    const [queued] = await db.outbox.toArray();
+    await api.discardWrite(queued!.id);
+    expect(await db.cards.get('mine')).toMatchObject({ card_id: 'mine', tab: 'custom' });
+    expect(await api.customSagaDelete({ card_id: 'gold' })).toEqual({ ok: false, message: 'Only a custom card can be deleted.' });
+  });
+});
