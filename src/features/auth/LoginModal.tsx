@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { UI_LIMITS } from '../../lib/limits';
 import { useInit } from '../../lib/reads';
 import { Button } from '../../ui/Button';
-import field from '../../ui/Field.module.css';
 import { Modal } from '../../ui/Modal';
+import { EmailCodeFields } from './EmailCodeFields';
 import styles from './LoginModal.module.css';
 import { useLoginForm } from './useLoginForm';
 
@@ -21,7 +20,6 @@ export function LoginModal({ onClose, onSuccess }: Props) {
   const { search } = useLocation();
   const [googleNote, setGoogleNote] = useState(false);
   const id = useId();
-  const errorId = `${id}-error`;
 
   const sendLabel = f.sending
     ? 'Sending…'
@@ -41,63 +39,7 @@ export function LoginModal({ onClose, onSuccess }: Props) {
         }}
       >
         <p className={styles.lead}>We will email you a 6-digit code. No password needed.</p>
-        <div className={field.field}>
-          <label htmlFor={`${id}-email`} className={field.label}>
-            Email
-          </label>
-          <input
-            id={`${id}-email`}
-            className={`${field.input} ${f.error?.field === 'email' ? field.invalid : ''}`}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={f.email}
-            onChange={(e) => f.setEmail(e.target.value)}
-            onKeyDown={(e) => {
-              // Enter in the email field sends the code (the form's own submit is the log-in).
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                void f.sendCode();
-              }
-            }}
-            aria-invalid={f.error?.field === 'email'}
-            aria-describedby={f.error?.field === 'email' ? errorId : undefined}
-            data-autofocus
-          />
-        </div>
-        <Button variant={f.sent ? 'secondary' : 'primary'} block disabled={!f.canSend} onClick={() => void f.sendCode()}>
-          {sendLabel}
-        </Button>
-        <div role="status" className={styles.sentNote}>
-          {f.sent ? `A code is on its way to ${f.email.trim()}.` : ''}
-        </div>
-
-        <div className={field.field}>
-          <label htmlFor={`${id}-code`} className={field.label}>
-            Code
-          </label>
-          <input
-            id={`${id}-code`}
-            className={`${field.input} ${styles.code} ${f.error?.field === 'code' ? field.invalid : ''}`}
-            type="text"
-            name="code"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            autoComplete="one-time-code"
-            maxLength={UI_LIMITS.loginCode}
-            value={f.code}
-            onChange={(e) => f.setCode(e.target.value)}
-            aria-invalid={f.error?.field === 'code'}
-            aria-describedby={f.error?.field === 'code' ? errorId : undefined}
-          />
-        </div>
-        {f.error && (
-          <p id={errorId} className={`${field.error} ${styles.error}`} role="alert">
-            {f.error.message}
-          </p>
-        )}
+        <EmailCodeFields f={f} id={id} sendLabel={sendLabel} />
         <Button type="submit" block disabled={!f.canVerify}>
           {f.verifying ? 'Logging in…' : 'Log In'}
         </Button>
