@@ -108,7 +108,7 @@ export default tseslint.config(
   {
     files: ['sw/sw.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!workbox-)', message: 'sw/ imports only Workbox.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!workbox-|\\./)', message: 'sw/ imports only Workbox and its own files.' }] }],
     },
   },
 );

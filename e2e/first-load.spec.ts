@@ -26,7 +26,7 @@ test('a first visit to /onboarding transfers at most 150 kB of JavaScript, every
 
 test('a first visit to /sanctum, signed in, transfers at most 150 kB of JavaScript before the Historian is welcomed', async ({ browser, server }) => {
   const email = `first-load-${Date.now()}@example.com`;
-  const { access_token, refresh_token } = await server.signUpOverApi(email, 'Vesna');
+  const { access_token, refresh_token } = await server.signUpOverApi(email, `Vesna${Date.now() % 100_000}`);
   const context = await browser.newContext();
   const setup = await context.newPage();
   await setup.goto('/404');

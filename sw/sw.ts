@@ -11,6 +11,7 @@ import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { createPartialResponse } from 'workbox-range-requests';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { manifestVersion } from './version';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -18,14 +19,20 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 const IMAGE_CACHE = 'images-v1';
 const AUDIO_CACHE = 'audio-v1';
 
+const manifest = self.__WB_MANIFEST;
+const VERSION = manifestVersion(manifest);
+
 // A new version waits until the page says the player chose to update (src/features/update): skipping
-// the wait on its own would swap the precache under a page still running the old version.
+// the wait on its own would swap the precache under a page still running the old version. The page
+// asks each worker which version it runs, to offer an update only when there is a new one.
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  else if (type === 'GET_VERSION') event.ports[0]?.postMessage(VERSION);
 });
 clientsClaim();
 
-precacheAndRoute(self.__WB_MANIFEST);
+precacheAndRoute(manifest);
 cleanupOutdatedCaches();
 
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));

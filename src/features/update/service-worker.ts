@@ -19,10 +19,37 @@ function set(next: UpdateState): void {
   listeners.forEach((l) => l());
 }
 
-/** Leaves the page once the worker has no write under way (it answers at once when idle). */
+let reloading = false;
+
+/** Leaves the page once the worker has no write under way (it answers at once when idle); once. */
 async function reloadSafely(): Promise<void> {
+  if (reloading) return;
+  reloading = true;
   await sync.settle().catch(() => undefined);
   window.location.reload();
+}
+
+type MessageSW = (sw: ServiceWorker, data: object) => Promise<unknown>;
+
+/** How long a worker may take to say its version; one that does not answer runs an older build. */
+const VERSION_ANSWER_MS = 3000;
+
+/** The version a worker runs (sw/version.ts), or null when it does not say. */
+function versionOf(messageSW: MessageSW, sw: ServiceWorker | null): Promise<string | null> {
+  if (!sw) return Promise.resolve(null);
+  const answer = messageSW(sw, { type: 'GET_VERSION' }).then((v) => (typeof v === 'string' ? v : null));
+  const silence = new Promise<null>((resolve) => setTimeout(() => resolve(null), VERSION_ANSWER_MS));
+  return Promise.race([answer, silence]);
+}
+
+/**
+ * Whether a waiting worker brings another version than the one in control. A browser may install a
+ * worker again with the same app (a fresh copy of the same script), and that is no reason to interrupt
+ * the player; when either worker does not say, it is offered as an update.
+ */
+async function bringsNewVersion(messageSW: MessageSW, waiting: ServiceWorker): Promise<boolean> {
+  const [next, current] = await Promise.all([versionOf(messageSW, waiting), versionOf(messageSW, navigator.serviceWorker.controller)]);
+  return next === null || current === null || next !== current;
 }
 
 export const updates = {
@@ -42,11 +69,18 @@ export const updates = {
 };
 
 export async function registerServiceWorker(): Promise<void> {
-  const { Workbox } = await import('workbox-window');
+  const { Workbox, messageSW } = await import('workbox-window');
   const wb = new Workbox('/sw.js');
-  wb.addEventListener('waiting', () => set('available'));
+  wb.addEventListener('waiting', (event) => {
+    const waiting = event.sw;
+    if (state !== 'current' || !waiting) return;
+    void bringsNewVersion(messageSW, waiting).then((isNew) => {
+      if (isNew && state === 'current' && waiting.state === 'installed') set('available');
+    });
+  });
   // The new version took over (from this tab or another: the version they run is gone from the
-  // precache). A first install takes over too, with nothing announced before: no reload then.
+  // precache). A first install takes over too, with nothing announced before: no reload then; nor
+  // when a copy of the running version takes over.
   wb.addEventListener('controlling', () => {
     if (state !== 'current') void reloadSafely();
   });
