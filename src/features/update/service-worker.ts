@@ -47,7 +47,7 @@ function versionOf(messageSW: MessageSW, sw: ServiceWorker | null): Promise<stri
  * worker again with the same app (a fresh copy of the same script), and that is no reason to interrupt
  * the player; when either worker does not say, it is offered as an update.
  */
-async function bringsNewVersion(messageSW: MessageSW, waiting: ServiceWorker): Promise<boolean> {
+export async function bringsNewVersion(messageSW: MessageSW, waiting: ServiceWorker): Promise<boolean> {
   const [next, current] = await Promise.all([versionOf(messageSW, waiting), versionOf(messageSW, navigator.serviceWorker.controller)]);
   return next === null || current === null || next !== current;
 }
