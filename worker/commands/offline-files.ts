@@ -1,0 +1,31 @@
+/**
+ * The offline cache: the narration and artwork of what the player made available offline. A cache of its
+ * own, so the media caches' limits (sw/sw.ts: entries, age, purge on quota) never evict a download; the
+ * service worker answers images and audio from it first. The name is shared with sw/sw.ts.
+ */
+export const DOWNLOAD_CACHE = 'chronicle-downloads';
+
+/** Where a download keeps its files; injected so tests can count what is kept. */
+export interface OfflineFiles {
+  /** Keeps the file (fetching it unless it is kept already) and answers its size in bytes; throws when it cannot. */
+  keep(url: string): Promise<number>;
+  /** Lets the file go. */
+  drop(url: string): Promise<void>;
+}
+
+/** The real one: Cache Storage, filled with the whole 200 answer (the service worker slices ranges from it). */
+export const cacheFiles: OfflineFiles = {
+  async keep(url) {
+    const cache = await caches.open(DOWNLOAD_CACHE);
+    const kept = await cache.match(url);
+    if (kept) return (await kept.blob()).size;
+    const res = await fetch(url, { credentials: 'same-origin' });
+    if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+    const body = await res.blob();
+    await cache.put(url, new Response(body, { status: 200, headers: res.headers }));
+    return body.size;
+  },
+  async drop(url) {
+    await (await caches.open(DOWNLOAD_CACHE)).delete(url);
+  },
+};
