@@ -17,6 +17,13 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 // Cache names are shared with the sync worker, which fills them ahead (worker/media.ts).
 const IMAGE_CACHE = 'images-v1';
 const AUDIO_CACHE = 'audio-v1';
+/**
+ * What the player made available offline (worker/commands/offline-files.ts fills it): no expiration, so
+ * nothing there is evicted by the media caches' limits; looked in first for every picture and narration.
+ */
+const DOWNLOAD_CACHE = 'chronicle-downloads';
+
+const downloaded = async (url: string): Promise<Response | undefined> => (await caches.open(DOWNLOAD_CACHE)).match(url);
 
 // A new version waits until the page says the player chose to update (src/features/update): skipping
 // the wait on its own would swap the precache under a page still running the old version.
@@ -30,15 +37,17 @@ cleanupOutdatedCaches();
 
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
 
+const pictures = new CacheFirst({
+  cacheName: IMAGE_CACHE,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [0, 200] }),
+    new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 60, purgeOnQuotaError: true }),
+  ],
+});
+
 registerRoute(
   ({ request, url }) => request.destination === 'image' || url.pathname.startsWith('/api/media/art/'),
-  new CacheFirst({
-    cacheName: IMAGE_CACHE,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
-      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 60, purgeOnQuotaError: true }),
-    ],
-  }),
+  async (options) => (await downloaded(options.request.url)) ?? pictures.handle(options),
 );
 
 /**
@@ -50,7 +59,7 @@ registerRoute(
  */
 async function narration({ request }: { request: Request }): Promise<Response> {
   const cache = await caches.open(AUDIO_CACHE);
-  let whole = await cache.match(request.url);
+  let whole = (await downloaded(request.url)) ?? (await cache.match(request.url));
   if (!whole) {
     const res = await fetch(request.url, { credentials: 'same-origin' });
     if (res.status !== 200) return res;

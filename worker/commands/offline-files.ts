@@ -22,7 +22,11 @@ export const cacheFiles: OfflineFiles = {
     const res = await fetch(url, { credentials: 'same-origin' });
     if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
     const body = await res.blob();
-    await cache.put(url, new Response(body, { status: 200, headers: res.headers }));
+    // The body is decoded: its stored copy must not claim the wire's encoding or length.
+    const headers = new Headers(res.headers);
+    headers.delete('content-encoding');
+    headers.set('content-length', String(body.size));
+    await cache.put(url, new Response(body, { status: 200, headers }));
     return body.size;
   },
   async drop(url) {
