@@ -5,6 +5,7 @@ import { useSeries } from './reads';
 import { Notice } from '../../ui/Notice';
 import { Skeleton } from '../../ui/Skeleton';
 import { AdventureItem } from './AdventureItem';
+import { OfflineDownload } from '../offline';
 import { RatingPanel } from '../rating';
 import { SeriesHeader } from './SeriesHeader';
 import styles from './Series.module.css';
@@ -38,6 +39,7 @@ export default function SeriesPage() {
   return (
     <>
       <SeriesHeader series={series} />
+      <OfflineDownload kind="series" id={seriesId} />
       <section aria-labelledby="adventures-title" className={styles.section}>
         <h2 id="adventures-title">Adventures</h2>
         {error && <Notice tone="error">{error}</Notice>}
