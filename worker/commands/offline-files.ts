@@ -3,7 +3,7 @@
  * own, so the media caches' limits (sw/sw.ts: entries, age, purge on quota) never evict a download; the
  * service worker answers images and audio from it first. The name is shared with sw/sw.ts.
  */
-export const DOWNLOAD_CACHE = 'chronicle-downloads';
+import { DOWNLOAD_CACHE, MEDIA_CACHES } from '../media';
 
 /** Where a download keeps its files; injected so tests can count what is kept. */
 export interface OfflineFiles {
@@ -13,13 +13,27 @@ export interface OfflineFiles {
   drop(url: string): Promise<void>;
 }
 
+/** A file the media caches already hold (a pull warmed them): moved, not fetched again, not kept twice. */
+async function takeFromMediaCaches(url: string): Promise<Response | null> {
+  for (const name of Object.values(MEDIA_CACHES)) {
+    if (!(await caches.has(name))) continue;
+    const cache = await caches.open(name);
+    const res = await cache.match(url);
+    if (res?.status === 200) {
+      await cache.delete(url);
+      return res;
+    }
+  }
+  return null;
+}
+
 /** The real one: Cache Storage, filled with the whole 200 answer (the service worker slices ranges from it). */
 export const cacheFiles: OfflineFiles = {
   async keep(url) {
     const cache = await caches.open(DOWNLOAD_CACHE);
     const kept = await cache.match(url);
     if (kept) return (await kept.blob()).size;
-    const res = await fetch(url, { credentials: 'same-origin' });
+    const res = (await takeFromMediaCaches(url)) ?? (await fetch(url, { credentials: 'same-origin' }));
     if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
     const body = await res.blob();
     // The body is decoded: its stored copy must not claim the wire's encoding or length.
