@@ -18,6 +18,9 @@ test('a Memory made available offline reads and plays with no network, and its d
   await page.getByRole('button', { name: 'Make available offline' }).click();
   await expect(page.getByText(/Available offline · \d/)).toBeVisible({ timeout: 30_000 });
   await app.expectAccessible('the Memory made available offline');
+  // Kept once, in the offline cache, not a second time in the media caches their limits may evict.
+  const audio = await server.getAs<Adventure>(email, `/ac/${SERIES}-1/`);
+  expect(await app.cachedAudio(audio.chapters[0]!.audio_url!)).toBe(false);
 
   // The chapter is the one the server lets this player read: chapter 1 of the adventure not begun.
   const adventure = await server.getAs<Adventure>(email, `/ac/${NEVER_OPENED}/`);

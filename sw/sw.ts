@@ -23,6 +23,9 @@ const AUDIO_CACHE = 'audio-v1';
  */
 const DOWNLOAD_CACHE = 'chronicle-downloads';
 
+/** A download's own fetch (cache 'no-store'): it keeps the file itself, so no media cache keeps a second copy. */
+const forDownload = (request: Request): boolean => request.cache === 'no-store';
+
 const downloaded = async (url: string): Promise<Response | undefined> => (await caches.open(DOWNLOAD_CACHE)).match(url);
 
 // A new version waits until the page says the player chose to update (src/features/update): skipping
@@ -46,7 +49,7 @@ const pictures = new CacheFirst({
 });
 
 registerRoute(
-  ({ request, url }) => request.destination === 'image' || url.pathname.startsWith('/api/media/art/'),
+  ({ request, url }) => !forDownload(request) && (request.destination === 'image' || url.pathname.startsWith('/api/media/art/')),
   async (options) => (await downloaded(options.request.url)) ?? pictures.handle(options),
 );
 
@@ -69,4 +72,4 @@ async function narration({ request }: { request: Request }): Promise<Response> {
   return request.headers.has('range') ? createPartialResponse(request, whole) : whole;
 }
 
-registerRoute(({ request, url }) => request.destination === 'audio' || url.pathname.startsWith('/api/media/audio/'), narration);
+registerRoute(({ request, url }) => !forDownload(request) && (request.destination === 'audio' || url.pathname.startsWith('/api/media/audio/')), narration);

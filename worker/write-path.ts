@@ -20,7 +20,7 @@ import type { ChannelLike, Clock, LockManagerLike } from './deps';
 import type { Http } from './http/create-http';
 import type { PrefetchMedia } from './media';
 import { createOutbox, type OutboxMessage } from './outbox/replay';
-import type { Sync } from './sync/create-sync';
+import { createSync, type Sync } from './sync/create-sync';
 import type { Result } from './types';
 import { writes } from './writes';
 import { writeMethods } from './writes/perform';
@@ -45,7 +45,8 @@ export function createWritePath(deps: WritePathDeps) {
   const ctx: CommandContext = { db, http, clock, sync, outbox, prefetch };
   const methods = writeMethods(ctx, writes);
   const setReadStep = createReadStep(ctx);
-  const downloads = createDownloads(ctx, deps.offlineFiles);
+  // A download keeps its files in the offline cache itself: its pulls must not warm the media caches too.
+  const downloads = createDownloads({ ...ctx, sync: createSync({ db, http, clock, prefetch: () => undefined }) }, deps.offlineFiles);
 
   return {
     outbox,

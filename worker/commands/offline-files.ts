@@ -27,13 +27,16 @@ async function takeFromMediaCaches(url: string): Promise<Response | null> {
   return null;
 }
 
-/** The real one: Cache Storage, filled with the whole 200 answer (the service worker slices ranges from it). */
+/**
+ * The real one: Cache Storage, filled with the whole 200 answer (the service worker slices ranges from it).
+ * Fetched with cache 'no-store', which the service worker lets through without keeping a copy of its own.
+ */
 export const cacheFiles: OfflineFiles = {
   async keep(url) {
     const cache = await caches.open(DOWNLOAD_CACHE);
     const kept = await cache.match(url);
     if (kept) return (await kept.blob()).size;
-    const res = (await takeFromMediaCaches(url)) ?? (await fetch(url, { credentials: 'same-origin' }));
+    const res = (await takeFromMediaCaches(url)) ?? (await fetch(url, { credentials: 'same-origin', cache: 'no-store' }));
     if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
     const body = await res.blob();
     // The body is decoded: its stored copy must not claim the wire's encoding or length.
