@@ -54,7 +54,7 @@ export function DownloadControl({ noun, row, online, refusal, onStart, onCancel,
 
   const remove = (
     <>
-      <Button variant="ghost" onClick={() => setConfirming(true)}>
+      <Button variant="secondary" onClick={() => setConfirming(true)}>
         Remove download
       </Button>
       {confirming && (
