@@ -121,8 +121,11 @@ export function createDownloads(ctx: CommandContext, files: OfflineFiles = cache
       startedAt: clock.now(),
       finishedAt: null,
     };
-    await db.downloads.put(row);
+    await db.downloads.put({ ...row, urls: before?.urls ?? [] });
 
+    // Files an earlier run of this download kept (it failed, or a reload cut it): still its own until it ends.
+    const prior = before?.urls ?? [];
+    const all = () => [...new Set([...prior, ...row.urls])];
     let failure: string | null = null;
     const step = async (pull: Pull): Promise<boolean> => {
       if (job.cancelled) return false;
@@ -137,10 +140,11 @@ export function createDownloads(ctx: CommandContext, files: OfflineFiles = cache
       return true;
     };
     const stop = async (message: string): Promise<Result<DownloadEnd>> => {
-      await update(key, { state: 'failed', error: message, urls: row.urls, bytes: row.bytes, finishedAt: clock.now() });
+      await update(key, { state: 'failed', error: message, urls: all(), bytes: row.bytes, finishedAt: clock.now() });
       return { ok: false, message };
     };
     const cancel = async (): Promise<Result<DownloadEnd>> => {
+      await update(key, { urls: all() });
       await takeBack(key);
       return ok('cancelled');
     };
@@ -171,10 +175,12 @@ export function createDownloads(ctx: CommandContext, files: OfflineFiles = cache
       }
       row.urls.push(url);
       row.done++;
-      await update(key, { done: row.done, bytes: row.bytes, urls: row.urls });
+      await update(key, { done: row.done, bytes: row.bytes, urls: all() });
     }
     if (job.cancelled) return cancel();
-    await update(key, { state: 'done', finishedAt: clock.now() });
+    // What an earlier run kept that the text no longer names goes (unless another download keeps it).
+    await dropFiles({ ...row, urls: prior.filter((u) => !row.urls.includes(u)) });
+    await update(key, { state: 'done', urls: row.urls, finishedAt: clock.now() });
     return ok('done');
   }
 

@@ -115,6 +115,39 @@ describe('download a Memory', () => {
     expect(await db.series.get('s1')).toBeTruthy();
   });
 
+  it('a download a reload cut short runs again to the end, and lets go of what its text no longer names', async () => {
+    const { api, db, net, files } = await setup();
+    memory(net);
+    files.kept.set('/api/media/audio/gone.mp3', 10);
+    files.kept.set('/api/media/art/s1.svg', 16);
+    const cut = { key: 'series:s1', kind: 'series' as const, id: 's1', name: 'Series s1', state: 'downloading' as const, done: 2, total: 11, bytes: 26, urls: ['/api/media/audio/gone.mp3', '/api/media/art/s1.svg'], error: null, startedAt: 1, finishedAt: null };
+    await db.downloads.put(cut);
+
+    expect(await api.download('series', 's1')).toEqual({ ok: true, value: 'done' });
+    expect(files.kept.has('/api/media/audio/gone.mp3')).toBe(false);
+    expect([...files.kept.keys()].sort()).toEqual([...FILES].sort());
+    expect((await db.downloads.get('series:s1'))?.urls.sort()).toEqual([...FILES].sort());
+  });
+
+  it('cancelling a download that ran before takes back the files of both runs', async () => {
+    const { api, db, net, files } = await setup();
+    memory(net);
+    files.kept.set('/api/media/audio/earlier.mp3', 10);
+    await db.downloads.put({ key: 'series:s1', kind: 'series', id: 's1', name: 'Series s1', state: 'failed', done: 1, total: 11, bytes: 10, urls: ['/api/media/audio/earlier.mp3'], error: 'Stopped.', startedAt: 1, finishedAt: 2 });
+    let release!: () => void;
+    let kept = 0;
+    files.gate = () => (++kept === 2 ? new Promise<void>((r) => (release = r)) : Promise.resolve());
+
+    const running = api.download('series', 's1');
+    await expect.poll(() => kept).toBe(2);
+    const cancelled = api.cancelDownload('series:s1');
+    release();
+    expect(await running).toEqual({ ok: true, value: 'cancelled' });
+    await cancelled;
+    expect(files.kept.size).toBe(0);
+    expect(await db.downloads.count()).toBe(0);
+  });
+
   it('remove lets go of its files, except those another download keeps', async () => {
     const { api, db, net, files } = await setup();
     memory(net);
