@@ -39,7 +39,8 @@ export default function SeriesPage() {
   return (
     <>
       <SeriesHeader series={series} />
-      <OfflineDownload kind="series" id={seriesId} />
+      {/* A Memory the player cannot open (premium, not subscribed) has no text to keep. */}
+      {series.can_access && <OfflineDownload kind="series" id={seriesId} />}
       <section aria-labelledby="adventures-title" className={styles.section}>
         <h2 id="adventures-title">Adventures</h2>
         {error && <Notice tone="error">{error}</Notice>}

@@ -52,7 +52,7 @@ export default function DungeonPage() {
       </Link>
       <p className={styles.description}>{dungeon.description || 'No description.'}</p>
       <PlayAction dungeon={dungeon} />
-      <OfflineDownload kind="dungeon" id={dungeon.dungeon_id} />
+      {dungeon.can_access && <OfflineDownload kind="dungeon" id={dungeon.dungeon_id} />}
       <MissionsToggle missions={dungeon.missions} />
     </article>
   );
