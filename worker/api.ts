@@ -1,6 +1,8 @@
 import type { EchoList, SeriesPlayResponse, StartResponse, Story, Task, TurnResponse, User, UserUpdate } from '../src/contract';
 import type * as z from 'zod/mini';
 import type { ChronicleDB, OutboxKind } from '../src/db';
+import type { DownloadEnd, DownloadKind } from './commands/download';
+import type { OfflineFiles } from './commands/offline-files';
 import type { Attribution } from './commands/session';
 import type { ChannelLike, Clock, FetchLike, LockManagerLike } from './deps';
 import { createHttp } from './http/create-http';
@@ -28,6 +30,8 @@ export interface WorkerDeps {
   prefetch?: PrefetchMedia;
   /** True when the host knows it is offline (navigator.onLine false); the outbox then waits for `online`. */
   isOffline?: () => boolean;
+  /** Where downloads keep their files (default: the offline cache, worker/commands/offline-files.ts). */
+  offlineFiles?: OfflineFiles;
 }
 
 /**
@@ -55,7 +59,7 @@ export function createWorker(deps: WorkerDeps) {
   };
   const writePath = (): Promise<WritePath> =>
     (loaded ??= import('./write-path').then(({ createWritePath }) => {
-      const path = createWritePath({ db, http, clock, random: deps.random, locks: deps.locks, channel: deps.channel, sync, prefetch, isOffline: deps.isOffline });
+      const path = createWritePath({ db, http, clock, random: deps.random, locks: deps.locks, channel: deps.channel, sync, prefetch, isOffline: deps.isOffline, offlineFiles: deps.offlineFiles });
       if (stopped) path.outbox.stop();
       return path;
     }));
@@ -191,6 +195,14 @@ export function createWorker(deps: WorkerDeps) {
     storyRestart: (storyId: string): Promise<Result<Story>> => run((c) => c.storyRestart(storyId)),
     /** A fresh draw of echoes (subscribers, 3 per chapter). */
     echoesReroll: (sagaId: string): Promise<Result<EchoList>> => run((c) => c.echoesReroll(sagaId)),
+
+    // Make available offline (worker/commands/download.ts): online only; progress is the download's row.
+    /** Keeps a Memory ('series') or a Timeline ('dungeon') whole on the device; answers when it ends. */
+    download: (kind: DownloadKind, id: string): Promise<Result<DownloadEnd>> => run((c) => c.download(kind, id)),
+    /** Stops a download between two files and takes back what it kept. */
+    cancelDownload: (key: string): Promise<Result> => run((c) => c.cancelDownload(key)),
+    /** 'Remove download': the files it kept (unless another download keeps them) and its row. */
+    removeDownload: (key: string): Promise<Result> => run((c) => c.removeDownload(key)),
 
     // The pending-writes list
     /** A failed write goes back to pending and is sent now. */

@@ -8,6 +8,8 @@ import type * as z from 'zod/mini';
 import type { ChronicleDB, OutboxKind } from '../src/db';
 import { claimBonus, claimRankRewards, clearArtifactsEarned, completeAd, linkAccount, redeemCode, startCheckout, useReferralCode, usePartnerCode, watchAd } from './commands/account';
 import type { CommandContext } from './commands/context';
+import { createDownloads, type DownloadKind } from './commands/download';
+import type { OfflineFiles } from './commands/offline-files';
 import { fastTravel, resetDungeon, restartRoom, resurrect, startDungeon } from './commands/dungeon-turns';
 import { playSeries, startAdventure } from './commands/play-series';
 import { createReadStep } from './commands/read-step';
@@ -18,7 +20,7 @@ import type { ChannelLike, Clock, LockManagerLike } from './deps';
 import type { Http } from './http/create-http';
 import type { PrefetchMedia } from './media';
 import { createOutbox, type OutboxMessage } from './outbox/replay';
-import type { Sync } from './sync/create-sync';
+import { createSync, type Sync } from './sync/create-sync';
 import type { Result } from './types';
 import { writes } from './writes';
 import { writeMethods } from './writes/perform';
@@ -33,6 +35,8 @@ export interface WritePathDeps {
   sync: Sync;
   prefetch?: PrefetchMedia;
   isOffline?: () => boolean;
+  /** Where downloads keep their files (default: the offline cache). */
+  offlineFiles?: OfflineFiles;
 }
 
 export function createWritePath(deps: WritePathDeps) {
@@ -41,6 +45,8 @@ export function createWritePath(deps: WritePathDeps) {
   const ctx: CommandContext = { db, http, clock, sync, outbox, prefetch };
   const methods = writeMethods(ctx, writes);
   const setReadStep = createReadStep(ctx);
+  // A download keeps its files in the offline cache itself: its pulls must not warm the media caches too.
+  const downloads = createDownloads({ ...ctx, sync: createSync({ db, http, clock, prefetch: () => undefined }) }, deps.offlineFiles);
 
   return {
     outbox,
@@ -73,6 +79,9 @@ export function createWritePath(deps: WritePathDeps) {
       storyRefresh: (storyId: string) => storyRefresh(ctx, storyId),
       storyRestart: (storyId: string) => storyRestart(ctx, storyId),
       echoesReroll: (sagaId: string) => echoesReroll(ctx, sagaId),
+      download: (kind: DownloadKind, id: string) => downloads.download(kind, id),
+      cancelDownload: (key: string) => downloads.cancelDownload(key),
+      removeDownload: (key: string) => downloads.removeDownload(key),
     },
   };
 }

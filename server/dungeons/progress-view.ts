@@ -18,6 +18,14 @@ export function roomAudio(ctx: ServerContext, d: Playing, crawl: Crawl): string 
   return room && ctx.narrate ? ctx.narrate(room.description) : null;
 }
 
+/** The rooms found, each with its narration when narration is on (a download keeps them all). */
+function roomsView(ctx: ServerContext, d: Playing, crawl: Crawl): RoomSummary[] {
+  return roomSummaries(d.t, crawl.state).map((summary) => {
+    const room = d.t.rooms.find((r) => r.name === summary.name);
+    return { ...summary, audio_url: room && ctx.narrate ? ctx.narrate(room.description) : null };
+  });
+}
+
 /** The crawl without its history: what the calls that play or change it answer. */
 export function headView(ctx: ServerContext, userId: string, d: Playing, crawl: Crawl): CrawlHead {
   const s = crawl.state;
@@ -32,7 +40,7 @@ export function headView(ctx: ServerContext, userId: string, d: Playing, crawl: 
     inventory: linkItems(inventoryView(d.t, s)),
     trackers: linkTrackers(trackersView(d.t, s)),
     missions: missionsFor(ctx.db, userId, d.t, s),
-    rooms: roomSummaries(d.t, s),
+    rooms: roomsView(ctx, d, crawl),
     artifacts: crawl.artifacts,
     read_step: crawl.read_step,
     artifacts_earned: artifactsEarnedView(ctx.db, userId),

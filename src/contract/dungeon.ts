@@ -144,6 +144,8 @@ export const RoomSummary = z.object({
   items_found: z.int().check(z.gte(0)),
   total_items: z.nullable(z.int().check(z.gte(0))),
   can_fast_travel: z.boolean(),
+  /** The narration of the room's description, in the crawl's answers when narration is on (ours): a download keeps it. */
+  audio_url: z.optional(z.nullable(z.string())),
 });
 export type RoomSummary = z.infer<typeof RoomSummary>;
 

@@ -14,6 +14,7 @@ import type {
   CommentRow,
   CreatorRow,
   DocumentRow,
+  DownloadRow,
   PromptRow,
   DungeonProgressRow,
   DungeonRow,
@@ -104,6 +105,7 @@ export class ChronicleDB extends Dexie {
   storyChapters!: Table<StoryChapterRow, [string, number]>;
   outbox!: EntityTable<OutboxRow, 'id'>;
   syncState!: EntityTable<SyncStateRow, 'resource'>;
+  downloads!: EntityTable<DownloadRow, 'key'>;
 
   /** The page's instance waits for this before opening (openAfter). */
   private gate: Promise<unknown> | null = null;
@@ -189,6 +191,9 @@ export class ChronicleDB extends Dexie {
         adventureExtras: 'adventure_id',
       })
       .upgrade((tx) => (upgrades ? upgrades[8](tx) : refuseUpgrade()));
+    // v9: Memories and Timelines made available offline (src/features/offline, worker/commands/download.ts):
+    // one row per download, its progress and the files it keeps. New table, nothing to carry.
+    this.version(9).stores({ downloads: 'key' });
   }
 
   /**
@@ -255,4 +260,5 @@ export const PLAYER_TABLES = [
   'storyChapters',
   'outbox',
   'syncState',
+  'downloads',
 ] as const;
