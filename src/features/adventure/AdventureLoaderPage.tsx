@@ -1,6 +1,7 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { useLive } from '../../lib/useLive';
 import { Toast } from '../../ui/Toast';
+import { LoaderScreen } from '../../ui/LoaderScreen';
 import { useToast } from '../../ui/useToast';
 import { HelperPhrase, ShareBanner } from '../dungeon';
 import { useSeries } from '../series';
@@ -35,16 +36,11 @@ export default function AdventureLoaderPage() {
       : null;
 
   return (
-    <section className={styles.loader} aria-labelledby="loader-title" aria-busy="true">
-      <div className={styles.spinner} aria-hidden="true" />
-      <p className={styles.eyebrow}>{series ? `Memory: ${series.name}` : 'Memory'}</p>
-      <h1 id="loader-title" className={styles.title}>
-        {restart ? 'Restarting the adventure…' : 'Opening the memory…'}
-      </h1>
+    <LoaderScreen eyebrow={series ? `Memory: ${series.name}` : 'Memory'} title={restart ? 'Restarting the adventure…' : 'Opening the memory…'}>
       {name && <p className={styles.name}>{name}</p>}
       <HelperPhrase phrases={loading?.phrases ?? []} />
       {banner && <ShareBanner banner={banner} show={show} />}
       <Toast toast={toast} />
-    </section>
+    </LoaderScreen>
   );
 }

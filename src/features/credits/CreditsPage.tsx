@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { GAME_ICONS, OTHER_CREDITS } from './credits-texts';
 import { ICON_CREDITS } from './icon-credits';
+import prose from '../../ui/ProsePage.module.css';
 import styles from './Credits.module.css';
 
 /** The credits (/credits): the authors of the icons, as Game Icons' licence asks, and the other works the app is made with. */
@@ -8,7 +9,7 @@ export default function CreditsPage() {
   const { search } = useLocation();
   const total = ICON_CREDITS.reduce((n, c) => n + c.icons.length, 0);
   return (
-    <article className={styles.page} aria-labelledby="credits-title">
+    <article className={prose.page} aria-labelledby="credits-title">
       <h1 id="credits-title">Credits</h1>
       <section aria-labelledby="icons-title">
         <h2 id="icons-title">Icons</h2>
@@ -34,7 +35,7 @@ export default function CreditsPage() {
             </li>
           ))}
         </ul>
-        <p className={styles.note}>{total} icons in all.</p>
+        <p className={prose.small}>{total} icons in all.</p>
       </section>
       {OTHER_CREDITS.map((s) => (
         <section key={s.heading}>
@@ -44,7 +45,7 @@ export default function CreditsPage() {
           ))}
         </section>
       ))}
-      <nav aria-label="Legal" className={styles.links}>
+      <nav aria-label="Legal" className={prose.links}>
         <Link to={{ pathname: '/terms', search }}>Terms &amp; Conditions</Link>
         <Link to={{ pathname: '/policy', search }}>Privacy Policy</Link>
         <Link to={{ pathname: '/sanctum' }}>Back to the Sanctum</Link>

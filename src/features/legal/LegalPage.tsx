@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { LEGAL } from './legal-texts';
-import styles from './LegalPage.module.css';
+import styles from '../../ui/ProsePage.module.css';
 
 type DocKey = keyof typeof LEGAL;
 
@@ -14,7 +14,7 @@ export default function LegalPage() {
   return (
     <article className={styles.page} aria-labelledby="legal-title">
       <h1 id="legal-title">{doc.title}</h1>
-      <p className={styles.updated}>Last updated {doc.updated}</p>
+      <p className={styles.small}>Last updated {doc.updated}</p>
       {doc.sections.map((s) => (
         <section key={s.heading}>
           <h2>{s.heading}</h2>

@@ -11,7 +11,11 @@ import { ShareDialog } from '../share';
 import { ChoiceBox } from './ChoiceBox';
 import { inputBlocked, type StoryClose } from './story-rules';
 import type { StoryActions } from './useStoryActions';
+import bar from '../../ui/BottomBar.module.css';
 import styles from './Story.module.css';
+
+/** A tab of the shared bottom bar whose label may be cut short on a narrow phone. */
+const tab = `${bar.tab} ${styles.tab}`;
 
 interface Props {
   story: StoryRow;
@@ -43,7 +47,7 @@ export function StoryFooter({ story, saga, chapter, close, draft, setDraft, acti
   const comments = saga?.discussion_count ?? 0;
 
   return (
-    <nav className={styles.footer} aria-label="Story">
+    <nav className={bar.bar} aria-label="Story">
       <div className={styles.footerTop}>
         {listening ? (
           <AudioControls />
@@ -58,24 +62,24 @@ export function StoryFooter({ story, saga, chapter, close, draft, setDraft, acti
           />
         )}
       </div>
-      <div className={styles.tabs}>
-        <Link to={paths.sanctum()} className={styles.tab}>
+      <div className={bar.tabs}>
+        <Link to={paths.sanctum()} className={tab}>
           <HomeIcon />
           <span>Home</span>
         </Link>
         {story.is_owner && (
-          <button type="button" className={styles.tab} disabled={!canRefresh} onClick={() => setOpen('refresh')} aria-haspopup="dialog">
+          <button type="button" className={tab} disabled={!canRefresh} onClick={() => setOpen('refresh')} aria-haspopup="dialog">
             <RefreshIcon />
             <span>Refresh</span>
           </button>
         )}
         {story.is_owner && (
-          <button type="button" className={styles.tab} disabled={!echoesActive} onClick={() => setOpen('echoes')} aria-haspopup="dialog">
+          <button type="button" className={tab} disabled={!echoesActive} onClick={() => setOpen('echoes')} aria-haspopup="dialog">
             <EchoIcon />
             <span>Echoes</span>
           </button>
         )}
-        <Link to={paths.sagaComments(story.saga_id)} className={styles.tab} aria-label={comments > 0 ? `Comments (${comments})` : 'Comments'}>
+        <Link to={paths.sagaComments(story.saga_id)} className={tab} aria-label={comments > 0 ? `Comments (${comments})` : 'Comments'}>
           <span className={styles.tabIcon}>
             <ChatIcon />
             {comments > 0 && (
@@ -86,7 +90,7 @@ export function StoryFooter({ story, saga, chapter, close, draft, setDraft, acti
           </span>
           <span>Comments</span>
         </Link>
-        <button type="button" className={styles.tab} onClick={() => setOpen('share')} aria-haspopup="dialog">
+        <button type="button" className={tab} onClick={() => setOpen('share')} aria-haspopup="dialog">
           <ShareIcon />
           <span>Share</span>
         </button>

@@ -5,7 +5,7 @@ import { useToast } from '../../../ui/useToast';
 import { getDungeon, useLoading } from '../reads';
 import { readStartIntent } from '../rules/start-intent';
 import { HelperPhrase } from './HelperPhrase';
-import styles from './Loader.module.css';
+import { LoaderScreen } from '../../../ui/LoaderScreen';
 import { RateDungeon } from './RateDungeon';
 import { ShareBanner } from './ShareBanner';
 import { useStartDungeon } from './useStartDungeon';
@@ -20,16 +20,11 @@ export default function LoaderPage() {
   useStartDungeon(id, intent);
 
   return (
-    <section className={styles.loader} aria-labelledby="loader-title" aria-busy="true">
-      <div className={styles.spinner} aria-hidden="true" />
-      <p className={styles.eyebrow}>{dungeon?.name ?? 'Timeline'}</p>
-      <h1 id="loader-title" className={styles.title}>
-        {intent.restart ? 'Restarting the Timeline…' : 'Generating the Timeline…'}
-      </h1>
+    <LoaderScreen eyebrow={dungeon?.name ?? 'Timeline'} title={intent.restart ? 'Restarting the Timeline…' : 'Generating the Timeline…'}>
       <HelperPhrase phrases={loading?.phrases ?? []} />
       {loading?.banner && <ShareBanner banner={loading.banner} show={show} />}
       {loading?.ask_rating && <RateDungeon dungeonId={id} />}
       <Toast toast={toast} />
-    </section>
+    </LoaderScreen>
   );
 }
