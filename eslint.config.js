@@ -73,7 +73,12 @@ export default tseslint.config(
   {
     files: ['src/contract/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$)(?!\\.)', message: 'The contract depends on zod only.' }] }],
+      // zod/mini, not zod: the worker loads the contract before the first screen, and classic zod cannot be
+      // tree-shaken (scripts/zod-mini-codemod.ts converts a schema written in the classic style).
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod/mini$)(?!\\.)', message: 'The contract depends on zod/mini only (scripts/zod-mini-codemod.ts converts classic zod).' }] },
+      ],
     },
   },
   {
@@ -82,7 +87,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'react', message: 'The worker never imports React.' }],
+          paths: [
+            { name: 'react', message: 'The worker never imports React.' },
+            { name: 'zod', message: 'The worker uses zod/mini, as the contract does: classic zod would ride along in its bundle.' },
+          ],
           patterns: [{ regex: '^(\\.\\./)+src/(?!contract|db)', message: 'worker/ imports only src/contract and src/db from src/.' }],
         },
       ],
@@ -100,7 +108,7 @@ export default tseslint.config(
   {
     files: ['sw/sw.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!workbox-)', message: 'sw/ imports only Workbox.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!workbox-|\\./)', message: 'sw/ imports only Workbox and its own files.' }] }],
     },
   },
 );

@@ -1,14 +1,71 @@
-import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const apiPort = Number(process.env.API_PORT ?? 8080);
 
+/**
+ * Builds the sync worker as a second entry of the app's own module graph instead of a separate bundle,
+ * so what the page and the worker both import (Dexie, Comlink, the database class) is one shared chunk:
+ * fetched once on a first visit (the worker's request is answered by the HTTP cache) and precached once.
+ * `virtual:sync-worker` answers the worker script's URL: its emitted chunk when building, the module
+ * itself under the dev server.
+ */
+function syncWorker(entry: string): Plugin {
+  const id = 'virtual:sync-worker';
+  let building = false;
+  return {
+    name: 'chronicle:sync-worker',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load(source) {
+      if (source !== `\0${id}`) return undefined;
+      if (!building) return `export default new URL(${JSON.stringify(`/${entry}`)}, import.meta.url).href;`;
+      const ref = this.emitFile({ type: 'chunk', id: entry, name: 'sync-worker' });
+      return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
-  worker: { format: 'es' },
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  plugins: [react(), syncWorker('worker/index.ts')],
+  build: {
+    outDir: 'dist',
+    // Maps are written for debugging a build, not referenced by the scripts nor served (server/http/static-app.ts).
+    sourcemap: 'hidden',
+    target: 'es2022',
+    modulePreload: {
+      // Every browser the app supports preloads modules natively.
+      polyfill: false,
+      // Preloading works with <link> elements, which a worker has not: the worker's own dynamic imports
+      // (its write path) load plainly, their dependencies with them.
+      resolveDependencies: (_file, deps, { hostId }) => (hostId.includes('sync-worker') ? [] : deps),
+    },
+    rolldownOptions: {
+      // A feature's index.ts only re-exports: what another chunk takes through it stays in that chunk
+      // instead of riding along with every importer of the door (the entry imports a few doors).
+      treeshake: { moduleSideEffects: [{ test: /\/src\/features\/[^/]+\/index\.ts$/, sideEffects: false }] },
+      output: {
+        // React, its DOM renderer and the router load together on every first visit: one file compresses
+        // better than the four the default splitting makes of them.
+        codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ }] },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${apiPort}` },
+  },
+  // `vitest run`: unit tests in node (src/worker-client.ts names the worker through the plugin above).
+  test: {
+    include: ['tests/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    setupFiles: ['tests/setup.ts'],
+    pool: 'forks',
+    // No test asserts speed (benchmarks do, in bench/): the limit only catches a hang, also on a busy machine.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });

@@ -1,8 +1,8 @@
 /**
  * A long thread's reads: `node --import tsx bench/comments.bench.ts`. Not part of the tests.
- * Fills one dungeon's thread with 10,000 comments (a third of them replies, 50 authors, the reader
- * blocking two) and times the list, the replies of the busiest comment and the page count, as the
- * comments domain reads them.
+ * Fills a saga's thread, a dungeon's thread and one chapter of an adventure's thread with 10,000
+ * comments each (a third of them replies, 50 authors, the reader blocking two) and times, per thread,
+ * the list, the replies of the busiest comment and the count, as the comments domain reads them.
  */
 import { randomUUID } from 'node:crypto';
 import { discussionCount } from '../server/comments/counts';
@@ -16,32 +16,34 @@ import { findOrCreateUser } from '../server/store/users';
 
 const COMMENTS = 10_000;
 const db = openDb(':memory:');
-const thread: Thread = { kind: 'dungeon', target_id: 'library-burned-twice', chapters: null };
 const start = Date.parse('2026-01-01T00:00:00Z');
 const authors = Array.from({ length: 50 }, (_, i) => findOrCreateUser(db, `reader${i}@example.com`, start).user_id);
 const reader = authors[0]!;
 block(db, reader, authors[1]!, start);
 block(db, reader, authors[2]!, start);
 
-const tops: string[] = [];
-db.transaction(() => {
-  for (let i = 0; i < COMMENTS; i++) {
-    const reply = i % 3 === 2 && tops.length > 0;
-    const id = randomUUID();
-    insertComment(db, {
-      comment_id: id,
-      kind: thread.kind,
-      target_id: thread.target_id,
-      chapter: null,
-      parent_id: reply ? tops[i % 7 === 0 ? 0 : tops.length - 1]! : null,
-      user_id: authors[i % authors.length]!,
-      text: `Comment ${i}`,
-      is_spoiler: i % 11 === 0,
-      created_at: iso(start + i * 1000),
-    });
-    if (!reply) tops.push(id);
-  }
-})();
+function fill(thread: Thread, chapter: number | null): string[] {
+  const tops: string[] = [];
+  db.transaction(() => {
+    for (let i = 0; i < COMMENTS; i++) {
+      const reply = i % 3 === 2 && tops.length > 0;
+      const id = randomUUID();
+      insertComment(db, {
+        comment_id: id,
+        kind: thread.kind,
+        target_id: thread.target_id,
+        chapter,
+        parent_id: reply ? tops[i % 7 === 0 ? 0 : tops.length - 1]! : null,
+        user_id: authors[i % authors.length]!,
+        text: `Comment ${i}`,
+        is_spoiler: i % 11 === 0,
+        created_at: iso(start + i * 1000),
+      });
+      if (!reply) tops.push(id);
+    }
+  })();
+  return tops;
+}
 
 function time(label: string, runs: number, work: () => unknown): void {
   const times: number[] = [];
@@ -53,10 +55,20 @@ function time(label: string, runs: number, work: () => unknown): void {
   }
   times.sort((a, b) => a - b);
   const size = (JSON.stringify(result).length / 1024).toFixed(0);
-  console.log(`${label}: median ${times[Math.floor(runs / 2)]!.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms (${size} KiB answered)`);
+  console.log(`  ${label}: median ${times[Math.floor(runs / 2)]!.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms (${size} KiB answered)`);
 }
 
-console.log(`one thread of ${COMMENTS} comments (${tops.length} top-level), read by a player who blocked 2 of 50 authors`);
-time('list (top-level, newest first, reply counts)', 20, () => threadComments(db, reader, thread));
-time('replies of the busiest comment', 20, () => commentReplies(db, reader, tops[0]!, Date.now()));
-time('discussion_count of the page', 50, () => discussionCount(db, 'dungeon', thread.target_id, reader));
+const threads: { label: string; thread: Thread; chapter: number | null }[] = [
+  { label: 'saga thread', thread: { kind: 'saga', target_id: 'saga-glassblowers-oath', chapters: null }, chapter: null },
+  { label: 'dungeon thread', thread: { kind: 'dungeon', target_id: 'library-burned-twice', chapters: null }, chapter: null },
+  { label: 'chapter 2 of an adventure thread', thread: { kind: 'adventure', target_id: 'adventure-bench', chapters: 5 }, chapter: 2 },
+];
+const filled = threads.map((t) => ({ ...t, tops: fill(t.thread, t.chapter) }));
+
+console.log(`three threads of ${COMMENTS} comments each, read by a player who blocked 2 of 50 authors`);
+for (const { label, thread, chapter, tops } of filled) {
+  console.log(`${label} (${tops.length} top-level):`);
+  time('list (top-level, newest first, reply counts)', 10, () => threadComments(db, reader, thread, chapter));
+  time('replies of the busiest comment', 20, () => commentReplies(db, reader, tops[0]!, Date.now()));
+  if (thread.kind !== 'adventure') time('discussion_count of the page', 50, () => discussionCount(db, thread.kind as 'saga' | 'dungeon', thread.target_id, reader));
+}

@@ -31,6 +31,17 @@ export class Server {
     return (await res.json()) as DevWrite[];
   }
 
+  /** A new, onboarded Historian made over the API (no page involved): answers its tokens. */
+  async signUpOverApi(email: string, username: string): Promise<{ access_token: string; refresh_token: string }> {
+    await this.request.post('/api/auth/magic-code/request/', { data: { email } });
+    const code = await this.lastCode(email);
+    const verified = await this.request.post('/api/auth/magic-code/verify/', { data: { email, code } });
+    const tokens = (await verified.json()) as { access_token: string; refresh_token: string };
+    const named = await this.request.put('/api/user/', { data: { username, onboarding_state: 2 }, headers: { authorization: `Bearer ${tokens.access_token}` } });
+    expect(named.ok()).toBe(true);
+    return tokens;
+  }
+
   /** Signs in over the API (a second session of the same player), once per email, and answers its access token. */
   async tokenFor(email: string): Promise<string> {
     const known = this.tokens.get(email);

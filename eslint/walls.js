@@ -38,13 +38,13 @@ const srcZones = [
   ),
 ];
 
-/** worker/: api → writes, commands → sync → http; the outbox is a queue engine that imports no write. */
+/** worker/: api → (write-path →) writes, commands → sync → http; the outbox is a queue engine that imports no write. */
 const workerZones = [
-  wall('worker/outbox', ['worker/writes', 'worker/commands', 'worker/sync', 'worker/api.ts', 'worker/index.ts'], 'The outbox is a queue engine: it is handed the writes, it imports none.'),
-  wall('worker/writes', ['worker/commands', 'worker/api.ts', 'worker/index.ts'], 'A write imports no command and not the API.'),
-  wall('worker/commands', ['worker/writes', 'worker/api.ts', 'worker/index.ts'], 'A command imports no write and not the API.'),
-  wall('worker/sync', ['worker/writes', 'worker/commands', 'worker/outbox', 'worker/api.ts', 'worker/index.ts'], 'Pulls know nothing of writes, commands or the outbox.'),
-  wall('worker/http', ['worker/sync', 'worker/writes', 'worker/commands', 'worker/outbox', 'worker/api.ts', 'worker/index.ts'], 'http is the bottom of the worker.'),
+  wall('worker/outbox', ['worker/writes', 'worker/commands', 'worker/sync', 'worker/api.ts', 'worker/write-path.ts', 'worker/index.ts'], 'The outbox is a queue engine: it is handed the writes, it imports none.'),
+  wall('worker/writes', ['worker/commands', 'worker/api.ts', 'worker/write-path.ts', 'worker/index.ts'], 'A write imports no command and not the API.'),
+  wall('worker/commands', ['worker/writes', 'worker/api.ts', 'worker/write-path.ts', 'worker/index.ts'], 'A command imports no write and not the API.'),
+  wall('worker/sync', ['worker/writes', 'worker/commands', 'worker/outbox', 'worker/api.ts', 'worker/write-path.ts', 'worker/index.ts'], 'Pulls know nothing of writes, commands or the outbox.'),
+  wall('worker/http', ['worker/sync', 'worker/writes', 'worker/commands', 'worker/outbox', 'worker/api.ts', 'worker/write-path.ts', 'worker/index.ts'], 'http is the bottom of the worker.'),
 ];
 
 /** server/: routes → domains → store, engine → content; http is the plumbing routes and domains use. */

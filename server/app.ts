@@ -67,6 +67,8 @@ export interface ServerOptions {
   production?: boolean;
   /** Fixes the dice of every crawl (tests); by default a seed is derived from user, dungeon and attempt. */
   seedFor?: SeedFor;
+  /** Rendered narration kept on disk at most, in bytes (server/narration/cache.ts has the default). */
+  narrationCacheBytes?: number;
   /** Seed the community's custom stories (default true); tests of echoes start from an empty world. */
   communityStories?: boolean;
 }
@@ -115,7 +117,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   installErrorHandler(app);
   installJsonCaching(app);
   registerRoutes(app, auth);
-  if (opts.dataDir) await app.register(narrationRoutes, { prefix: '/api', dir: join(opts.dataDir, 'audio') });
+  if (opts.dataDir) await app.register(narrationRoutes, { prefix: '/api', dir: join(opts.dataDir, 'audio'), maxBytes: opts.narrationCacheBytes });
   if (opts.serveApp) await installStaticApp(app, opts.serveApp);
   installNotFound(app, !!opts.serveApp);
 

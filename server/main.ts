@@ -19,6 +19,7 @@
  *   NODE_ENV         'production' skips validating answers against the contract
  *   CODE_REQUESTS_PER_IP sign-in codes one client address may request per 10 minutes (default 20)
  *   DUNGEON_SEED     (tests only) an integer every dungeon crawl rolls from, for reproducible playthroughs
+ *   NARRATION_CACHE_MB rendered narration kept on disk at most (default 256); the least recently served go first
  *   ACCESS_TOKEN_TTL (tests only) access tokens' lifetime in seconds (default 900), to expire one mid-replay
  */
 import { randomBytes } from 'node:crypto';
@@ -87,6 +88,7 @@ async function start() {
       trustProxy: env.TRUST_PROXY === '1',
       seedFor: fixedSeed(env.DUNGEON_SEED),
       codeRequestsPerIp: env.CODE_REQUESTS_PER_IP ? Number(env.CODE_REQUESTS_PER_IP) : undefined,
+      narrationCacheBytes: env.NARRATION_CACHE_MB ? Number(env.NARRATION_CACHE_MB) * 1024 * 1024 : undefined,
       creatorsTab: env.CREATORS_TAB === '1',
     });
   } catch (e) {

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 // Only the faces the UI uses: Cinzel 600 for titles, Atkinson 400/700 and 400 italic (action blocks).
 import '@fontsource/cinzel/latin-600.css';
 import '@fontsource/atkinson-hyperlegible/latin-400.css';
@@ -8,14 +8,22 @@ import '@fontsource/atkinson-hyperlegible/latin-400-italic.css';
 import '@fontsource/atkinson-hyperlegible/latin-700.css';
 import './ui/tokens.css';
 import './ui/global.css';
-import { router } from './app/router';
+import { AppRoutes } from './app/router';
+import { db } from './db';
+import { registerServiceWorker } from './features/update';
 import { rememberAttribution } from './lib/attribution';
 import { listenForInstallPrompt } from './lib/install-prompt';
+import { persistWhenInstalled } from './lib/storage';
 import { sync } from './worker-client';
 
 // The landing's referral code and utm fields, before any redirect drops the query.
 rememberAttribution(window.location.search);
 listenForInstallPrompt();
+// Installing is a player saying they mean to keep the app: ask the browser to keep its data too.
+persistWhenInstalled();
+// After an update the worker upgrades the database before anyone reads it: then the page's reads wait
+// for it. Otherwise (nearly always) the page opens the database at once.
+db.openAfter(db.needsUpgrade().then((upgrade) => (upgrade ? sync.ready() : undefined)));
 void sync.start();
 // Workers cannot observe page visibility, so the page tells the worker when it comes back.
 document.addEventListener('visibilitychange', () => {
@@ -26,12 +34,14 @@ window.addEventListener('online', () => void sync.online());
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch((e: unknown) => console.error('Service worker registration failed', e));
+    registerServiceWorker().catch((e: unknown) => console.error('Service worker registration failed', e));
   });
 }
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   </StrictMode>,
 );

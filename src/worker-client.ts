@@ -1,4 +1,5 @@
 import { type Remote, wrap } from 'comlink';
+import workerUrl from 'virtual:sync-worker';
 import type { SyncApi } from '../worker';
 
 let remote: Remote<SyncApi> | undefined;
@@ -10,7 +11,7 @@ let remote: Remote<SyncApi> | undefined;
  */
 export const sync: Remote<SyncApi> = new Proxy({} as Remote<SyncApi>, {
   get(_target, method) {
-    remote ??= wrap<SyncApi>(new Worker(new URL('../worker/index.ts', import.meta.url), { type: 'module' }));
+    remote ??= wrap<SyncApi>(new Worker(workerUrl, { type: 'module', name: 'sync' }));
     return remote[method as keyof Remote<SyncApi>];
   },
 });

@@ -21,8 +21,9 @@ const { count, size, warnings } = await injectManifest({
   swSrc: swDest,
   swDest,
   globDirectory: 'dist',
-  globPatterns: ['**/*.{js,css,html,woff2,woff,svg,png,webmanifest}'],
-  globIgnores: ['sw.js', '**/*.map'],
+  // woff2 only: every browser with service workers reads it, so the .woff fallbacks are never fetched.
+  globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
+  globIgnores: ['sw.js', '**/*.map', 'robots.txt'],
   // Vite already fingerprints /assets/*: the URL is the revision.
   dontCacheBustURLsMatching: /^assets\//,
   maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,

@@ -11,30 +11,53 @@ import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { createPartialResponse } from 'workbox-range-requests';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { manifestVersion } from './version';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 // Cache names are shared with the sync worker, which fills them ahead (worker/media.ts).
 const IMAGE_CACHE = 'images-v1';
 const AUDIO_CACHE = 'audio-v1';
+/**
+ * What the player made available offline (worker/commands/offline-files.ts fills it): no expiration, so
+ * nothing there is evicted by the media caches' limits; looked in first for every picture and narration.
+ */
+const DOWNLOAD_CACHE = 'chronicle-downloads';
 
-void self.skipWaiting();
+/** A download's own fetch (cache 'no-store'): it keeps the file itself, so no media cache keeps a second copy. */
+const forDownload = (request: Request): boolean => request.cache === 'no-store';
+
+const downloaded = async (url: string): Promise<Response | undefined> => (await caches.open(DOWNLOAD_CACHE)).match(url);
+
+const manifest = self.__WB_MANIFEST;
+const VERSION = manifestVersion(manifest);
+
+// A new version waits until the page says the player chose to update (src/features/update): skipping
+// the wait on its own would swap the precache under a page still running the old version. The page
+// asks each worker which version it runs, to offer an update only when there is a new one.
+self.addEventListener('message', (event) => {
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  else if (type === 'GET_VERSION') event.ports[0]?.postMessage(VERSION);
+});
 clientsClaim();
 
-precacheAndRoute(self.__WB_MANIFEST);
+precacheAndRoute(manifest);
 cleanupOutdatedCaches();
 
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
 
+const pictures = new CacheFirst({
+  cacheName: IMAGE_CACHE,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [0, 200] }),
+    new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 60, purgeOnQuotaError: true }),
+  ],
+});
+
 registerRoute(
-  ({ request, url }) => request.destination === 'image' || url.pathname.startsWith('/api/media/art/'),
-  new CacheFirst({
-    cacheName: IMAGE_CACHE,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
-      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 60, purgeOnQuotaError: true }),
-    ],
-  }),
+  ({ request, url }) => !forDownload(request) && (request.destination === 'image' || url.pathname.startsWith('/api/media/art/')),
+  async (options) => (await downloaded(options.request.url)) ?? pictures.handle(options),
 );
 
 /**
@@ -46,7 +69,7 @@ registerRoute(
  */
 async function narration({ request }: { request: Request }): Promise<Response> {
   const cache = await caches.open(AUDIO_CACHE);
-  let whole = await cache.match(request.url);
+  let whole = (await downloaded(request.url)) ?? (await cache.match(request.url));
   if (!whole) {
     const res = await fetch(request.url, { credentials: 'same-origin' });
     if (res.status !== 200) return res;
@@ -56,4 +79,4 @@ async function narration({ request }: { request: Request }): Promise<Response> {
   return request.headers.has('range') ? createPartialResponse(request, whole) : whole;
 }
 
-registerRoute(({ request, url }) => request.destination === 'audio' || url.pathname.startsWith('/api/media/audio/'), narration);
+registerRoute(({ request, url }) => !forDownload(request) && (request.destination === 'audio' || url.pathname.startsWith('/api/media/audio/')), narration);

@@ -1,6 +1,7 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChronicleDB, PENDING_SEQ_BASE, PLAYER_TABLES } from '../src/db';
+import { upgrades } from '../src/db/upgrades';
 import { adventure, chapter, comment, creator, homeItem, prompt, ratingResponse, seriesDetails, user } from './worker/helpers/fixtures';
 import { avatar, details, dungeon, expedition, input, journalEntry, narrative, progress, rank, roomNote, turn } from './worker/helpers/dungeon-fixtures';
 import { harness } from './worker/helpers/harness';
@@ -199,11 +200,14 @@ const V8: Layout = {
   adventureExtras: { key: 'adventure_id', indexes: {} },
 };
 
+/** Version 9: the downloads (Memories and Timelines made available offline). */
+const V9: Layout = { ...V8, downloads: { key: 'key', indexes: {} } };
+
 /**
  * The version db.ts opens today and its layout. A new version appends its layout above (V9 = { ...V8, ... })
  * and moves LATEST; the upgrade tests of older versions then check their rows through every later step.
  */
-const LATEST = { version: 8, layout: V8 };
+const LATEST = { version: 9, layout: V9 };
 
 // ---- Rows as versions 1 and 2 wrote them, spelled out by hand: they must not follow later changes.
 
@@ -375,6 +379,7 @@ const ROWS: Record<string, object> = {
   storyChapters: { ...storyChapter(1), story_id: 'st1', pending_choice: { outbox_id: 'o4', text: 'I dive' } },
   outbox: V3_OUTBOX[1]!,
   syncState: { resource: 'featured', fetchedAt: 1, etag: '"v1"', error: null },
+  downloads: { key: 'series:s1', kind: 'series', id: 's1', name: 'The Lantern', state: 'done', done: 4, total: 4, bytes: 120_000, urls: ['/api/media/audio/k.mp3'], error: null, startedAt: 1, finishedAt: 2 },
 };
 
 /** Every database a test opened, closed and deleted after it. */
@@ -389,7 +394,8 @@ const track = <D extends Dexie>(d: D): D => {
   opened.push(d);
   return d;
 };
-const current = (name = `migrations-${crypto.randomUUID()}`) => track(new ChronicleDB(name));
+/** The sync worker's instance: the one that upgrades. */
+const current = (name = `migrations-${crypto.randomUUID()}`) => track(new ChronicleDB(name, { upgrades }));
 
 /** A database as a device running version 1 (or 2) left it, with some data. */
 async function createOld(version: 1 | 2 | 3, name: string, rows: Record<string, object[]>): Promise<void> {
@@ -710,5 +716,26 @@ describe('database version 7', () => {
     const expected = { ...v3Rows, comments: v3Rows.comments.map((c) => ({ ...c, depth: 0 })) };
     for (const [table, rows] of Object.entries(expected)) expect([table, await db.table(table).toArray()]).toEqual([table, rows]);
     for (const table of ['creators', 'prompts', 'documents']) expect([table, await db.table(table).count()]).toEqual([table, 0]);
+  });
+});
+
+describe('database version 9', () => {
+  it('a version 3 database with data upgrades in place: every row stays, no download yet', async () => {
+    const name = `migrations-${crypto.randomUUID()}`;
+    const v3Rows = {
+      user: [{ ...user(), id: 'me' }],
+      outbox: [V3_OUTBOX[1]!],
+      syncState: [{ resource: 'featured', fetchedAt: 1, etag: '"v1"', error: null }],
+    };
+    await createOld(3, name, v3Rows);
+
+    const db = current(name);
+    await db.open();
+
+    expect(db.verno).toBe(9);
+    expect(layoutOf(db.backendDB())).toEqual(V9);
+    for (const [table, rows] of Object.entries(v3Rows)) expect([table, await db.table(table).toArray()]).toEqual([table, rows]);
+    expect(await db.outbox.where('[scope+seq]').between([V3_OUTBOX[1]!.scope, 0], [V3_OUTBOX[1]!.scope, Infinity]).toArray()).toEqual([V3_OUTBOX[1]]);
+    expect(await db.downloads.count()).toBe(0);
   });
 });

@@ -5,7 +5,8 @@
  * Everything is built in ./api.ts from injected dependencies; this file wires the real ones.
  */
 import { expose } from 'comlink';
-import { db } from '../src/db';
+import { ChronicleDB, DB_NAME } from '../src/db';
+import { upgrades } from '../src/db/upgrades';
 import { createWorker } from './api';
 import type { ChannelLike, LockManagerLike } from './deps';
 import { noLocks } from './outbox/leader';
@@ -23,6 +24,9 @@ const channel: ChannelLike<OutboxMessage> = {
   post: (message) => broadcast.postMessage(message),
   listen: (onMessage) => broadcast.addEventListener('message', (e: MessageEvent<OutboxMessage>) => onMessage(e.data)),
 };
+
+// The worker's own instance: the only one that upgrades the database (the page's waits for it).
+const db = new ChronicleDB(DB_NAME, { upgrades });
 
 const { api } = createWorker({
   db,

@@ -5,14 +5,17 @@
  * then slices for seeking; a 206 from a media element's own request would not be cacheable.
  */
 export const MEDIA_CACHES = { image: 'images-v1', audio: 'audio-v1' } as const;
+/** What the player made available offline (worker/commands/offline-files.ts): never warmed twice. */
+export const DOWNLOAD_CACHE = 'chronicle-downloads';
 
 export async function prefetchMedia(kind: keyof typeof MEDIA_CACHES, urls: Iterable<string | null | undefined>): Promise<void> {
   if (typeof caches === 'undefined') return; // tests and very old browsers
   const cache = await caches.open(MEDIA_CACHES[kind]);
+  const downloads = (await caches.has(DOWNLOAD_CACHE)) ? await caches.open(DOWNLOAD_CACHE) : null;
   await Promise.all(
     [...new Set([...urls].filter((u): u is string => !!u))].map(async (url) => {
       try {
-        if (!(await cache.match(url))) await cache.add(url);
+        if (!(await cache.match(url)) && !(await downloads?.match(url))) await cache.add(url);
       } catch (err) {
         // Offline or a missing file: the element will fetch it itself next time.
         console.warn(`media prefetch failed for ${url}`, err);

@@ -1,5 +1,5 @@
 /** What commands and writes answer the UI, and how a failure is worded. */
-import type { ZodError } from 'zod';
+import type * as z from 'zod/mini';
 import { describeFailure, type FailedOutcome } from './http/outcome';
 import type { Result } from './types';
 
@@ -7,7 +7,7 @@ export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 export const done: Result = { ok: true, value: undefined };
 
 /** The first validation message, as the contract words it ("At most 250 characters"). */
-export function invalid(error: ZodError): { ok: false; message: string } {
+export function invalid(error: z.core.$ZodError): { ok: false; message: string } {
   return { ok: false, message: error.issues[0]?.message ?? 'Invalid input' };
 }
 

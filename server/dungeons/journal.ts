@@ -2,14 +2,14 @@
  * The journal and room notes: POST /journal/custom/ and PUT /user-progress/ (read step, notes, kept
  * segments). They change the crawl's state outside the world, so no rollback erases them.
  */
-import type { DungeonProgress, JournalEntry, UserProgressUpdate } from '../../src/contract';
+import type { CrawlHead, JournalEntry, UserProgressUpdate } from '../../src/contract';
 import { addCustomJournal, addRoomNote, addSegmentToJournal, type CrawlState, deleteRoomNote } from '../engine/dungeon';
 import type { ServerContext } from '../http/server-context';
 import { fail } from '../http/errors';
 import { findEvent, setReadStep } from '../store/dungeons/crawls';
 import { saveState } from './crawls';
 import { crawlOr404, engine, playableOr403 } from './dungeon-access';
-import { progressView } from './progress-view';
+import { headView } from './progress-view';
 
 export function addJournal(ctx: ServerContext, userId: string, id: string, text: string, room?: string): JournalEntry {
   const d = playableOr403(ctx, userId, id);
@@ -27,7 +27,7 @@ export function addJournal(ctx: ServerContext, userId: string, id: string, text:
 
 type Update = Omit<UserProgressUpdate, 'read_step'> & { read_step?: number };
 
-export function updateProgress(ctx: ServerContext, userId: string, id: string, body: Update): DungeonProgress {
+export function updateProgress(ctx: ServerContext, userId: string, id: string, body: Update): CrawlHead {
   const d = playableOr403(ctx, userId, id);
   const dungeonId = d.row.dungeon_id;
   const crawl = crawlOr404(ctx.db, userId, dungeonId);
@@ -48,5 +48,5 @@ export function updateProgress(ctx: ServerContext, userId: string, id: string, b
   }
   if (state !== crawl.state) saveState(ctx.db, userId, dungeonId, state, now);
   if (body.read_step !== undefined) setReadStep(ctx.db, userId, dungeonId, body.read_step, now);
-  return progressView(ctx, userId, d, crawlOr404(ctx.db, userId, dungeonId));
+  return headView(ctx, userId, d, crawlOr404(ctx.db, userId, dungeonId));
 }

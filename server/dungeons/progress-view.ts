@@ -1,5 +1,5 @@
 /** The player's crawl as the read page and the journal page see it (GET user-progress, details, fast-travel). */
-import type { DungeonDetails, DungeonProgress, RoomInfo, RoomSummary } from '../../src/contract';
+import type { CrawlHead, DungeonDetails, DungeonProgress, RoomInfo, RoomSummary } from '../../src/contract';
 import { inventoryView, roomInfo, roomSummaries, trackersView } from '../engine/dungeon';
 import type { ServerContext } from '../http/server-context';
 import { eventsOf } from '../store/dungeons/crawls';
@@ -18,7 +18,16 @@ export function roomAudio(ctx: ServerContext, d: Playing, crawl: Crawl): string 
   return room && ctx.narrate ? ctx.narrate(room.description) : null;
 }
 
-export function progressView(ctx: ServerContext, userId: string, d: Playing, crawl: Crawl): DungeonProgress {
+/** The rooms found, each with its narration when narration is on (a download keeps them all). */
+function roomsView(ctx: ServerContext, d: Playing, crawl: Crawl): RoomSummary[] {
+  return roomSummaries(d.t, crawl.state).map((summary) => {
+    const room = d.t.rooms.find((r) => r.name === summary.name);
+    return { ...summary, audio_url: room && ctx.narrate ? ctx.narrate(room.description) : null };
+  });
+}
+
+/** The crawl without its history: what the calls that play or change it answer. */
+export function headView(ctx: ServerContext, userId: string, d: Playing, crawl: Crawl): CrawlHead {
   const s = crawl.state;
   return {
     dungeon_id: d.row.dungeon_id,
@@ -31,12 +40,16 @@ export function progressView(ctx: ServerContext, userId: string, d: Playing, cra
     inventory: linkItems(inventoryView(d.t, s)),
     trackers: linkTrackers(trackersView(d.t, s)),
     missions: missionsFor(ctx.db, userId, d.t, s),
-    rooms: roomSummaries(d.t, s),
-    events: linkEvents(d.t, eventsOf(ctx.db, userId, d.row.dungeon_id)),
+    rooms: roomsView(ctx, d, crawl),
     artifacts: crawl.artifacts,
     read_step: crawl.read_step,
     artifacts_earned: artifactsEarnedView(ctx.db, userId),
   };
+}
+
+/** The whole crawl, every event included (GET user-progress). */
+export function progressView(ctx: ServerContext, userId: string, d: Playing, crawl: Crawl): DungeonProgress {
+  return { ...headView(ctx, userId, d, crawl), events: linkEvents(d.t, eventsOf(ctx.db, userId, d.row.dungeon_id)) };
 }
 
 /** GET /dungeon/:id/user-progress/ */

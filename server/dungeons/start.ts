@@ -10,11 +10,12 @@ import { fail } from '../http/errors';
 import { findCrawl, putCrawl } from './crawls';
 import { addArtifactPower, artifactPowerOf, ensurePlayer, ownedArtifacts } from '../store/dungeons/players';
 import { crawlOr404, playableOr403 } from './dungeon-access';
-import { progressView, roomAudio } from './progress-view';
+import { roomAudio } from './progress-view';
 import { crawlSeed } from './setup';
 import { type Committed, commitStep } from './step';
+import { turnAnswer } from './turns';
 
-type Body = Required<StartRequest>;
+type Body = Required<Omit<StartRequest, 'after_seq'>> & Pick<StartRequest, 'after_seq'>;
 
 /** Checks and charges the selection; throws (rolling everything back) when it cannot be taken. */
 function payForArtifacts(ctx: ServerContext, userId: string, artifacts: string[]): void {
@@ -41,7 +42,7 @@ export function startOrResume(ctx: ServerContext, userId: string, id: string, bo
     putCrawl(ctx.db, userId, d.row.dungeon_id, { attempt, state: step.state }, now);
     committed = commitStep(ctx.db, userId, d, step, now);
   }
+  const answer = turnAnswer(ctx, userId, d, committed, body.after_seq);
   const after = crawlOr404(ctx.db, userId, d.row.dungeon_id);
-  const progress = progressView(ctx, userId, d, after);
-  return { ...committed, progress, room: { name: progress.current_room, audio_url: roomAudio(ctx, d, after) } };
+  return { ...answer, room: { name: answer.progress.current_room, audio_url: roomAudio(ctx, d, after) } };
 }

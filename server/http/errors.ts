@@ -1,6 +1,7 @@
 /** Errors that carry their HTTP answer: every error body on the wire is {message}. */
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ZodError } from 'zod';
+// The core class: the contract's schemas are zod/mini's, whose errors are not classic ZodErrors.
+import { core } from 'zod';
 import { zodMessage } from './validation';
 
 export class HttpError extends Error {
@@ -24,9 +25,9 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 };
 
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError | core.$ZodError, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.status).send({ message: error.message });
-    if (error instanceof ZodError) return reply.code(400).send({ message: zodMessage(error) });
+    if (error instanceof core.$ZodError) return reply.code(400).send({ message: zodMessage(error) });
     const status = 'statusCode' in error && error.statusCode ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

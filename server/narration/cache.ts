@@ -6,7 +6,7 @@
  * keys instead of stale audio under old URLs.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { resolveOptions, synthesize, type NarrationOptions, type NarrationVoice } from './synthesize';
 import { normalizeText } from './text';
@@ -25,8 +25,21 @@ export type Renderer = (text: string, opts: NarrationOptions) => Promise<Buffer>
 export interface NarrationCacheOptions {
   /** Directory of the cache, e.g. `${DATA_DIR}/audio`; created on first write. */
   dir: string;
-  /** Replaces `synthesize` (tests count renders with it). */
+  /** Replaces `synthesize` (the server renders in worker threads; tests count renders with it). */
   render?: Renderer;
+  /**
+   * The rendered audio kept on disk at most, in bytes (default 256 MiB): past it, the least recently
+   * served files are deleted. Their texts stay, so a URL handed out still renders again on request.
+   */
+  maxBytes?: number;
+}
+
+export const DEFAULT_MAX_BYTES = 256 * 1024 * 1024;
+
+/** What the cache knows of a file on disk: its size, and when it was last served (ms). */
+interface Entry {
+  bytes: number;
+  used: number;
 }
 
 interface TextEntry {
@@ -77,10 +90,21 @@ export class NarrationCache {
   private readonly inFlight = new Map<string, Promise<NarrationFile>>();
   /** Keys whose sidecar this process already wrote (or is writing). */
   private readonly persisted = new Set<string>();
+  private readonly maxBytes: number;
+  /** Every MP3 on disk, read from the directory on first use, in least-recently-served order. */
+  private index: Promise<Map<string, Entry>> | null = null;
 
   constructor(options: NarrationCacheOptions) {
     this.dir = options.dir;
     this.render = options.render ?? synthesize;
+    this.maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  }
+
+  /** The bytes of rendered audio on disk (what the cap bounds). */
+  async bytesOnDisk(): Promise<number> {
+    let total = 0;
+    for (const entry of (await this.entries()).values()) total += entry.bytes;
+    return total;
   }
 
   /**
@@ -139,16 +163,75 @@ export class NarrationCache {
     const mp3 = await this.render(entry.text, { voice: entry.voice, speed: entry.speed });
     const path = this.mp3Path(key);
     await this.writeAtomic(path, mp3);
+    await this.keep(key, mp3.length);
     return { key, path, bytes: mp3.length };
   }
 
   private async existing(key: string): Promise<NarrationFile | null> {
     const path = this.mp3Path(key);
     try {
-      return { key, path, bytes: (await stat(path)).size };
+      const bytes = (await stat(path)).size;
+      await this.served(key, bytes);
+      return { key, path, bytes };
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;
+    }
+  }
+
+  private entries(): Promise<Map<string, Entry>> {
+    this.index ??= this.scan();
+    return this.index;
+  }
+
+  /**
+   * The directory as a previous process left it. Which file was served last is known only in memory:
+   * after a restart the order starts from when each file was written.
+   */
+  private async scan(): Promise<Map<string, Entry>> {
+    let names: string[];
+    try {
+      names = await readdir(this.dir);
+    } catch (error) {
+      if (isNotFound(error)) return new Map();
+      throw error;
+    }
+    const found: [string, Entry][] = [];
+    for (const name of names) {
+      const key = name.endsWith('.mp3') ? name.slice(0, -4) : '';
+      if (!isNarrationKey(key)) continue;
+      try {
+        const s = await stat(join(this.dir, name));
+        found.push([key, { bytes: s.size, used: s.mtimeMs }]);
+      } catch (error) {
+        if (!isNotFound(error)) throw error;
+      }
+    }
+    // A Map iterates in insertion order: oldest use first.
+    return new Map(found.sort((a, b) => a[1].used - b[1].used));
+  }
+
+  /** A file was served: it moves to the end of the order. */
+  private async served(key: string, bytes: number): Promise<void> {
+    const entries = await this.entries();
+    entries.delete(key);
+    entries.set(key, { bytes, used: Date.now() });
+  }
+
+  /** A file was written: it counts against the cap, and the least recently served go until it is met. */
+  private async keep(key: string, bytes: number): Promise<void> {
+    const entries = await this.entries();
+    entries.delete(key);
+    entries.set(key, { bytes, used: Date.now() });
+    let total = 0;
+    for (const entry of entries.values()) total += entry.bytes;
+    for (const [oldKey, entry] of entries) {
+      if (total <= this.maxBytes || oldKey === key) break;
+      entries.delete(oldKey);
+      total -= entry.bytes;
+      await unlink(this.mp3Path(oldKey)).catch((error: unknown) => {
+        if (!isNotFound(error)) throw error;
+      });
     }
   }
 

@@ -7,14 +7,17 @@
 import { createReadStream } from 'node:fs';
 import { type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import { createNarrationCache, rememberText, type NarrationCache, type Renderer } from './cache';
+import { createRenderPool } from './render-pool';
 import { parseRange } from './range';
 import { type NarrationOptions } from './synthesize';
 
 export interface NarrationRoutesOptions {
   /** Cache directory, e.g. `${DATA_DIR}/audio`. */
   dir: string;
-  /** Replaces `synthesize`; for tests. */
+  /** Replaces the worker threads' `synthesize`; for tests. */
   render?: Renderer;
+  /** The rendered audio kept on disk at most, in bytes (least recently served go first). */
+  maxBytes?: number;
 }
 
 /** Where the app mounts this plugin; audioUrlFor builds public URLs from it. */
@@ -33,8 +36,13 @@ export function audioUrlFor(text: string, opts?: NarrationOptions): string {
 }
 
 export const narrationRoutes: FastifyPluginAsync<NarrationRoutesOptions> = async (app, options) => {
-  const cache = createNarrationCache({ dir: options.dir, render: options.render });
+  // Renders run in worker threads: the event loop keeps answering while a chapter is synthesised.
+  const pool = options.render ? null : createRenderPool();
+  const cache = createNarrationCache({ dir: options.dir, render: options.render ?? pool!.render, maxBytes: options.maxBytes });
   active = cache;
+  app.addHook('onClose', async () => {
+    await pool?.close();
+  });
 
   app.route<{ Params: { key: string } }>({
     // HEAD is declared explicitly: Fastify's implicit HEAD route would read the file through.

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
 import { Button } from '../ui/Button';
 import styles from '../ui/Splash.module.css';
 
@@ -10,8 +9,7 @@ function isModuleLoadError(error: unknown): boolean {
 }
 
 /** App-shell §8: a screen whose module fails to load reloads the page (once, so it cannot loop). */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const reloadable = isModuleLoadError(error) && sessionStorage.getItem(RELOADED_KEY) === null;
 
   useEffect(() => {

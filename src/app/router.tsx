@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, useLocation } from 'react-router-dom';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { adventurePages } from '../features/adventure/pages';
 import { cardsPages } from '../features/cards/pages';
 import { commentsPages } from '../features/comments/pages';
@@ -20,13 +20,22 @@ import { Splash } from '../ui/Splash';
 import { AppRoot } from './AppRoot';
 import { MainLayout } from './MainLayout';
 import { RequireAccess } from './RequireAccess';
-import { RouteError } from './RouteError';
 
-/** Screens load on demand; a failed load is handled by RouteError (app-shell §8: reload the page). */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => {
-  const Component = (await load()).default;
-  sessionStorage.removeItem('chunk-reload');
-  return { Component };
+/**
+ * A screen loaded on demand. A failed load throws to the error boundary in AppRoot (RouteError:
+ * app-shell §8, reload the page); a load that worked clears the one-reload mark.
+ */
+const page = (load: () => Promise<{ default: ComponentType }>) => {
+  const Screen = lazy(async () => {
+    const module = await load();
+    sessionStorage.removeItem('chunk-reload');
+    return module;
+  });
+  return (
+    <Suspense fallback={<Splash />}>
+      <Screen />
+    </Suspense>
+  );
 };
 
 /** `/` goes to the Sanctum (app-shell §2), keeping its query: a referral link's code and any flag ride along. */
@@ -39,25 +48,26 @@ const ADVENTURE = 'series/:seriesId/adventure/:adventureId';
 const READ = `${ADVENTURE}/read/chapter`;
 const DUNGEON = 'dungeons/:dungeonId';
 
-/** The routes of app-shell §2, grouped by layout; each feature's pages.ts loads its screens. */
-export const router = createBrowserRouter([
+/**
+ * The routes of app-shell §2, grouped by layout; each feature's pages.ts loads its screens. Plain routes
+ * (useRoutes in a BrowserRouter): the app has no loaders or actions, so the data router's code would
+ * ride along on every first visit for nothing (e2e/first-load.spec.ts holds that budget).
+ */
+const routes: RouteObject[] = [
   {
     element: <AppRoot />,
-    errorElement: <RouteError />,
-    // Shown while the first screen's module loads.
-    hydrateFallbackElement: <Splash />,
     children: [
       { index: true, element: <ToSanctum /> },
       {
         element: <MainLayout footer={false} />,
         children: [
-          { path: 'terms', lazy: page(legalPages.legal) },
-          { path: 'contest-rules', lazy: page(legalPages.legal) },
-          { path: 'rules', lazy: page(legalPages.legal) },
-          { path: 'policy', lazy: page(legalPages.legal) },
-          { path: 'credits', lazy: page(creditsPages.credits) },
-          { path: '404', lazy: page(() => import('./NotFoundPage')) },
-          { path: 'onboarding', lazy: page(onboardingPages.onboarding) },
+          { path: 'terms', element: page(legalPages.legal) },
+          { path: 'contest-rules', element: page(legalPages.legal) },
+          { path: 'rules', element: page(legalPages.legal) },
+          { path: 'policy', element: page(legalPages.legal) },
+          { path: 'credits', element: page(creditsPages.credits) },
+          { path: '404', element: page(() => import('./NotFoundPage')) },
+          { path: 'onboarding', element: page(onboardingPages.onboarding) },
         ],
       },
       {
@@ -67,53 +77,53 @@ export const router = createBrowserRouter([
             // app-shell §2 marks these routes "header hidden".
             element: <MainLayout header={false} footer />,
             children: [
-              { path: 'dungeons', lazy: page(dungeonPages.list) },
-              { path: 'search', lazy: page(discoveryPages.search) },
-              { path: 'series', lazy: page(discoveryPages.seriesList) },
+              { path: 'dungeons', element: page(dungeonPages.list) },
+              { path: 'search', element: page(discoveryPages.search) },
+              { path: 'series', element: page(discoveryPages.seriesList) },
             ],
           },
           {
             element: <MainLayout footer />,
             children: [
-              { path: 'home', lazy: page(homePages.home) },
-              { path: 'sanctum', lazy: page(sanctumPages.sanctum) },
-              { path: 'creators/search', lazy: page(discoveryPages.creatorsSearch) },
-              { path: 'creators/:creatorName?', lazy: page(discoveryPages.creators) },
-              { path: 'following/:creatorName?', lazy: page(discoveryPages.following) },
-              { path: 'faq', lazy: page(discoveryPages.faq) },
-              { path: 'sanctum/historian-rank', lazy: page(rankPages.historianRank) },
-              { path: 'series/:seriesId', lazy: page(seriesPages.series) },
-              { path: DUNGEON, lazy: page(dungeonPages.dungeon) },
-              { path: `${DUNGEON}/comments`, lazy: page(commentsPages.dungeonComments) },
-              { path: `${DUNGEON}/comments/:commentId/replies`, lazy: page(commentsPages.replies) },
-              { path: 'sagas/:sagaId/comments', lazy: page(commentsPages.sagaComments) },
-              { path: 'profile', lazy: page(profilePages.profile) },
-              { path: 'profile/notifications', lazy: page(notificationsPages.notifications) },
-              { path: 'profile/levels', lazy: page(profilePages.levels) },
-              { path: 'profile/my-group', lazy: page(profilePages.group) },
-              { path: 'trading-cards', lazy: page(cardsPages.tradingCards) },
-              { path: 'sagas/:sagaId/comments/:commentId/replies', lazy: page(commentsPages.replies) },
-              { path: `${READ}/comments`, lazy: page(commentsPages.chapterComments) },
-              { path: `${READ}/:chapter/comments`, lazy: page(commentsPages.chapterComments) },
-              { path: `${READ}/:chapter/comments/:commentId/replies`, lazy: page(commentsPages.replies) },
-              { path: 'sagas/:sagaId', lazy: page(sagaPages.saga) },
-              { path: 'quickplay', lazy: page(storyPages.quickPlay) },
+              { path: 'home', element: page(homePages.home) },
+              { path: 'sanctum', element: page(sanctumPages.sanctum) },
+              { path: 'creators/search', element: page(discoveryPages.creatorsSearch) },
+              { path: 'creators/:creatorName?', element: page(discoveryPages.creators) },
+              { path: 'following/:creatorName?', element: page(discoveryPages.following) },
+              { path: 'faq', element: page(discoveryPages.faq) },
+              { path: 'sanctum/historian-rank', element: page(rankPages.historianRank) },
+              { path: 'series/:seriesId', element: page(seriesPages.series) },
+              { path: DUNGEON, element: page(dungeonPages.dungeon) },
+              { path: `${DUNGEON}/comments`, element: page(commentsPages.dungeonComments) },
+              { path: `${DUNGEON}/comments/:commentId/replies`, element: page(commentsPages.replies) },
+              { path: 'sagas/:sagaId/comments', element: page(commentsPages.sagaComments) },
+              { path: 'profile', element: page(profilePages.profile) },
+              { path: 'profile/notifications', element: page(notificationsPages.notifications) },
+              { path: 'profile/levels', element: page(profilePages.levels) },
+              { path: 'profile/my-group', element: page(profilePages.group) },
+              { path: 'trading-cards', element: page(cardsPages.tradingCards) },
+              { path: 'sagas/:sagaId/comments/:commentId/replies', element: page(commentsPages.replies) },
+              { path: `${READ}/comments`, element: page(commentsPages.chapterComments) },
+              { path: `${READ}/:chapter/comments`, element: page(commentsPages.chapterComments) },
+              { path: `${READ}/:chapter/comments/:commentId/replies`, element: page(commentsPages.replies) },
+              { path: 'sagas/:sagaId', element: page(sagaPages.saga) },
+              { path: 'quickplay', element: page(storyPages.quickPlay) },
             ],
           },
           {
             // The read pages bring their own footer instead of the app's.
             element: <MainLayout footer={false} />,
             children: [
-              { path: `${READ}/:chapter?`, lazy: page(adventurePages.read) },
-              { path: `${READ}/:chapter/step/:step?`, lazy: page(adventurePages.read) },
-              { path: `${ADVENTURE}/loader`, lazy: page(adventurePages.loader) },
-              { path: `${DUNGEON}/loader`, lazy: page(dungeonPages.loader) },
-              { path: `${DUNGEON}/read/:step?`, lazy: page(dungeonPages.read) },
-              { path: `${DUNGEON}/journal/:name?`, lazy: page(dungeonPages.journal) },
-              { path: `${DUNGEON}/journal/:name?/mission-list`, lazy: page(dungeonPages.missions) },
-              { path: 'story/:storyId/:chapter?', lazy: page(storyPages.story) },
-              { path: 'story/:storyId/:chapter/loader', lazy: page(storyPages.storyLoader) },
-              { path: 'quickplay/:sagaId/loader', lazy: page(storyPages.quickPlayLoader) },
+              { path: `${READ}/:chapter?`, element: page(adventurePages.read) },
+              { path: `${READ}/:chapter/step/:step?`, element: page(adventurePages.read) },
+              { path: `${ADVENTURE}/loader`, element: page(adventurePages.loader) },
+              { path: `${DUNGEON}/loader`, element: page(dungeonPages.loader) },
+              { path: `${DUNGEON}/read/:step?`, element: page(dungeonPages.read) },
+              { path: `${DUNGEON}/journal/:name?`, element: page(dungeonPages.journal) },
+              { path: `${DUNGEON}/journal/:name?/mission-list`, element: page(dungeonPages.missions) },
+              { path: 'story/:storyId/:chapter?', element: page(storyPages.story) },
+              { path: 'story/:storyId/:chapter/loader', element: page(storyPages.storyLoader) },
+              { path: 'quickplay/:sagaId/loader', element: page(storyPages.quickPlayLoader) },
             ],
           },
         ],
@@ -121,4 +131,9 @@ export const router = createBrowserRouter([
       { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },
-]);
+];
+
+/** The app's screens for the current address (inside the BrowserRouter of main.tsx). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

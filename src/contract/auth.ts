@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS, MessageResponse } from './common';
 import { endpoint } from './endpoint';
 
@@ -8,54 +8,52 @@ export type AppLinks = z.infer<typeof AppLinks>;
 
 /** GET /auth/init/ — version is a semver-ish string or the literal 'maintenance'. */
 export const InitSettings = z.object({
-  version: z.string().min(1),
+  version: z.string().check(z.minLength(1)),
   show_community_creations_creator_tab: z.boolean(),
   google_sign_in: z.boolean(),
   app_links: AppLinks,
 });
 export type InitSettings = z.infer<typeof InitSettings>;
 
-const Email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email').max(LIMITS.email));
+const Email = z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email('Enter a valid email').check(z.maxLength(LIMITS.email)));
 
 const Attribution = {
-  referral_code_used: z.string().max(64).nullish(),
-  fbc: z.string().max(256).nullish(),
-  fbp: z.string().max(256).nullish(),
-  user_ip: z.string().max(64).nullish(),
-  user_agent: z.string().max(512).nullish(),
-  utm_source: z.string().max(128).nullish(),
-  utm_medium: z.string().max(128).nullish(),
-  utm_campaign: z.string().max(128).nullish(),
-  utm_content: z.string().max(128).nullish(),
-  is_temp_user: z.boolean().optional(),
-  temp_user_id: z.string().max(64).nullish(),
+  referral_code_used: z.nullish(z.string().check(z.maxLength(64))),
+  fbc: z.nullish(z.string().check(z.maxLength(256))),
+  fbp: z.nullish(z.string().check(z.maxLength(256))),
+  user_ip: z.nullish(z.string().check(z.maxLength(64))),
+  user_agent: z.nullish(z.string().check(z.maxLength(512))),
+  utm_source: z.nullish(z.string().check(z.maxLength(128))),
+  utm_medium: z.nullish(z.string().check(z.maxLength(128))),
+  utm_campaign: z.nullish(z.string().check(z.maxLength(128))),
+  utm_content: z.nullish(z.string().check(z.maxLength(128))),
+  is_temp_user: z.optional(z.boolean()),
+  temp_user_id: z.nullish(z.string().check(z.maxLength(64))),
 };
 
-export const MagicCodeRequest = z.object({ email: Email, is_temp_user: z.boolean().optional() });
+export const MagicCodeRequest = z.object({ email: Email, is_temp_user: z.optional(z.boolean()) });
 export type MagicCodeRequest = z.infer<typeof MagicCodeRequest>;
 
 export const MagicCodeVerify = z.object({
   email: Email,
-  code: z.string().regex(/^\d{6}$/, 'The code is 6 digits'),
+  code: z.string().check(z.regex(/^\d{6}$/, 'The code is 6 digits')),
   ...Attribution,
 });
 export type MagicCodeVerify = z.infer<typeof MagicCodeVerify>;
 
 export const GoogleAuth = z.object({
-  auth_token: z.string().min(1).max(4096),
+  auth_token: z.string().check(z.minLength(1), z.maxLength(4096)),
   ...Attribution,
-  utm_data: z
-    .object({
-      utm_source: z.string().max(128).nullish(),
-      utm_medium: z.string().max(128).nullish(),
-      utm_campaign: z.string().max(128).nullish(),
-      utm_content: z.string().max(128).nullish(),
-    })
-    .optional(),
+  utm_data: z.optional(z.object({
+      utm_source: z.nullish(z.string().check(z.maxLength(128))),
+      utm_medium: z.nullish(z.string().check(z.maxLength(128))),
+      utm_campaign: z.nullish(z.string().check(z.maxLength(128))),
+      utm_content: z.nullish(z.string().check(z.maxLength(128))),
+    })),
 });
 export type GoogleAuth = z.infer<typeof GoogleAuth>;
 
-export const TokenPair = z.object({ access_token: z.string().min(1), refresh_token: z.string().min(1) });
+export const TokenPair = z.object({ access_token: z.string().check(z.minLength(1)), refresh_token: z.string().check(z.minLength(1)) });
 export type TokenPair = z.infer<typeof TokenPair>;
 
 /**
@@ -63,7 +61,7 @@ export type TokenPair = z.infer<typeof TokenPair>;
  * Each refresh token works once (60 days): presenting a spent one is taken as theft and revokes every
  * token descending from the same login → 401. Two tabs must therefore not refresh with the same token.
  */
-export const RefreshQuery = z.object({ refresh_token: z.string().min(1).max(512) });
+export const RefreshQuery = z.object({ refresh_token: z.string().check(z.minLength(1), z.maxLength(512)) });
 export const RefreshResponse = TokenPair;
 
 /** GET /api/dev/mailbox?email=… — the local default's inbox; absent when SMTP_URL is set. */
@@ -81,7 +79,7 @@ export const DevWrite = z.object({
   key: z.string(),
   method: z.string(),
   path: z.string(),
-  status: z.number().int(),
+  status: z.int(),
   created_at: z.string(),
 });
 export type DevWrite = z.infer<typeof DevWrite>;

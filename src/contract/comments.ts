@@ -5,7 +5,7 @@
  * .../chapter/{n}/comments) are ours; the saga paths are the spec's. Text is plain: the server stores it as
  * typed and never renders HTML.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Id, IsoDate, LIMITS, PublicUser, playerText } from './common';
 import { endpoint } from './endpoint';
 
@@ -19,19 +19,19 @@ export const Comment = z.object({
   /** The saga, dungeon or adventure id. */
   target_id: Id,
   /** The chapter an adventure comment is about (from 1); null elsewhere. */
-  chapter: z.number().int().min(1).nullable(),
+  chapter: z.nullable(z.int().check(z.gte(1))),
   /** A reply names the comment it answers (one level: replies are not replied to). */
-  parent_id: Id.nullable(),
+  parent_id: z.nullable(Id),
   user: PublicUser,
   text: z.string(),
   is_spoiler: z.boolean(),
   created_at: IsoDate,
-  reply_count: z.number().int().min(0),
+  reply_count: z.int().check(z.gte(0)),
 });
 export type Comment = z.infer<typeof Comment>;
 
 /** Comment count stats (in-play §3): comments per chapter of an adventure. */
-export const ChapterCommentCount = z.object({ chapter_num: z.number().int().min(1), count: z.number().int().min(0) });
+export const ChapterCommentCount = z.object({ chapter_num: z.int().check(z.gte(1)), count: z.int().check(z.gte(0)) });
 
 /**
  * A page of a thread's top-level comments, newest first (or a comment's replies, oldest first, all of
@@ -41,20 +41,20 @@ export const ChapterCommentCount = z.object({ chapter_num: z.number().int().min(
  */
 export const CommentList = z.object({
   comments: z.array(Comment),
-  count: z.number().int().min(0),
+  count: z.int().check(z.gte(0)),
   chapter_counts: z.array(ChapterCommentCount),
-  next_before: Id.nullable(),
+  next_before: z.nullable(Id),
 });
 export type CommentList = z.infer<typeof CommentList>;
 
 /** POST .../add-comment/ (the spec leaves the fields open; these are ours). */
 export const AddComment = z.object({
   text: playerText(LIMITS.comment),
-  parent_id: Id.nullish(),
-  is_spoiler: z.boolean().optional(),
+  parent_id: z.nullish(Id),
+  is_spoiler: z.optional(z.boolean()),
 });
 export type AddComment = z.input<typeof AddComment>;
-export const AddChapterComment = AddComment.extend({ chapter: z.number().int().min(1) });
+export const AddChapterComment = z.extend(AddComment, { chapter: z.int().check(z.gte(1)) });
 
 /** Top-level comments a thread's page holds unless `limit` says fewer. */
 export const THREAD_PAGE = 50;
@@ -63,11 +63,11 @@ export const THREAD_PAGE = 50;
  * (the last page's next_before). An unknown `before` is a 404.
  */
 export const ThreadPageQuery = z.object({
-  before: Id.optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  before: z.optional(Id),
+  limit: z.optional(z.pipe(z.coerce.number(), z.int()).check(z.gte(1), z.lte(100))),
 });
 /** An adventure's thread narrowed to one chapter (every chapter without it). */
-export const ChapterQuery = ThreadPageQuery.extend({ chapter: z.coerce.number().int().min(1).optional() });
+export const ChapterQuery = z.extend(ThreadPageQuery, { chapter: z.optional(z.pipe(z.coerce.number(), z.int()).check(z.gte(1))) });
 
 export const commentsApi = {
   sagaComments: endpoint({ method: 'GET', path: '/sagas/:sagaId/comments/', query: ThreadPageQuery, response: CommentList }),

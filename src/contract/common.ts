@@ -1,6 +1,6 @@
 // Before any schema is built (see the module).
 import './jitless';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Limits of app-shell §9 and in-play §9, shared by the client's inputs and the server's validation. */
 export const LIMITS = {
@@ -26,25 +26,22 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
 
-export const Id = z.string().min(1).max(64);
-export const IsoDate = z.string().datetime({ offset: true });
-export const Url = z.string().min(1).max(2048);
+export const Id = z.string().check(z.minLength(1), z.maxLength(64));
+export const IsoDate = z.iso.datetime({ offset: true });
+export const Url = z.string().check(z.minLength(1), z.maxLength(2048));
 
 /** Trimmed, non-empty, bounded free text: what a player types. */
 export const playerText = (max: number) =>
-  z
-    .string()
-    .transform((s) => s.trim())
-    .pipe(z.string().min(1, 'Text cannot be empty').max(max, `At most ${max} characters`));
+  z.pipe(z.pipe(z.string(), z.transform((s) => s.trim())), z.string().check(z.minLength(1, 'Text cannot be empty'), z.maxLength(max, `At most ${max} characters`)));
 
-export const Rating = z.number().int().min(1).max(5);
+export const Rating = z.int().check(z.gte(1), z.lte(5));
 
 /** A public view of another player: how comments, leaderboards and missions show people. */
 export const PublicUser = z.object({
   user_id: Id,
   /** 'A Historian' for a player who has not chosen a username yet. */
   username: z.string(),
-  avatar_url: z.string().nullable(),
-  rank_title: z.string().nullable().optional(),
+  avatar_url: z.nullable(z.string()),
+  rank_title: z.optional(z.nullable(z.string())),
 });
 export type PublicUser = z.infer<typeof PublicUser>;

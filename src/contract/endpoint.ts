@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -18,9 +18,9 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * string is the server's route and the client's URL template.
  */
 export interface Endpoint<
-  B extends z.ZodType | undefined = z.ZodType | undefined,
-  Q extends z.ZodType | undefined = z.ZodType | undefined,
-  R extends z.ZodType = z.ZodType,
+  B extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  Q extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  R extends z.ZodMiniType = z.ZodMiniType,
   P extends string = string,
 > {
   method: Method;
@@ -31,10 +31,10 @@ export interface Endpoint<
 }
 
 export function endpoint<
-  R extends z.ZodType,
+  R extends z.ZodMiniType,
   const P extends string,
-  B extends z.ZodType | undefined = undefined,
-  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodMiniType | undefined = undefined,
+  Q extends z.ZodMiniType | undefined = undefined,
 >(
   e: Endpoint<B, Q, R, P>,
 ): Endpoint<B, Q, R, P> {
@@ -64,10 +64,10 @@ export type ResponseOf<E extends Endpoint> = z.infer<E['response']>;
 /** The body as sent (before the schema's transforms); undefined for a call without one (a DELETE). */
 export type BodyOf<E extends Endpoint> = [NonNullable<E['body']>] extends [never]
   ? undefined
-  : [NonNullable<E['body']>] extends [z.ZodType]
+  : [NonNullable<E['body']>] extends [z.ZodMiniType]
     ? z.input<NonNullable<E['body']>>
     : undefined;
 /** The query as sent: the URL carries strings. */
-export type QueryOf<E extends Endpoint> = [NonNullable<E['query']>] extends [z.ZodType] ? { [K in keyof z.input<NonNullable<E['query']>>]?: string } : undefined;
+export type QueryOf<E extends Endpoint> = [NonNullable<E['query']>] extends [z.ZodMiniType] ? { [K in keyof z.input<NonNullable<E['query']>>]?: string } : undefined;
 /** The path parameters an endpoint needs, typed from its template (the server's handlers get the same). */
 export type ParamsOf<E extends Endpoint> = PathParams<E['path']>;

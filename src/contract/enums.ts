@@ -1,5 +1,5 @@
 // The enumerations of app-shell §3, verbatim. Values are wire values: never rename without a migration.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const AdventureButtonState = z.enum([
   'reread_adventure',

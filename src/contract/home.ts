@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Id, IsoDate } from './common';
 import { Progress } from './enums';
 import { endpoint } from './endpoint';
@@ -10,9 +10,9 @@ import { endpoint } from './endpoint';
  */
 export const HomeItem = z.object({
   kind: z.enum(['series', 'dungeon', 'story']),
-  series_id: Id.nullable(),
-  dungeon_id: Id.nullable(),
-  story_id: Id.nullable(),
+  series_id: z.nullable(Id),
+  dungeon_id: z.nullable(Id),
+  story_id: z.nullable(Id),
   name: z.string(),
   image_url: z.string(),
   description: z.string(),

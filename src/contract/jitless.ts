@@ -4,7 +4,7 @@
  * no schema may be built with the compiler on: common.ts, which every schema module imports, imports this
  * first. The server keeps the compiler: no policy applies there, and it parses more.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const browser = 'document' in globalThis || 'importScripts' in globalThis;
 if (browser) z.config({ jitless: true });

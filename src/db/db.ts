@@ -1,4 +1,4 @@
-import Dexie, { type EntityTable, type Table } from 'dexie';
+import Dexie, { type EntityTable, type PromiseExtended, type Table, type Transaction } from 'dexie';
 import type {
   AdventureExtrasRow,
   AdventureRow,
@@ -14,6 +14,7 @@ import type {
   CommentRow,
   CreatorRow,
   DocumentRow,
+  DownloadRow,
   PromptRow,
   DungeonProgressRow,
   DungeonRow,
@@ -37,10 +38,28 @@ import type {
   ThreadRow,
   UserRow,
 } from './rows';
-import { upgradeToV3 } from './upgrade-v3';
-import { upgradeToV8 } from './upgrade-v8';
 
 export const DB_NAME = 'chronicle';
+
+export type Upgrade = (tx: Transaction) => Promise<void>;
+/** The upgrade of each shipped version that has one (src/db/upgrades.ts). */
+export interface Upgrades {
+  3: Upgrade;
+  8: Upgrade;
+}
+
+export interface ChronicleDBOptions {
+  /**
+   * Only the sync worker passes them: it alone writes the database, upgrades included, so the page's
+   * bundle carries no upgrade code (v3's reads old requests with the contract's schemas). A page's
+   * instance refuses to upgrade and opens once the worker has (openAfter).
+   */
+  upgrades?: Upgrades;
+}
+
+function refuseUpgrade(): never {
+  throw new Error('Only the sync worker upgrades the database.');
+}
 
 /**
  * The local database. The UI reads it (live queries); only the sync worker writes it.
@@ -86,8 +105,12 @@ export class ChronicleDB extends Dexie {
   storyChapters!: Table<StoryChapterRow, [string, number]>;
   outbox!: EntityTable<OutboxRow, 'id'>;
   syncState!: EntityTable<SyncStateRow, 'resource'>;
+  downloads!: EntityTable<DownloadRow, 'key'>;
 
-  constructor(name = DB_NAME) {
+  /** The page's instance waits for this before opening (openAfter). */
+  private gate: Promise<unknown> | null = null;
+
+  constructor(name = DB_NAME, { upgrades }: ChronicleDBOptions = {}) {
     super(name);
     this.version(1).stores({
       session: 'id',
@@ -131,7 +154,7 @@ export class ChronicleDB extends Dexie {
         threads: 'thread',
         comments: 'comment_id, thread, [thread+created_at], parent_id, outbox_id',
       })
-      .upgrade(upgradeToV3);
+      .upgrade((tx) => (upgrades ? upgrades[3](tx) : refuseUpgrade()));
     // v4: notices — what the server said of a write delivered later (a reward, a card made public),
     // kept until the player has seen it. New table, nothing to carry.
     this.version(4).stores({ notices: '++id, created_at' });
@@ -167,7 +190,36 @@ export class ChronicleDB extends Dexie {
         comments: 'comment_id, thread, [thread+depth+created_at], parent_id, outbox_id',
         adventureExtras: 'adventure_id',
       })
-      .upgrade(upgradeToV8);
+      .upgrade((tx) => (upgrades ? upgrades[8](tx) : refuseUpgrade()));
+    // v9: Memories and Timelines made available offline (src/features/offline, worker/commands/download.ts):
+    // one row per download, its progress and the files it keeps. New table, nothing to carry.
+    this.version(9).stores({ downloads: 'key' });
+  }
+
+  /**
+   * Opens only once `ready` settles: the page's instance waits for the worker's, which upgrades the
+   * database first. Queries made before then wait too (Dexie opens on the first one).
+   */
+  openAfter(ready: Promise<unknown>): void {
+    this.gate = ready.catch(() => undefined);
+  }
+
+  /**
+   * Whether the database on this device is of an older version than this code's, so that opening it
+   * runs upgrades. A new database needs none (its tables are created as they are now). Without
+   * indexedDB.databases() it cannot tell, and answers yes.
+   */
+  async needsUpgrade(): Promise<boolean> {
+    if (typeof indexedDB.databases !== 'function') return true;
+    const found = (await indexedDB.databases()).find((d) => d.name === this.name);
+    // Dexie keeps version n as IndexedDB version n * 10.
+    return found?.version !== undefined && found.version < this.verno * 10;
+  }
+
+  override open(): PromiseExtended<Dexie> {
+    const gate = this.gate;
+    if (!gate) return super.open();
+    return Dexie.Promise.resolve(gate).then(() => super.open());
   }
 }
 
@@ -208,4 +260,5 @@ export const PLAYER_TABLES = [
   'storyChapters',
   'outbox',
   'syncState',
+  'downloads',
 ] as const;

@@ -395,6 +395,31 @@ export interface OutboxEntry {
 export type OutboxRowOf<K extends OutboxKind = OutboxKind> = { [P in K]: OutboxEntry & OutboxWrite<P> }[K];
 export type OutboxRow = OutboxRowOf;
 
+/**
+ * A Memory or a Timeline made available offline: its text pulled into the tables the reading screens read,
+ * its narration and artwork kept in the offline cache ('chronicle-downloads', beyond the media caches'
+ * limits). `key` is 'series:ID' or 'dungeon:ID'. Written only by the worker's download command.
+ */
+export interface DownloadRow {
+  key: string;
+  kind: 'series' | 'dungeon';
+  id: string;
+  /** The Memory's or Timeline's name, for the profile's list. */
+  name: string;
+  state: 'downloading' | 'done' | 'failed';
+  /** Steps done and to do: every pull, then every file. */
+  done: number;
+  total: number;
+  /** The space the files take in the offline cache. */
+  bytes: number;
+  /** The files this download put in the offline cache (removed with it, unless another download keeps them). */
+  urls: string[];
+  /** Why it stopped (state 'failed'). */
+  error: string | null;
+  startedAt: number;
+  finishedAt: number | null;
+}
+
 /** Per-resource freshness: resource is e.g. 'featured', 'series:ID', 'thread:saga:ID'. */
 export interface SyncStateRow {
   resource: string;

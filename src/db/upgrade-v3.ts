@@ -5,7 +5,7 @@
  * Only version 2's shapes are read here, spelled out below: they must not follow later changes.
  */
 import type { Transaction } from 'dexie';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AddComment, ContinueRequest, DungeonContinue, JournalCustom, RatingRequest, UserProgressUpdate } from '../contract';
 import { type CommentRow, type OutboxEntry, type OutboxRow, type RatingRow, type RoomNoteRow, type ThreadRef, type ThreadRow, threadKey } from './rows';
 
@@ -51,7 +51,7 @@ function outboxV3(row: V2Outbox): OutboxRow | null {
   // A thread's scope follows its key: 'thread:SAGA' becomes 'thread:saga:SAGA'.
   const scope = row.scope.startsWith('thread:') ? `thread:${threadKey(v2Thread(row.scope.slice('thread:'.length)))}` : row.scope;
   const entry: OutboxEntry = { id, seq, scope, label, createdAt, attempts, nextAttemptAt, state, lastError };
-  const read = <S extends z.ZodType>(schema: S): z.output<S> | null => {
+  const read = <S extends z.ZodMiniType>(schema: S): z.output<S> | null => {
     const parsed = schema.safeParse(row.request);
     return parsed.success ? parsed.data : null;
   };

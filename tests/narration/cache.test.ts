@@ -94,3 +94,40 @@ describe('narration cache', () => {
     expect(render).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('narration on disk', () => {
+  /** Renders `bytes` bytes for any text. */
+  const sized = (bytes: number) => vi.fn(async () => Buffer.alloc(bytes, 1));
+
+  it('stays under its cap: the least recently served file goes first, and its URL renders again', async () => {
+    const render = sized(100);
+    const cache = createNarrationCache({ dir, render, maxBytes: 250 });
+    const a = cache.registerText('Chapter one.');
+    const b = cache.registerText('Chapter two.');
+    const c = cache.registerText('Chapter three.');
+    await cache.fileForKey(a);
+    await cache.fileForKey(b);
+    await cache.fileForKey(a); // a is read again: b is now the least recently served
+    await cache.fileForKey(c);
+
+    const mp3s = (await readdir(dir)).filter((f) => f.endsWith('.mp3')).sort();
+    expect(mp3s).toEqual([`${a}.mp3`, `${c}.mp3`].sort());
+    expect(await cache.bytesOnDisk()).toBe(200);
+    expect(render).toHaveBeenCalledTimes(3);
+
+    // b's text is still known: asked for again, it is rendered again (and the oldest, a, makes room).
+    expect((await cache.fileForKey(b))?.bytes).toBe(100);
+    expect(render).toHaveBeenCalledTimes(4);
+    expect(await cache.bytesOnDisk()).toBeLessThanOrEqual(250);
+  });
+
+  it('after a restart, counts the files a previous process left against the cap', async () => {
+    const first = createNarrationCache({ dir, render: sized(100), maxBytes: 1000 });
+    await first.fileForKey(first.registerText('Old one.'));
+    await first.fileForKey(first.registerText('Old two.'));
+    const restarted = createNarrationCache({ dir, render: sized(100), maxBytes: 250 });
+    await restarted.fileForKey(restarted.registerText('New one.'));
+    expect(await restarted.bytesOnDisk()).toBe(200);
+    expect((await readdir(dir)).filter((f) => f.endsWith('.mp3'))).toHaveLength(2);
+  });
+});

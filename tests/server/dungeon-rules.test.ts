@@ -102,7 +102,7 @@ describe('second chances', () => {
     expect(last.progress.status).toBe('game_over');
     expect(last.progress.actions_available).toBe(0);
     expect(last.events.find((e) => e.type === 'gameOver')).toMatchObject({ narrative_type: 'action_counter_zero' });
-    expect(last.progress.events.map((e) => e.type)).toContain('timelineCollapseWarning');
+    expect((await me.call(api.dungeonProgress, { id: VAULT })).events.map((e) => e.type)).toContain('timelineCollapseWarning');
     expect((await attempt(me, 'PUT', `/dungeon/${VAULT}/continue/`, { text: 'go north' })).status).toBe(409);
   });
 

@@ -35,6 +35,17 @@ describe('narration in adventures', () => {
     await app.close();
   });
 
+  it("gives every room a crawl has found its narration, the current room's included (a download keeps them)", async () => {
+    const { app } = await server({ dataDir });
+    const me = await player(app, 'roomlistener@example.com');
+    const started = await me.call(api.dungeonStart, { id: 'tulip-haarlem' }, { restart: false, artifacts: [] });
+    const crawl = await me.call(api.dungeonProgress, { id: 'tulip-haarlem' });
+    expect(crawl.rooms.length).toBeGreaterThan(0);
+    for (const room of crawl.rooms) expect(room.audio_url).toMatch(/^\/api\/media\/audio\/[0-9a-f]+\.mp3$/);
+    expect(crawl.rooms.find((r) => r.name === crawl.current_room)?.audio_url).toBe(started.room.audio_url);
+    await app.close();
+  });
+
   it('leaves audio_url null when the server has no data directory to keep narration in', async () => {
     const { app } = await server();
     const me = await player(app, 'quiet@example.com');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, isLinked, passProgress, perkText, providerName, subscriptionSummary } from '../../src/features/profile/profile-rules';
+import { isLinked, passProgress, perkText, providerName, subscriptionSummary } from '../../src/features/profile/profile-rules';
 import { alertInstruction, alertName, alertProgress, tallyText } from '../../src/features/priority-alert/alert-rules';
 
 describe('the profile', () => {
@@ -32,9 +32,6 @@ describe('the profile', () => {
     expect([passProgress({ level: 1, max_level: 20 }), passProgress({ level: 20, max_level: 20 })]).toEqual([0, 1]);
   });
 
-  it('storage sizes', () => {
-    expect([formatBytes(512), formatBytes(2048), formatBytes(5 * 1024 ** 2 + 300_000), formatBytes(250 * 1024 ** 3)]).toEqual(['512 B', '2.0 KB', '5.3 MB', '250 GB']);
-  });
 });
 
 describe('the priority alert (in-play §8, §9)', () => {

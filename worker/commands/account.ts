@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { LIMITS, LinkAccount, playerText, type Task } from '../../src/contract';
 import type { Result } from '../types';
 import type { CommandContext } from './context';

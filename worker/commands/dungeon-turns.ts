@@ -1,6 +1,6 @@
 import { ChangeRoom, ResurrectRequest, StartRequest, type StartResponse, type TurnResponse } from '../../src/contract';
 import type { HttpOutcome } from '../http/outcome';
-import { dungeonScope, progressMedia, turnTables, writeTurn } from '../sync/crawl';
+import { dungeonScope, lastSeq, progressMedia, turnTables, writeTurn } from '../sync/crawl';
 import type { Result } from '../types';
 import type { CommandContext } from './context';
 import { done, failedOnline, invalid, ok } from '../result';
@@ -10,7 +10,10 @@ import { afterWaiting } from './waiting';
 const afterWaitingMoves = (ctx: CommandContext, dungeonId: string) =>
   afterWaiting(ctx, dungeonScope(dungeonId), 'Your earlier moves in this Timeline have not been sent yet.');
 
-/** Stores the turn the server played, in one transaction, and answers it. */
+/**
+ * Stores the turn the server played, in one transaction, and answers it. Each of these calls names the
+ * last event the device holds (after_seq), so the answer brings every event after it and no more.
+ */
 async function storeTurn<T extends TurnResponse>(ctx: CommandContext, out: HttpOutcome<T>, extra?: () => Promise<void>): Promise<Result<T>> {
   if (out.kind !== 'ok') return failedOnline(out);
   const { db, clock } = ctx;
@@ -24,7 +27,7 @@ async function storeTurn<T extends TurnResponse>(ctx: CommandContext, out: HttpO
 
 /** POST /dungeon/:id/: start (restart: a new crawl) or resume; the loader then shows the read page. */
 export async function startDungeon(ctx: CommandContext, dungeonId: string, opts: { restart: boolean; artifacts: string[] }): Promise<Result<StartResponse>> {
-  const body = StartRequest.safeParse(opts);
+  const body = StartRequest.safeParse({ ...opts, after_seq: await lastSeq(ctx.db, dungeonId) });
   if (!body.success) return invalid(body.error);
   const blocked = await afterWaitingMoves(ctx, dungeonId);
   if (blocked) return blocked;
@@ -41,7 +44,7 @@ export async function startDungeon(ctx: CommandContext, dungeonId: string, opts:
 }
 
 export async function resurrect(ctx: CommandContext, dungeonId: string, useFree: boolean): Promise<Result<TurnResponse>> {
-  const body = ResurrectRequest.safeParse({ use_free: useFree });
+  const body = ResurrectRequest.safeParse({ use_free: useFree, after_seq: await lastSeq(ctx.db, dungeonId) });
   if (!body.success) return invalid(body.error);
   const blocked = await afterWaitingMoves(ctx, dungeonId);
   if (blocked) return blocked;
@@ -51,12 +54,12 @@ export async function resurrect(ctx: CommandContext, dungeonId: string, useFree:
 export async function restartRoom(ctx: CommandContext, dungeonId: string): Promise<Result<TurnResponse>> {
   const blocked = await afterWaitingMoves(ctx, dungeonId);
   if (blocked) return blocked;
-  return storeTurn(ctx, await ctx.http.call('dungeonRestartRoom', { params: { id: dungeonId } }));
+  return storeTurn(ctx, await ctx.http.call('dungeonRestartRoom', { params: { id: dungeonId }, body: { after_seq: await lastSeq(ctx.db, dungeonId) } }));
 }
 
 /** Fast travel from the Room Notes sheet: POST change-room to a discovered room. */
 export async function fastTravel(ctx: CommandContext, dungeonId: string, room: string): Promise<Result<TurnResponse>> {
-  const body = ChangeRoom.safeParse({ room });
+  const body = ChangeRoom.safeParse({ room, after_seq: await lastSeq(ctx.db, dungeonId) });
   if (!body.success) return invalid(body.error);
   const blocked = await afterWaitingMoves(ctx, dungeonId);
   if (blocked) return blocked;

@@ -1,6 +1,7 @@
 import type { Adventure } from '../../src/contract';
 import type { ChapterRow, ChronicleDB } from '../../src/db';
 import type { PullSpec } from './pull';
+import { replaceRows } from './same-rows';
 
 /**
  * Writes an adventure and its chapters (blocks word for word). A pending choice survives while the
@@ -18,10 +19,10 @@ export async function writeAdventure(db: ChronicleDB, adventure: Adventure, sett
     return { ...chapter, adventure_id: id, pending_choice: keep ? pending : null };
   });
   const served = new Set(chapters.map((c) => c.chapter_number));
-  const gone = [...local.values()].filter((c) => !served.has(c.chapter_number) && c.pending_choice === null);
-  await db.chapters.bulkDelete(gone.map((c): [string, number] => [id, c.chapter_number]));
+  // A chapter the server no longer lists stays while it carries a pending choice.
+  const current = [...local.values()].filter((c) => served.has(c.chapter_number) || c.pending_choice === null);
   await db.adventures.put(row);
-  await db.chapters.bulkPut(rows);
+  await replaceRows(db.chapters, current, rows, (c): [string, number] => [c.adventure_id, c.chapter_number]);
 }
 
 export const adventureSpec = (id: string): PullSpec<'adventure'> => ({

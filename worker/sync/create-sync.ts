@@ -1,25 +1,16 @@
 import type { Resource, Result } from '../types';
 import { readSession } from '../http/session';
+import { both } from './both';
+import { threadKey } from '../../src/db';
 import { avatarsSpec } from './avatars';
 import { challengeSpec, limitedOfferSpec, promptsSpec, rankSpec } from './account';
-import { creatorPageSpec, creatorsSpec, faqSpec, followingFeedSpec, followingSpec, searchKey, searchSpec } from './discovery';
-import { adventureSpec } from './adventure';
-import { cardsSpec } from './cards';
-import { adventureLoadingSpec, alsoLikeDetails, endScreenSpec } from './adventure-extras';
-import { crawlDetailsSpec, crawlProgressSpec } from './crawl';
 import { dungeonSpec } from './dungeon';
-import { artifactsSpec, leaderboardSpec, loadingSpec, resurrectionSpec } from './dungeon-extras';
 import { expeditionProgressSpec, expeditionSpec } from './expedition';
-import { friendsSpec } from './friends';
 import { homeSpec } from './home';
 import { initSpec } from './init';
 import { notificationsSpec } from './notifications';
 import { pull, type SyncContext } from './pull';
-import { priorityAlertSpec, seasonPassSpec } from './season';
-import { echoesSpec, sagaCardsSpec, sagaSpec } from './sagas';
 import { seriesSpec } from './series';
-import { olderResourceKey, pullOlder, pullThread, repliesSpec, threadResourceKey } from './threads';
-import { storySpec } from './story';
 import { userSpec } from './user';
 
 /** How long pulled data counts as fresh for `ensure`. */
@@ -28,24 +19,22 @@ export const FRESH_MS = 5 * 60_000;
 export function resourceKey(r: Resource): string {
   switch (r.kind) {
     case 'thread':
-      return threadResourceKey(r.thread);
+      return `thread:${threadKey(r.thread)}`;
     case 'cards':
       return `cards:${r.tab}`;
     case 'threadOlder':
-      return olderResourceKey(r.thread);
+      return `threadOlder:${threadKey(r.thread)}`;
     case 'search':
-      return `search:${searchKey(r.id)}`;
+      return `search:${r.id.trim().toLocaleLowerCase('en')}`;
     default:
       return 'id' in r ? `${r.kind}:${r.id}` : r.kind;
   }
 }
 
-/** Both parts pulled (each its own transaction); the first failure is the answer. */
-async function both(a: Promise<Result>, b: Promise<Result>): Promise<Result> {
-  const [x, y] = await Promise.all([a, b]);
-  return x.ok ? y : x;
-}
-
+/**
+ * The pulls a first visit's screens make are here from the start; every other screen's pull (and its
+ * rows' code) loads on first need from ./more-pulls, as the write path does (worker/api.ts).
+ */
 function pullOf(ctx: SyncContext, r: Resource): Promise<Result> {
   switch (r.kind) {
     case 'init':
@@ -57,30 +46,8 @@ function pullOf(ctx: SyncContext, r: Resource): Promise<Result> {
       return pull(ctx, homeSpec(r.kind));
     case 'series':
       return pull(ctx, seriesSpec(r.id));
-    case 'adventure':
-      return pull(ctx, adventureSpec(r.id));
-    case 'adventureLoading':
-      return pull(ctx, adventureLoadingSpec(r.id));
-    case 'endScreen':
-      return pull(ctx, endScreenSpec(r.id));
-    case 'thread':
-      return pullThread(ctx, r.thread);
-    case 'threadOlder':
-      return pullOlder(ctx, r.thread);
-    case 'replies':
-      return pull(ctx, repliesSpec(r.id));
     case 'dungeon':
       return pull(ctx, dungeonSpec(r.id));
-    case 'crawl':
-      return both(pull(ctx, crawlProgressSpec(r.id)), pull(ctx, crawlDetailsSpec(r.id)));
-    case 'dungeonArtifacts':
-      return pull(ctx, artifactsSpec(r.id));
-    case 'leaderboard':
-      return pull(ctx, leaderboardSpec(r.id));
-    case 'dungeonLoading':
-      return pull(ctx, loadingSpec(r.id));
-    case 'resurrectionStatus':
-      return pull(ctx, resurrectionSpec(r.id));
     case 'expedition':
       return pull(ctx, expeditionSpec(r.id)).then(async (first) => {
         // The progress has nothing to land on without the expedition row.
@@ -93,40 +60,14 @@ function pullOf(ctx: SyncContext, r: Resource): Promise<Result> {
       return pull(ctx, avatarsSpec());
     case 'notifications':
       return pull(ctx, notificationsSpec());
-    case 'friends':
-      return pull(ctx, friendsSpec());
-    case 'seasonPass':
-      return pull(ctx, seasonPassSpec());
-    case 'priorityAlert':
-      return pull(ctx, priorityAlertSpec());
-    case 'cards':
-      return pull(ctx, cardsSpec(r.tab));
-    case 'creators':
-      return pull(ctx, creatorsSpec());
-    case 'creator':
-      return pull(ctx, creatorPageSpec(r.id));
-    case 'following':
-      return pull(ctx, followingSpec());
-    case 'followingFeed':
-      return pull(ctx, followingFeedSpec());
-    case 'search':
-      return pull(ctx, searchSpec(r.id));
-    case 'faq':
-      return pull(ctx, faqSpec());
     case 'prompts':
       return pull(ctx, promptsSpec());
     case 'limitedOffer':
       return pull(ctx, limitedOfferSpec(() => ctx.clock.now()));
     case 'challenge':
       return pull(ctx, challengeSpec(r.id));
-    case 'saga':
-      return pull(ctx, sagaSpec(r.id));
-    case 'sagaCards':
-      return pull(ctx, sagaCardsSpec(r.id));
-    case 'echoes':
-      return pull(ctx, echoesSpec(r.id));
-    case 'story':
-      return pull(ctx, storySpec(r.id));
+    default:
+      return import('./more-pulls').then(({ pullMore }) => pullMore(ctx, r));
   }
 }
 
@@ -135,7 +76,7 @@ function pullOf(ctx: SyncContext, r: Resource): Promise<Result> {
  * rank shows beside them; an end screen shows the Timelines and Memories it suggests.
  */
 async function followUps(ctx: SyncContext, r: Resource): Promise<Resource[]> {
-  if (r.kind === 'endScreen') return alsoLikeDetails(ctx.db, r.id);
+  if (r.kind === 'endScreen') return (await import('./adventure-extras')).alsoLikeDetails(ctx.db, r.id);
   if (r.kind === 'featured') {
     const rows = await ctx.db.featured.where('key').startsWith('dungeon:').toArray();
     return rows.flatMap((row) => (row.dungeon_id ? [{ kind: 'dungeon', id: row.dungeon_id } as const] : []));

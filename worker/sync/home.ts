@@ -1,5 +1,6 @@
 import type { HomeItem } from '../../src/contract';
 import type { PullSpec } from './pull';
+import { replaceRows } from './same-rows';
 
 /** kind:id — the id field is the one `kind` names. */
 export function homeKey(item: HomeItem): string {
@@ -13,7 +14,7 @@ export const homeSpec = (list: 'featured' | 'recents'): PullSpec<'featured' | 'r
   endpoint: list,
   tables: (db) => [db[list]],
   write: async (db, { items }) => {
-    await db[list].clear();
-    await db[list].bulkPut(items.map((item, position) => ({ ...item, key: homeKey(item), position })));
+    const table = db[list];
+    await replaceRows(table, await table.toArray(), items.map((item, position) => ({ ...item, key: homeKey(item), position })), (row) => row.key);
   },
 });

@@ -4,6 +4,7 @@ import { type ChronicleDB, type CommentRow, type ThreadRef, threadKey } from '..
 import { describeFailure } from '../http/outcome';
 import type { Result } from '../types';
 import { pull, type PullSpec, type SyncContext } from './pull';
+import { replaceRows } from './same-rows';
 
 /** A comment the server sent, as a row of its own thread. */
 export const commentRow = (c: Comment): CommentRow => ({ ...c, thread: threadKey(c), depth: c.parent_id ? 1 : 0, pending: false, outbox_id: null });
@@ -34,11 +35,15 @@ const heldSince = (db: ChronicleDB, thread: string, from: string) =>
  */
 async function writePage(db: ChronicleDB, ref: ThreadRef, list: CommentList, upTo: string | null, listed: Set<string>): Promise<void> {
   const thread = threadKey(ref);
-  for (const c of list.comments) listed.add(c.comment_id);
+  const next = list.comments.map(commentRow);
+  const onPage = new Set(next.map((c) => c.comment_id));
   const oldest = list.comments.at(-1)?.created_at ?? '';
-  const stale = (await heldSince(db, thread, oldest).toArray()).filter((c) => !listed.has(c.comment_id) && (upTo === null || c.created_at <= upTo));
-  await db.comments.bulkDelete(stale.map((c) => c.comment_id));
-  await db.comments.bulkPut(list.comments.map(commentRow));
+  const held = (await heldSince(db, thread, oldest).toArray()).filter((c) => upTo === null || c.created_at <= upTo);
+  // Held rows an earlier page listed stay as they are; the rest of the span becomes this page, writing
+  // only what changed (same-rows.ts): a thread pulled again unchanged writes no comment.
+  const current = held.filter((c) => onPage.has(c.comment_id) || !listed.has(c.comment_id));
+  for (const id of onPage) listed.add(id);
+  await replaceRows(db.comments, current, next, (c) => c.comment_id);
   await db.threads.update(thread, { comment_count: list.count });
   if (ref.kind === 'dungeon') await db.dungeons.update(ref.target_id, { discussion_count: list.count });
   if (ref.kind === 'adventure') {
@@ -181,12 +186,8 @@ export const repliesSpec = (commentId: string): PullSpec<'commentReplies'> => ({
   params: { commentId },
   tables: (db) => [db.comments],
   write: async (db, list) => {
-    await db.comments
-      .where('parent_id')
-      .equals(commentId)
-      .filter((c) => !c.pending)
-      .delete();
-    await db.comments.bulkPut(list.comments.map(commentRow));
+    const current = (await db.comments.where('parent_id').equals(commentId).toArray()).filter((c) => !c.pending);
+    await replaceRows(db.comments, current, list.comments.map(commentRow), (c) => c.comment_id);
     await db.comments.update(commentId, { reply_count: list.count });
   },
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Id } from '../../src/contract';
 import { AVATARS_SCOPE, avatarsWithPending, withSeen } from '../sync/avatars';
 import { done } from '../result';
@@ -10,7 +10,7 @@ import { defineWrite } from './define';
  */
 export const avatarNewClear = defineWrite({
   kind: 'avatarNewClear',
-  input: z.object({ avatar_ids: z.array(Id).min(1).max(200) }),
+  input: z.object({ avatar_ids: z.array(Id).check(z.minLength(1), z.maxLength(200)) }),
   tables: (db) => [db.avatars],
 
   async prepare({ db }, { avatar_ids }) {

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { CardPublic, Id } from '../../src/contract';
 import { cardScope } from '../sync/cards';
 import { addNotice } from '../sync/notices';
@@ -10,7 +11,7 @@ import { defineWrite } from './define';
  */
 export const cardPublicSet = defineWrite({
   kind: 'cardPublicSet',
-  input: CardPublic.extend({ card_id: Id }),
+  input: z.extend(CardPublic, { card_id: Id }),
   tables: (db) => [db.cards, db.notices],
 
   async prepare({ db }, { card_id, is_public }) {

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { ContinueRequest, Id } from '../../src/contract';
 import { Refused } from '../result';
 import { writeAdventure } from '../sync/adventure';
@@ -7,7 +8,7 @@ import { defineWrite, snippet } from './define';
 /** The player's choice at the moment ending a Memory chapter: a pending choice card now, sent when online. */
 export const chapterChoose = defineWrite({
   kind: 'chapterChoose',
-  input: ContinueRequest.extend({ adventure_id: Id }),
+  input: z.extend(ContinueRequest, { adventure_id: Id }),
   tables: (db) => [db.adventures, db.chapters],
 
   async prepare({ db }, { adventure_id, chapter, choice }) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AddChapterComment, AddComment, type Comment, Id, type PublicUser, type RequestOf } from '../../src/contract';
 import { type ChronicleDB, threadKey } from '../../src/db';
 import { commentRow } from '../sync/threads';
@@ -8,11 +8,11 @@ import { defineWrite, snippet } from './define';
  * Which thread, and the comment: a saga's or a Timeline's thread, or an adventure chapter's. `local_id`
  * names the optimistic row (local:ID), so a page that showed the comment at once can tell it is here.
  */
-const Local = { local_id: z.uuid().optional() };
+const Local = { local_id: z.optional(z.uuid()) };
 const CommentPostInput = z.discriminatedUnion('kind', [
-  AddComment.extend({ kind: z.literal('saga'), target_id: Id, ...Local }),
-  AddComment.extend({ kind: z.literal('dungeon'), target_id: Id, ...Local }),
-  AddChapterComment.extend({ kind: z.literal('adventure'), target_id: Id, ...Local }),
+  z.extend(AddComment, { kind: z.literal('saga'), target_id: Id, ...Local }),
+  z.extend(AddComment, { kind: z.literal('dungeon'), target_id: Id, ...Local }),
+  z.extend(AddChapterComment, { kind: z.literal('adventure'), target_id: Id, ...Local }),
 ]);
 type CommentPostInput = z.output<typeof CommentPostInput>;
 

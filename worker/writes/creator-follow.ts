@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ChronicleDB, OutboxRowOf } from '../../src/db';
 import type { AnswerOf } from '../outbox/delivery';
 import { done } from '../result';
 import { defineWrite } from './define';
 
-const Input = z.object({ name: z.string().min(1).max(100) });
+const Input = z.object({ name: z.string().check(z.minLength(1), z.maxLength(100)) });
 
 /** Both directions share their scope, so a follow and an unfollow of one creator reach the server in order. */
 export const creatorScope = (name: string) => `creator:${name}`;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { done } from '../result';
 import { applySummary, creatorScope, putBack, showFollowing } from './creator-follow';
 import { defineWrite } from './define';
@@ -6,7 +6,7 @@ import { defineWrite } from './define';
 /** Unfollowing a creator: shown at once, in order with a follow of the same creator (one scope). */
 export const creatorUnfollow = defineWrite({
   kind: 'creatorUnfollow',
-  input: z.object({ name: z.string().min(1).max(100) }),
+  input: z.object({ name: z.string().check(z.minLength(1), z.maxLength(100)) }),
   tables: (db) => [db.creators],
   async prepare({ db }, { name }) {
     const creator = await db.creators.get(name);

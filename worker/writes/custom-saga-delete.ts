@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Id } from '../../src/contract';
 import { cardScope } from '../sync/cards';
 import { addNotice } from '../sync/notices';

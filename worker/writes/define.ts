@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ChronicleDB, OutboxKind, OutboxWrite } from '../../src/db';
 import type { Clock } from '../deps';
 import type { Delivery } from '../outbox/delivery';
@@ -32,7 +32,7 @@ export interface Prepared<K extends OutboxKind> {
  * One player write, whole: the input the UI passes, how it is prepared and shown at once, and (as a
  * Delivery) what its answer, its discard and its follow-up pulls do. worker/writes/index.ts lists them.
  */
-export interface WriteDef<K extends OutboxKind, I extends z.ZodType> extends Delivery<K> {
+export interface WriteDef<K extends OutboxKind, I extends z.ZodMiniType> extends Delivery<K> {
   kind: K;
   /** The schema of what the UI passes, built from the contract's. */
   input: I;
@@ -44,7 +44,7 @@ export interface WriteDef<K extends OutboxKind, I extends z.ZodType> extends Del
 }
 
 /** Infers the kind and the input schema, so every part of a write is typed by them. */
-export const defineWrite = <K extends OutboxKind, I extends z.ZodType>(write: WriteDef<K, I>): WriteDef<K, I> => write;
+export const defineWrite = <K extends OutboxKind, I extends z.ZodMiniType>(write: WriteDef<K, I>): WriteDef<K, I> => write;
 
 /** A short quote for a label. */
 export function snippet(text: string, max = 40): string {

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { EchoConfirm, Id } from '../../src/contract';
 import { storyScope } from '../sync/story';
 import { writeEchoes } from '../sync/sagas';
@@ -9,7 +10,7 @@ import { defineWrite } from './define';
  */
 export const echoesConfirm = defineWrite({
   kind: 'echoesConfirm',
-  input: EchoConfirm.extend({ saga_id: Id }),
+  input: z.extend(EchoConfirm, { saga_id: Id }),
   tables: (db) => [db.echoes],
 
   async prepare({ db }, { saga_id, echoes, adventure_mode }) {

@@ -3,7 +3,7 @@
  * (worker/api.ts), and the outbox is handed it to deliver, undo and follow up each kind. A kind of
  * src/db's OutboxWrites without its write here does not compile.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { OutboxKind } from '../../src/db';
 import { avatarNewClear } from './avatar-new-clear';
 import { avatarSelect } from './avatar-select';
@@ -64,6 +64,6 @@ export const writes = {
   echoFeature,
   echoesConfirm,
   feedbackSend,
-} satisfies { [K in OutboxKind]: WriteDef<K, z.ZodType> };
+} satisfies { [K in OutboxKind]: WriteDef<K, z.ZodMiniType> };
 
 export type Writes = typeof writes;

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { Id, JournalCustom } from '../../src/contract';
 import type { ChronicleDB } from '../../src/db';
 import { dungeonScope } from '../sync/crawl';
@@ -9,7 +10,7 @@ export const currentRoom = async (db: ChronicleDB, dungeonId: string) => (await 
 /** The player's own journal line: pending at once; the server's entry replaces it when sent. */
 export const journalEntryAdd = defineWrite({
   kind: 'journalEntryAdd',
-  input: JournalCustom.extend({ dungeon_id: Id }),
+  input: z.extend(JournalCustom, { dungeon_id: Id }),
   tables: (db) => [db.dungeonJournal, db.dungeonProgress],
 
   async prepare({ db, clock }, { dungeon_id, ...body }) {

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Id } from '../../src/contract';
 import { done } from '../result';
-import { dungeonScope, writeProgress } from '../sync/crawl';
+import { dungeonScope, writeHead } from '../sync/crawl';
 import { defineWrite, snippet } from './define';
 import { currentRoom } from './journal-entry-add';
 
@@ -44,7 +44,7 @@ export const journalSegmentAdd = defineWrite({
 
   async apply(db, row, progress) {
     await db.dungeonJournal.where('outbox_id').equals(row.id).modify({ pending: false, outbox_id: null });
-    await writeProgress(db, progress);
+    await writeHead(db, progress);
   },
 
   async rollback(db, row) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Id } from '../../src/contract';
 import { NOTIFICATIONS_SCOPE } from '../sync/notifications';
 import { done } from '../result';
@@ -11,7 +11,7 @@ import { defineWrite } from './define';
 export const notificationReadAll = defineWrite({
   kind: 'notificationReadAll',
   /** The notifications on the player's screen: what they asked to mark. */
-  input: z.object({ notification_ids: z.array(Id).min(1).max(100) }),
+  input: z.object({ notification_ids: z.array(Id).check(z.minLength(1), z.maxLength(100)) }),
   tables: (db) => [db.notifications, db.user],
 
   async prepare({ db }, { notification_ids }) {

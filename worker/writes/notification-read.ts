@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Id } from '../../src/contract';
 import { NOTIFICATIONS_SCOPE, notificationRow } from '../sync/notifications';
 import { done } from '../result';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { OutboxKind } from '../../src/db';
 import { enqueue } from '../outbox/enqueue';
 import { done, invalid, notSaved } from '../result';
@@ -9,7 +9,7 @@ import type { WriteContext, WriteDef } from './define';
  * Every write method does this: parse the input, prepare, queue the write with its optimistic rows in one
  * transaction, and kick the outbox. Answers once the write is kept on the device, not when it is sent.
  */
-export async function performWrite<K extends OutboxKind, I extends z.ZodType>(ctx: WriteContext, write: WriteDef<K, I>, raw: z.input<I>): Promise<Result> {
+export async function performWrite<K extends OutboxKind, I extends z.ZodMiniType>(ctx: WriteContext, write: WriteDef<K, I>, raw: z.input<I>): Promise<Result> {
   const input = write.input.safeParse(raw);
   if (!input.success) return invalid(input.error);
   try {
@@ -24,7 +24,7 @@ export async function performWrite<K extends OutboxKind, I extends z.ZodType>(ct
 }
 
 /** Any write of the registry. */
-type AnyWrite = WriteDef<OutboxKind, z.ZodType>;
+type AnyWrite = WriteDef<OutboxKind, z.ZodMiniType>;
 
 /** One API method per write, named after its kind and typed by its input schema. */
 export type WriteMethods<W extends Record<string, AnyWrite>> = { [K in keyof W]: (input: z.input<W[K]['input']>) => Promise<Result> };

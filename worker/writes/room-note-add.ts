@@ -1,5 +1,6 @@
-import { Id, UserProgressUpdate } from '../../src/contract';
-import { dungeonScope, writeProgress } from '../sync/crawl';
+import * as z from 'zod/mini';
+import { Id, NoteAdd } from '../../src/contract';
+import { dungeonScope, writeHead } from '../sync/crawl';
 import { defineWrite, snippet } from './define';
 
 /**
@@ -10,7 +11,7 @@ import { defineWrite, snippet } from './define';
  */
 export const roomNoteAdd = defineWrite({
   kind: 'roomNoteAdd',
-  input: UserProgressUpdate.shape.add_note.unwrap().extend({ dungeon_id: Id }),
+  input: z.extend(NoteAdd, { dungeon_id: Id }),
   tables: (db) => [db.dungeonNotes, db.dungeonProgress, db.dungeonEvents],
 
   async prepare({ db, clock }, { dungeon_id, room, text }) {
@@ -34,7 +35,7 @@ export const roomNoteAdd = defineWrite({
 
   async apply(db, row, progress) {
     await db.dungeonNotes.where('outbox_id').equals(row.id).modify({ pending: false, outbox_id: null });
-    await writeProgress(db, progress);
+    await writeHead(db, progress);
   },
 
   async rollback(db, row) {

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Id } from '../../src/contract';
 import { done, Refused } from '../result';
-import { dungeonScope, writeProgress } from '../sync/crawl';
+import { dungeonScope, writeHead } from '../sync/crawl';
 import { defineWrite, snippet } from './define';
 
 const STILL_SAVING = 'This note is still being saved. Try again in a moment.';
@@ -46,7 +46,7 @@ export const roomNoteDelete = defineWrite({
   },
 
   async apply(db, _row, progress) {
-    await writeProgress(db, progress);
+    await writeHead(db, progress);
   },
 
   async rollback(db, row) {

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Id, StoryTurn } from '../../src/contract';
 import { Refused } from '../result';
 import { storyScope, writeStory } from '../sync/story';
 import { defineWrite, snippet } from './define';
 
-const StoryChooseInput = StoryTurn.extend({ story_id: Id, chapter: z.number().int().min(1) });
+const StoryChooseInput = z.extend(StoryTurn, { story_id: Id, chapter: z.int().check(z.gte(1)) });
 
 /**
  * The owner's free-text choice at the end of a custom story's last chapter (in-play §5: trimmed, 1-1000):

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CreateCustomSaga } from '../../src/contract';
 import { storyScope, writeStory } from '../sync/story';
 import { defineWrite, snippet } from './define';
 
 /** The app names the story (a UUID), so its loader has an address before the server has answered. */
-const StoryCreateInput = CreateCustomSaga.extend({ saga_id: z.uuid() });
+const StoryCreateInput = z.extend(CreateCustomSaga, { saga_id: z.uuid() });
 
 /**
  * A custom story from quick play: at once it heads the player's recents (Continue Play leads to its loader,

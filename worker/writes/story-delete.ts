@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Id } from '../../src/contract';
 import { addNotice } from '../sync/notices';
 import { storyScope } from '../sync/story';

@@ -1,16 +1,19 @@
+import * as z from 'zod/mini';
 import { DungeonContinue, Id } from '../../src/contract';
 import { PENDING_SEQ_BASE } from '../../src/db';
-import { dungeonScope, turnTables, writeTurn } from '../sync/crawl';
+import { dungeonScope, lastSeq, turnTables, writeTurn } from '../sync/crawl';
 import { defineWrite, snippet } from './define';
 
 /**
  * A typed Timeline choice: at once a pending 'input' event at the end of the crawl (after any earlier
  * pending ones: its seq follows the outbox's), sent in order with the dungeon's other writes; the events
- * the server plays in answer replace it.
+ * the server plays in answer replace it. The request names the last event the device holds (after_seq),
+ * so the answer carries every event after it and never the whole history; events an earlier queued
+ * choice already brought come again and are simply put again.
  */
 export const turnPlay = defineWrite({
   kind: 'turnPlay',
-  input: DungeonContinue.extend({ dungeon_id: Id }),
+  input: z.extend(z.pick(DungeonContinue, { text: true }), { dungeon_id: Id }),
   tables: turnTables,
 
   async prepare({ db, clock }, { dungeon_id, text }) {
@@ -26,13 +29,13 @@ export const turnPlay = defineWrite({
           event: { type: 'input', author: 'user', text, event_id: `local:${crypto.randomUUID()}`, seq, created_at },
           pending_outbox_id: outboxId,
         });
-        return { kind: 'turnPlay', request: { endpoint: 'dungeonContinue', params: { id: dungeon_id }, body: { text } } };
+        const after_seq = await lastSeq(db, dungeon_id);
+        return { kind: 'turnPlay', request: { endpoint: 'dungeonContinue', params: { id: dungeon_id }, body: { text, after_seq } } };
       },
     };
   },
 
   async apply(db, row, turn) {
-    // The outbox row is already gone, so writeProgress drops this optimistic event with the rest.
     await db.dungeonEvents.where('pending_outbox_id').equals(row.id).delete();
     await writeTurn(db, turn, row.createdAt);
   },

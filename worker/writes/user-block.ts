@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Id } from '../../src/contract';
 import { BLOCKS_SCOPE, blockedWithPending, withBlocked, withoutBlocked } from '../sync/blocks';
 import { done } from '../result';
@@ -10,7 +10,7 @@ import { defineWrite } from './define';
  */
 export const userBlock = defineWrite({
   kind: 'userBlock',
-  input: z.object({ user_id: Id, username: z.string().max(64), avatar: z.string().nullable().optional() }),
+  input: z.object({ user_id: Id, username: z.string().check(z.maxLength(64)), avatar: z.optional(z.nullable(z.string())) }),
   tables: (db) => [db.user],
 
   async prepare({ db }, { user_id, username, avatar }) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Id } from '../../src/contract';
 import { BLOCKS_SCOPE, blockedWithPending, withBlocked, withoutBlocked } from '../sync/blocks';
 import { done } from '../result';

@@ -70,6 +70,14 @@ export function eventsOf(db: Db, userId: string, dungeonId: string): DungeonEven
   return rows.map((r) => JSON.parse(r.payload_json) as DungeonEvent);
 }
 
+/** The events after `afterSeq`, by seq: a turn's answer to a client that holds the history up to it. */
+export function eventsAfter(db: Db, userId: string, dungeonId: string, afterSeq: number): DungeonEvent[] {
+  const rows = stmt(db, 'SELECT payload_json FROM dungeon_events WHERE user_id = ? AND dungeon_id = ? AND seq > ? ORDER BY seq').all(userId, dungeonId, afterSeq) as {
+    payload_json: string;
+  }[];
+  return rows.map((r) => JSON.parse(r.payload_json) as DungeonEvent);
+}
+
 /** The engine names events 'ev-<seq>'. */
 export function findEvent(db: Db, userId: string, dungeonId: string, eventId: string): DungeonEvent | undefined {
   const seq = /^ev-(\d+)$/.exec(eventId)?.[1];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Id, Url } from '../common';
 import { endpoint } from '../endpoint';
 
@@ -22,9 +22,9 @@ export const AvatarList = z.array(Avatar);
 /** POST /avatars/award/ — the share rewards of the share dialog. */
 export const AvatarAward = z.object({ avatar_name: z.enum(['Share Facebook', 'Share Reddit']) });
 /** detail is present only when something new was earned; the app shows it as a notice. */
-export const AvatarAwardResponse = z.object({ detail: z.string().optional() });
+export const AvatarAwardResponse = z.object({ detail: z.optional(z.string()) });
 
-const NoBody = z.object({}).strict().optional();
+const NoBody = z.optional(z.strictObject({}));
 
 export const avatarApi = {
   avatars: endpoint({ method: 'GET', path: '/avatars/', response: AvatarList }),

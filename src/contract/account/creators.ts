@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Id, IsoDate, LIMITS, Url } from '../common';
 import { endpoint } from '../endpoint';
 
@@ -10,17 +10,17 @@ export const CreatorSummary = z.object({
   avatar: Url,
   is_premium: z.boolean(),
   is_following: z.boolean(),
-  follower_count: z.number().int().min(0),
+  follower_count: z.int().check(z.gte(0)),
 });
 export type CreatorSummary = z.infer<typeof CreatorSummary>;
 
-export const SearchQuery = z.object({ q: z.string().trim().min(1, 'Type something to search for').max(LIMITS.search) });
+export const SearchQuery = z.object({ q: z.string().check(z.trim(), z.minLength(1, 'Type something to search for'), z.maxLength(LIMITS.search)) });
 /** A Memory (series), Timeline (dungeon) or saga as lists and search show it. */
 export const SearchHit = z.object({ id: Id, name: z.string(), description: z.string(), image_url: Url });
 export type SearchHit = z.infer<typeof SearchHit>;
 
 /** GET /creators/:name/ — the creator page: who they are and what they made (Timelines, Memories, sagas). */
-export const CreatorPage = CreatorSummary.extend({
+export const CreatorPage = z.extend(CreatorSummary, {
   bio: z.string(),
   series_ids: z.array(Id),
   dungeon_ids: z.array(Id),
@@ -59,7 +59,7 @@ export type FollowingItem = z.infer<typeof FollowingItem>;
 export const FollowingFeed = z.object({ items: z.array(FollowingItem) });
 export type FollowingFeed = z.infer<typeof FollowingFeed>;
 
-const NoBody = z.object({}).strict().optional();
+const NoBody = z.optional(z.strictObject({}));
 
 export const creatorApi = {
   creators: endpoint({ method: 'GET', path: '/creators/', response: z.array(CreatorSummary) }),

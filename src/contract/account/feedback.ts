@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Id, IsoDate, LIMITS, MessageResponse, Rating, playerText } from '../common';
 import { endpoint } from '../endpoint';
 import { Task } from '../enums';
@@ -8,21 +8,15 @@ export const REACTIONS = ['Wonderful', 'Bad', 'Satisfied', 'Bad Prompt', 'Smooth
 
 /** POST /user/feedback/ — reaction is the comma-joined selected labels (may be empty); report is required. */
 export const SessionFeedback = z.object({
-  reaction: z
-    .string()
-    .max(200)
-    .refine(
-      (s) => s.trim() === '' || s.split(',').every((l) => (REACTIONS as readonly string[]).includes(l.trim())),
-      `Reactions are among ${REACTIONS.join(', ')}`,
-    ),
+  reaction: z.string().check(z.maxLength(200), z.refine((s) => s.trim() === '' || s.split(',').every((l) => (REACTIONS as readonly string[]).includes(l.trim())), `Reactions are among ${REACTIONS.join(', ')}`)),
   report: playerText(LIMITS.comment),
 });
 
 /** POST /user/add-rating/ — the story feedback sheet: 1-5 stars, optional comment. */
 export const StoryFeedback = z.object({
   rating: Rating,
-  comment: z.string().trim().max(LIMITS.comment).optional(),
-  target_id: Id.optional(),
+  comment: z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.comment))),
+  target_id: z.optional(Id),
 });
 
 /** The subscribe/continue modal's option panels (in-play §3 Subscribe option values). */

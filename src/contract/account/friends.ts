@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Id, LIMITS, Url } from '../common';
 import { endpoint } from '../endpoint';
 
@@ -7,7 +7,7 @@ import { endpoint } from '../endpoint';
  * added). email is shown only when the player typed it (never leaked by username); rank_title is their
  * Historian rank, as the group shows it.
  */
-export const FriendCandidate = z.object({ user_id: Id, username: z.string(), email: z.string().nullable(), avatar: Url, rank_title: z.string() });
+export const FriendCandidate = z.object({ user_id: Id, username: z.string(), email: z.nullable(z.string()), avatar: Url, rank_title: z.string() });
 export type FriendCandidate = z.infer<typeof FriendCandidate>;
 
 /**
@@ -15,13 +15,13 @@ export type FriendCandidate = z.infer<typeof FriendCandidate>;
  * email, after trimming. Errors verbatim: 'Please enter a username or email', 'This username does not
  * exist', 'User is already in your group'.
  */
-export const AddFriend = z.object({ query: z.string().max(LIMITS.email) });
+export const AddFriend = z.object({ query: z.string().check(z.maxLength(LIMITS.email)) });
 
 /** in-play §3 Blocked user. */
-export const BlockedUser = z.object({ user_id: Id, username: z.string(), avatar: z.string().nullable() });
+export const BlockedUser = z.object({ user_id: Id, username: z.string(), avatar: z.nullable(z.string()) });
 export const BlockedUsers = z.object({ blocked_users: z.array(BlockedUser) });
 
-const NoBody = z.object({}).strict().optional();
+const NoBody = z.optional(z.strictObject({}));
 
 export const friendApi = {
   friends: endpoint({ method: 'GET', path: '/friends/', response: z.array(FriendCandidate) }),

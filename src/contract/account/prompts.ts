@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Id, IsoDate, Url } from '../common';
 import { endpoint } from '../endpoint';
 
@@ -21,9 +21,9 @@ export const Prompt = z.object({
   title: z.string(),
   text: z.string(),
   /** What it is about: the avatar earned, the rank's emblem; null when there is nothing to show. */
-  image_url: Url.nullable(),
+  image_url: z.nullable(Url),
   /** A short line under the title: the avatar's or rank's name, the duration granted. */
-  detail: z.string().nullable(),
+  detail: z.nullable(z.string()),
   created_at: IsoDate,
 });
 export type Prompt = z.infer<typeof Prompt>;
@@ -33,7 +33,7 @@ export const PromptList = z.object({ prompts: z.array(Prompt) });
 /** POST /user/prompts/:id/seen/ — idempotent; an unknown id is a 404. */
 export const PromptSeen = z.object({ prompt_id: Id, seen: z.literal(true) });
 
-const NoBody = z.object({}).strict().optional();
+const NoBody = z.optional(z.strictObject({}));
 
 export const promptApi = {
   prompts: endpoint({ method: 'GET', path: '/user/prompts/', response: PromptList }),
@@ -51,15 +51,15 @@ export const CommunityChallenge = z.object({
   title: z.string(),
   description: z.string(),
   image_url: Url,
-  goal: z.number().int().min(1),
-  current_value: z.number().int().min(0),
+  goal: z.int().check(z.gte(1)),
+  current_value: z.int().check(z.gte(0)),
   value_name: z.string(),
   completed: z.boolean(),
   /** The caller made at least one choice that counted. */
   joined: z.boolean(),
   reward: z.string(),
   /** Where to take part: the Memory's series. */
-  series_id: Id.nullable(),
+  series_id: z.nullable(Id),
 });
 export type CommunityChallenge = z.infer<typeof CommunityChallenge>;
 

@@ -1,18 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { IsoDate, MessageResponse } from '../common';
 import { endpoint } from '../endpoint';
 import { PerkKind } from '../enums';
 
 export const SeasonLevel = z.object({
-  level: z.number().int().min(1),
+  level: z.int().check(z.gte(1)),
   title: z.string(),
   perk: PerkKind,
-  amount: z.number().int(),
+  amount: z.int(),
   /** The player's level is at least this one. */
   unlocked: z.boolean(),
 });
 
-const Count = z.number().int().min(0);
+const Count = z.int().check(z.gte(0));
 
 /**
  * What referrals add to the pass (app-shell §9): a friend who enters the player's code and makes a first
@@ -25,8 +25,8 @@ export const SeasonReferrals = z.object({
   friends_played: Count,
   /** Levels the player gained from referrals so far (never past the top level). */
   levels_earned: Count,
-  levels_per_friend: z.number().int().min(1),
-  limited_offer_levels: z.number().int().min(1),
+  levels_per_friend: z.int().check(z.gte(1)),
+  limited_offer_levels: z.int().check(z.gte(1)),
 });
 export type SeasonReferrals = z.infer<typeof SeasonReferrals>;
 
@@ -34,8 +34,8 @@ export type SeasonReferrals = z.infer<typeof SeasonReferrals>;
 export const SeasonPass = z.object({
   season_name: z.string(),
   ends_at: IsoDate,
-  level: z.number().int().min(1),
-  max_level: z.number().int().min(1),
+  level: z.int().check(z.gte(1)),
+  max_level: z.int().check(z.gte(1)),
   levels: z.array(SeasonLevel),
   referrals: SeasonReferrals,
 });
@@ -47,11 +47,11 @@ export type SeasonPass = z.infer<typeof SeasonPass>;
  */
 export const LimitedOffer = z.object({
   active: z.boolean(),
-  seconds_remaining: z.number().int().min(0),
-  friend_hours: z.number().int(),
-  referrer_levels: z.number().int(),
+  seconds_remaining: z.int().check(z.gte(0)),
+  friend_hours: z.int(),
+  referrer_levels: z.int(),
   /** How many more friends can still earn the referrer levels under the offer. */
-  remaining: z.number().int().min(0),
+  remaining: z.int().check(z.gte(0)),
 });
 export type LimitedOffer = z.infer<typeof LimitedOffer>;
 
@@ -62,7 +62,7 @@ export const seasonApi = {
   useReferralCode: endpoint({
     method: 'PUT',
     path: '/auth/referral-code/:code/',
-    body: z.object({}).strict().optional(),
+    body: z.optional(z.strictObject({})),
     response: MessageResponse,
   }),
 } as const;

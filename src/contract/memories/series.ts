@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Id, LIMITS, playerText } from '../common';
 import { AdventureButtonState, Moment, Progress, SeriesEnd, TextBlockKind } from '../enums';
 import { endpoint } from '../endpoint';
@@ -10,13 +10,13 @@ export type Character = z.infer<typeof Character>;
 export const StoryBlock = z.object({
   blockType: TextBlockKind,
   blockText: z.string(),
-  character: Character.nullable(),
-  characterImageURL: z.string().nullable(),
+  character: z.nullable(Character),
+  characterImageURL: z.nullable(z.string()),
 });
 export type StoryBlock = z.infer<typeof StoryBlock>;
 
 /** A choice other players made at this moment, offered instead of typing one. */
-export const OfferedChoice = z.object({ users_own_choice: z.string(), avatar_url: z.string().nullable() });
+export const OfferedChoice = z.object({ users_own_choice: z.string(), avatar_url: z.nullable(z.string()) });
 export type OfferedChoice = z.infer<typeof OfferedChoice>;
 
 export const ChapterMoment = z.object({
@@ -32,17 +32,17 @@ export const ChapterMoment = z.object({
 
 /** One chapter of an adventure as the player has reached it. */
 export const Chapter = z.object({
-  chapter_number: z.number().int().min(1),
+  chapter_number: z.int().check(z.gte(1)),
   caption: z.string(),
   title: z.string(),
   blocks: z.array(StoryBlock),
   /** The decisive or critical moment closing this chapter; null on an ending chapter. */
-  moment: ChapterMoment.nullable(),
+  moment: z.nullable(ChapterMoment),
   /** The player's choice at this chapter's moment, once made. */
-  choice_made: z.string().nullable(),
-  audio_url: z.string().nullable(),
+  choice_made: z.nullable(z.string()),
+  audio_url: z.nullable(z.string()),
   /** 0 until chapter comments exist (saga comments are counted in SeriesDetails.discussion_count). */
-  comment_count: z.number().int().min(0),
+  comment_count: z.int().check(z.gte(0)),
 });
 export type Chapter = z.infer<typeof Chapter>;
 
@@ -51,9 +51,9 @@ export const AdventureSummary = z.object({
   name: z.string(),
   description: z.string(),
   image_url: z.string(),
-  chapters_count: z.number().int(),
+  chapters_count: z.int(),
   button_state: AdventureButtonState,
-  release_text: z.string().nullable(),
+  release_text: z.nullable(z.string()),
 });
 export type AdventureSummary = z.infer<typeof AdventureSummary>;
 
@@ -67,10 +67,10 @@ export const SeriesDetails = z.object({
   is_premium: z.boolean(),
   created_by: z.string(),
   creator_page_name: z.string(),
-  creator_avatar: z.string().nullable(),
+  creator_avatar: z.nullable(z.string()),
   can_access: z.boolean(),
   progress: Progress,
-  discussion_count: z.number().int().min(0),
+  discussion_count: z.int().check(z.gte(0)),
   adventures: z.array(AdventureSummary),
 });
 export type SeriesDetails = z.infer<typeof SeriesDetails>;
@@ -78,8 +78,8 @@ export type SeriesDetails = z.infer<typeof SeriesDetails>;
 /** POST /ac/series/{id}/play/ */
 export const SeriesPlayResponse = z.object({
   adventure_id: Id,
-  current_chapter: z.number().int().min(1),
-  audio_url: z.string().nullable(),
+  current_chapter: z.int().check(z.gte(1)),
+  audio_url: z.nullable(z.string()),
 });
 export type SeriesPlayResponse = z.infer<typeof SeriesPlayResponse>;
 
@@ -92,12 +92,12 @@ export const Adventure = z.object({
   series_id: Id,
   saga_id: Id,
   name: z.string(),
-  current_chapter: z.number().int().min(1),
-  total_chapters: z.number().int().min(1),
+  current_chapter: z.int().check(z.gte(1)),
+  total_chapters: z.int().check(z.gte(1)),
   chapters: z.array(Chapter),
   status: z.enum(['in_progress', 'ended']),
   /** Set once status is 'ended'; null before. */
-  series_end: SeriesEnd.nullable(),
+  series_end: z.nullable(SeriesEnd),
 });
 export type Adventure = z.infer<typeof Adventure>;
 
@@ -107,7 +107,7 @@ export type Adventure = z.infer<typeof Adventure>;
  * yet started starts it (a queued offline choice must not depend on the play call's queue).
  */
 export const ContinueRequest = z.object({
-  chapter: z.number().int().min(1),
+  chapter: z.int().check(z.gte(1)),
   choice: playerText(LIMITS.choice),
 });
 export type ContinueRequest = z.input<typeof ContinueRequest>;
@@ -127,7 +127,7 @@ export function choiceRefusal(labels: string[], tie: boolean): string {
 }
 
 /** A POST with no body: accepts nothing or an empty object. */
-export const NoBody = z.object({}).strict().optional();
+export const NoBody = z.optional(z.strictObject({}));
 
 export const seriesApi = {
   seriesDetails: endpoint({ method: 'GET', path: '/ac/series/:seriesId/details/', response: SeriesDetails }),

@@ -1,5 +1,5 @@
 /** Trading cards (in-play §3, §7): gold and silver cards of the seeded Memories, and one custom card per custom saga. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Id, MessageResponse } from '../common';
 import { endpoint } from '../endpoint';
 
@@ -16,13 +16,13 @@ export const TradingCard = z.object({
   is_custom: z.boolean(),
   is_public: z.boolean(),
   /** The creator's user id; null for seeded cards. */
-  created_by: Id.nullable(),
-  created_by_username: z.string().nullable(),
+  created_by: z.nullable(Id),
+  created_by_username: z.nullable(z.string()),
   /**
    * How many the viewer holds; 0 shows nothing (and the card locked). null: no limit — the creator of a
    * custom card hands out as many as they like — shown as an infinity sign.
    */
-  count: z.number().int().min(0).nullable(),
+  count: z.nullable(z.int().check(z.gte(0))),
   /** 'locked' (greyscale) while the viewer holds none (never for a card's creator). */
   status: z.enum(['locked', 'unlocked']),
   /** How the card is earned, shown under a locked card. */
@@ -36,8 +36,8 @@ export type TradingCard = z.infer<typeof TradingCard>;
  * from their collection (DELETE /sagas/{id}/custom/ by someone who is not the creator). card_id (from a trading_card_received notification) picks the
  * tab when tab is absent and comes back as selected_card_id.
  */
-export const CardsQuery = z.object({ tab: CardTab.optional(), card_id: Id.optional() });
-export const CardList = z.object({ tab: CardTab, cards: z.array(TradingCard), selected_card_id: Id.nullable() });
+export const CardsQuery = z.object({ tab: z.optional(CardTab), card_id: z.optional(Id) });
+export const CardList = z.object({ tab: CardTab, cards: z.array(TradingCard), selected_card_id: z.nullable(Id) });
 export type CardList = z.infer<typeof CardList>;
 
 export const CardPublic = z.object({ is_public: z.boolean() });

@@ -2,7 +2,7 @@
  * Custom stories (/story/{storyId}) and quick play: a custom saga is a story whose chapters are turns —
  * the player's free text, then the narrator's blocks. The story id is its saga id.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Id, IsoDate, LIMITS, MessageResponse, PublicUser, playerText } from '../common';
 import { endpoint } from '../endpoint';
 import { Moment } from '../enums';
@@ -18,18 +18,18 @@ export const AdventureMode = z.enum(['solo', 'echo']);
 export const STORY_LIMITS = { narratorMemory: 50, freeChapters: 10 } as const;
 
 export const StoryChapter = z.object({
-  chapter_number: z.number().int().min(1),
+  chapter_number: z.int().check(z.gte(1)),
   title: z.string(),
   caption: z.string(),
   blocks: z.array(StoryBlock),
   /** The text the owner sent after this chapter (it opened the next one); null on the last chapter. */
-  choice_made: z.string().nullable(),
-  audio_url: z.string().nullable(),
+  choice_made: z.nullable(z.string()),
+  audio_url: z.nullable(z.string()),
   /**
    * The moment the chapter closes on: a Decisive Moment, a Critical Moment every fifth chapter, null when
    * the chapter is the story's ending (its last block is an endingCliffhanger).
    */
-  moment: Moment.nullable(),
+  moment: z.nullable(Moment),
 });
 export type StoryChapter = z.infer<typeof StoryChapter>;
 
@@ -43,15 +43,15 @@ export const Story = z.object({
   /** Only the owner may send turns, restart, refresh and use echoes (in-play §6). */
   is_owner: z.boolean(),
   is_public: z.boolean(),
-  card_id: Id.nullable(),
-  current_chapter: z.number().int().min(1),
-  chapters: z.array(StoryChapter).min(1),
+  card_id: z.nullable(Id),
+  current_chapter: z.int().check(z.gte(1)),
+  chapters: z.array(StoryChapter).check(z.minLength(1)),
   adventure_mode: AdventureMode,
   /**
    * How many chapters the owner's plan lets the story run: STORY_LIMITS.freeChapters, or null (endless) while
    * the owner has unlimited play. A turn past it is refused with 403.
    */
-  chapter_limit: z.number().int().min(1).nullable(),
+  chapter_limit: z.nullable(z.int().check(z.gte(1))),
   updated_at: IsoDate,
 });
 export type Story = z.infer<typeof Story>;
@@ -62,10 +62,10 @@ export type Story = z.infer<typeof Story>;
  * the server makes one when it is absent, and answers 409 for an id already taken.
  */
 export const CreateCustomSaga = z.object({
-  saga_id: z.uuid().optional(),
-  title: z.string().trim().max(120).optional(),
+  saga_id: z.optional(z.uuid()),
+  title: z.optional(z.string().check(z.trim(), z.maxLength(120))),
   premise: playerText(LIMITS.storyChoice),
-  from_saga_id: Id.nullish(),
+  from_saga_id: z.nullish(Id),
 });
 export type CreateCustomSaga = z.input<typeof CreateCustomSaga>;
 
@@ -74,17 +74,17 @@ export const CustomSaga = z.object({
   saga_id: Id,
   title: z.string(),
   premise: z.string(),
-  from_saga_id: Id.nullable(),
+  from_saga_id: z.nullable(Id),
   is_public: z.boolean(),
   card_id: Id,
-  chapters_count: z.number().int().min(1),
+  chapters_count: z.int().check(z.gte(1)),
   created_at: IsoDate,
 });
 export type CustomSaga = z.infer<typeof CustomSaga>;
 
 /** POST /story/{storyId}/turn/ — the owner's free-text choice (in-play §5: trimmed, 1..1000). */
 export const StoryTurn = z.object({ text: playerText(LIMITS.storyChoice) });
-const NoBody = z.object({}).strict().optional();
+const NoBody = z.optional(z.strictObject({}));
 
 export const customStoryApi = {
   createCustomSaga: endpoint({ method: 'POST', path: '/sagas/custom-saga/', body: CreateCustomSaga, response: Story }),

@@ -3,7 +3,7 @@
  * The owner may reroll the list (subscribers, 3 per chapter), feature one (subscribers who can) and
  * confirm a Scroll of Fate that the narrator weaves into the next chapter.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Id } from '../common';
 import { endpoint } from '../endpoint';
 import { AdventureMode } from './custom-story';
@@ -15,7 +15,7 @@ export const Echo = z.object({
   username: z.string(),
   /** The author's id: their avatar blurs like any other player's, and stays hidden once blocked. */
   user_id: Id,
-  avatar: z.string().nullable(),
+  avatar: z.nullable(z.string()),
   is_featured: z.boolean(),
   story_id: Id,
 });
@@ -25,9 +25,9 @@ export const ECHO_LIMITS = { list: 10, rerolls: 3 } as const;
 
 /** GET /sagas/{id}/echoes/ and the answers of the echo calls. */
 export const EchoList = z.object({
-  echoes: z.array(Echo).max(ECHO_LIMITS.list),
-  chapter: z.number().int().min(1),
-  rerolls_left: z.number().int().min(0).max(ECHO_LIMITS.rerolls),
+  echoes: z.array(Echo).check(z.maxLength(ECHO_LIMITS.list)),
+  chapter: z.int().check(z.gte(1)),
+  rerolls_left: z.int().check(z.gte(0), z.lte(ECHO_LIMITS.rerolls)),
   can_reroll: z.boolean(),
   can_feature: z.boolean(),
   /** The confirmed Scroll of Fate for the next chapter, and the mode it was confirmed in. */
@@ -38,10 +38,10 @@ export type EchoList = z.infer<typeof EchoList>;
 
 /** Echoes confirm payload (in-play §3): the echo ids kept in the Scroll of Fate. */
 export const EchoConfirm = z.object({
-  echoes: z.array(Id).max(ECHO_LIMITS.list),
+  echoes: z.array(Id).check(z.maxLength(ECHO_LIMITS.list)),
   adventure_mode: AdventureMode,
 });
-const NoBody = z.object({}).strict().optional();
+const NoBody = z.optional(z.strictObject({}));
 
 export const echoesApi = {
   sagaEchoes: endpoint({ method: 'GET', path: '/sagas/:sagaId/echoes/', response: EchoList }),

@@ -1,5 +1,5 @@
 /** A saga as the saga page shows it: a seeded series or a custom story (in-play §7 Sagas). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Id, IsoDate } from '../common';
 import { endpoint } from '../endpoint';
 import { CardList } from './cards';
@@ -16,14 +16,14 @@ export const Saga = z.object({
   description: z.string(),
   /** The creator's name (series) or the owner's username (custom). */
   owner: z.string(),
-  owner_id: Id.nullable(),
+  owner_id: z.nullable(Id),
   is_owner: z.boolean(),
   is_public: z.boolean(),
   is_premium: z.boolean(),
   can_access: z.boolean(),
-  series_id: Id.nullable(),
-  discussion_count: z.number().int().min(0),
-  created_at: IsoDate.nullable(),
+  series_id: z.nullable(Id),
+  discussion_count: z.int().check(z.gte(0)),
+  created_at: z.nullable(IsoDate),
 });
 export type Saga = z.infer<typeof Saga>;
 
@@ -34,10 +34,10 @@ export type Saga = z.infer<typeof Saga>;
 export const SagaAdventure = z.object({
   saga_id: Id,
   kind: SagaKind,
-  series_id: Id.nullable(),
-  adventure_id: Id.nullable(),
-  current_chapter: z.number().int().min(1),
-  story: Story.nullable(),
+  series_id: z.nullable(Id),
+  adventure_id: z.nullable(Id),
+  current_chapter: z.int().check(z.gte(1)),
+  story: z.nullable(Story),
 });
 export type SagaAdventure = z.infer<typeof SagaAdventure>;
 

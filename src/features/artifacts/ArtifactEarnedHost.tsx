@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { sync } from '../../worker-client';
 import { useArtifactsEarned } from './reads';
-import { ArtifactEarnedModal } from './ArtifactEarnedModal';
+
+// Loaded when an artifact is due: its carousel (Swiper) is no part of the screens it opens over.
+const ArtifactEarnedModal = lazy(() => import('./ArtifactEarnedModal').then((m) => ({ default: m.ArtifactEarnedModal })));
 
 /**
  * Shows the modal while any crawl holds artifacts_earned; Continue asks the worker to clear them.
@@ -26,5 +28,9 @@ export function ArtifactEarnedHost() {
       setDismissed(key);
     }
   };
-  return <ArtifactEarnedModal artifacts={artifacts} busy={busy} onContinue={() => void onContinue()} />;
+  return (
+    <Suspense fallback={null}>
+      <ArtifactEarnedModal artifacts={artifacts} busy={busy} onContinue={() => void onContinue()} />
+    </Suspense>
+  );
 }

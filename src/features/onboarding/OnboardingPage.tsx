@@ -1,16 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { Splash } from '../../ui/Splash';
 import { safeRedirect } from '../../lib/redirect';
 import { useEnsure } from '../../lib/useEnsure';
 import { useAccessToken, useMe } from '../../lib/reads';
-import { LoginModal } from '../auth';
-import { AvatarStep } from './AvatarStep';
-import { DialogStep } from './DialogStep';
 import { InitialStep } from './InitialStep';
-import { UserDetailsModal } from './UserDetailsModal';
-import { UsernameStep } from './UsernameStep';
 import { decideStep } from './onboarding-rules';
+
+// A first visit shows the initial step: the login and the steps after it load when they are reached.
+const LoginModal = lazy(() => import('./OnboardingLogin'));
+const DialogStep = lazy(() => import('./DialogStep').then((m) => ({ default: m.DialogStep })));
+const UsernameStep = lazy(() => import('./UsernameStep').then((m) => ({ default: m.UsernameStep })));
+const AvatarStep = lazy(() => import('./AvatarStep').then((m) => ({ default: m.AvatarStep })));
+const UserDetailsModal = lazy(() => import('./UserDetailsModal').then((m) => ({ default: m.UserDetailsModal })));
 
 /**
  * Onboarding (in-play §2): initial → dialog → username → avatar → the Sanctum. The step follows the
@@ -39,42 +41,50 @@ export default function OnboardingPage() {
     );
 
   const step = decideStep({ token, me, step: params.get('step'), via: params.get('via') });
-  switch (step) {
-    case 'wait':
-      return <Splash />;
-    case 'done':
-      return <Navigate to={redirect} replace />;
-    case 'dialog':
-      return <DialogStep onDone={() => setQuery({ step: 'username' })} />;
-    case 'username':
-      return <UsernameStep />;
-    case 'details':
-      return (
-        <>
-          <DialogStep onDone={() => setQuery({ step: 'username', via: null })} />
-          <UserDetailsModal onClose={() => setQuery({ via: null })} />
-        </>
-      );
-    case 'avatar':
-      return me ? <AvatarStep me={me} redirect={redirect} /> : <Splash />;
-    case 'initial':
-      return (
-        <>
-          <InitialStep
-            hasLinkedAccounts={(me?.linked_accounts.length ?? 0) > 0}
-            onStart={() => setLogin('start')}
-            onLogin={() => setLogin('login')}
-          />
-          {login && (
-            <LoginModal
-              onClose={() => setLogin(null)}
-              onSuccess={() => {
-                if (login === 'login') setQuery({ via: 'login' });
-                setLogin(null);
-              }}
+  const screen = (() => {
+    switch (step) {
+      case 'wait':
+        return <Splash />;
+      case 'done':
+        return <Navigate to={redirect} replace />;
+      case 'dialog':
+        return <DialogStep onDone={() => setQuery({ step: 'username' })} />;
+      case 'username':
+        return <UsernameStep />;
+      case 'details':
+        return (
+          <>
+            <DialogStep onDone={() => setQuery({ step: 'username', via: null })} />
+            <Suspense fallback={null}>
+              <UserDetailsModal onClose={() => setQuery({ via: null })} />
+            </Suspense>
+          </>
+        );
+      case 'avatar':
+        return me ? <AvatarStep me={me} redirect={redirect} /> : <Splash />;
+      case 'initial':
+        return (
+          <>
+            <InitialStep
+              hasLinkedAccounts={(me?.linked_accounts.length ?? 0) > 0}
+              onStart={() => setLogin('start')}
+              onLogin={() => setLogin('login')}
             />
-          )}
-        </>
-      );
-  }
+            {/* The modal's own boundary: the screen under it stays while its code loads. */}
+            <Suspense fallback={null}>
+              {login && (
+                <LoginModal
+                  onClose={() => setLogin(null)}
+                  onSuccess={() => {
+                    if (login === 'login') setQuery({ via: 'login' });
+                    setLogin(null);
+                  }}
+                />
+              )}
+            </Suspense>
+          </>
+        );
+    }
+  })();
+  return <Suspense fallback={<Splash />}>{screen}</Suspense>;
 }

@@ -1,17 +1,24 @@
 import { useState } from 'react';
+import { formatBytes, requestPersistence } from '../../lib/storage';
+import { useStorageEstimate } from '../../lib/useStorageEstimate';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
-import { formatBytes } from './profile-rules';
+import { useDownloads } from '../offline';
 import { useOfflineCounts } from './reads';
-import { useDeviceStorage } from './useDeviceStorage';
+import { useMediaCounts } from './useMediaCounts';
 import styles from './Profile.module.css';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** What this device keeps for offline play, how much space it takes, and whether the browser may clear it. */
+/**
+ * What this device keeps for offline play, how much space it takes (the downloads' share named), and
+ * whether the browser may clear it.
+ */
 export function StorageSection() {
   const counts = useOfflineCounts();
-  const storage = useDeviceStorage(counts);
+  const media = useMediaCounts();
+  const storage = useStorageEstimate();
+  const downloads = (useDownloads() ?? []).filter((d) => d.state === 'done');
   const [asked, setAsked] = useState<'granted' | 'refused' | null>(null);
 
   const kept = counts
@@ -22,25 +29,36 @@ export function StorageSection() {
         plural(counts.comments, 'comment'),
         plural(counts.cards, 'trading card'),
         plural(counts.notifications, 'notification'),
-        ...(storage.media ? [plural(storage.media.pictures, 'picture'), plural(storage.media.narrations, 'narration')] : []),
+        ...(media ? [plural(media.pictures, 'picture'), plural(media.narrations, 'narration')] : []),
       ]
     : null;
-  const share = storage.usage !== null && storage.quota ? Math.min(1, storage.usage / storage.quota) : null;
+  const share = storage && storage.quota ? Math.min(1, storage.usage / storage.quota) : null;
+  const downloaded = downloads.reduce((n, d) => n + d.bytes, 0);
 
   return (
     <section className={styles.card} aria-labelledby="storage-title">
       <h2 id="storage-title" className={styles.cardTitle}>
         On this device
       </h2>
-      {kept ? (
-        <p className={styles.kept}>Kept for offline play: {kept.join(', ')}.</p>
-      ) : (
-        <Skeleton height={40} />
-      )}
+      {kept ? <p className={styles.kept}>Kept for offline play: {kept.join(', ')}.</p> : <Skeleton height={40} />}
       {counts && counts.pending > 0 && <p className={styles.kept}>{plural(counts.pending, 'change')} waiting to be sent.</p>}
-      {!storage.supported ? (
+      {downloads.length > 0 && (
+        <div>
+          <p className={styles.kept}>
+            Available offline: {formatBytes(downloaded)} in {plural(downloads.length, 'download')}
+          </p>
+          <ul className={styles.downloads}>
+            {downloads.map((d) => (
+              <li key={d.key}>
+                {d.name} · {formatBytes(d.bytes)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {storage === null ? (
         <p className={styles.muted}>This browser does not say how much space the app takes.</p>
-      ) : storage.usage === null ? (
+      ) : storage === undefined ? (
         <Skeleton height={24} />
       ) : (
         <>
@@ -58,11 +76,7 @@ export function StorageSection() {
           ) : (
             <>
               <p className={styles.muted}>Not protected: the browser may clear this data when space runs low, and offline reading with it.</p>
-              <Button
-                variant="secondary"
-                block
-                onClick={async () => setAsked((await storage.requestPersistence()) ? 'granted' : 'refused')}
-              >
+              <Button variant="secondary" block onClick={async () => setAsked((await requestPersistence()) ? 'granted' : 'refused')}>
                 Keep my data on this device
               </Button>
               <p className={styles.muted} role="status">

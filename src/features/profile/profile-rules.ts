@@ -52,16 +52,3 @@ export function perkText(perk: Perk, amount: number): string {
 /** How far along the track: the share of levels reached, for the progress bar. */
 export const passProgress = (pass: Pick<SeasonPass, 'level' | 'max_level'>): number =>
   pass.max_level <= 1 ? 1 : Math.min(1, Math.max(0, (pass.level - 1) / (pass.max_level - 1)));
-
-/** 12.3 MB, 850 KB: storage sizes as players read them. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ['KB', 'MB', 'GB', 'TB'];
-  let n = bytes / 1024;
-  let i = 0;
-  while (n >= 1024 && i < units.length - 1) {
-    n /= 1024;
-    i += 1;
-  }
-  return `${n >= 100 ? Math.round(n) : n.toFixed(1)} ${units[i]}`;
-}

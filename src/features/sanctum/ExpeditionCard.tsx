@@ -1,7 +1,5 @@
-import { A11y, Keyboard } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
 import { ButtonLink } from '../../ui/Button';
+import { Carousel } from '../../ui/Carousel';
 import { Img } from '../../ui/Img';
 import { expeditionButtonText, expeditionTarget } from './sanctum-rules';
 import { useExpedition } from '../dungeon';
@@ -23,21 +21,18 @@ export function ExpeditionCard({ expeditionId }: { expeditionId: string }) {
       </h3>
       <p className={styles.description}>{expedition.description}</p>
       {/* No autoplay: the carousel moves only when the player swipes (reduced motion). */}
-      <Swiper modules={[A11y, Keyboard]} slidesPerView={4.4} spaceBetween={8} keyboard={{ enabled: true }} a11y={{ enabled: true }} className={styles.carousel}>
-        {expedition.dungeons.map((d) => {
-          const done = completed.includes(d.dungeon_id);
-          return (
-            <SwiperSlide key={d.dungeon_id} className={styles.slide}>
-              <Img src={d.image_url} alt={d.name} className={styles.slideImg} />
-              {done && (
-                <span className={styles.check} role="img" aria-label="Completed">
-                  ✓
-                </span>
-              )}
-            </SwiperSlide>
-          );
-        })}
-      </Swiper>
+      <Carousel label={`Timelines of ${expedition.name}`} perView={4.4} className={styles.carousel}>
+        {expedition.dungeons.map((d) => (
+          <div key={d.dungeon_id} className={styles.slide}>
+            <Img src={d.image_url} alt={d.name} className={styles.slideImg} />
+            {completed.includes(d.dungeon_id) && (
+              <span className={styles.check} role="img" aria-label="Completed">
+                ✓
+              </span>
+            )}
+          </div>
+        ))}
+      </Carousel>
       <p className={styles.count}>
         {completed.length}/{ids.length} Timelines completed
       </p>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useOnline } from '../../lib/useOnline';
@@ -89,7 +89,9 @@ export default function SanctumPage() {
       <p className={styles.credits}>
         <Link to={paths.credits()}>Credits</Link>
       </p>
-      {leaderboard && <DungeonLeaderboardModal dungeonId={leaderboard} onClose={() => setLeaderboard(null)} />}
+      <Suspense fallback={null}>
+        {leaderboard && <DungeonLeaderboardModal dungeonId={leaderboard} onClose={() => setLeaderboard(null)} />}
+      </Suspense>
       <ArtifactEarnedHost />
     </>
   );

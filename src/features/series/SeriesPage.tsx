@@ -5,6 +5,7 @@ import { useSeries } from './reads';
 import { Notice } from '../../ui/Notice';
 import { Skeleton } from '../../ui/Skeleton';
 import { AdventureItem } from './AdventureItem';
+import { OfflineDownload } from '../offline';
 import { RatingPanel } from '../rating';
 import { SeriesHeader } from './SeriesHeader';
 import styles from './Series.module.css';
@@ -38,6 +39,8 @@ export default function SeriesPage() {
   return (
     <>
       <SeriesHeader series={series} />
+      {/* A Memory the player cannot open (premium, not subscribed) has no text to keep. */}
+      {series.can_access && <OfflineDownload kind="series" id={seriesId} />}
       <section aria-labelledby="adventures-title" className={styles.section}>
         <h2 id="adventures-title">Adventures</h2>
         {error && <Notice tone="error">{error}</Notice>}

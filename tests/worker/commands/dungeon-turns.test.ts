@@ -30,17 +30,19 @@ describe('Timeline turns played online', () => {
     expect(net.requests).toHaveLength(0);
   });
 
-  it('resurrect, restart-room and fast travel write the turn they answer', async () => {
+  it('resurrect, restart-room and fast travel name the last event held and append the events they answer', async () => {
     const { db, net, api } = await signedIn();
+    await db.dungeonEvents.bulkPut([narrative(0), input(1, 'Go')].map((event) => ({ dungeon_id: 'd1', seq: event.seq, event, pending_outbox_id: null })));
     const after = progress('d1', [narrative(0), input(1, 'Go'), narrative(2)], { current_room: 'The Hall' });
     net.on('POST', '/dungeon/:id/change-room/', { status: 200, body: turn(after, [narrative(2)]) });
     net.on('POST', '/dungeon/:id/resurrect/', { status: 403, body: { message: 'Free resurrection is for subscribers.' } });
 
     const moved = await api.fastTravel('d1', 'The Hall');
     expect(moved.ok).toBe(true);
-    expect(net.to('POST', '/dungeon/d1/change-room/')[0]?.body).toEqual({ room: 'The Hall' });
+    expect(net.to('POST', '/dungeon/d1/change-room/')[0]?.body).toEqual({ room: 'The Hall', after_seq: 1 });
     expect((await db.dungeonProgress.get('d1'))?.current_room).toBe('The Hall');
-    expect(await db.dungeonEvents.count()).toBe(3);
+    expect((await db.dungeonEvents.where('dungeon_id').equals('d1').sortBy('seq')).map((e) => e.event.event_id)).toEqual(['e0', 'e1', 'e2']);
+    expect(await db.dungeonProgress.get('d1')).not.toHaveProperty('events');
 
     expect(await api.resurrect('d1', true)).toEqual({ ok: false, message: 'Free resurrection is for subscribers.', status: 403 });
   });

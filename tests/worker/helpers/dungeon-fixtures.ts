@@ -1,5 +1,6 @@
 import type {
   ArtifactList,
+  CrawlHead,
   Avatar,
   Dungeon,
   DungeonDetails,
@@ -67,11 +68,15 @@ export const progress = (id: string, events: DungeonEvent[] = [], over: Partial<
   ...over,
 });
 
+/** The crawl's head, as turns answer it: the progress without its events. */
+export const head = ({ events: _, ...rest }: DungeonProgress): CrawlHead => rest;
+
+/** A turn's answer: the crawl's head and the events the client lacks (as the server sends them). */
 export const turn = (p: DungeonProgress, events: DungeonEvent[], over: Partial<TurnResponse> = {}): TurnResponse => ({
   events,
   new_items: [],
   missions_completed: [],
-  progress: p,
+  progress: head(p),
   ...over,
 });
 

@@ -1,6 +1,7 @@
 import { ChronicleDB } from '../../../src/db';
 import { createWorker } from '../../../worker/api';
 import { createHttp } from '../../../worker/http/create-http';
+import type { OfflineFiles } from '../../../worker/commands/offline-files';
 import type { FetchLike } from '../../../worker/deps';
 import type { PrefetchMedia } from '../../../worker/media';
 import { createOutbox, type OutboxMessage } from '../../../worker/outbox/replay';
@@ -35,6 +36,8 @@ export function harness(
     tabs?: FakeChannelHub<OutboxMessage>;
     /** Replaces the network's fetch: a bad link in front of it (helpers/lossy-network.ts). */
     fetch?: FetchLike;
+    /** Where downloads keep their files (tests/worker/commands/download.test.ts). */
+    offlineFiles?: OfflineFiles;
   } = {},
 ) {
   const db = opts.db ?? freshDb();
@@ -43,7 +46,7 @@ export function harness(
   const locks = opts.locks ?? new FakeLocks();
   const random = opts.random ?? maxJitter;
   const channel = opts.tabs?.channel();
-  const worker = createWorker({ db, fetch: opts.fetch ?? net.fetch, baseUrl: BASE_URL, clock, random, locks, channel, prefetch: opts.prefetch, isOffline: opts.isOffline });
+  const worker = createWorker({ db, fetch: opts.fetch ?? net.fetch, baseUrl: BASE_URL, clock, random, locks, channel, prefetch: opts.prefetch, isOffline: opts.isOffline, offlineFiles: opts.offlineFiles });
   return { db, net, clock, locks, ...worker };
 }
 

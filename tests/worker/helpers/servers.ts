@@ -36,11 +36,13 @@ export function playChoices(net: FakeNetwork): string[] {
   const history = [narrative(0)];
   const seen: string[] = [];
   net.on('PUT', CONTINUE, (req) => {
-    const { text } = req.body as { text: string };
+    const { text, after_seq } = req.body as { text: string; after_seq?: number };
     seen.push(text);
     const played = [input(history.length, text), narrative(history.length + 1, `After “${text}”.`)];
     history.push(...played);
-    return { status: 200, body: turn(progress('d1', [...history]), played, { new_items: [{ name: 'Key', icon: '/k.png', quantity: 1, publicDescription: 'Opens.' }] }) };
+    // As the server does: every event after the one the client names, else the turn's own.
+    const events = after_seq === undefined ? played : history.filter((e) => e.seq > after_seq);
+    return { status: 200, body: turn(progress('d1', [...history]), events, { new_items: [{ name: 'Key', icon: '/k.png', quantity: 1, publicDescription: 'Opens.' }] }) };
   });
   return seen;
 }

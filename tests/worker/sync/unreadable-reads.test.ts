@@ -3,7 +3,7 @@
  * cut JSON, an HTML error page, a huge body or nothing keeps the last good data, untouched, and never throws.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { type z } from 'zod';
+import type * as z from 'zod/mini';
 import { api, type EndpointName } from '../../../src/contract';
 import type { ChronicleDB } from '../../../src/db';
 import type { Resource } from '../../../worker/types';
@@ -42,7 +42,7 @@ const CASES: Case[] = [
 const WRONG_TYPES: unknown[] = [null, 42, 'text', {}];
 
 /** Bodies the endpoint's schema refuses, made from a good one: each field missing, then of each wrong type. */
-function wrongShapes(schema: z.ZodType, good: unknown): unknown[] {
+function wrongShapes(schema: z.ZodMiniType, good: unknown): unknown[] {
   const object = Array.isArray(good) ? good[0] : good;
   if (typeof object !== 'object' || object === null) return [];
   const place = (changed: unknown) => (Array.isArray(good) ? [changed, ...good.slice(1)] : changed);

@@ -23,7 +23,8 @@ describe('turnPlay: a typed choice in a Timeline', () => {
 
     const [row] = await db.outbox.toArray();
     expect(row).toMatchObject({ kind: 'turnPlay', scope: 'dungeon:d1', state: 'pending', attempts: 1 });
-    expect(row?.request).toEqual({ endpoint: 'dungeonContinue', params: { id: 'd1' }, body: { text: 'Open the door' } });
+    // The request names the last event the device holds, so the answer brings only what follows it.
+    expect(row?.request).toEqual({ endpoint: 'dungeonContinue', params: { id: 'd1' }, body: { text: 'Open the door', after_seq: 0 } });
     const pending = await db.dungeonEvents.where('pending_outbox_id').equals(row?.id ?? '').first();
     expect(pending).toMatchObject({ dungeon_id: 'd1', seq: PENDING_SEQ_BASE + (row?.seq ?? 0) });
     expect(pending?.event).toMatchObject({ type: 'input', author: 'user', text: 'Open the door', seq: PENDING_SEQ_BASE + (row?.seq ?? 0) });
@@ -110,6 +111,30 @@ describe('turnPlay: a typed choice in a Timeline', () => {
       [2, 'After “Left”.', false],
       [3, 'Right', false],
       [4, 'After “Right”.', false],
+    ]);
+  });
+
+  it('a choice sent after turns played on another device brings those turns too: the history has no gap', async () => {
+    const h = await inCrawl();
+    const { net, api, outbox } = h;
+    const seen = playChoices(net);
+    // Another device plays two turns (events 1 to 4) that this one never pulls.
+    for (const text of ['Elsewhere one', 'Elsewhere two']) {
+      await net.fetch('http://test.local/api/dungeon/d1/continue/', { method: 'PUT', body: JSON.stringify({ text }), headers: {} });
+    }
+
+    await api.turnPlay({ dungeon_id: 'd1', text: 'Here' });
+    await outbox.idle();
+
+    expect(seen).toEqual(['Elsewhere one', 'Elsewhere two', 'Here']);
+    expect((await events(h)).map((e) => [e.seq, e.text, e.pending])).toEqual([
+      [0, 'Paragraph 0.', false],
+      [1, 'Elsewhere one', false],
+      [2, 'After “Elsewhere one”.', false],
+      [3, 'Elsewhere two', false],
+      [4, 'After “Elsewhere two”.', false],
+      [5, 'Here', false],
+      [6, 'After “Here”.', false],
     ]);
   });
 

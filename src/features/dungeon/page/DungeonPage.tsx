@@ -5,6 +5,7 @@ import { ChatIcon } from '../../../ui/icons';
 import { Img } from '../../../ui/Img';
 import { Notice } from '../../../ui/Notice';
 import { Skeleton } from '../../../ui/Skeleton';
+import { OfflineDownload } from '../../offline';
 import { useDungeon } from '../reads';
 import { PremiumBadge } from '../shared/PremiumBadge';
 import { MissionsToggle } from './MissionsToggle';
@@ -51,6 +52,7 @@ export default function DungeonPage() {
       </Link>
       <p className={styles.description}>{dungeon.description || 'No description.'}</p>
       <PlayAction dungeon={dungeon} />
+      {dungeon.can_access && <OfflineDownload kind="dungeon" id={dungeon.dungeon_id} />}
       <MissionsToggle missions={dungeon.missions} />
     </article>
   );

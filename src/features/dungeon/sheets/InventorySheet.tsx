@@ -1,7 +1,7 @@
 import type { InventoryItem } from '../../../contract/dungeon';
 import { Sheet } from '../../../ui/Sheet';
 import { itemCount } from '../rules/events';
-import { ItemCards } from './ItemCards';
+import { LazyItemCards as ItemCards } from './LazyItemCards';
 import styles from './Sheets.module.css';
 
 /** The backpack (in-play §2 Inventory): title with the item count, swipeable cards, or the empty text. */

@@ -1,7 +1,7 @@
 import type { InventoryItem } from '../../../contract/dungeon';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
-import { ItemCards } from './ItemCards';
+import { LazyItemCards as ItemCards } from './LazyItemCards';
 import styles from './Sheets.module.css';
 
 /** 'New Item Acquired' after a turn that brought items (in-play §2), with the same item cards. */

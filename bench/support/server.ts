@@ -1,0 +1,65 @@
+/**
+ * The real server for a benchmark: started on a throwaway DATA_DIR with the built app, and a player
+ * signed in over its API (the dev mailbox of the local default).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface BenchServer {
+  base: string;
+  dataDir: string;
+  api<T>(method: string, path: string, token?: string, body?: unknown): Promise<T>;
+  /** A new Historian, onboarded: answers its access token. */
+  signUp(email: string, username: string): Promise<string>;
+  stop(): void;
+}
+
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
+  if (!existsSync('dist/index.html')) throw new Error('Run `npm run build` first: the benchmark uses the built app.');
+  const dataDir = mkdtempSync(join(tmpdir(), 'chronicle-bench-'));
+  const base = `http://localhost:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', CODE_REQUESTS_PER_IP: '1000', ...env },
+    stdio: 'ignore',
+  });
+  const stop = () => {
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  async function api<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
+    const res = await fetch(`${base}/api${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  }
+
+  async function signUp(email: string, username: string): Promise<string> {
+    await api('POST', '/auth/magic-code/request/', undefined, { email });
+    const { code } = await api<{ code: string }>('GET', `/dev/mailbox?email=${encodeURIComponent(email)}`);
+    const { access_token: token } = await api<{ access_token: string }>('POST', '/auth/magic-code/verify/', undefined, { email, code });
+    await api('PUT', '/user/', token, { username, onboarding_state: 2 });
+    return token;
+  }
+
+  for (let i = 0; ; i++) {
+    if (i > 150) {
+      stop();
+      throw new Error('the server did not start');
+    }
+    if (await fetch(`${base}/api/auth/init/`).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { base, dataDir, api, signUp, stop };
+}
+
+export const chromiumPath = (): string => process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? NaN;
+}

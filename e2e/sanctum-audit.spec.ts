@@ -1,0 +1,51 @@
+/**
+ * The Sanctum as Lighthouse's accessibility, best-practices and SEO audits see it (issue #12), online and
+ * offline: axe-core finds no violation, the page has its language, title, description and viewport, the
+ * console stays clean, and /robots.txt is a real robots file, not the app's index.html.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+
+test('robots.txt is a robots file that keeps crawlers out of the API', async ({ request }) => {
+  const res = await request.get('/robots.txt');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toMatch(/^text\/plain/);
+  const text = await res.text();
+  expect(text).toMatch(/^User-agent: \*$/m);
+  expect(text).toMatch(/^Disallow: \/api\/$/m);
+  expect(text).not.toContain('<html');
+});
+
+test('the Sanctum, online and offline: no axe violation, its title, language, description and viewport, a clean console', async ({ app, page }) => {
+  const consoleErrors: string[] = [];
+  const scriptErrors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+  page.on('pageerror', (e) => scriptErrors.push(e.message));
+  const username = `Audit${Date.now() % 1e6}`;
+  await app.signUp(`audit-${Date.now()}@example.com`, username);
+  const welcome = page.getByRole('heading', { name: `Welcome back, Historian ${username}` });
+  await app.serviceWorkerReady();
+
+  const audit = async (state: string) => {
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect([state, violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)]).toEqual([state, []]);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await expect(page).toHaveTitle(/Chronicle/);
+    expect(await page.getAttribute('meta[name="description"]', 'content')).toBeTruthy();
+    expect(await page.getAttribute('meta[name="viewport"]', 'content')).toContain('width=device-width');
+  };
+
+  await page.reload();
+  await expect(welcome).toBeVisible();
+  await audit('online');
+  expect(consoleErrors).toEqual([]);
+
+  // Offline the browser logs the API calls it could not make (the page shows what it holds): only
+  // script errors count then.
+  await app.goOffline();
+  await page.reload();
+  await expect(welcome).toBeVisible();
+  await audit('offline');
+  await page.screenshot({ path: 'test-results/sanctum-offline.png' });
+  expect(scriptErrors).toEqual([]);
+});

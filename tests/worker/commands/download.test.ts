@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import type { OfflineFiles } from '../../../worker/commands/offline-files';
+import { details, dungeon, narrative, progress } from '../helpers/dungeon-fixtures';
+import { adventure, chapter, seriesDetails } from '../helpers/fixtures';
+import { signedIn } from '../helpers/harness';
+import type { FakeNetwork } from '../helpers/fake-network';
+
+/** The offline cache as a map; a file's size is its URL's length unless `sizes` says; `gate` holds each keep. */
+class FakeFiles implements OfflineFiles {
+  readonly kept = new Map<string, number>();
+  readonly failing = new Set<string>();
+  gate: (() => Promise<void>) | null = null;
+  constructor(private readonly sizes: Record<string, number> = {}) {}
+  async keep(url: string): Promise<number> {
+    await this.gate?.();
+    if (this.failing.has(url)) throw new TypeError('Failed to fetch');
+    const size = this.sizes[url] ?? url.length;
+    this.kept.set(url, size);
+    return size;
+  }
+  async drop(url: string): Promise<void> {
+    this.kept.delete(url);
+  }
+}
+
+const SERIES = {
+  ...seriesDetails('s1'),
+  adventures: [
+    { ...seriesDetails('s1').adventures[0]!, adventure_id: 'a1', image_url: '/api/media/art/a1.svg', button_state: 'continue_adventure' as const },
+    { ...seriesDetails('s1').adventures[0]!, adventure_id: 'a2', image_url: '/api/media/art/a2.svg', button_state: 'ready_to_play' as const },
+    { ...seriesDetails('s1').adventures[0]!, adventure_id: 'a3', image_url: '/api/media/art/a3.svg', button_state: 'coming_later' as const },
+  ],
+  image_url: '/api/media/art/s1.svg',
+};
+
+/** Series s1: a1 reached to chapter 2, a2 not begun (its chapter 1 to read), a3 not released. */
+function memory(net: FakeNetwork) {
+  net.on('GET', '/ac/series/:seriesId/details/', { status: 200, body: SERIES });
+  net.on('GET', '/ac/:id/', (_req, { id }) => {
+    if (id === 'a1') return { status: 200, body: adventure('a1', [chapter(1, { audio_url: '/api/media/audio/a1-1.mp3' }), chapter(2, { audio_url: '/api/media/audio/a1-2.mp3' })]) };
+    if (id === 'a2') return { status: 200, body: adventure('a2', [chapter(1, { title: 'Unread', audio_url: '/api/media/audio/a2-1.mp3' })]) };
+    return { status: 404, body: { message: 'Not found' } };
+  });
+}
+
+const FILES = ['/api/media/art/s1.svg', '/api/media/art/a1.svg', '/api/media/art/a2.svg', '/api/media/art/a3.svg', '/api/media/audio/a1-1.mp3', '/art/mara.jpg', '/api/media/audio/a1-2.mp3', '/api/media/audio/a2-1.mp3'];
+
+async function setup() {
+  const files = new FakeFiles();
+  const h = await signedIn({ offlineFiles: files });
+  return { ...h, files };
+}
+
+describe('download a Memory', () => {
+  it('pulls every released adventure with every chapter reached, keeps every narration and picture, and counts them', async () => {
+    const { api, db, net, files } = await setup();
+    memory(net);
+
+    expect(await api.download('series', 's1')).toEqual({ ok: true, value: 'done' });
+
+    // The text is where the reading screens read it: a2's chapter 1 was never opened, and reads now.
+    expect((await db.chapters.get(['a2', 1]))?.title).toBe('Unread');
+    expect(await db.chapters.where('adventure_id').equals('a1').count()).toBe(2);
+    expect(net.to('GET', '/ac/a3/')).toHaveLength(0);
+    expect([...files.kept.keys()].sort()).toEqual([...FILES].sort());
+    const row = await db.downloads.get('series:s1');
+    expect(row).toMatchObject({ kind: 'series', id: 's1', name: 'Series s1', state: 'done', error: null, done: 3 + FILES.length, total: 3 + FILES.length });
+    expect(row?.bytes).toBe(FILES.reduce((n, u) => n + u.length, 0));
+  });
+
+  it('offline it answers that a connection is needed and leaves nothing behind', async () => {
+    const { api, db, net, files } = await setup();
+    net.online = false;
+    const out = await api.download('series', 's1');
+    expect(out.ok).toBe(false);
+    expect(await db.downloads.count()).toBe(0);
+    expect(files.kept.size).toBe(0);
+  });
+
+  it('a file that cannot be fetched stops it as failed, keeping what is done; trying again finishes it', async () => {
+    const { api, db, net, files } = await setup();
+    memory(net);
+    files.failing.add('/api/media/audio/a1-2.mp3');
+
+    const out = await api.download('series', 's1');
+    expect(out).toMatchObject({ ok: false, message: expect.stringContaining('Try again') });
+    expect(await db.downloads.get('series:s1')).toMatchObject({ state: 'failed' });
+
+    files.failing.clear();
+    expect(await api.download('series', 's1')).toEqual({ ok: true, value: 'done' });
+    expect(await db.downloads.get('series:s1')).toMatchObject({ state: 'done', error: null });
+    expect(files.kept.size).toBe(FILES.length);
+  });
+
+  it('cancel stops between two files and takes back the files it kept and its row', async () => {
+    const { api, db, net, files } = await setup();
+    memory(net);
+    let release!: () => void;
+    let kept = 0;
+    files.gate = () => (++kept === 3 ? new Promise<void>((r) => (release = r)) : Promise.resolve());
+
+    const running = api.download('series', 's1');
+    await expect.poll(() => kept).toBe(3);
+    const row = await db.downloads.get('series:s1');
+    expect(row).toMatchObject({ state: 'downloading', done: 5 });
+    expect(row!.done / row!.total).toBeLessThan(1);
+
+    const cancelled = api.cancelDownload('series:s1');
+    release();
+    expect(await running).toEqual({ ok: true, value: 'cancelled' });
+    await cancelled;
+    expect(files.kept.size).toBe(0);
+    expect(await db.downloads.count()).toBe(0);
+    // What was read stays readable, as any read.
+    expect(await db.series.get('s1')).toBeTruthy();
+  });
+
+  it('a download a reload cut short runs again to the end, and lets go of what its text no longer names', async () => {
+    const { api, db, net, files } = await setup();
+    memory(net);
+    files.kept.set('/api/media/audio/gone.mp3', 10);
+    files.kept.set('/api/media/art/s1.svg', 16);
+    const cut = { key: 'series:s1', kind: 'series' as const, id: 's1', name: 'Series s1', state: 'downloading' as const, done: 2, total: 11, bytes: 26, urls: ['/api/media/audio/gone.mp3', '/api/media/art/s1.svg'], error: null, startedAt: 1, finishedAt: null };
+    await db.downloads.put(cut);
+
+    expect(await api.download('series', 's1')).toEqual({ ok: true, value: 'done' });
+    expect(files.kept.has('/api/media/audio/gone.mp3')).toBe(false);
+    expect([...files.kept.keys()].sort()).toEqual([...FILES].sort());
+    expect((await db.downloads.get('series:s1'))?.urls.sort()).toEqual([...FILES].sort());
+  });
+
+  it('cancelling a download that ran before takes back the files of both runs', async () => {
+    const { api, db, net, files } = await setup();
+    memory(net);
+    files.kept.set('/api/media/audio/earlier.mp3', 10);
+    await db.downloads.put({ key: 'series:s1', kind: 'series', id: 's1', name: 'Series s1', state: 'failed', done: 1, total: 11, bytes: 10, urls: ['/api/media/audio/earlier.mp3'], error: 'Stopped.', startedAt: 1, finishedAt: 2 });
+    let release!: () => void;
+    let kept = 0;
+    files.gate = () => (++kept === 2 ? new Promise<void>((r) => (release = r)) : Promise.resolve());
+
+    const running = api.download('series', 's1');
+    await expect.poll(() => kept).toBe(2);
+    const cancelled = api.cancelDownload('series:s1');
+    release();
+    expect(await running).toEqual({ ok: true, value: 'cancelled' });
+    await cancelled;
+    expect(files.kept.size).toBe(0);
+    expect(await db.downloads.count()).toBe(0);
+  });
+
+  it('remove lets go of its files, except those another download keeps', async () => {
+    const { api, db, net, files } = await setup();
+    memory(net);
+    net.on('GET', '/dungeon/:id/', { status: 200, body: dungeon('d1', { image_url: '/api/media/art/s1.svg' }) });
+    net.on('GET', '/dungeon/:id/loading/', { status: 200, body: { phrases: [], banner: null, ask_rating: false } });
+    await api.download('series', 's1');
+    await api.download('dungeon', 'd1');
+
+    expect(await api.removeDownload('series:s1')).toEqual({ ok: true, value: undefined });
+    expect(await db.downloads.get('series:s1')).toBeUndefined();
+    expect([...files.kept.keys()]).toEqual(['/api/media/art/s1.svg']);
+    expect(await db.downloads.get('dungeon:d1')).toMatchObject({ state: 'done', urls: ['/api/media/art/s1.svg'] });
+  });
+});
+
+describe('download a Timeline', () => {
+  it("keeps the player's crawl whole: every room text played, each room's narration and scene", async () => {
+    const { api, db, net, files } = await setup();
+    const events = [
+      narrative(0, 'The gate groans.'),
+      { type: 'roomChange' as const, from: 'The Gate', to: 'The Hall', fast_travel: false, image_url: '/api/media/art/room-d1-hall.svg', image_alt: 'A hall', event_id: 'e1', seq: 1, created_at: '2025-01-01T00:00:00.000Z' },
+      narrative(2, 'Dust on every step.'),
+    ];
+    const rooms = [
+      { name: 'The Gate', count: 0, items_found: 0, total_items: 3, can_fast_travel: true, audio_url: '/api/media/audio/gate.mp3' },
+      { name: 'The Hall', count: 0, items_found: 0, total_items: 2, can_fast_travel: true, audio_url: '/api/media/audio/hall.mp3' },
+    ];
+    net.on('GET', '/dungeon/:id/', { status: 200, body: dungeon('d1', { has_active_crawl: true, image_url: '/api/media/art/d1.svg' }) });
+    net.on('GET', '/dungeon/:id/loading/', { status: 200, body: { phrases: ['Hold on'], banner: null, ask_rating: false } });
+    net.on('GET', '/dungeon/:id/user-progress/', { status: 200, body: progress('d1', events, { current_room: 'The Hall', room_audio_url: '/api/media/audio/hall.mp3', rooms }) });
+    net.on('GET', '/dungeon/:id/details/', { status: 200, body: details() });
+
+    expect(await api.download('dungeon', 'd1')).toEqual({ ok: true, value: 'done' });
+    expect((await db.dungeonEvents.where('dungeon_id').equals('d1').toArray()).map((e) => e.seq)).toEqual([0, 1, 2]);
+    expect([...files.kept.keys()].sort()).toEqual(['/api/media/art/d1.svg', '/api/media/art/room-d1-hall.svg', '/api/media/audio/gate.mp3', '/api/media/audio/hall.mp3']);
+    expect(await db.downloads.get('dungeon:d1')).toMatchObject({ name: 'Timeline d1', state: 'done' });
+  });
+});
