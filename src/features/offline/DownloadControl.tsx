@@ -3,6 +3,7 @@ import type { DownloadRow } from '../../db';
 import { formatBytes } from '../../lib/storage';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ProgressBar } from '../../ui/ProgressBar';
 import styles from './Offline.module.css';
 
 interface Props {
@@ -37,9 +38,7 @@ export function DownloadControl({ noun, row, online, refusal, onStart, onCancel,
         <p id={labelId} className={styles.title}>
           Making this {noun} available offline…
         </p>
-        <div className={styles.bar} role="progressbar" aria-labelledby={labelId} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} aria-valuetext={`${value}%`}>
-          <div className={styles.fill} style={{ width: `${value}%` }} />
-        </div>
+        <ProgressBar fill={value / 100} aria-labelledby={labelId} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} aria-valuetext={`${value}%`} />
         <div className={styles.row}>
           <p className={styles.meta}>
             {value}% · {formatBytes(row.bytes)}

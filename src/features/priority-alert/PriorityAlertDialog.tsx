@@ -12,6 +12,7 @@ import { Img } from '../../ui/Img';
 import { Modal } from '../../ui/Modal';
 import { PlayerAvatar } from '../people';
 import { ALERT_SLIDES, alertInstruction, alertName, alertProgress, tallyText } from './alert-rules';
+import { ProgressBar } from '../../ui/ProgressBar';
 import styles from './PriorityAlert.module.css';
 
 /**
@@ -46,16 +47,15 @@ export function PriorityAlertDialog({ alert, onClose }: { alert: PriorityAlert; 
         <SwiperSlide className={styles.slide}>
           <Img src={alert.images[1]} alt="" className={styles.image} />
           <p className={styles.tally}>{tallyText(alert)}</p>
-          <div
-            className={styles.bar}
-            role="progressbar"
+          <ProgressBar
+            className={styles.goal}
+            fill={alertProgress(alert)}
+            done={complete}
             aria-label="Progress towards the goal"
             aria-valuemin={0}
             aria-valuemax={alert.goal}
             aria-valuenow={Math.min(alert.current_value, alert.goal)}
-          >
-            <div className={styles.fill} style={{ width: `${alertProgress(alert) * 100}%` }} />
-          </div>
+          />
           <p className={styles.instruction}>{alertInstruction(alert.instruction_text2)}</p>
           <p className={styles.ends}>{left > 0 ? `Ends in ${formatDuration(left)}` : 'The event has ended.'}</p>
         </SwiperSlide>

@@ -9,6 +9,7 @@ import { LevelTrack } from './LevelTrack';
 import { ReferralPanel } from './ReferralPanel';
 import { passProgress } from './profile-rules';
 import { useSeasonPass } from './reads';
+import { ProgressBar } from '../../ui/ProgressBar';
 import styles from './Levels.module.css';
 
 /** /profile/levels: the season pass — the player's level, every level's reward, and what referrals add. */
@@ -33,16 +34,7 @@ export default function LevelsPage() {
             <p id="level-now" className={styles.levelNow}>
               Level <strong>{pass.level}</strong> of {pass.max_level}
             </p>
-            <div
-              className={styles.bar}
-              role="progressbar"
-              aria-label="Season pass progress"
-              aria-valuemin={1}
-              aria-valuemax={pass.max_level}
-              aria-valuenow={pass.level}
-            >
-              <div className={styles.fill} style={{ width: `${Math.max(3, passProgress(pass) * 100)}%` }} />
-            </div>
+            <ProgressBar fill={passProgress(pass)} least={3} aria-label="Season pass progress" aria-valuemin={1} aria-valuemax={pass.max_level} aria-valuenow={pass.level} />
           </section>
           <ReferralPanel referrals={pass.referrals} />
           <h2>Levels and rewards</h2>

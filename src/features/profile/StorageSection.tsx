@@ -6,6 +6,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useDownloads } from '../offline';
 import { useOfflineCounts } from './reads';
 import { useMediaCounts } from './useMediaCounts';
+import { ProgressBar } from '../../ui/ProgressBar';
 import styles from './Profile.module.css';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -67,9 +68,7 @@ export function StorageSection() {
             {storage.quota ? ` of ${formatBytes(storage.quota)} available` : ''}
           </p>
           {share !== null && (
-            <div className={styles.bar} role="progressbar" aria-label="Storage used" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(share * 100)}>
-              <div className={styles.fill} style={{ width: `${Math.max(2, share * 100)}%` }} />
-            </div>
+            <ProgressBar className={styles.meter} fill={share} least={2} aria-label="Storage used" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(share * 100)} />
           )}
           {storage.persisted ? (
             <p className={styles.persisted}>Protected: the browser keeps this data even when space runs low.</p>

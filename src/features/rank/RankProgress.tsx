@@ -1,5 +1,6 @@
 import type { RankRow } from '../../db';
 import { rankProgress } from './rank-rules';
+import { ProgressBar } from '../../ui/ProgressBar';
 import styles from './Rank.module.css';
 
 /** Current points against the points the next rank needs, as a labelled progressbar. */
@@ -15,9 +16,7 @@ export function RankProgress({ rank }: { rank: RankRow }) {
         </span>
         <span>{next ? `Next: ${next.title} (Rank ${next.rank})` : 'Highest rank reached'}</span>
       </div>
-      <div className={styles.bar} role="progressbar" aria-label="Historian Rank progress" aria-valuemin={0} aria-valuemax={max} aria-valuenow={value} aria-valuetext={label}>
-        <div className={styles.fill} style={{ width: `${(value / max) * 100}%` }} />
-      </div>
+      <ProgressBar fill={value / max} aria-label="Historian Rank progress" aria-valuemin={0} aria-valuemax={max} aria-valuenow={value} aria-valuetext={label} />
       <p className={styles.points}>{next ? `${rank.current_points} / ${max} points · ${rank.points_to_next} to go` : `${rank.current_points} points`}</p>
     </div>
   );
