@@ -5,7 +5,7 @@
  */
 import type { SeriesPlayResponse, StartResponse, Task, TurnResponse, User, UserUpdate } from '../src/contract';
 import type * as z from 'zod/mini';
-import type { ChronicleDB, OutboxKind } from '../src/db';
+import type { OutboxKind } from '../src/db';
 import { claimBonus, claimRankRewards, clearArtifactsEarned, completeAd, linkAccount, redeemCode, startCheckout, useReferralCode, usePartnerCode, watchAd } from './commands/account';
 import type { CommandContext } from './commands/context';
 import { createDownloads, type DownloadKind } from './commands/download';
@@ -16,22 +16,15 @@ import { createReadStep } from './commands/read-step';
 import { type Attribution, logout, requestCode, useToken, verifyCode } from './commands/session';
 import { echoesReroll, storyRefresh, storyRestart } from './commands/stories';
 import { updateUser } from './commands/update-user';
-import type { ChannelLike, Clock, LockManagerLike } from './deps';
-import type { Http } from './http/create-http';
 import type { PrefetchMedia } from './media';
-import { createOutbox, type OutboxMessage } from './outbox/replay';
+import { createOutbox, type OutboxDeps } from './outbox/replay';
 import { createSync, type Sync } from './sync/create-sync';
 import type { Result } from './types';
 import { writes } from './writes';
 import { writeMethods } from './writes/perform';
 
-export interface WritePathDeps {
-  db: ChronicleDB;
-  http: Http;
-  clock: Clock;
-  random: () => number;
-  locks: LockManagerLike;
-  channel?: ChannelLike<OutboxMessage>;
+/** What the outbox needs, and what the commands and downloads need beside it. */
+export interface WritePathDeps extends Pick<OutboxDeps, 'db' | 'http' | 'clock' | 'random' | 'locks' | 'channel'> {
   sync: Sync;
   prefetch?: PrefetchMedia;
   isOffline?: () => boolean;
