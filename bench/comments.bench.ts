@@ -5,18 +5,24 @@
  * the list, the replies of the busiest comment and the count, as the comments domain reads them.
  */
 import { randomUUID } from 'node:crypto';
+import { creators, memories } from '../server/content';
 import { discussionCount } from '../server/comments/counts';
+import { setUpDungeons } from '../server/dungeons/setup';
 import { commentReplies, threadComments } from '../server/comments/reading';
 import type { Thread } from '../server/comments/threads';
 import { block } from '../server/store/account/social';
 import { insertComment } from '../server/store/comments';
 import { openDb } from '../server/store/db';
+import { seedContent } from '../server/store/memories/seeded-memories';
 import { iso } from '../server/store/stmt';
 import { findOrCreateUser } from '../server/store/users';
 
 const COMMENTS = 10_000;
 const db = openDb(':memory:');
 const start = Date.parse('2026-01-01T00:00:00Z');
+// The seeded world: a thread's reads check that its saga, Timeline or adventure exists.
+seedContent(db, creators, memories, start);
+setUpDungeons(db, start);
 const authors = Array.from({ length: 50 }, (_, i) => findOrCreateUser(db, `reader${i}@example.com`, start).user_id);
 const reader = authors[0]!;
 block(db, reader, authors[1]!, start);
@@ -61,7 +67,7 @@ function time(label: string, runs: number, work: () => unknown): void {
 const threads: { label: string; thread: Thread; chapter: number | null }[] = [
   { label: 'saga thread', thread: { kind: 'saga', target_id: 'saga-glassblowers-oath', chapters: null }, chapter: null },
   { label: 'dungeon thread', thread: { kind: 'dungeon', target_id: 'library-burned-twice', chapters: null }, chapter: null },
-  { label: 'chapter 2 of an adventure thread', thread: { kind: 'adventure', target_id: 'adventure-bench', chapters: 5 }, chapter: 2 },
+  { label: 'chapter 2 of an adventure thread', thread: { kind: 'adventure', target_id: 'glassblowers-oath-1', chapters: 3 }, chapter: 2 },
 ];
 const filled = threads.map((t) => ({ ...t, tops: fill(t.thread, t.chapter) }));
 
