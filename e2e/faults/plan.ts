@@ -61,8 +61,15 @@ export async function expectDelivered(server: Server, email: string, plan: Plan,
   const mine = (list: Comment[]) => list.filter((c) => c.text.startsWith(tag)).map((c) => c.text).reverse();
   for (const [key, texts] of plan.threads) {
     const [kind, id] = key.split(':') as ['saga' | 'dungeon', string];
-    const list = await session.get<CommentList>(kind === 'saga' ? `/sagas/${id}/comments/` : `/dungeon/${id}/comments/`);
-    expect(mine(list.comments), `the thread ${key}`).toEqual(texts);
+    // Every page of the thread, newest first (a bench's thousand writes fill more than one).
+    const all: Comment[] = [];
+    for (let before: string | null = null, first = true; first || before; first = false) {
+      const path = kind === 'saga' ? `/sagas/${id}/comments/` : `/dungeon/${id}/comments/`;
+      const list: CommentList = await session.get<CommentList>(before ? `${path}?before=${encodeURIComponent(before)}` : path);
+      all.push(...list.comments);
+      before = list.next_before;
+    }
+    expect(mine(all), `the thread ${key}`).toEqual(texts);
   }
   const progress = await session.get<DungeonProgress>(`/dungeon/${LIBRARY}/user-progress/`);
   const turns = progress.events.flatMap((e) => (e.type === 'input' && e.text.includes(tag) ? [`turn:${e.text}`] : []));
