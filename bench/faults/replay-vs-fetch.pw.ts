@@ -9,9 +9,10 @@
  * crawl in order. The server is the suite's own, on a clean link, with ordinary (hour-long) access tokens.
  * Figures go to bench/results/replay-vs-fetch.txt.
  */
+import { execSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect, request as apiRequest, type Page } from '@playwright/test';
+import { test as base, type Browser, expect, request as apiRequest, type Page } from '@playwright/test';
 import { api, type EndpointName, pathFor } from '../../src/contract';
 import { App, Server } from '../../e2e/fixtures';
 import { expectDelivered, LIBRARY, planWrites } from '../../e2e/faults/plan';
@@ -69,6 +70,42 @@ const SCREENS: Screen[] = [
     },
   },
 ];
+
+/** Each process's CPU seconds so far, by kind (BENCH_PERF=1): where a replay's time goes. */
+function cpuTimes(): Map<string, { kind: string; s: number }> {
+  const out = new Map<string, { kind: string; s: number }>();
+  for (const line of execSync('ps -eo pid=,cputimes=,args=', { encoding: 'utf8' }).split('\n')) {
+    const m = /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line);
+    if (!m) continue;
+    const args = m[3]!;
+    const kind = /chrom/.test(args) ? `chromium ${/--type=([\w-]+)/.exec(args)?.[1] ?? 'browser'}${/--utility-sub-type=([\w.]+)/.exec(args)?.[1]?.replace(/^.*\./, ' ') ?? ''}` : /server\/main/.test(args) ? 'server' : /playwright|node/.test(args) ? 'node (test)' : 'other';
+    out.set(m[1]!, { kind, s: Number(m[2]) });
+  }
+  return out;
+}
+
+/** Starts the CPU profiler in the page's sync worker (BENCH_PROFILE=1); the answer stops it and answers the profile. */
+async function profileWorker(browser: Browser): Promise<() => Promise<unknown>> {
+  const cdp = await browser.newBrowserCDPSession();
+  const { targetInfos } = (await cdp.send('Target.getTargets')) as { targetInfos: { targetId: string; type: string; url: string }[] };
+  const worker = targetInfos.find((t) => t.type === 'worker' && /worker/i.test(t.url) && !/narration/i.test(t.url));
+  if (!worker) throw new Error(`no sync worker among ${JSON.stringify(targetInfos.map((t) => [t.type, t.url]))}`);
+  const { sessionId } = (await cdp.send('Target.attachToTarget', { targetId: worker.targetId, flatten: false })) as { sessionId: string };
+  let id = 0;
+  const waiting = new Map<number, (r: unknown) => void>();
+  cdp.on('Target.receivedMessageFromTarget', (e: { sessionId: string; message: string }) => {
+    const m = JSON.parse(e.message) as { id?: number; result?: unknown };
+    if (e.sessionId === sessionId && m.id !== undefined) waiting.get(m.id)?.(m.result);
+  });
+  const call = (method: string) =>
+    new Promise<unknown>((resolve) => {
+      waiting.set(++id, resolve);
+      void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method }) });
+    });
+  await call('Profiler.enable');
+  await call('Profiler.start');
+  return async () => ((await call('Profiler.stop')) as { profile: unknown }).profile;
+}
 
 interface Sent {
   method: string;
@@ -171,6 +208,8 @@ for (const screen of SCREENS) {
     const cdp = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null;
     if (cdp) await cdp.send('Profiler.enable');
     if (cdp) await cdp.send('Profiler.start');
+    const cpuBefore = process.env.BENCH_PERF ? cpuTimes() : null;
+    const workerProfile = process.env.BENCH_PROFILE ? await profileWorker(browser) : null;
     const back = performance.now();
     await app.goOnline();
     await page.waitForFunction(() => ![...document.querySelectorAll('button')].some((b) => /pending write/.test(b.getAttribute('aria-label') ?? '')), null, {
@@ -179,6 +218,13 @@ for (const screen of SCREENS) {
     });
     const replayMs = performance.now() - back;
     if (trace) await browser.stopTracing();
+    if (workerProfile) writeFileSync(join(results, `replay-${screen.name.replace(/\W+/g, '-')}.worker.cpuprofile`), JSON.stringify(await workerProfile()));
+    if (cpuBefore) {
+      const after = cpuTimes();
+      const by = new Map<string, number>();
+      for (const [pid, { kind, s }] of after) by.set(kind, (by.get(kind) ?? 0) + s - (cpuBefore.get(pid)?.s ?? 0));
+      console.log(`CPU seconds during the replay: ${JSON.stringify(Object.fromEntries([...by].filter(([, v]) => v > 0.2).map(([k, v]) => [k, Math.round(v * 10) / 10])))}`);
+    }
     if (cdp) writeFileSync(join(results, `replay-${screen.name.replace(/\W+/g, '-')}.cpuprofile`), JSON.stringify((await cdp.send('Profiler.stop')).profile));
     console.log(`${screen.name}: fetch loop ${loop.ms.toFixed(0)} ms, replay ${replayMs.toFixed(0)} ms (checking the server)`);
     await expectDelivered(server, email, plan, tag);

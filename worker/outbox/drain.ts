@@ -68,9 +68,9 @@ export function createDrainer({ db, clock, random, deliver, isOffline, isStopped
   }
 
   /** An exception is a bug, not the network's: the row waits a server's backoff instead of looping. */
-  async function deliverSafely(row: OutboxRow): Promise<Delivered> {
+  async function deliverSafely(row: OutboxRow, then: () => Promise<OutboxRow | null>): Promise<Delivered> {
     try {
-      return await deliver(row);
+      return await deliver(row, then);
     } catch (e) {
       console.error(`[outbox] ${row.kind} ${row.id} could not be delivered`, e);
       const attempts = row.attempts + 1;
@@ -95,18 +95,28 @@ export function createDrainer({ db, clock, random, deliver, isOffline, isStopped
       if (!active.has(scope) && !queue.includes(scope)) queue.push(scope);
     };
 
+    /**
+     * The scope's head, marked 'sending' when it may go now (due, or `force`d); null when there is nothing to
+     * send (the scope is empty or held by a failed write, or the drain stops), and the head is then noted
+     * as held when it waits for its time. Run in a transaction of the outbox: the first in its own, every
+     * next one in the transaction that stores the write before it.
+     */
+    async function claim(scope: string, force: boolean): Promise<OutboxRow | null> {
+      if (isStopped() || isOffline()) return null;
+      const row = await headOf(db, scope);
+      if (!row || row.state === 'failed') return null;
+      if (!force && row.nextAttemptAt > clock.now()) {
+        held.set(scope, { fault: faults.get(row.id) ?? 'server', until: row.nextAttemptAt });
+        return null;
+      }
+      await db.outbox.update(row.id, { state: 'sending' });
+      return { ...row, state: 'sending' };
+    }
+
     async function runScope(scope: string, force: boolean): Promise<void> {
-      for (;;) {
-        if (isStopped() || isOffline()) return;
-        const row = await headOf(db, scope);
-        if (!row || row.state === 'failed') return;
-        if (!force && row.nextAttemptAt > clock.now()) {
-          held.set(scope, { fault: faults.get(row.id) ?? 'server', until: row.nextAttemptAt });
-          return;
-        }
-        force = false;
-        await db.outbox.update(row.id, { state: 'sending' });
-        const result = await deliverSafely(row);
+      let row = await db.transaction('rw', db.outbox, () => claim(scope, force));
+      while (row) {
+        const result = await deliverSafely(row, () => claim(scope, false));
         if (result.kind === 'held') {
           faults.set(row.id, result.fault);
           held.set(scope, result);
@@ -115,6 +125,7 @@ export function createDrainer({ db, clock, random, deliver, isOffline, isStopped
         proved = true;
         wakeup.fire();
         if (result.kind === 'refused') return;
+        row = result.next;
       }
     }
 
