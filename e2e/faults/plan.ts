@@ -62,13 +62,14 @@ export async function expectDelivered(server: Server, email: string, plan: Plan,
   for (const [key, texts] of plan.threads) {
     const [kind, id] = key.split(':') as ['saga' | 'dungeon', string];
     // Every page of the thread, newest first (a bench's thousand writes fill more than one).
+    const path = kind === 'saga' ? `/sagas/${id}/comments/` : `/dungeon/${id}/comments/`;
     const all: Comment[] = [];
-    for (let before: string | null = null, first = true; first || before; first = false) {
-      const path = kind === 'saga' ? `/sagas/${id}/comments/` : `/dungeon/${id}/comments/`;
+    let before: string | null = null;
+    do {
       const list: CommentList = await session.get<CommentList>(before ? `${path}?before=${encodeURIComponent(before)}` : path);
       all.push(...list.comments);
       before = list.next_before;
-    }
+    } while (before);
     expect(mine(all), `the thread ${key}`).toEqual(texts);
   }
   const progress = await session.get<DungeonProgress>(`/dungeon/${LIBRARY}/user-progress/`);
