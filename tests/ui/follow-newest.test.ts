@@ -43,4 +43,12 @@ describe('the Timeline follows its newest events (useFollowNewest)', () => {
     show(['0:', '1:', '2:', '3:', '4:', '5:', '6:', '7:']); // the last one: at the end, followed
     await waitFor(() => expect(scrollToIndex).toHaveBeenLastCalledWith(6, { align: 'start' }));
   });
+
+  it('follows the new events at the end even when a pull brings one in the middle at the same time', async () => {
+    const { scrollToIndex, onNew, show } = feed(['0:', '2:']);
+    await waitFor(() => expect(scrollToIndex).toHaveBeenCalledTimes(1));
+    show(['0:', '1:', '2:', '3:', '4:']);
+    await waitFor(() => expect(scrollToIndex).toHaveBeenLastCalledWith(3, { align: 'start' }));
+    expect(onNew).toHaveBeenLastCalledWith(3);
+  });
 });

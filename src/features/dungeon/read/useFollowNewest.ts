@@ -25,15 +25,16 @@ export function useFollowNewest(keys: string[], initialIndex: number | null, scr
       return;
     }
     const known = seen.current;
-    const first = list.findIndex((k) => !known.has(k));
     seen.current = new Set(list);
-    if (first === -1) return;
-    const fresh = list.slice(first).filter((k) => !known.has(k)).length;
+    const fresh = list.filter((k) => !known.has(k)).length;
+    if (fresh === 0) return;
     onNew(fresh);
-    // Only new events at the end are followed. A queue of offline choices replaying lands each turn before
-    // the choices still waiting: following every one would jump the reader through the Timeline (and keep
-    // the page scrolling and measuring the whole replay); the last one, at the end, is followed.
-    if (fresh === list.length - first) requestAnimationFrame(() => scroller.scrollToIndex(first, { align: 'start' }));
+    // Only the new events at the end are followed, from the first of them. A queue of offline choices
+    // replaying lands each turn before the choices still waiting: following every one would jump the reader
+    // through the Timeline (and keep the page scrolling and measuring the whole replay).
+    let first = list.length;
+    while (first > 0 && !known.has(list[first - 1]!)) first--;
+    if (first < list.length) requestAnimationFrame(() => scroller.scrollToIndex(first, { align: 'start' }));
     // scroller and onNew are stable enough: only a change of the events' keys should scroll.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [joined]);
