@@ -386,6 +386,11 @@ export interface OutboxEntry {
   nextAttemptAt: number;
   state: OutboxState;
   lastError: string | null;
+  /**
+   * Its request has gone out at least once: from then on it is sent exactly as it was (the server keeps
+   * the answer under the Idempotency-Key for that body), never brought up to date again.
+   */
+  sent?: true;
 }
 
 /**

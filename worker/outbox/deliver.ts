@@ -1,3 +1,4 @@
+import type { Table } from 'dexie';
 import type { ChronicleDB, OutboxKind, OutboxRow, OutboxRowOf } from '../../src/db';
 import type { Clock } from '../deps';
 import type { Http } from '../http/create-http';
@@ -26,6 +27,8 @@ export interface DeliverDeps {
   writes: Deliveries;
   /** A resource the write changed beyond its answer, pulled once the drain is over. */
   followUp(r: Resource): void;
+  /** What the `then` claim reads beyond the outbox (claimTables). */
+  claimTables: Table[];
 }
 
 /**
@@ -33,7 +36,7 @@ export interface DeliverDeps {
  * the transaction that stores a delivered write's answer (the drain claims the scope's next write there):
  * one transaction per write, not three, while a thousand replay.
  */
-export function createDeliver({ db, http, clock, random, writes, followUp }: DeliverDeps) {
+export function createDeliver({ db, http, clock, random, writes, followUp, claimTables }: DeliverDeps) {
   /** Generic over the row's kind, so its request, its answer and its write's apply stay of one kind. */
   return async function deliver<K extends OutboxKind>(row: OutboxRowOf<K>, then: () => Promise<OutboxRow | null> = async () => null): Promise<Delivered> {
     const write = writes[row.kind];
@@ -43,7 +46,7 @@ export function createDeliver({ db, http, clock, random, writes, followUp }: Del
 
     switch (verdict.action) {
       case 'done': {
-        const next = await db.transaction('rw', [db.outbox, ...write.tables(db)], async () => {
+        const next = await db.transaction('rw', [...new Set([db.outbox, ...write.tables(db), ...claimTables])], async () => {
           // Discarded or signed out while in flight: the next pull shows what the server kept.
           if (await db.outbox.get(row.id)) {
             await db.outbox.delete(row.id);

@@ -1,4 +1,4 @@
-import type { Table } from 'dexie';
+import Dexie, { type Table } from 'dexie';
 import type { Api, ResponseOf } from '../../src/contract';
 import type { ChronicleDB, EndpointOf, OutboxKind, OutboxRowOf } from '../../src/db';
 import type { Resource } from '../types';
@@ -18,9 +18,34 @@ export interface Delivery<K extends OutboxKind> {
   apply(db: ChronicleDB, row: OutboxRowOf<K>, answer: AnswerOf<K>): Promise<void>;
   /** The player discarded the write: undo its optimistic rows. */
   rollback(db: ChronicleDB, row: OutboxRowOf<K>): Promise<void>;
+  /**
+   * The request as it goes out the first time, brought up to date with what the device holds then (a turn
+   * names the last event the device holds, so its answer brings only what came since): a write queued
+   * behind others names what their answers brought. Runs when the outbox claims the row, in a transaction
+   * over the outbox and `tables`; a row that went out once keeps its request.
+   */
+  firstSend?: {
+    tables(db: ChronicleDB): Table[];
+    request(db: ChronicleDB, row: OutboxRowOf<K>): PromiseLike<OutboxRowOf<K>['request']>;
+  };
   /** What to pull once the answer is stored, when the answer does not carry all the write changed. */
   refreshAfter?(row: OutboxRowOf<K>, answer: AnswerOf<K>): Resource[];
 }
 
 /** One delivery per kind: a kind without one does not compile. */
 export type Deliveries = { [K in OutboxKind]: Delivery<K> };
+
+/** The tables a claim reads beyond the outbox: those of every kind's first send. */
+export function claimTables(db: ChronicleDB, writes: Deliveries): Table[] {
+  return [...new Set(Object.values(writes).flatMap((w: Delivery<OutboxKind>) => w.firstSend?.tables(db) ?? []))];
+}
+
+/**
+ * The row as it goes out now: a first send brings its request up to date, and marks it sent. Not an async
+ * function: it runs in the claim's transaction, which stays open only over Dexie's own promises.
+ */
+export function asSent<K extends OutboxKind>(db: ChronicleDB, writes: Deliveries, row: OutboxRowOf<K>): PromiseLike<OutboxRowOf<K>> {
+  const firstSend = row.sent ? undefined : (writes[row.kind] as Delivery<K>).firstSend;
+  if (!firstSend) return Dexie.Promise.resolve({ ...row, sent: true as const });
+  return firstSend.request(db, row).then((request) => ({ ...row, sent: true as const, request }));
+}

@@ -1,8 +1,10 @@
+import type { Table } from 'dexie';
 import type { ChronicleDB, OutboxRow } from '../../src/db';
 import type { Clock, TimerHandle } from '../deps';
 import { GENERIC_MESSAGE } from '../http/outcome';
 import { backoffDelay, type Fault } from './backoff';
 import type { Deliver, Delivered } from './deliver';
+import { asSent, type Deliveries } from './delivery';
 import { headOf, heads } from './heads';
 
 /** Scopes sent at once: below the browser's six connections per host, so pulls still get through. */
@@ -13,6 +15,9 @@ export interface DrainDeps {
   clock: Clock;
   random: () => number;
   deliver: Deliver;
+  writes: Deliveries;
+  /** What a claim reads beyond the outbox (claimTables). */
+  claimTables: Table[];
   isOffline: () => boolean;
   isStopped: () => boolean;
 }
@@ -57,7 +62,7 @@ class Wakeup {
  * meanwhile: that proves the link, and the waiting heads go at once. So a queue drains at the link's pace,
  * not at the pace of its worst moment.
  */
-export function createDrainer({ db, clock, random, deliver, isOffline, isStopped }: DrainDeps) {
+export function createDrainer({ db, clock, random, deliver, writes, claimTables, isOffline, isStopped }: DrainDeps) {
   const wakeup = new Wakeup(clock);
   let dirty = false;
 
@@ -96,7 +101,8 @@ export function createDrainer({ db, clock, random, deliver, isOffline, isStopped
     };
 
     /**
-     * The scope's head, marked 'sending' when it may go now (due, or `force`d); null when there is nothing to
+     * The scope's head, marked 'sending' (and, going out for the first time, its request brought up to date:
+     * asSent) when it may go now (due, or `force`d); null when there is nothing to
      * send (the scope is empty or held by a failed write, or the drain stops), and the head is then noted
      * as held when it waits for its time. Run in a transaction of the outbox: the first in its own, every
      * next one in the transaction that stores the write before it.
@@ -109,12 +115,13 @@ export function createDrainer({ db, clock, random, deliver, isOffline, isStopped
         held.set(scope, { fault: faults.get(row.id) ?? 'server', until: row.nextAttemptAt });
         return null;
       }
-      await db.outbox.update(row.id, { state: 'sending' });
-      return { ...row, state: 'sending' };
+      const sending: OutboxRow = { ...(await asSent(db, writes, row)), state: 'sending' };
+      await db.outbox.put(sending);
+      return sending;
     }
 
     async function runScope(scope: string, force: boolean): Promise<void> {
-      let row = await db.transaction('rw', db.outbox, () => claim(scope, force));
+      let row = await db.transaction('rw', [db.outbox, ...claimTables], () => claim(scope, force));
       while (row) {
         const result = await deliverSafely(row, () => claim(scope, false));
         if (result.kind === 'held') {

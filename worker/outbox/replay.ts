@@ -3,7 +3,7 @@ import type { ChannelLike, Clock, LockManagerLike, TimerHandle } from '../deps';
 import type { Http } from '../http/create-http';
 import type { Resource } from '../types';
 import { createDeliver } from './deliver';
-import type { Deliveries } from './delivery';
+import { claimTables, type Deliveries } from './delivery';
 import { createDrainer } from './drain';
 import { heads } from './heads';
 import { seekLeadership } from './leader';
@@ -67,8 +67,9 @@ export function createOutbox({ db, http, clock, random, locks, channel, writes, 
   /** Resources to pull once the current drain is over, by key so two notes pull the crawl once. */
   const followUps = new Map<string, Resource>();
 
-  const deliver = createDeliver({ db, http, clock, random, writes, followUp: (r) => followUps.set(JSON.stringify(r), r) });
-  const drainer = createDrainer({ db, clock, random, deliver, isOffline, isStopped: () => stopped });
+  const claiming = claimTables(db, writes);
+  const deliver = createDeliver({ db, http, clock, random, writes, claimTables: claiming, followUp: (r) => followUps.set(JSON.stringify(r), r) });
+  const drainer = createDrainer({ db, clock, random, deliver, writes, claimTables: claiming, isOffline, isStopped: () => stopped });
 
   channel?.listen((message) => {
     if (!leading || stopped) return;

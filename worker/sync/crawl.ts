@@ -13,9 +13,12 @@ export function waitingWrites(db: ChronicleDB, dungeonId: string): Promise<Outbo
 }
 
 /** The seq of the last event of the crawl this device holds from the server (optimistic ones aside), or undefined. */
-export async function lastSeq(db: ChronicleDB, dungeonId: string): Promise<number | undefined> {
-  const last = await db.dungeonEvents.where('[dungeon_id+seq]').between([dungeonId, -Infinity], [dungeonId, PENDING_SEQ_BASE], true, false).last();
-  return last?.seq;
+export function lastSeq(db: ChronicleDB, dungeonId: string): PromiseLike<number | undefined> {
+  return db.dungeonEvents
+    .where('[dungeon_id+seq]')
+    .between([dungeonId, -Infinity], [dungeonId, PENDING_SEQ_BASE], true, false)
+    .last()
+    .then((last) => last?.seq);
 }
 
 const eventRow = (dungeonId: string) => (event: DungeonEvent): DungeonEventRow => ({ dungeon_id: dungeonId, seq: event.seq, event, pending_outbox_id: null });

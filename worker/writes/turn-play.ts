@@ -8,8 +8,8 @@ import { defineWrite, snippet } from './define';
  * A typed Timeline choice: at once a pending 'input' event at the end of the crawl (after any earlier
  * pending ones: its seq follows the outbox's), sent in order with the dungeon's other writes; the events
  * the server plays in answer replace it. The request names the last event the device holds (after_seq),
- * so the answer carries every event after it and never the whole history; events an earlier queued
- * choice already brought come again and are simply put again.
+ * so the answer carries every event after it and never the whole history. It is named again when the
+ * choice first goes out (firstSend), after what the choices queued before it brought.
  */
 export const turnPlay = defineWrite({
   kind: 'turnPlay',
@@ -33,6 +33,13 @@ export const turnPlay = defineWrite({
         return { kind: 'turnPlay', request: { endpoint: 'dungeonContinue', params: { id: dungeon_id }, body: { text, after_seq } } };
       },
     };
+  },
+
+  // Sent behind other queued choices, it names what their answers brought, so its own answer carries only
+  // its events: a replay of many choices is not the crawl's history over and over.
+  firstSend: {
+    tables: (db) => [db.dungeonEvents],
+    request: (db, { request }) => lastSeq(db, request.params.id).then((after_seq) => ({ ...request, body: { ...request.body, after_seq } })),
   },
 
   async apply(db, row, turn) {

@@ -114,6 +114,65 @@ describe('turnPlay: a typed choice in a Timeline', () => {
     ]);
   });
 
+  it('choices queued offline each name, when they first go out, the last event the choices before them brought', async () => {
+    const h = await inCrawl();
+    const { db, net, api, outbox } = h;
+    net.online = false;
+    for (const text of ['One', 'Two', 'Three']) await api.turnPlay({ dungeon_id: 'd1', text });
+    await outbox.idle();
+    expect((await db.outbox.toArray()).map((r) => r.kind === 'turnPlay' && r.request.body.after_seq)).toEqual([0, 0, 0]);
+
+    playChoices(net);
+    net.online = true;
+    await api.online();
+    await outbox.idle();
+
+    const sent = net.to('PUT', '/dungeon/d1/continue/').map((r) => r.body);
+    expect(sent).toEqual([
+      { text: 'One', after_seq: 0 },
+      { text: 'Two', after_seq: 2 },
+      { text: 'Three', after_seq: 4 },
+    ]);
+    expect((await events(h)).map((e) => [e.seq, e.text, e.pending])).toEqual([
+      [0, 'Paragraph 0.', false],
+      [1, 'One', false],
+      [2, 'After “One”.', false],
+      [3, 'Two', false],
+      [4, 'After “Two”.', false],
+      [5, 'Three', false],
+      [6, 'After “Three”.', false],
+    ]);
+  });
+
+  it('a choice that went out once is sent again exactly as it was, whatever came since: its key answers that body', async () => {
+    const h = await inCrawl();
+    const { db, net, api, outbox } = h;
+    let busy = true;
+    net.on('PUT', CONTINUE, (req) => {
+      if (busy) return { status: 503, body: { message: 'Busy' } };
+      const { text } = req.body as { text: string };
+      return { status: 200, body: turn(progress('d1', [narrative(0), input(3, text)]), [input(3, text)]) };
+    });
+    await api.turnPlay({ dungeon_id: 'd1', text: 'Here' });
+    await outbox.idle();
+    const [row] = await db.outbox.toArray();
+    expect(row).toMatchObject({ state: 'pending', sent: true, attempts: 1 });
+
+    // Meanwhile a pull brings two events played elsewhere; the retry still names what the first try named.
+    await db.dungeonEvents.bulkPut([1, 2].map((seq) => ({ dungeon_id: 'd1', seq, event: narrative(seq), pending_outbox_id: null })));
+    busy = false;
+    await api.retryWrite(row?.id ?? '');
+    await outbox.idle();
+
+    const sent = net.to('PUT', '/dungeon/d1/continue/');
+    expect(sent.map((r) => r.body)).toEqual([
+      { text: 'Here', after_seq: 0 },
+      { text: 'Here', after_seq: 0 },
+    ]);
+    expect(sent.map((r) => r.headers['idempotency-key'])).toEqual([row?.id, row?.id]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('a choice sent after turns played on another device brings those turns too: the history has no gap', async () => {
     const h = await inCrawl();
     const { net, api, outbox } = h;
