@@ -1,6 +1,6 @@
 import { liveQuery, type Subscription } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useReducer } from 'react';
 
 /**
  * The one wrapper of live queries: re-renders whenever the rows it read change and unsubscribes on
@@ -25,38 +25,46 @@ const LINGER_MS = 5000;
  * One live query shared by every component that asks for the same `key` (the player, the blocked list):
  * a list of a hundred comments reads the player once, not once per row, and a row scrolled into view
  * renders at once from what is already read. `query` must answer the same thing for the same key.
+ *
+ * A new answer re-renders its readers in a transition, which React renders in slices: the player read
+ * at start-up re-renders the whole app under the route guard, and as a store update
+ * (useSyncExternalStore) that was one long synchronous render inside the database's callback.
  */
 export function useSharedLive<T>(key: string, query: () => Promise<T>): T | undefined {
   let entry = shared.get(key);
   if (!entry) shared.set(key, (entry = { value: undefined, has: false, listeners: new Set(), subscription: null, stop: undefined }));
   const e = entry;
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      e.listeners.add(listener);
-      window.clearTimeout(e.stop);
-      e.subscription ??= liveQuery(query).subscribe({
-        next: (value) => {
-          e.value = value;
-          e.has = true;
-          for (const l of e.listeners) l();
-        },
-        error: (err: unknown) => console.error(`[live] ${key}`, err),
-      });
-      return () => {
-        e.listeners.delete(listener);
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const value = e.has ? (e.value as T) : undefined;
+
+  useEffect(() => {
+    const listener = () => startTransition(rerender);
+    e.listeners.add(listener);
+    window.clearTimeout(e.stop);
+    e.subscription ??= liveQuery(query).subscribe({
+      next: (answer) => {
+        e.value = answer;
+        e.has = true;
+        for (const l of e.listeners) l();
+      },
+      error: (err: unknown) => console.error(`[live] ${key}`, err),
+    });
+    // An answer that came between the render this effect follows and the effect.
+    if ((e.has ? e.value : undefined) !== value) listener();
+    return () => {
+      e.listeners.delete(listener);
+      if (e.listeners.size > 0) return;
+      e.stop = window.setTimeout(() => {
         if (e.listeners.size > 0) return;
-        e.stop = window.setTimeout(() => {
-          if (e.listeners.size > 0) return;
-          e.subscription?.unsubscribe();
-          e.subscription = null;
-          e.has = false;
-          e.value = undefined;
-        }, LINGER_MS);
-      };
-    },
+        e.subscription?.unsubscribe();
+        e.subscription = null;
+        e.has = false;
+        e.value = undefined;
+      }, LINGER_MS);
+    };
     // The key names the query: a new function for the same key is the same query.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [e, key],
-  );
-  return useSyncExternalStore(subscribe, () => (e.has ? (e.value as T) : undefined));
+  }, [e, key]);
+
+  return value;
 }
