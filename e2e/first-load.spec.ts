@@ -12,13 +12,19 @@ const BUDGET = 150_000;
 // A first visit: no service worker yet, an empty HTTP cache.
 test.use({ serviceWorkers: 'block' });
 
+/**
+ * Brotli, or gzip for the rare script brotli cannot shrink (a 183-byte chunk naming the worker's hashed
+ * URL: which it is depends on the hash): scripts/precompress.ts keeps only what is smaller.
+ */
+const uncompressed = (s: FirstLoad['scripts'][number]) => s.encoding !== 'br' && s.encoding !== 'gzip';
+
 const describe = (load: FirstLoad) => load.scripts.map((s) => `${s.by} ${new URL(s.url).pathname} ${s.encoding} ${s.bytes}`).join('\n');
 
 test('a first visit to /onboarding transfers at most 150 kB of JavaScript, every script compressed', async ({ browser }) => {
   const context = await browser.newContext();
   const load = await measureFirstLoad(context, '/onboarding', (p) => p.getByRole('button', { name: 'Start Playing' }));
   await context.close();
-  expect(load.scripts.filter((s) => s.encoding !== 'br'), describe(load)).toEqual([]);
+  expect(load.scripts.filter(uncompressed), describe(load)).toEqual([]);
   // The worker's script is counted too (page + worker).
   expect(load.scripts.map((s) => s.by), describe(load)).toContain('worker');
   expect(load.total, describe(load)).toBeLessThanOrEqual(BUDGET);
@@ -39,7 +45,7 @@ test('a first visit to /sanctum, signed in, transfers at most 150 kB of JavaScri
 
   const load = await measureFirstLoad(context, '/sanctum', (p) => p.getByRole('heading', { name: 'Welcome back, Historian Vesna' }));
   await context.close();
-  expect(load.scripts.filter((s) => s.encoding !== 'br'), describe(load)).toEqual([]);
+  expect(load.scripts.filter(uncompressed), describe(load)).toEqual([]);
   expect(load.scripts.map((s) => s.by), describe(load)).toContain('worker');
   expect(load.total, describe(load)).toBeLessThanOrEqual(BUDGET);
 });

@@ -11,7 +11,7 @@ beforeEach(async () => {
 });
 afterEach(cleanup);
 
-function Name({ label, query, shared }: { label: string; query: () => Promise<string | undefined>; shared: string }) {
+function Name({ label, query, shared }: { label: string; query: () => Promise<string | null | undefined>; shared: string }) {
   const name = useSharedLive(shared, query);
   return <p aria-label={label}>{name ?? '…'}</p>;
 }
