@@ -22,6 +22,13 @@ test('a Historian creates a custom story, plays it online and offline, listens, 
   expect(opened.premise).toBe(PREMISE);
   await app.expectChapter(opened.chapters[0]!);
 
+  // The Listen tab's one-time hint stands above the choice box: while the Historian writes, it steps aside,
+  // and the send button takes the tap.
+  await story.choice.fill('I unfold the map');
+  await expect(page.getByRole('tooltip')).toBeHidden();
+  await story.footer.getByRole('button', { name: 'Send your choice' }).click({ trial: true, timeout: 5_000 });
+  await story.choice.fill('');
+
   // Echoes: the chooser offers other Historians' choices; the solo toggle changes the confirm.
   const chooser = await story.openEchoes();
   await expect(chooser.getByRole('article')).toHaveCount(10);
