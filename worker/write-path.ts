@@ -39,7 +39,7 @@ export function createWritePath(deps: WritePathDeps) {
   const methods = writeMethods(ctx, writes);
   const setReadStep = createReadStep(ctx);
   // A download keeps its files in the offline cache itself: its pulls must not warm the media caches too.
-  const downloads = createDownloads({ ...ctx, sync: createSync({ db, http, clock, prefetch: () => undefined }) }, deps.offlineFiles);
+  const downloads = createDownloads({ ...ctx, sync: createSync({ db, http, clock, prefetch: () => undefined }) }, deps.locks, deps.offlineFiles);
 
   return {
     outbox,

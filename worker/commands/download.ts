@@ -13,9 +13,15 @@
  *
  * Cancel stops between two files and takes the download back: the files it kept (unless another download
  * keeps them) and its row. The text it pulled stays, as any read does. Remove does the same once done.
+ *
+ * One download runs in one tab: its Web Lock ('download:KEY') is held while it runs. The same download asked
+ * in another tab waits for that one and answers how it ended (or, when that tab closed before the end, runs
+ * it again). Cancel in any tab takes the download back, and the tab running it stops at its next file when
+ * it finds its row gone.
  */
 import { isMediaUrl } from '../media';
 import { NEEDS_CONNECTION, ok } from '../result';
+import type { LockManagerLike } from '../deps';
 import type { Result } from '../types';
 import type { CommandContext } from './context';
 import { cacheFiles, type OfflineFiles } from './offline-files';
@@ -29,6 +35,8 @@ export type DownloadEnd = 'done' | 'cancelled';
 
 interface Job {
   cancelled: boolean;
+  /** This tab holds the download's lock and runs it (else it waits for the tab that does). */
+  running: boolean;
   run: Promise<Result<DownloadEnd>>;
 }
 
@@ -85,7 +93,7 @@ async function dungeonFiles(ctx: CommandContext, id: string): Promise<string[]> 
 }
 
 /** The download command and its two companions, over one worker's context. */
-export function createDownloads(ctx: CommandContext, files: OfflineFiles = cacheFiles) {
+export function createDownloads(ctx: CommandContext, locks: LockManagerLike, files: OfflineFiles = cacheFiles) {
   const { db, clock } = ctx;
   const jobs = new Map<string, Job>();
 
@@ -127,8 +135,13 @@ export function createDownloads(ctx: CommandContext, files: OfflineFiles = cache
     const prior = before?.urls ?? [];
     const all = () => [...new Set([...prior, ...row.urls])];
     let failure: string | null = null;
+    /** Cancelled here, or in another tab (which took the row back). */
+    const cancelled = async (): Promise<boolean> => {
+      if (!job.cancelled && !(await db.downloads.get(key))) job.cancelled = true;
+      return job.cancelled;
+    };
     const step = async (pull: Pull): Promise<boolean> => {
-      if (job.cancelled) return false;
+      if (await cancelled()) return false;
       row.total = Math.max(row.total, row.done + 1);
       const out = await pull();
       if (!out.ok) {
@@ -144,8 +157,13 @@ export function createDownloads(ctx: CommandContext, files: OfflineFiles = cache
       return { ok: false, message };
     };
     const cancel = async (): Promise<Result<DownloadEnd>> => {
-      await update(key, { urls: all() });
-      await takeBack(key);
+      if (await db.downloads.get(key)) {
+        await update(key, { urls: all() });
+        await takeBack(key);
+      } else {
+        // Taken back in another tab, which let go of the files its row named: the ones kept since go too.
+        await dropFiles({ ...row, urls: all() });
+      }
       return ok('cancelled');
     };
 
@@ -166,7 +184,7 @@ export function createDownloads(ctx: CommandContext, files: OfflineFiles = cache
     row.total = row.done + urls.length;
     await update(key, { name, total: row.total });
     for (const url of urls) {
-      if (job.cancelled) return cancel();
+      if (await cancelled()) return cancel();
       try {
         row.bytes += await files.keep(url);
       } catch (err) {
@@ -177,36 +195,56 @@ export function createDownloads(ctx: CommandContext, files: OfflineFiles = cache
       row.done++;
       await update(key, { done: row.done, bytes: row.bytes, urls: all() });
     }
-    if (job.cancelled) return cancel();
+    if (await cancelled()) return cancel();
     // What an earlier run kept that the text no longer names goes (unless another download keeps it).
     await dropFiles({ ...row, urls: prior.filter((u) => !row.urls.includes(u)) });
     await update(key, { state: 'done', urls: row.urls, finishedAt: clock.now() });
     return ok('done');
   }
 
-  /** Stops the download between two files and takes it back; a download no longer running is taken back now. */
+  /**
+   * Stops the download between two files and takes it back. Running in another tab (or in none), it is
+   * taken back now: the running tab stops at its next file, finding its row gone.
+   */
   async function cancelDownload(key: string): Promise<Result> {
-    const running = jobs.get(key);
-    if (running) {
-      running.cancelled = true;
-      await running.run;
+    const job = jobs.get(key);
+    if (job?.running) {
+      job.cancelled = true;
     } else {
       await takeBack(key);
     }
+    await job?.run;
     return ok(undefined);
+  }
+
+  /** How a download another tab ran ended, once its lock is free; run here when that tab went before the end. */
+  async function after(kind: DownloadKind, id: string, job: Job): Promise<Result<DownloadEnd>> {
+    const row = await db.downloads.get(downloadKey(kind, id));
+    if (!row || job.cancelled) return ok('cancelled');
+    if (row.state === 'done') return ok('done');
+    if (row.state === 'failed') return { ok: false, message: row.error ?? 'This could not be downloaded.' };
+    job.running = true;
+    return run(kind, id, job);
   }
 
   return {
     /**
      * Starts (or restarts, after a failure or a reload that cut it) the download; answers when it ends.
-     * The same download asked twice is one download.
+     * The same download asked twice, in this tab or in two, is one download.
      */
     download(kind: DownloadKind, id: string): Promise<Result<DownloadEnd>> {
       const key = downloadKey(kind, id);
       const running = jobs.get(key);
       if (running) return running.run;
-      const job: Job = { cancelled: false, run: Promise.resolve(ok('done' as DownloadEnd)) };
-      job.run = run(kind, id, job)
+      const job: Job = { cancelled: false, running: false, run: Promise.resolve(ok('done' as DownloadEnd)) };
+      const lock = `download:${key}`;
+      job.run = locks
+        .request(lock, { ifAvailable: true }, async (held) => {
+          if (!held) return null;
+          job.running = true;
+          return run(kind, id, job);
+        })
+        .then((here) => here ?? locks.request(lock, {}, () => after(kind, id, job)))
         .catch(async (err: unknown): Promise<Result<DownloadEnd>> => {
           console.error('download failed', err);
           await update(key, { state: 'failed', error: 'This could not be saved on your device.', finishedAt: clock.now() }).catch(() => 0);

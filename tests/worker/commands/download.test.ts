@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OfflineFiles } from '../../../worker/commands/offline-files';
 import { details, dungeon, narrative, progress } from '../helpers/dungeon-fixtures';
 import { adventure, chapter, seriesDetails } from '../helpers/fixtures';
+import { FakeLocks } from '../helpers/fake-locks';
 import { signedIn } from '../helpers/harness';
 import type { FakeNetwork } from '../helpers/fake-network';
 
@@ -160,6 +161,74 @@ describe('download a Memory', () => {
     expect(await db.downloads.get('series:s1')).toBeUndefined();
     expect([...files.kept.keys()]).toEqual(['/api/media/art/s1.svg']);
     expect(await db.downloads.get('dungeon:d1')).toMatchObject({ state: 'done', urls: ['/api/media/art/s1.svg'] });
+  });
+});
+
+describe('a download and two tabs', () => {
+  /** Two tabs' workers over one database, one network, one offline cache and one set of locks. */
+  async function twoTabs() {
+    const files = new FakeFiles();
+    const locks = new FakeLocks();
+    const a = await signedIn({ offlineFiles: files, locks });
+    const b = await signedIn({ offlineFiles: files, locks, db: a.db, net: a.net });
+    memory(a.net);
+    return { a, b, files, locks, db: a.db, net: a.net };
+  }
+
+  it('asked in both, it runs once: the second tab waits for the first and answers how it ended', async () => {
+    const { a, b, files, db, net } = await twoTabs();
+    const keeps: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    files.gate = async () => {
+      keeps.push('keep');
+      if (keeps.length === 1) await held;
+    };
+
+    const first = a.api.download('series', 's1');
+    await expect.poll(() => keeps.length).toBe(1);
+    const second = b.api.download('series', 's1');
+    release();
+
+    expect(await first).toEqual({ ok: true, value: 'done' });
+    expect(await second).toEqual({ ok: true, value: 'done' });
+    expect(keeps).toHaveLength(FILES.length);
+    expect(net.to('GET', '/ac/series/s1/details/')).toHaveLength(1);
+    expect(await db.downloads.get('series:s1')).toMatchObject({ state: 'done', done: 3 + FILES.length });
+  });
+
+  it('cancelled in the tab that is not running it, it stops in the one that is, and both let it go', async () => {
+    const { a, b, files, db } = await twoTabs();
+    let release!: () => void;
+    let kept = 0;
+    files.gate = () => (++kept === 3 ? new Promise<void>((r) => (release = r)) : Promise.resolve());
+
+    const running = a.api.download('series', 's1');
+    await expect.poll(() => kept).toBe(3);
+    const cancelled = b.api.cancelDownload('series:s1');
+    await expect.poll(() => db.downloads.count()).toBe(0);
+    release();
+
+    expect(await running).toEqual({ ok: true, value: 'cancelled' });
+    await cancelled;
+    expect(kept).toBe(3);
+    expect(files.kept.size).toBe(0);
+    expect(await db.downloads.count()).toBe(0);
+  });
+
+  it('a tab that closed before the end leaves its download to the tab that asked for it too', async () => {
+    const { b, files, db, locks } = await twoTabs();
+    // The first tab began it (its row says so) and still holds its lock, then closes.
+    await db.downloads.put({ key: 'series:s1', kind: 'series', id: 's1', name: 'Series s1', state: 'downloading', done: 1, total: 11, bytes: 0, urls: [], error: null, startedAt: 1, finishedAt: null });
+    const close = await locks.hold('download:series:s1');
+    const second = b.api.download('series', 's1');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(files.kept.size).toBe(0);
+    close();
+
+    expect(await second).toEqual({ ok: true, value: 'done' });
+    expect([...files.kept.keys()].sort()).toEqual([...FILES].sort());
+    expect(await db.downloads.get('series:s1')).toMatchObject({ state: 'done' });
   });
 });
 
