@@ -27,14 +27,36 @@ export function idempotencyKey(request: FastifyRequest): string | undefined {
   return key;
 }
 
-/** What was asked, beyond method and path: the same key with another body is another request. */
-function fingerprintOf(request: FastifyRequest): string {
+/**
+ * Body fields that shape only the answer, not the change: a turn's `after_seq` names the last event the
+ * client holds, so that the answer carries only what it lacks. A client sends a queued turn as soon as the
+ * answer before it arrives, naming that answer's last event, before the device has stored it; a retry
+ * under the same key may name another. It is the same turn, and it gets the stored answer.
+ */
+const ANSWER_ONLY_FIELDS: readonly string[] = ['after_seq'];
+
+function changeOf(body: unknown): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body ?? null;
+  return Object.fromEntries(Object.entries(body).filter(([k]) => !ANSWER_ONLY_FIELDS.includes(k)));
+}
+
+function hashOf(body: unknown, request: FastifyRequest): string {
   const query = request.url.split('?')[1] ?? '';
   return createHash('sha256')
-    .update(JSON.stringify(request.body ?? null))
+    .update(JSON.stringify(body ?? null))
     .update('\0')
     .update(query)
     .digest('base64url');
+}
+
+/** What was asked, beyond method and path: the same key with another change is another request. */
+function fingerprintOf(request: FastifyRequest): string {
+  return hashOf(changeOf(request.body), request);
+}
+
+/** An answer stored before ANSWER_ONLY_FIELDS were left out was fingerprinted with the whole body. */
+function sameRequest(stored: string | null, request: FastifyRequest, fingerprint: string): boolean {
+  return stored === null || stored === fingerprint || stored === hashOf(request.body, request);
 }
 
 /**
@@ -63,7 +85,7 @@ export function runIdempotent(
     if (key !== undefined) {
       const stored = findAnswer(ctx.db, scope, key, now);
       if (stored) {
-        const same = stored.method === method && stored.path === path && (stored.fingerprint === null || stored.fingerprint === fingerprint);
+        const same = stored.method === method && stored.path === path && sameRequest(stored.fingerprint, request, fingerprint);
         if (!same) fail(422, KEY_REUSED);
         return { status: stored.status, text: stored.body, replayed: true, forget: () => {} };
       }

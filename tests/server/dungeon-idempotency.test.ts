@@ -89,4 +89,22 @@ describe('every dungeon mutation is idempotent', () => {
     expect((await attempt(me, 'PUT', `/dungeon/${VAULT}/user-progress/`, { delete_note_id: noteId })).status).toBe(404);
     expect((await attempt(me, 'PUT', `/dungeon/${VAULT}/user-progress/`, { add_note: { room: 'The Vault', text: 'x' } })).status).toBe(400);
   });
+
+  it('a turn retried naming another last event is the same turn: the stored answer, no second turn', async () => {
+    ({ app } = await dungeonServer());
+    const me = await historian(app, 'ada');
+    const started = await me.call(api.dungeonStart, { id: VAULT }, start);
+    const last = started.events.at(-1)!.seq;
+    const first = await attempt(me, 'PUT', `/dungeon/${VAULT}/continue/`, { text: 'go south', after_seq: last }, 'k-cursor');
+    expect(first.status).toBe(200);
+    const count = await eventCount(me);
+    const again = await me.inject({ method: 'PUT', url: `/api/dungeon/${VAULT}/continue/`, payload: { text: 'go south', after_seq: last - 1 }, headers: { 'idempotency-key': 'k-cursor' } });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.body);
+    expect(await eventCount(me)).toBe(count);
+    // Another choice under the key is another request.
+    const other = await me.inject({ method: 'PUT', url: `/api/dungeon/${VAULT}/continue/`, payload: { text: 'go north', after_seq: last }, headers: { 'idempotency-key': 'k-cursor' } });
+    expect(other.statusCode).toBe(422);
+  });
 });

@@ -27,6 +27,12 @@ export interface Delivery<K extends OutboxKind> {
   firstSend?: {
     tables(db: ChronicleDB): Table[];
     request(db: ChronicleDB, row: OutboxRowOf<K>): PromiseLike<OutboxRowOf<K>['request']>;
+    /**
+     * The request brought up to date with the answer of a write sent before it in its scope, which may not
+     * be stored yet: the outbox sends a scope's next write while the answer before it is stored. Folded over
+     * those answers in order, of any kind; an answer the device already holds must change nothing.
+     */
+    after(request: OutboxRowOf<K>['request'], answer: unknown): OutboxRowOf<K>['request'];
   };
   /** What to pull once the answer is stored, when the answer does not carry all the write changed. */
   refreshAfter?(row: OutboxRowOf<K>, answer: AnswerOf<K>): Resource[];
@@ -35,17 +41,29 @@ export interface Delivery<K extends OutboxKind> {
 /** One delivery per kind: a kind without one does not compile. */
 export type Deliveries = { [K in OutboxKind]: Delivery<K> };
 
+/**
+ * A write going out for the first time (claimed `fresh`), brought up to date with the answers its scope
+ * received since its claim read the database (firstSend.after); any other row goes as it is.
+ */
+export function followed<K extends OutboxKind>(writes: Deliveries, row: OutboxRowOf<K>, answers: readonly unknown[]): OutboxRowOf<K> {
+  const firstSend = (writes[row.kind] as Delivery<K>).firstSend;
+  if (!firstSend || answers.length === 0) return row;
+  return { ...row, request: answers.reduce<OutboxRowOf<K>['request']>((request, answer) => firstSend.after(request, answer), row.request) };
+}
+
 /** The tables a claim reads beyond the outbox: those of every kind's first send. */
 export function claimTables(db: ChronicleDB, writes: Deliveries): Table[] {
   return [...new Set(Object.values(writes).flatMap((w: Delivery<OutboxKind>) => w.firstSend?.tables(db) ?? []))];
 }
 
 /**
- * The row as it goes out now: a first send brings its request up to date, and marks it sent. Not an async
- * function: it runs in the claim's transaction, which stays open only over Dexie's own promises.
+ * The row as its claim sends it: a write that never went out has its request brought up to date with
+ * what the device holds (firstSend.request); one that went out once keeps its request, which its key
+ * answers. Not an async function: it runs in the claim's transaction, which stays open only over Dexie's
+ * own promises.
  */
-export function asSent<K extends OutboxKind>(db: ChronicleDB, writes: Deliveries, row: OutboxRowOf<K>): PromiseLike<OutboxRowOf<K>> {
+export function upToDate<K extends OutboxKind>(db: ChronicleDB, writes: Deliveries, row: OutboxRowOf<K>): PromiseLike<OutboxRowOf<K>> {
   const firstSend = row.sent ? undefined : (writes[row.kind] as Delivery<K>).firstSend;
-  if (!firstSend) return Dexie.Promise.resolve({ ...row, sent: true as const });
-  return firstSend.request(db, row).then((request) => ({ ...row, sent: true as const, request }));
+  if (!firstSend) return Dexie.Promise.resolve(row);
+  return firstSend.request(db, row).then((request) => ({ ...row, request }));
 }

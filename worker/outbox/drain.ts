@@ -1,20 +1,34 @@
-import type { Table } from 'dexie';
+import Dexie, { type Table } from 'dexie';
 import type { ChronicleDB, OutboxRow } from '../../src/db';
 import type { Clock, TimerHandle } from '../deps';
 import { GENERIC_MESSAGE } from '../http/outcome';
 import { backoffDelay, type Fault } from './backoff';
+import type { Committer } from './commit';
 import type { Deliver, Delivered } from './deliver';
-import { asSent, type Deliveries } from './delivery';
-import { headOf, heads } from './heads';
+import { type Deliveries, followed, upToDate } from './delivery';
+import { heads } from './heads';
 
 /** Scopes sent at once: below the browser's six connections per host, so pulls still get through. */
 export const MAX_PARALLEL = 4;
+/**
+ * A scope's writes claimed (marked 'sending') in one transaction: a replay claims a run of them, not each
+ * one, and sends them one after another from memory.
+ */
+export const CLAIM_RUN = 10;
+
+/** A claimed write; `fresh`: going out for the first time, so the answers before it bring it up to date. */
+interface Claimed {
+  row: OutboxRow;
+  fresh: boolean;
+}
 
 export interface DrainDeps {
   db: ChronicleDB;
   clock: Clock;
   random: () => number;
   deliver: Deliver;
+  /** Stores the answers of delivered writes, while the scopes send on. */
+  committer: Committer;
   writes: Deliveries;
   /** What a claim reads beyond the outbox (claimTables). */
   claimTables: Table[];
@@ -56,13 +70,15 @@ class Wakeup {
 
 /**
  * A drain sends every due write: strictly one at a time within a scope, up to MAX_PARALLEL scopes at once.
- * It ends when nothing is in flight; writes still waiting are then the outbox's timer's (replay.ts).
+ * A scope sends its next write as soon as the answer before it arrives; the committer stores the answers
+ * meanwhile, in order. It ends when nothing is in flight and every answer is stored; writes still waiting
+ * are then the outbox's timer's (replay.ts).
  *
  * A scope whose head failed on the link waits its (short) backoff, unless another write gets through
  * meanwhile: that proves the link, and the waiting heads go at once. So a queue drains at the link's pace,
  * not at the pace of its worst moment.
  */
-export function createDrainer({ db, clock, random, deliver, writes, claimTables, isOffline, isStopped }: DrainDeps) {
+export function createDrainer({ db, clock, random, deliver, committer, writes, claimTables, isOffline, isStopped }: DrainDeps) {
   const wakeup = new Wakeup(clock);
   let dirty = false;
 
@@ -73,16 +89,33 @@ export function createDrainer({ db, clock, random, deliver, writes, claimTables,
   }
 
   /** An exception is a bug, not the network's: the row waits a server's backoff instead of looping. */
-  async function deliverSafely(row: OutboxRow, then: () => Promise<OutboxRow | null>): Promise<Delivered> {
+  async function deliverSafely(row: OutboxRow): Promise<Delivered> {
     try {
-      return await deliver(row, then);
+      return await deliver(row);
     } catch (e) {
-      console.error(`[outbox] ${row.kind} ${row.id} could not be delivered`, e);
-      const attempts = row.attempts + 1;
-      const until = clock.now() + backoffDelay('server', attempts, random);
-      await db.outbox.update(row.id, { state: 'pending', attempts, nextAttemptAt: until, lastError: GENERIC_MESSAGE }).catch(() => {});
-      return { kind: 'held', fault: 'server', until };
+      return { kind: 'held', fault: 'server', until: await setBack(row, e) };
     }
+  }
+
+  /** A bug (an exception sending a write or storing its answer): the row waits a server's backoff. */
+  async function setBack(row: OutboxRow, e: unknown): Promise<number> {
+    console.error(`[outbox] ${row.kind} ${row.id} could not be delivered`, e);
+    const attempts = row.attempts + 1;
+    const until = clock.now() + backoffDelay('server', attempts, random);
+    await db.outbox.update(row.id, { state: 'pending', attempts, nextAttemptAt: until, lastError: GENERIC_MESSAGE }).catch(() => {});
+    return until;
+  }
+
+  /** Claimed writes that will not go out in this run go back to waiting. */
+  async function release(claimed: Claimed[]): Promise<void> {
+    if (claimed.length === 0) return;
+    const ids = claimed.map((c) => c.row.id);
+    await db.outbox
+      .where('id')
+      .anyOf(ids)
+      .and((r) => r.state === 'sending')
+      .modify({ state: 'pending' })
+      .catch((e: unknown) => console.error('[outbox] claimed writes could not be released', e));
   }
 
   async function run(): Promise<void> {
@@ -101,38 +134,78 @@ export function createDrainer({ db, clock, random, deliver, writes, claimTables,
     };
 
     /**
-     * The scope's head, marked 'sending' (and, going out for the first time, its request brought up to date:
-     * asSent) when it may go now (due, or `force`d); null when there is nothing to
-     * send (the scope is empty or held by a failed write, or the drain stops), and the head is then noted
-     * as held when it waits for its time. Run in a transaction of the outbox: the first in its own, every
-     * next one in the transaction that stores the write before it.
+     * The scope's next run of writes after `after` (its head when null), marked 'sending' and, those going
+     * out for the first time, their requests brought up to date (upToDate); none when there is nothing to send
+     * (the scope is empty or held by a failed write, or the drain stops), and the head is then noted as held
+     * when it waits for its time (unless `force`d). Run in a transaction of the outbox and claimTables.
      */
-    async function claim(scope: string, force: boolean): Promise<OutboxRow | null> {
-      if (isStopped() || isOffline()) return null;
-      const row = await headOf(db, scope);
-      if (!row || row.state === 'failed') return null;
-      if (!force && row.nextAttemptAt > clock.now()) {
-        held.set(scope, { fault: faults.get(row.id) ?? 'server', until: row.nextAttemptAt });
-        return null;
+    async function claim(scope: string, after: number | null, force: boolean): Promise<Claimed[]> {
+      if (isStopped() || isOffline()) return [];
+      const range =
+        after === null
+          ? db.outbox.where('[scope+seq]').between([scope, Dexie.minKey], [scope, Dexie.maxKey])
+          : db.outbox.where('[scope+seq]').between([scope, after], [scope, Dexie.maxKey], false, true);
+      const rows = await range.limit(CLAIM_RUN).toArray();
+      const head = rows[0];
+      if (!head || head.state === 'failed') return [];
+      if (after === null && !force && head.nextAttemptAt > clock.now()) {
+        held.set(scope, { fault: faults.get(head.id) ?? 'server', until: head.nextAttemptAt });
+        return [];
       }
-      const sending: OutboxRow = { ...(await asSent(db, writes, row)), state: 'sending' };
-      await db.outbox.put(sending);
-      return sending;
+      const failed = rows.findIndex((r) => r.state === 'failed');
+      const run = failed === -1 ? rows : rows.slice(0, failed);
+      const sending = await Dexie.Promise.all(run.map((row) => upToDate(db, writes, row)));
+      const claimed = sending.map((row) => ({ row: { ...row, state: 'sending' as const }, fresh: !row.sent }));
+      await db.outbox.bulkPut(claimed.map((c) => c.row));
+      return claimed;
     }
 
+    /**
+     * Sends a scope's writes one after another, each as soon as the answer before it arrived; the committer
+     * stores the answers meanwhile. A write going out for the first time is brought up to date with the
+     * answers its claim could not read yet (`unstored`).
+     */
     async function runScope(scope: string, force: boolean): Promise<void> {
-      let row = await db.transaction('rw', [db.outbox, ...claimTables], () => claim(scope, force));
-      while (row) {
-        const result = await deliverSafely(row, () => claim(scope, false));
-        if (result.kind === 'held') {
-          faults.set(row.id, result.fault);
-          held.set(scope, result);
-          return;
+      const stores: Promise<void>[] = [];
+      let unstored: { answer: unknown; stored: boolean }[] = [];
+      let after: number | null = null;
+      let claimed: Claimed[] = [];
+      let since: unknown[] = [];
+      try {
+        for (;;) {
+          if (claimed.length === 0) {
+            unstored = unstored.filter((u) => !u.stored);
+            since = unstored.map((u) => u.answer);
+            claimed = await db.transaction('rw', [db.outbox, ...claimTables], () => claim(scope, after, force));
+            if (claimed.length === 0) return;
+            after = claimed.at(-1)!.row.seq;
+          }
+          if (isStopped() || isOffline()) return;
+          const next = claimed.shift()!;
+          const row = next.fresh ? followed(writes, next.row, since) : next.row;
+          const result = await deliverSafely(row);
+          if (result.kind === 'held') {
+            faults.set(row.id, result.fault);
+            held.set(scope, result);
+            return;
+          }
+          proved = true;
+          wakeup.fire();
+          if (result.kind === 'refused') return;
+          const u = { answer: result.answer, stored: false };
+          unstored.push(u);
+          since.push(result.answer);
+          stores.push(
+            committer.add(row, result.answer).then(
+              () => void (u.stored = true),
+              async (e: unknown) => void (await setBack(row, e)),
+            ),
+          );
         }
-        proved = true;
-        wakeup.fire();
-        if (result.kind === 'refused') return;
-        row = result.next;
+      } finally {
+        // A drain stopped (sign-out, or the lead handed over) leaves them to the next one, which reclaims them.
+        if (!isStopped()) await release(claimed);
+        await Promise.all(stores);
       }
     }
 

@@ -2,6 +2,7 @@ import type { ChronicleDB, OutboxKind, OutboxRowOf } from '../../src/db';
 import type { ChannelLike, Clock, LockManagerLike, TimerHandle } from '../deps';
 import type { Http } from '../http/create-http';
 import type { Resource } from '../types';
+import { createCommitter } from './commit';
 import { createDeliver } from './deliver';
 import { claimTables, type Deliveries } from './delivery';
 import { createDrainer } from './drain';
@@ -68,8 +69,9 @@ export function createOutbox({ db, http, clock, random, locks, channel, writes, 
   const followUps = new Map<string, Resource>();
 
   const claiming = claimTables(db, writes);
-  const deliver = createDeliver({ db, http, clock, random, writes, claimTables: claiming, followUp: (r) => followUps.set(JSON.stringify(r), r) });
-  const drainer = createDrainer({ db, clock, random, deliver, writes, claimTables: claiming, isOffline, isStopped: () => stopped });
+  const deliver = createDeliver({ db, http, clock, random });
+  const committer = createCommitter({ db, writes, followUp: (r) => followUps.set(JSON.stringify(r), r) });
+  const drainer = createDrainer({ db, clock, random, deliver, committer, writes, claimTables: claiming, isOffline, isStopped: () => stopped });
 
   channel?.listen((message) => {
     if (!leading || stopped) return;

@@ -4,6 +4,15 @@ import { PENDING_SEQ_BASE } from '../../src/db';
 import { dungeonScope, lastSeq, turnTables, writeTurn } from '../sync/crawl';
 import { defineWrite, snippet } from './define';
 
+/** The seq of the last event an answer of the crawl's scope carries (a turn's), if it carries any. */
+function lastEventOf(answer: unknown): number | undefined {
+  const events = (answer as { events?: unknown }).events;
+  if (!Array.isArray(events)) return undefined;
+  let last: number | undefined;
+  for (const e of events as { seq?: unknown }[]) if (typeof e.seq === 'number' && (last === undefined || e.seq > last)) last = e.seq;
+  return last;
+}
+
 /**
  * A typed Timeline choice: at once a pending 'input' event at the end of the crawl (after any earlier
  * pending ones: its seq follows the outbox's), sent in order with the dungeon's other writes; the events
@@ -40,6 +49,11 @@ export const turnPlay = defineWrite({
   firstSend: {
     tables: (db) => [db.dungeonEvents],
     request: (db, { request }) => lastSeq(db, request.params.id).then((after_seq) => ({ ...request, body: { ...request.body, after_seq } })),
+    // A turn's answer not stored yet: its last event is the one this choice comes after.
+    after(request, answer) {
+      const seq = lastEventOf(answer);
+      return seq === undefined || (request.body.after_seq ?? -1) >= seq ? request : { ...request, body: { ...request.body, after_seq: seq } };
+    },
   },
 
   async apply(db, row, turn) {

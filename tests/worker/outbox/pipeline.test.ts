@@ -1,0 +1,110 @@
+import Dexie from 'dexie';
+import { describe, expect, it } from 'vitest';
+import type { Comment } from '../../../src/contract';
+import type { OutboxRow } from '../../../src/db';
+import { createCommitter } from '../../../worker/outbox/commit';
+import { writes } from '../../../worker/writes';
+import { comment } from '../helpers/fixtures';
+import { freshDb, signedIn } from '../helpers/harness';
+import { acceptComments } from '../helpers/servers';
+
+const texts = (rows: { body?: unknown }[]) => rows.map((r) => (r.body as { text: string }).text);
+
+describe('a scope sends on while its answers are stored', () => {
+  it('the next write goes out as soon as the answer before it arrives, not once it is stored', async () => {
+    const { db, api, net, outbox } = await signedIn();
+    net.online = false;
+    for (const text of ['one', 'two', 'three']) await api.commentPost({ kind: 'saga', target_id: 'saga1', text });
+    await outbox.idle();
+    acceptComments(net);
+
+    // Another transaction holds the comments table: no answer can be stored until it ends.
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const holding = db.transaction('rw', db.comments, () => Dexie.waitFor(gate));
+    net.online = true;
+    // Back online, the replay runs until every answer is stored: it cannot end while the gate is shut.
+    const replay = api.online();
+    await expect.poll(() => net.to('POST', '/sagas/saga1/add-comment/').length).toBe(3);
+
+    open();
+    await holding;
+    await replay;
+    await outbox.idle();
+    expect(texts(net.to('POST', '/sagas/saga1/add-comment/'))).toEqual(['one', 'two', 'three']);
+    expect(await db.outbox.count()).toBe(0);
+    const stored = await db.comments.where('thread').equals('saga:saga1').toArray();
+    expect(stored.filter((c) => !c.pending).map((c) => c.text).sort()).toEqual(['one', 'three', 'two']);
+  });
+
+  it('writes claimed together but not sent go back to waiting when their scope is held', async () => {
+    const { db, api, net, outbox } = await signedIn();
+    net.online = false;
+    for (const text of ['one', 'two', 'three']) await api.commentPost({ kind: 'saga', target_id: 'saga1', text });
+    await outbox.idle();
+    net.on('POST', '/sagas/:sagaId/add-comment/', { status: 422, body: { message: 'Too many comments today.' } });
+    net.online = true;
+    await api.online();
+    await outbox.idle();
+
+    expect(texts(net.to('POST', '/sagas/saga1/add-comment/'))).toEqual(['one']);
+    const rows = await db.outbox.orderBy('seq').toArray();
+    expect(rows.map((r) => [r.state, r.sent ?? false])).toEqual([
+      ['failed', true],
+      ['pending', false],
+      ['pending', false],
+    ]);
+  });
+});
+
+describe('the committer', () => {
+  const row = (id: string, seq: number, text: string): OutboxRow => ({
+    id,
+    seq,
+    kind: 'commentPost',
+    scope: 'thread:saga:saga1',
+    request: { endpoint: 'sagaAddComment', params: { sagaId: 'saga1' }, body: { text } },
+    label: 'Comment',
+    createdAt: 0,
+    attempts: 0,
+    nextAttemptAt: 0,
+    state: 'sending',
+    lastError: null,
+  });
+
+  it('stores the answers that arrive while a transaction runs together in the next one; one bad answer fails alone', async () => {
+    const db = freshDb();
+    const rows = [row('w1', 1, 'one'), row('w2', 2, 'two'), row('w3', 3, 'three'), row('w4', 4, 'four')];
+    await db.outbox.bulkAdd(rows);
+    const answers = rows.map((r, i): Comment => comment(`c${i + 1}`, { target_id: 'saga1', text: (r.request.body as { text: string }).text }));
+    const apply = writes.commentPost.apply;
+    const broken = {
+      ...writes,
+      commentPost: { ...writes.commentPost, apply: (d: typeof db, r: Parameters<typeof apply>[1], a: Comment) => (a.text === 'three' ? Promise.reject(new Error('a bug')) : apply(d, r, a)) },
+    };
+    let transactions = 0;
+    const transaction = db.transaction.bind(db) as (...args: unknown[]) => unknown;
+    (db as unknown as { transaction: (...args: unknown[]) => unknown }).transaction = (...args) => {
+      transactions++;
+      return transaction(...args);
+    };
+    const committer = createCommitter({ db, writes: broken, followUp: () => {} });
+
+    const outcomes = await Promise.allSettled(rows.map((r, i) => committer.add(r, answers[i]!)));
+
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect((await db.outbox.toArray()).map((r) => r.id)).toEqual(['w3']);
+    expect((await db.comments.toArray()).map((c) => c.text).sort()).toEqual(['four', 'one', 'two']);
+    // The first alone; the other three together, which failed; then each of the three alone.
+    expect(transactions).toBe(1 + 1 + 3);
+  });
+
+  it('skips a write discarded while in flight: its row is gone, its answer is not stored', async () => {
+    const db = freshDb();
+    const committer = createCommitter({ db, writes, followUp: () => {} });
+    await db.outbox.add(row('w1', 1, 'kept'));
+    await Promise.all([committer.add(row('w0', 0, 'discarded'), comment('c0', { target_id: 'saga1', text: 'discarded' })), committer.add(row('w1', 1, 'kept'), comment('c1', { target_id: 'saga1', text: 'kept' }))]);
+    expect(await db.outbox.count()).toBe(0);
+    expect((await db.comments.toArray()).map((c) => c.text)).toEqual(['kept']);
+  });
+});
