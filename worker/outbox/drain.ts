@@ -22,6 +22,12 @@ interface Claimed {
   fresh: boolean;
 }
 
+/** A run of claimed writes, and the answers of its scope its claim could not read (see runScope). */
+interface Run {
+  rows: Promise<Claimed[]>;
+  since: unknown[];
+}
+
 export interface DrainDeps {
   db: ChronicleDB;
   clock: Clock;
@@ -162,27 +168,45 @@ export function createDrainer({ db, clock, random, deliver, committer, writes, c
 
     /**
      * Sends a scope's writes one after another, each as soon as the answer before it arrived; the committer
-     * stores the answers meanwhile. A write going out for the first time is brought up to date with the
-     * answers its claim could not read yet (`unstored`).
+     * stores the answers meanwhile. The next run is claimed as soon as the current one is in hand, so its
+     * claim (which waits for the transactions ahead of it) overlaps the current run's sends. A write going
+     * out for the first time is brought up to date with the answers its claim could not read: those not
+     * stored when the claim began, and every one since (its run's `since`).
      */
     async function runScope(scope: string, force: boolean): Promise<void> {
       const stores: Promise<void>[] = [];
       let unstored: { answer: unknown; stored: boolean }[] = [];
-      let after: number | null = null;
+      const live = new Set<Run>();
+      const start = (after: number | null): Run => {
+        unstored = unstored.filter((u) => !u.stored);
+        const run: Run = {
+          since: unstored.map((u) => u.answer),
+          rows: db.transaction('rw', [db.outbox, ...claimTables], () => claim(scope, after, after === null && force)),
+        };
+        live.add(run);
+        return run;
+      };
+      let current = start(null);
+      let ahead: Run | null = null;
       let claimed: Claimed[] = [];
-      let since: unknown[] = [];
+      let last: number | null = null;
       try {
         for (;;) {
           if (claimed.length === 0) {
-            unstored = unstored.filter((u) => !u.stored);
-            since = unstored.map((u) => u.answer);
-            claimed = await db.transaction('rw', [db.outbox, ...claimTables], () => claim(scope, after, force));
+            if (last !== null) {
+              // The run is sent: the next one, claimed ahead, or whatever was queued since.
+              live.delete(current);
+              current = ahead ?? start(last);
+              ahead = null;
+            }
+            claimed = await current.rows;
             if (claimed.length === 0) return;
-            after = claimed.at(-1)!.row.seq;
+            last = claimed.at(-1)!.row.seq;
+            if (claimed.length === CLAIM_RUN) ahead = start(last);
           }
           if (isStopped() || isOffline()) return;
           const next = claimed.shift()!;
-          const row = next.fresh ? followed(writes, next.row, since) : next.row;
+          const row = next.fresh ? followed(writes, next.row, current.since) : next.row;
           const result = await deliverSafely(row);
           if (result.kind === 'held') {
             faults.set(row.id, result.fault);
@@ -194,7 +218,7 @@ export function createDrainer({ db, clock, random, deliver, committer, writes, c
           if (result.kind === 'refused') return;
           const u = { answer: result.answer, stored: false };
           unstored.push(u);
-          since.push(result.answer);
+          for (const run of live) run.since.push(result.answer);
           stores.push(
             committer.add(row, result.answer).then(
               () => void (u.stored = true),
@@ -203,8 +227,9 @@ export function createDrainer({ db, clock, random, deliver, committer, writes, c
           );
         }
       } finally {
+        const left = [...claimed, ...(ahead ? await ahead.rows.catch(() => []) : [])];
         // A drain stopped (sign-out, or the lead handed over) leaves them to the next one, which reclaims them.
-        if (!isStopped()) await release(claimed);
+        if (!isStopped()) await release(left);
         await Promise.all(stores);
       }
     }

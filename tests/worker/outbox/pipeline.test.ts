@@ -5,8 +5,9 @@ import type { OutboxRow } from '../../../src/db';
 import { createCommitter } from '../../../worker/outbox/commit';
 import { writes } from '../../../worker/writes';
 import { comment } from '../helpers/fixtures';
-import { freshDb, signedIn } from '../helpers/harness';
-import { acceptComments } from '../helpers/servers';
+import { CLAIM_RUN } from '../../../worker/outbox/drain';
+import { freshDb, inCrawl, signedIn } from '../helpers/harness';
+import { acceptComments, playChoices } from '../helpers/servers';
 
 const texts = (rows: { body?: unknown }[]) => rows.map((r) => (r.body as { text: string }).text);
 
@@ -37,6 +38,34 @@ describe('a scope sends on while its answers are stored', () => {
     expect(stored.filter((c) => !c.pending).map((c) => c.text).sort()).toEqual(['one', 'three', 'two']);
   });
 
+  it('across runs claimed ahead, every write goes once and in order, and each choice names what the one before it brought', async () => {
+    const h = await inCrawl();
+    const { db, net, api, outbox } = h;
+    const n = 2 * CLAIM_RUN + 3;
+    net.online = false;
+    for (let i = 0; i < n; i++) {
+      await api.turnPlay({ dungeon_id: 'd1', text: `choice ${i}` });
+      await api.commentPost({ kind: 'saga', target_id: 'saga1', text: `comment ${i}` });
+    }
+    await outbox.idle();
+    playChoices(net);
+    acceptComments(net);
+    net.online = true;
+    await api.online();
+    // `online` wakes the outbox without waiting for it: wait for the replay to take every write.
+    await expect.poll(() => db.outbox.count(), { timeout: 10_000 }).toBe(0);
+    await outbox.idle();
+
+    const turns = net.to('PUT', '/dungeon/d1/continue/').map((r) => r.body as { text: string; after_seq: number });
+    expect(turns).toEqual(Array.from({ length: n }, (_, i) => ({ text: `choice ${i}`, after_seq: 2 * i })));
+    expect(new Set(net.to('PUT', '/dungeon/d1/continue/').map((r) => r.headers['idempotency-key'])).size).toBe(n);
+    expect(texts(net.to('POST', '/sagas/saga1/add-comment/'))).toEqual(Array.from({ length: n }, (_, i) => `comment ${i}`));
+    expect(await db.outbox.count()).toBe(0);
+    const events = await db.dungeonEvents.where('dungeon_id').equals('d1').sortBy('seq');
+    expect(events.map((e) => e.seq)).toEqual(Array.from({ length: 2 * n + 1 }, (_, i) => i));
+    expect(events.every((e) => e.pending_outbox_id === null)).toBe(true);
+  });
+
   it('writes claimed together but not sent go back to waiting when their scope is held', async () => {
     const { db, api, net, outbox } = await signedIn();
     net.online = false;
@@ -45,6 +74,7 @@ describe('a scope sends on while its answers are stored', () => {
     net.on('POST', '/sagas/:sagaId/add-comment/', { status: 422, body: { message: 'Too many comments today.' } });
     net.online = true;
     await api.online();
+    await expect.poll(async () => (await db.outbox.orderBy('seq').first())?.state).toBe('failed');
     await outbox.idle();
 
     expect(texts(net.to('POST', '/sagas/saga1/add-comment/'))).toEqual(['one']);
