@@ -1,20 +1,27 @@
 import type { Table } from 'dexie';
 import type { ChronicleDB, OutboxKind, OutboxRowOf } from '../../src/db';
 import type { Resource } from '../types';
-import type { AnswerOf, Deliveries } from './delivery';
+import type { Answered, AnswerOf, Deliveries } from './delivery';
 
 /** At most this many answers are stored in one transaction. */
 export const MAX_PER_COMMIT = 64;
 
-interface Answered {
+/** An answer waiting to be stored, with what its kind does with it, bound when queued. */
+interface Waiting {
   id: string;
   kind: OutboxKind;
-  /** The write's apply of its answer, and its follow-up pulls: of one kind, bound when queued. */
+  /** The names of the tables its kind writes. */
+  tables: ReadonlySet<string>;
   apply: () => Promise<void>;
+  /** Its kind's applyAll, over this answer and the others of its kind stored with it. */
+  applyAll: ((together: Waiting[]) => Promise<void>) | null;
+  answered: unknown;
   refreshAfter: () => Resource[];
   stored: () => void;
   failed: (e: unknown) => void;
 }
+
+const overlap = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].some((t) => b.has(t));
 
 export interface CommitterDeps {
   db: ChronicleDB;
@@ -35,19 +42,44 @@ export interface CommitterDeps {
  * bad answer does not take the others down with it.
  */
 export function createCommitter({ db, writes, followUp }: CommitterDeps) {
-  const queue: Answered[] = [];
+  const queue: Waiting[] = [];
   let running: Promise<void> | null = null;
 
-  function tablesOf(batch: Answered[]): Table[] {
+  function tablesOf(batch: Waiting[]): Table[] {
     return [...new Set([db.outbox, ...[...new Set(batch.map((a) => a.kind))].flatMap((k) => writes[k].tables(db))])];
   }
 
-  async function store(batch: Answered[]): Promise<void> {
+  /**
+   * Each answer as if applied one after another: those of a kind with applyAll are gathered and applied
+   * together, unless an answer of another kind that writes one of their tables comes after them: the
+   * group is applied first.
+   */
+  async function applyInOrder(answers: Waiting[]): Promise<void> {
+    const groups = new Map<OutboxKind, Waiting[]>();
+    const flush = async (kind: OutboxKind) => {
+      const group = groups.get(kind)!;
+      groups.delete(kind);
+      await group[0]!.applyAll!(group);
+    };
+    for (const a of answers) {
+      for (const [kind, group] of [...groups]) if (kind !== a.kind && overlap(group[0]!.tables, a.tables)) await flush(kind);
+      if (!a.applyAll) {
+        await a.apply();
+        continue;
+      }
+      const group = groups.get(a.kind);
+      if (group) group.push(a);
+      else groups.set(a.kind, [a]);
+    }
+    for (const kind of [...groups.keys()]) await flush(kind);
+  }
+
+  async function store(batch: Waiting[]): Promise<void> {
     await db.transaction('rw', tablesOf(batch), async () => {
       const present = await db.outbox.bulkGet(batch.map((a) => a.id));
       const kept = batch.filter((_, i) => present[i] !== undefined);
       await db.outbox.bulkDelete(kept.map((a) => a.id));
-      for (const a of kept) await a.apply();
+      await applyInOrder(kept);
     });
     for (const a of batch) for (const r of a.refreshAfter()) followUp(r);
   }
@@ -83,8 +115,21 @@ export function createCommitter({ db, writes, followUp }: CommitterDeps) {
   /** Queues a delivered write's answer; resolves once it is stored (rejects if it could not be). */
   function add<K extends OutboxKind>(row: OutboxRowOf<K>, answer: AnswerOf<K>): Promise<void> {
     const write = writes[row.kind];
+    const answered: Answered<K> = { row, answer };
+    const applyAll = write.applyAll?.bind(write);
     return new Promise<void>((stored, failed) => {
-      queue.push({ id: row.id, kind: row.kind, apply: () => write.apply(db, row, answer), refreshAfter: () => write.refreshAfter?.(row, answer) ?? [], stored, failed });
+      queue.push({
+        id: row.id,
+        kind: row.kind,
+        tables: new Set(write.tables(db).map((t) => t.name)),
+        apply: () => write.apply(db, row, answer),
+        // Gathered by kind, so every answer of the group is of kind K.
+        applyAll: applyAll ? (together) => applyAll(db, together.map((w) => w.answered as Answered<K>)) : null,
+        answered,
+        refreshAfter: () => write.refreshAfter?.(row, answer) ?? [],
+        stored,
+        failed,
+      });
       running ??= loop();
     });
   }

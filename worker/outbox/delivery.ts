@@ -6,6 +6,12 @@ import type { Resource } from '../types';
 /** The server's answer to a write of kind K. */
 export type AnswerOf<K extends OutboxKind> = ResponseOf<Api[EndpointOf<K>]>;
 
+/** A delivered write of kind K and the server's answer to it. */
+export interface Answered<K extends OutboxKind> {
+  row: OutboxRowOf<K>;
+  answer: AnswerOf<K>;
+}
+
 /**
  * What the outbox does with one kind of write, once it is queued. worker/writes defines one per kind and
  * hands them all in; the outbox imports none. `apply` and `rollback` run in one transaction over `tables`
@@ -16,6 +22,11 @@ export interface Delivery<K extends OutboxKind> {
   tables(db: ChronicleDB): Table[];
   /** The server accepted the write: its answer replaces the optimistic rows. */
   apply(db: ChronicleDB, row: OutboxRowOf<K>, answer: AnswerOf<K>): Promise<void>;
+  /**
+   * Several answers of this kind at once, in the order they came, stored as `apply` of each in turn would
+   * store them, with a request per table rather than per answer: a replay stores many together.
+   */
+  applyAll?(db: ChronicleDB, answered: Answered<K>[]): Promise<void>;
   /** The player discarded the write: undo its optimistic rows. */
   rollback(db: ChronicleDB, row: OutboxRowOf<K>): Promise<void>;
   /**

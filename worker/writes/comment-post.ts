@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { AddChapterComment, AddComment, type Comment, Id, type PublicUser, type RequestOf } from '../../src/contract';
 import { type ChronicleDB, threadKey } from '../../src/db';
+import type { Answered } from '../outbox/delivery';
 import { commentRow } from '../sync/threads';
 import { defineWrite, snippet } from './define';
 
@@ -41,41 +42,72 @@ async function currentAuthor(db: ChronicleDB): Promise<PublicUser> {
   return { user_id: me?.user_id ?? 'me', username: me?.username ?? 'You', avatar_url: me?.avatar?.image_url ?? null, rank_title: null };
 }
 
+/** How many of `comments` each key gathers (comments a key does not apply to give null). */
+function tally<T>(comments: Comment[], keyOf: (c: Comment) => T | null): { key: T; n: number }[] {
+  const counts = new Map<string, { key: T; n: number }>();
+  for (const c of comments) {
+    const key = keyOf(c);
+    if (key === null) continue;
+    const id = JSON.stringify(key);
+    const seen = counts.get(id);
+    if (seen) seen.n++;
+    else counts.set(id, { key, n: 1 });
+  }
+  return [...counts.values()];
+}
+
 /**
- * One more comment in its thread: the thread's count (when the thread was pulled), its parent's replies,
- * and the count its Timeline or chapter keeps.
+ * New comments in their threads: each thread's count (when the thread was pulled), each parent's replies,
+ * and the count each Timeline or chapter keeps; one change per row, however many comments it gains.
  */
-async function countOneMore(db: ChronicleDB, c: Comment): Promise<void> {
-  await db.threads
-    .where('thread')
-    .equals(threadKey(c))
-    .modify((t) => {
-      t.comment_count += 1;
-    });
-  if (c.parent_id) {
+async function countMore(db: ChronicleDB, comments: Comment[]): Promise<void> {
+  for (const { key, n } of tally(comments, threadKey)) {
+    await db.threads
+      .where('thread')
+      .equals(key)
+      .modify((t) => {
+        t.comment_count += n;
+      });
+  }
+  for (const { key, n } of tally(comments, (c) => c.parent_id)) {
     await db.comments
       .where('comment_id')
-      .equals(c.parent_id)
+      .equals(key)
       .modify((p) => {
-        p.reply_count += 1;
+        p.reply_count += n;
       });
   }
-  if (c.kind === 'dungeon') {
+  for (const { key, n } of tally(comments, (c) => (c.kind === 'dungeon' ? c.target_id : null))) {
     await db.dungeons
       .where('dungeon_id')
-      .equals(c.target_id)
+      .equals(key)
       .modify((d) => {
-        d.discussion_count += 1;
+        d.discussion_count += n;
       });
   }
-  if (c.kind === 'adventure' && c.chapter !== null) {
+  for (const { key, n } of tally(comments, (c) => (c.kind === 'adventure' && c.chapter !== null ? ([c.target_id, c.chapter] as [string, number]) : null))) {
     await db.chapters
       .where('[adventure_id+chapter_number]')
-      .equals([c.target_id, c.chapter])
+      .equals(key)
       .modify((ch) => {
-        ch.comment_count += 1;
+        ch.comment_count += n;
       });
   }
+}
+
+/**
+ * The server's comments replace the pending ones, and the counts go up by those new here: a pull may
+ * already have brought a comment (its first answer was lost), and then its counts include it.
+ */
+async function storeComments(db: ChronicleDB, answered: Answered<'commentPost'>[]): Promise<void> {
+  const pending = await db.comments.where('outbox_id').anyOf(answered.map((a) => a.row.id)).primaryKeys();
+  await db.comments.bulkDelete(pending);
+  const known = await db.comments.bulkGet(answered.map((a) => a.answer.comment_id));
+  await db.comments.bulkPut(answered.map((a) => commentRow(a.answer)));
+  await countMore(
+    db,
+    answered.filter((_, i) => !known[i]).map((a) => a.answer),
+  );
 }
 
 /**
@@ -116,13 +148,8 @@ export const commentPost = defineWrite({
     };
   },
 
-  // A pull may already have brought the comment (the first answer was lost): then its counts include it.
-  async apply(db, row, comment) {
-    await db.comments.where('outbox_id').equals(row.id).delete();
-    const known = await db.comments.get(comment.comment_id);
-    await db.comments.put(commentRow(comment));
-    if (!known) await countOneMore(db, comment);
-  },
+  apply: (db, row, answer) => storeComments(db, [{ row, answer }]),
+  applyAll: storeComments,
 
   async rollback(db, row) {
     await db.comments.where('outbox_id').equals(row.id).delete();

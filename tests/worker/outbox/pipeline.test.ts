@@ -107,10 +107,16 @@ describe('the committer', () => {
     const rows = [row('w1', 1, 'one'), row('w2', 2, 'two'), row('w3', 3, 'three'), row('w4', 4, 'four')];
     await db.outbox.bulkAdd(rows);
     const answers = rows.map((r, i): Comment => comment(`c${i + 1}`, { target_id: 'saga1', text: (r.request.body as { text: string }).text }));
-    const apply = writes.commentPost.apply;
+    // A bug in storing one answer ('three'), alone or among others.
+    const { apply, applyAll } = writes.commentPost;
+    const bad = (answers: Comment[]) => answers.some((a) => a.text === 'three');
     const broken = {
       ...writes,
-      commentPost: { ...writes.commentPost, apply: (d: typeof db, r: Parameters<typeof apply>[1], a: Comment) => (a.text === 'three' ? Promise.reject(new Error('a bug')) : apply(d, r, a)) },
+      commentPost: {
+        ...writes.commentPost,
+        apply: (d: typeof db, r: Parameters<typeof apply>[1], a: Comment) => (bad([a]) ? Promise.reject(new Error('a bug')) : apply(d, r, a)),
+        applyAll: (d: typeof db, all: Parameters<NonNullable<typeof applyAll>>[1]) => (bad(all.map((x) => x.answer)) ? Promise.reject(new Error('a bug')) : applyAll!(d, all)),
+      },
     };
     let transactions = 0;
     const transaction = db.transaction.bind(db) as (...args: unknown[]) => unknown;

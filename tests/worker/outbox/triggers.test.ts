@@ -57,9 +57,9 @@ describe('a due write never waits for luck', () => {
   it('an exception while storing the answer leaves the write pending with a timer, and it is delivered later', async () => {
     const h = await signedIn();
     acceptComments(h.net);
-    const put = h.db.comments.put.bind(h.db.comments);
+    const bulkPut = h.db.comments.bulkPut.bind(h.db.comments);
     let broken = true;
-    vi.spyOn(h.db.comments, 'put').mockImplementation(((...args: Parameters<typeof put>) => (broken ? Promise.reject(new Error('disk full')) : put(...args))) as typeof put);
+    vi.spyOn(h.db.comments, 'bulkPut').mockImplementation(((...args: Parameters<typeof bulkPut>) => (broken ? Promise.reject(new Error('disk full')) : bulkPut(...args))) as typeof bulkPut);
     vi.spyOn(console, 'error').mockImplementation(() => {});
 
     await h.api.commentPost({ kind: 'saga', target_id: 'saga1', text: 'Kept despite the disk' });

@@ -4,6 +4,7 @@ import { dungeon } from '../helpers/dungeon-fixtures';
 import { chapter, comment, commentRow } from '../helpers/fixtures';
 import { ADD_COMMENT, acceptComments, acceptDungeonComments, discussion } from '../helpers/servers';
 import { signedIn } from '../helpers/harness';
+import { writes } from '../../../worker/writes';
 
 /** The comments-table row a comment the server sent becomes (saga and Timeline threads). */
 const row = (c: Comment) => commentRow(c);
@@ -213,5 +214,72 @@ describe("commentPost: an adventure chapter's thread, and replies", () => {
 
     expect(await db.comments.toArray()).toEqual([row(discussion('dc1', { text: 'Again?' }))]);
     expect((await db.threads.get('dungeon:d1'))?.comment_count).toBe(3);
+  });
+});
+
+describe('commentPost: answers stored together', () => {
+  /** Five comments queued offline in three threads (a reply among them), and the server's answers by text. */
+  async function queued() {
+    const h = await signedIn();
+    const { db, net, api, outbox } = h;
+    await db.threads.bulkPut([
+      { thread: 'saga:saga1', comment_count: 1 },
+      { thread: 'dungeon:d1', comment_count: 3 },
+      { thread: 'adventure:a1:2', comment_count: 4 },
+    ]);
+    await db.comments.put(row(comment('c0')));
+    await db.dungeons.put(dungeon('d1', { discussion_count: 3 }));
+    await db.chapters.put({ ...chapter(2, { comment_count: 4 }), adventure_id: 'a1', pending_choice: null });
+    net.online = false;
+    await api.commentPost({ kind: 'saga', target_id: 'saga1', text: 'First' });
+    await api.commentPost({ kind: 'saga', target_id: 'saga1', text: 'A reply', parent_id: 'c0' });
+    await api.commentPost({ kind: 'dungeon', target_id: 'd1', text: 'Pulled already' });
+    await api.commentPost({ kind: 'dungeon', target_id: 'd1', text: 'New here' });
+    await api.commentPost({ kind: 'adventure', target_id: 'a1', chapter: 2, text: 'In the chapter' });
+    await outbox.idle();
+    // The server kept one of them, and a pull since brought it (its count included).
+    await db.comments.put(row(discussion('dc1', { text: 'Pulled already' })));
+    const answers: Record<string, Comment> = {
+      First: comment('c1', { target_id: 'saga1', text: 'First' }),
+      'A reply': comment('c2', { target_id: 'saga1', text: 'A reply', parent_id: 'c0' }),
+      'Pulled already': discussion('dc1', { text: 'Pulled already' }),
+      'New here': discussion('dc2', { text: 'New here' }),
+      'In the chapter': comment('ac1', { kind: 'adventure', target_id: 'a1', chapter: 2, text: 'In the chapter' }),
+    };
+    const rows = (await db.outbox.orderBy('seq').toArray()).flatMap((r) => (r.kind === 'commentPost' ? [r] : []));
+    return { db, answered: rows.map((r) => ({ row: r, answer: answers[(r.request.body as { text: string }).text]! })) };
+  }
+
+  async function state(db: Awaited<ReturnType<typeof queued>>['db']) {
+    return {
+      comments: (await db.comments.toArray()).sort((a, b) => a.comment_id.localeCompare(b.comment_id)),
+      threads: await db.threads.toArray(),
+      discussion: (await db.dungeons.get('d1'))?.discussion_count,
+      chapter: (await db.chapters.get(['a1', 2]))?.comment_count,
+    };
+  }
+
+  it('they are stored as one after another would store them: the rows, and every count once', async () => {
+    const one = await queued();
+    for (const { row: r, answer } of one.answered) await one.db.transaction('rw', writes.commentPost.tables(one.db), () => writes.commentPost.apply(one.db, r, answer));
+    const together = await queued();
+    await together.db.transaction('rw', writes.commentPost.tables(together.db), () => writes.commentPost.applyAll!(together.db, together.answered));
+
+    const expected = await state(one.db);
+    expect(await state(together.db)).toEqual(expected);
+    expect(expected.threads).toEqual([
+      { thread: 'adventure:a1:2', comment_count: 5 },
+      { thread: 'dungeon:d1', comment_count: 4 },
+      { thread: 'saga:saga1', comment_count: 3 },
+    ]);
+    expect([expected.discussion, expected.chapter]).toEqual([4, 5]);
+    expect(expected.comments.map((c) => [c.comment_id, c.pending, c.reply_count])).toEqual([
+      ['ac1', false, 0],
+      ['c0', false, 1],
+      ['c1', false, 0],
+      ['c2', false, 0],
+      ['dc1', false, 0],
+      ['dc2', false, 0],
+    ]);
   });
 });
