@@ -132,11 +132,14 @@ export function createDrainer({ db, clock, random, deliver, committer, writes, c
     const queue: string[] = [];
     const forced = new Set<string>();
     const active = new Set<string>();
+    /** Scopes lined while their runner was still storing its answers: lined again when it ends. */
+    const again = new Set<string>();
     let proved = false;
     dirty = true;
 
     const line = (scope: string) => {
-      if (!active.has(scope) && !queue.includes(scope)) queue.push(scope);
+      if (active.has(scope)) again.add(scope);
+      else if (!queue.includes(scope)) queue.push(scope);
     };
 
     /**
@@ -265,6 +268,7 @@ export function createDrainer({ db, clock, random, deliver, committer, writes, c
           .catch((e: unknown) => console.error('[outbox] a scope stopped', e))
           .finally(() => {
             active.delete(scope);
+            if (again.delete(scope)) line(scope);
             wakeup.fire();
           });
       }

@@ -2,11 +2,16 @@ import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import type { Comment } from '../../../src/contract';
 import type { OutboxRow } from '../../../src/db';
-import { createCommitter } from '../../../worker/outbox/commit';
+import { createHttp } from '../../../worker/http/create-http';
+import { type Committer, createCommitter } from '../../../worker/outbox/commit';
+import { createDeliver } from '../../../worker/outbox/deliver';
+import { claimTables } from '../../../worker/outbox/delivery';
 import { writes } from '../../../worker/writes';
 import { comment } from '../helpers/fixtures';
-import { CLAIM_RUN } from '../../../worker/outbox/drain';
-import { freshDb, inCrawl, signedIn } from '../helpers/harness';
+import { CLAIM_RUN, createDrainer } from '../../../worker/outbox/drain';
+import { FakeClock } from '../helpers/fake-clock';
+import { BASE_URL, FakeNetwork } from '../helpers/fake-network';
+import { freshDb, inCrawl, maxJitter, signIn, signedIn } from '../helpers/harness';
 import { acceptComments, playChoices } from '../helpers/servers';
 
 const texts = (rows: { body?: unknown }[]) => rows.map((r) => (r.body as { text: string }).text);
@@ -142,5 +147,79 @@ describe('the committer', () => {
     await Promise.all([committer.add(row('w0', 0, 'discarded'), comment('c0', { target_id: 'saga1', text: 'discarded' })), committer.add(row('w1', 1, 'kept'), comment('c1', { target_id: 'saga1', text: 'kept' }))]);
     expect(await db.outbox.count()).toBe(0);
     expect((await db.comments.toArray()).map((c) => c.text)).toEqual(['kept']);
+  });
+});
+
+describe('a scope held while its answers are still being stored', () => {
+  it('goes again as soon as another write proves the link, not when its backoff ends', async () => {
+    const db = freshDb();
+    const net = new FakeNetwork();
+    const clock = new FakeClock();
+    await signIn(db);
+    acceptComments(net);
+    const rows = (['A:a1', 'A:a2', 'B:b1', 'B:b2', 'B:b3'] as const).map((w, i): OutboxRow => {
+      const [saga, text] = w.split(':') as [string, string];
+      return {
+        id: text,
+        seq: i + 1,
+        kind: 'commentPost',
+        scope: `thread:saga:${saga}`,
+        request: { endpoint: 'sagaAddComment', params: { sagaId: saga }, body: { text } },
+        label: 'Comment',
+        createdAt: clock.now(),
+        attempts: 0,
+        nextAttemptAt: clock.now(),
+        state: 'pending',
+        lastError: null,
+      };
+    });
+    await db.outbox.bulkAdd(rows);
+
+    // a2's answer is lost once; B's writes go through only once that is recorded, so they prove the link
+    // while A's runner still waits for a1's answer to be stored.
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    const recorded = async () => {
+      while ((await db.outbox.get('a2'))?.attempts !== 1) await sleep(2);
+      await sleep(5);
+    };
+    let lost = false;
+    const http = createHttp({
+      db,
+      clock,
+      baseUrl: BASE_URL,
+      fetch: async (input, init) => {
+        if (!lost && String(init.body).includes('a2')) {
+          lost = true;
+          throw new TypeError('Failed to fetch');
+        }
+        if (input.includes('/sagas/B/')) await recorded();
+        return net.fetch(input, init);
+      },
+    });
+    let storeA = () => {};
+    const aStored = new Promise<void>((resolve) => (storeA = resolve));
+    const committer: Committer = {
+      add: (row) => (row.scope === 'thread:saga:A' ? aStored : Promise.resolve()).then(() => db.outbox.delete(row.id)),
+    };
+    const drainer = createDrainer({
+      db,
+      clock,
+      random: maxJitter,
+      deliver: createDeliver({ db, http, clock, random: maxJitter }),
+      committer,
+      writes,
+      claimTables: claimTables(db, writes),
+      isOffline: () => false,
+      isStopped: () => false,
+    });
+
+    const run = drainer.run();
+    await expect.poll(() => net.to('POST', '/sagas/B/add-comment/').length).toBe(3);
+    storeA();
+    await run;
+
+    // No clock tick happened: a2 went again once B's writes proved the link.
+    expect(texts(net.to('POST', '/sagas/A/add-comment/'))).toEqual(['a1', 'a2']);
+    expect(await db.outbox.count()).toBe(0);
   });
 });
