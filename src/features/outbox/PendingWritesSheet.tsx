@@ -11,10 +11,26 @@ const STATE_TEXT: Record<OutboxRow['state'], string> = {
   failed: 'Not sent',
 };
 
+/**
+ * What each write shows. A scope's writes go one at a time, and the outbox claims them ten at once: of a
+ * scope's claimed ('sending') writes only the oldest is on its way; the others wait behind it.
+ */
+function shownStates(rows: OutboxRow[]): Map<string, OutboxRow['state']> {
+  const going = new Set<string>();
+  const shown = new Map<string, OutboxRow['state']>();
+  for (const row of rows) {
+    const first = row.state === 'sending' && !going.has(row.scope);
+    if (first) going.add(row.scope);
+    shown.set(row.id, row.state === 'sending' && !first ? 'pending' : row.state);
+  }
+  return shown;
+}
+
 /** Every write waiting in the outbox, oldest first, with what went wrong for the failed ones. */
 export function PendingWritesSheet({ onClose }: { onClose: () => void }) {
   const online = useOnline();
   const rows = useOutbox() ?? [];
+  const shown = shownStates(rows);
   return (
     <Sheet title="Pending writes" onClose={onClose}>
       <p className={styles.intro}>
@@ -30,7 +46,7 @@ export function PendingWritesSheet({ onClose }: { onClose: () => void }) {
             <li key={row.id} className={styles.item}>
               <div className={styles.itemHead}>
                 <span className={styles.label}>{row.label}</span>
-                <span className={`${styles.state} ${styles[row.state]}`}>{STATE_TEXT[row.state]}</span>
+                <span className={`${styles.state} ${styles[shown.get(row.id)!]}`}>{STATE_TEXT[shown.get(row.id)!]}</span>
               </div>
               {row.state === 'failed' && (
                 <>
