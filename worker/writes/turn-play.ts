@@ -6,6 +6,7 @@ import { defineWrite, snippet } from './define';
 
 /** The seq of the last event an answer of the crawl's scope carries (a turn's), if it carries any. */
 function lastEventOf(answer: unknown): number | undefined {
+  if (answer === null || typeof answer !== 'object') return undefined;
   const events = (answer as { events?: unknown }).events;
   if (!Array.isArray(events)) return undefined;
   let last: number | undefined;

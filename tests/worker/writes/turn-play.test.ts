@@ -3,6 +3,7 @@ import { PENDING_SEQ_BASE } from '../../../src/db';
 import { input, narrative, progress, turn } from '../helpers/dungeon-fixtures';
 import { inCrawl } from '../helpers/harness';
 import { CONTINUE, playChoices } from '../helpers/servers';
+import { writes } from '../../../worker/writes';
 
 const events = async ({ db }: Awaited<ReturnType<typeof inCrawl>>) =>
   (await db.dungeonEvents.where('dungeon_id').equals('d1').sortBy('seq')).map((r) => ({
@@ -220,5 +221,18 @@ describe('turnPlay: a typed choice in a Timeline', () => {
     expect(await h.db.outbox.count()).toBe(0);
     expect(await h.db.dungeonEvents.count()).toBe(1);
     expect(h.net.requests).toHaveLength(0);
+  });
+});
+
+describe('turnPlay: brought up to date by the answers before it in the crawl', () => {
+  const request = { endpoint: 'dungeonContinue', params: { id: 'd1' }, body: { text: 'Look', after_seq: 4 } } as const;
+  const after = (answer: unknown) => writes.turnPlay.firstSend!.after(request, answer);
+
+  it('names the last event of a turn answered after its claim; an older one, or an answer without events, changes nothing', () => {
+    expect(after(turn(progress('d1'), [input(5, 'Go'), narrative(6)])).body).toEqual({ text: 'Look', after_seq: 6 });
+    expect(after(turn(progress('d1'), [narrative(3)]))).toBe(request);
+    expect(after(progress('d1'))).toBe(request);
+    expect(after(null)).toBe(request);
+    expect(after({ events: 'none' })).toBe(request);
   });
 });
