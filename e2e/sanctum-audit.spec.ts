@@ -49,3 +49,33 @@ test('the Sanctum, online and offline: no axe violation, its title, language, de
   await page.screenshot({ path: 'test-results/sanctum-offline.png' });
   expect(scriptErrors).toEqual([]);
 });
+
+test('the Sanctum does not move as it loads: while the rank is read, the Timelines already stand where they will be', async ({ app, page }) => {
+  await app.signUp(`still-${Date.now()}@example.com`, 'Steady');
+  const rankLink = page.getByRole('link', { name: 'Historian Rank and rewards' });
+  await expect(rankLink).toBeVisible();
+  const timelinesTop = () => page.evaluate(() => Math.round(document.querySelector('section[aria-labelledby="timelines-title"]')!.getBoundingClientRect().top + window.scrollY));
+  const loaded = await timelinesTop();
+
+  // The same Sanctum before the rank has been read: its row not on the device, the API unreachable.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('chronicle');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('rank', 'readwrite');
+          tx.objectStore('rank').clear();
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+        };
+      }),
+  );
+  await page.context().route('**/api/**', (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Timelines' })).toBeVisible();
+  await expect(rankLink).toHaveCount(0);
+  expect(await timelinesTop()).toBe(loaded);
+});

@@ -27,8 +27,11 @@ export function UserStats({ name, rank, rankError }: Props) {
       ) : rank === null && rankError ? (
         <p className={styles.note}>Your Historian Rank will show once it loads ({rankError}).</p>
       ) : (
-        <div aria-hidden="true">
-          <Skeleton height={48} />
+        // The rank's own shape (progress, counts, link), so the Sanctum below does not move when it comes.
+        <div aria-hidden="true" className={styles.rankPending}>
+          <Skeleton height={95} />
+          <Skeleton height={83} />
+          <Skeleton height={44} />
         </div>
       )}
     </section>
