@@ -387,8 +387,10 @@ export interface OutboxEntry {
   state: OutboxState;
   lastError: string | null;
   /**
-   * Its request has gone out at least once: from then on it is sent exactly as it was (the server keeps
-   * the answer under the Idempotency-Key for that body), never brought up to date again.
+   * A try of it failed or waits, and `request` is the body that try sent: it is sent again exactly as it
+   * was (the server keeps the answer under the Idempotency-Key for that body), never brought up to date.
+   * A try cut by a closed tab is not recorded; the next brings it up to date, and the server leaves the
+   * fields that shape only the answer (after_seq) out of the key's fingerprint.
    */
   sent?: true;
 }
