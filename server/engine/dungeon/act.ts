@@ -7,7 +7,8 @@ import type { DungeonSeed } from '../../content/dungeon-types';
 import { makeCtx, emit, say } from './turn-context';
 import { deedFor } from './dispatch';
 import { helpText, inventoryText, lookAround, unplaced, whichOne } from './help';
-import { parseIntent } from './intent';
+import { type Intent, parseIntent } from './intent';
+import { answer } from './answers';
 import { CrawlError, type StepResult, finish } from './result';
 import type { CrawlState } from './state';
 import { endTurn, spendAction } from './turn-end';
@@ -19,7 +20,26 @@ export function act(t: DungeonSeed, state: CrawlState, text: string, opts: { now
   if (typed.length === 0 || typed.length > LIMITS.choice) throw new CrawlError('bad_input', `Type 1 to ${LIMITS.choice} characters.`);
   const ctx = makeCtx(t, state, opts.now);
   emit(ctx, { type: 'input', author: 'user', text: typed });
-  const intent = parseIntent(t, ctx.s.world, typed);
+  const memory = ctx.s.recent ?? {};
+  let intent = parseIntent(t, ctx.s.world, typed, memory);
+  let deedText = typed;
+  if (intent.mode === 'again') {
+    if (!memory.input) {
+      say(ctx, 'There is nothing to do again yet, Historian. Say what you would like to do.');
+      return finish(ctx, false);
+    }
+    deedText = memory.input;
+    intent = parseIntent(t, ctx.s.world, deedText, memory);
+  }
+  if (intent.mode === 'wait') {
+    say(ctx, 'You wait, and listen. The hours do not move for waiting, Historian: they close in only as you act.');
+    return finish(ctx, false);
+  }
+  remember(ctx.s, intent);
+  if (intent.mode === 'question') {
+    say(ctx, answer(t, ctx.s, intent));
+    return finish(ctx, false);
+  }
   if (intent.verb === 'inventory' && !intent.target) {
     say(ctx, inventoryText(t, ctx.s));
     return finish(ctx, false);
@@ -48,8 +68,20 @@ export function act(t: DungeonSeed, state: CrawlState, text: string, opts: { now
     return finish(ctx, false);
   }
   spendAction(ctx);
+  ctx.s.recent = { ...ctx.s.recent, input: deedText };
   deed(ctx);
   if (intent.skipped && ctx.s.status === 'active') say(ctx, `One deed at a time, Historian: “${intent.skipped}” can be your next choice.`);
   endTurn(ctx);
   return finish(ctx, true);
+}
+
+/** What 'it', 'him' and 'her' will mean next turn: the things this sentence named. */
+function remember(s: CrawlState, intent: Intent): void {
+  const named = [intent.target, intent.item].filter((x) => x !== null);
+  const recent = { ...s.recent };
+  for (const n of named) {
+    if (n.kind === 'character' || n.kind === 'foe') recent.person = n.key;
+    else recent.thing = n.key;
+  }
+  s.recent = recent;
 }

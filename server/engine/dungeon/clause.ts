@@ -150,7 +150,33 @@ function surely(verb: Verb | null, said: Verb | null, target: Ranked | null, wor
   return verb && item && words.length <= 1 ? CONFIDENT : 0;
 }
 
-export function readClause(clause: string[], inherited: Verb | null, cands: Candidate[], alone: { foe: string | null; character: string | null }): Reading {
+/** Who 'him', 'her', 'it' and 'them' can mean: the one person or foe here, and the last thing and person named. */
+export interface Referents {
+  foe: string | null;
+  character: string | null;
+  thing: string | null;
+  person: string | null;
+}
+
+const THING_PRONOUNS = new Set(['it', 'its', 'them', 'this', 'that']);
+const PERSON_PRONOUNS = new Set(['him', 'her', 'them', 'he', 'she', 'his', 'their']);
+
+/** The remembered thing or person a pronoun of the clause stands for, if it is still here (or carried). */
+function referent(clause: string[], cands: Candidate[], alone: Referents, kinds: TargetKind[] | null): Ranked | null {
+  const as = (c: Candidate | undefined): Ranked | null => (c ? { ...c, score: CONFIDENT, directionOnly: false, hits: '' } : null);
+  const fits = (c: Candidate) => kinds === null || kinds.includes(c.kind);
+  if (alone.thing && clause.some((w) => THING_PRONOUNS.has(w))) {
+    const thing = as(cands.find((c) => c.key === alone.thing && fits(c) && c.kind !== 'character' && c.kind !== 'foe'));
+    if (thing) return thing;
+  }
+  if (alone.person && clause.some((w) => PERSON_PRONOUNS.has(w))) {
+    const person = as(cands.find((c) => c.key === alone.person && fits(c)));
+    if (person) return person;
+  }
+  return null;
+}
+
+export function readClause(clause: string[], inherited: Verb | null, cands: Candidate[], alone: Referents): Reading {
   const names = (word: string) => cands.some((c) => scoreName([word], c.name).score >= CONFIDENT);
   const found = findVerb(clause, names);
   const used = new Set(found?.used ?? []);
@@ -173,7 +199,14 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
   }
   const companion = tools[0] && (tools[0].kind === 'character' || tools[0].kind === 'foe') && tools[0].score >= CONFIDENT ? tools[0] : null;
   const wantsItem = verb !== null && TAKES_TOOL.has(verb);
-  const item = tools.find((c) => c.kind === 'held') ?? (wantsItem || !verb ? (ranked.find((c) => c.kind === 'held') ?? null) : null);
+  const said2 = referent(clause, cands, alone, ['held']);
+  const item = tools.find((c) => c.kind === 'held') ?? (wantsItem || !verb ? (ranked.find((c) => c.kind === 'held') ?? said2) : null);
+  // The words that named the instrument name nothing else: 'light the lamp' is not the Ottoman camp.
+  if (item && !tools.includes(item as Ranked) && (item as Ranked).hits) {
+    const used = new Set((item as Ranked).hits.split(' '));
+    const rest = words.filter((w) => !used.has(w));
+    ranked.splice(0, ranked.length, ...rank(rest, cands).filter((c) => c.key !== item!.key), ...ranked.filter((c) => c.key === item!.key));
+  }
 
   let target: Ranked | null = null;
   let ambiguous: Target[] = [];
@@ -184,7 +217,13 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
       target = companion;
       if (verb !== 'attack' && verb !== 'defend' && verb !== 'sneak' && verb !== 'use') verb = 'talk';
     }
-    if (!target && clause.some((w) => PRONOUNS.has(w))) {
+    if (!target || target.score < CONFIDENT) {
+      // 'read it' after taking the page, 'ask him' after talking to the gunner: the last thing or person named.
+      const said = referent(clause, cands, alone, KINDS[verb].filter((k) => k !== item?.kind || item?.key !== alone.thing));
+      if (said && said.key !== item?.key) target = said;
+    }
+    const pronounIsTool = item !== null && item === said2;
+    if (!target && !pronounIsTool && clause.some((w) => PRONOUNS.has(w))) {
       // 'hit him', 'let her out', 'dodge its coils': the one person or foe here.
       const kinds = KINDS[verb];
       const key = kinds.includes('foe') && alone.foe ? alone.foe : kinds.includes('character') && alone.character ? alone.character : null;

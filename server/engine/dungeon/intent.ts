@@ -7,16 +7,37 @@
  */
 import type { DungeonSeed } from '../../content/dungeon-types';
 import type { WorldState } from './state';
-import { clauses } from './intent-words';
+import { STOP_WORDS, clauses, tokens } from './intent-words';
 import { CONFIDENT, type Reading, readClause } from './clause';
+import { type Convention, convention } from './conventions';
 import { type Candidate, rank } from './names';
 import type { Target, TargetKind } from './target';
-import type { Verb } from './verbs';
+import { type Verb, verbOf } from './verbs';
 import { allItems, characters, features, heldKeys, itemOf, livingFoes, roomOf, visibleItems } from './world';
 
 export type { Target, TargetKind } from './target';
 
+/** What the crawl remembers of the turns before: 'it', 'him', 'again'. Kept in CrawlState.recent. */
+export interface Memory {
+  /** The last command placed (what 'again' repeats). */
+  input?: string;
+  /** The last thing named (item, held item, feature or way): what 'it' and 'them' mean. */
+  thing?: string;
+  /** The last person or foe named: what 'him', 'her' and 'them' mean. */
+  person?: string;
+}
+
+/**
+ * How the sentence is meant: a deed to do, a question to answer (never a deed: free, nothing changes),
+ * the last deed again, or time let pass.
+ */
+export type Mode = 'deed' | 'question' | 'again' | 'wait';
+export type QuestionTopic = Extract<Convention, { kind: 'question' }>['topic'];
+
 export interface Intent {
+  mode: Mode;
+  /** For a question: what it asks about when it is one of the free answers by another name. */
+  topic: QuestionTopic;
   verb: Verb | null;
   /** The word the player used for the verb ('climb', 'force'): flavours the narration. */
   verbWord: string | null;
@@ -90,18 +111,75 @@ function itemTaken(t: DungeonSeed, room: ReturnType<typeof roomOf>, target: Targ
 
 const sameDeed = (a: Reading, b: Reading) => a.verb === b.verb && a.target?.key === b.target?.key;
 
-/** Reads every clause and picks the one deed this turn will be. */
-export function parseIntent(t: DungeonSeed, w: WorldState, text: string): Intent {
+const KNOWN = new WeakMap<DungeonSeed, Set<string>>();
+
+/** Every word the dungeon's own names use: such a word is never 'corrected' into a verb or a direction. */
+function dungeonWords(t: DungeonSeed): Set<string> {
+  let known = KNOWN.get(t);
+  if (known) return known;
+  const names = [
+    ...dungeonThings(t).flatMap((x) => [x.name, ...(x.aliases ?? [])]),
+    ...t.rooms.flatMap((r) => [r.name, ...r.exits.flatMap((e) => [e.label, ...(e.aliases ?? [])])]),
+  ];
+  known = new Set(names.flatMap((n) => tokens(n)));
+  KNOWN.set(t, known);
+  return known;
+}
+
+const GREETINGS = new Set(['hi', 'hello', 'hey', 'yo', 'greetings', 'excuse', 'sorry', 'oi', 'hail', 'sir', 'madam', 'maam', 'friend', 'mister', 'lady', 'father', 'brother', 'sister', 'master', 'mate', 'buddy', 'dude', 'guys', 'guards', 'soldier']);
+const SECOND_PERSON = new Set(['you', 'your', 'youre', 'yours', 'u', 'ur', 'yourself']);
+const REQUEST = /^(?:can|could|may|might) i (?:have|get|borrow|buy|take) .*\b(?:from you|please)\b|^(?:can|could|may) i (?:have|get|borrow|buy)\b/;
+
+/** A person or foe here, as a target: the one the words name, else the last one spoken of, else the only one. */
+function personHere(t: DungeonSeed, w: WorldState, words: string[], cands: Candidate[], memory: Memory): Target | null {
+  const room = roomOf(t, w.room);
+  const people = cands.filter((c) => c.kind === 'character' || c.kind === 'foe');
+  const named = rank(words.filter((x) => !STOP_WORDS.has(x)), people)[0];
+  if (named && named.score >= 1) return named;
+  const here = [...characters(room).map((c) => ({ kind: 'character' as const, key: c.key })), ...livingFoes(room, w).map((f) => ({ kind: 'foe' as const, key: f.key }))];
+  const remembered = here.find((p) => p.key === memory.person);
+  const one = remembered ?? (here.length === 1 ? here[0] : undefined);
+  return one ? { ...one, name: one.key, score: CONFIDENT } : null;
+}
+
+const NO_INTENT: Omit<Intent, 'mode' | 'topic'> = {
+  verb: null, verbWord: null, target: null, item: null, extras: [], meaningfulWords: 0, detailWords: 0, ambiguous: [], missingItem: null, elsewhere: null, skipped: null,
+};
+
+/** Reads the whole sentence: a convention (again, wait, a question), else every clause, and picks the one deed this turn will be. */
+export function parseIntent(t: DungeonSeed, w: WorldState, text: string, memory: Memory = {}): Intent {
   const cands = candidates(t, w);
+  const words = dungeonWords(t);
+  const conv = convention(text, (word) => words.has(word) || STOP_WORDS.has(word) || verbOf(word) !== undefined);
+  if (conv.kind === 'again' || conv.kind === 'wait') return { ...NO_INTENT, mode: conv.kind, topic: null };
+  const said = tokens(conv.text);
+  if (conv.kind === 'question') {
+    // A question put to someone here is words with them ('captain, will you let me pass?'), never a deed of the game's.
+    const toSomeone = said.some((x) => SECOND_PERSON.has(x) || GREETINGS.has(x)) || REQUEST.test(said.join(' '));
+    const person = toSomeone && conv.topic === null ? personHere(t, w, said, cands, memory) : null;
+    if (person) return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'talk', verbWord: 'ask', target: person, meaningfulWords: 1 };
+    const asked = readDeed(t, w, conv.text, cands, memory);
+    return { ...asked, mode: 'question', topic: conv.topic, skipped: null, missingItem: null };
+  }
+  // A greeting is words with someone: 'hello there soldier', 'hi! how's it going with the bolts'.
+  if (GREETINGS.has(said[0] ?? '') && said[0] !== 'sorry') {
+    const person = personHere(t, w, said, cands, memory);
+    if (person) return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'talk', verbWord: said[0]!, target: person, meaningfulWords: 1 };
+  }
+  return { ...readDeed(t, w, conv.text, cands, memory), mode: 'deed', topic: null };
+}
+
+function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[], memory: Memory): Omit<Intent, 'mode' | 'topic'> {
   const room = roomOf(t, w.room);
   const alone = {
     foe: livingFoes(room, w).length === 1 ? livingFoes(room, w)[0]!.key : null,
     character: characters(room).length === 1 ? characters(room)[0]!.key : null,
+    thing: memory.thing ?? null,
+    person: memory.person ?? null,
   };
   const readings: Reading[] = [];
   for (const clause of clauses(text)) readings.push(readClause(clause, readings.at(-1)?.verb ?? null, cands, alone));
   if (readings.length === 0) readings.push(readClause([], null, cands, alone));
-  // Only the first clause may inherit nothing; a clause without its own verb borrows the one before it.
   // The first clause that names a deed outright; else the best; else the first with a verb.
   let chosen =
     readings.find((r) => r.score >= CONFIDENT) ??

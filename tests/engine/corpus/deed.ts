@@ -26,7 +26,31 @@ export function stateAt(t: DungeonSeed, room: string, setup: Setup = {}): CrawlS
 export function deedOf(t: DungeonSeed, s: CrawlState, text: string): string {
   const w = s.world;
   const room = roomOf(t, w.room);
-  const i = parseIntent(t, w, text);
+  let i = parseIntent(t, w, text, s.recent);
+  if (i.mode === 'again') {
+    if (!s.recent?.input) return 'none';
+    i = parseIntent(t, w, s.recent.input, s.recent);
+  }
+  if (i.mode === 'wait') return 'wait';
+  if (i.mode === 'question') {
+    if (i.topic === 'help' || i.topic === 'inventory' || i.topic === 'look') return i.topic;
+    return i.target ? `question:${i.target.key}` : 'question';
+  }
+  const deed = deedOfIntent(t, s, i);
+  // A carried thing the deed needs is used whether or not it was named ('climb down' with the rope to tie).
+  if (deed.includes('+')) return deed;
+  const [verb, key] = deed.split(':');
+  const needs =
+    verb === 'go' ? room.exits.find((e) => e.to === key)?.locked?.item
+    : verb === 'free' ? (room.characters ?? []).find((c) => c.key === key)?.captive?.requires
+    : verb === 'use' ? (room.features ?? []).find((f) => f.key === key)?.use?.item
+    : undefined;
+  return needs && (w.inventory[needs] ?? 0) > 0 ? `${deed}+${needs}` : deed;
+}
+
+function deedOfIntent(t: DungeonSeed, s: CrawlState, i: ReturnType<typeof parseIntent>): string {
+  const w = s.world;
+  const room = roomOf(t, w.room);
   const plus = i.item ? `+${i.item.key}` : '';
   if (i.ambiguous.length > 1) return 'ask';
   if (i.missingItem) return 'missing';
@@ -88,8 +112,12 @@ export function deedOf(t: DungeonSeed, s: CrawlState, text: string): string {
   }
 }
 
-/** Whether the deed taken is the one expected; an expectation without '+item' does not care about the instrument. */
+/**
+ * Whether the deed taken is the one expected; an expectation without '+item' does not care about the instrument,
+ * and a question without a subject is any question answered.
+ */
 export function matches(expected: string, got: string): boolean {
+  if (expected === 'question') return got.startsWith('question');
   if (expected.includes('+')) return expected === got;
   return expected === got.replace(/\+.*$/, '');
 }

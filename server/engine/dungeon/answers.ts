@@ -1,0 +1,66 @@
+/**
+ * Answers to questions: read from the world, free, and changing nothing ('is the ark locked?' never places
+ * the Pinakes; 'where does the coal chute go?' never walks). What a look would reveal stays for the look.
+ */
+import type { DungeonSeed } from '../../content/dungeon-types';
+import type { Intent } from './intent';
+import type { CrawlState } from './state';
+import { helpText, inventoryText, lookAround, whatCanBeDone } from './help';
+import { capitalise, characters, exitId, isLocked, itemOf, listNames, livingFoes, roomOf } from './world';
+
+export function answer(t: DungeonSeed, s: CrawlState, intent: Intent): string {
+  const w = s.world;
+  const room = roomOf(t, w.room);
+  switch (intent.topic) {
+    case 'help':
+      return helpText(t, s);
+    case 'inventory':
+      return inventoryText(t, s);
+    case 'look':
+      return lookAround(t, s);
+    case 'actions':
+      return `You have ${w.actionsLeft} of ${s.actionsTotal} actions left, Historian. Questions cost none.`;
+    case 'people': {
+      const people = [...characters(room).map((c) => c.name), ...livingFoes(room, w).map((f) => f.name)];
+      return people.length ? `Here with you: ${listNames(people)}.` : 'No one is here but you, Historian.';
+    }
+    case 'things':
+      return whatCanBeDone(t, s);
+    default:
+      break;
+  }
+  const target = intent.target;
+  if (!target) {
+    const lead = intent.elsewhere ? `${capitalise(intent.elsewhere)} is not here, Historian.` : 'The timeline keeps that answer to itself, Historian.';
+    return `${lead} ${whatCanBeDone(t, s)}`;
+  }
+  switch (target.kind) {
+    case 'exit': {
+      const e = room.exits.find((x) => x.to === target.key)!;
+      const where = s.visited.includes(e.to) ? `leads to ${roomOf(t, e.to).name}` : 'leads somewhere you have not been yet';
+      const locked = isLocked(room, w, e) ? ` ${e.locked!.text}` : w.unlocked.includes(exitId(room.key, e.to)) ? ' It stands open now.' : ' Nothing bars it.';
+      return `${capitalise(e.label)} ${where}.${locked}`;
+    }
+    case 'feature': {
+      const f = room.features!.find((x) => x.key === target.key)!;
+      const hides = (room.items ?? []).some((i) => typeof i.hidden === 'object' && i.hidden.feature === f.key && !w.revealed.includes(i.key));
+      if (w.examined.includes(f.key) || (!hides && !f.check)) return `${capitalise(f.name)}: ${f.description}`;
+      return `The ${f.name}. You have not looked closely yet: examine it to learn more (that takes an action).`;
+    }
+    case 'item':
+    case 'held': {
+      const item = itemOf(t, target.key);
+      const where = target.kind === 'held' ? ' It is in your satchel.' : item.fixed ? ' It is part of this place.' : ' It lies here: you could take it.';
+      return `${item.name}: ${item.publicDescription}${where}`;
+    }
+    case 'character': {
+      const c = room.characters!.find((x) => x.key === target.key)!;
+      const bound = c.captive && !w.freed.includes(c.key) ? ` ${c.captive.captiveText}` : '';
+      return `That is ${c.name}.${bound} Talk to them to hear what they have to say.`;
+    }
+    case 'foe': {
+      const f = room.foes!.find((x) => x.key === target.key)!;
+      return `${f.description} You can attack, defend, sneak past or talk.`;
+    }
+  }
+}

@@ -1,0 +1,122 @@
+/**
+ * The conventions players bring from other text adventures (Inform's standard library, TADS 3): compass
+ * abbreviations, one-letter commands (l, x, i, z, g), 'again' and 'wait', slips of the thumb in verbs and
+ * directions, and the forms of a question. They are read off the whole sentence before its clauses are, so
+ * 'n' is 'go north' and 'is the ark locked?' is a question, never a deed.
+ */
+import { editDistance, tokens } from './intent-words';
+
+/** What a whole sentence is, before its words are matched to things. */
+export type Convention =
+  | { kind: 'again' }
+  | { kind: 'wait' }
+  | { kind: 'question'; text: string; topic: 'help' | 'inventory' | 'look' | 'actions' | 'people' | 'things' | null }
+  | { kind: 'command'; text: string };
+
+const COMPASS: Record<string, string> = {
+  n: 'north', s: 'south', e: 'east', w: 'west', u: 'up', d: 'down',
+  ne: 'northeast', nw: 'northwest', se: 'southeast', sw: 'southwest',
+};
+const DIRECTIONS = ['north', 'south', 'east', 'west', 'northeast', 'northwest', 'southeast', 'southwest', 'up', 'down', 'upstairs', 'downstairs', 'out', 'outside', 'inside'];
+/** Verbs after which a lone letter is a compass point: 'go w', 'sneak n'. */
+const MOVERS = new Set(['go', 'walk', 'run', 'head', 'move', 'sneak', 'creep', 'climb', 'travel', 'step', 'hurry', 'flee', 'crawl', 'swim', 'wade']);
+
+/**
+ * Verbs players type most, for slips at the head of a sentence ('tkae', 'wlak', 'lok', 'snek'). Order breaks
+ * ties: 'lok' is 'look' before it is 'lock'.
+ */
+const CORE_VERBS = [
+  'look', 'take', 'walk', 'open', 'read', 'talk', 'search', 'examine', 'climb', 'grab', 'enter', 'leave', 'free', 'attack',
+  'hit', 'kill', 'use', 'give', 'drink', 'light', 'push', 'pull', 'sneak', 'hide', 'speak', 'ask', 'untie', 'block', 'dodge',
+  'parry', 'unlock', 'pick', 'get', 'move', 'run', 'throw', 'help', 'wait', 'check', 'inspect', 'follow', 'return', 'stab',
+  'fight', 'rescue', 'release', 'break', 'smash', 'force', 'pry', 'show', 'offer', 'trade', 'buy', 'wear', 'tie', 'cut', 'go',
+];
+
+const AGAIN = /^(?:g|again|repeat|do it again|do that again|try again|try that again|try it again|once more|one more time|same again|again please|keep going|keep trying)$/;
+const WAIT = /^(?:z|wait|wait a (?:moment|minute|bit|while|second)|wait here|rest|pause|do nothing|stand still|stay put|bide my time)$/;
+
+/** Questions that are really the free answers a player knows by other names. */
+const ASKING_HELP = /^(?:what|wat|wut|whut) (?:(?:can|could|should|shall|do|must|am) (?:i|we)(?: do| try)?(?: here| now| next)?(?: supposed to do)?|now|next|do i do|to do)\b|^(?:any )?(?:hints?|clues?|ideas?)\b|^how do i play\b|^what are my options\b/;
+const ASKING_INVENTORY = /^(?:what|wat) (?:am i|do i|have i|i am) (?:carrying|holding|have|got)\b|^(?:what s|whats) in my (?:satchel|bag|pack|backpack|inventory|inv)\b|^(?:do|am) i (?:have|carry|carrying|hold|holding|got)\b|^(?:check|show|open)(?: my)? (?:inv|inventory|satchel|bag|backpack)\b/;
+const ASKING_LOOK = /^where am i\b|^(?:what|wat) (?:is|s) (?:here|around|around me)\b|^(?:what|wat) do i see\b|^what s here\b|^whats here\b/;
+const ASKING_ACTIONS = /\b(?:actions?|moves?|turns?|time) (?:do i have|have i got|left|remain|remaining)\b|\bhow (?:much time|many (?:actions|moves|turns))\b/;
+const ASKING_PEOPLE = /^(?:who s|whos|who is|who are) (?:here|around|in here|with me)\b|^is (?:anyone|anybody|someone) here\b/;
+const ASKING_THINGS = /^(?:what s|whats|what is) (?:left|there) (?:to|for me to) (?:find|take|do)\b|^(?:is there|are there) anything\b/;
+
+const QUESTION_HEAD = new Set([
+  'what', 'whats', 'wat', 'wut', 'where', 'wheres', 'who', 'whos', 'whose', 'why', 'how', 'hows', 'which', 'when',
+  'is', 'isnt', 'are', 'arent', 'can', 'cant', 'could', 'does', 'doesnt', 'do', 'did', 'am', 'will', 'would', 'should', 'shall', 'may', 'might', 'has', 'have',
+]);
+
+/** Words that only lead in ('ok', 'hmm', 'so'): dropped before the sentence is read. */
+const LEAD_INS = new Set(['ok', 'okay', 'k', 'hmm', 'hm', 'um', 'uh', 'so', 'well', 'alright', 'now', 'then', 'oh', 'ah', 'erm', 'lol', 'yeah', 'nah']);
+
+function closeTo(word: string, list: string[]): string | null {
+  if (word.length < 3) return null;
+  const near = list.filter((v) => v !== word && Math.abs(v.length - word.length) <= 1 && editDistance(word, v) <= 1);
+  // A three-letter slip only counts as a letter left out ('lok', 'tak') or two swapped ('otu').
+  if (word.length === 3) return near.find((v) => v.length === 4 || (v.length === 3 && [...v].sort().join('') === [...word].sort().join(''))) ?? null;
+  return near[0] ?? null;
+}
+
+/**
+ * Rewrites the words players abbreviate or slip on: 'x' → 'examine', 'go w' → 'go west', 'nroth' → 'north',
+ * 'tkae' → 'take' (at the head only, where a verb is expected, and only for words that are not `known`).
+ */
+export function expand(words: string[], known: (word: string) => boolean): string[] {
+  const out = [...words];
+  const head = out.findIndex((w) => !LEAD_INS.has(w));
+  if (head < 0) return out;
+  out.splice(0, head);
+  const first = out[0]!;
+  if (out.length === 1 && COMPASS[first]) return ['go', COMPASS[first]];
+  if (first === 'l' && out.length === 1) return ['look'];
+  if (first === 'x' || first === 'ex') out[0] = 'examine';
+  if ((first === 'i' || first === 'inv' || first === 'invent') && out.length === 1) return ['inventory'];
+  if (first === 'pickup') out.splice(0, 1, 'pick', 'up');
+  if (first === 'lookat') out.splice(0, 1, 'look', 'at');
+  for (let i = 0; i < out.length; i++) {
+    const w = out[i]!;
+    if (COMPASS[w] && (i === 0 ? out.length === 1 : MOVERS.has(out[i - 1]!))) out[i] = COMPASS[w];
+    else if (w === 'downstairs' || w === 'upstairs') out.splice(i, 1, w.slice(0, -6), 'stairs');
+    else if (!known(w) && !CORE_VERBS.includes(w)) {
+      const dir = w.length >= 3 ? closeTo(w, DIRECTIONS.filter((d) => d.length >= 3)) : null;
+      if (dir) out[i] = dir;
+      else if (i === 0) out[i] = closeTo(w, CORE_VERBS) ?? w;
+    }
+  }
+  return out;
+}
+
+/** Whether the sentence asks rather than tells: a question mark, or a question's first word. */
+export function isQuestion(text: string, words: string[]): boolean {
+  if (/\?\s*$/.test(text)) return true;
+  const head = words.find((w) => !LEAD_INS.has(w));
+  if (!head) return false;
+  if (words.join(' ').startsWith('i wonder')) return true;
+  if (!QUESTION_HEAD.has(head)) return false;
+  const second = words[words.indexOf(head) + 1];
+  // 'do it again', 'have a look around', 'can you please open the door' tell, not ask.
+  if (head === 'do' && second !== 'i' && second !== 'you' && second !== 'we' && second !== 'they') return false;
+  if (head === 'have' && second !== 'i' && second !== 'you' && second !== 'we') return false;
+  if ((head === 'could' || head === 'can' || head === 'would' || head === 'will') && second === 'you' && words.includes('please')) return false;
+  return second !== undefined;
+}
+
+/** What the whole sentence is: a repeat, a wait, a question (and of which free kind), or a command to read. */
+export function convention(text: string, known: (word: string) => boolean): Convention {
+  const raw = tokens(text);
+  const words = expand(raw, known);
+  const plain = words.join(' ');
+  if (AGAIN.test(plain) || AGAIN.test(raw.join(' '))) return { kind: 'again' };
+  if (WAIT.test(plain)) return { kind: 'wait' };
+  const rewritten = words.join(' ');
+  if (ASKING_HELP.test(plain)) return { kind: 'question', text: rewritten, topic: 'help' };
+  if (ASKING_INVENTORY.test(plain)) return { kind: 'question', text: rewritten, topic: 'inventory' };
+  if (!isQuestion(text, raw)) return { kind: 'command', text: rewritten };
+  if (ASKING_LOOK.test(plain)) return { kind: 'question', text: rewritten, topic: 'look' };
+  if (ASKING_ACTIONS.test(plain)) return { kind: 'question', text: rewritten, topic: 'actions' };
+  if (ASKING_PEOPLE.test(plain)) return { kind: 'question', text: rewritten, topic: 'people' };
+  if (ASKING_THINGS.test(plain)) return { kind: 'question', text: rewritten, topic: 'things' };
+  return { kind: 'question', text: rewritten, topic: null };
+}
