@@ -7,12 +7,12 @@ import type { DungeonSeed } from '../../content/dungeon-types';
 import { makeCtx, emit, say } from './turn-context';
 import { deedFor } from './dispatch';
 import { helpText, inventoryText, lookAround, unplaced, whichOne } from './help';
-import { type Intent, parseIntent } from './intent';
+import { type Intent, lackedItem, parseIntent } from './intent';
 import { answer } from './answers';
 import { CrawlError, type StepResult, finish } from './result';
 import type { CrawlState } from './state';
 import { endTurn, spendAction } from './turn-end';
-import { itemOf, thingName } from './world';
+import { itemOf, roomOf, thingName } from './world';
 
 export function act(t: DungeonSeed, state: CrawlState, text: string, opts: { now: string }): StepResult {
   if (state.status !== 'active') throw new CrawlError('crawl_over', 'This crawl is over: resurrect, try again or restart.');
@@ -50,6 +50,13 @@ export function act(t: DungeonSeed, state: CrawlState, text: string, opts: { now
   }
   if (intent.missingItem) {
     say(ctx, `You are not carrying the ${intent.missingItem}, Historian. Your satchel holds what the backpack shows.`);
+    return finish(ctx, false);
+  }
+  const lacked = lackedItem(t, ctx.s.world, intent);
+  if (lacked) {
+    const room = roomOf(t, ctx.s.world.room);
+    const lock = intent.target?.kind === 'exit' ? room.exits.find((e) => e.to === intent.target!.key)?.locked?.text : null;
+    say(ctx, `${lock ? `${lock} ` : ''}You need the ${lacked} for that, Historian, and you are not carrying it.`);
     return finish(ctx, false);
   }
   if ((intent.verb === 'look' || intent.verb === 'examine' || intent.verb === 'help') && !intent.target) {

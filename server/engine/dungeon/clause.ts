@@ -96,11 +96,18 @@ function inflected(word: string): Verb | undefined {
 }
 
 function verbAt(words: string[], i: number, fuzzy = false): VerbFound | null {
+  // The nearest particle decides: 'look at the crates under the window' looks at the crates.
+  let phrase: VerbFound | null = null;
+  let nearest = Infinity;
   for (const p of PHRASES) {
     if (words[i] !== p.first) continue;
-    const j = words.slice(i + 1, i + 5).findIndex((w) => p.then.includes(w));
-    if (j >= 0) return { verb: p.verb, word: words[i]!, used: p.particle ? [i, i + 1 + j] : [i] };
+    const j = words.slice(i + 1, i + 7).findIndex((w) => p.then.includes(w));
+    if (j >= 0 && j < nearest) {
+      nearest = j;
+      phrase = { verb: p.verb, word: words[i]!, used: p.particle ? [i, i + 1 + j] : [i] };
+    }
   }
+  if (phrase) return phrase;
   const w = words[i]!;
   const exact = verbOf(w) ?? inflected(w);
   if (exact) return { verb: exact, word: w, used: [i] };
@@ -176,8 +183,9 @@ function referent(clause: string[], cands: Candidate[], alone: Referents, kinds:
   return null;
 }
 
-export function readClause(clause: string[], inherited: Verb | null, cands: Candidate[], alone: Referents): Reading {
+export function readClause(clause: string[], inherited: Verb | null, cands: Candidate[], alone: Referents, asking = false): Reading {
   const names = (word: string) => cands.some((c) => scoreName([word], c.name).score >= CONFIDENT);
+  const namesLoosely = (word: string) => cands.some((c) => scoreName([word], c.name).score >= 0.9);
   const found = findVerb(clause, names);
   const used = new Set(found?.used ?? []);
   // 'pry open the door': a second word of the same verb is part of the verb, not a name.
@@ -202,7 +210,8 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
   const said2 = referent(clause, cands, alone, ['held']);
   const item = tools.find((c) => c.kind === 'held') ?? (wantsItem || !verb ? (ranked.find((c) => c.kind === 'held') ?? said2) : null);
   // The words that named the instrument name nothing else: 'light the lamp' is not the Ottoman camp.
-  if (item && !tools.includes(item as Ranked) && (item as Ranked).hits) {
+  const rival = ranked.find((c) => c.kind !== 'held');
+  if (item && !tools.includes(item as Ranked) && (item as Ranked).hits && (!rival || item.score >= rival.score)) {
     const used = new Set((item as Ranked).hits.split(' '));
     const rest = words.filter((w) => !used.has(w));
     ranked.splice(0, ranked.length, ...rank(rest, cands).filter((c) => c.key !== item!.key), ...ranked.filter((c) => c.key === item!.key));
@@ -241,8 +250,10 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
         ({ target, ambiguous } = pick(ranked, [other.kind], item?.key ?? null));
       }
     }
-    // 'drop the bar into the brackets': moving a carried thing onto something here is using it.
+    // 'drop the bar into the brackets': moving a carried thing onto something here is using it; 'climb the rope'
+    // with the rope in hand is using it where it serves.
     if ((verb === 'go' || verb === 'climb') && item && target && target.kind !== 'exit') verb = 'use';
+    if ((verb === 'go' || verb === 'climb' || verb === 'open') && item && !target) verb = 'use';
   } else if (item && ranked.some((c) => c.kind !== 'held')) {
     // 'the oak bar on the postern gate': a carried thing and a thing here, with no verb, is a use.
     verb = 'use';
@@ -250,16 +261,22 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
   } else {
     // A sentence opening with a word the engine does not know ('dance on the ice') is a deed it cannot do:
     // it may look at what was named, but it does not walk or take on a guess.
-    const unknownDeed = words.length > 0 && !names(words[0]!);
+    const unknownDeed = !asking && words.length > 0 && !namesLoosely(words[0]!);
     const kinds: TargetKind[] = unknownDeed ? ['feature', 'character', 'foe', 'held'] : ['exit', 'item', 'feature', 'character', 'foe', 'held'];
     ({ target, ambiguous } = pick(ranked, kinds, null));
     // Without a verb only a plain naming counts ('Lantern.'): 'pray for the city' is not a way to the stair under it.
-    if (target && target.score < 1) ({ target, ambiguous } = { target: null, ambiguous: [] });
+    // A question may name a way by its direction alone ('is the way up clear?').
+    if (target && target.score < (asking ? 0.7 : 1)) ({ target, ambiguous } = { target: null, ambiguous: [] });
     if (target) verb = DEFAULT_VERB[target.kind];
   }
   // 'go back out', 'leave': no way named, but only a way out meant; a room with one way out takes it.
   const leaving = verb === 'go' && !target && words.every((w) => LEAVING.has(w));
-  if (leaving) words.length = 0;
+  if (leaving) {
+    words.length = 0;
+    // 'go out' with several ways out: which one is asked, never guessed.
+    const ways = [...new Map(cands.filter((c) => c.kind === 'exit').map((c) => [c.key, { kind: c.kind, key: c.key, name: c.name, score: 1 }])).values()];
+    if (ways.length > 1) ambiguous = ways;
+  }
   const toolWanted = verb !== null && TAKES_TOOL.has(verb);
   const itemTies = item ? [...tools, ...ranked].filter((c) => c.kind === 'held' && c.key !== item.key && c.hits === (item as Ranked).hits && c.score >= item.score * 0.8) : [];
   return { ...base, verb, target, item: toolWanted ? item : null, itemTies: toolWanted ? itemTies : [], ambiguous, wantsItem: toolWanted, score: surely(verb, said, target, words, toolWanted ? item : null) };

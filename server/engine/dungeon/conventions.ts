@@ -36,7 +36,7 @@ const AGAIN = /^(?:g|again|repeat|do it again|do that again|try again|try that a
 const WAIT = /^(?:z|wait|wait a (?:moment|minute|bit|while|second)|wait here|rest|pause|do nothing|stand still|stay put|bide my time)$/;
 
 /** Questions that are really the free answers a player knows by other names. */
-const ASKING_HELP = /^(?:what|wat|wut|whut) (?:(?:can|could|should|shall|do|must|am) (?:i|we)(?: do| try)?(?: here| now| next)?(?: supposed to do)?|now|next|do i do|to do)\b|^(?:any )?(?:hints?|clues?|ideas?)\b|^how do i play\b|^what are my options\b/;
+const ASKING_HELP = /\b(?:what|wat|wut|whut) (?:(?:can|could|should|shall|do|must|am) (?:i|we)(?: do| try)?(?: here| now| next)?(?: supposed to do)?(?: here| now| next)?$|now$|next$|do i do\b|to do$)|^(?:any )?(?:hints?|clues?|ideas?)\b|^how do i play\b|^what are my options\b|\bwhat am i supposed to do\b/;
 const ASKING_INVENTORY = /^(?:what|wat) (?:am i|do i|have i|i am) (?:carrying|holding|have|got)\b|^(?:what s|whats) in my (?:satchel|bag|pack|backpack|inventory|inv)\b|^(?:do|am) i (?:have|carry|carrying|hold|holding|got)\b|^(?:check|show|open)(?: my)? (?:inv|inventory|satchel|bag|backpack)\b/;
 const ASKING_LOOK = /^where am i\b|^(?:what|wat) (?:is|s) (?:here|around|around me)\b|^(?:what|wat) do i see\b|^what s here\b|^whats here\b/;
 const ASKING_ACTIONS = /\b(?:actions?|moves?|turns?|time) (?:do i have|have i got|left|remain|remaining)\b|\bhow (?:much time|many (?:actions|moves|turns))\b/;
@@ -53,7 +53,8 @@ const LEAD_INS = new Set(['ok', 'okay', 'k', 'hmm', 'hm', 'um', 'uh', 'so', 'wel
 
 function closeTo(word: string, list: string[]): string | null {
   if (word.length < 3) return null;
-  const near = list.filter((v) => v !== word && Math.abs(v.length - word.length) <= 1 && editDistance(word, v) <= 1);
+  // A short word with a letter more than a verb is more likely another word ('pray' is not 'pry').
+  const near = list.filter((v) => v !== word && Math.abs(v.length - word.length) <= 1 && (word.length >= 5 || v.length >= word.length) && editDistance(word, v) <= 1);
   // A three-letter slip only counts as a letter left out ('lok', 'tak') or two swapped ('otu').
   if (word.length === 3) return near.find((v) => v.length === 4 || (v.length === 3 && [...v].sort().join('') === [...word].sort().join(''))) ?? null;
   return near[0] ?? null;
@@ -75,6 +76,8 @@ export function expand(words: string[], known: (word: string) => boolean): strin
   if ((first === 'i' || first === 'inv' || first === 'invent') && out.length === 1) return ['inventory'];
   if (first === 'pickup') out.splice(0, 1, 'pick', 'up');
   if (first === 'lookat') out.splice(0, 1, 'look', 'at');
+  // 'out', 'in', 'leave', 'exit' alone: a way out, asked about when there are several.
+  if (out.length === 1 && ['out', 'outside', 'in', 'inside', 'exit', 'leave', 'enter', 'back'].includes(first)) return ['go', first];
   for (let i = 0; i < out.length; i++) {
     const w = out[i]!;
     if (COMPASS[w] && (i === 0 ? out.length === 1 : MOVERS.has(out[i - 1]!))) out[i] = COMPASS[w];

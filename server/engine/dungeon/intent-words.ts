@@ -91,5 +91,7 @@ function match(typed: string, word: string): number {
   const allowed = word.length >= 7 ? 2 : word.length >= 4 ? 1 : 0;
   if (allowed > 0 && editDistance(stem(typed), stem(word)) <= allowed) return 0.8;
   if (typed.length >= 4 && word.startsWith(typed)) return 0.7;
+  // 'watchmen' for the watch, 'bulb-runner' typed as one word.
+  if (word.length >= 5 && typed.length > word.length && typed.startsWith(word)) return 0.7;
   return 0;
 }

@@ -7,10 +7,10 @@
  */
 import type { DungeonSeed } from '../../content/dungeon-types';
 import type { WorldState } from './state';
-import { STOP_WORDS, clauses, tokens } from './intent-words';
+import { STOP_WORDS, clauses, stem, tokens } from './intent-words';
 import { CONFIDENT, type Reading, readClause } from './clause';
 import { type Convention, convention } from './conventions';
-import { type Candidate, rank } from './names';
+import { type Candidate, rank, scoreName } from './names';
 import type { Target, TargetKind } from './target';
 import { type Verb, verbOf } from './verbs';
 import { allItems, characters, features, heldKeys, itemOf, livingFoes, roomOf, visibleItems } from './world';
@@ -60,7 +60,66 @@ export interface Intent {
   skipped: string | null;
 }
 
+/** Words too common in the world's prose to tell one thing from another. */
+const PLAIN = new Set(['stone', 'great', 'long', 'old', 'one', 'two', 'still', 'last', 'night', 'dark', 'light', 'side', 'way', 'hand', 'hands', 'time', 'like', 'into', 'onto', 'upon', 'every', 'already', 'only', 'even', 'than', 'been', 'they', 'them', 'their', 'will', 'would', 'not', 'yet', 'once', 'where', 'when', 'what', 'here', 'there']);
+
+const BAGS = new WeakMap<DungeonSeed, Map<string, Set<string>>>();
+
+/**
+ * The described words of each thing of a room: its own description and every sentence of the room's text that
+ * names it. Content does not change: kept per dungeon, keyed 'room/kind:key'.
+ */
+function bagsOf(t: DungeonSeed, roomKey: string, named: Candidate[]): Map<string, Set<string>> {
+  let all = BAGS.get(t);
+  if (!all) BAGS.set(t, (all = new Map()));
+  const room = roomOf(t, roomKey);
+  const words = (text: string) => tokens(text).filter((x) => x.length >= 3 && !STOP_WORDS.has(x) && !PLAIN.has(x)).map(stem);
+  const add = (id: string, text: string) => {
+    const bag = all.get(id) ?? new Set<string>();
+    for (const x of words(text)) bag.add(x);
+    all.set(id, bag);
+  };
+  const id = (c: { kind: string; key: string }) => `${roomKey}/${c.kind === 'held' ? 'item' : c.kind}:${c.key}`;
+  if (!all.has(`${roomKey}/done`)) {
+    all.set(`${roomKey}/done`, new Set());
+    for (const f of room.features ?? []) add(id({ kind: 'feature', key: f.key }), f.description);
+    for (const f of room.foes ?? []) add(id({ kind: 'foe', key: f.key }), f.description);
+    for (const c of room.characters ?? []) add(id({ kind: 'character', key: c.key }), c.captive?.captiveText ?? '');
+    for (const i of room.items ?? []) add(id({ kind: 'item', key: i.key }), i.publicDescription);
+    const everyone = [...named, ...(room.items ?? []).map((i) => ({ kind: 'item' as const, key: i.key, name: i.name }))];
+    // People and things lying about are described by the room's sentences that name them ('a Genoese crossbowman
+    // sits sharpening bolts'); the room's own name says nothing of any one thing.
+    const roomWords = new Set(tokens(room.name).map(stem));
+    for (const sentence of room.description.split(/(?<=[.;!?])\s+/)) {
+      const said = tokens(sentence);
+      const text = said.filter((x) => !roomWords.has(stem(x))).join(' ');
+      for (const c of everyone) if ((c.kind === 'character' || c.kind === 'foe' || c.kind === 'item') && scoreName(said, c.name).score >= CONFIDENT) add(id(c), text);
+    }
+    // A thing hidden in a feature is described by it too: 'the thing hanging in her hair'.
+    for (const i of room.items ?? []) if (typeof i.hidden === 'object') {
+      const f = (room.features ?? []).find((x) => x.key === (i.hidden as { feature: string }).feature);
+      if (f) add(id({ kind: 'item', key: i.key }), f.description);
+    }
+  }
+  return all;
+}
+
 export function candidates(t: DungeonSeed, w: WorldState): Candidate[] {
+  const named = namedCandidates(t, w);
+  const bags = bagsOf(t, w.room, named);
+  const seen = new Set<string>();
+  const described: Candidate[] = [];
+  for (const c of named) {
+    const id = `${c.kind}:${c.key}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const bag = bags.get(`${w.room}/${c.kind === 'held' ? 'item' : c.kind}:${c.key}`);
+    if (bag && bag.size > 0) described.push({ kind: c.kind, key: c.key, name: c.name, bag });
+  }
+  return [...named, ...described];
+}
+
+function namedCandidates(t: DungeonSeed, w: WorldState): Candidate[] {
   const room = roomOf(t, w.room);
   const named = (kind: TargetKind, key: string, ...names: string[]) => names.map((name) => ({ kind, key, name }));
   return [
@@ -158,18 +217,49 @@ export function parseIntent(t: DungeonSeed, w: WorldState, text: string, memory:
     const toSomeone = said.some((x) => SECOND_PERSON.has(x) || GREETINGS.has(x)) || REQUEST.test(said.join(' '));
     const person = toSomeone && conv.topic === null ? personHere(t, w, said, cands, memory) : null;
     if (person) return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'talk', verbWord: 'ask', target: person, meaningfulWords: 1 };
-    const asked = readDeed(t, w, conv.text, cands, memory);
+    const asked = readDeed(t, w, conv.text, cands, memory, true);
     return { ...asked, mode: 'question', topic: conv.topic, skipped: null, missingItem: null };
   }
-  // A greeting is words with someone: 'hello there soldier', 'hi! how's it going with the bolts'.
-  if (GREETINGS.has(said[0] ?? '') && said[0] !== 'sorry') {
-    const person = personHere(t, w, said, cands, memory);
-    if (person) return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'talk', verbWord: said[0]!, target: person, meaningfulWords: 1 };
+  const deed = readDeed(t, w, conv.text, cands, memory);
+  // Words to someone: a greeting ('hello there soldier'), a name called first ('auctioneer, who stole the bulb?'),
+  // or 'you' with no thing of the room meant ('could you please let me pass, sir?', 'calm down, I'm here to help you').
+  const greeted = GREETINGS.has(said[0] ?? '') && said[0] !== 'sorry';
+  const called = vocative(text, cands);
+  const addressed = said.some((x) => SECOND_PERSON.has(x)) && (!deed.target || deed.target.kind === 'character' || deed.target.kind === 'foe' || deed.target.score < CONFIDENT);
+  if (greeted || called || addressed) {
+    const person = called ?? personHere(t, w, said, cands, memory);
+    if (person && !(deed.verb === 'attack' || deed.verb === 'defend' || deed.verb === 'sneak' || deed.verb === 'free')) {
+      return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'talk', verbWord: said[0]!, target: person, meaningfulWords: 1 };
+    }
   }
-  return { ...readDeed(t, w, conv.text, cands, memory), mode: 'deed', topic: null };
+  return { ...deed, mode: 'deed', topic: null };
 }
 
-function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[], memory: Memory): Omit<Intent, 'mode' | 'topic'> {
+/** A person's name called before the rest, set off by a comma: 'Bartolomeo, may I borrow this crossbow?'. */
+function vocative(text: string, cands: Candidate[]): Target | null {
+  const m = /^\s*([^,;.!?]+),/.exec(text);
+  if (!m) return null;
+  const words = tokens(m[1]!).filter((x) => !STOP_WORDS.has(x) && !GREETINGS.has(x));
+  if (words.length === 0 || words.length > 3) return null;
+  const top = rank(words, cands.filter((c) => c.kind === 'character' || c.kind === 'foe'))[0];
+  return top && top.score >= 1 && verbOf(words[0]!) === undefined ? top : null;
+}
+
+/**
+ * The thing here that a carried item serves (a captive it frees, a lock it opens, a feature it works on): 'pry the
+ * door with the crowbar' in a room whose cloister door takes nothing and whose cell takes the crowbar.
+ */
+function servedBy(t: DungeonSeed, w: WorldState, item: string): Target[] {
+  const room = roomOf(t, w.room);
+  const as = (kind: TargetKind, key: string, name: string): Target => ({ kind, key, name, score: CONFIDENT });
+  return [
+    ...characters(room).filter((c) => c.captive?.requires === item && !w.freed.includes(c.key)).map((c) => as('character', c.key, c.name)),
+    ...room.exits.filter((e) => e.locked?.item === item && !w.unlocked.includes(`${room.key}>${e.to}`)).map((e) => as('exit', e.to, e.label)),
+    ...features(room).filter((f) => f.use?.item === item && !w.used.includes(`${f.key}:${item}`)).map((f) => as('feature', f.key, f.name)),
+  ];
+}
+
+function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[], memory: Memory, asking = false): Omit<Intent, 'mode' | 'topic'> {
   const room = roomOf(t, w.room);
   const alone = {
     foe: livingFoes(room, w).length === 1 ? livingFoes(room, w)[0]!.key : null,
@@ -178,8 +268,8 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
     person: memory.person ?? null,
   };
   const readings: Reading[] = [];
-  for (const clause of clauses(text)) readings.push(readClause(clause, readings.at(-1)?.verb ?? null, cands, alone));
-  if (readings.length === 0) readings.push(readClause([], null, cands, alone));
+  for (const clause of clauses(text)) readings.push(readClause(clause, readings.at(-1)?.verb ?? null, cands, alone, asking));
+  if (readings.length === 0) readings.push(readClause([], null, cands, alone, asking));
   // The first clause that names a deed outright; else the best; else the first with a verb.
   let chosen =
     readings.find((r) => r.score >= CONFIDENT) ??
@@ -191,6 +281,13 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   if (chosen.verb === 'sneak' && chosen.target?.kind === 'foe' && way) chosen = { ...way, verb: 'sneak' };
   // An instrument named in one clause serves the deed of another ('pry it open with the crowbar and free her').
   let item = chosen.item ?? readings.map((r) => r.item).find((i) => i && i.key !== chosen.target?.key) ?? null;
+  // An instrument named outright serves what it fits here, when what the words named takes nothing.
+  if (item && chosen.instrumentWords.length > 0 && chosen.verb && ['open', 'use', 'free', 'go', 'climb'].includes(chosen.verb) && itemTaken(t, room, chosen.target) !== item.key) {
+    const served = servedBy(t, w, item.key);
+    if (served.length === 1 && chosen.target?.key !== served[0]!.key && (!chosen.target || chosen.target.kind !== 'foe')) {
+      chosen = { ...chosen, target: served[0]!, verb: served[0]!.kind === 'character' ? 'free' : served[0]!.kind === 'exit' ? 'go' : 'use', ambiguous: [] };
+    }
+  }
   let ambiguous = chosen.ambiguous;
   if (item && chosen.item === item && chosen.itemTies.length > 0) {
     // Two carried things named alike: the one this thing takes, if it is among them; else ask.
@@ -221,4 +318,24 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
     elsewhere: chosen.target || chosen.score >= CONFIDENT ? null : (bestOf(dungeonThings(t), chosen.words)?.name ?? null),
     skipped: skipped ? skipped.clause.join(' ') : null,
   };
+}
+
+/**
+ * The item a deed cannot be done without, when the player does not carry it and no skill can stand in: the grille
+ * without its key, the captive whose chains only a file opens. Said for free, never tried for an action.
+ */
+export function lackedItem(t: DungeonSeed, w: WorldState, intent: Intent): string | null {
+  const room = roomOf(t, w.room);
+  const target = intent.target;
+  if (!target || intent.mode !== 'deed') return null;
+  const lacks = (item: string | undefined) => (item && !heldKeys(w).includes(item) ? itemOf(t, item).name : null);
+  if (target.kind === 'exit' && (intent.verb === 'go' || intent.verb === 'open' || intent.verb === 'use' || intent.verb === 'climb' || intent.verb === 'sneak')) {
+    const e = room.exits.find((x) => x.to === target.key);
+    if (e?.locked && !e.locked.check && !w.unlocked.includes(`${room.key}>${e.to}`)) return lacks(e.locked.item);
+  }
+  if (target.kind === 'character' && (intent.verb === 'free' || intent.verb === 'open' || intent.verb === 'use' || intent.verb === 'help')) {
+    const c = characters(room).find((x) => x.key === target.key);
+    if (c?.captive && !c.captive.check && !w.freed.includes(c.key)) return lacks(c.captive.requires);
+  }
+  return null;
 }

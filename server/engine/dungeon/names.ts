@@ -1,8 +1,19 @@
 /** How well typed words name a thing: the scoring under the intent parser. */
-import { EXACT_ONLY, meaningful, tokens, wordMatch } from './intent-words';
+import { EXACT_ONLY, meaningful, stem, tokens, wordMatch } from './intent-words';
 import type { Target, TargetKind } from './target';
 
-export type Candidate = { kind: TargetKind; key: string; name: string };
+/**
+ * A name a thing answers to. `bag` marks a weaker kind of name: the words the room's text and the thing's own
+ * description use around it ('the man sharpening bolts' for the crossbowman), matched word by word, never as
+ * surely as a name.
+ */
+export type Candidate = { kind: TargetKind; key: string; name: string; bag?: Set<string> };
+
+/** How well typed words fit a thing's described words: two or more words fit, one word barely. */
+function bagScore(words: string[], bag: Set<string>): { score: number; hits: string } {
+  const hit = words.filter((w) => w.length >= 3 && bag.has(stem(w)));
+  return { score: hit.length >= 2 ? 1 : hit.length === 1 ? 0.75 : 0, hits: hit.join(' ') };
+}
 
 export interface Ranked extends Target {
   /** Only a compass word ('up', 'north') matched: a name for a way to go, not for anything else. */
@@ -55,9 +66,9 @@ const NO_MATCH = { score: 0, directionOnly: false, hits: '' };
 export function rank(words: string[], cands: Candidate[]): Ranked[] {
   const best = new Map<string, Ranked>();
   for (const c of cands) {
-    const { score, directionOnly, hits } = scoreName(words, c.name);
+    const { score, directionOnly, hits } = c.bag ? { ...bagScore(words, c.bag), directionOnly: false } : scoreName(words, c.name);
     const id = `${c.kind}:${c.key}`;
-    if (score > 0 && score > (best.get(id)?.score ?? 0)) best.set(id, { ...c, score, directionOnly, hits });
+    if (score > 0 && score > (best.get(id)?.score ?? 0)) best.set(id, { kind: c.kind, key: c.key, name: c.name, score, directionOnly, hits });
   }
   return [...best.values()].sort((a, b) => b.score - a.score);
 }

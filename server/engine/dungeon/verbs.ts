@@ -100,4 +100,11 @@ export const PHRASES: { first: string; then: string[]; verb: Verb; particle: boo
   { first: 'fire', then: ['at'], verb: 'attack', particle: true },
   { first: 'make', then: ['way'], verb: 'go', particle: true },
   { first: 'wait', then: ['for'], verb: 'look', particle: true },
+  { first: 'peek', then: ['under', 'behind', 'inside', 'beneath', 'in', 'into'], verb: 'search', particle: true },
+  { first: 'peer', then: ['under', 'behind', 'inside', 'beneath', 'in', 'into'], verb: 'search', particle: true },
+  { first: 'check', then: ['under', 'behind', 'inside', 'beneath', 'in', 'pockets'], verb: 'search', particle: true },
+  { first: 'take', then: ['sip', 'swig', 'drink', 'gulp', 'bite'], verb: 'use', particle: true },
+  { first: 'have', then: ['sip', 'swig', 'drink', 'gulp', 'bite'], verb: 'use', particle: true },
+  { first: 'have', then: ['look'], verb: 'look', particle: true },
+  { first: 'wake', then: ['up'], verb: 'talk', particle: true },
 ];

@@ -6,6 +6,7 @@
 import type { DungeonSeed } from '../../../server/content/dungeon-types';
 import { type CrawlState, parseIntent, startCrawl } from '../../../server/engine/dungeon';
 import { itemOf, roomOf } from '../../../server/engine/dungeon/world';
+import { lackedItem } from '../../../server/engine/dungeon/intent';
 import { NOW } from '../helpers';
 import type { Setup } from './corpus-types';
 
@@ -36,6 +37,7 @@ export function deedOf(t: DungeonSeed, s: CrawlState, text: string): string {
     if (i.topic === 'help' || i.topic === 'inventory' || i.topic === 'look') return i.topic;
     return i.target ? `question:${i.target.key}` : 'question';
   }
+  if (i.ambiguous.length <= 1 && !i.missingItem && lackedItem(t, w, i)) return 'missing';
   const deed = deedOfIntent(t, s, i);
   // A carried thing the deed needs is used whether or not it was named ('climb down' with the rope to tie).
   if (deed.includes('+')) return deed;
