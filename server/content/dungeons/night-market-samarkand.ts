@@ -65,7 +65,7 @@ export const nightMarketSamarkand: DungeonSeed = {
         { to: 'caravanserai', label: 'the Silk Gate to the west', aliases: ['west', 'gate', 'caravanserai'] },
         { to: 'registan', label: 'the road north', aliases: ['north', 'registan', 'square'] },
         { to: 'garden', label: 'the garden road east', aliases: ['east', 'garden', 'feast'] },
-        { to: 'well-prison', label: 'the narrow lane', aliases: ['lane', 'narrow', 'prison', 'well'] },
+        { to: 'well-prison', label: 'the narrow lane', aliases: ['lane', 'narrow', 'prison', 'well', 'alley'] },
       ],
       items: [
         { key: 'bead-amber', name: 'Amber Hour-Bead', icon: 'item-bead-amber', aliases: ['amber', 'bead'], hidden: { feature: 'spice-pyramids' }, publicDescription: 'A bead of amber with a tiny sun trapped inside. An hour of a summer afternoon, stolen and dropped. One of three.' },
@@ -117,7 +117,7 @@ export const nightMarketSamarkand: DungeonSeed = {
           key: 'night-watch',
           name: 'the Night Watch',
           icon: 'npc-watch',
-          aliases: ['watch', 'guards', 'patrol', 'guard', 'halberds'],
+          aliases: ['watch', 'guards', 'patrol', 'guard', 'halberds', 'watchmen', 'soldiers', 'men'],
           description: 'Four men of the Emir\'s watch in lacquered armour. They look bored, which is worse than angry.',
           hp: 3,
           defense: 13,
@@ -161,7 +161,7 @@ export const nightMarketSamarkand: DungeonSeed = {
         },
       ],
       features: [
-        { key: 'quadrant', name: 'brass quadrant', aliases: ['quadrant', 'instruments', 'tablets'], description: 'The quadrant is set on the dome of Bibi-Khanym. Through it you see a shadow move across the unfinished ribs, and stars flicker where it passes.' },
+        { key: 'quadrant', name: 'brass quadrant', aliases: ['quadrant', 'instruments', 'tablets', 'telescope', 'spyglass'], description: 'The quadrant is set on the dome of Bibi-Khanym. Through it you see a shadow move across the unfinished ribs, and stars flicker where it passes.' },
       ],
     },
     {
@@ -278,7 +278,7 @@ export const nightMarketSamarkand: DungeonSeed = {
           key: 'hour-thief',
           name: 'the Hour-Thief',
           icon: 'npc-hour-thief',
-          aliases: ['thief', 'serpent', 'hour-thief', 'creature', 'monster'],
+          aliases: ['thief', 'serpent', 'snake', 'hour-thief', 'creature', 'monster'],
           description: 'A serpent of clock-hands and candle-smoke. Where it breathes, moments vanish. Each of its scales is an hour someone lost.',
           hp: 4,
           defense: 14,

@@ -59,6 +59,10 @@ export function act(t: DungeonSeed, state: CrawlState, text: string, opts: { now
     say(ctx, `${lock ? `${lock} ` : ''}You need the ${lacked} for that, Historian, and you are not carrying it.`);
     return finish(ctx, false);
   }
+  if (intent.futile && intent.target) {
+    say(ctx, `Nothing comes of that, Historian: the ${thingName(t, ctx.s.world.room, intent.target.kind, intent.target.key)} will not answer to it. You can look closer at it, or try something else.`);
+    return finish(ctx, false);
+  }
   if ((intent.verb === 'look' || intent.verb === 'examine' || intent.verb === 'help') && !intent.target) {
     say(ctx, intent.verb === 'help' ? helpText(t, ctx.s) : lookAround(t, ctx.s));
     return finish(ctx, false);
@@ -76,7 +80,9 @@ export function act(t: DungeonSeed, state: CrawlState, text: string, opts: { now
   }
   spendAction(ctx);
   ctx.s.recent = { ...ctx.s.recent, input: deedText };
+  const before = ctx.s.world.room;
   deed(ctx);
+  if (ctx.s.world.room !== before) ctx.s.recent = { ...ctx.s.recent, from: before };
   if (intent.skipped && ctx.s.status === 'active') say(ctx, `One deed at a time, Historian: “${intent.skipped}” can be your next choice.`);
   endTurn(ctx);
   return finish(ctx, true);

@@ -73,7 +73,21 @@ export interface Reading {
   /** Every meaningful word but the verb's, the instrument's included. */
   detail: number;
   score: number;
+  /** A deed that cannot be done to what it names ('ring the bell' that takes nothing, 'pet the cheetah'): said so for free. */
+  futile?: boolean;
 }
+
+/** Where hidden things are: working a thing 'under', 'between' or 'inside' is searching it. */
+const HIDING = new Set(['under', 'beneath', 'underneath', 'between', 'behind', 'inside', 'among', 'amongst', 'into']);
+/** Take-verbs that, done to a thing that cannot be carried, uncover what it hides ('lift the cloth on the lectern'). */
+const UNCOVERING = new Set(['lift', 'raise', 'heave', 'hoist', 'move', 'shift']);
+/** Use-verbs that hand a carried thing to someone ('give the guy the paper'). */
+const GIVING = new Set(['give', 'hand', 'offer', 'show', 'present', 'deliver', 'pay', 'trade', 'swap', 'sell']);
+/** Words that point a way without a verb: 'down the narrow lane', 'back to the quay'. */
+const HEADINGS = new Set(['north', 'south', 'east', 'west', 'up', 'down', 'back', 'northeast', 'northwest', 'southeast', 'southwest', 'upstairs', 'downstairs', 'onward', 'onwards', 'forward']);
+/** Use-verbs that, with nothing in hand, mean working the thing itself ('turn the wheel', 'press the panel'). */
+const USE_AS_OPEN = new Set(['turn', 'press', 'close', 'shut', 'lock', 'seal', 'fasten', 'latch', 'secure', 'bar', 'barricade', 'set', 'pull', 'hold', 'raise', 'lay', 'fill', 'wedge', 'jam', 'tie', 'hook', 'loop', 'wrap', 'fit', 'insert', 'put', 'place', 'slot', 'replace', 'restore', 'show', 'present', 'light', 'ignite', 'kindle', 'burn', 'shine', 'aim']);
+const ROOM_WORDS = new Set(['room', 'place', 'area', 'everything', 'around', 'all', 'body', 'bodies', 'corpse']);
 
 interface VerbFound {
   verb: Verb;
@@ -191,14 +205,18 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
   // 'pry open the door': a second word of the same verb is part of the verb, not a name.
   if (found) clause.forEach((word, i) => i > found.used[0]! && verbOf(word) === found.verb && !names(word) && used.add(i));
   const verbEnd = found ? Math.max(...found.used) : -1;
-  // 'with' right after the verb is company ('speak with the woman'), anywhere else an instrument.
-  const withAt = clause.findIndex((word, i) => INSTRUMENT.has(word) && i > verbEnd + 1);
+  // 'with' right after a verb that opens the clause is company ('speak with the woman'), anywhere else an
+  // instrument ('bust the door open with the crowbar'); a question has no instrument ('what is up with the hourglass').
+  const headed = found !== null && meaningful(clause.slice(0, found.used[0])).length === 0;
+  const withAt = asking ? -1 : clause.findIndex((word, i) => INSTRUMENT.has(word) && (i > verbEnd + 1 || (i === verbEnd + 1 && !headed)));
   const before = withAt >= 0 ? clause.slice(0, withAt) : clause;
   const words = meaningful(before.filter((_, i) => !used.has(i)));
   const instrumentWords = meaningful(withAt >= 0 ? clause.slice(withAt + 1) : []);
   const ranked = rank(words, cands);
   const tools = rank(instrumentWords, cands);
   let verb = found?.verb ?? inherited;
+  // 'down the narrow lane', 'back to the quay': a heading with no verb is a way to go.
+  if (!verb && HEADINGS.has(clause[0] ?? '')) verb = 'go';
   const said = verb;
   const base = { clause, verbWord: found?.word ?? null, words, instrumentWords, detail: words.length + instrumentWords.length };
 
@@ -219,6 +237,7 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
 
   let target: Ranked | null = null;
   let ambiguous: Target[] = [];
+  let futile = false;
   if (verb) {
     ({ target, ambiguous } = pick(ranked, KINDS[verb], item?.key ?? null));
     if (companion && (!target || target.score < CONFIDENT)) {
@@ -250,24 +269,50 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
         ({ target, ambiguous } = pick(ranked, [other.kind], item?.key ?? null));
       }
     }
+    // 'sneak thru the shadows', 'talk to the spanish dude': the one foe or person here when nothing else is named.
+    if (!target && verb === 'sneak' && alone.foe) target = { kind: 'foe', key: alone.foe, name: alone.foe, score: 1, directionOnly: false, hits: '' };
+    if (!target && verb === 'talk' && (alone.character ?? alone.foe)) {
+      const key = (alone.character ?? alone.foe)!;
+      target = { kind: alone.character ? 'character' : 'foe', key, name: key, score: 1, directionOnly: false, hits: '' };
+    }
+    // 'I seize him by his collar': laying hands on a foe is a fight.
+    if (!target && verb === 'take' && alone.foe && clause.some((w) => PERSON_PRONOUNS.has(w))) {
+      verb = 'attack';
+      target = { kind: 'foe', key: alone.foe, name: alone.foe, score: CONFIDENT, directionOnly: false, hits: '' };
+    }
+    // 'loot the room': taking with nothing named is searching.
+    if (!target && verb === 'take' && clause.some((w) => ROOM_WORDS.has(w))) verb = 'search';
+    // 'I go slow past him to the stair': walking past a foe is sneaking past it.
+    if (verb && MOVEMENT.has(verb) && verb !== 'sneak' && (clause.includes('past') || clause.includes('by')) && alone.foe && (target?.kind === 'exit' || target?.kind === 'foe' || clause.some((w) => PERSON_PRONOUNS.has(w)))) verb = 'sneak';
+    // 'lift the cloth on the lectern': uncovering a thing that stays where it is, is searching it.
+    if (target?.kind === 'feature' && verb === 'examine' && said === 'take' && found && UNCOVERING.has(found.word)) verb = 'search';
+    // 'give the guy the paper': handing something over with no one named is to the one person here.
+    if (!target && verb === 'use' && item && found && GIVING.has(found.word) && (alone.character ?? alone.foe)) {
+      const key = (alone.character ?? alone.foe)!;
+      target = { kind: alone.character ? 'character' : 'foe', key, name: key, score: CONFIDENT, directionOnly: false, hits: '' };
+    }
+    // 'look between the bales', 'reach under the boards': a thing worked at where things hide is searched.
+    if (target?.kind === 'feature' && !item && verb !== 'use' && verb !== 'search' && !(verb && MOVEMENT.has(verb)) && clause.some((w) => HIDING.has(w))) verb = 'search';
     // 'drop the bar into the brackets': moving a carried thing onto something here is using it; 'climb the rope'
     // with the rope in hand is using it where it serves.
     if ((verb === 'go' || verb === 'climb') && item && target && target.kind !== 'exit') verb = 'use';
     if ((verb === 'go' || verb === 'climb' || verb === 'open') && item && !target) verb = 'use';
-  } else if (item && ranked.some((c) => c.kind !== 'held')) {
+  } else if (item && ranked.some((c) => c.kind !== 'held' && !tools.includes(c))) {
     // 'the oak bar on the postern gate': a carried thing and a thing here, with no verb, is a use.
     verb = 'use';
     ({ target, ambiguous } = pick(ranked, KINDS.use, item.key));
   } else {
     // A sentence opening with a word the engine does not know ('dance on the ice') is a deed it cannot do:
     // it may look at what was named, but it does not walk or take on a guess.
-    const unknownDeed = !asking && words.length > 0 && !namesLoosely(words[0]!);
+    const unknownDeed = !asking && words.length > 0 && !namesLoosely(words[0]!) && !HEADINGS.has(words[0]!);
     const kinds: TargetKind[] = unknownDeed ? ['feature', 'character', 'foe', 'held'] : ['exit', 'item', 'feature', 'character', 'foe', 'held'];
     ({ target, ambiguous } = pick(ranked, kinds, null));
     // Without a verb only a plain naming counts ('Lantern.'): 'pray for the city' is not a way to the stair under it.
     // A question may name a way by its direction alone ('is the way up clear?').
     if (target && target.score < (asking ? 0.7 : 1)) ({ target, ambiguous } = { target: null, ambiguous: [] });
     if (target) verb = DEFAULT_VERB[target.kind];
+    // 'pet the cheetah', 'feed the carp': a deed the engine has no word for, done to a thing, cannot be done.
+    if (unknownDeed && target && target.kind === 'feature' && !ranked.some((c) => c.key === target!.key && c.hits.split(' ').includes(words[0]!))) futile = true;
   }
   // 'go back out', 'leave': no way named, but only a way out meant; a room with one way out takes it.
   const leaving = verb === 'go' && !target && words.every((w) => LEAVING.has(w));
@@ -279,5 +324,7 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
   }
   const toolWanted = verb !== null && TAKES_TOOL.has(verb);
   const itemTies = item ? [...tools, ...ranked].filter((c) => c.kind === 'held' && c.key !== item.key && c.hits === (item as Ranked).hits && c.score >= item.score * 0.8) : [];
-  return { ...base, verb, target, item: toolWanted ? item : null, itemTies: toolWanted ? itemTies : [], ambiguous, wantsItem: toolWanted, score: surely(verb, said, target, words, toolWanted ? item : null) };
+  // 'ring the bell': a deed with nothing in hand, done to a thing that takes nothing, comes to nothing.
+  if (said === 'use' && found && !item && target?.kind === 'feature' && !USE_AS_OPEN.has(found.word)) futile = true;
+  return { ...base, verb, target, item: toolWanted ? item : null, itemTies: toolWanted ? itemTies : [], ambiguous, wantsItem: toolWanted, score: surely(verb, said, target, words, toolWanted ? item : null), futile };
 }

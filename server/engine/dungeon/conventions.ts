@@ -33,20 +33,25 @@ const CORE_VERBS = [
 ];
 
 const AGAIN = /^(?:g|again|repeat|do it again|do that again|try again|try that again|try it again|once more|one more time|same again|again please|keep going|keep trying)$/;
-const WAIT = /^(?:z|wait|wait a (?:moment|minute|bit|while|second)|wait here|rest|pause|do nothing|stand still|stay put|bide my time)$/;
+const WAIT = /^(?:i )?(?:z|wait|wait (?:a )?(?:little|moment|minute|bit|while|second)|wait here|rest|pause|do nothing|stand still|stay put|bide my time)$/;
 
 /** Questions that are really the free answers a player knows by other names. */
-const ASKING_HELP = /\b(?:what|wat|wut|whut) (?:(?:can|could|should|shall|do|must|am) (?:i|we)(?: do| try)?(?: here| now| next)?(?: supposed to do)?(?: here| now| next)?$|now$|next$|do i do\b|to do$)|^(?:any )?(?:hints?|clues?|ideas?)\b|^how do i play\b|^what are my options\b|\bwhat am i supposed to do\b/;
+const ASKING_HELP = /\b(?:what|wat|wut|whut) (?:(?:can|could|should|shall|do|must|am) (?:i|we)(?: do| try)?(?: here| now| next)?(?: supposed to do)?(?: here| now| next)?$|now$|next$|do i do\b|to do$)|^(?:any )?(?:hints?|clues?|ideas?)\b|^how do i play\b|^what are my options\b|\bwhat am i supposed to do\b|\bwhat (?:i|we) (?:can|should|must|do) do\b/;
 const ASKING_INVENTORY = /^(?:what|wat) (?:am i|do i|have i|i am) (?:carrying|holding|have|got)\b|^(?:what s|whats) in my (?:satchel|bag|pack|backpack|inventory|inv)\b|^(?:do|am) i (?:have|carry|carrying|hold|holding|got)\b|^(?:check|show|open)(?: my)? (?:inv|inventory|satchel|bag|backpack)\b/;
 const ASKING_LOOK = /^where am i\b|^(?:what|wat) (?:is|s) (?:here|around|around me)\b|^(?:what|wat) do i see\b|^what s here\b|^whats here\b/;
 const ASKING_ACTIONS = /\b(?:actions?|moves?|turns?|time) (?:do i have|have i got|left|remain|remaining)\b|\bhow (?:much time|many (?:actions|moves|turns))\b/;
 const ASKING_PEOPLE = /^(?:who s|whos|who is|who are) (?:here|around|in here|with me)\b|^is (?:anyone|anybody|someone) here\b/;
 const ASKING_THINGS = /^(?:what s|whats|what is) (?:left|there) (?:to|for me to) (?:find|take|do)\b|^(?:is there|are there) anything\b/;
 
-const QUESTION_HEAD = new Set([
-  'what', 'whats', 'wat', 'wut', 'where', 'wheres', 'who', 'whos', 'whose', 'why', 'how', 'hows', 'which', 'when',
+export const QUESTION_HEAD = new Set([
+  'wtf', 'wth', 'what', 'whats', 'wat', 'wut', 'where', 'wheres', 'who', 'whos', 'whose', 'why', 'how', 'hows', 'which', 'when',
   'is', 'isnt', 'are', 'arent', 'can', 'cant', 'could', 'does', 'doesnt', 'do', 'did', 'am', 'will', 'would', 'should', 'shall', 'may', 'might', 'has', 'have',
 ]);
+
+/** Chat shorthands inside a sentence: 'bust it open w the crowbar', 'sneak thru the shadows'. */
+const SHORT: Record<string, string> = { w: 'with', u: 'you', ur: 'your', thru: 'through', tho: 'though', pls: 'please', plz: 'please', r: 'are', n: 'and' };
+/** Everyday words that are neither verbs nor names here, never 'corrected' into one. */
+const PLAIN_WORDS = new Set(['hi', 'hey', 'hello', 'yo', 'bro', 'dude', 'man', 'guy', 'lady', 'sir', 'pray', 'sing', 'dance', 'pose', 'pet', 'feed', 'sit', 'lie', 'cry', 'yell', 'bid', 'tell', 'gimme', 'lemme', 'gotta', 'wanna', 'gonna', 'dont', 'cant', 'wont', 'im', 'ive', 'its', 'thats', 'this', 'that', 'then', 'than', 'wat', 'wut', 'hmm', 'nah', 'yeah', 'yes', 'no', 'not']);
 
 /** Words that only lead in ('ok', 'hmm', 'so'): dropped before the sentence is read. */
 const LEAD_INS = new Set(['ok', 'okay', 'k', 'hmm', 'hm', 'um', 'uh', 'so', 'well', 'alright', 'now', 'then', 'oh', 'ah', 'erm', 'lol', 'yeah', 'nah']);
@@ -81,8 +86,9 @@ export function expand(words: string[], known: (word: string) => boolean): strin
   for (let i = 0; i < out.length; i++) {
     const w = out[i]!;
     if (COMPASS[w] && (i === 0 ? out.length === 1 : MOVERS.has(out[i - 1]!))) out[i] = COMPASS[w];
+    else if (i > 0 && SHORT[w]) out[i] = SHORT[w];
     else if (w === 'downstairs' || w === 'upstairs') out.splice(i, 1, w.slice(0, -6), 'stairs');
-    else if (!known(w) && !CORE_VERBS.includes(w)) {
+    else if (!known(w) && !CORE_VERBS.includes(w) && !QUESTION_HEAD.has(w) && !PLAIN_WORDS.has(w)) {
       const dir = w.length >= 3 ? closeTo(w, DIRECTIONS.filter((d) => d.length >= 3)) : null;
       if (dir) out[i] = dir;
       else if (i === 0) out[i] = closeTo(w, CORE_VERBS) ?? w;
@@ -113,7 +119,12 @@ export function convention(text: string, known: (word: string) => boolean): Conv
   const plain = words.join(' ');
   if (AGAIN.test(plain) || AGAIN.test(raw.join(' '))) return { kind: 'again' };
   if (WAIT.test(plain)) return { kind: 'wait' };
-  const rewritten = words.join(' ');
+  // Each clause keeps its own head ('tkae lamp, go nroth'), and the punctuation that splits clauses stays.
+  const rewritten = text
+    .split(/[,;.!?]+/)
+    .map((chunk) => expand(tokens(chunk), known).join(' '))
+    .filter((chunk) => chunk.length > 0)
+    .join(', ');
   if (ASKING_HELP.test(plain)) return { kind: 'question', text: rewritten, topic: 'help' };
   if (ASKING_INVENTORY.test(plain)) return { kind: 'question', text: rewritten, topic: 'inventory' };
   if (!isQuestion(text, raw)) return { kind: 'command', text: rewritten };

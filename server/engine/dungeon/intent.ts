@@ -25,6 +25,8 @@ export interface Memory {
   thing?: string;
   /** The last person or foe named: what 'him', 'her' and 'them' mean. */
   person?: string;
+  /** The room the player came from: where 'go back' leads. */
+  from?: string;
 }
 
 /**
@@ -58,6 +60,8 @@ export interface Intent {
   elsewhere: string | null;
   /** Another clause that named a different deed: the player's next choice, if they want it. */
   skipped: string | null;
+  /** The deed cannot be done to the thing named ('ring the bell' that rings nothing): answered for free. */
+  futile: boolean;
 }
 
 /** Words too common in the world's prose to tell one thing from another. */
@@ -202,6 +206,7 @@ function personHere(t: DungeonSeed, w: WorldState, words: string[], cands: Candi
 }
 
 const NO_INTENT: Omit<Intent, 'mode' | 'topic'> = {
+  futile: false,
   verb: null, verbWord: null, target: null, item: null, extras: [], meaningfulWords: 0, detailWords: 0, ambiguous: [], missingItem: null, elsewhere: null, skipped: null,
 };
 
@@ -225,15 +230,21 @@ export function parseIntent(t: DungeonSeed, w: WorldState, text: string, memory:
   // or 'you' with no thing of the room meant ('could you please let me pass, sir?', 'calm down, I'm here to help you').
   const greeted = GREETINGS.has(said[0] ?? '') && said[0] !== 'sorry';
   const called = vocative(text, cands);
-  const addressed = said.some((x) => SECOND_PERSON.has(x)) && (!deed.target || deed.target.kind === 'character' || deed.target.kind === 'foe' || deed.target.score < CONFIDENT);
-  if (greeted || called || addressed) {
+  const quoted = /["“”]/.test(text) || /^\s*'|'\s*(?:i|we) (?:say|tell|ask|plead|shout|whisper|call)/i.test(text);
+  const personal = deed.target === null || deed.target.kind === 'character' || deed.target.kind === 'foe' || deed.target.score < CONFIDENT;
+  const addressed = said.some((x) => SECOND_PERSON.has(x)) && personal;
+  // 'give me the map', 'gimme the bag', 'let me pass', 'I am a friend': asking someone, not doing.
+  const asking = REQUEST_TO.test(said.join(' ')) && personal;
+  const fighting = deed.verb === 'attack' || deed.verb === 'defend' || deed.verb === 'sneak' || deed.verb === 'free';
+  const pleading = /^(?:dont|do not|stop) /.test(said.join(' '));
+  if (called || quoted || pleading || ((greeted || addressed || asking) && !fighting)) {
     const person = called ?? personHere(t, w, said, cands, memory);
-    if (person && !(deed.verb === 'attack' || deed.verb === 'defend' || deed.verb === 'sneak' || deed.verb === 'free')) {
-      return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'talk', verbWord: said[0]!, target: person, meaningfulWords: 1 };
-    }
+    if (person) return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'talk', verbWord: said[0]!, target: person, meaningfulWords: 1 };
   }
   return { ...deed, mode: 'deed', topic: null };
 }
+
+const REQUEST_TO = /^(?:please )?(?:give|hand|pass|sell|show|lend) me\b|^(?:gimme|lemme have|lemme pass|lemme through)\b|^let me (?:pass|through|in|go by|by)\b|\b(?:i am|im|i m) (?:a |your |the )?(?:friend|scholar|historian|ally|not your enemy|here to help|on your side)\b|^(?:dont|do not|stop) (?:fight|attack|hurt|shoot|strike)\b|^(?:this|that|thats|it s|its) (?:is )?not\b/;
 
 /** A person's name called before the rest, set off by a comma: 'Bartolomeo, may I borrow this crossbow?'. */
 function vocative(text: string, cands: Candidate[]): Target | null {
@@ -271,6 +282,9 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   for (const clause of clauses(text)) readings.push(readClause(clause, readings.at(-1)?.verb ?? null, cands, alone, asking));
   if (readings.length === 0) readings.push(readClause([], null, cands, alone, asking));
   // The first clause that names a deed outright; else the best; else the first with a verb.
+  // A deed that comes to nothing yields to one that does: 'I crouch by the posts and pick through the nets'.
+  const doable = readings.filter((r) => !r.futile);
+  if (doable.some((r) => r.verb && r.target)) readings.splice(0, readings.length, ...doable);
   let chosen =
     readings.find((r) => r.score >= CONFIDENT) ??
     [...readings].sort((a, b) => b.score - a.score).find((r) => r.score > 0) ??
@@ -288,6 +302,16 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
       chosen = { ...chosen, target: served[0]!, verb: served[0]!.kind === 'character' ? 'free' : served[0]!.kind === 'exit' ? 'go' : 'use', ambiguous: [] };
     }
   }
+  // 'I hide in the shadow of the columns and go to the Serapeum': a way taken by stealth is sneaked.
+  if (chosen.target?.kind === 'exit' && (chosen.verb === 'go' || chosen.verb === 'climb') && readings.some((r) => r.verbWord && verbOf(r.verbWord) === 'sneak') && livingFoes(room, w).length > 0) chosen = { ...chosen, verb: 'sneak' };
+  // 'go back', 'run away', 'retreat': the way the player came in by.
+  const turning = !chosen.target && (chosen.verb === 'go' || chosen.verb === 'climb') && chosen.words.every((x) => BACK.has(x)) && chosen.clause.some((x) => BACK.has(x) || x === 'away' || x === 'flee' || x === 'retreat' || x === 'return');
+  const cameBy = memory.from ? room.exits.find((e) => e.to === memory.from) : undefined;
+  if (turning && cameBy) chosen = { ...chosen, target: { kind: 'exit', key: cameBy.to, name: cameBy.label, score: CONFIDENT }, ambiguous: [] };
+  // 'go left': no way is called that; which one, then?
+  if (!chosen.target && chosen.verb === 'go' && chosen.clause.some((x) => x === 'left' || x === 'right') && room.exits.length > 1) {
+    chosen = { ...chosen, ambiguous: room.exits.map((e) => ({ kind: 'exit' as const, key: e.to, name: e.label, score: 1 })) };
+  }
   let ambiguous = chosen.ambiguous;
   if (item && chosen.item === item && chosen.itemTies.length > 0) {
     // Two carried things named alike: the one this thing takes, if it is among them; else ask.
@@ -297,7 +321,9 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
     if (fitting) item = fitting;
     else if (ambiguous.length === 0) ambiguous = tied;
   }
-  const missingWords = item ? [] : (readings.find((r) => r.instrumentWords.length > 0 && r.wantsItem)?.instrumentWords ?? []);
+  // 'try my key on the grille' with no key: what is called 'my' is an instrument the player thinks they carry.
+  const mine = readings.flatMap((r) => r.clause.flatMap((x, i) => (x === 'my' ? r.clause.slice(i + 1, i + 3) : []))).filter((x) => !STOP_WORDS.has(x));
+  const missingWords = item ? [] : (readings.find((r) => r.instrumentWords.length > 0 && r.wantsItem)?.instrumentWords ?? (chosen.target?.kind === 'held' ? [] : mine));
   const missing = bestOf(dungeonThings(t).filter((x) => x.carried), missingWords);
   const skipped = readings.find((r) => r !== chosen && r.score >= CONFIDENT && r.verb && !sameDeed(r, chosen) && r.target?.key !== chosen.target?.key);
   const allWords = readings.flatMap((r) => r.words);
@@ -317,8 +343,12 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
     // Only an answer that names nothing here needs it: a search or a look does not.
     elsewhere: chosen.target || chosen.score >= CONFIDENT ? null : (bestOf(dungeonThings(t), chosen.words)?.name ?? null),
     skipped: skipped ? skipped.clause.join(' ') : null,
+    futile: Boolean(chosen.futile) && chosen.target?.kind === 'feature' && !features(room).find((f) => f.key === chosen.target!.key)?.use,
   };
 }
+
+/** Words of turning back: 'go back', 'run away', 'retreat'. */
+const BACK = new Set(['back', 'away', 'flee', 'retreat', 'return', 'run', 'escape', 'leave']);
 
 /**
  * The item a deed cannot be done without, when the player does not carry it and no skill can stand in: the grille
@@ -331,7 +361,13 @@ export function lackedItem(t: DungeonSeed, w: WorldState, intent: Intent): strin
   const lacks = (item: string | undefined) => (item && !heldKeys(w).includes(item) ? itemOf(t, item).name : null);
   if (target.kind === 'exit' && (intent.verb === 'go' || intent.verb === 'open' || intent.verb === 'use' || intent.verb === 'climb' || intent.verb === 'sneak')) {
     const e = room.exits.find((x) => x.to === target.key);
-    if (e?.locked && !e.locked.check && !w.unlocked.includes(`${room.key}>${e.to}`)) return lacks(e.locked.item);
+    // 'unlock' means with its key; forcing it ('force the grille') is what a check is for.
+    const keyed = !e?.locked?.check || intent.verbWord === 'unlock';
+    if (e?.locked && keyed && !w.unlocked.includes(`${room.key}>${e.to}`)) return lacks(e.locked.item);
+  }
+  if (target.kind === 'feature' && (intent.verb === 'use' || intent.verb === 'open') && !intent.item) {
+    const f = features(room).find((x) => x.key === target.key);
+    if (f?.use && !w.used.includes(`${f.key}:${f.use.item}`)) return lacks(f.use.item);
   }
   if (target.kind === 'character' && (intent.verb === 'free' || intent.verb === 'open' || intent.verb === 'use' || intent.verb === 'help')) {
     const c = characters(room).find((x) => x.key === target.key);

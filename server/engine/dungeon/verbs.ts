@@ -34,6 +34,7 @@ export const VERB_WORDS: Record<Verb, string[]> = {
   take: [
     'take', 'grab', 'get', 'pick', 'collect', 'loot', 'snatch', 'pocket', 'steal', 'lift', 'gather', 'retrieve', 'obtain',
     'acquire', 'seize', 'fetch', 'claim', 'nab', 'swipe', 'pluck', 'scoop', 'carry', 'heave', 'hoist', 'salvage', 'borrow',
+    'yoink', 'snag', 'nick', 'pilfer', 'filch', 'loot',
   ],
   use: [
     'use', 'apply', 'put', 'place', 'insert', 'light', 'unlock', 'pour', 'show', 'give', 'offer', 'wave', 'throw', 'play', 'hold',
@@ -41,12 +42,13 @@ export const VERB_WORDS: Record<Verb, string[]> = {
     'close', 'lock', 'seal', 'wedge', 'fasten', 'latch', 'tie', 'loop', 'hook', 'lay', 'hand', 'trade', 'pay', 'buy', 'swap',
     'fill', 'splash', 'ignite', 'kindle', 'hurl', 'toss', 'lob', 'shine', 'aim', 'stow', 'deposit', 'replace', 'restore', 'slot',
     'press', 'wrap', 'wear', 'don', 'deliver', 'sip', 'quaff', 'jam', 'drape', 'store', 'plant', 'bury', 'sow',
+    'chug', 'gulp', 'swig', 'uncork', 'yeet', 'chuck', 'fling', 'sling',
   ],
   open: ['open', 'force', 'pry', 'prise', 'prize', 'break', 'smash', 'push', 'pull', 'kick', 'bash', 'shove', 'wrench', 'lever', 'jimmy', 'crack', 'batter', 'ram', 'shoulder', 'unbar', 'unseal'],
   attack: [
     'attack', 'fight', 'hit', 'stab', 'slash', 'kill', 'swing', 'punch', 'shoot', 'charge', 'smite', 'lunge', 'duel', 'battle',
     'thrust', 'wrestle', 'strike', 'slay', 'cut', 'club', 'beat', 'tackle', 'ambush', 'engage', 'skewer', 'impale', 'fire',
-    'cleave', 'hack', 'assault',
+    'cleave', 'hack', 'assault', 'catch', 'tackle', 'shank', 'whack', 'bonk', 'smack', 'kick',
   ],
   defend: ['defend', 'block', 'parry', 'dodge', 'brace', 'shield', 'guard', 'deflect', 'duck', 'sidestep'],
   talk: [
@@ -107,4 +109,12 @@ export const PHRASES: { first: string; then: string[]; verb: Verb; particle: boo
   { first: 'have', then: ['sip', 'swig', 'drink', 'gulp', 'bite'], verb: 'use', particle: true },
   { first: 'have', then: ['look'], verb: 'look', particle: true },
   { first: 'wake', then: ['up'], verb: 'talk', particle: true },
+  { first: 'knock', then: ['back'], verb: 'use', particle: true },
+  { first: 'help', then: ['myself'], verb: 'take', particle: true },
+  { first: 'reach', then: ['under', 'behind', 'inside', 'beneath', 'into', 'between', 'among'], verb: 'search', particle: true },
+  { first: 'crawl', then: ['under', 'behind', 'beneath', 'between', 'among'], verb: 'search', particle: true },
+  { first: 'pick', then: ['through'], verb: 'search', particle: true },
+  { first: 'brush', then: ['aside', 'away', 'off', 'back'], verb: 'search', particle: true },
+  { first: 'push', then: ['aside'], verb: 'search', particle: true },
+  { first: 'move', then: ['aside'], verb: 'search', particle: true },
 ];

@@ -111,7 +111,8 @@ export const CONSTANTINOPLE: RoomCases[] = [
       ['rescue the illuminator', 'free:theodora'],
       ['talk to the woman in the cell', 'talk:theodora'],
       ['examine the lectern', 'examine:lectern'],
-      ['lift the cloth on the lectern', 'examine:lectern'],
+      // Lifting a cloth uncovers what it hides (two blind writers: 'peek under the cloth', 'lift the cloth').
+      ['lift the cloth on the lectern', 'search:lectern'],
       ['look at the slanted desks', 'examine:lectern'],
       ['go back through the cloister door', 'go:hagia-sophia'],
       ['return to the church', 'go:hagia-sophia'],

@@ -38,6 +38,7 @@ export function deedOf(t: DungeonSeed, s: CrawlState, text: string): string {
     return i.target ? `question:${i.target.key}` : 'question';
   }
   if (i.ambiguous.length <= 1 && !i.missingItem && lackedItem(t, w, i)) return 'missing';
+  if (i.ambiguous.length <= 1 && !i.missingItem && i.futile) return 'none';
   const deed = deedOfIntent(t, s, i);
   // A carried thing the deed needs is used whether or not it was named ('climb down' with the rope to tie).
   if (deed.includes('+')) return deed;

@@ -39,7 +39,8 @@ export const HAARLEM: RoomCases[] = [
       ['talk to the auctioneer', 'talk:auctioneer'],
       ['ask cornelis about the semper augustus', 'talk:auctioneer'],
       ['take the jenever', 'take:jenever'],
-      ['warm myself by the fire', 'examine:fire'],
+      // A deed the engine has no word for, done to scenery, is answered for free (blind rounds: 'pet the cheetah', 'feed the carp').
+      ['warm myself by the fire', 'none'],
       ['bid on the tulip', 'none'],
       ['go back out to the quay', 'go:spaarne-quay'],
       ['leave', 'go:spaarne-quay'],
@@ -86,7 +87,8 @@ export const HAARLEM: RoomCases[] = [
     cases: [
       ['take the spyglass', 'take:spyglass'],
       ['look through the louvres at the view', 'examine:view'],
-      ['ring the bell', 'examine:bells'],
+      // Three blind writers of two rounds meant ringing the bells to come to nothing, not to cost an action.
+      ['ring the bell', 'none'],
       ['examine the great bell', 'examine:bells'],
       ['climb back down the ladder', 'go:grote-markt'],
     ],

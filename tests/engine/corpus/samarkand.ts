@@ -35,7 +35,8 @@ export const SAMARKAND: RoomCases[] = [
     setup: { hold: ['safe-conduct', 'silver-tanga'] },
     cases: [
       ['examine the saffron pyramids', 'examine:spice-pyramids'],
-      ['brush the spice aside', 'examine:spice-pyramids'],
+      // Brushing spice aside is looking where something hides (blind round 2: 'brush the saffron aside').
+      ['brush the spice aside', 'search:spice-pyramids'],
       ['look at the caged cheetah', 'examine:cheetah'],
       ['talk to farrukh the blade merchant', 'talk:farrukh'],
       ['buy the sword from the merchant with my silver', 'talk:farrukh'],
@@ -69,7 +70,7 @@ export const SAMARKAND: RoomCases[] = [
       ['ask the servant in green for the prison key', 'talk:cupbearer'],
       ['present the paiza to the man with the keys', 'talk:cupbearer+safe-conduct'],
       ['examine the silk pavilions', 'examine:pavilions'],
-      ['eat from the feast tables', 'examine:pavilions'],
+      ['eat from the feast tables', 'none'],
       ['walk back west to the bazaar', 'go:bazaar'],
       ['leave the garden', 'go:bazaar'],
       ['search the feast', 'search:pavilions'],
