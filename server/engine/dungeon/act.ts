@@ -7,8 +7,8 @@ import type { DungeonSeed } from '../../content/dungeon-types';
 import { makeCtx, emit, say } from './turn-context';
 import { deedFor } from './dispatch';
 import { helpText, inventoryText, lookAround, unplaced, whichOne } from './help';
-import { type Intent, lackedItem, parseIntent } from './intent';
-import { answer } from './answers';
+import { type Intent, irreversible, lackedItem, parseIntent, plainly } from './intent';
+import { answer, scenery } from './answers';
 import { CrawlError, type StepResult, finish } from './result';
 import type { CrawlState } from './state';
 import { endTurn, spendAction } from './turn-end';
@@ -63,6 +63,13 @@ export function act(t: DungeonSeed, state: CrawlState, text: string, opts: { now
     say(ctx, `Nothing comes of that, Historian: the ${thingName(t, ctx.s.world.room, intent.target.kind, intent.target.key)} will not answer to it. You can look closer at it, or try something else.`);
     return finish(ctx, false);
   }
+  if ((intent.verb === 'look' || intent.verb === 'examine') && !intent.target && intent.words.length > 0) {
+    const seen = scenery(t, ctx.s, intent.words);
+    if (seen) {
+      say(ctx, seen);
+      return finish(ctx, false);
+    }
+  }
   if ((intent.verb === 'look' || intent.verb === 'examine' || intent.verb === 'help') && !intent.target) {
     say(ctx, intent.verb === 'help' ? helpText(t, ctx.s) : lookAround(t, ctx.s));
     return finish(ctx, false);
@@ -74,8 +81,18 @@ export function act(t: DungeonSeed, state: CrawlState, text: string, opts: { now
     return finish(ctx, false);
   }
   const deed = deedFor(ctx, intent);
+  const seen = !deed && (intent.verb === null || intent.verb === 'examine' || intent.verb === 'look' || intent.verb === 'search') ? scenery(t, ctx.s, intent.words) : null;
+  if (seen) {
+    say(ctx, seen);
+    return finish(ctx, false);
+  }
   if (!deed) {
     say(ctx, unplaced(t, ctx.s, intent.verb, intent.elsewhere));
+    return finish(ctx, false);
+  }
+  const risky = irreversible(t, ctx.s.world, intent);
+  if (risky && !plainly(intent)) {
+    say(ctx, `Do you mean to ${risky}? Some deeds cannot be undone, Historian: say it plainly and it is done.`);
     return finish(ctx, false);
   }
   spendAction(ctx);

@@ -6,6 +6,7 @@ import type { DungeonSeed } from '../../content/dungeon-types';
 import type { Intent } from './intent';
 import type { CrawlState } from './state';
 import { helpText, inventoryText, lookAround, whatCanBeDone } from './help';
+import { STOP_WORDS, stem, tokens } from './intent-words';
 import { capitalise, characters, exitId, isLocked, itemOf, listNames, livingFoes, roomOf } from './world';
 
 export function answer(t: DungeonSeed, s: CrawlState, intent: Intent): string {
@@ -63,4 +64,17 @@ export function answer(t: DungeonSeed, s: CrawlState, intent: Intent): string {
       return `${f.description} You can attack, defend, sneak past or talk.`;
     }
   }
+}
+
+/**
+ * A word of the room's own text that names no thing of the game ('the carp', 'the drums'): answered with the
+ * sentence that speaks of it, for free. Every noun a player reads here answers something.
+ */
+export function scenery(t: DungeonSeed, s: CrawlState, words: string[]): string | null {
+  const room = roomOf(t, s.world.room);
+  const wanted = new Set(words.filter((w) => w.length >= 3 && !STOP_WORDS.has(w)).map(stem));
+  if (wanted.size === 0) return null;
+  const sentences = room.description.split(/(?<=[.;!?])\s+/);
+  const hit = sentences.find((x) => tokens(x).some((w) => wanted.has(stem(w))));
+  return hit ? `You look closer. ${hit} There is nothing more to it than that, Historian.` : null;
 }

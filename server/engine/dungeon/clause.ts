@@ -228,6 +228,8 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
   const said2 = referent(clause, cands, alone, ['held']);
   const item = tools.find((c) => c.kind === 'held') ?? (wantsItem || !verb ? (ranked.find((c) => c.kind === 'held') ?? said2) : null);
   // The words that named the instrument name nothing else: 'light the lamp' is not the Ottoman camp.
+  // Carried things named exactly as well as the instrument ('the bulb' with two bulbs): found before its words are spent.
+  const ties = item ? [...tools, ...ranked].filter((c) => c.kind === 'held' && c.key !== item.key && c.hits === (item as Ranked).hits && c.score >= item.score * 0.8) : [];
   const rival = ranked.find((c) => c.kind !== 'held');
   if (item && !tools.includes(item as Ranked) && (item as Ranked).hits && (!rival || item.score >= rival.score)) {
     const used = new Set((item as Ranked).hits.split(' '));
@@ -323,7 +325,7 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
     if (ways.length > 1) ambiguous = ways;
   }
   const toolWanted = verb !== null && TAKES_TOOL.has(verb);
-  const itemTies = item ? [...tools, ...ranked].filter((c) => c.kind === 'held' && c.key !== item.key && c.hits === (item as Ranked).hits && c.score >= item.score * 0.8) : [];
+  const itemTies = ties;
   // 'ring the bell': a deed with nothing in hand, done to a thing that takes nothing, comes to nothing.
   if (said === 'use' && found && !item && target?.kind === 'feature' && !USE_AS_OPEN.has(found.word)) futile = true;
   return { ...base, verb, target, item: toolWanted ? item : null, itemTies: toolWanted ? itemTies : [], ambiguous, wantsItem: toolWanted, score: surely(verb, said, target, words, toolWanted ? item : null), futile };

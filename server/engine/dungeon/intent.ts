@@ -50,6 +50,7 @@ export interface Intent {
   extras: Target[];
   /** Words of the chosen clause that are neither filler nor the verb. */
   meaningfulWords: number;
+  words: string[];
   /** Words of the whole sentence that are neither filler nor its verbs: how specific the description is. */
   detailWords: number;
   /** Two or more things fit the words equally well: the game asks which (for free). */
@@ -62,6 +63,8 @@ export interface Intent {
   skipped: string | null;
   /** The deed cannot be done to the thing named ('ring the bell' that rings nothing): answered for free. */
   futile: boolean;
+  /** The instrument was one of several carried things named alike, taken because it fits ('plant the bulb'). */
+  guessed: boolean;
 }
 
 /** Words too common in the world's prose to tell one thing from another. */
@@ -73,7 +76,7 @@ const BAGS = new WeakMap<DungeonSeed, Map<string, Set<string>>>();
  * The described words of each thing of a room: its own description and every sentence of the room's text that
  * names it. Content does not change: kept per dungeon, keyed 'room/kind:key'.
  */
-function bagsOf(t: DungeonSeed, roomKey: string, named: Candidate[]): Map<string, Set<string>> {
+function bagsOf(t: DungeonSeed, roomKey: string): Map<string, Set<string>> {
   let all = BAGS.get(t);
   if (!all) BAGS.set(t, (all = new Map()));
   const room = roomOf(t, roomKey);
@@ -90,7 +93,13 @@ function bagsOf(t: DungeonSeed, roomKey: string, named: Candidate[]): Map<string
     for (const f of room.foes ?? []) add(id({ kind: 'foe', key: f.key }), f.description);
     for (const c of room.characters ?? []) add(id({ kind: 'character', key: c.key }), c.captive?.captiveText ?? '');
     for (const i of room.items ?? []) add(id({ kind: 'item', key: i.key }), i.publicDescription);
-    const everyone = [...named, ...(room.items ?? []).map((i) => ({ kind: 'item' as const, key: i.key, name: i.name }))];
+    // From the room's content alone, never from the state of one crawl: the bags are kept for every crawl.
+    const names = (kind: TargetKind, key: string, ...list: string[]) => list.map((name) => ({ kind, key, name }));
+    const everyone: Candidate[] = [
+      ...(room.items ?? []).flatMap((i) => names('item', i.key, i.name, ...(i.aliases ?? []))),
+      ...(room.characters ?? []).flatMap((c) => names('character', c.key, c.name, ...(c.aliases ?? []))),
+      ...(room.foes ?? []).flatMap((f) => names('foe', f.key, f.name, ...(f.aliases ?? []))),
+    ];
     // People and things lying about are described by the room's sentences that name them ('a Genoese crossbowman
     // sits sharpening bolts'); the room's own name says nothing of any one thing.
     const roomWords = new Set(tokens(room.name).map(stem));
@@ -110,7 +119,7 @@ function bagsOf(t: DungeonSeed, roomKey: string, named: Candidate[]): Map<string
 
 export function candidates(t: DungeonSeed, w: WorldState): Candidate[] {
   const named = namedCandidates(t, w);
-  const bags = bagsOf(t, w.room, named);
+  const bags = bagsOf(t, w.room);
   const seen = new Set<string>();
   const described: Candidate[] = [];
   for (const c of named) {
@@ -207,6 +216,8 @@ function personHere(t: DungeonSeed, w: WorldState, words: string[], cands: Candi
 
 const NO_INTENT: Omit<Intent, 'mode' | 'topic'> = {
   futile: false,
+  guessed: false,
+  words: [],
   verb: null, verbWord: null, target: null, item: null, extras: [], meaningfulWords: 0, detailWords: 0, ambiguous: [], missingItem: null, elsewhere: null, skipped: null,
 };
 
@@ -219,8 +230,10 @@ export function parseIntent(t: DungeonSeed, w: WorldState, text: string, memory:
   const said = tokens(conv.text);
   if (conv.kind === 'question') {
     // A question put to someone here is words with them ('captain, will you let me pass?'), never a deed of the game's.
-    const toSomeone = said.some((x) => SECOND_PERSON.has(x) || GREETINGS.has(x)) || REQUEST.test(said.join(' '));
-    const person = toSomeone && conv.topic === null ? personHere(t, w, said, cands, memory) : null;
+    const called = vocative(text, cands);
+    const rest = called ? tokens(text.slice(text.indexOf(',') + 1)) : said;
+    const toSomeone = called !== null || said.some((x) => SECOND_PERSON.has(x) || GREETINGS.has(x)) || REQUEST.test(rest.join(' '));
+    const person = toSomeone && conv.topic === null ? (called ?? personHere(t, w, said, cands, memory)) : null;
     if (person) return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'talk', verbWord: 'ask', target: person, meaningfulWords: 1 };
     const asked = readDeed(t, w, conv.text, cands, memory, true);
     return { ...asked, mode: 'question', topic: conv.topic, skipped: null, missingItem: null };
@@ -313,12 +326,16 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
     chosen = { ...chosen, ambiguous: room.exits.map((e) => ({ kind: 'exit' as const, key: e.to, name: e.label, score: 1 })) };
   }
   let ambiguous = chosen.ambiguous;
+  let guessed = false;
   if (item && chosen.item === item && chosen.itemTies.length > 0) {
     // Two carried things named alike: the one this thing takes, if it is among them; else ask.
     const tied = [item, ...chosen.itemTies];
     const fits = itemTaken(t, room, chosen.target);
     const fitting = tied.find((c) => c.key === fits);
-    if (fitting) item = fitting;
+    if (fitting) {
+      item = fitting;
+      guessed = true;
+    }
     else if (ambiguous.length === 0) ambiguous = tied;
   }
   // 'try my key on the grille' with no key: what is called 'my' is an instrument the player thinks they carry.
@@ -337,12 +354,14 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
     item,
     extras,
     meaningfulWords: chosen.words.length,
+    words: chosen.words,
     detailWords: readings.reduce((n, r) => n + r.detail, 0),
     ambiguous,
     missingItem: missing && !heldKeys(w).includes(missing.key) ? missing.name : null,
     // Only an answer that names nothing here needs it: a search or a look does not.
     elsewhere: chosen.target || chosen.score >= CONFIDENT ? null : (bestOf(dungeonThings(t), chosen.words)?.name ?? null),
     skipped: skipped ? skipped.clause.join(' ') : null,
+    guessed,
     futile: Boolean(chosen.futile) && chosen.target?.kind === 'feature' && !features(room).find((f) => f.key === chosen.target!.key)?.use,
   };
 }
@@ -374,4 +393,39 @@ export function lackedItem(t: DungeonSeed, w: WorldState, intent: Intent): strin
     if (c?.captive && !c.captive.check && !w.freed.includes(c.key)) return lacks(c.captive.requires);
   }
   return null;
+}
+
+/**
+ * A deed that cannot be undone, if this one is: one that ends the Timeline, spends an item or walks into a deadly
+ * peril. It is done only when the words plainly mean it (a verb, and the thing named outright); otherwise the game
+ * asks, for free. Answers the deed in words ('lay the Pinakes of Callimachus in the sealed ark') or null.
+ */
+export function irreversible(t: DungeonSeed, w: WorldState, intent: Intent): string | null {
+  if (intent.mode !== 'deed' || !intent.verb) return null;
+  const room = roomOf(t, w.room);
+  const target = intent.target;
+  const held = heldKeys(w);
+  if ((intent.verb === 'use' || intent.verb === 'open') && (target?.kind === 'feature' || (!target && intent.item))) {
+    const f = target ? features(room).find((x) => x.key === target.key) : features(room).find((x) => x.use?.item === intent.item!.key);
+    if (f?.use && held.includes(f.use.item) && !w.used.includes(`${f.key}:${f.use.item}`)) {
+      const ends = t.goal.kind === 'use' && t.goal.feature === f.key;
+      if (ends || f.use.consumes) return `put the ${itemOf(t, f.use.item).name} to the ${f.name}${ends ? ', and end this Timeline' : ''}`;
+    }
+  }
+  if (target?.kind === 'item' && intent.verb === 'take' && t.goal.kind === 'take' && t.goal.item === target.key) return `take the ${itemOf(t, target.key).name}, and end this Timeline`;
+  if (target?.kind === 'exit' && (intent.verb === 'go' || intent.verb === 'climb' || intent.verb === 'sneak' || intent.verb === 'open')) {
+    const next = roomOf(t, target.key);
+    const h = next.hazard;
+    if (h?.check.onFail?.deadly && !w.hazardsSprung.includes(h.key) && !(h.avoidedBy && held.includes(h.avoidedBy))) return `go into ${next.name}, where ${h.name} waits`;
+  }
+  return null;
+}
+
+/** Whether the words plainly mean the deed: a verb of their own (or the item named), and its thing named outright. */
+export function plainly(intent: Intent): boolean {
+  const itemNamed = (intent.item?.score ?? 0) >= CONFIDENT;
+  // 'the pinakes into the ark' needs no verb: the thing and what it goes to are both named outright.
+  if ((!intent.verbWord && !itemNamed) || intent.ambiguous.length > 1 || intent.guessed) return false;
+  if (intent.target) return intent.target.score >= CONFIDENT;
+  return itemNamed;
 }

@@ -6,7 +6,7 @@
 import type { DungeonSeed } from '../../../server/content/dungeon-types';
 import { type CrawlState, parseIntent, startCrawl } from '../../../server/engine/dungeon';
 import { itemOf, roomOf } from '../../../server/engine/dungeon/world';
-import { lackedItem } from '../../../server/engine/dungeon/intent';
+import { irreversible, lackedItem, plainly } from '../../../server/engine/dungeon/intent';
 import { NOW } from '../helpers';
 import type { Setup } from './corpus-types';
 
@@ -39,6 +39,7 @@ export function deedOf(t: DungeonSeed, s: CrawlState, text: string): string {
   }
   if (i.ambiguous.length <= 1 && !i.missingItem && lackedItem(t, w, i)) return 'missing';
   if (i.ambiguous.length <= 1 && !i.missingItem && i.futile) return 'none';
+  if (i.ambiguous.length <= 1 && !i.missingItem && irreversible(t, w, i) && !plainly(i)) return 'ask';
   const deed = deedOfIntent(t, s, i);
   // A carried thing the deed needs is used whether or not it was named ('climb down' with the rope to tie).
   if (deed.includes('+')) return deed;
