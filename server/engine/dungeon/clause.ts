@@ -77,8 +77,12 @@ export interface Reading {
   futile?: boolean;
 }
 
+const ARTICLES = new Set(['the', 'a', 'an', 'my', 'this', 'that', 'some']);
+/** Where a thing is taken from: 'take the crossbow from under the cloak' takes the crossbow. */
+const SOURCE = new Set(['from', 'off', 'outta']);
+
 /** Where hidden things are: working a thing 'under', 'between' or 'inside' is searching it. */
-const HIDING = new Set(['under', 'beneath', 'underneath', 'between', 'behind', 'inside', 'among', 'amongst', 'into']);
+const HIDING = new Set(['under', 'beneath', 'underneath', 'between', 'behind', 'inside', 'among', 'amongst', 'into', 'pocket', 'pockets']);
 /** Take-verbs that, done to a thing that cannot be carried, uncover what it hides ('lift the cloth on the lectern'). */
 const UNCOVERING = new Set(['lift', 'raise', 'heave', 'hoist', 'move', 'shift']);
 /** Use-verbs that hand a carried thing to someone ('give the guy the paper'). */
@@ -86,7 +90,8 @@ const GIVING = new Set(['give', 'hand', 'offer', 'show', 'present', 'deliver', '
 /** Words that point a way without a verb: 'down the narrow lane', 'back to the quay'. */
 const HEADINGS = new Set(['north', 'south', 'east', 'west', 'up', 'down', 'back', 'northeast', 'northwest', 'southeast', 'southwest', 'upstairs', 'downstairs', 'onward', 'onwards', 'forward']);
 /** Use-verbs that, with nothing in hand, mean working the thing itself ('turn the wheel', 'press the panel'). */
-const USE_AS_OPEN = new Set(['turn', 'press', 'close', 'shut', 'lock', 'seal', 'fasten', 'latch', 'secure', 'bar', 'barricade', 'set', 'pull', 'hold', 'raise', 'lay', 'fill', 'wedge', 'jam', 'tie', 'hook', 'loop', 'wrap', 'fit', 'insert', 'put', 'place', 'slot', 'replace', 'restore', 'show', 'present', 'light', 'ignite', 'kindle', 'burn', 'shine', 'aim']);
+const USE_AS_OPEN = new Set(['turn', 'press', 'close', 'shut', 'lock', 'seal', 'fasten', 'latch', 'secure', 'bar', 'barricade', 'set', 'pull', 'hold', 'raise', 'lay', 'fill', 'wedge', 'jam', 'tie', 'hook', 'loop', 'wrap', 'fit', 'insert', 'put', 'place', 'slot', 'replace', 'restore', 'show', 'present', 'light', 'ignite', 'kindle', 'shine', 'aim']);
+const DESTROYING = new Set(['smash', 'break', 'bash', 'kick', 'burn', 'batter', 'ram', 'crack', 'destroy', 'wreck', 'shatter']);
 const ROOM_WORDS = new Set(['room', 'place', 'area', 'everything', 'around', 'all', 'body', 'bodies', 'corpse']);
 
 interface VerbFound {
@@ -138,7 +143,9 @@ function verbAt(words: string[], i: number, fuzzy = false): VerbFound | null {
 function findVerb(words: string[], names: (word: string) => boolean): VerbFound | null {
   const head = words.findIndex((w, i) => meaningful([w]).length > 0 || verbAt(words, i) !== null);
   if (head < 0) return null;
-  const atHead = verbAt(words, head, true);
+  // 'the ring' names a ring: after an article a word is a thing, if it names one here.
+  const named = head > 0 && ARTICLES.has(words[head - 1]!) && names(words[head]!);
+  const atHead = named ? null : verbAt(words, head, true);
   if (atHead) return atHead;
   for (let i = head + 1; i < words.length; i++) {
     const found = verbAt(words, i);
@@ -212,7 +219,10 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
   const before = withAt >= 0 ? clause.slice(0, withAt) : clause;
   const words = meaningful(before.filter((_, i) => !used.has(i)));
   const instrumentWords = meaningful(withAt >= 0 ? clause.slice(withAt + 1) : []);
-  const ranked = rank(words, cands);
+  // 'take the crossbow from under the cloak', 'get the bead out of the cups': what is taken comes before where from.
+  const from = found && verbOf(found.word) === 'take' ? before.findIndex((w, i) => SOURCE.has(w) || (w === 'out' && before[i + 1] === 'of')) : -1;
+  const taking = from > 0 ? meaningful(before.slice(0, from).filter((_, i) => !used.has(i))) : [];
+  const ranked = rank(taking.length > 0 && rank(taking, cands).some((c) => c.kind === 'item' && c.score >= 0.7) ? taking : words, cands);
   const tools = rank(instrumentWords, cands);
   let verb = found?.verb ?? inherited;
   // 'down the narrow lane', 'back to the quay': a heading with no verb is a way to go.
@@ -220,7 +230,7 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
   const said = verb;
   const base = { clause, verbWord: found?.word ?? null, words, instrumentWords, detail: words.length + instrumentWords.length };
 
-  if (ranked.every((c) => c.kind === 'held') && clause.some((w) => INVENTORY_WORDS.has(w)) && verb !== 'use') {
+  if (ranked.every((c) => c.kind === 'held') && clause.some((w) => INVENTORY_WORDS.has(w)) && (verb === null || verb === 'examine' || verb === 'look' || verb === 'search' || verb === 'open' || verb === 'inventory')) {
     return { ...base, verb: 'inventory', target: null, item: null, ambiguous: [], itemTies: [], wantsItem: false, score: CONFIDENT };
   }
   const companion = tools[0] && (tools[0].kind === 'character' || tools[0].kind === 'foe') && tools[0].score >= CONFIDENT ? tools[0] : null;
@@ -272,6 +282,7 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
       }
     }
     // 'sneak thru the shadows', 'talk to the spanish dude': the one foe or person here when nothing else is named.
+    if (!target && (verb === 'attack' || verb === 'defend') && alone.foe) target = { kind: 'foe', key: alone.foe, name: alone.foe, score: 1, directionOnly: false, hits: '' };
     if (!target && verb === 'sneak' && alone.foe) target = { kind: 'foe', key: alone.foe, name: alone.foe, score: 1, directionOnly: false, hits: '' };
     if (!target && verb === 'talk' && (alone.character ?? alone.foe)) {
       const key = (alone.character ?? alone.foe)!;
@@ -309,6 +320,14 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
     const unknownDeed = !asking && words.length > 0 && !namesLoosely(words[0]!) && !HEADINGS.has(words[0]!);
     const kinds: TargetKind[] = unknownDeed ? ['feature', 'character', 'foe', 'held'] : ['exit', 'item', 'feature', 'character', 'foe', 'held'];
     ({ target, ambiguous } = pick(ranked, kinds, null));
+    // 'what is this thing?', 'should I pose for him?': the thing or person last named, or the one person here.
+    if (!target || target.score < 1) {
+      const said = referent(clause, cands, alone, null);
+      const one = clause.some((w) => PERSON_PRONOUNS.has(w)) ? (alone.character ?? alone.foe) : null;
+      const person = one ? cands.find((c) => c.key === one && (c.kind === 'character' || c.kind === 'foe')) : undefined;
+      if (said) target = said;
+      else if (person) target = { ...person, score: CONFIDENT, directionOnly: false, hits: '' };
+    }
     // Without a verb only a plain naming counts ('Lantern.'): 'pray for the city' is not a way to the stair under it.
     // A question may name a way by its direction alone ('is the way up clear?').
     if (target && target.score < (asking ? 0.7 : 1)) ({ target, ambiguous } = { target: null, ambiguous: [] });
@@ -326,7 +345,9 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
   }
   const toolWanted = verb !== null && TAKES_TOOL.has(verb);
   const itemTies = ties;
-  // 'ring the bell': a deed with nothing in hand, done to a thing that takes nothing, comes to nothing.
+  // 'ring the bell': a deed with nothing in hand, done to a thing that takes nothing, comes to nothing; so does
+  // climbing, carrying off, smashing or talking to scenery ('climb the lighthouse', 'take the quadrant').
   if (said === 'use' && found && !item && target?.kind === 'feature' && !USE_AS_OPEN.has(found.word)) futile = true;
+  if (found && target?.kind === 'feature' && !item && (said === 'climb' || said === 'take' || DESTROYING.has(found.word)) && verb !== 'search') futile = true;
   return { ...base, verb, target, item: toolWanted ? item : null, itemTies: toolWanted ? itemTies : [], ambiguous, wantsItem: toolWanted, score: surely(verb, said, target, words, toolWanted ? item : null), futile };
 }

@@ -80,6 +80,11 @@ export function expand(words: string[], known: (word: string) => boolean): strin
   if (first === 'x' || first === 'ex') out[0] = 'examine';
   if ((first === 'i' || first === 'inv' || first === 'invent') && out.length === 1) return ['inventory'];
   if (first === 'pickup') out.splice(0, 1, 'pick', 'up');
+  // 'takethe lamp', 'gonorth', 'lookat': a verb run into the next word.
+  if (!known(first) && out.length >= 1) {
+    const verb = CORE_VERBS.find((v) => v.length >= 2 && first.startsWith(v) && first.length > v.length + 1 && (known(first.slice(v.length)) || DIRECTIONS.includes(first.slice(v.length))));
+    if (verb) out.splice(0, 1, verb, first.slice(verb.length));
+  }
   if (first === 'lookat') out.splice(0, 1, 'look', 'at');
   // 'out', 'in', 'leave', 'exit' alone: a way out, asked about when there are several.
   if (out.length === 1 && ['out', 'outside', 'in', 'inside', 'exit', 'leave', 'enter', 'back'].includes(first)) return ['go', first];

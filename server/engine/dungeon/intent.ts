@@ -7,7 +7,7 @@
  */
 import type { DungeonSeed } from '../../content/dungeon-types';
 import type { WorldState } from './state';
-import { STOP_WORDS, clauses, stem, tokens } from './intent-words';
+import { STOP_WORDS, clauses, meaningful, stem, tokens } from './intent-words';
 import { CONFIDENT, type Reading, readClause } from './clause';
 import { type Convention, convention } from './conventions';
 import { type Candidate, rank, scoreName } from './names';
@@ -200,7 +200,7 @@ function dungeonWords(t: DungeonSeed): Set<string> {
 
 const GREETINGS = new Set(['hi', 'hello', 'hey', 'yo', 'greetings', 'excuse', 'sorry', 'oi', 'hail', 'sir', 'madam', 'maam', 'friend', 'mister', 'lady', 'father', 'brother', 'sister', 'master', 'mate', 'buddy', 'dude', 'guys', 'guards', 'soldier']);
 const SECOND_PERSON = new Set(['you', 'your', 'youre', 'yours', 'u', 'ur', 'yourself']);
-const REQUEST = /^(?:can|could|may|might) i (?:have|get|borrow|buy|take) .*\b(?:from you|please)\b|^(?:can|could|may) i (?:have|get|borrow|buy)\b/;
+const REQUEST = /^(?:can|could|may|might) i (?:have|get|borrow|buy|take) .*\b(?:from you|please)\b|^(?:can|could|may) i (?:have|get(?! past| by| through| out| in| up| down| away| across| over)|borrow|buy)\b/;
 
 /** A person or foe here, as a target: the one the words name, else the last one spoken of, else the only one. */
 function personHere(t: DungeonSeed, w: WorldState, words: string[], cands: Candidate[], memory: Memory): Target | null {
@@ -235,7 +235,12 @@ export function parseIntent(t: DungeonSeed, w: WorldState, text: string, memory:
     const toSomeone = called !== null || said.some((x) => SECOND_PERSON.has(x) || GREETINGS.has(x)) || REQUEST.test(rest.join(' '));
     const person = toSomeone && conv.topic === null ? (called ?? personHere(t, w, said, cands, memory)) : null;
     if (person) return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'talk', verbWord: 'ask', target: person, meaningfulWords: 1 };
-    const asked = readDeed(t, w, conv.text, cands, memory, true);
+    let asked = readDeed(t, w, conv.text, cands, memory, true);
+    // 'can I fight Bartolomeo?': a question is about whatever it names, whatever its verb could act on.
+    if (!asked.target) {
+      const top = rank(said.filter((x) => !STOP_WORDS.has(x)), cands)[0];
+      if (top && top.score >= 0.9) asked = { ...asked, target: top, ambiguous: [] };
+    }
     return { ...asked, mode: 'question', topic: conv.topic, skipped: null, missingItem: null };
   }
   const deed = readDeed(t, w, conv.text, cands, memory);
@@ -249,7 +254,7 @@ export function parseIntent(t: DungeonSeed, w: WorldState, text: string, memory:
   // 'give me the map', 'gimme the bag', 'let me pass', 'I am a friend': asking someone, not doing.
   const asking = REQUEST_TO.test(said.join(' ')) && personal;
   const fighting = deed.verb === 'attack' || deed.verb === 'defend' || deed.verb === 'sneak' || deed.verb === 'free';
-  const pleading = /^(?:dont|do not|stop) /.test(said.join(' '));
+  const pleading = /^(?:dont|do not|stop) (?:fight|attack|hurt|shoot|strike|kill)\b/.test(said.join(' '));
   if (called || quoted || pleading || ((greeted || addressed || asking) && !fighting)) {
     const person = called ?? personHere(t, w, said, cands, memory);
     if (person) return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'talk', verbWord: said[0]!, target: person, meaningfulWords: 1 };
@@ -292,7 +297,11 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
     person: memory.person ?? null,
   };
   const readings: Reading[] = [];
-  for (const clause of clauses(text)) readings.push(readClause(clause, readings.at(-1)?.verb ?? null, cands, alone, asking));
+  // 'don't go north yet, just look at the colonnade': what the player says not to do is not the deed.
+  const all = clauses(text);
+  const negated = (c: string[]) => c[0] === 'dont' || c[0] === 'never' || (c[0] === 'do' && c[1] === 'not');
+  const kept = all.length > 1 && all.some((c) => !negated(c)) ? all.filter((c) => !negated(c)) : all;
+  for (const clause of kept) readings.push(readClause(clause, readings.at(-1)?.verb ?? null, cands, alone, asking));
   if (readings.length === 0) readings.push(readClause([], null, cands, alone, asking));
   // The first clause that names a deed outright; else the best; else the first with a verb.
   // A deed that comes to nothing yields to one that does: 'I crouch by the posts and pick through the nets'.
@@ -314,6 +323,13 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
     if (served.length === 1 && chosen.target?.key !== served[0]!.key && (!chosen.target || chosen.target.kind !== 'foe')) {
       chosen = { ...chosen, target: served[0]!, verb: served[0]!.kind === 'character' ? 'free' : served[0]!.kind === 'exit' ? 'go' : 'use', ambiguous: [] };
     }
+  }
+  // 'ask the fishwife for a herring': asking for a thing that lies here, from someone who does not give it, is taking it.
+  const forAt = chosen.clause.indexOf('for');
+  if (chosen.verb === 'talk' && forAt > 0) {
+    const wanted = rank(meaningful(chosen.clause.slice(forAt + 1)), cands).find((c) => c.kind === 'item' && c.score >= 1);
+    const giver = chosen.target?.kind === 'character' ? characters(room).find((c) => c.key === chosen.target!.key)?.gives?.item : undefined;
+    if (wanted && giver !== wanted.key) chosen = { ...chosen, verb: 'take', target: wanted, ambiguous: [] };
   }
   // 'I hide in the shadow of the columns and go to the Serapeum': a way taken by stealth is sneaked.
   if (chosen.target?.kind === 'exit' && (chosen.verb === 'go' || chosen.verb === 'climb') && readings.some((r) => r.verbWord && verbOf(r.verbWord) === 'sneak') && livingFoes(room, w).length > 0) chosen = { ...chosen, verb: 'sneak' };
@@ -341,7 +357,10 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   // 'try my key on the grille' with no key: what is called 'my' is an instrument the player thinks they carry.
   const mine = readings.flatMap((r) => r.clause.flatMap((x, i) => (x === 'my' ? r.clause.slice(i + 1, i + 3) : []))).filter((x) => !STOP_WORDS.has(x));
   const missingWords = item ? [] : (readings.find((r) => r.instrumentWords.length > 0 && r.wantsItem)?.instrumentWords ?? (chosen.target?.kind === 'held' ? [] : mine));
-  const missing = bestOf(dungeonThings(t).filter((x) => x.carried), missingWords);
+  // 'give the cupbearer the safe-conduct' without it: handing over what is not carried.
+  const handing = chosen.verbWord && ['give', 'hand', 'offer', 'show', 'present', 'pay', 'trade', 'deliver'].includes(chosen.verbWord) && !item;
+  const handed = handing ? bestOf(dungeonThings(t).filter((x) => x.carried && !visibleItems(room, w).some((v) => v.key === x.key)), chosen.words) : null;
+  const missing = bestOf(dungeonThings(t).filter((x) => x.carried), missingWords) ?? handed;
   const skipped = readings.find((r) => r !== chosen && r.score >= CONFIDENT && r.verb && !sameDeed(r, chosen) && r.target?.key !== chosen.target?.key);
   const allWords = readings.flatMap((r) => r.words);
   const extras = rank(allWords, cands).filter(

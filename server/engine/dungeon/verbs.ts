@@ -44,7 +44,7 @@ export const VERB_WORDS: Record<Verb, string[]> = {
     'press', 'wrap', 'wear', 'don', 'deliver', 'sip', 'quaff', 'jam', 'drape', 'store', 'plant', 'bury', 'sow',
     'chug', 'gulp', 'swig', 'uncork', 'yeet', 'chuck', 'fling', 'sling',
   ],
-  open: ['open', 'force', 'pry', 'prise', 'prize', 'break', 'smash', 'push', 'pull', 'kick', 'bash', 'shove', 'wrench', 'lever', 'jimmy', 'crack', 'batter', 'ram', 'shoulder', 'unbar', 'unseal'],
+  open: ['open', 'bend', 'force', 'pry', 'prise', 'prize', 'break', 'smash', 'push', 'pull', 'kick', 'bash', 'shove', 'wrench', 'lever', 'jimmy', 'crack', 'batter', 'ram', 'shoulder', 'unbar', 'unseal'],
   attack: [
     'attack', 'fight', 'hit', 'stab', 'slash', 'kill', 'swing', 'punch', 'shoot', 'charge', 'smite', 'lunge', 'duel', 'battle',
     'thrust', 'wrestle', 'strike', 'slay', 'cut', 'club', 'beat', 'tackle', 'ambush', 'engage', 'skewer', 'impale', 'fire',

@@ -41,6 +41,12 @@ export function deedOf(t: DungeonSeed, s: CrawlState, text: string): string {
   if (i.ambiguous.length <= 1 && !i.missingItem && i.futile) return 'none';
   if (i.ambiguous.length <= 1 && !i.missingItem && irreversible(t, w, i) && !plainly(i)) return 'ask';
   const deed = deedOfIntent(t, s, i);
+  // A blow is struck with the best weapon carried, whatever else was named (checks.ts: the best item bonus).
+  if (deed.startsWith('attack:')) {
+    const best = Object.keys(w.inventory).filter((k) => (w.inventory[k] ?? 0) > 0).sort((a, b) => (itemOf(t, b).bonus?.attack ?? 0) - (itemOf(t, a).bonus?.attack ?? 0))[0];
+    const named = deed.includes('+') && (itemOf(t, deed.split('+')[1]!).bonus?.attack ?? 0) > 0;
+    if (!named && best && (itemOf(t, best).bonus?.attack ?? 0) > 0) return `${deed.replace(/\+.*$/, '')}+${best}`;
+  }
   // A carried thing the deed needs is used whether or not it was named ('climb down' with the rope to tie).
   if (deed.includes('+')) return deed;
   const [verb, key] = deed.split(':');

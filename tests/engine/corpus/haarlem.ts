@@ -137,7 +137,8 @@ export const HAARLEM: RoomCases[] = [
     cases: [
       ['plant the semper augustus in the flower bed', 'use:flower-bed+semper-augustus'],
       ['bury the augustus in the warm earth', 'use:flower-bed+semper-augustus'],
-      ['put the bulb in the ground', 'use:flower-bed+semper-augustus'],
+      // Two bulbs in the satchel and 'the bulb' ends the Timeline: asked, never guessed (issue 21).
+      ['put the bulb in the ground', 'ask'],
       ['look at the mirrors', 'examine:mirrors'],
       ['examine the open bed', 'examine:flower-bed'],
       ['go back through the gate', 'go:heemstede-road'],
