@@ -58,7 +58,7 @@ function undoable(t: DungeonSeed, before: CrawlState, after: CrawlState): string
 }
 
 describe('nothing irreversible on a guess', () => {
-  type Any = { dungeon: string; room: string; setup?: BlindCase['setup']; text: string; expected: string };
+  type Any = { dungeon: string; room: string; setup?: BlindCase['setup'] | undefined; text: string; expected: string };
   const corpus: Any[] = [
     ...(
       [

@@ -98,8 +98,12 @@ export function act(t: DungeonSeed, state: CrawlState, text: string, opts: { now
   spendAction(ctx);
   ctx.s.recent = { ...ctx.s.recent, input: deedText };
   const before = ctx.s.world.room;
+  const shown = ctx.s.world.revealed.length;
   deed(ctx);
   if (ctx.s.world.room !== before) ctx.s.recent = { ...ctx.s.recent, from: before };
+  // What a search or a closer look brought to light is what 'take it' means next.
+  const found = ctx.s.world.revealed.slice(shown).at(-1);
+  if (found) ctx.s.recent = { ...ctx.s.recent, place: ctx.s.recent?.thing, thing: found };
   if (intent.skipped && ctx.s.status === 'active') say(ctx, `One deed at a time, Historian: “${intent.skipped}” can be your next choice.`);
   endTurn(ctx);
   return finish(ctx, true);

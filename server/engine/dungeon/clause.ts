@@ -92,6 +92,8 @@ const HEADINGS = new Set(['north', 'south', 'east', 'west', 'up', 'down', 'back'
 /** Use-verbs that, with nothing in hand, mean working the thing itself ('turn the wheel', 'press the panel'). */
 const USE_AS_OPEN = new Set(['turn', 'press', 'close', 'shut', 'lock', 'seal', 'fasten', 'latch', 'secure', 'bar', 'barricade', 'set', 'pull', 'hold', 'raise', 'lay', 'fill', 'wedge', 'jam', 'tie', 'hook', 'loop', 'wrap', 'fit', 'insert', 'put', 'place', 'slot', 'replace', 'restore', 'show', 'present', 'light', 'ignite', 'kindle', 'shine', 'aim']);
 const DESTROYING = new Set(['smash', 'break', 'bash', 'kick', 'burn', 'batter', 'ram', 'crack', 'destroy', 'wreck', 'shatter']);
+/** Words that say look closely, never search: 'examine the bundle caught among the nets'. */
+const LOOKING = new Set(['examine', 'inspect', 'study', 'read', 'describe', 'x']);
 const ROOM_WORDS = new Set(['room', 'place', 'area', 'everything', 'around', 'all', 'body', 'bodies', 'corpse']);
 
 interface VerbFound {
@@ -184,6 +186,8 @@ export interface Referents {
   character: string | null;
   thing: string | null;
   person: string | null;
+  /** The thing last looked into: 'look in them' after the crates gave up a scroll. */
+  place?: string | null;
 }
 
 const THING_PRONOUNS = new Set(['it', 'its', 'them', 'this', 'that']);
@@ -193,6 +197,10 @@ const PERSON_PRONOUNS = new Set(['him', 'her', 'them', 'he', 'she', 'his', 'thei
 function referent(clause: string[], cands: Candidate[], alone: Referents, kinds: TargetKind[] | null): Ranked | null {
   const as = (c: Candidate | undefined): Ranked | null => (c ? { ...c, score: CONFIDENT, directionOnly: false, hits: '' } : null);
   const fits = (c: Candidate) => kinds === null || kinds.includes(c.kind);
+  if (alone.place && clause.some((w) => HIDING.has(w) || w === 'in') && clause.some((w) => THING_PRONOUNS.has(w))) {
+    const place = as(cands.find((c) => c.key === alone.place && fits(c)));
+    if (place) return place;
+  }
   if (alone.thing && clause.some((w) => THING_PRONOUNS.has(w))) {
     const thing = as(cands.find((c) => c.key === alone.thing && fits(c) && c.kind !== 'character' && c.kind !== 'foe'));
     if (thing) return thing;
@@ -215,7 +223,8 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
   // 'with' right after a verb that opens the clause is company ('speak with the woman'), anywhere else an
   // instrument ('bust the door open with the crowbar'); a question has no instrument ('what is up with the hourglass').
   const headed = found !== null && meaningful(clause.slice(0, found.used[0])).length === 0;
-  const withAt = asking ? -1 : clause.findIndex((word, i) => INSTRUMENT.has(word) && (i > verbEnd + 1 || (i === verbEnd + 1 && !headed)));
+  const talking = found !== null && verbOf(found.word) === 'talk';
+  const withAt = asking || talking ? -1 : clause.findIndex((word, i) => INSTRUMENT.has(word) && (i > verbEnd + 1 || (i === verbEnd + 1 && !headed)));
   const before = withAt >= 0 ? clause.slice(0, withAt) : clause;
   const words = meaningful(before.filter((_, i) => !used.has(i)));
   const instrumentWords = meaningful(withAt >= 0 ? clause.slice(withAt + 1) : []);
@@ -284,6 +293,11 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
     // 'sneak thru the shadows', 'talk to the spanish dude': the one foe or person here when nothing else is named.
     if (!target && (verb === 'attack' || verb === 'defend') && alone.foe) target = { kind: 'foe', key: alone.foe, name: alone.foe, score: 1, directionOnly: false, hits: '' };
     if (!target && verb === 'sneak' && alone.foe) target = { kind: 'foe', key: alone.foe, name: alone.foe, score: 1, directionOnly: false, hits: '' };
+    if (!target && verb === 'talk' && !alone.character && !alone.foe && words.length === 0) {
+      // 'talk' with several here: to whom is asked.
+      const people = [...new Map(cands.filter((c) => c.kind === 'character' || (c.kind === 'foe' && !c.bag)).map((c) => [c.key, { kind: c.kind, key: c.key, name: c.name, score: 1 }])).values()];
+      if (people.length > 1) ambiguous = people;
+    }
     if (!target && verb === 'talk' && (alone.character ?? alone.foe)) {
       const key = (alone.character ?? alone.foe)!;
       target = { kind: alone.character ? 'character' : 'foe', key, name: key, score: 1, directionOnly: false, hits: '' };
@@ -305,7 +319,9 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
       target = { kind: alone.character ? 'character' : 'foe', key, name: key, score: CONFIDENT, directionOnly: false, hits: '' };
     }
     // 'look between the bales', 'reach under the boards': a thing worked at where things hide is searched.
-    if (target?.kind === 'feature' && !item && verb !== 'use' && verb !== 'search' && !(verb && MOVEMENT.has(verb)) && clause.some((w) => HIDING.has(w))) verb = 'search';
+    const hidingAt = clause.findIndex((w) => HIDING.has(w));
+    const nearVerb = hidingAt >= 0 && (verbEnd < 0 || hidingAt <= verbEnd + 2 || clause[hidingAt] === 'pocket' || clause[hidingAt] === 'pockets');
+    if (target?.kind === 'feature' && !item && verb !== 'use' && verb !== 'search' && !(verb && MOVEMENT.has(verb)) && !LOOKING.has(found?.word ?? '') && nearVerb) verb = 'search';
     // 'drop the bar into the brackets': moving a carried thing onto something here is using it; 'climb the rope'
     // with the rope in hand is using it where it serves.
     if ((verb === 'go' || verb === 'climb') && item && target && target.kind !== 'exit') verb = 'use';

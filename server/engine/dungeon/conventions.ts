@@ -33,10 +33,10 @@ const CORE_VERBS = [
 ];
 
 const AGAIN = /^(?:g|again|repeat|do it again|do that again|try again|try that again|try it again|once more|one more time|same again|again please|keep going|keep trying)$/;
-const WAIT = /^(?:i )?(?:z|wait|wait (?:a )?(?:little|moment|minute|bit|while|second)|wait here|rest|pause|do nothing|stand still|stay put|bide my time)$/;
+const WAIT = /^(?:i )?(?:(?:z|wait|rest|pause|linger)(?: here| there| around| quietly)?(?: (?:for )?(?:a )?(?:little|moment|minute|bit|while|second|few (?:moments|minutes|seconds)))?|do nothing|stand still|stay put|bide my time|let time pass)$/;
 
 /** Questions that are really the free answers a player knows by other names. */
-const ASKING_HELP = /\b(?:what|wat|wut|whut) (?:(?:can|could|should|shall|do|must|am) (?:i|we)(?: do| try)?(?: here| now| next)?(?: supposed to do)?(?: here| now| next)?$|now$|next$|do i do\b|to do$)|^(?:any )?(?:hints?|clues?|ideas?)\b|^how do i play\b|^what are my options\b|\bwhat am i supposed to do\b|\bwhat (?:i|we) (?:can|should|must|do) do\b/;
+const ASKING_HELP = /\b(?:what|wat|wut|whut) (?:(?:can|could|should|shall|do|must|am) (?:i|we)(?: do| try)?(?: here| now| next)?(?: supposed to do)?(?: here| now| next)?$|now$|next$|do i do\b|to do$)|^(?:any )?(?:hints?|clues?|ideas?)\b|^how do i play\b|^what are my options\b|\bwhat (?:am i|is one|are we) supposed to do\b|\bwhat (?:i|we) (?:can|should|must|do) do\b/;
 const ASKING_INVENTORY = /^(?:what|wat) (?:am i|do i|have i|i am) (?:carrying|holding|have|got)\b|^(?:what s|whats) in my (?:satchel|bag|pack|backpack|inventory|inv)\b|^(?:do|am) i (?:have|carry|carrying|hold|holding|got)\b|^(?:check|show|open)(?: my)? (?:inv|inventory|satchel|bag|backpack)\b/;
 const ASKING_LOOK = /^where am i\b|^(?:what|wat) (?:is|s) (?:here|around|around me)\b|^(?:what|wat) do i see\b|^what s here\b|^whats here\b/;
 const ASKING_ACTIONS = /\b(?:actions?|moves?|turns?|time) (?:do i have|have i got|left|remain|remaining)\b|\bhow (?:much time|many (?:actions|moves|turns))\b/;
@@ -80,6 +80,9 @@ export function expand(words: string[], known: (word: string) => boolean): strin
   if (first === 'x' || first === 'ex') out[0] = 'examine';
   if ((first === 'i' || first === 'inv' || first === 'invent') && out.length === 1) return ['inventory'];
   if (first === 'pickup') out.splice(0, 1, 'pick', 'up');
+  // 'i need the key', 'want that sword', 'gimme the bag': what the player wants, taken (or asked of whoever has it).
+  const wish = /^(?:i )?(?:need|want|wanna|gotta have|gotta get|must have|would like) (?=\S)/.exec(out.join(' '));
+  if (wish && !/^(?:i )?(?:need|want|wanna|would like) to\b/.test(out.join(' '))) return ['take', ...out.join(' ').slice(wish[0].length).split(' ')];
   // 'takethe lamp', 'gonorth', 'lookat': a verb run into the next word.
   if (!known(first) && out.length >= 1) {
     const verb = CORE_VERBS.find((v) => v.length >= 2 && first.startsWith(v) && first.length > v.length + 1 && (known(first.slice(v.length)) || DIRECTIONS.includes(first.slice(v.length))));
@@ -94,7 +97,9 @@ export function expand(words: string[], known: (word: string) => boolean): strin
     else if (i > 0 && SHORT[w]) out[i] = SHORT[w];
     else if (w === 'downstairs' || w === 'upstairs') out.splice(i, 1, w.slice(0, -6), 'stairs');
     else if (!known(w) && !CORE_VERBS.includes(w) && !QUESTION_HEAD.has(w) && !PLAIN_WORDS.has(w)) {
-      const dir = w.length >= 3 ? closeTo(w, DIRECTIONS.filter((d) => d.length >= 3)) : null;
+      // Directions forgive a slip in words of four letters or more ('nroth', 'eats'); a shorter word only when its
+      // letters are swapped ('otu'): 'wet' is not 'west'.
+      const dir = w.length >= 4 ? closeTo(w, DIRECTIONS.filter((d) => d.length >= 4)) : w.length === 3 ? (DIRECTIONS.find((d) => d.length === 3 && [...d].sort().join('') === [...w].sort().join('')) ?? null) : null;
       if (dir) out[i] = dir;
       else if (i === 0) out[i] = closeTo(w, CORE_VERBS) ?? w;
     }
@@ -118,7 +123,54 @@ export function isQuestion(text: string, words: string[]): boolean {
 }
 
 /** What the whole sentence is: a repeat, a wait, a question (and of which free kind), or a command to read. */
+/**
+ * The wrappers of a polite request ('might I have a look at the heads?', 'shall we go down the stairs?', 'I'd like
+ * to rescue that scroll, please', 'would you mind if I looked under the table?'): what is left is the deed, asked
+ * for, not a question about the world. A tag ('..., don't you?') asks nothing either.
+ */
+const POLITE: RegExp[] = [
+  /^(?:i wonder )?(?:if )?shall (?:we|i) /,
+  /^(?:i wonder,? )?(?:if )?(?:may|might) (?:i|we) (?:please |possibly |just )?(?=(?:have a |take a |go |climb |search |look |borrow |take |pick |open |examine |try |pop |head |step |sneak |free |use |put |read |talk |speak |ask |see |rummage |check |get |grab ))/,
+  /^(?:would|do) you mind (?:terribly )?if (?:i|we) /,
+  /^would it be (?:quite )?(?:all right|alright|ok|okay|possible) (?:if|for) (?:i|me|we) (?:to )?/,
+  /^would anyone mind if (?:i|we) /,
+  /^(?:i|we) wonder if (?:i|we) (?:might|may|could) /,
+  /^(?:i d|id|i would|i should|we d|i do) (?:very much |rather |really )?(?:like|love|prefer) to /,
+  /^(?:i think |i believe |perhaps |maybe )?(?:i ll|ill|i will|we ll|i shall|i d better|id better|i had better|i d best|id best|i ought to|i must|i should|i better) (?:just |now |quickly |go and |go )?/,
+  /^(?:i think |i believe )/,
+  /^(?:please |kindly )/,
+];
+const POLITE_TAIL = /\s*(?:,\s*)?(?:if (?:i may|that s all right|thats all right|that s alright|nobody minds|no one minds|you don t mind|you dont mind|it s all the same|you please)|please|thank you|thanks|don t you|dont you|shall we|right|ok|okay|eh|won t you|wont you|i think|old chap|if you would)\s*[.!?]*\s*$/;
+
+/** The request inside a polite wrapper, or null when the sentence is not one. */
+function unwrapped(text: string): string | null {
+  let t = tokens(text).join(' ');
+  let changed = false;
+  for (let i = 0; i < 3; i++) {
+    const tail = t.replace(POLITE_TAIL, '');
+    if (tail !== t) {
+      t = tail;
+      changed = true;
+    }
+  }
+  for (const re of POLITE) {
+    const m = re.exec(t);
+    if (m && m[0].length < t.length) {
+      t = t.slice(m[0].length);
+      changed = true;
+    }
+  }
+  // 'have a look at', 'had a look around': a look.
+  t = t.replace(/^(?:have|had|take|took) (?:a )?(?:good |closer |quick |little )?(?:look|peek|peep|gander)\b/, 'look').replace(/^(?:have|had|take|took) (?:a )?(?:good )?(?:rummage|search|poke)\b/, 'search').replace(/^pop /, 'go ');
+  return changed ? t : null;
+}
+
 export function convention(text: string, known: (word: string) => boolean): Convention {
+  const polite = unwrapped(text);
+  if (polite !== null && polite.length > 0 && !/^(?:you|tell me|show me|direct me|remind me)\b/.test(polite)) {
+    const inner = convention(polite, known);
+    if (inner.kind !== 'question' || inner.topic !== null) return inner;
+  }
   const raw = tokens(text);
   const words = expand(raw, known);
   const plain = words.join(' ');

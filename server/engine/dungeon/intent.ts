@@ -27,6 +27,8 @@ export interface Memory {
   person?: string;
   /** The room the player came from: where 'go back' leads. */
   from?: string;
+  /** The thing last looked into or at, when what it held came to light ('look in them' after the crates). */
+  place?: string;
 }
 
 /**
@@ -228,13 +230,27 @@ export function parseIntent(t: DungeonSeed, w: WorldState, text: string, memory:
   const conv = convention(text, (word) => words.has(word) || STOP_WORDS.has(word) || verbOf(word) !== undefined);
   if (conv.kind === 'again' || conv.kind === 'wait') return { ...NO_INTENT, mode: conv.kind, topic: null };
   const said = tokens(conv.text);
+  const room = roomOf(t, w.room);
   if (conv.kind === 'question') {
+    // 'Excuse me, madam, might I have one of those herring?': asking for a thing that lies here, that no one here
+    // gives, is taking it.
+    // 'can I take the lantern?' stays a question: only asking leave ('may I have', 'might I borrow') is a request.
+    const leave = /\b(?:might|may) (?:i|we) (?:have|borrow|take)\b/.test(said.join(' ')) || (/\b(?:can|could) (?:i|we) (?:have|borrow)\b/.test(said.join(' ')) && (GREETING.test(text) || CALLED.test(text)));
+    if (!vocative(text, cands) && leave) {
+      const wanted = rank(said.filter((x) => !STOP_WORDS.has(x)), cands).find((c) => c.kind === 'item' && c.score >= 1);
+      if (wanted && !characters(room).some((c) => c.gives?.item === wanted.key)) {
+        return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'take', verbWord: 'take', target: wanted, meaningfulWords: 1, words: [wanted.hits] };
+      }
+    }
     // A question put to someone here is words with them ('captain, will you let me pass?'), never a deed of the game's.
-    const called = vocative(text, cands);
+    const called = vocative(text, cands) ?? (CALLED.test(text) ? personHere(t, w, said, cands, memory) : null);
     const rest = called ? tokens(text.slice(text.indexOf(',') + 1)) : said;
-    const toSomeone = called !== null || said.some((x) => SECOND_PERSON.has(x) || GREETINGS.has(x)) || REQUEST.test(rest.join(' '));
-    const person = toSomeone && conv.topic === null ? (called ?? personHere(t, w, said, cands, memory)) : null;
+    const toSomeone = called !== null || GREETING.test(text) || CALLED.test(text) || said.some((x) => SECOND_PERSON.has(x) || GREETINGS.has(x)) || REQUEST.test(rest.join(' '));
+    // 'Would you be so kind as to tell me the way to the Grote Markt?': a question to the game, asked politely.
+    const toGame = /\b(?:tell|show|direct|remind) me\b|\bthe way to\b/.test(said.join(' ')) && !called;
+    const person = toSomeone && !toGame && conv.topic === null ? (called ?? personHere(t, w, said, cands, memory)) : null;
     if (person) return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'talk', verbWord: 'ask', target: person, meaningfulWords: 1 };
+    if (/\b(?:what (?:i m|im|i am) (?:carrying|holding)|what i (?:carry|have|hold))\b/.test(said.join(' '))) return { ...NO_INTENT, mode: 'question', topic: 'inventory', verb: 'inventory' };
     let asked = readDeed(t, w, conv.text, cands, memory, true);
     // 'can I fight Bartolomeo?': a question is about whatever it names, whatever its verb could act on.
     if (!asked.target) {
@@ -246,8 +262,8 @@ export function parseIntent(t: DungeonSeed, w: WorldState, text: string, memory:
   const deed = readDeed(t, w, conv.text, cands, memory);
   // Words to someone: a greeting ('hello there soldier'), a name called first ('auctioneer, who stole the bulb?'),
   // or 'you' with no thing of the room meant ('could you please let me pass, sir?', 'calm down, I'm here to help you').
-  const greeted = GREETINGS.has(said[0] ?? '') && said[0] !== 'sorry';
-  const called = vocative(text, cands);
+  const greeted = (GREETINGS.has(said[0] ?? '') && said[0] !== 'sorry') || GREETING.test(text);
+  const called = vocative(text, cands) ?? (CALLED.test(text) ? personHere(t, w, said, cands, memory) : null);
   const quoted = /["“”]/.test(text) || /^\s*'|'\s*(?:i|we) (?:say|tell|ask|plead|shout|whisper|call)/i.test(text);
   const personal = deed.target === null || deed.target.kind === 'character' || deed.target.kind === 'foe' || deed.target.score < CONFIDENT;
   const addressed = said.some((x) => SECOND_PERSON.has(x)) && personal;
@@ -262,6 +278,10 @@ export function parseIntent(t: DungeonSeed, w: WorldState, text: string, memory:
   return { ...deed, mode: 'deed', topic: null };
 }
 
+/** A greeting that opens the sentence: 'Good morning!', 'Excuse me, ...', 'Pardon me, ...'. */
+const GREETING = /^\s*(?:good (?:morning|evening|day|afternoon|night)|excuse me|pardon me|pardon|greetings|well met|hello|hi|hey)\b/i;
+/** A word of address set off by commas anywhere: 'I say, sir, that bulb is not yours'. */
+const CALLED = /(?:^|[,.!?])\s*(?:sir|madam|ma'?am|miss|mister|friend|lad|lass|young man|old man|good sir|my friend|my lady|my lord|father|brother|sister|señor|senor|mynheer|captain|soldier|guard|guards)\s*(?:[,.!?]|$)/i;
 const REQUEST_TO = /^(?:please )?(?:give|hand|pass|sell|show|lend) me\b|^(?:gimme|lemme have|lemme pass|lemme through)\b|^let me (?:pass|through|in|go by|by)\b|\b(?:i am|im|i m) (?:a |your |the )?(?:friend|scholar|historian|ally|not your enemy|here to help|on your side)\b|^(?:dont|do not|stop) (?:fight|attack|hurt|shoot|strike)\b|^(?:this|that|thats|it s|its) (?:is )?not\b/;
 
 /** A person's name called before the rest, set off by a comma: 'Bartolomeo, may I borrow this crossbow?'. */
@@ -295,6 +315,7 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
     character: characters(room).length === 1 ? characters(room)[0]!.key : null,
     thing: memory.thing ?? null,
     person: memory.person ?? null,
+    place: memory.place ?? null,
   };
   const readings: Reading[] = [];
   // 'don't go north yet, just look at the colonnade': what the player says not to do is not the deed.
@@ -323,6 +344,20 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
     if (served.length === 1 && chosen.target?.key !== served[0]!.key && (!chosen.target || chosen.target.kind !== 'foe')) {
       chosen = { ...chosen, target: served[0]!, verb: served[0]!.kind === 'character' ? 'free' : served[0]!.kind === 'exit' ? 'go' : 'use', ambiguous: [] };
     }
+  }
+  // 'pry the door' where the way out stands open and someone is locked in: the door meant is theirs.
+  const bound = characters(room).filter((c) => c.captive && !w.freed.includes(c.key));
+  if ((chosen.verb === 'open' || chosen.verb === 'free') && bound.length === 1 && (chosen.target?.kind === 'exit' ? !room.exits.find((e) => e.to === chosen.target!.key)?.locked && chosen.verbWord !== 'open' : !chosen.target && chosen.clause.some((x) => ['him', 'her', 'them'].includes(x)))) {
+    chosen = { ...chosen, verb: 'free', target: { kind: 'character', key: bound[0]!.key, name: bound[0]!.name, score: CONFIDENT }, ambiguous: [] };
+  }
+  // 'plant it', 'drink': a use with nothing named is of the last thing named, or the one carried thing that serves here.
+  if (chosen.verb === 'use' && !chosen.target && !chosen.item && chosen.words.length === 0) {
+    const held = heldKeys(w);
+    const last = memory.thing && held.includes(memory.thing) ? memory.thing : undefined;
+    const serving = held.filter((k) => servedBy(t, w, k).length > 0);
+    const drinking = ['drink', 'sip', 'quaff', 'eat', 'chug', 'gulp', 'swig'].includes(chosen.verbWord ?? '') ? held.filter((k) => itemOf(t, k).restores) : [];
+    const key = last ?? (serving.length === 1 ? serving[0] : drinking.length === 1 ? drinking[0] : undefined);
+    if (key) chosen = { ...chosen, item: { kind: 'held', key, name: itemOf(t, key).name, score: CONFIDENT, directionOnly: false, hits: '' } as Reading['item'] };
   }
   // 'ask the fishwife for a herring': asking for a thing that lies here, from someone who does not give it, is taking it.
   const forAt = chosen.clause.indexOf('for');

@@ -12,7 +12,7 @@ export type Candidate = { kind: TargetKind; key: string; name: string; bag?: Set
 /** How well typed words fit a thing's described words: two or more words fit, one word barely. */
 function bagScore(words: string[], bag: Set<string>): { score: number; hits: string } {
   const hit = words.filter((w) => w.length >= 3 && bag.has(stem(w)));
-  return { score: hit.length >= 2 ? 0.95 : hit.length === 1 ? 0.6 : 0, hits: hit.join(' ') };
+  return { score: hit.length >= 2 ? 0.85 : hit.length === 1 ? 0.6 : 0, hits: hit.join(' ') };
 }
 
 export interface Ranked extends Target {
