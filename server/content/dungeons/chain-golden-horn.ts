@@ -70,7 +70,7 @@ export const chainGoldenHorn: DungeonSeed = {
         {
           to: 'sappers-tunnel',
           label: 'the flooded culvert',
-          aliases: ['culvert', 'grille', 'tunnel', 'flooded'],
+          aliases: ['culvert', 'grille', 'grill', 'grate', 'gate', 'tunnel', 'flooded'],
           locked: {
             item: 'bronze-key',
             check: { skill: 'Athletics', difficulty: 16, success: 'You wrench the corroded grille off its hinges.', failure: 'The grille holds. Your hands are raw.', onFail: { damage: 1 } },
@@ -172,7 +172,7 @@ export const chainGoldenHorn: DungeonSeed = {
           key: 'gate-bar',
           name: 'Oak Gate-Bar',
           icon: 'item-bar',
-          aliases: ['bar', 'oak', 'beam', 'gate-bar'],
+          aliases: ['bar', 'oak', 'beam', 'gate-bar', 'stick', 'plank'],
           publicDescription: 'A bar of black oak shod with iron, cut to fit the brackets of a postern gate.',
           takeCheck: { skill: 'Athletics', difficulty: 12, success: 'You get your shoulder under it and heave. It comes up, heavy as a sin.', failure: 'You lift one end and it drops with a boom that wakes the gunner.' },
         },

@@ -35,7 +35,7 @@ export const tulipHaarlem: DungeonSeed = {
         'the Indies is peeling what he believes is an onion. West, a tavern door spills warm light; north, a lane climbs to the Grote Markt; ' +
         'south, the ice runs out toward Heemstede.',
       exits: [
-        { to: 'tavern', label: 'the tavern door to the west', aliases: ['west', 'tavern', 'door', 'marksman', 'inn'] },
+        { to: 'tavern', label: 'the tavern door to the west', aliases: ['west', 'tavern', 'door', 'marksman', 'inn', 'bar', 'pub'] },
         { to: 'grote-markt', label: 'the lane north to the Grote Markt', aliases: ['north', 'lane', 'markt', 'market', 'square'] },
         { to: 'heemstede-road', label: 'the ice south toward Heemstede', aliases: ['south', 'heemstede', 'ice', 'river', 'road'] },
       ],

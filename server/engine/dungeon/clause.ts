@@ -364,6 +364,6 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
   // 'ring the bell': a deed with nothing in hand, done to a thing that takes nothing, comes to nothing; so does
   // climbing, carrying off, smashing or talking to scenery ('climb the lighthouse', 'take the quadrant').
   if (said === 'use' && found && !item && target?.kind === 'feature' && !USE_AS_OPEN.has(found.word)) futile = true;
-  if (found && target?.kind === 'feature' && !item && (said === 'climb' || said === 'take' || DESTROYING.has(found.word)) && verb !== 'search') futile = true;
+  if (found && target?.kind === 'feature' && !item && (said === 'climb' || said === 'take' || said === 'free' || DESTROYING.has(found.word)) && verb !== 'search') futile = true;
   return { ...base, verb, target, item: toolWanted ? item : null, itemTies: toolWanted ? itemTies : [], ambiguous, wantsItem: toolWanted, score: surely(verb, said, target, words, toolWanted ? item : null), futile };
 }

@@ -51,7 +51,7 @@ export const QUESTION_HEAD = new Set([
 /** Chat shorthands inside a sentence: 'bust it open w the crowbar', 'sneak thru the shadows'. */
 const SHORT: Record<string, string> = { w: 'with', u: 'you', ur: 'your', thru: 'through', tho: 'though', pls: 'please', plz: 'please', r: 'are', n: 'and' };
 /** Everyday words that are neither verbs nor names here, never 'corrected' into one. */
-const PLAIN_WORDS = new Set(['hi', 'hey', 'hello', 'yo', 'bro', 'dude', 'man', 'guy', 'lady', 'sir', 'pray', 'sing', 'dance', 'pose', 'pet', 'feed', 'sit', 'lie', 'cry', 'yell', 'bid', 'tell', 'gimme', 'lemme', 'gotta', 'wanna', 'gonna', 'dont', 'cant', 'wont', 'im', 'ive', 'its', 'thats', 'this', 'that', 'then', 'than', 'wat', 'wut', 'hmm', 'nah', 'yeah', 'yes', 'no', 'not']);
+const PLAIN_WORDS = new Set(['hi', 'hey', 'hello', 'yo', 'bro', 'dude', 'man', 'guy', 'lady', 'sir', 'pray', 'sing', 'dance', 'pose', 'pet', 'feed', 'sit', 'lie', 'cry', 'yell', 'bid', 'tell', 'stay', 'gimme', 'lemme', 'gotta', 'wanna', 'gonna', 'dont', 'cant', 'wont', 'im', 'ive', 'its', 'thats', 'this', 'that', 'then', 'than', 'wat', 'wut', 'hmm', 'nah', 'yeah', 'yes', 'no', 'not']);
 
 /** Words that only lead in ('ok', 'hmm', 'so'): dropped before the sentence is read. */
 const LEAD_INS = new Set(['ok', 'okay', 'k', 'hmm', 'hm', 'um', 'uh', 'so', 'well', 'alright', 'now', 'then', 'oh', 'ah', 'erm', 'lol', 'yeah', 'nah']);
@@ -60,8 +60,19 @@ function closeTo(word: string, list: string[]): string | null {
   if (word.length < 3) return null;
   // A short word with a letter more than a verb is more likely another word ('pray' is not 'pry').
   const near = list.filter((v) => v !== word && Math.abs(v.length - word.length) <= 1 && (word.length >= 5 || v.length >= word.length) && editDistance(word, v) <= 1);
-  // A three-letter slip only counts as a letter left out ('lok', 'tak') or two swapped ('otu').
-  if (word.length === 3) return near.find((v) => v.length === 4 || (v.length === 3 && [...v].sort().join('') === [...word].sort().join(''))) ?? null;
+  // A short slip only counts as a letter left out ('lok', 'doge') or two swapped ('tkae', 'otu'): a four-letter word
+  // one letter off a verb is more often another word ('stay' is not 'stab').
+  const swapped = (v: string) => v.length === word.length && [...v].sort().join('') === [...word].sort().join('');
+  if (word.length <= 4) return near.find((v) => v.length === word.length + 1 || swapped(v)) ?? null;
+  return near[0] ?? null;
+}
+
+const ARTICLE = new Set(['the', 'a', 'an', 'my', 'his', 'her', 'that', 'this', 'those', 'these']);
+
+/** A four-letter verb with one letter struck wrong, before an article: 'tale the lantern' (autocorrect's 'take'; the commoner verb first). */
+function substituted(word: string): string | null {
+  if (word.length !== 4) return null;
+  const near = CORE_VERBS.filter((v) => v.length === 4 && editDistance(word, v) === 1);
   return near[0] ?? null;
 }
 
@@ -101,7 +112,7 @@ export function expand(words: string[], known: (word: string) => boolean): strin
       // letters are swapped ('otu'): 'wet' is not 'west'.
       const dir = w.length >= 4 ? closeTo(w, DIRECTIONS.filter((d) => d.length >= 4)) : w.length === 3 ? (DIRECTIONS.find((d) => d.length === 3 && [...d].sort().join('') === [...w].sort().join('')) ?? null) : null;
       if (dir) out[i] = dir;
-      else if (i === 0) out[i] = closeTo(w, CORE_VERBS) ?? w;
+      else if (i === 0) out[i] = closeTo(w, CORE_VERBS) ?? (ARTICLE.has(out[1] ?? '') ? substituted(w) : null) ?? w;
     }
   }
   return out;

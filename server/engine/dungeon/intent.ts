@@ -70,7 +70,7 @@ export interface Intent {
 }
 
 /** Words too common in the world's prose to tell one thing from another. */
-const PLAIN = new Set(['stone', 'great', 'long', 'old', 'one', 'two', 'still', 'last', 'night', 'dark', 'light', 'side', 'way', 'hand', 'hands', 'time', 'like', 'into', 'onto', 'upon', 'every', 'already', 'only', 'even', 'than', 'been', 'they', 'them', 'their', 'will', 'would', 'not', 'yet', 'once', 'where', 'when', 'what', 'here', 'there']);
+const PLAIN = new Set(['stone', 'great', 'long', 'old', 'one', 'two', 'still', 'last', 'night', 'dark', 'side', 'way', 'hand', 'hands', 'time', 'like', 'into', 'onto', 'upon', 'every', 'already', 'only', 'even', 'than', 'been', 'they', 'them', 'their', 'will', 'would', 'not', 'yet', 'once', 'where', 'when', 'what', 'here', 'there']);
 
 const BAGS = new WeakMap<DungeonSeed, Map<string, Set<string>>>();
 
@@ -251,7 +251,9 @@ export function parseIntent(t: DungeonSeed, w: WorldState, text: string, memory:
     const person = toSomeone && !toGame && conv.topic === null ? (called ?? personHere(t, w, said, cands, memory)) : null;
     if (person) return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'talk', verbWord: 'ask', target: person, meaningfulWords: 1 };
     if (/\b(?:what (?:i m|im|i am) (?:carrying|holding)|what i (?:carry|have|hold))\b/.test(said.join(' '))) return { ...NO_INTENT, mode: 'question', topic: 'inventory', verb: 'inventory' };
-    let asked = readDeed(t, w, conv.text, cands, memory, true);
+    // 'would you be so kind as to tell me where that stair leads?': what is asked is after 'tell me'.
+    const put = toGame ? conv.text.replace(/^.*?\b(?:tell|show|remind) me\b\s*(?:about\s+)?|^.*?\bdirect me\b/, '') : conv.text;
+    let asked = readDeed(t, w, put.length > 0 ? put : conv.text, cands, memory, true);
     // 'can I fight Bartolomeo?': a question is about whatever it names, whatever its verb could act on.
     if (!asked.target) {
       const top = rank(said.filter((x) => !STOP_WORDS.has(x)), cands)[0];
@@ -271,7 +273,8 @@ export function parseIntent(t: DungeonSeed, w: WorldState, text: string, memory:
   const asking = REQUEST_TO.test(said.join(' ')) && personal;
   const fighting = deed.verb === 'attack' || deed.verb === 'defend' || deed.verb === 'sneak' || deed.verb === 'free';
   const pleading = /^(?:dont|do not|stop) (?:fight|attack|hurt|shoot|strike|kill)\b/.test(said.join(' '));
-  if (called || quoted || pleading || ((greeted || addressed || asking) && !fighting)) {
+  const fightWord = deed.verbWord !== null && ['defend', 'parry', 'block', 'dodge', 'attack', 'fight', 'strike', 'stab', 'shoot', 'sneak'].includes(deed.verbWord);
+  if (((called || quoted) && !fightWord) || pleading || ((greeted || addressed || asking) && !fighting)) {
     const person = called ?? personHere(t, w, said, cands, memory);
     if (person) return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'talk', verbWord: said[0]!, target: person, meaningfulWords: 1 };
   }
@@ -351,13 +354,24 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
     chosen = { ...chosen, verb: 'free', target: { kind: 'character', key: bound[0]!.key, name: bound[0]!.name, score: CONFIDENT }, ambiguous: [] };
   }
   // 'plant it', 'drink': a use with nothing named is of the last thing named, or the one carried thing that serves here.
-  if (chosen.verb === 'use' && !chosen.target && !chosen.item && chosen.words.length === 0) {
+  if (chosen.verb === 'use' && !chosen.target && !item && chosen.words.length === 0) {
     const held = heldKeys(w);
     const last = memory.thing && held.includes(memory.thing) ? memory.thing : undefined;
     const serving = held.filter((k) => servedBy(t, w, k).length > 0);
     const drinking = ['drink', 'sip', 'quaff', 'eat', 'chug', 'gulp', 'swig'].includes(chosen.verbWord ?? '') ? held.filter((k) => itemOf(t, k).restores) : [];
     const key = last ?? (serving.length === 1 ? serving[0] : drinking.length === 1 ? drinking[0] : undefined);
-    if (key) chosen = { ...chosen, item: { kind: 'held', key, name: itemOf(t, key).name, score: CONFIDENT, directionOnly: false, hits: '' } as Reading['item'] };
+    if (key) item = { kind: 'held', key, name: itemOf(t, key).name, score: CONFIDENT };
+  }
+  // 'i want that sword': a thing someone here gives is asked of them.
+  if (chosen.verb === 'take' && !chosen.target && chosen.words.length > 0) {
+    const thing = bestOf(allItems(t), chosen.words);
+    const giver = thing ? characters(room).find((c) => c.gives?.item === thing.key && !w.given.includes(c.key)) : undefined;
+    if (giver) chosen = { ...chosen, verb: 'talk', target: { kind: 'character', key: giver.key, name: giver.name, score: CONFIDENT } };
+  }
+  // 'grab it' after a look at the crates: what lay in them.
+  if (chosen.verb === 'take' && !chosen.target && memory.thing && chosen.clause.some((x) => x === 'it' || x === 'them' || x === 'that')) {
+    const inside = visibleItems(room, w).filter((i) => typeof i.hidden === 'object' && i.hidden.feature === memory.thing);
+    if (inside.length === 1) chosen = { ...chosen, target: { kind: 'item', key: inside[0]!.key, name: inside[0]!.name, score: CONFIDENT } };
   }
   // 'ask the fishwife for a herring': asking for a thing that lies here, from someone who does not give it, is taking it.
   const forAt = chosen.clause.indexOf('for');

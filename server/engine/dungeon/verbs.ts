@@ -111,6 +111,8 @@ export const PHRASES: { first: string; then: string[]; verb: Verb; particle: boo
   { first: 'wake', then: ['up'], verb: 'talk', particle: true },
   { first: 'knock', then: ['back'], verb: 'use', particle: true },
   { first: 'help', then: ['myself'], verb: 'take', particle: true },
+  { first: 'keep', then: ['off', 'away', 'back', 'distance'], verb: 'defend', particle: true },
+  { first: 'stay', then: ['reach', 'away', 'back', 'clear'], verb: 'defend', particle: true },
   { first: 'reach', then: ['under', 'behind', 'inside', 'beneath', 'into', 'between', 'among'], verb: 'search', particle: true },
   { first: 'crawl', then: ['under', 'behind', 'beneath', 'between', 'among'], verb: 'search', particle: true },
   { first: 'pick', then: ['through'], verb: 'search', particle: true },

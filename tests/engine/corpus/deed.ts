@@ -5,7 +5,7 @@
  */
 import type { DungeonSeed } from '../../../server/content/dungeon-types';
 import { type CrawlState, parseIntent, startCrawl } from '../../../server/engine/dungeon';
-import { itemOf, roomOf } from '../../../server/engine/dungeon/world';
+import { itemOf, roomOf, visibleItems } from '../../../server/engine/dungeon/world';
 import { irreversible, lackedItem, plainly } from '../../../server/engine/dungeon/intent';
 import { NOW } from '../helpers';
 import type { Setup } from './corpus-types';
@@ -82,6 +82,11 @@ function deedOfIntent(t: DungeonSeed, s: CrawlState, i: ReturnType<typeof parseI
       return `use${plus}`;
     }
     if (v === 'go' && i.meaningfulWords === 0 && room.exits.length === 1) return `go:${room.exits[0]!.to}`;
+    // The one obvious thing stands in when nothing is named (dispatch.ts implicitTarget).
+    const lying = visibleItems(room, w).filter((x) => !x.fixed);
+    if (v === 'take' && i.meaningfulWords === 0 && lying.length === 1) return `take:${lying[0]!.key}`;
+    const people = room.characters ?? [];
+    if (v === 'talk' && i.meaningfulWords === 0 && people.length === 1) return `talk:${people[0]!.key}`;
     const lone = (room.foes ?? []).filter((f) => !w.defeated.includes(f.key));
     if ((v === 'attack' || v === 'defend' || v === 'sneak') && i.meaningfulWords === 0 && lone.length === 1) return `${v}:${lone[0]!.key}${plus}`;
     return 'none';
