@@ -94,6 +94,8 @@ const USE_AS_OPEN = new Set(['turn', 'press', 'close', 'shut', 'lock', 'seal', '
 const DESTROYING = new Set(['smash', 'break', 'bash', 'kick', 'burn', 'batter', 'ram', 'crack', 'destroy', 'wreck', 'shatter']);
 /** Words that say look closely, never search: 'examine the bundle caught among the nets'. */
 const LOOKING = new Set(['examine', 'inspect', 'study', 'read', 'describe', 'x']);
+/** Words for a person that name no one in particular: 'talk to the guy', 'tackle the man with the bag'. */
+export const PERSON_NOUNS = new Set(['guy', 'man', 'woman', 'lady', 'dude', 'person', 'fellow', 'chap', 'boy', 'girl', 'kid', 'lad', 'lass', 'bloke', 'stranger', 'someone', 'somebody', 'people', 'folk', 'gentleman', 'sir', 'madam', 'mister', 'young', 'old', 'spanish', 'little', 'soldier', 'guard', 'watchman', 'veteran']);
 const ROOM_WORDS = new Set(['room', 'place', 'area', 'everything', 'around', 'all', 'body', 'bodies', 'corpse']);
 
 interface VerbFound {
@@ -224,7 +226,9 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
   // instrument ('bust the door open with the crowbar'); a question has no instrument ('what is up with the hourglass').
   const headed = found !== null && meaningful(clause.slice(0, found.used[0])).length === 0;
   const talking = found !== null && verbOf(found.word) === 'talk';
-  const withAt = asking || talking ? -1 : clause.findIndex((word, i) => INSTRUMENT.has(word) && (i > verbEnd + 1 || (i === verbEnd + 1 && !headed)));
+  // 'the guy with the bag', 'the soldier with the lamp': 'with' after a person describes them.
+  const describing = (i: number) => PERSON_NOUNS.has(clause[i - 1] ?? '');
+  const withAt = asking || talking ? -1 : clause.findIndex((word, i) => INSTRUMENT.has(word) && (i > verbEnd + 1 || (i === verbEnd + 1 && !headed)) && !describing(i));
   const before = withAt >= 0 ? clause.slice(0, withAt) : clause;
   const words = meaningful(before.filter((_, i) => !used.has(i)));
   const instrumentWords = meaningful(withAt >= 0 ? clause.slice(withAt + 1) : []);
@@ -245,7 +249,10 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
   const companion = tools[0] && (tools[0].kind === 'character' || tools[0].kind === 'foe') && tools[0].score >= CONFIDENT ? tools[0] : null;
   const wantsItem = verb !== null && TAKES_TOOL.has(verb);
   const said2 = referent(clause, cands, alone, ['held']);
-  const item = tools.find((c) => c.kind === 'held') ?? (wantsItem || !verb ? (ranked.find((c) => c.kind === 'held') ?? said2) : null);
+  // A carried thing named in passing is an instrument only where its words name nothing better here: 'attack
+  // hour-thief' with the hour-beads in the satchel names the thief.
+  const dominated = (c: Ranked) => ranked.some((o) => o.kind !== 'held' && o.score > c.score && c.hits.split(' ').every((h) => o.hits.split(' ').includes(h)));
+  const item = tools.find((c) => c.kind === 'held') ?? (wantsItem || !verb ? (ranked.find((c) => c.kind === 'held' && !dominated(c)) ?? said2) : null);
   // The words that named the instrument name nothing else: 'light the lamp' is not the Ottoman camp.
   // Carried things named exactly as well as the instrument ('the bulb' with two bulbs): found before its words are spent.
   const ties = item ? [...tools, ...ranked].filter((c) => c.kind === 'held' && c.key !== item.key && c.hits === (item as Ranked).hits && c.score >= item.score * 0.8) : [];
@@ -298,7 +305,7 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
       const people = [...new Map(cands.filter((c) => c.kind === 'character' || (c.kind === 'foe' && !c.bag)).map((c) => [c.key, { kind: c.kind, key: c.key, name: c.name, score: 1 }])).values()];
       if (people.length > 1) ambiguous = people;
     }
-    if (!target && verb === 'talk' && (alone.character ?? alone.foe)) {
+    if (!target && verb === 'talk' && (alone.character ?? alone.foe) && words.every((w) => PERSON_NOUNS.has(w))) {
       const key = (alone.character ?? alone.foe)!;
       target = { kind: alone.character ? 'character' : 'foe', key, name: key, score: 1, directionOnly: false, hits: '' };
     }

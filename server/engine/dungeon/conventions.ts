@@ -44,12 +44,12 @@ const ASKING_PEOPLE = /^(?:who s|whos|who is|who are) (?:here|around|in here|wit
 const ASKING_THINGS = /^(?:what s|whats|what is) (?:left|there) (?:to|for me to) (?:find|take|do)\b|^(?:is there|are there) anything\b/;
 
 export const QUESTION_HEAD = new Set([
-  'wtf', 'wth', 'what', 'whats', 'wat', 'wut', 'where', 'wheres', 'who', 'whos', 'whose', 'why', 'how', 'hows', 'which', 'when',
+  'wtf', 'wth', 'wats', 'wuts', 'what', 'whats', 'wat', 'wut', 'where', 'wheres', 'who', 'whos', 'whose', 'why', 'how', 'hows', 'which', 'when',
   'is', 'isnt', 'are', 'arent', 'can', 'cant', 'could', 'does', 'doesnt', 'do', 'did', 'am', 'will', 'would', 'should', 'shall', 'may', 'might', 'has', 'have',
 ]);
 
 /** Chat shorthands inside a sentence: 'bust it open w the crowbar', 'sneak thru the shadows'. */
-const SHORT: Record<string, string> = { w: 'with', u: 'you', ur: 'your', thru: 'through', tho: 'though', pls: 'please', plz: 'please', r: 'are', n: 'and' };
+const SHORT: Record<string, string> = { w: 'with', u: 'you', ur: 'your', thru: 'through', tho: 'though', pls: 'please', plz: 'please', r: 'are', n: 'and', lemme: 'let me', gimme: 'give me', wanna: 'want to', gonna: 'going to', gotta: 'got to' };
 /** Everyday words that are neither verbs nor names here, never 'corrected' into one. */
 const PLAIN_WORDS = new Set(['hi', 'hey', 'hello', 'yo', 'bro', 'dude', 'man', 'guy', 'lady', 'sir', 'pray', 'sing', 'dance', 'pose', 'pet', 'feed', 'sit', 'lie', 'cry', 'yell', 'bid', 'tell', 'stay', 'gimme', 'lemme', 'gotta', 'wanna', 'gonna', 'dont', 'cant', 'wont', 'im', 'ive', 'its', 'thats', 'this', 'that', 'then', 'than', 'wat', 'wut', 'hmm', 'nah', 'yeah', 'yes', 'no', 'not']);
 
@@ -66,6 +66,9 @@ function closeTo(word: string, list: string[]): string | null {
   if (word.length <= 4) return near.find((v) => v.length === word.length + 1 || swapped(v)) ?? null;
   return near[0] ?? null;
 }
+
+/** Verbs players shorten: 'srch', 'exam', 'chk'. */
+const ABBREVIATED: Record<string, string> = { srch: 'search', sch: 'search', exam: 'examine', exa: 'examine', chk: 'check', atk: 'attack', att: 'attack', tk: 'take', lk: 'look', inspct: 'inspect', opn: 'open', clmb: 'climb', tlk: 'talk' };
 
 const ARTICLE = new Set(['the', 'a', 'an', 'my', 'his', 'her', 'that', 'this', 'those', 'these']);
 
@@ -88,6 +91,7 @@ export function expand(words: string[], known: (word: string) => boolean): strin
   const first = out[0]!;
   if (out.length === 1 && COMPASS[first]) return ['go', COMPASS[first]];
   if (first === 'l' && out.length === 1) return ['look'];
+  if (ABBREVIATED[first]) out[0] = ABBREVIATED[first];
   if (first === 'x' || first === 'ex') out[0] = 'examine';
   if ((first === 'i' || first === 'inv' || first === 'invent') && out.length === 1) return ['inventory'];
   if (first === 'pickup') out.splice(0, 1, 'pick', 'up');
@@ -105,7 +109,7 @@ export function expand(words: string[], known: (word: string) => boolean): strin
   for (let i = 0; i < out.length; i++) {
     const w = out[i]!;
     if (COMPASS[w] && (i === 0 ? out.length === 1 : MOVERS.has(out[i - 1]!))) out[i] = COMPASS[w];
-    else if (i > 0 && SHORT[w]) out[i] = SHORT[w];
+    else if ((i > 0 || w.length > 1) && SHORT[w]) out.splice(i, 1, ...SHORT[w].split(' '));
     else if (w === 'downstairs' || w === 'upstairs') out.splice(i, 1, w.slice(0, -6), 'stairs');
     else if (!known(w) && !CORE_VERBS.includes(w) && !QUESTION_HEAD.has(w) && !PLAIN_WORDS.has(w)) {
       // Directions forgive a slip in words of four letters or more ('nroth', 'eats'); a shorter word only when its

@@ -245,10 +245,10 @@ export function parseIntent(t: DungeonSeed, w: WorldState, text: string, memory:
     // A question put to someone here is words with them ('captain, will you let me pass?'), never a deed of the game's.
     const called = vocative(text, cands) ?? (CALLED.test(text) ? personHere(t, w, said, cands, memory) : null);
     const rest = called ? tokens(text.slice(text.indexOf(',') + 1)) : said;
-    const toSomeone = called !== null || GREETING.test(text) || CALLED.test(text) || said.some((x) => SECOND_PERSON.has(x) || GREETINGS.has(x)) || REQUEST.test(rest.join(' '));
+    const toSomeone = called !== null || GREETING.test(text) || said.some((x) => SECOND_PERSON.has(x)) || GREETINGS.has(said[0] ?? '') || REQUEST.test(rest.join(' '));
     // 'Would you be so kind as to tell me the way to the Grote Markt?': a question to the game, asked politely.
     const toGame = /\b(?:tell|show|direct|remind) me\b|\bthe way to\b/.test(said.join(' ')) && !called;
-    const person = toSomeone && !toGame && conv.topic === null ? (called ?? personHere(t, w, said, cands, memory)) : null;
+    const person = toSomeone && !toGame && (conv.topic === null || called !== null) ? (called ?? personHere(t, w, said, cands, memory)) : null;
     if (person) return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'talk', verbWord: 'ask', target: person, meaningfulWords: 1 };
     if (/\b(?:what (?:i m|im|i am) (?:carrying|holding)|what i (?:carry|have|hold))\b/.test(said.join(' '))) return { ...NO_INTENT, mode: 'question', topic: 'inventory', verb: 'inventory' };
     // 'would you be so kind as to tell me where that stair leads?': what is asked is after 'tell me'.
@@ -258,6 +258,11 @@ export function parseIntent(t: DungeonSeed, w: WorldState, text: string, memory:
     if (!asked.target) {
       const top = rank(said.filter((x) => !STOP_WORDS.has(x)), cands)[0];
       if (top && top.score >= 0.9) asked = { ...asked, target: top, ambiguous: [] };
+    }
+    // 'who is yelling?', 'who is that guy with the sword': the one person here.
+    if (!asked.target && (said[0] === 'who' || said[0] === 'whos' || said[0] === 'whose') && conv.topic === null) {
+      const one = personHere(t, w, [], cands, {});
+      if (one) asked = { ...asked, target: one, ambiguous: [] };
     }
     return { ...asked, mode: 'question', topic: conv.topic, skipped: null, missingItem: null };
   }
@@ -398,8 +403,12 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
     const fits = itemTaken(t, room, chosen.target);
     const fitting = tied.find((c) => c.key === fits);
     if (fitting) {
+      // A guess among things of one kind ('the bulb' with two bulbs) is a guess; 'the bar' meaning the gate-bar
+      // and not the crowbar, for brackets that take a bar, is not.
+      const hit = (fitting as { hits?: string }).hits?.split(' ') ?? [];
+      const named = (k: string) => hit.length > 0 && hit.every((h) => tokens(itemOf(t, k).name).includes(h));
+      guessed = named(fitting.key) && tied.some((c) => c.key !== fitting.key && named(c.key));
       item = fitting;
-      guessed = true;
     }
     else if (ambiguous.length === 0) ambiguous = tied;
   }
