@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { DUNGEONS } from '../../server/content/dungeons';
+import type { DungeonSeed } from '../../server/content/dungeon-types';
+import { act, startCrawl, type StepResult } from '../../server/engine/dungeon';
+import { CONSTANTINOPLE_FIRST_TIME, HAARLEM_FIRST_TIME, LIBRARY_FIRST_TIME, SAMARKAND_FIRST_TIME } from './first-time-scripts';
+import { NOW, type Step } from './helpers';
+import { CONSTANTINOPLE_SCRIPT, HAARLEM_SCRIPT, LIBRARY_SCRIPT, SAMARKAND_SCRIPT } from './scripts';
+import { checkPlaythrough } from './state-check';
+import { CONSTANTINOPLE_STATES, HAARLEM_STATES, LIBRARY_STATES, SAMARKAND_STATES } from './state-scripts';
+
+const SCRIPTS: Record<string, Record<string, Step[]>> = {
+  'library-burned-twice': { winning: LIBRARY_SCRIPT, 'first time': LIBRARY_FIRST_TIME, states: LIBRARY_STATES },
+  'night-market-samarkand': { winning: SAMARKAND_SCRIPT, 'first time': SAMARKAND_FIRST_TIME, states: SAMARKAND_STATES },
+  'chain-golden-horn': { winning: CONSTANTINOPLE_SCRIPT, 'first time': CONSTANTINOPLE_FIRST_TIME, states: CONSTANTINOPLE_STATES },
+  'tulip-haarlem': { winning: HAARLEM_SCRIPT, 'first time': HAARLEM_FIRST_TIME, states: HAARLEM_STATES },
+};
+const SEEDS = [1, 2, 3, 4, 5];
+
+/** A script played as far as it goes (a step retried until it takes), every turn kept: a death ends it, it is not an error here. */
+function turns(t: DungeonSeed, seed: number, steps: Step[]): StepResult[] {
+  let r = startCrawl(t, { seed, artifacts: [], now: NOW });
+  const out = [r];
+  for (const step of steps) {
+    for (let i = 0; i < 8 && r.state.status === 'active'; i++) {
+      r = act(t, r.state, step.input, { now: NOW });
+      out.push(r);
+      if (!step.done || step.done(r.state)) break;
+    }
+    if (r.state.status !== 'active') break;
+  }
+  return out;
+}
+
+describe.each(DUNGEONS.map((t) => [t.dungeon_id, t] as const))('the text of %s follows the state', (id, t) => {
+  it.each(Object.entries(SCRIPTS[id]!))('in the %s playthrough, at every turn', (_name, steps) => {
+    const findings = SEEDS.flatMap((seed) => checkPlaythrough(t, turns(t, seed, steps)).map((f) => ({ seed, ...f })));
+    // One finding per rule and text is enough to read.
+    const seen = new Set<string>();
+    const distinct = findings.filter((f) => !seen.has(f.rule + f.text) && seen.add(f.rule + f.text));
+    expect(distinct).toEqual([]);
+  });
+});
