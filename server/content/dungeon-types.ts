@@ -108,9 +108,10 @@ export interface CharacterSeed {
   lines: Line[];
   /**
    * Talking hands over an item once (optionally only when the player carries `requires`). A trade spends
-   * what it asks for (`requires` leaves the satchel) unless `kept`: the player only showed it.
+   * what it asks for (`requires` leaves the satchel) unless `kept`: the player only showed it. `line` is
+   * what they say as they hand it over, instead of their next line: only then is it true.
    */
-  gives?: { item: string; requires?: string; kept?: boolean; text: string };
+  gives?: { item: string; requires?: string; kept?: boolean; line?: string; text: string };
   /**
    * Rescue: free/untie/release the character, with an item or by a check. `freedText` is read either way,
    * so it names no item; `keyText`, read before it, tells the item at work when that is how it went.

@@ -45,7 +45,9 @@ const ORDINARY = new Set([
   'light', 'oil', 'fire', 'greek', 'bar', 'iron', 'tools', 'oak', 'beam', 'jar', 'bow', 'bolts', 'case', 'earth', 'measure', 'sun',
   'cosmos', 'linen', 'seal', 'hemp', 'coil', 'poems', 'leaf', 'illumination', 'water', 'skin', 'silver', 'money', 'steel', 'stars',
   'blue', 'mason', 'papers', 'conduct', 'glass', 'lens', 'drink', 'tot', 'bag', 'twist', 'picture', 'drawing', 'fish', 'pickled',
-  'ribbon', 'votive', 'constantine', 'hals', 'general', 'generals', 'admiral', 'ottoman', 'catalogue', 'catalog',
+  'ribbon', 'map', 'blade', 'lamp', 'key', 'bronze', 'votive', 'constantine', 'hals', 'ottoman', 'catalogue', 'catalog',
+  // Tulips are sold by their variety's name: the price board's Viceroy is not the sailor's onion.
+  'viceroy', 'admiral', 'general', 'generals', 'semper augustus', 'augustus', 'semper',
   'soldier', 'guard', 'guards', 'captain', 'thief', 'watch', 'roman', 'man', 'woman', 'young man', 'skater', 'creature', 'monster',
   'halberds', 'patrol', 'miner', 'gaul',
 ]);
@@ -57,7 +59,10 @@ function wordsFor(name: string, aliases: string[] = []): string[] {
   const plain = name.toLowerCase().replace(/^the /, '');
   const parts = plain.split(/\s+/);
   const tail = parts.length >= 3 && !parts.some((p) => p === 'of' || p === 'to') ? [parts.slice(-2).join(' ')] : [];
-  return [...new Set([plain, ...tail, ...aliases.map((a) => a.toLowerCase())])].filter((w) => !ORDINARY.has(w));
+  // An alias before the name's last word: 'bronze' + 'key' is 'bronze key', though 'key' alone is anyone's.
+  const head = parts.at(-1)!;
+  const qualified = aliases.filter((a) => !a.includes(' ') && a !== head).map((a) => `${a.toLowerCase()} ${head}`);
+  return [...new Set([plain, ...tail, ...aliases.map((a) => a.toLowerCase()), ...qualified])].filter((w) => !ORDINARY.has(w));
 }
 
 interface Named {
@@ -96,6 +101,8 @@ function sources(t: DungeonSeed): Source[] {
     }
     for (const c of r.characters ?? []) {
       for (const l of c.lines.map(lineOf)) add(l.text, 'line', l.when, c.key);
+      // Said only as the gift changes hands: what it asks for and what it gives are then held.
+      if (c.gives) add(c.gives.line, 'line', { item: c.gives.item, requires: c.gives.requires }, c.key);
       add(c.captive?.captiveText, 'other', undefined, c.key);
     }
   }
@@ -132,10 +139,15 @@ function segments(text: string, all: Source[]): Segment[] {
 
 const segmentAt = (segs: Segment[], at: number): Source | null => segs.find((s) => at >= s.start && at < s.end)?.source ?? null;
 
-/** The sentence around a position ends with a question mark (a question names what it asks about). */
+/**
+ * The sentence around a position asks for the thing rather than has it: a question ('Have you any herring?'),
+ * or what a lock or a captive wants ('Perhaps the seal ring would help.', 'You will need the key.').
+ */
 function inQuestion(text: string, at: number): boolean {
   const end = text.slice(at).search(/[.!?]/);
-  return end >= 0 && text[at + end] === '?';
+  const start = Math.max(text.lastIndexOf('. ', at), text.lastIndexOf('! ', at), text.lastIndexOf('? ', at)) + 2;
+  const sentence = text.slice(start > 1 ? start : 0, end >= 0 ? at + end + 1 : undefined);
+  return sentence.endsWith('?') || /^(Perhaps|You will need) /.test(sentence);
 }
 
 

@@ -139,7 +139,7 @@ export const HAARLEM_STATES: Step[] = [
   { input: 'go north to the grote markt', done: inRoom('grote-markt') },
   { input: 'go south to the quay', done: inRoom('spaarne-quay') },
   { input: 'skate south toward heemstede', done: inRoom('heemstede-road') },
-  { input: 'attack the bulb-runner', done: defeated('bulb-runner') },
+  { input: 'attack the runner', done: defeated('bulb-runner') },
   { input: 'go back north to the town', done: inRoom('spaarne-quay') },
   { input: 'go north to the grote markt', done: inRoom('grote-markt') },
   { input: 'climb the tower of saint bavo', done: inRoom('st-bavo') },

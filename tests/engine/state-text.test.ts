@@ -16,27 +16,37 @@ const SCRIPTS: Record<string, Record<string, Step[]>> = {
 };
 const SEEDS = [1, 2, 3, 4, 5];
 
-/** A script played as far as it goes (a step retried until it takes), every turn kept: a death ends it, it is not an error here. */
-function turns(t: DungeonSeed, seed: number, steps: Step[]): StepResult[] {
+/**
+ * A script played as far as it goes (a step retried until it takes), every turn kept, and the steps that never
+ * took: a death ends it, it is not an error here.
+ */
+function turns(t: DungeonSeed, seed: number, steps: Step[]): { results: StepResult[]; missed: string[] } {
   let r = startCrawl(t, { seed, artifacts: [], now: NOW });
-  const out = [r];
+  const results = [r];
+  const missed: string[] = [];
   for (const step of steps) {
-    for (let i = 0; i < 8 && r.state.status === 'active'; i++) {
+    let took = false;
+    for (let i = 0; i < 8 && r.state.status === 'active' && !took; i++) {
       r = act(t, r.state, step.input, { now: NOW });
-      out.push(r);
-      if (!step.done || step.done(r.state)) break;
+      results.push(r);
+      took = !step.done || step.done(r.state);
     }
+    if (!took) missed.push(step.input);
     if (r.state.status !== 'active') break;
   }
-  return out;
+  return { results, missed };
 }
 
 describe.each(DUNGEONS.map((t) => [t.dungeon_id, t] as const))('the text of %s follows the state', (id, t) => {
   it.each(Object.entries(SCRIPTS[id]!))('in the %s playthrough, at every turn', (_name, steps) => {
-    const findings = SEEDS.flatMap((seed) => checkPlaythrough(t, turns(t, seed, steps)).map((f) => ({ seed, ...f })));
+    const findings = SEEDS.flatMap((seed) => checkPlaythrough(t, turns(t, seed, steps).results).map((f) => ({ seed, ...f })));
     // One finding per rule and text is enough to read.
     const seen = new Set<string>();
     const distinct = findings.filter((f) => !seen.has(f.rule + f.text) && seen.add(f.rule + f.text));
     expect(distinct).toEqual([]);
+  });
+
+  it('visits every state its state script is for (a step that never takes would prove nothing)', () => {
+    for (const seed of SEEDS) expect(turns(t, seed, SCRIPTS[id]!.states!).missed, `seed ${seed}`).toEqual([]);
   });
 });

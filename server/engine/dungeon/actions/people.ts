@@ -12,15 +12,15 @@ import { nextLine } from '../state-text';
 /** A person's line as things stand (state-text.ts), then their gift if it is due: a trade spends what it asks for. */
 export function talk(ctx: Ctx, c: CharacterSeed): void {
   const w = ctx.s.world;
-  const line = nextLine(ctx.t, w, c);
+  const gift = c.gives;
+  const due = gift && !w.given.includes(c.key) && (!gift.requires || holds(w, gift.requires)) ? gift : null;
+  const line = due?.line ?? nextLine(ctx.t, w, c);
   w.talks[c.key] = (w.talks[c.key] ?? 0) + 1;
   if (line) say(ctx, `${capitalise(c.name)}: “${line}”`);
-  const gift = c.gives;
-  if (!gift || w.given.includes(c.key)) return;
-  if (gift.requires && !holds(w, gift.requires)) return;
+  if (!due) return;
   w.given.push(c.key);
-  if (gift.requires && !gift.kept) dropFromSatchel(ctx, gift.requires);
-  pickUp(ctx, gift.item, gift.text);
+  if (due.requires && !due.kept) dropFromSatchel(ctx, due.requires);
+  pickUp(ctx, due.item, due.text);
 }
 
 /** Words with a foe: a parley check if it can be reasoned with, otherwise it answers with steel. */
