@@ -8,7 +8,7 @@
  * A state of the crawl a text depends on (engine-rules.md, 'Text that follows the state'). Items: `holds` is
  * in the satchel now, `taken` has left the place it lay (picked up, received, or spent since); people:
  * `freed` from captivity, `given` has handed over their gift; foes: `gone` overcome (slain, fled or talked
- * down). Each has its negation.
+ * down); exits: `opened`, named 'from>to' as in the state. Each has its negation.
  */
 export type StateCondition =
   | { holds: string }
@@ -20,7 +20,9 @@ export type StateCondition =
   | { given: string }
   | { not_given: string }
   | { gone: string }
-  | { not_gone: string };
+  | { not_gone: string }
+  | { opened: string }
+  | { not_opened: string };
 
 /** A text read only while its condition holds (every condition of a list); always, without one. */
 export interface StateText {

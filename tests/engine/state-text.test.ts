@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DUNGEONS } from '../../server/content/dungeons';
-import type { DungeonSeed } from '../../server/content/dungeon-types';
+import type { DungeonSeed, StateCondition, StateText } from '../../server/content/dungeon-types';
 import { act, startCrawl, type StepResult } from '../../server/engine/dungeon';
 import { CONSTANTINOPLE_FIRST_TIME, HAARLEM_FIRST_TIME, LIBRARY_FIRST_TIME, SAMARKAND_FIRST_TIME } from './first-time-scripts';
+import { allItems } from '../../server/engine/dungeon/world';
 import { NOW, type Step } from './helpers';
 import { CONSTANTINOPLE_SCRIPT, HAARLEM_SCRIPT, LIBRARY_SCRIPT, SAMARKAND_SCRIPT } from './scripts';
 import { checkPlaythrough } from './state-check';
@@ -48,5 +49,39 @@ describe.each(DUNGEONS.map((t) => [t.dungeon_id, t] as const))('the text of %s f
 
   it('visits every state its state script is for (a step that never takes would prove nothing)', () => {
     for (const seed of SEEDS) expect(turns(t, seed, SCRIPTS[id]!.states!).missed, `seed ${seed}`).toEqual([]);
+  });
+});
+
+/** What each condition may name: a condition with a typo would silently never (or always) hold. */
+function conditionTargets(t: DungeonSeed): Record<string, string[]> {
+  const people = t.rooms.flatMap((r) => r.characters ?? []);
+  const items = allItems(t).map((i) => i.key);
+  return {
+    holds: items,
+    taken: items,
+    freed: people.filter((c) => c.captive).map((c) => c.key),
+    given: people.filter((c) => c.gives).map((c) => c.key),
+    gone: t.rooms.flatMap((r) => r.foes ?? []).map((f) => f.key),
+    opened: t.rooms.flatMap((r) => r.exits.filter((e) => e.locked).map((e) => `${r.key}>${e.to}`)),
+  };
+}
+
+function stateTexts(t: DungeonSeed): StateText[] {
+  return t.rooms.flatMap((r) => [
+    ...(r.stateNotes ?? []),
+    ...(r.features ?? []).flatMap((f) => f.stateNotes ?? []),
+    ...(r.characters ?? []).flatMap((c) => c.lines.filter((l): l is StateText => typeof l !== 'string')),
+  ]);
+}
+
+describe.each(DUNGEONS.map((t) => [t.dungeon_id, t] as const))('the conditions of %s', (_id, t) => {
+  it('each name a thing of the dungeon of the kind it asks about', () => {
+    const targets = conditionTargets(t);
+    expect(stateTexts(t).length).toBeGreaterThan(0);
+    const wrong = stateTexts(t)
+      .flatMap((n) => (Array.isArray(n.when) ? n.when : n.when ? [n.when] : []))
+      .flatMap((c: StateCondition) => Object.entries(c))
+      .filter(([kind, key]) => !targets[kind.replace(/^not_/, '')]?.includes(key as string));
+    expect(wrong).toEqual([]);
   });
 });

@@ -63,7 +63,11 @@ export const chainGoldenHorn: DungeonSeed = {
       description:
         'A forest of columns stands knee-deep in black water, their capitals lost in the dark. Carp brush your legs. At the far end ' +
         'two great Medusa heads, one on its side and one upside down, hold up columns they were never carved for. A flooded ' +
-        'culvert leads off under the walls, closed by a bronze grille.',
+        'culvert leads off under the walls.',
+      stateNotes: [
+        { when: { not_opened: 'cistern>sappers-tunnel' }, text: 'A bronze grille closes it.' },
+        { when: { opened: 'cistern>sappers-tunnel' }, text: 'Its bronze grille stands open.' },
+      ],
       drain: { tracker: 'warmth', amount: 1, text: 'The cold of the water climbs your legs.' },
       searchCheck: { skill: 'Perception', difficulty: 10, success: 'Something clinks under the water by the Medusa heads.', failure: 'You grope through black water and find only carp and cold.' },
       exits: [
@@ -171,7 +175,13 @@ export const chainGoldenHorn: DungeonSeed = {
         },
       ],
       features: [
-        { key: 'lectern', name: 'lectern', aliases: ['lectern', 'desk', 'desks', 'stand'], description: 'On the lectern, under a cloth, a single leaf left behind in the rush.' },
+        {
+          key: 'lectern',
+          name: 'lectern',
+          aliases: ['lectern', 'desk', 'desks', 'stand'],
+          description: 'A tall lectern with a cloth thrown over it.',
+          stateNotes: [{ when: { not_taken: 'illuminated-page' }, text: 'Under the cloth, a single leaf left behind in the rush.' }],
+        },
       ],
     },
     {

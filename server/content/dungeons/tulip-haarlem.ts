@@ -106,7 +106,13 @@ export const tulipHaarlem: DungeonSeed = {
       ],
       features: [
         { key: 'price-board', name: 'price board', aliases: ['board', 'prices', 'chalk', 'slate', 'slates'], description: 'Semper Augustus: 5,500 guilders. The chalk squeaks: 6,000. A Viceroy is worth two lasts of wheat, four of rye, four fat oxen, eight pigs, twelve sheep, two hogsheads of wine, four tuns of beer, two tons of butter, a thousand pounds of cheese, a bed, a suit of clothes and a silver drinking-cup. Someone has written it all out.' },
-        { key: 'auction-table', name: 'auction table', aliases: ['table', 'auction', 'gavel', 'floor'], description: 'Scarred oak, wet with beer. Underneath, among pipe ends and a lost shoe, something round and papery: a bulb.' },
+        {
+          key: 'auction-table',
+          name: 'auction table',
+          aliases: ['table', 'auction', 'gavel', 'floor'],
+          description: 'Scarred oak, wet with beer. Underneath, pipe ends and a lost shoe.',
+          stateNotes: [{ when: { not_taken: 'bulb-admiral' }, text: 'Among them, something round and papery: a bulb.' }],
+        },
         { key: 'fire', name: 'fire', aliases: ['fire', 'hearth', 'fireplace', 'mantel'], description: 'A fire worth standing beside. You feel your fingers again.' },
       ],
     },

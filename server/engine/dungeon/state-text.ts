@@ -15,7 +15,9 @@ function conditionHolds(w: WorldState, c: StateCondition): boolean {
   if ('given' in c) return w.given.includes(c.given);
   if ('not_given' in c) return !w.given.includes(c.not_given);
   if ('gone' in c) return w.defeated.includes(c.gone);
-  return !w.defeated.includes(c.not_gone);
+  if ('not_gone' in c) return !w.defeated.includes(c.not_gone);
+  if ('opened' in c) return w.unlocked.includes(c.opened);
+  return !w.unlocked.includes(c.not_opened);
 }
 
 export function whenHolds(w: WorldState, when: StateText['when']): boolean {
