@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DUNGEONS } from '../../server/content/dungeons';
 import type { DungeonSeed, StateCondition, StateText } from '../../server/content/dungeon-types';
 import { act, startCrawl, type StepResult } from '../../server/engine/dungeon';
+import { tulipHaarlem } from '../../server/content/dungeons/tulip-haarlem';
 import { CONSTANTINOPLE_FIRST_TIME, HAARLEM_FIRST_TIME, LIBRARY_FIRST_TIME, SAMARKAND_FIRST_TIME } from './first-time-scripts';
 import { allItems } from '../../server/engine/dungeon/world';
 import { NOW, type Step } from './helpers';
@@ -83,5 +84,26 @@ describe.each(DUNGEONS.map((t) => [t.dungeon_id, t] as const))('the conditions o
       .flatMap((c: StateCondition) => Object.entries(c))
       .filter(([kind, key]) => !targets[kind.replace(/^not_/, '')]?.includes(key as string));
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('people\'s lines', () => {
+  const talkTo = (said: string[] | undefined, talks: number) => {
+    const start = startCrawl(tulipHaarlem, { seed: 1, artifacts: [], now: NOW }).state;
+    const world = { ...start.world, talks: { sailor: talks }, said };
+    if (said === undefined) delete world.said;
+    const r = act(tulipHaarlem, { ...start, world }, 'talk to the sailor', { now: NOW });
+    return { text: r.events.find((e) => e.type === 'narrativeTextParagraph' && e.text.startsWith('The Hungry Sailor'))!, said: r.state.world.said };
+  };
+
+  it('go on, in a crawl saved before lines were kept, from as many lines as it had talks', () => {
+    const { text, said } = talkTo(undefined, 1);
+    expect(text).toMatchObject({ text: expect.stringContaining('A thief ran past me') });
+    expect(said).toEqual(['sailor#0', 'sailor#1']);
+  });
+
+  it('say the first that holds and was not said, then the last that holds again', () => {
+    expect(talkTo([], 0).text).toMatchObject({ text: expect.stringContaining('Have you any herring, friend?') });
+    expect(talkTo(['sailor#0', 'sailor#1', 'sailor#3'], 3).text).toMatchObject({ text: expect.stringContaining('Not the price of tulips') });
   });
 });
