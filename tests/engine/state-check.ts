@@ -54,7 +54,7 @@ const ORDINARY = new Set([
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The words a thing goes by: its name, its aliases, the last two words of a long name ('seal ring'). */
+/** The words a thing goes by: its name, its last word or two ('ring', 'seal ring'), its aliases. */
 function wordsFor(name: string, aliases: string[] = []): string[] {
   const plain = name.toLowerCase().replace(/^the /, '');
   const parts = plain.split(/\s+/);
@@ -62,7 +62,9 @@ function wordsFor(name: string, aliases: string[] = []): string[] {
   // An alias before the name's last word: 'bronze' + 'key' is 'bronze key', though 'key' alone is anyone's.
   const head = parts.at(-1)!;
   const qualified = aliases.filter((a) => !a.includes(' ') && a !== head).map((a) => `${a.toLowerCase()} ${head}`);
-  return [...new Set([plain, ...tail, ...aliases.map((a) => a.toLowerCase()), ...qualified])].filter((w) => !ORDINARY.has(w));
+  // The name's last word alone ('lantern', 'ring'), unless the name is 'X of Y': its last word is Y's.
+  const last = parts.some((p) => p === 'of' || p === 'to') ? [] : [head];
+  return [...new Set([plain, ...tail, ...last, ...aliases.map((a) => a.toLowerCase()), ...qualified])].filter((w) => !ORDINARY.has(w));
 }
 
 interface Named {

@@ -103,7 +103,7 @@ export const libraryBurnedTwice: DungeonSeed = {
       items: [
         { key: 'seal-ring', name: "Librarian's Seal Ring", icon: 'item-ring', aliases: ['ring', 'seal'], hidden: 'search', publicDescription: 'A gold ring cut with the owl of the Library. The chief librarian dropped it when he fled; the bronze doors of the stacks know it.' },
       ],
-      searchCheck: { skill: 'Perception', difficulty: 11, success: 'In the spilled ink, something catches your lantern light: a glint of gold under a copyist\'s bench.', failure: 'You sift pumice and broken reed pens and find nothing but stains on your fingers.' },
+      searchCheck: { skill: 'Perception', difficulty: 11, success: 'In the spilled ink, something catches the light: a glint of gold under a copyist\'s bench.', failure: 'You sift pumice and broken reed pens and find nothing but stains on your fingers.' },
       features: [
         { key: 'copyist-benches', name: 'copyist benches', aliases: ['benches', 'bench', 'desks'], description: 'Each bench has a half-finished copy on it. The copyists ran mid-sentence. One text breaks off at "and so the library was—".' },
       ],
@@ -205,8 +205,11 @@ export const libraryBurnedTwice: DungeonSeed = {
           key: 'cedar-shelves',
           name: 'cedar shelves',
           aliases: ['shelves', 'shelf', 'pigeonholes', 'tags'],
-          description: 'You read tags by lantern light. Most you know from later quotation.',
-          stateNotes: [{ when: { not_taken: 'scroll-sappho' }, text: 'One tag makes your heart stop: "Sappho, Book IX, epithalamia".' }],
+          description: 'Tags by the thousand, most of them titles you know from later quotation.',
+          stateNotes: [
+            { when: { holds: 'lantern' }, text: 'You read them by lantern light.' },
+            { when: { not_taken: 'scroll-sappho' }, text: 'One tag makes your heart stop: "Sappho, Book IX, epithalamia".' },
+          ],
         },
       ],
     },
