@@ -156,17 +156,17 @@ export const libraryBurnedTwice: DungeonSeed = {
           icon: 'npc-demetria',
           aliases: ['librarian', 'under-librarian', 'woman'],
           lines: [
+            {
+              when: [{ not_given: 'demetria' }, { not_taken: 'pinakes' }, { not_holds: 'seal-ring' }, { not_taken: 'seal-ring' }],
+              text: 'You are not a soldier. Good. The Pinakes — the catalogue of everything we own — is in the stacks, and the chief librarian has fled with the seal ring that opens them. Down in the cellars, they say. Take this map: if the catalogue survives, the Library survives.',
+            },
             { when: { not_taken: 'pinakes' }, text: 'The Pinakes — the catalogue of everything we own — is in the stacks, on the topmost shelf. If the catalogue survives, the Library survives, even if every scroll burns. That is what Callimachus believed.' },
             { when: [{ not_holds: 'seal-ring' }, { not_taken: 'seal-ring' }], text: 'The bronze door answers only to the chief librarian\'s seal ring, and he dropped it when he fled. Down in the cellars, they say.' },
             { when: { holds: 'seal-ring' }, text: 'That is his ring! Press the owl of the seal into the owl of the lock, and the bronze door will know you.' },
             { when: { holds: 'pinakes' }, text: 'You have the Pinakes! Go — the Serapeum across the city has a vault. Take it there before the fire does.' },
             'The fire will not wait for either of us, stranger. Go.',
           ],
-          gives: {
-            item: 'stack-map',
-            line: 'You are not a soldier. Good. Take this map: every shelf of the stacks is on it. Someone who is not a soldier should carry what is up there.',
-            text: 'Demetria presses a reed map of the stacks into your hand: every shelf, every ladder, drawn in her tiny script.',
-          },
+          gives: { item: 'stack-map', text: 'Demetria presses a reed map of the stacks into your hand: every shelf, every ladder, drawn in her tiny script.' },
         },
       ],
       features: [

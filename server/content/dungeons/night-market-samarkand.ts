@@ -41,16 +41,16 @@ export const nightMarketSamarkand: DungeonSeed = {
           icon: 'npc-clavijo',
           aliases: ['ruy', 'clavijo', 'envoy', 'castilian'],
           lines: [
-            { when: { not_freed: 'nasrin' }, text: 'Listen: my cartographer, Nasrin, was taken to the well-prison for drawing the new mosque. They say she drew something in its dome that should not be there.' },
+            {
+              when: [{ not_given: 'clavijo' }, { not_freed: 'nasrin' }],
+              text: 'Another stranger who knows my name before I give it. Listen: my cartographer, Nasrin, was taken to the well-prison for drawing the new mosque. They say she drew something in its dome that should not be there. Here — my safe-conduct, sealed by the Emir\'s own chancery. It opens doors and closes mouths.',
+            },
+            { when: { not_freed: 'nasrin' }, text: 'My cartographer, Nasrin, was taken to the well-prison for drawing the new mosque. They say she drew something in its dome that should not be there.' },
             { when: { not_freed: 'nasrin' }, text: 'Timur\'s cupbearer owes me a favour; he keeps the prison keys at the feast. Find Nasrin.' },
             { when: { freed: 'nasrin' }, text: 'Nasrin is out of the well? Then I owe you more than paper and seals.' },
             'Whatever is stealing the hours — mine ran backwards twice today.',
           ],
-          gives: {
-            item: 'safe-conduct',
-            line: 'Another stranger who knows my name before I give it. Here — my safe-conduct, sealed by the Emir\'s own chancery. It opens doors and closes mouths.',
-            text: 'Clavijo hands you a folded paiza of silver and paper, heavy with seals.',
-          },
+          gives: { item: 'safe-conduct', text: 'Clavijo hands you a folded paiza of silver and paper, heavy with seals.' },
         },
       ],
       features: [
@@ -191,14 +191,14 @@ export const nightMarketSamarkand: DungeonSeed = {
           icon: 'npc-ulugh-beg',
           aliases: ['ulugh', 'beg', 'prince', 'boy', 'astronomer'],
           lines: [
+            {
+              when: { not_given: 'ulugh-beg' },
+              text: 'Three times tonight Vega has moved by a finger\'s width and moved back. Something under the new dome is swallowing the hours. Take my chart: I have marked where it hides.',
+            },
             'The thing is fast, but it is bound to the turning of the sky: strike when the star it stole is overhead.',
             'When I am grown I will measure the year to within a minute. If there are any minutes left.',
           ],
-          gives: {
-            item: 'star-chart',
-            line: 'Three times tonight Vega has moved by a finger\'s width and moved back. Something under the new dome is swallowing the hours. Take my chart: I have marked where it hides.',
-            text: 'The prince hands you a wax tablet scratched with the dome\'s stars: a weak point marked in red.',
-          },
+          gives: { item: 'star-chart', text: 'The prince hands you a wax tablet scratched with the dome\'s stars: a weak point marked in red.' },
         },
       ],
       features: [

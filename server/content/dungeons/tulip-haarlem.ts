@@ -180,12 +180,15 @@ export const tulipHaarlem: DungeonSeed = {
           icon: 'npc-hals',
           aliases: ['frans', 'hals', 'painter', 'artist'],
           lines: [
+            {
+              when: { not_given: 'hals' },
+              text: 'Stand still. No — stand as you were, with that face. You look like a man who has just been told the price of a tulip. The thief? I saw him from this window, skating south with his bag. I never forget a face; I charge for them. Here, have this one free.',
+            },
             'Go. Tell them Hals drew it. Nobody will believe a painter, but everybody believes a picture.',
             'Stand still. No — as you were. I have nearly got the nose.',
           ],
           gives: {
             item: 'thief-sketch',
-            line: 'Stand still. No — stand as you were, with that face. You look like a man who has just been told the price of a tulip. The thief? I saw him from this window, skating south with his bag. I never forget a face; I charge for them. Here, have this one free.',
             text: 'Hals tears a leaf from his sketchbook: six quick lines, and there is the thief, bag on his shoulder, skating south.',
           },
         },
