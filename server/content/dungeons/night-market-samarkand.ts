@@ -167,7 +167,7 @@ export const nightMarketSamarkand: DungeonSeed = {
           description: 'Three copper cups and a pea.',
           stateNotes: [
             { when: { not_taken: 'bead-jade' }, text: 'And — when the lantern catches it — a bead of green jade doing the pea\'s job.' },
-            { when: { taken: 'bead-jade' }, text: 'The juggler is still looking for the third thing he was juggling.' },
+            { when: { taken: 'bead-jade' }, text: 'Only the pea does the pea\'s job now, and the juggler has not noticed.' },
           ],
         },
       ],

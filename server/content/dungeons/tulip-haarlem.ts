@@ -31,9 +31,9 @@ export const tulipHaarlem: DungeonSeed = {
       name: 'The Frozen Spaarne',
       description:
         'The river Spaarne is frozen hard enough for a market, and the whole town is on it: skaters with their hands behind their backs, ' +
-        'a sledge of peat, children sliding on their bellies. A windmill turns slowly on the far bank. On a bollard sits a sailor just in ' +
-        'from the Indies. West, a tavern door spills warm light; north, a lane climbs to the Grote Markt; south, the ice runs out toward ' +
-        'Heemstede.',
+        'a sledge of peat, children sliding on their bellies. A windmill turns slowly on the far bank. West, a tavern door spills warm ' +
+        'light; north, a lane climbs to the Grote Markt; south, the ice runs out toward Heemstede. On a bollard sits a sailor just in ' +
+        'from the Indies.',
       stateNotes: [
         { when: { not_given: 'sailor' }, text: 'He is peeling what he believes is an onion.' },
         { when: [{ given: 'sailor' }, { taken: 'herring' }], text: 'He is eating your herring with great ceremony.' },
