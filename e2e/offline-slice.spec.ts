@@ -20,7 +20,8 @@ test('a Historian plays online, keeps playing offline, and every offline write l
   await page.getByRole('button', { name: 'Play', exact: true }).first().click();
   await expect(page).toHaveURL(/\/read\/chapter\/1$/);
   const adventureId = /adventure\/([^/]+)\//.exec(page.url())![1]!;
-  await app.submitChoice('Hide the mirror in the cooling kiln');
+  // In the player's own words: the story says which way it took them ('You chose: …'), and keeps saying it offline.
+  await app.submitChoice('I hide it in the kiln');
   await page.getByRole('button', { name: 'Next Chapter' }).click();
   await expect(page).toHaveURL(/\/read\/chapter\/2$/);
 
@@ -51,6 +52,10 @@ test('a Historian plays online, keeps playing offline, and every offline write l
   await app.expectChapter(adventure.chapters[0]!);
   await page.goto(chapterUrl(2));
   await app.expectChapter(adventure.chapters[1]!);
+  const understood = page.getByText('You chose: Hide the mirror in the cooling kiln', { exact: true });
+  await understood.scrollIntoViewIfNeeded();
+  await expect(understood).toBeInViewport();
+  await page.screenshot({ path: 'test-results/memory-you-chose-offline.png' });
 
   // Offline: choose, comment, rate — each kept and shown as pending.
   const choice = 'Look deep into the mirror and wait for what it shows';

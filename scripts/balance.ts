@@ -37,10 +37,10 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 function dungeonWords(t: DungeonSeed): number {
   const texts: string[] = [t.description, t.victory_text, ...(t.victory_notes ?? []).map((n) => n.text), t.game_over.action_counter_zero, t.game_over.deadly_failure];
   for (const r of t.rooms) {
-    texts.push(r.description, r.milestone ?? '', r.searchEmpty ?? '', r.drain?.text ?? '');
+    texts.push(r.description, ...(r.stateNotes ?? []).map((n) => n.text), r.milestone ?? '', r.searchEmpty ?? '', r.drain?.text ?? '');
     for (const i of r.items ?? []) texts.push(i.publicDescription);
-    for (const f of r.features ?? []) texts.push(f.description, f.use?.text ?? '', f.check?.success ?? '');
-    for (const c of r.characters ?? []) texts.push(...c.lines, c.gives?.text ?? '', c.captive?.freedText ?? '');
+    for (const f of r.features ?? []) texts.push(f.description, ...(f.stateNotes ?? []).map((n) => n.text), f.use?.text ?? '', f.check?.success ?? '');
+    for (const c of r.characters ?? []) texts.push(...c.lines.map((l) => (typeof l === 'string' ? l : l.text)), c.gives?.line ?? '', c.gives?.text ?? '', c.captive?.keyText ?? '', c.captive?.freedText ?? '');
     for (const f of r.foes ?? []) texts.push(f.description, f.defeatedText, ...(f.lines ?? []), f.parley?.success ?? '');
     for (const e of r.exits) texts.push(e.locked?.unlockText ?? '');
   }

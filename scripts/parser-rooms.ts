@@ -7,10 +7,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DUNGEONS } from '../server/content/dungeons';
 import type { DungeonSeed, RoomSeed } from '../server/content/dungeon-types';
+import { initialState } from '../server/engine/dungeon/start';
+import { featureDescription, roomDescription } from '../server/engine/dungeon/state-text';
 import { itemOf, roomOf } from '../server/engine/dungeon/world';
 
 function room(t: DungeonSeed, r: RoomSeed): string {
-  const out = [`## Room \`${r.key}\`: ${r.name}`, '', r.description, ''];
+  // Rooms and things read as at first sight: the notes that hold before anything has happened.
+  const first = initialState(t, { seed: 1, artifacts: [], now: new Date(0).toISOString() }).world;
+  const out = [`## Room \`${r.key}\`: ${r.name}`, '', roomDescription(first, r), ''];
   out.push('Ways out:');
   for (const e of r.exits) {
     const lock = e.locked ? ` — locked: "${e.locked.text}"${e.locked.item ? ` (opens with item \`${e.locked.item}\`)` : ''}` : '';
@@ -30,7 +34,7 @@ function room(t: DungeonSeed, r: RoomSeed): string {
     out.push('', 'Things to look at:');
     for (const f of r.features) {
       const use = f.use ? ` Using item \`${f.use.item}\` on it does something.` : '';
-      out.push(`- ${f.name} — feature \`${f.key}\`: ${f.description}${use}`);
+      out.push(`- ${f.name} — feature \`${f.key}\`: ${featureDescription(first, f)}${use}`);
     }
   }
   if (r.characters?.length) {
@@ -38,7 +42,7 @@ function room(t: DungeonSeed, r: RoomSeed): string {
     for (const c of r.characters) {
       const captive = c.captive ? ` Held captive: "${c.captive.captiveText}"${c.captive.requires ? ` (freed with item \`${c.captive.requires}\`)` : ''}.` : '';
       const gives = c.gives ? ` May give item \`${c.gives.item}\` (${itemOf(t, c.gives.item).name})${c.gives.requires ? ` for item \`${c.gives.requires}\` (${itemOf(t, c.gives.requires).name})` : ''}.` : '';
-      out.push(`- ${c.name} — person \`${c.key}\`. Says: "${c.lines[0]}"${captive}${gives}`);
+      out.push(`- ${c.name} — person \`${c.key}\`. Says: "${typeof c.lines[0] === 'string' ? c.lines[0] : c.lines[0]?.text}"${captive}${gives}`);
     }
   }
   if (r.foes?.length) {

@@ -4,6 +4,35 @@
  * stored crawls.
  */
 
+/**
+ * A state of the crawl a text depends on (engine-rules.md, 'Text that follows the state'). Items: `holds` is
+ * in the satchel now, `taken` has left the place it lay (picked up, received, or spent since); people:
+ * `freed` from captivity, `given` has handed over their gift; foes: `gone` overcome (slain, fled or talked
+ * down); exits: `opened`, named 'from>to' as in the state. Each has its negation.
+ */
+export type StateCondition =
+  | { holds: string }
+  | { not_holds: string }
+  | { taken: string }
+  | { not_taken: string }
+  | { freed: string }
+  | { not_freed: string }
+  | { given: string }
+  | { not_given: string }
+  | { gone: string }
+  | { not_gone: string }
+  | { opened: string }
+  | { not_opened: string };
+
+/** A text read only while its condition holds (every condition of a list); always, without one. */
+export interface StateText {
+  when?: StateCondition | StateCondition[];
+  text: string;
+}
+
+/** A person's line: always true, or true in some states only. */
+export type Line = string | StateText;
+
 /** The skill named on a check card ('Athletics check: Success'). */
 export type Skill = 'Athletics' | 'Stealth' | 'Lore' | 'Perception' | 'Persuasion' | 'Sleight of Hand' | 'Endurance';
 
@@ -30,7 +59,10 @@ export interface ExitSeed {
   /** How the room's prose names the way: 'north', 'the bronze door'. */
   label: string;
   aliases?: string[];
-  /** Locked exits open with a held item (used or simply carried through) or by passing a check. */
+  /**
+   * Locked exits open with a held item (used or simply carried through) or by passing a check. `unlockText`
+   * tells the item opening it and is read only then; a check's own success text tells the other way.
+   */
   locked?: { item?: string; check?: CheckSeed; text: string; unlockText: string };
 }
 
@@ -58,7 +90,9 @@ export interface FeatureSeed {
   key: string;
   name: string;
   aliases?: string[];
+  /** True in every state; `stateNotes` add what holds only in some (the key still in the hair, the bow under the cloak). */
   description: string;
+  stateNotes?: StateText[];
   check?: CheckSeed;
   /** Using a held item on it: text, and what it opens (an exit's destination key) or reveals. */
   use?: { item: string; text: string; reveals?: string[]; unlocks?: string; consumes?: boolean };
@@ -69,12 +103,22 @@ export interface CharacterSeed {
   name: string;
   icon: string;
   aliases?: string[];
-  /** Said in turn when talked to; the last line repeats. */
-  lines: string[];
-  /** Talking hands over an item once (optionally only when the player carries `requires`). */
-  gives?: { item: string; requires?: string; text: string };
-  /** Rescue: free/untie/release the character, with an item or by a check. */
-  captive?: { requires?: string; check?: CheckSeed; freedText: string; captiveText: string };
+  /**
+   * Said when talked to: the first line whose condition holds and that was not said yet; once all are said,
+   * the last that holds repeats. A line naming the state it speaks of says so in its `when`.
+   */
+  lines: Line[];
+  /**
+   * Talking hands over an item once (optionally only when the player carries `requires`). A trade spends
+   * what it asks for (`requires` leaves the satchel) unless `kept`: the player only showed it. `line` is
+   * what they say as they hand it over, instead of their next line: only then is it true.
+   */
+  gives?: { item: string; requires?: string; kept?: boolean; line?: string; text: string };
+  /**
+   * Rescue: free/untie/release the character, with an item or by a check. `freedText` is read either way,
+   * so it names no item; `keyText`, read before it, tells the item at work when that is how it went.
+   */
+  captive?: { requires?: string; check?: CheckSeed; keyText?: string; freedText: string; captiveText: string };
 }
 
 export interface FoeSeed {
@@ -113,8 +157,12 @@ export interface HazardSeed {
 export interface RoomSeed {
   key: string;
   name: string;
-  /** The entry paragraph, read on arrival. */
+  /**
+   * The entry paragraph, read on arrival and on a look: true in every state. `stateNotes` follow it while their
+   * condition holds (the legionary still at his sack, the jenever still on the mantel).
+   */
   description: string;
+  stateNotes?: StateText[];
   exits: ExitSeed[];
   items?: ItemSeed[];
   features?: FeatureSeed[];

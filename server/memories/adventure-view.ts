@@ -67,9 +67,23 @@ export function adventureView(
   };
 }
 
+/** Two wordings alike but for case, spacing and punctuation: 'hide it!' is 'Hide it'. */
+const sameWords = (a: string, b: string) => {
+  const plain = (x: string) => x.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return plain(a) === plain(b);
+};
+
+/**
+ * The outcome of the branch chosen at the previous moment. When the player's own words were not the way's,
+ * the story first says which way it understood them as ('You chose: …'): part of the chapter, so it reads
+ * again, offline too, wherever the chapter does.
+ */
 function outcomeOf(previous: ChapterSeed | undefined, choice: ChoiceRow | undefined): BlockSeed[] {
   if (!previous?.moment || !choice) return [];
-  return previous.moment.branches.find((b) => b.key === choice.branch_key)?.outcome ?? [];
+  const branch = previous.moment.branches.find((b) => b.key === choice.branch_key);
+  if (!branch) return [];
+  const understood: BlockSeed[] = sameWords(choice.choice, branch.label) ? [] : [{ blockType: 'action', text: `You chose: ${branch.label}` }];
+  return [...understood, ...branch.outcome];
 }
 
 /** The chapter's blocks, with what earlier choices left behind read just before its last block. */

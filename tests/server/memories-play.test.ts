@@ -64,7 +64,29 @@ describe('playing a series', () => {
     const flee = first.chapters[0]!.moment!.branches.find((b) => b.key === 'flee')!;
     expect(after.current_chapter).toBe(2);
     expect(after.chapters[0]!.choice_made).toBe('Row the BOAT across the lagoon!');
-    expect(after.chapters[1]!.blocks.map((b) => b.blockText)).toEqual([...textsOf(flee.outcome), ...textsOf(first.chapters[1]!.blocks)]);
+    expect(after.chapters[1]!.blocks.map((b) => b.blockText)).toEqual([`You chose: ${flee.label}`, ...textsOf(flee.outcome), ...textsOf(first.chapters[1]!.blocks)]);
+  });
+
+  it('a choice in the player’s own words opens the next chapter saying which way it was taken, and it reads so again later', async () => {
+    ({ app } = await server());
+    const me = await player(app, 'ada@example.com');
+    await me.call(api.seriesPlay, { seriesId: series.series_id });
+    await me.call(api.adventureContinue, { id: first.adventure_id }, { chapter: 1, choice: 'I tell the truth and ask for their help' });
+    const face = first.chapters[0]!.moment!.branches.find((b) => b.key === 'face')!;
+    // Read again as a reload (or the worker's pull for the offline copy) reads it: the chapter keeps it.
+    const reread = await me.call(api.adventure, { id: first.adventure_id });
+    expect(reread.chapters[1]!.blocks[0]).toEqual({ blockType: 'action', blockText: `You chose: ${face.label}`, character: null, characterImageURL: null });
+    expect(reread.chapters[1]!.blocks[1]!.blockText).toBe(face.outcome[0]!.text);
+    expect(reread.chapters[0]!.choice_made).toBe('I tell the truth and ask for their help');
+  });
+
+  it('a choice made in the way’s own words goes straight on: there is nothing to say it understood', async () => {
+    ({ app } = await server());
+    const me = await player(app, 'ada@example.com');
+    await me.call(api.seriesPlay, { seriesId: series.series_id });
+    const face = first.chapters[0]!.moment!.branches.find((b) => b.key === 'face')!;
+    const after = await me.call(api.adventureContinue, { id: first.adventure_id }, { chapter: 1, choice: `${face.label.toLowerCase()}!` });
+    expect(after.chapters[1]!.blocks[0]!.blockText).toBe(face.outcome[0]!.text);
   });
 
   it('a choice for another chapter than the current one is a conflict', async () => {
@@ -194,7 +216,7 @@ describe('playing a series', () => {
     await ada.call(api.seriesPlay, { seriesId: series.series_id });
     const after = await ada.call(api.adventureContinue, { id: first.adventure_id }, { chapter: 1, choice: 'I tell the truth and ask for their help' });
     const face = first.chapters[0]!.moment!.branches.find((b) => b.key === 'face')!;
-    expect(after.chapters[1]!.blocks[0]!.blockText).toBe(face.outcome[0]!.text);
+    expect(after.chapters[1]!.blocks.slice(0, 2).map((b) => b.blockText)).toEqual([`You chose: ${face.label}`, face.outcome[0]!.text]);
   });
 
   it('ends remembering the first choice: its recall is read just before the last words', async () => {

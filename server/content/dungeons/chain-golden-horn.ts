@@ -46,13 +46,14 @@ export const chainGoldenHorn: DungeonSeed = {
           aliases: ['bartolomeo', 'crossbowman', 'genoese', 'soldier'],
           lines: [
             'Giustiniani says they come at dawn. I say they come when the drums stop. Listen — the drums have not stopped in three days.',
-            'My spare crossbow is under the cloaks by the merlon, if you mean to fight. Take it; I have only two hands.',
+            { when: { not_taken: 'crossbow' }, text: 'My spare crossbow is under the cloaks by the merlon, if you mean to fight. Take it; I have only two hands.' },
+            { when: { holds: 'crossbow' }, text: 'You found my spare crossbow. Good. Aim low: they come up the slope.' },
             'The old postern by the palace, the Kerkoporta. Someone should see it is barred. Nobody ever does.',
           ],
         },
       ],
       features: [
-        { key: 'merlons', name: 'merlons', aliases: ['merlons', 'battlements', 'cloaks', 'wall', 'defenders', 'men', 'sleepers'], description: 'Sleeping men and piled cloaks. Under one cloak, the steel bow of a crossbow.' },
+        { key: 'merlons', name: 'merlons', aliases: ['merlons', 'battlements', 'cloaks', 'wall', 'defenders', 'men', 'sleepers'], description: 'Sleeping men and piled cloaks.', stateNotes: [{ when: { not_taken: 'crossbow' }, text: 'Under one cloak, the steel bow of a crossbow.' }] },
         { key: 'ottoman-camp', name: 'Ottoman camp', aliases: ['camp', 'drums', 'fires', 'ottomans'], description: 'A sea of campfires to the horizon, and in the middle the red tent of Mehmed, twenty-one years old.' },
       ],
     },
@@ -62,7 +63,11 @@ export const chainGoldenHorn: DungeonSeed = {
       description:
         'A forest of columns stands knee-deep in black water, their capitals lost in the dark. Carp brush your legs. At the far end ' +
         'two great Medusa heads, one on its side and one upside down, hold up columns they were never carved for. A flooded ' +
-        'culvert leads off under the walls, closed by a bronze grille.',
+        'culvert leads off under the walls.',
+      stateNotes: [
+        { when: { not_opened: 'cistern>sappers-tunnel' }, text: 'A bronze grille closes it.' },
+        { when: { opened: 'cistern>sappers-tunnel' }, text: 'Its bronze grille stands open.' },
+      ],
       drain: { tracker: 'warmth', amount: 1, text: 'The cold of the water climbs your legs.' },
       searchCheck: { skill: 'Perception', difficulty: 10, success: 'Something clinks under the water by the Medusa heads.', failure: 'You grope through black water and find only carp and cold.' },
       exits: [
@@ -89,7 +94,8 @@ export const chainGoldenHorn: DungeonSeed = {
           key: 'medusa-heads',
           name: 'Medusa heads',
           aliases: ['medusa', 'heads', 'head', 'gorgon'],
-          description: 'In the upside-down Medusa\'s stone hair, caught among the snakes, hangs a long bronze key.',
+          description: 'Two Medusas, one on its side and one upside down, their stone hair a nest of carved snakes.',
+          stateNotes: [{ when: { not_taken: 'bronze-key' }, text: 'In the upside-down Medusa\'s hair, caught among the snakes, hangs a long bronze key.' }],
           check: { skill: 'Perception', difficulty: 11, success: 'Your eye follows the carved snakes and stops at one that is not stone.', failure: 'Her stone gaze slides off your light. You see only snakes.' },
         },
       ],
@@ -118,21 +124,31 @@ export const chainGoldenHorn: DungeonSeed = {
           aliases: ['priest', 'father', 'old man'],
           lines: [
             'They say that when the Turks reach this column an angel will come down and drive them back. I have stopped waiting for angels. I am glad you came instead.',
-            'The monks locked Theodora the illuminator in the scriptorium to keep her safe, and then fled with the key. She will not thank them.',
+            { when: { not_freed: 'theodora' }, text: 'The monks locked Theodora the illuminator in the scriptorium to keep her safe, and then fled with the key. She will not thank them.' },
+            { when: { freed: 'theodora' }, text: 'Theodora is out? Then God has one more painter on the walls tonight, and the monks one more scolding coming.' },
           ],
         },
       ],
       features: [
         { key: 'dome', name: 'golden dome', aliases: ['dome', 'windows', 'candles'], description: 'The dome seems hung from heaven on a chain, as Procopius wrote. Tonight the chain looks thin.' },
-        { key: 'masons-tools', name: 'masons\' tools', aliases: ['tools', 'scaffolding', 'masons'], description: 'Trowels, chisels, a plumb line. Something heavy and iron has rolled under the scaffold boards.' },
+        {
+          key: 'masons-tools',
+          name: 'masons\' tools',
+          aliases: ['tools', 'scaffolding', 'masons'],
+          description: 'Trowels, chisels, a plumb line.',
+          stateNotes: [{ when: { not_taken: 'crowbar' }, text: 'Something heavy and iron has rolled under the scaffold boards.' }],
+        },
       ],
     },
     {
       key: 'scriptorium',
       name: 'The Monastery Scriptorium',
       description:
-        'A long room of slanted desks, gold leaf and gall ink. Most of the books have been carried off to hide. A locked cell door ' +
-        'at the end rattles: someone inside is hammering on it and swearing in elegant Greek.',
+        'A long room of slanted desks, gold leaf and gall ink. Most of the books have been carried off to hide.',
+      stateNotes: [
+        { when: { not_freed: 'theodora' }, text: 'A locked cell door at the end rattles: someone inside is hammering on it and swearing in elegant Greek.' },
+        { when: { freed: 'theodora' }, text: 'Theodora is at the desks, packing brushes and gold leaf into her sleeves.' },
+      ],
       exits: [{ to: 'hagia-sophia', label: 'the cloister door', aliases: ['cloister', 'door', 'nave', 'church'] }],
       items: [
         { key: 'illuminated-page', name: 'Illuminated Page', icon: 'item-page', aliases: ['page', 'illumination', 'leaf'], hidden: { feature: 'lectern' }, publicDescription: 'A leaf of a gospel book, gold and lapis, showing the city walls with an angel on each tower. Theodora\'s work.' },
@@ -144,19 +160,28 @@ export const chainGoldenHorn: DungeonSeed = {
           icon: 'npc-theodora',
           aliases: ['theodora', 'illuminator', 'woman', 'prisoner', 'cell', 'cell door', 'lock', 'locked door'],
           lines: [
-            'Out! Get me out! Idiot monks, "for your own safety"!',
-            'Thank you, stranger. The Kerkoporta? Bar it with the oak bar from the Chain Tower. It is heavy — lift with your legs.',
+            { when: { not_freed: 'theodora' }, text: 'Out! Get me out! Idiot monks, "for your own safety"!' },
+            { when: [{ freed: 'theodora' }, { not_holds: 'gate-bar' }], text: 'Thank you, stranger. The Kerkoporta? Bar it with the oak bar from the Chain Tower. It is heavy — lift with your legs.' },
+            { when: [{ freed: 'theodora' }, { holds: 'gate-bar' }], text: 'You carry the oak bar already? Then go to the Kerkoporta, by the palace, and drop it in its brackets before anyone thinks to lift it out.' },
+            { when: { freed: 'theodora' }, text: 'Go. I have a dawn to paint, and I would like the city to still be in it.' },
           ],
           captive: {
             requires: 'crowbar',
             check: { skill: 'Athletics', difficulty: 14, success: 'Your shoulder meets the door three times and the lock gives on the fourth.', failure: 'The cell door shudders but holds. Theodora calls you something unrepeatable.' },
             captiveText: 'Theodora is locked in the cell.',
-            freedText: 'The crowbar bites and the cell door springs open. Theodora steps out, ink-stained and magnificent. "I am going to the walls. Someone has to paint what happens tonight."',
+            keyText: 'The crowbar bites and the cell door springs open.',
+            freedText: 'Theodora steps out, ink-stained and magnificent. "When this night is done I am going to the walls. Someone has to paint what happens."',
           },
         },
       ],
       features: [
-        { key: 'lectern', name: 'lectern', aliases: ['lectern', 'desk', 'desks', 'stand'], description: 'On the lectern, under a cloth, a single leaf left behind in the rush.' },
+        {
+          key: 'lectern',
+          name: 'lectern',
+          aliases: ['lectern', 'desk', 'desks', 'stand'],
+          description: 'A tall lectern with a cloth thrown over it.',
+          stateNotes: [{ when: { not_taken: 'illuminated-page' }, text: 'Under the cloth, a single leaf left behind in the rush.' }],
+        },
       ],
     },
     {
@@ -164,8 +189,11 @@ export const chainGoldenHorn: DungeonSeed = {
       name: 'The Tower of the Chain',
       description:
         'In a squat tower on the harbour, the great iron chain across the Golden Horn is wound onto a capstan. Beyond it, Ottoman ' +
-        'ships float where ships cannot be. An oak bar as long as a man leans against the wall, meant for the postern gates. ' +
-        'A Venetian gunner sleeps beside a clay jar marked with warnings in three languages.',
+        'ships float where ships cannot be. A Venetian gunner sleeps against the wall.',
+      stateNotes: [
+        { when: { not_taken: 'gate-bar' }, text: 'An oak bar as long as a man leans beside him, meant for the postern gates.' },
+        { when: { not_taken: 'greek-fire' }, text: 'At his feet stands a clay jar marked with warnings in three languages.' },
+      ],
       exits: [{ to: 'hagia-sophia', label: 'the harbour road south', aliases: ['south', 'road', 'church', 'nave'] }],
       items: [
         {
@@ -186,7 +214,8 @@ export const chainGoldenHorn: DungeonSeed = {
           aliases: ['gunner', 'venetian', 'sleeper'],
           lines: [
             'Mmf — is it dawn? No? Then let me sleep. Tomorrow I fire the little bombard until it bursts, and then I sleep for good.',
-            'That jar is the last of the Greek fire. The recipe is lost; only the jar is left. Thrown, it burns on water. Do not drop it here.',
+            { when: { not_taken: 'greek-fire' }, text: 'That jar is the last of the Greek fire. The recipe is lost; only the jar is left. Thrown, it burns on water. Do not drop it here.' },
+            { when: { taken: 'greek-fire' }, text: 'You have the last jar of the Greek fire? The recipe is lost; only that jar is left. Thrown, it burns on water. Not in my tower, I beg you.' },
           ],
         },
       ],
@@ -199,8 +228,11 @@ export const chainGoldenHorn: DungeonSeed = {
       name: "The Sappers' Tunnel",
       description:
         'The culvert opens into a tunnel dug by Ottoman miners under the walls — and countermined by the defenders. Timber props ' +
-        'creak. In the gloom ahead, a Janissary sapper captain with a lamp and a short sword turns toward the sound of you. Behind ' +
-        'him a stair climbs toward the postern.',
+        'creak. At the far end a stair climbs toward the postern.',
+      stateNotes: [
+        { when: { not_gone: 'sapper' }, text: 'In the gloom between you and the stair, a Janissary sapper captain with a lamp and a short sword turns toward the sound of you.' },
+        { when: { gone: 'sapper' }, text: 'Only the sapper\'s boot prints are left, leading back into the dark.' },
+      ],
       hazard: {
         key: 'tunnel-collapse',
         name: 'a collapsing prop',

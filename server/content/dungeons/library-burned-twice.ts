@@ -41,7 +41,13 @@ export const libraryBurnedTwice: DungeonSeed = {
       features: [
         { key: 'burning-fleet', name: 'burning warships', aliases: ['ships', 'fleet', 'galleys'], description: 'Fifty hulls burn in rows. The wind is turning landward; sparks are already drifting over the quay toward the warehouses.' },
         { key: 'pharos', name: 'Pharos lighthouse', aliases: ['lighthouse', 'pharos'], description: 'The lighthouse stands untouched, its mirror throwing a steady beam. In every timeline you have read, it outlives the Library by centuries.' },
-        { key: 'mooring-posts', name: 'mooring posts', aliases: ['posts', 'ropes', 'bollards'], description: 'Stone posts hung with abandoned nets. A sodden bundle of cloth is caught among them.' },
+        {
+          key: 'mooring-posts',
+          name: 'mooring posts',
+          aliases: ['posts', 'ropes', 'bollards'],
+          description: 'Stone posts hung with abandoned nets.',
+          stateNotes: [{ when: { not_taken: 'wet-cloak' }, text: 'A sodden bundle of cloth is caught among them.' }],
+        },
       ],
       searchEmpty: 'Nothing else lies on the steps but ash and the prints of running feet.',
     },
@@ -67,7 +73,16 @@ export const libraryBurnedTwice: DungeonSeed = {
         { key: 'scroll-eratosthenes', name: 'Scroll of Eratosthenes', icon: 'item-scroll', aliases: ['measure', 'earth'], hidden: { feature: 'charred-crates' }, publicDescription: 'On the Measurement of the Earth, in the author\'s own hand: the shadow at Syene, the well at noon, the circumference of the world. One of three lost works.' },
       ],
       features: [
-        { key: 'charred-crates', name: 'charred crates', aliases: ['crates', 'crate', 'boxes'], description: 'Most of the crates are already ash, but one, stamped with the Library\'s owl, has only blackened at the corners. Inside, a scroll case is still cool to the touch.' },
+        {
+          key: 'charred-crates',
+          name: 'charred crates',
+          aliases: ['crates', 'crate', 'boxes'],
+          description: 'Most of the crates are already ash, but one, stamped with the Library\'s owl, has only blackened at the corners.',
+          stateNotes: [
+            { when: { not_taken: 'scroll-eratosthenes' }, text: 'Inside, a scroll case is still cool to the touch.' },
+            { when: { taken: 'scroll-eratosthenes' }, text: 'It is empty now: what it kept is in your satchel.' },
+          ],
+        },
         { key: 'oil-jars', name: 'oil jars', aliases: ['jars', 'amphorae', 'amphora'], description: 'Tall jars of lamp oil. When the fire reaches them, this building will become a furnace. Do not linger.' },
       ],
     },
@@ -76,8 +91,11 @@ export const libraryBurnedTwice: DungeonSeed = {
       name: "The Copyists' Cellar",
       description:
         'You drop into a vaulted cellar where copyists once sat in rows, their benches still dusted with pumice. Inkpots have ' +
-        'tipped and bled across the floor. A legionary with a torch is stuffing scrolls into a sack; he turns, startled, his ' +
-        'hand on his sword. Stairs climb up toward the reading halls.',
+        'tipped and bled across the floor. Stairs climb up toward the reading halls.',
+      stateNotes: [
+        { when: { not_gone: 'looter' }, text: 'A legionary with a torch is stuffing scrolls into a sack; he turns, startled, his hand on his sword.' },
+        { when: { gone: 'looter' }, text: 'The legionary\'s torch gutters where he dropped it. He has not come back.' },
+      ],
       exits: [
         { to: 'hall-of-muses', label: 'the stairs up', aliases: ['stairs', 'up', 'upstairs'] },
         { to: 'warehouses', label: 'the coal chute', aliases: ['chute', 'warehouse'] },
@@ -85,7 +103,7 @@ export const libraryBurnedTwice: DungeonSeed = {
       items: [
         { key: 'seal-ring', name: "Librarian's Seal Ring", icon: 'item-ring', aliases: ['ring', 'seal'], hidden: 'search', publicDescription: 'A gold ring cut with the owl of the Library. The chief librarian dropped it when he fled; the bronze doors of the stacks know it.' },
       ],
-      searchCheck: { skill: 'Perception', difficulty: 11, success: 'In the spilled ink, something catches your lantern light: a glint of gold under a copyist\'s bench.', failure: 'You sift pumice and broken reed pens and find nothing but stains on your fingers.' },
+      searchCheck: { skill: 'Perception', difficulty: 11, success: 'In the spilled ink, something catches the light: a glint of gold under a copyist\'s bench.', failure: 'You sift pumice and broken reed pens and find nothing but stains on your fingers.' },
       features: [
         { key: 'copyist-benches', name: 'copyist benches', aliases: ['benches', 'bench', 'desks'], description: 'Each bench has a half-finished copy on it. The copyists ran mid-sentence. One text breaks off at "and so the library was—".' },
       ],
@@ -138,9 +156,15 @@ export const libraryBurnedTwice: DungeonSeed = {
           icon: 'npc-demetria',
           aliases: ['librarian', 'under-librarian', 'woman'],
           lines: [
-            'You are not a soldier. Good. The Pinakes — the catalogue of everything we own — is in the stacks, and the chief librarian has fled with the seal ring. Down in the cellars, they say.',
-            'Take this map. If the catalogue survives, the Library survives, even if every scroll burns. That is what Callimachus believed.',
-            'Go! The Serapeum across the city has a vault. Take the Pinakes there.',
+            {
+              when: [{ not_given: 'demetria' }, { not_taken: 'pinakes' }, { not_holds: 'seal-ring' }, { not_taken: 'seal-ring' }],
+              text: 'You are not a soldier. Good. The Pinakes — the catalogue of everything we own — is in the stacks, and the chief librarian has fled with the seal ring that opens them. Down in the cellars, they say. Take this map: if the catalogue survives, the Library survives.',
+            },
+            { when: { not_taken: 'pinakes' }, text: 'The Pinakes — the catalogue of everything we own — is in the stacks, on the topmost shelf. If the catalogue survives, the Library survives, even if every scroll burns. That is what Callimachus believed.' },
+            { when: [{ not_holds: 'seal-ring' }, { not_taken: 'seal-ring' }], text: 'The bronze door answers only to the chief librarian\'s seal ring, and he dropped it when he fled. Down in the cellars, they say.' },
+            { when: { holds: 'seal-ring' }, text: 'That is his ring! Press the owl of the seal into the owl of the lock, and the bronze door will know you.' },
+            { when: { holds: 'pinakes' }, text: 'You have the Pinakes! Go — the Serapeum across the city has a vault. Take it there before the fire does.' },
+            'The fire will not wait for either of us, stranger. Go.',
           ],
           gives: { item: 'stack-map', text: 'Demetria presses a reed map of the stacks into your hand: every shelf, every ladder, drawn in her tiny script.' },
         },
@@ -155,8 +179,11 @@ export const libraryBurnedTwice: DungeonSeed = {
       name: 'The Stacks of Callimachus',
       description:
         'Shelves of cedar rise into darkness, each pigeonhole stuffed with scrolls whose tags flutter in a draught from above. ' +
-        'High on the topmost shelf, in a case of blue faience, lies the Pinakes: one hundred and twenty scrolls that list every ' +
-        'book in the world. A tall ladder leans against the shelves and up through a hatch to the roof.',
+        'A tall ladder leans against the shelves and up through a hatch to the roof.',
+      stateNotes: [
+        { when: { not_taken: 'pinakes' }, text: 'High on the topmost shelf, in a case of blue faience, lies the Pinakes: one hundred and twenty scrolls that list every book in the world.' },
+        { when: { taken: 'pinakes' }, text: 'The topmost shelf is bare where the faience case stood.' },
+      ],
       milestone: 'You stand among the shelves of the Library itself. The Sanctum marks your passage: Free Resurrection for Subscribers.',
       exits: [
         { to: 'hall-of-muses', label: 'the bronze door', aliases: ['door', 'hall'] },
@@ -174,7 +201,16 @@ export const libraryBurnedTwice: DungeonSeed = {
         { key: 'scroll-sappho', name: 'Ninth Book of Sappho', icon: 'item-scroll', aliases: ['sappho', 'poems'], hidden: { feature: 'cedar-shelves' }, publicDescription: 'The ninth book of Sappho\'s songs, the wedding songs, whole and unburnt. One of three lost works.' },
       ],
       features: [
-        { key: 'cedar-shelves', name: 'cedar shelves', aliases: ['shelves', 'shelf', 'pigeonholes', 'tags'], description: 'You read tags by lantern light. Most you know from later quotation. One tag makes your heart stop: "Sappho, Book IX, epithalamia".' },
+        {
+          key: 'cedar-shelves',
+          name: 'cedar shelves',
+          aliases: ['shelves', 'shelf', 'pigeonholes', 'tags'],
+          description: 'Tags by the thousand, most of them titles you know from later quotation.',
+          stateNotes: [
+            { when: { holds: 'lantern' }, text: 'You read them by lantern light.' },
+            { when: { not_taken: 'scroll-sappho' }, text: 'One tag makes your heart stop: "Sappho, Book IX, epithalamia".' },
+          ],
+        },
       ],
     },
     {
@@ -225,8 +261,11 @@ export const libraryBurnedTwice: DungeonSeed = {
       name: 'The Canopic Way',
       description:
         'The widest street in the world runs arrow-straight between colonnades, lit by fire from one end and moonlight from the ' +
-        'other. Between you and the Serapeum\'s steps stands a mercenary captain of the Gabinian garrison, paid by the Egyptian ' +
-        'court to stop anyone carrying anything out of the Library.',
+        'other. At its end rise the Serapeum\'s steps.',
+      stateNotes: [
+        { when: { not_gone: 'captain' }, text: 'Between you and them stands a mercenary captain of the Gabinian garrison, paid by the Egyptian court to stop anyone carrying anything out of the Library.' },
+        { when: { gone: 'captain' }, text: 'Nobody stands between you and them now.' },
+      ],
       exits: [
         { to: 'library-roof', label: 'the aqueduct walkway', aliases: ['aqueduct', 'walkway', 'roof'] },
         { to: 'serapeum-vault', label: 'the Serapeum steps', aliases: ['serapeum', 'steps', 'temple', 'south'] },

@@ -41,15 +41,26 @@ export const nightMarketSamarkand: DungeonSeed = {
           icon: 'npc-clavijo',
           aliases: ['ruy', 'clavijo', 'envoy', 'castilian'],
           lines: [
-            'Another stranger who knows my name before I give it. Listen: my cartographer, Nasrin, was taken to the well-prison for drawing the new mosque. They say she drew something in its dome that should not be there.',
-            'Here — my safe-conduct, sealed by the Emir\'s own chancery. It opens doors and closes mouths. Timur\'s cupbearer owes me a favour; he keeps the prison keys at the feast.',
-            'Find Nasrin. And whatever is stealing the hours — mine ran backwards twice today.',
+            {
+              when: [{ not_given: 'clavijo' }, { not_freed: 'nasrin' }],
+              text: 'Another stranger who knows my name before I give it. Listen: my cartographer, Nasrin, was taken to the well-prison for drawing the new mosque. They say she drew something in its dome that should not be there. Here — my safe-conduct, sealed by the Emir\'s own chancery. It opens doors and closes mouths.',
+            },
+            { when: { not_freed: 'nasrin' }, text: 'My cartographer, Nasrin, was taken to the well-prison for drawing the new mosque. They say she drew something in its dome that should not be there.' },
+            { when: { not_freed: 'nasrin' }, text: 'Timur\'s cupbearer owes me a favour; he keeps the prison keys at the feast. Find Nasrin.' },
+            { when: { freed: 'nasrin' }, text: 'Nasrin is out of the well? Then I owe you more than paper and seals.' },
+            'Whatever is stealing the hours — mine ran backwards twice today.',
           ],
           gives: { item: 'safe-conduct', text: 'Clavijo hands you a folded paiza of silver and paper, heavy with seals.' },
         },
       ],
       features: [
-        { key: 'bales', name: 'bales of silk', aliases: ['bales', 'silk', 'galleries'], description: 'Silk from Herat, brocade from Tabriz, and between two bales a glint where a careless merchant dropped his purse.' },
+        {
+          key: 'bales',
+          name: 'bales of silk',
+          aliases: ['bales', 'silk', 'galleries'],
+          description: 'Silk from Herat, brocade from Tabriz.',
+          stateNotes: [{ when: { not_taken: 'silver-tanga' }, text: 'Between two bales, a glint where a careless merchant dropped his purse.' }],
+        },
         { key: 'hourglass', name: 'backward hourglass', aliases: ['hourglass', 'sand'], description: 'The sand climbs upward grain by grain. Wherever the hours are going, they leave by this road.' },
       ],
     },
@@ -58,9 +69,12 @@ export const nightMarketSamarkand: DungeonSeed = {
       name: 'The Night Bazaar',
       description:
         'Lanterns of coloured glass swing over a river of people. Melon sellers, paper makers, a man with a caged cheetah, ' +
-        'pyramids of saffron and sumac. A blade merchant polishes a sword that ripples like water. Lanes run off in every ' +
-        'direction: north to the Registan, east to the Emir\'s garden, west to the caravanserai, and down a narrow lane that ' +
-        'smells of damp stone.',
+        'pyramids of saffron and sumac, a blade merchant at his rack. Lanes run off in every direction: north to the Registan, ' +
+        'east to the Emir\'s garden, west to the caravanserai, and down a narrow lane that smells of damp stone.',
+      stateNotes: [
+        { when: { not_given: 'farrukh' }, text: 'The blade merchant polishes a sword that ripples like water.' },
+        { when: { given: 'farrukh' }, text: 'The blade merchant hums over an empty place on his rack.' },
+      ],
       exits: [
         { to: 'caravanserai', label: 'the Silk Gate to the west', aliases: ['west', 'gate', 'caravanserai'] },
         { to: 'registan', label: 'the road north', aliases: ['north', 'registan', 'square'] },
@@ -77,15 +91,26 @@ export const nightMarketSamarkand: DungeonSeed = {
           icon: 'npc-farrukh',
           aliases: ['farrukh', 'merchant', 'blade merchant', 'smith'],
           lines: [
-            'Damascus steel, my friend, from the smiths the Emir brought home from Syria. Silver buys it. Words do not.',
-            'You have silver! Then it is yours. May it cut whatever is eating the nights.',
-            'The spice seller swears his saffron pyramids glow at midnight. Look closer, if you like riddles.',
+            { when: { not_given: 'farrukh' }, text: 'Damascus steel, my friend, from the smiths the Emir brought home from Syria. Silver buys it. Words do not.' },
+            { when: { not_taken: 'bead-amber' }, text: 'The spice seller swears his saffron pyramids glow at midnight. Look closer, if you like riddles.' },
+            'Steel does not care what hour it is. That is why I trust it.',
           ],
-          gives: { item: 'damascus-blade', requires: 'silver-tanga', text: 'Farrukh weighs the tanga, bites it, and lays the rippling sword across your palms.' },
+          gives: {
+            item: 'damascus-blade',
+            requires: 'silver-tanga',
+            line: 'You have silver! Then it is yours. May it cut whatever is eating the nights.',
+            text: 'Farrukh weighs the tanga, bites it, keeps it, and lays the rippling sword across your palms.',
+          },
         },
       ],
       features: [
-        { key: 'spice-pyramids', name: 'spice pyramids', aliases: ['spices', 'saffron', 'pyramids', 'sumac'], description: 'The saffron pyramid is warm, and at its heart something glows gold. You brush the spice aside and find a bead of amber holding a tiny afternoon.' },
+        {
+          key: 'spice-pyramids',
+          name: 'spice pyramids',
+          aliases: ['spices', 'saffron', 'pyramids', 'sumac'],
+          description: 'The saffron pyramid is warm to the hand.',
+          stateNotes: [{ when: { not_taken: 'bead-amber' }, text: 'At its heart something glows gold. You brush the spice aside and find a bead of amber holding a tiny afternoon.' }],
+        },
         { key: 'cheetah', name: 'caged cheetah', aliases: ['cheetah', 'cage', 'cat'], description: 'A hunting cheetah from the Emir\'s kennels. It watches the sky, not you, and flinches whenever the stars seem to skip.' },
       ],
       searchEmpty: 'A thousand things for sale, and none of them lost. Try looking closer at something in particular.',
@@ -95,8 +120,12 @@ export const nightMarketSamarkand: DungeonSeed = {
       name: 'The Registan',
       description:
         'The sandy square at the heart of the city, where proclamations are read and criminals are made examples of. A juggler ' +
-        'works the crowd with three cups. To the north rise the scaffolds of the great mosque Bibi-Khanym, and a patrol of ' +
-        'the night watch stands across the way, halberds crossed. A minaret stair spirals up at the square\'s corner.',
+        'works the crowd with three cups. To the north rise the scaffolds of the great mosque Bibi-Khanym. A minaret stair ' +
+        'spirals up at the square\'s corner.',
+      stateNotes: [
+        { when: { not_gone: 'night-watch' }, text: 'A patrol of the night watch stands across the way to the scaffolds, halberds crossed.' },
+        { when: { gone: 'night-watch' }, text: 'Nobody stands in the way to the scaffolds now.' },
+      ],
       exits: [
         { to: 'bazaar', label: 'the road south', aliases: ['south', 'bazaar', 'market'] },
         { to: 'scaffolds', label: 'the scaffolds to the north', aliases: ['north', 'scaffolds', 'mosque', 'scaffold'] },
@@ -126,12 +155,21 @@ export const nightMarketSamarkand: DungeonSeed = {
           blocks: ['scaffolds'],
           awareness: 13,
           lines: ['The mosque is closed by the Emir\'s order. Masons only.'],
-          parley: { skill: 'Persuasion', difficulty: 13, success: 'You unfold the safe-conduct with a flourish and speak of the Emir\'s guests. The halberds part.', failure: 'They have orders, and you have only words. A halberd shaft knocks the breath out of you.', onFail: { damage: 1 } },
+          parley: { skill: 'Persuasion', difficulty: 13, success: 'You speak of the Emir\'s guests, and of the envoy of Castile, and of what the Emir does to men who shame his guests. The halberds part.', failure: 'They have orders, and you have only words. A halberd shaft knocks the breath out of you.', onFail: { damage: 1 } },
           defeatedText: 'The watch retreats to ring their bell somewhere else. The way to the scaffolds is open.',
         },
       ],
       features: [
-        { key: 'juggler', name: 'juggler\'s cups', aliases: ['juggler', 'cups'], description: 'Three copper cups, a pea, and — when the lantern catches it — a bead of green jade doing the pea\'s job.' },
+        {
+          key: 'juggler',
+          name: 'juggler\'s cups',
+          aliases: ['juggler', 'cups'],
+          description: 'Three copper cups and a pea.',
+          stateNotes: [
+            { when: { not_taken: 'bead-jade' }, text: 'And — when the lantern catches it — a bead of green jade doing the pea\'s job.' },
+            { when: { taken: 'bead-jade' }, text: 'Only the pea does the pea\'s job now, and the juggler has not noticed.' },
+          ],
+        },
       ],
     },
     {
@@ -153,8 +191,11 @@ export const nightMarketSamarkand: DungeonSeed = {
           icon: 'npc-ulugh-beg',
           aliases: ['ulugh', 'beg', 'prince', 'boy', 'astronomer'],
           lines: [
-            'Three times tonight Vega has moved by a finger\'s width and moved back. Something under the new dome is swallowing the hours. I have charted where it hides.',
-            'Take my chart. The thing is fast, but it is bound to the turning of the sky: strike when the star it stole is overhead.',
+            {
+              when: { not_given: 'ulugh-beg' },
+              text: 'Three times tonight Vega has moved by a finger\'s width and moved back. Something under the new dome is swallowing the hours. Take my chart: I have marked where it hides.',
+            },
+            'The thing is fast, but it is bound to the turning of the sky: strike when the star it stole is overhead.',
             'When I am grown I will measure the year to within a minute. If there are any minutes left.',
           ],
           gives: { item: 'star-chart', text: 'The prince hands you a wax tablet scratched with the dome\'s stars: a weak point marked in red.' },
@@ -185,11 +226,16 @@ export const nightMarketSamarkand: DungeonSeed = {
           icon: 'npc-cupbearer',
           aliases: ['cupbearer', 'servant', 'keys'],
           lines: [
-            'Wine? No? Then what do you want with me, stranger? These keys are the Emir\'s business.',
-            'A paiza from the Castilian! He saved my brother in Sultaniyya. Take the key to the well-prison, and I never saw you.',
+            { when: { not_given: 'cupbearer' }, text: 'Wine? No? Then what do you want with me, stranger? These keys are the Emir\'s business.' },
             'Go quietly. The Emir is not himself these nights; he says he has lived the same day twice.',
           ],
-          gives: { item: 'prison-key', requires: 'safe-conduct', text: 'The cupbearer slips an iron key off his ring and into your sleeve.' },
+          gives: {
+            item: 'prison-key',
+            requires: 'safe-conduct',
+            kept: true,
+            line: 'A paiza from the Castilian! He saved my brother in Sultaniyya. Keep it; take the key to the well-prison too, and I never saw you.',
+            text: 'The cupbearer slips an iron key off his ring and into your sleeve.',
+          },
         },
       ],
       features: [
@@ -202,8 +248,11 @@ export const nightMarketSamarkand: DungeonSeed = {
       name: 'The Well-Prison',
       description:
         'At the end of the narrow lane, a round shaft drops into the earth, with steps cut spiralling down its wall. At the bottom, ' +
-        'in a cell behind iron bars, a woman sits drawing on the wall with a piece of charcoal: the dome of Bibi-Khanym, and in ' +
-        'it, a coiled shape made of clock-hands.',
+        'the wall is drawn over in charcoal: the dome of Bibi-Khanym, and in it, a coiled shape made of clock-hands.',
+      stateNotes: [
+        { when: { not_freed: 'nasrin' }, text: 'In a cell behind iron bars, a woman sits drawing it with a piece of charcoal.' },
+        { when: { freed: 'nasrin' }, text: 'Nasrin sits on the bottom step, outside the open cell, adding stars to her drawing.' },
+      ],
       hazard: {
         key: 'slick-steps',
         name: 'slick spiral steps',
@@ -218,14 +267,18 @@ export const nightMarketSamarkand: DungeonSeed = {
           icon: 'npc-nasrin',
           aliases: ['nasrin', 'cartographer', 'woman', 'prisoner', 'cell', 'bars', 'lock', 'iron bars'],
           lines: [
-            'You can see it too, then. Good. I drew what is in the dome and they called it sorcery. It is not sorcery. It is hunger.',
-            'It feeds on hours. Its armour is stolen time; light from a stolen star shows the gaps. Go up by the mason\'s rope from the scaffolds.',
+            { when: { not_freed: 'nasrin' }, text: 'You can see it too, then. Good. I drew what is in the dome and they called it sorcery. It is not sorcery. It is hunger.' },
+            { when: { not_freed: 'nasrin' }, text: 'The cupbearer has the key to this cell. He drinks with the Emir\'s guests in the garden, and he owes the Castilian.' },
+            { when: { freed: 'nasrin' }, text: 'It feeds on hours. Its armour is stolen time; light from a stolen star shows the gaps.' },
+            { when: [{ freed: 'nasrin' }, { not_holds: 'mason-rope' }], text: 'Go up by the mason\'s rope from the scaffolds: the last stretch to the dome\'s rim is sheer tile.' },
+            { when: { freed: 'nasrin' }, text: 'Go. I will find Clavijo when the hours are back where they belong.' },
           ],
           captive: {
             requires: 'prison-key',
             check: { skill: 'Sleight of Hand', difficulty: 15, success: 'The old lock gives to a bent nail and a prayer.', failure: 'The nail snaps in the lock.' },
             captiveText: 'Nasrin is locked behind iron bars.',
-            freedText: 'The lock turns with a groan. Nasrin steps out, stretching charcoal-black fingers. "I will find Clavijo. Go — it is strongest at the hour of the wolf."',
+            keyText: 'The cupbearer\'s key fits.',
+            freedText: 'The lock turns with a groan. Nasrin steps out, stretching charcoal-black fingers. "Go — it is strongest at the hour of the wolf."',
           },
         },
       ],

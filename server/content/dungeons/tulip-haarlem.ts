@@ -31,9 +31,13 @@ export const tulipHaarlem: DungeonSeed = {
       name: 'The Frozen Spaarne',
       description:
         'The river Spaarne is frozen hard enough for a market, and the whole town is on it: skaters with their hands behind their backs, ' +
-        'a sledge of peat, children sliding on their bellies. A windmill turns slowly on the far bank. On a bollard a sailor just in from ' +
-        'the Indies is peeling what he believes is an onion. West, a tavern door spills warm light; north, a lane climbs to the Grote Markt; ' +
-        'south, the ice runs out toward Heemstede.',
+        'a sledge of peat, children sliding on their bellies. A windmill turns slowly on the far bank. West, a tavern door spills warm ' +
+        'light; north, a lane climbs to the Grote Markt; south, the ice runs out toward Heemstede. On a bollard sits a sailor just in ' +
+        'from the Indies.',
+      stateNotes: [
+        { when: { not_given: 'sailor' }, text: 'He is peeling what he believes is an onion.' },
+        { when: [{ given: 'sailor' }, { taken: 'herring' }], text: 'He is eating your herring with great ceremony.' },
+      ],
       exits: [
         { to: 'tavern', label: 'the tavern door to the west', aliases: ['west', 'tavern', 'door', 'marksman', 'inn', 'bar', 'pub'] },
         { to: 'grote-markt', label: 'the lane north to the Grote Markt', aliases: ['north', 'lane', 'markt', 'market', 'square'] },
@@ -49,16 +53,28 @@ export const tulipHaarlem: DungeonSeed = {
           icon: 'npc-sailor',
           aliases: ['sailor', 'seaman', 'hungry sailor', 'man'],
           lines: [
-            'Six months on salt pork, and the first onion I find in Holland is as hard as a musket ball. Have you any herring, friend? A man cannot live on onion alone.',
-            'A herring! Here — have the onion. It tastes of money, which is a strange thing for an onion to taste of.',
-            'A thief ran past me an hour ago with something in a velvet bag, skating south like the devil was grading his form.',
+            { when: { not_given: 'sailor' }, text: 'Six months on salt pork, and the first onion I find in Holland is as hard as a musket ball. Have you any herring, friend? A man cannot live on onion alone.' },
+            { when: { not_taken: 'semper-augustus' }, text: 'A thief ran past me an hour ago with something in a velvet bag, skating south like the devil was grading his form.' },
+            { when: [{ given: 'sailor' }, { taken: 'herring' }], text: 'That onion tasted of money, friend. This herring tastes of herring. I know which I prefer.' },
+            'Cold enough to freeze the Spaarne and the price of bread. Not the price of tulips, though.',
           ],
-          gives: { item: 'bulb-viceroy', requires: 'herring', text: 'The sailor swaps you the half-peeled "onion" for your herring. It is a Viceroy bulb, worth a canal house, with one bite out of it.' },
+          gives: {
+            item: 'bulb-viceroy',
+            requires: 'herring',
+            line: 'A herring! Here — have the onion. It tastes of money, which is a strange thing for an onion to taste of.',
+            text: 'The sailor swaps you the half-peeled "onion" for your herring. It is a Viceroy bulb, worth a canal house, with one bite out of it.',
+          },
         },
       ],
       features: [
         { key: 'windmill', name: 'windmill', aliases: ['windmill', 'mill', 'sails'], description: 'A grain mill with patched sails, turning in the wind off the polders. Its miller has sold his next three harvests for half a tulip.' },
-        { key: 'skaters', name: 'skaters', aliases: ['skaters', 'children', 'sledge', 'crowd'], description: 'Half Haarlem on the ice. A boy has left his bone skates on the bank while he slides on his stomach; he will not need them for an hour.' },
+        {
+          key: 'skaters',
+          name: 'skaters',
+          aliases: ['skaters', 'children', 'sledge', 'crowd'],
+          description: 'Half Haarlem on the ice.',
+          stateNotes: [{ when: { not_taken: 'skates' }, text: 'A boy has left his bone skates on the bank while he slides on his stomach; he will not need them for an hour.' }],
+        },
       ],
     },
     {
@@ -67,7 +83,8 @@ export const tulipHaarlem: DungeonSeed = {
       description:
         'Pipe smoke, wet wool and shouting. This is the college of the florists: men in good coats writing promises on slates for bulbs ' +
         'still asleep in the ground. A chalk board lists prices that change while you read them. At the auction table the auctioneer ' +
-        'bangs his gavel at nobody in particular. A fire roars; a tot of jenever stands forgotten on the mantel.',
+        'bangs his gavel at nobody in particular. A fire roars.',
+      stateNotes: [{ when: { not_taken: 'jenever' }, text: 'A tot of jenever stands forgotten on the mantel.' }],
       exits: [{ to: 'spaarne-quay', label: 'the door back to the quay', aliases: ['door', 'quay', 'east', 'river', 'out'] }],
       items: [
         { key: 'jenever', name: 'Tot of Jenever', icon: 'item-jenever', aliases: ['jenever', 'gin', 'tot', 'drink', 'glass'], publicDescription: 'Juniper spirit, Dutch courage. Drink it to recover 5 warmth.', restores: { tracker: 'warmth', amount: 5 }, consumable: true },
@@ -80,15 +97,22 @@ export const tulipHaarlem: DungeonSeed = {
           icon: 'npc-auctioneer',
           aliases: ['cornelis', 'auctioneer', 'florist', 'florists'],
           lines: [
-            'Do I hear four thousand guilders for a Semper Augustus? I hear four thousand! I hear — the bulb is missing? Five thousand, then: rarer!',
+            { when: { not_taken: 'semper-augustus' }, text: 'Do I hear four thousand guilders for a Semper Augustus? I hear four thousand! I hear — the bulb is missing? Five thousand, then: rarer!' },
             'Nobody bids on a bulb they can see, friend. That would be vulgar. We bid on the promise of a bulb. The promise is much safer.',
-            'If the Augustus goes back in the ground, the price goes back to earth, and so do we. I hope you fail. I also hope you succeed. Have some jenever.',
+            { when: { not_taken: 'jenever' }, text: 'If the Augustus goes back in the ground, the price goes back to earth, and so do we. I hope you fail. I also hope you succeed. Have some jenever.' },
+            { when: { taken: 'jenever' }, text: 'If the Augustus goes back in the ground, the price goes back to earth, and so do we. I hope you fail. I also hope you succeed.' },
           ],
         },
       ],
       features: [
         { key: 'price-board', name: 'price board', aliases: ['board', 'prices', 'chalk', 'slate', 'slates'], description: 'Semper Augustus: 5,500 guilders. The chalk squeaks: 6,000. A Viceroy is worth two lasts of wheat, four of rye, four fat oxen, eight pigs, twelve sheep, two hogsheads of wine, four tuns of beer, two tons of butter, a thousand pounds of cheese, a bed, a suit of clothes and a silver drinking-cup. Someone has written it all out.' },
-        { key: 'auction-table', name: 'auction table', aliases: ['table', 'auction', 'gavel', 'floor'], description: 'Scarred oak, wet with beer. Underneath, among pipe ends and a lost shoe, something round and papery: a bulb.' },
+        {
+          key: 'auction-table',
+          name: 'auction table',
+          aliases: ['table', 'auction', 'gavel', 'floor'],
+          description: 'Scarred oak, wet with beer. Underneath, pipe ends and a lost shoe.',
+          stateNotes: [{ when: { not_taken: 'bulb-admiral' }, text: 'Among them, something round and papery: a bulb.' }],
+        },
         { key: 'fire', name: 'fire', aliases: ['fire', 'hearth', 'fireplace', 'mantel'], description: 'A fire worth standing beside. You feel your fingers again.' },
       ],
     },
@@ -96,9 +120,10 @@ export const tulipHaarlem: DungeonSeed = {
       key: 'grote-markt',
       name: 'The Grote Markt',
       description:
-        'The great square is white with trodden snow. Stalls sell herring, peat and bulbs in paper twists. Above everything rises the ' +
+        'The great square is white with trodden snow. Stalls sell salt fish, peat and bulbs in paper twists. Above everything rises the ' +
         'church of Saint Bavo, its tower door open; to the east a counting-house with a notary\'s brass plate; to the west a narrow door ' +
-        'with paint on the step. A thin man in a too-good coat is working the crowd with quick fingers.',
+        'with paint on the step.',
+      stateNotes: [{ when: { not_gone: 'cutpurse' }, text: 'A thin man in a too-good coat is working the crowd with quick fingers.' }],
       exits: [
         { to: 'spaarne-quay', label: 'the lane south to the quay', aliases: ['south', 'lane', 'quay', 'river'] },
         { to: 'st-bavo', label: 'the tower door of Saint Bavo', aliases: ['church', 'tower', 'bavo', 'saint bavo', 'bell tower'] },
@@ -127,7 +152,16 @@ export const tulipHaarlem: DungeonSeed = {
         },
       ],
       features: [
-        { key: 'fish-stall', name: 'fish stall', aliases: ['stall', 'stalls', 'fishwife', 'herring stall'], description: 'Barrels of herring in brine and a fishwife with forearms like a blacksmith. She is giving away the last of her herring to anyone with a blue nose.' },
+        {
+          key: 'fish-stall',
+          name: 'fish stall',
+          aliases: ['stall', 'stalls', 'fishwife', 'herring stall'],
+          description: 'Barrels of brine and a fishwife with forearms like a blacksmith.',
+          stateNotes: [
+            { when: { not_taken: 'herring' }, text: 'She is giving away the last of her herring to anyone with a blue nose.' },
+            { when: { taken: 'herring' }, text: 'Her last herring went to you; she is scrubbing the board.' },
+          ],
+        },
         { key: 'bulb-stall', name: 'bulb stall', aliases: ['bulbs', 'twists', 'paper twists', 'bulb stall'], description: 'Bulbs in paper twists, each with a drawing of the flower it swears it will become. The prices are written in a hand that shakes.' },
       ],
     },
@@ -146,11 +180,17 @@ export const tulipHaarlem: DungeonSeed = {
           icon: 'npc-hals',
           aliases: ['frans', 'hals', 'painter', 'artist'],
           lines: [
-            'Stand still. No — stand as you were, with that face. You look like a man who has just been told the price of a tulip.',
-            'The thief? I saw him from this window, skating south with his bag. I never forget a face; I charge for them. Here, have this one free.',
+            {
+              when: { not_given: 'hals' },
+              text: 'Stand still. No — stand as you were, with that face. You look like a man who has just been told the price of a tulip. The thief? I saw him from this window, skating south with his bag. I never forget a face; I charge for them. Here, have this one free.',
+            },
             'Go. Tell them Hals drew it. Nobody will believe a painter, but everybody believes a picture.',
+            'Stand still. No — as you were. I have nearly got the nose.',
           ],
-          gives: { item: 'thief-sketch', text: 'Hals tears a leaf from his sketchbook: six quick lines, and there is the thief — a young man with a long nose and a velvet bag, skating.' },
+          gives: {
+            item: 'thief-sketch',
+            text: 'Hals tears a leaf from his sketchbook: six quick lines, and there is the thief, bag on his shoulder, skating south.',
+          },
         },
       ],
       features: [
@@ -163,8 +203,8 @@ export const tulipHaarlem: DungeonSeed = {
       name: 'The Tower of Saint Bavo',
       description:
         'A ladder and a stair and a ladder again, iced where the snow blew in, up to the bell chamber. From the louvres you can see ' +
-        'the whole of Holland laid out in white: the frozen Spaarne, the windmills, the dunes, and the long road south to Heemstede ' +
-        'with a single dark figure skating on it.',
+        'the whole of Holland laid out in white: the frozen Spaarne, the windmills, the dunes, and the long road south to Heemstede.',
+      stateNotes: [{ when: { not_gone: 'bulb-runner' }, text: 'On that road a single dark figure is skating.' }],
       milestone: 'From the tower of Saint Bavo you see the whole timeline at once. The Sanctum marks your passage: Free Resurrection for Subscribers.',
       hazard: {
         key: 'icy-ladder',
@@ -179,15 +219,19 @@ export const tulipHaarlem: DungeonSeed = {
       ],
       features: [
         { key: 'bells', name: 'bells', aliases: ['bell', 'bells', 'great bell', 'roeckenbel'], description: 'The great bell that rings noon. When it does, the price of the Semper Augustus is to be settled for good: nobody can afford it, so nobody will ever afford anything again.' },
-        { key: 'view', name: 'view of Holland', aliases: ['view', 'louvres', 'holland', 'polders', 'road', 'figure'], description: 'South, on the Heemstede road, a skater with a velvet bag has stopped at a garden wall, as if waiting for somebody to bid.' },
+        { key: 'view', name: 'view of Holland', aliases: ['view', 'louvres', 'holland', 'polders', 'road', 'figure'], description: 'South, the Heemstede road runs between the polders to a garden wall.', stateNotes: [{ when: [{ not_gone: 'bulb-runner' }, { not_taken: 'semper-augustus' }], text: 'A skater with a velvet bag has stopped at the wall, as if waiting for somebody to bid.' }] },
       ],
     },
     {
       key: 'counting-house',
       name: 'The Notary\'s Counting-House',
       description:
-        'Ledgers to the ceiling and a notary in a black cap writing contracts for bulbs as fast as the florists can invent them. In an ' +
-        'iron-barred strongroom at the back a gardener in muddy boots is shouting that he is innocent. His coat hangs on a peg by the door.',
+        'Ledgers to the ceiling and a notary in a black cap writing contracts for bulbs as fast as the florists can invent them. A coat ' +
+        'that smells of earth hangs on a peg by the door.',
+      stateNotes: [
+        { when: { not_freed: 'pieter' }, text: 'In an iron-barred strongroom at the back a gardener in muddy boots is shouting that he is innocent.' },
+        { when: { freed: 'pieter' }, text: 'The strongroom at the back stands open; Pieter the gardener is warming his hands at the notary\'s stove.' },
+      ],
       exits: [{ to: 'grote-markt', label: 'the door to the square', aliases: ['door', 'square', 'markt', 'west', 'out'] }],
       items: [
         { key: 'garden-key', name: 'Key to Pauw\'s Garden', icon: 'item-key', aliases: ['garden key', 'key'], hidden: { feature: 'coat-peg' }, publicDescription: 'A long iron key with a tulip worked into its bow: the gate of Adriaen Pauw\'s garden at Heemstede.' },
@@ -199,11 +243,16 @@ export const tulipHaarlem: DungeonSeed = {
           icon: 'npc-notary',
           aliases: ['notary', 'clerk', 'black cap', 'lawyer'],
           lines: [
-            'The gardener stays in the strongroom until someone proves another man stole the Augustus. I am a notary. I require proof, in writing, in ink, ideally in triplicate.',
-            'A drawing by Frans Hals? It is not ink, but it is better than ink. Here is the strongroom key. Do not tell the florists I believed a picture.',
+            { when: [{ not_given: 'notary' }, { not_freed: 'pieter' }], text: 'The gardener stays in the strongroom until someone proves another man stole the Augustus. I am a notary. I require proof, in writing, in ink, ideally in triplicate.' },
             'Contract, contract, contract. Do you know what a tulip is, Historian? A contract with a flower painted on it.',
           ],
-          gives: { item: 'strongroom-key', requires: 'thief-sketch', text: 'The notary studies the sketch, sighs, and hands you the strongroom key on a ribbon of red tape.' },
+          gives: {
+            item: 'strongroom-key',
+            requires: 'thief-sketch',
+            kept: true,
+            line: 'A drawing by Frans Hals? It is not ink, but it is better than ink. Here is the strongroom key. Do not tell the florists I believed a picture.',
+            text: 'The notary studies the sketch, sighs, hands it back, and gives you the strongroom key on a ribbon of red tape.',
+          },
         },
         {
           key: 'pieter',
@@ -211,19 +260,28 @@ export const tulipHaarlem: DungeonSeed = {
           icon: 'npc-gardener',
           aliases: ['pieter', 'gardener', 'prisoner', 'strongroom', 'bars', 'cell', 'man in boots'],
           lines: [
-            'I grew that bulb for six years! Why would I steal what I can have in the spring for nothing?',
-            'Free! The key of the garden is in my coat, on the peg. Plant it in the bed by the mirrors, the warm one — the Augustus sulks in the cold.',
+            { when: { not_freed: 'pieter' }, text: 'I grew that bulb for six years! Why would I steal what I can have in the spring for nothing?' },
+            { when: [{ freed: 'pieter' }, { not_taken: 'garden-key' }], text: 'Free! The key of the garden is in my coat, on the peg. Plant it in the bed by the mirrors, the warm one — the Augustus sulks in the cold.' },
+            { when: [{ freed: 'pieter' }, { taken: 'garden-key' }], text: 'You have my key. Plant the Augustus in the bed by the mirrors, the warm one — it sulks in the cold.' },
+            { when: { freed: 'pieter' }, text: 'Go! Noon comes whether we are ready or not.' },
           ],
           captive: {
             requires: 'strongroom-key',
             check: { skill: 'Sleight of Hand', difficulty: 15, success: 'The strongroom lock is Dutch and honest; your hairpin is neither. It opens.', failure: 'The lock will not be picked by a stranger. The notary tuts.' },
             captiveText: 'Pieter the gardener is locked in the strongroom.',
-            freedText: 'The strongroom key turns. Pieter stamps out in his muddy boots and embraces you, and then the notary, who did not want to be embraced.',
+            keyText: 'The strongroom key turns.',
+            freedText: 'Pieter stamps out in his muddy boots and embraces you, and then the notary, who did not want to be embraced.',
           },
         },
       ],
       features: [
-        { key: 'coat-peg', name: 'coat on the peg', aliases: ['coat', 'peg', 'pocket', 'gardener\'s coat'], description: 'A gardener\'s coat, smelling of earth. In the pocket, a long iron key with a tulip worked into its bow.' },
+        {
+          key: 'coat-peg',
+          name: 'coat on the peg',
+          aliases: ['coat', 'peg', 'pocket', 'gardener\'s coat'],
+          description: 'A coat of brown wool, smelling of earth.',
+          stateNotes: [{ when: { not_taken: 'garden-key' }, text: 'In the pocket, a long iron key with a tulip worked into its bow.' }],
+        },
         { key: 'ledgers', name: 'ledgers', aliases: ['ledgers', 'contracts', 'books', 'ceiling'], description: 'Contracts for bulbs that were sold eleven times before anyone dug them up. The same Viceroy is owned by four men, a widow and a boy of nine.' },
       ],
       searchEmpty: 'Only contracts, and all of them promises.',
@@ -233,8 +291,11 @@ export const tulipHaarlem: DungeonSeed = {
       name: 'The Heemstede Road',
       description:
         'South of the town the road is a frozen dike between white polders, with the wind coming straight from Greenland. The river ' +
-        'ice beside it is grey and thin. Ahead, before a high garden wall, a young man with a long nose and a velvet bag is stamping ' +
-        'his feet and watching the road for a buyer.',
+        'ice beside it is grey and thin. Ahead rises a high garden wall.',
+      stateNotes: [
+        { when: { not_gone: 'bulb-runner' }, text: 'Before it, a young man with a long nose and a velvet bag is stamping his feet and watching the road for a buyer.' },
+        { when: { gone: 'bulb-runner' }, text: 'The runner\'s tracks wander back toward town.' },
+      ],
       drain: { tracker: 'warmth', amount: 1, text: 'The polder wind finds every gap in your coat.' },
       hazard: {
         key: 'thin-ice',

@@ -4,6 +4,7 @@
  */
 import { rollCheck } from './checks';
 import { type Ctx, emit, say } from './turn-context';
+import { roomDescription } from './state-text';
 import { holds, roomOf } from './world';
 
 export function enterRoom(ctx: Ctx, key: string, opts: { fastTravel: boolean }): void {
@@ -14,7 +15,7 @@ export function enterRoom(ctx: Ctx, key: string, opts: { fastTravel: boolean }):
   w.room = key;
   w.guard = false;
   emit(ctx, { type: 'roomChange', from, to: room.name, fast_travel: opts.fastTravel });
-  say(ctx, room.description);
+  say(ctx, roomDescription(w, room));
   if (!s.visited.includes(key)) {
     s.visited.push(key);
     ctx.firstEntries.push(key);

@@ -10,6 +10,7 @@ import { CrawlError, type StepResult, finish } from './result';
 import { initialState, openingScene, type StartOptions } from './start';
 import type { CrawlState } from './state';
 import { trackerMax } from './trackers';
+import { roomDescription } from './state-text';
 import { roomOf } from './world';
 
 /** Actions a resurrection adds to those the room was entered with (never beyond the budget). */
@@ -19,7 +20,7 @@ export type ResurrectionKind = 'free_resurrection' | 'try_again';
 
 function rollBack(ctx: Ctx): void {
   ctx.s.world = structuredClone(ctx.s.roomEntry);
-  say(ctx, roomOf(ctx.t, ctx.s.world.room).description);
+  say(ctx, roomDescription(ctx.s.world, roomOf(ctx.t, ctx.s.world.room)));
 }
 
 export function resurrect(t: DungeonSeed, state: CrawlState, opts: { now: string; kind: ResurrectionKind }): StepResult {

@@ -34,6 +34,8 @@ export interface WorldState {
   freed: string[];
   given: string[];
   talks: Record<string, number>;
+  /** Lines said, as 'character#index' (state-text.ts). Absent in crawls saved before it existed. */
+  said?: string[];
   hazardsSprung: string[];
   /** Failures so far per check id: each one makes the next try easier. */
   failures: Record<string, number>;

@@ -3,6 +3,7 @@ import { rollCheck } from '../checks';
 import { type Ctx, say } from '../turn-context';
 import { isCreative } from '../creative';
 import type { Intent, Target } from '../intent';
+import { featureDescription } from '../state-text';
 import { exitId, hiddenBySearch, isLocked, itemOf, listNames, roomOf } from '../world';
 
 function reveal(ctx: Ctx, keys: string[], how: string): void {
@@ -41,7 +42,7 @@ export function examine(ctx: Ctx, intent: Intent, target: Target): void {
         if (!ok.success) return;
       }
       if (!w.examined.includes(f.key)) w.examined.push(f.key);
-      say(ctx, f.description);
+      say(ctx, featureDescription(w, f));
       const inside = (room.items ?? []).filter((i) => typeof i.hidden === 'object' && i.hidden.feature === f.key);
       reveal(ctx, inside.map((i) => i.key), 'Looking closer, you find:');
       return;

@@ -25,9 +25,9 @@ function unlock(ctx: Ctx, exit: ExitSeed, intent: Intent): boolean {
   if (lock.item && holds(w, lock.item)) {
     say(ctx, lock.unlockText);
   } else if (lock.check) {
+    // The check's own success text tells how it opened: `unlockText` tells the item, which is not at work here.
     const advantage = isCreative(intent);
     if (!rollCheck(ctx, { id: `exit:${exitId(w.room, exit.to)}`, kind: 'skill', check: lock.check, advantage }).success) return false;
-    say(ctx, lock.unlockText);
   } else {
     const hint = lock.item ? ` Perhaps ${itemOf(ctx.t, lock.item).name.toLowerCase()} would help.` : '';
     say(ctx, `${lock.text}${hint}`);

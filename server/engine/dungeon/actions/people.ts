@@ -6,18 +6,21 @@ import { isCreative } from '../creative';
 import type { Intent } from '../intent';
 import { capitalise, holds, itemOf } from '../world';
 import { defeat } from './combat';
-import { pickUp } from './pick-up';
+import { dropFromSatchel, pickUp } from './pick-up';
+import { nextLine } from '../state-text';
 
+/** A person's line as things stand (state-text.ts), then their gift if it is due: a trade spends what it asks for. */
 export function talk(ctx: Ctx, c: CharacterSeed): void {
   const w = ctx.s.world;
-  const n = w.talks[c.key] ?? 0;
-  w.talks[c.key] = n + 1;
-  say(ctx, `${capitalise(c.name)}: “${c.lines[Math.min(n, c.lines.length - 1)]}”`);
   const gift = c.gives;
-  if (!gift || w.given.includes(c.key)) return;
-  if (gift.requires && !holds(w, gift.requires)) return;
+  const due = gift && !w.given.includes(c.key) && (!gift.requires || holds(w, gift.requires)) ? gift : null;
+  const line = due?.line ?? nextLine(ctx.t, w, c);
+  w.talks[c.key] = (w.talks[c.key] ?? 0) + 1;
+  if (line) say(ctx, `${capitalise(c.name)}: “${line}”`);
+  if (!due) return;
   w.given.push(c.key);
-  pickUp(ctx, gift.item, gift.text);
+  if (due.requires && !due.kept) dropFromSatchel(ctx, due.requires);
+  pickUp(ctx, due.item, due.text);
 }
 
 /** Words with a foe: a parley check if it can be reasoned with, otherwise it answers with steel. */
@@ -44,7 +47,7 @@ export function freeCharacter(ctx: Ctx, intent: Intent, c: CharacterSeed): void 
     return;
   }
   if (captive.requires && holds(w, captive.requires)) {
-    say(ctx, captive.freedText);
+    say(ctx, captive.keyText ? `${captive.keyText} ${captive.freedText}` : captive.freedText);
   } else if (captive.check) {
     const req = { id: `free:${c.key}`, kind: 'skill' as const, check: captive.check, advantage: isCreative(intent), npcIcon: c.icon };
     if (!rollCheck(ctx, req).success) return;
