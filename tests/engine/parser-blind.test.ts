@@ -39,12 +39,12 @@ describe('the blind rounds', () => {
     }
   });
 
-  it('are taken as their writers meant at least 92 % of the time, all rounds together', () => {
+  it('are taken as their writers meant at least 94 % of the time, all rounds together', () => {
     const scored = score(ALL_BLIND);
     const misses = scored.filter((s) => !s.ok);
     const accuracy = 1 - misses.length / scored.length;
     const list = misses.map((m) => `${m.round}/${m.writer} ${m.dungeon}/${m.room}: "${m.text}" → ${m.got}, meant ${m.expected}`).join('\n');
-    expect(accuracy, `${(accuracy * 100).toFixed(1)} % of ${scored.length}; misses:\n${list}`).toBeGreaterThanOrEqual(0.92);
+    expect(accuracy, `${(accuracy * 100).toFixed(1)} % of ${scored.length}; misses:\n${list}`).toBeGreaterThanOrEqual(0.94);
   });
 });
 

@@ -91,7 +91,7 @@ export function act(t: DungeonSeed, state: CrawlState, text: string, opts: { now
     return finish(ctx, false);
   }
   const risky = irreversible(t, ctx.s.world, intent);
-  if (risky && !plainly(intent)) {
+  if (risky && !plainly(t, ctx.s.world, intent)) {
     say(ctx, `Do you mean to ${risky}? Some deeds cannot be undone, Historian: say it plainly and it is done.`);
     return finish(ctx, false);
   }

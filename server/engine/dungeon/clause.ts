@@ -79,7 +79,7 @@ export interface Reading {
 
 const ARTICLES = new Set(['the', 'a', 'an', 'my', 'this', 'that', 'some']);
 /** Where a thing is taken from: 'take the crossbow from under the cloak' takes the crossbow. */
-const SOURCE = new Set(['from', 'off', 'outta']);
+const SOURCE = new Set(['from', 'off', 'outta', 'under', 'beneath', 'underneath', 'behind', 'inside']);
 
 /** Where hidden things are: working a thing 'under', 'between' or 'inside' is searching it. */
 const HIDING = new Set(['under', 'beneath', 'underneath', 'between', 'behind', 'inside', 'among', 'amongst', 'into', 'pocket', 'pockets']);
@@ -257,7 +257,9 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
   // Carried things named exactly as well as the instrument ('the bulb' with two bulbs): found before its words are spent.
   const ties = item ? [...tools, ...ranked].filter((c) => c.kind === 'held' && c.key !== item.key && c.hits === (item as Ranked).hits && c.score >= item.score * 0.8) : [];
   const rival = ranked.find((c) => c.kind !== 'held');
-  if (item && !tools.includes(item as Ranked) && (item as Ranked).hits && (!rival || item.score >= rival.score)) {
+  // Going by a thing's words means the way they name, not the thing in hand ('slide down the rope' to the walkway).
+  const wayFirst = verb !== null && MOVEMENT.has(verb) && rival?.kind === 'exit' && rival.score >= item!?.score;
+  if (item && !wayFirst && !tools.includes(item as Ranked) && (item as Ranked).hits && (!rival || item.score >= rival.score)) {
     const used = new Set((item as Ranked).hits.split(' '));
     const rest = words.filter((w) => !used.has(w));
     ranked.splice(0, ranked.length, ...rank(rest, cands).filter((c) => c.key !== item!.key), ...ranked.filter((c) => c.key === item!.key));
@@ -300,7 +302,7 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
     // 'sneak thru the shadows', 'talk to the spanish dude': the one foe or person here when nothing else is named.
     if (!target && (verb === 'attack' || verb === 'defend') && alone.foe) target = { kind: 'foe', key: alone.foe, name: alone.foe, score: 1, directionOnly: false, hits: '' };
     if (!target && verb === 'sneak' && alone.foe) target = { kind: 'foe', key: alone.foe, name: alone.foe, score: 1, directionOnly: false, hits: '' };
-    if (!target && verb === 'talk' && !alone.character && !alone.foe && words.length === 0) {
+    if (!target && verb === 'talk' && !alone.character && !alone.foe && words.every((w) => PERSON_NOUNS.has(w))) {
       // 'talk' with several here: to whom is asked.
       const people = [...new Map(cands.filter((c) => c.kind === 'character' || (c.kind === 'foe' && !c.bag)).map((c) => [c.key, { kind: c.kind, key: c.key, name: c.name, score: 1 }])).values()];
       if (people.length > 1) ambiguous = people;

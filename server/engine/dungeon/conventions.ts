@@ -4,7 +4,7 @@
  * directions, and the forms of a question. They are read off the whole sentence before its clauses are, so
  * 'n' is 'go north' and 'is the ark locked?' is a question, never a deed.
  */
-import { editDistance, tokens } from './intent-words';
+import { editDistance, thumbSlip, tokens } from './intent-words';
 
 /** What a whole sentence is, before its words are matched to things. */
 export type Convention =
@@ -49,7 +49,7 @@ export const QUESTION_HEAD = new Set([
 ]);
 
 /** Chat shorthands inside a sentence: 'bust it open w the crowbar', 'sneak thru the shadows'. */
-const SHORT: Record<string, string> = { w: 'with', u: 'you', ur: 'your', thru: 'through', tho: 'though', pls: 'please', plz: 'please', r: 'are', n: 'and', lemme: 'let me', gimme: 'give me', wanna: 'want to', gonna: 'going to', gotta: 'got to' };
+const SHORT: Record<string, string> = { w: 'with', u: 'you', ur: 'your', thru: 'through', tho: 'though', pls: 'please', plz: 'please', r: 'are', n: 'and', lemme: 'let me', gimme: 'give me', wanna: 'want to', gonna: 'going to', gotta: 'got to', '2': 'to', '4': 'for' };
 /** Everyday words that are neither verbs nor names here, never 'corrected' into one. */
 const PLAIN_WORDS = new Set(['hi', 'hey', 'hello', 'yo', 'bro', 'dude', 'man', 'guy', 'lady', 'sir', 'pray', 'sing', 'dance', 'pose', 'pet', 'feed', 'sit', 'lie', 'cry', 'yell', 'bid', 'tell', 'stay', 'gimme', 'lemme', 'gotta', 'wanna', 'gonna', 'dont', 'cant', 'wont', 'im', 'ive', 'its', 'thats', 'this', 'that', 'then', 'than', 'wat', 'wut', 'hmm', 'nah', 'yeah', 'yes', 'no', 'not']);
 
@@ -92,6 +92,11 @@ export function expand(words: string[], known: (word: string) => boolean): strin
   if (out.length === 1 && COMPASS[first]) return ['go', COMPASS[first]];
   if (first === 'l' && out.length === 1) return ['look'];
   if (ABBREVIATED[first]) out[0] = ABBREVIATED[first];
+  // 'loot' alone is going through the room; 'go get the lamp', 'go and grab it': the second verb is the deed.
+  if (first === 'loot' && out.length === 1) return ['search'];
+  if ((first === 'go' || first === 'run' || first === 'come') && (CORE_VERBS.includes(out[1] ?? '') || out[1] === 'and') && !['go', 'run', 'walk', 'move', 'climb', 'enter', 'leave', 'return', 'follow', 'hide', 'sneak'].includes(out[1] ?? '')) {
+    out.splice(0, out[1] === 'and' ? 2 : 1);
+  }
   if (first === 'x' || first === 'ex') out[0] = 'examine';
   if ((first === 'i' || first === 'inv' || first === 'invent') && out.length === 1) return ['inventory'];
   if (first === 'pickup') out.splice(0, 1, 'pick', 'up');
@@ -114,9 +119,13 @@ export function expand(words: string[], known: (word: string) => boolean): strin
     else if (!known(w) && !CORE_VERBS.includes(w) && !QUESTION_HEAD.has(w) && !PLAIN_WORDS.has(w)) {
       // Directions forgive a slip in words of four letters or more ('nroth', 'eats'); a shorter word only when its
       // letters are swapped ('otu'): 'wet' is not 'west'.
-      const dir = w.length >= 4 ? closeTo(w, DIRECTIONS.filter((d) => d.length >= 4)) : w.length === 3 ? (DIRECTIONS.find((d) => d.length === 3 && [...d].sort().join('') === [...w].sort().join('')) ?? null) : null;
+      const long = DIRECTIONS.filter((d) => d.length >= 4);
+      const slipped = long.filter((d) => thumbSlip(w, d));
+      // A vowel left out of a direction ('wst'); a three-letter word with its vowel is another word ('wet', 'est').
+      const dropped = w.length === 3 && !/[aeiou]/.test(w) ? long.filter((d) => d.length === 4 && editDistance(w, d) === 1) : [];
+      const dir = w.length >= 4 ? (closeTo(w, long) ?? (slipped.length === 1 ? slipped[0]! : null)) : w.length === 3 ? (DIRECTIONS.find((d) => d.length === 3 && [...d].sort().join('') === [...w].sort().join('')) ?? (dropped.length === 1 ? dropped[0]! : null)) : null;
       if (dir) out[i] = dir;
-      else if (i === 0) out[i] = closeTo(w, CORE_VERBS) ?? (ARTICLE.has(out[1] ?? '') ? substituted(w) : null) ?? w;
+      else if (i === 0) out[i] = closeTo(w, CORE_VERBS) ?? CORE_VERBS.find((v) => thumbSlip(w, v)) ?? (ARTICLE.has(out[1] ?? '') ? substituted(w) : null) ?? w;
     }
   }
   return out;

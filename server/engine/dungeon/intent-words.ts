@@ -84,12 +84,57 @@ export function wordMatch(typed: string, word: string): number {
   return v;
 }
 
+/** Keys next to each other on a QWERTY keyboard: the slips of a thumb ('keu' for key, 'takr' for take). */
+const ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+function adjacent(a: string, b: string): boolean {
+  const at = (c: string) => ROWS.map((r, y) => [r.indexOf(c), y] as const).find(([x]) => x >= 0);
+  const p = at(a);
+  const q = at(b);
+  return Boolean(p && q && Math.abs(p[0] - q[0]) <= 1 && Math.abs(p[1] - q[1]) <= 1);
+}
+
+/** Whether two words of one length differ by one key struck next to the right one. */
+export function thumbSlip(typed: string, word: string): boolean {
+  if (typed.length !== word.length || typed.length < 3) return false;
+  const diff = [...typed].map((c, i) => [c, word[i]!] as const).filter(([c, d]) => c !== d);
+  return diff.length === 1 && adjacent(diff[0]![0], diff[0]![1]);
+}
+
+/**
+ * Everyday words for what the world's texts name otherwise: a child's 'blanket' is the cloaks, 'the big list' the
+ * catalogue, 'the sand clock' the hourglass. A synonym stands for the word a little less surely than the word.
+ */
+const SYNONYMS: Record<string, string[]> = {
+  blanket: ['cloak', 'cloaks', 'cloth'], blankets: ['cloaks', 'cloak'], cape: ['cloak'], coat: ['cloak'], robe: ['cloak'],
+  box: ['case', 'chest', 'ark', 'crate', 'crates'], chest: ['ark', 'case'], crate: ['crates'], bag: ['bales', 'sack'], bags: ['bales', 'sacks'],
+  list: ['catalogue', 'pinakes'], catalog: ['catalogue'], picture: ['page', 'painting', 'portrait', 'illumination'], painting: ['portrait', 'page'],
+  drawing: ['charcoal', 'drawing'], clock: ['hourglass'], timer: ['hourglass'], kitty: ['cheetah'], cat: ['cheetah'], leopard: ['cheetah'],
+  arrows: ['bolts'], arrow: ['bolts'], bow: ['crossbow'], houses: ['warehouses'], house: ['warehouses'], shed: ['warehouses'],
+  wood: ['timber', 'boards', 'oak'], wooden: ['timber', 'oak'], planks: ['boards'], plank: ['boards', 'bar'], stick: ['bar'], pole: ['bar'],
+  sword: ['blade'], knife: ['blade'], dagger: ['blade'], weapon: ['blade', 'crossbow'], onion: ['bulb'],
+  tulip: ['bulb'], dirt: ['earth', 'bed'], ground: ['earth', 'bed'], soil: ['earth', 'bed'], snake: ['serpent'], monster: ['serpent', 'creature'],
+  money: ['coin', 'tanga', 'solidus'], cash: ['coin', 'tanga'], silver: ['tanga'], gold: ['solidus', 'coin'], lamp: ['lantern'], torch: ['lantern', 'lamp'],
+  light: ['lantern', 'lamp'], water: ['waterskin'], drink: ['jenever', 'waterskin'], booze: ['jenever'], gin: ['jenever'], fish: ['herring'],
+  church: ['sophia', 'bavo', 'nave'], cathedral: ['sophia', 'bavo'], ship: ['ships', 'fleet', 'galleys'], boats: ['ships', 'fleet'], boat: ['ships', 'fleet'],
+  guard: ['watch', 'guards'], guards: ['watch'], soldiers: ['watch', 'defenders'], telescope: ['quadrant', 'spyglass'], shiny: ['brass', 'bronze', 'gold', 'silver', 'glint'],
+  bed: ['bed', 'earth'], garden: ['garden', 'pauw'], key: ['key'], bucket: ['jar', 'jars'], pot: ['jar', 'jars'], jug: ['jar', 'jars'],
+};
+
+/** The words a typed word may stand for besides itself ('blanket' → cloak, cloth). */
+export function synonymsOf(word: string): string[] {
+  return SYNONYMS[word] ?? [];
+}
+
 function match(typed: string, word: string): number {
   // A bare compass word is weaker than a named thing: 'down the aqueduct' means the aqueduct.
   if (EXACT_ONLY.has(word) || EXACT_ONLY.has(typed)) return typed === word ? 0.9 : 0;
   if (typed === word || stem(typed) === stem(word)) return 1;
   const allowed = word.length >= 7 ? 2 : word.length >= 4 ? 1 : 0;
   if (allowed > 0 && editDistance(stem(typed), stem(word)) <= allowed) return 0.8;
+  if (thumbSlip(typed, word)) return 0.8;
+  if (SYNONYMS[typed]?.includes(word)) return 0.8;
+  // 'houses' for the warehouses: the end of a longer word.
+  if (typed.length >= 5 && word.length > typed.length && word.endsWith(typed)) return 0.7;
   if (typed.length >= 4 && word.startsWith(typed)) return 0.7;
   // 'watchmen' for the watch, 'bulb-runner' typed as one word.
   if (word.length >= 5 && typed.length > word.length && typed.startsWith(word)) return 0.7;

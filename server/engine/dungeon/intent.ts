@@ -259,9 +259,9 @@ export function parseIntent(t: DungeonSeed, w: WorldState, text: string, memory:
       const top = rank(said.filter((x) => !STOP_WORDS.has(x)), cands)[0];
       if (top && top.score >= 0.9) asked = { ...asked, target: top, ambiguous: [] };
     }
-    // 'who is yelling?', 'who is that guy with the sword': the one person here.
-    if (!asked.target && (said[0] === 'who' || said[0] === 'whos' || said[0] === 'whose') && conv.topic === null) {
-      const one = personHere(t, w, [], cands, {});
+    // 'who is yelling?', 'who is the man with the sand clock?': a 'who' asks after a person, the one named or the one here.
+    if ((said[0] === 'who' || said[0] === 'whos' || said[0] === 'whose') && conv.topic === null && asked.target?.kind !== 'character' && asked.target?.kind !== 'foe') {
+      const one = personHere(t, w, said, cands, {});
       if (one) asked = { ...asked, target: one, ambiguous: [] };
     }
     return { ...asked, mode: 'question', topic: conv.topic, skipped: null, missingItem: null };
@@ -286,6 +286,8 @@ export function parseIntent(t: DungeonSeed, w: WorldState, text: string, memory:
   return { ...deed, mode: 'deed', topic: null };
 }
 
+const QUESTION_WORDS = new Set(['who', 'whos', 'what', 'whats', 'where', 'why', 'how', 'which', 'is', 'are', 'can', 'could', 'do', 'does', 'will', 'would', 'should']);
+
 /** A greeting that opens the sentence: 'Good morning!', 'Excuse me, ...', 'Pardon me, ...'. */
 const GREETING = /^\s*(?:good (?:morning|evening|day|afternoon|night)|excuse me|pardon me|pardon|greetings|well met|hello|hi|hey)\b/i;
 /** A word of address set off by commas anywhere: 'I say, sir, that bulb is not yours'. */
@@ -296,7 +298,10 @@ const REQUEST_TO = /^(?:please )?(?:give|hand|pass|sell|show|lend) me\b|^(?:gimm
 function vocative(text: string, cands: Candidate[]): Target | null {
   const m = /^\s*([^,;.!?]+),/.exec(text);
   if (!m) return null;
-  const words = tokens(m[1]!).filter((x) => !STOP_WORDS.has(x) && !GREETINGS.has(x));
+  const all = tokens(m[1]!);
+  // 'Who is this captain, and who pays him?' asks about the captain; it does not call him.
+  if (QUESTION_WORDS.has(all[0] ?? '')) return null;
+  const words = all.filter((x) => !STOP_WORDS.has(x) && !GREETINGS.has(x));
   if (words.length === 0 || words.length > 3) return null;
   const top = rank(words, cands.filter((c) => c.kind === 'character' || c.kind === 'foe'))[0];
   return top && top.score >= 1 && verbOf(words[0]!) === undefined ? top : null;
@@ -367,8 +372,9 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
     const key = last ?? (serving.length === 1 ? serving[0] : drinking.length === 1 ? drinking[0] : undefined);
     if (key) item = { kind: 'held', key, name: itemOf(t, key).name, score: CONFIDENT };
   }
-  // 'i want that sword': a thing someone here gives is asked of them.
-  if (chosen.verb === 'take' && !chosen.target && chosen.words.length > 0) {
+  // 'i want that sword', 'buy the sword with the coin': a thing someone here gives is asked of them.
+  const buying = chosen.verbWord !== null && ['buy', 'purchase', 'pay', 'trade', 'barter', 'bargain'].includes(chosen.verbWord);
+  if ((chosen.verb === 'take' || buying) && (!chosen.target || buying) && chosen.words.length > 0) {
     const thing = bestOf(allItems(t), chosen.words);
     const giver = thing ? characters(room).find((c) => c.gives?.item === thing.key && !w.given.includes(c.key)) : undefined;
     if (giver) chosen = { ...chosen, verb: 'talk', target: { kind: 'character', key: giver.key, name: giver.name, score: CONFIDENT } };
@@ -499,10 +505,12 @@ export function irreversible(t: DungeonSeed, w: WorldState, intent: Intent): str
 }
 
 /** Whether the words plainly mean the deed: a verb of their own (or the item named), and its thing named outright. */
-export function plainly(intent: Intent): boolean {
+export function plainly(t: DungeonSeed, w: WorldState, intent: Intent): boolean {
   const itemNamed = (intent.item?.score ?? 0) >= CONFIDENT;
   // 'the pinakes into the ark' needs no verb: the thing and what it goes to are both named outright.
   if ((!intent.verbWord && !itemNamed) || intent.ambiguous.length > 1 || intent.guessed) return false;
+  // 'put the pinakes in the box': the item named outright, and the one thing here it goes to named at all.
+  if (intent.target && itemNamed && itemTaken(t, roomOf(t, w.room), intent.target) === intent.item!.key) return true;
   if (intent.target) return intent.target.score >= CONFIDENT;
   return itemNamed;
 }

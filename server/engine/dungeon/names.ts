@@ -1,5 +1,5 @@
 /** How well typed words name a thing: the scoring under the intent parser. */
-import { EXACT_ONLY, meaningful, stem, tokens, wordMatch } from './intent-words';
+import { EXACT_ONLY, meaningful, stem, synonymsOf, tokens, wordMatch } from './intent-words';
 import type { Target, TargetKind } from './target';
 
 /**
@@ -11,7 +11,7 @@ export type Candidate = { kind: TargetKind; key: string; name: string; bag?: Set
 
 /** How well typed words fit a thing's described words: two or more words fit, one word barely. */
 function bagScore(words: string[], bag: Set<string>): { score: number; hits: string } {
-  const hit = words.filter((w) => w.length >= 3 && bag.has(stem(w)));
+  const hit = words.filter((w) => w.length >= 3 && (bag.has(stem(w)) || synonymsOf(w).some((x) => bag.has(stem(x)))));
   return { score: hit.length >= 2 ? 0.85 : hit.length === 1 ? 0.6 : 0, hits: hit.join(' ') };
 }
 

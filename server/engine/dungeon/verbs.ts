@@ -42,7 +42,7 @@ export const VERB_WORDS: Record<Verb, string[]> = {
     'close', 'lock', 'seal', 'wedge', 'fasten', 'latch', 'tie', 'loop', 'hook', 'lay', 'hand', 'trade', 'pay', 'buy', 'swap',
     'fill', 'splash', 'ignite', 'kindle', 'hurl', 'toss', 'lob', 'shine', 'aim', 'stow', 'deposit', 'replace', 'restore', 'slot',
     'press', 'wrap', 'wear', 'don', 'deliver', 'sip', 'quaff', 'jam', 'drape', 'store', 'plant', 'bury', 'sow',
-    'chug', 'gulp', 'swig', 'uncork', 'yeet', 'chuck', 'fling', 'sling',
+    'chug', 'gulp', 'swig', 'uncork', 'yeet', 'chuck', 'fling', 'sling', 'equip', 'wield', 'brandish',
   ],
   open: ['open', 'bend', 'force', 'pry', 'prise', 'prize', 'break', 'smash', 'push', 'pull', 'kick', 'bash', 'shove', 'wrench', 'lever', 'jimmy', 'crack', 'batter', 'ram', 'shoulder', 'unbar', 'unseal'],
   attack: [

@@ -39,7 +39,7 @@ export function deedOf(t: DungeonSeed, s: CrawlState, text: string): string {
   }
   if (i.ambiguous.length <= 1 && !i.missingItem && lackedItem(t, w, i)) return 'missing';
   if (i.ambiguous.length <= 1 && !i.missingItem && i.futile) return 'none';
-  if (i.ambiguous.length <= 1 && !i.missingItem && irreversible(t, w, i) && !plainly(i)) return 'ask';
+  if (i.ambiguous.length <= 1 && !i.missingItem && irreversible(t, w, i) && !plainly(t, w, i)) return 'ask';
   const deed = deedOfIntent(t, s, i);
   // A blow is struck with the best weapon carried, whatever else was named (checks.ts: the best item bonus).
   if (deed.startsWith('attack:')) {
