@@ -258,7 +258,7 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
   const ties = item ? [...tools, ...ranked].filter((c) => c.kind === 'held' && c.key !== item.key && c.hits === (item as Ranked).hits && c.score >= item.score * 0.8) : [];
   const rival = ranked.find((c) => c.kind !== 'held');
   // Going by a thing's words means the way they name, not the thing in hand ('slide down the rope' to the walkway).
-  const wayFirst = verb !== null && MOVEMENT.has(verb) && rival?.kind === 'exit' && rival.score >= item!?.score;
+  const wayFirst = verb !== null && MOVEMENT.has(verb) && rival?.kind === 'exit' && item !== null && rival.score >= item.score;
   if (item && !wayFirst && !tools.includes(item as Ranked) && (item as Ranked).hits && (!rival || item.score >= rival.score)) {
     const used = new Set((item as Ranked).hits.split(' '));
     const rest = words.filter((w) => !used.has(w));
