@@ -5,6 +5,7 @@
 import type { DungeonSeed } from '../../content/dungeon-types';
 import type { Intent } from './intent';
 import type { CrawlState } from './state';
+import { featureDescription, roomDescription } from './state-text';
 import { helpText, inventoryText, lookAround, whatCanBeDone } from './help';
 import { STOP_WORDS, stem, tokens } from './intent-words';
 import { capitalise, characters, exitId, isLocked, itemOf, listNames, livingFoes, roomOf } from './world';
@@ -45,7 +46,7 @@ export function answer(t: DungeonSeed, s: CrawlState, intent: Intent): string {
     case 'feature': {
       const f = room.features!.find((x) => x.key === target.key)!;
       const hides = (room.items ?? []).some((i) => typeof i.hidden === 'object' && i.hidden.feature === f.key && !w.revealed.includes(i.key));
-      if (w.examined.includes(f.key) || (!hides && !f.check)) return `${capitalise(f.name)}: ${f.description}`;
+      if (w.examined.includes(f.key) || (!hides && !f.check)) return `${capitalise(f.name)}: ${featureDescription(w, f)}`;
       return `The ${f.name}. You have not looked closely yet: examine it to learn more (that takes an action).`;
     }
     case 'item':
@@ -74,7 +75,7 @@ export function scenery(t: DungeonSeed, s: CrawlState, words: string[]): string 
   const room = roomOf(t, s.world.room);
   const wanted = new Set(words.filter((w) => w.length >= 3 && !STOP_WORDS.has(w)).map(stem));
   if (wanted.size === 0) return null;
-  const sentences = room.description.split(/(?<=[.;!?])\s+/);
+  const sentences = roomDescription(s.world, room).split(/(?<=[.;!?])\s+/);
   const hit = sentences.find((x) => tokens(x).some((w) => wanted.has(stem(w))));
   return hit ? `You look closer. ${hit} There is nothing more to it than that, Historian.` : null;
 }

@@ -4,6 +4,7 @@
  */
 import type { DungeonSeed } from '../../content/dungeon-types';
 import type { CrawlState } from './state';
+import { roomDescription } from './state-text';
 import { capitalise, characters, features, heldKeys, itemOf, listNames, livingFoes, roomOf, visibleItems } from './world';
 
 export function whatCanBeDone(t: DungeonSeed, s: CrawlState): string {
@@ -52,5 +53,5 @@ export function helpText(t: DungeonSeed, s: CrawlState): string {
 }
 
 export function lookAround(t: DungeonSeed, s: CrawlState): string {
-  return `${roomOf(t, s.world.room).description} ${whatCanBeDone(t, s)}`;
+  return `${roomDescription(s.world, roomOf(t, s.world.room))} ${whatCanBeDone(t, s)}`;
 }
