@@ -96,6 +96,8 @@ const DESTROYING = new Set(['smash', 'break', 'bash', 'kick', 'burn', 'batter', 
 const LOOKING = new Set(['examine', 'inspect', 'study', 'read', 'describe', 'x']);
 /** Words for a person that name no one in particular: 'talk to the guy', 'tackle the man with the bag'. */
 export const PERSON_NOUNS = new Set(['guy', 'man', 'woman', 'lady', 'dude', 'person', 'fellow', 'chap', 'boy', 'girl', 'kid', 'lad', 'lass', 'bloke', 'stranger', 'someone', 'somebody', 'people', 'folk', 'gentleman', 'sir', 'madam', 'mister', 'young', 'old', 'spanish', 'little', 'soldier', 'guard', 'watchman', 'veteran']);
+/** Words that make a walk a sneak: 'without noise', 'on tiptoe'. */
+const STEALTH = ['without noise', 'without a sound', 'without sound', 'on tiptoe', 'unseen', 'unnoticed', 'in the shadows', 'in shadow', 'silently', 'quietly', 'stealthily'];
 const ROOM_WORDS = new Set(['room', 'place', 'area', 'everything', 'around', 'all', 'body', 'bodies', 'corpse']);
 
 interface VerbFound {
@@ -318,8 +320,21 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
     }
     // 'loot the room': taking with nothing named is searching.
     if (!target && verb === 'take' && clause.some((w) => ROOM_WORDS.has(w))) verb = 'search';
-    // 'I go slow past him to the stair': walking past a foe is sneaking past it.
-    if (verb && MOVEMENT.has(verb) && verb !== 'sneak' && (clause.includes('past') || clause.includes('by')) && alone.foe && (target?.kind === 'exit' || target?.kind === 'foe' || clause.some((w) => PERSON_PRONOUNS.has(w)))) verb = 'sneak';
+    // 'I go slow past him to the stair', 'I go behind him without noise': walking past a foe is sneaking past it.
+    const stealthy = STEALTH.some((x) => clause.join(' ').includes(x));
+    if (verb && MOVEMENT.has(verb) && verb !== 'sneak' && alone.foe && ((['past', 'by', 'behind', 'around'].some((x) => clause.includes(x)) && (target?.kind === 'exit' || target?.kind === 'foe' || clause.some((w) => PERSON_PRONOUNS.has(w)))) || stealthy)) verb = 'sneak';
+    if (verb === 'sneak' && !target && alone.foe) target = { kind: 'foe', key: alone.foe, name: alone.foe, score: 1, directionOnly: false, hits: '' };
+    // 'hide in the columns', 'sneak thru the colonnades': cover to sneak past the foe by, not a thing to study.
+    if (said === 'sneak' && target?.kind === 'feature' && alone.foe) {
+      verb = 'sneak';
+      target = { kind: 'foe', key: alone.foe, name: alone.foe, score: CONFIDENT, directionOnly: false, hits: '' };
+    }
+    // 'I shove the looter back against the benches': laying hands on a foe named outright is a fight.
+    const foeNamed = ranked.find((c) => c.kind === 'foe' && c.score >= CONFIDENT);
+    if (said === 'open' && foeNamed && target?.kind !== 'exit' && target?.kind !== 'character') {
+      verb = 'attack';
+      target = foeNamed;
+    }
     // 'lift the cloth on the lectern': uncovering a thing that stays where it is, is searching it.
     if (target?.kind === 'feature' && verb === 'examine' && said === 'take' && found && UNCOVERING.has(found.word)) verb = 'search';
     // 'give the guy the paper': handing something over with no one named is to the one person here.

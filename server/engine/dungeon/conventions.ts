@@ -133,6 +133,8 @@ export function expand(words: string[], known: (word: string) => boolean): strin
 
 /** Whether the sentence asks rather than tells: a question mark, or a question's first word. */
 export function isQuestion(text: string, words: string[]): boolean {
+  // 'could you please search once more?': a request to the game, with its question mark.
+  if (/^(?:could|can|would|will) you (?:please |kindly |just )?(?:search|look|take|go|open|examine|climb|read|try|check|pick|get|free|use|light|drink)\b/.test(words.join(' ')) && !/\b(?:tell|show|remind|direct) me\b/.test(words.join(' '))) return false;
   if (/\?\s*$/.test(text)) return true;
   const head = words.find((w) => !LEAD_INS.has(w));
   if (!head) return false;
@@ -203,7 +205,7 @@ export function convention(text: string, known: (word: string) => boolean): Conv
   // Each clause keeps its own head ('tkae lamp, go nroth'), and the punctuation that splits clauses stays.
   const rewritten = text
     .split(/[,;.!?]+/)
-    .map((chunk) => expand(tokens(chunk), known).join(' '))
+    .map((chunk) => expand(tokens(unwrapped(chunk) ?? chunk).filter((w, i) => i > 0 || !/^(?:could|can|would|will)$/.test(w) || !/^\S+ you\b/.test(tokens(chunk).join(' '))), known).join(' '))
     .filter((chunk) => chunk.length > 0)
     .join(', ');
   if (ASKING_HELP.test(plain)) return { kind: 'question', text: rewritten, topic: 'help' };

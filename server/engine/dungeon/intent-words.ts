@@ -35,7 +35,7 @@ export function meaningful(words: string[]): string[] {
  */
 export function clauses(text: string): string[][] {
   return text
-    .split(/[,;.!?]+|\b(?:and then|and|then|after that|afterwards)\b/i)
+    .split(/[,;.!?]+|\b(?:and then|and|then|after that|afterwards|before|while|until|because|so that)\b/i)
     .map(tokens)
     .filter((c) => c.length > 0);
 }
@@ -117,7 +117,7 @@ const SYNONYMS: Record<string, string[]> = {
   light: ['lantern', 'lamp'], water: ['waterskin'], drink: ['jenever', 'waterskin'], booze: ['jenever'], gin: ['jenever'], fish: ['herring'],
   church: ['sophia', 'bavo', 'nave'], cathedral: ['sophia', 'bavo'], ship: ['ships', 'fleet', 'galleys'], boats: ['ships', 'fleet'], boat: ['ships', 'fleet'],
   guard: ['watch', 'guards'], guards: ['watch'], soldiers: ['watch', 'defenders'], telescope: ['quadrant', 'spyglass'], shiny: ['brass', 'bronze', 'gold', 'silver', 'glint'],
-  bed: ['bed', 'earth'], garden: ['garden', 'pauw'], key: ['key'], bucket: ['jar', 'jars'], pot: ['jar', 'jars'], jug: ['jar', 'jars'],
+  bed: ['bed', 'earth'], tower: ['lighthouse', 'pharos', 'tower'], table: ['lectern', 'table', 'desk'], desk: ['lectern'], garden: ['garden', 'pauw'], key: ['key'], bucket: ['jar', 'jars'], pot: ['jar', 'jars'], jug: ['jar', 'jars'],
 };
 
 /** The words a typed word may stand for besides itself ('blanket' → cloak, cloth). */

@@ -253,6 +253,9 @@ export function parseIntent(t: DungeonSeed, w: WorldState, text: string, memory:
     if (/\b(?:what (?:i m|im|i am) (?:carrying|holding)|what i (?:carry|have|hold))\b/.test(said.join(' '))) return { ...NO_INTENT, mode: 'question', topic: 'inventory', verb: 'inventory' };
     // 'would you be so kind as to tell me where that stair leads?': what is asked is after 'tell me'.
     const put = toGame ? conv.text.replace(/^.*?\b(?:tell|show|remind) me\b\s*(?:about\s+)?|^.*?\bdirect me\b/, '') : conv.text;
+    // 'could you tell me where I am?': what is asked may be one of the free answers by another name.
+    const inner = toGame && put.length > 0 ? convention(`${put}?`, (word) => words.has(word) || STOP_WORDS.has(word) || verbOf(word) !== undefined) : null;
+    if (inner?.kind === 'question' && inner.topic) return { ...NO_INTENT, mode: 'question', topic: inner.topic, verb: null };
     let asked = readDeed(t, w, put.length > 0 ? put : conv.text, cands, memory, true);
     // 'can I fight Bartolomeo?': a question is about whatever it names, whatever its verb could act on.
     if (!asked.target) {
