@@ -75,6 +75,8 @@ export interface Reading {
   score: number;
   /** A deed that cannot be done to what it names ('ring the bell' that takes nothing, 'pet the cheetah'): said so for free. */
   futile?: boolean;
+  /** The clause opens with its own verb (an order), rather than telling something with a verb later on. */
+  headed?: boolean;
 }
 
 const ARTICLES = new Set(['the', 'a', 'an', 'my', 'this', 'that', 'some']);
@@ -302,7 +304,7 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
       }
     }
     // 'sneak thru the shadows', 'talk to the spanish dude': the one foe or person here when nothing else is named.
-    if (!target && (verb === 'attack' || verb === 'defend') && alone.foe) target = { kind: 'foe', key: alone.foe, name: alone.foe, score: 1, directionOnly: false, hits: '' };
+    if (!target && (verb === 'attack' || verb === 'defend') && alone.foe && (headed || words.every((w) => PERSON_NOUNS.has(w)))) target = { kind: 'foe', key: alone.foe, name: alone.foe, score: 1, directionOnly: false, hits: '' };
     if (!target && verb === 'sneak' && alone.foe) target = { kind: 'foe', key: alone.foe, name: alone.foe, score: 1, directionOnly: false, hits: '' };
     if (!target && verb === 'talk' && !alone.character && !alone.foe && words.every((w) => PERSON_NOUNS.has(w))) {
       // 'talk' with several here: to whom is asked.
@@ -344,7 +346,7 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
     }
     // 'look between the bales', 'reach under the boards': a thing worked at where things hide is searched.
     const hidingAt = clause.findIndex((w) => HIDING.has(w));
-    const nearVerb = hidingAt >= 0 && (verbEnd < 0 || hidingAt <= verbEnd + 2 || clause[hidingAt] === 'pocket' || clause[hidingAt] === 'pockets');
+    const nearVerb = hidingAt >= 0 && ((verbEnd >= 0 && hidingAt <= verbEnd + 2) || clause[hidingAt] === 'pocket' || clause[hidingAt] === 'pockets');
     if (target?.kind === 'feature' && !item && verb !== 'use' && verb !== 'search' && !(verb && MOVEMENT.has(verb)) && !LOOKING.has(found?.word ?? '') && nearVerb) verb = 'search';
     // 'drop the bar into the brackets': moving a carried thing onto something here is using it; 'climb the rope'
     // with the rope in hand is using it where it serves.
@@ -389,5 +391,5 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
   // climbing, carrying off, smashing or talking to scenery ('climb the lighthouse', 'take the quadrant').
   if (said === 'use' && found && !item && target?.kind === 'feature' && !USE_AS_OPEN.has(found.word)) futile = true;
   if (found && target?.kind === 'feature' && !item && (said === 'climb' || said === 'take' || said === 'free' || DESTROYING.has(found.word)) && verb !== 'search') futile = true;
-  return { ...base, verb, target, item: toolWanted ? item : null, itemTies: toolWanted ? itemTies : [], ambiguous, wantsItem: toolWanted, score: surely(verb, said, target, words, toolWanted ? item : null), futile };
+  return { ...base, verb, target, item: toolWanted ? item : null, itemTies: toolWanted ? itemTies : [], ambiguous, wantsItem: toolWanted, score: surely(verb, said, target, words, toolWanted ? item : null), futile, headed };
 }

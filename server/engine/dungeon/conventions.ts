@@ -33,7 +33,7 @@ const CORE_VERBS = [
 ];
 
 const AGAIN = /^(?:g|again|repeat|do it again|do that again|try again|try that again|try it again|once more|one more time|same again|again please|keep going|keep trying)$/;
-const WAIT = /^(?:i )?(?:(?:z|wait|rest|pause|linger)(?: here| there| around| quietly)?(?: (?:for )?(?:a )?(?:little|moment|minute|bit|while|second|few (?:moments|minutes|seconds)))?|do nothing|stand still|stay put|bide my time|let time pass)$/;
+const WAIT = /^(?:i )?(?:(?:z|wait|rest|pause|linger)(?: here| there| around| quietly)?(?: (?:for )?(?:a )?(?:little|moment|minute|bit|while|second|few (?:moments|minutes|seconds)))?|do nothing|stand still|stay put|bide my time|let time pass|wait (?:for|until|till) .+)$/;
 
 /** Questions that are really the free answers a player knows by other names. */
 const ASKING_HELP = /\b(?:what|wat|wut|whut) (?:(?:can|could|should|shall|do|must|am) (?:i|we)(?: do| try)?(?: here| now| next)?(?: supposed to do)?(?: here| now| next)?$|now$|next$|do i do\b|to do$)|^(?:any )?(?:hints?|clues?|ideas?)\b|^how do i play\b|^what are my options\b|\bwhat (?:am i|is one|are we) supposed to do\b|\bwhat (?:i|we) (?:can|should|must|do) do\b/;
@@ -166,11 +166,13 @@ const POLITE: RegExp[] = [
   /^(?:i think |i believe )/,
   /^(?:please |kindly )/,
 ];
-const POLITE_TAIL = /\s*(?:,\s*)?(?:if (?:i may|that s all right|thats all right|that s alright|nobody minds|no one minds|you don t mind|you dont mind|it s all the same|you please)|please|thank you|thanks|don t you|dont you|shall we|right|ok|okay|eh|won t you|wont you|i think|old chap|if you would)\s*[.!?]*\s*$/;
+const POLITE_TAIL = /(?:\s*,\s*|\s+)(?:if (?:i may|that s all right|thats all right|that s alright|nobody minds|no one minds|you don t mind|you dont mind|it s all the same|you please)|please|thank you|thanks|don t you|dont you|shall we|right|ok|okay|eh|won t you|wont you|i think|old chap|if you would)\s*[.!?]*\s*$/;
 
 /** The request inside a polite wrapper, or null when the sentence is not one. */
 function unwrapped(text: string): string | null {
-  let t = tokens(text).join(' ');
+  const words = tokens(text);
+  const lead = words.findIndex((w) => !LEAD_INS.has(w));
+  let t = words.slice(Math.max(0, lead)).join(' ');
   let changed = false;
   for (let i = 0; i < 3; i++) {
     const tail = t.replace(POLITE_TAIL, '');

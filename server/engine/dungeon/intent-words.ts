@@ -35,9 +35,20 @@ export function meaningful(words: string[]): string[] {
  */
 export function clauses(text: string): string[][] {
   return text
-    .split(/[,;.!?]+|\b(?:and then|and|then|after that|afterwards|before|while|until|because|so that)\b/i)
+    .split(/[,;.!?]+|\b(?:and then|and|then|after that|afterwards)\b|(?=\b(?:before|while|until|because|since|so that|so|in case|in order to)\b(?!-))/i)
     .map(tokens)
     .filter((c) => c.length > 0);
+}
+
+/**
+ * A clause that gives a reason, a time or a purpose ('since the boy will not need them', 'before the roof comes
+ * down', 'so the sparks cannot catch me') is context, not the deed. 'So' followed by the player or a verb is the
+ * deed that follows from it ('so I'll drink the jenever', 'so search between them').
+ */
+export function subordinate(clause: string[], isVerb: (word: string) => boolean): boolean {
+  const [first, second] = clause;
+  if (first === 'so' && second !== 'that') return !(second === 'i' || second === 'ill' || second === 'we' || second === 'let' || second === 'lets' || (second !== undefined && isVerb(second)));
+  return ['before', 'while', 'until', 'because', 'since', 'so'].includes(first ?? '') || (first === 'in' && (second === 'case' || second === 'order'));
 }
 
 /** Plural-insensitive stem: 'scrolls' and 'scroll', 'boxes' and 'box'. */

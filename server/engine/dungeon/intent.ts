@@ -7,7 +7,7 @@
  */
 import type { DungeonSeed } from '../../content/dungeon-types';
 import type { WorldState } from './state';
-import { STOP_WORDS, clauses, meaningful, stem, tokens } from './intent-words';
+import { STOP_WORDS, clauses, meaningful, stem, subordinate, tokens } from './intent-words';
 import { CONFIDENT, type Reading, readClause } from './clause';
 import { type Convention, convention } from './conventions';
 import { type Candidate, rank, scoreName } from './names';
@@ -262,6 +262,11 @@ export function parseIntent(t: DungeonSeed, w: WorldState, text: string, memory:
       const top = rank(said.filter((x) => !STOP_WORDS.has(x)), cands)[0];
       if (top && top.score >= 0.9) asked = { ...asked, target: top, ambiguous: [] };
     }
+    // 'are those timber props going to hold up?': a thing named beats a direction in passing.
+    if (asked.target && (asked.target as { directionOnly?: boolean }).directionOnly) {
+      const named = rank(said.filter((x) => !STOP_WORDS.has(x)), cands).find((c) => !c.directionOnly && c.score >= 0.9);
+      if (named) asked = { ...asked, target: named, ambiguous: [] };
+    }
     // 'who is yelling?', 'who is the man with the sand clock?': a 'who' asks after a person, the one named or the one here.
     if ((said[0] === 'who' || said[0] === 'whos' || said[0] === 'whose') && conv.topic === null && asked.target?.kind !== 'character' && asked.target?.kind !== 'foe') {
       const one = personHere(t, w, said, cands, {});
@@ -337,14 +342,20 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   // 'don't go north yet, just look at the colonnade': what the player says not to do is not the deed.
   const all = clauses(text);
   const negated = (c: string[]) => c[0] === 'dont' || c[0] === 'never' || (c[0] === 'do' && c[1] === 'not');
-  const kept = all.length > 1 && all.some((c) => !negated(c)) ? all.filter((c) => !negated(c)) : all;
+  const context = (c: string[]) => negated(c) || subordinate(c, (x) => verbOf(x) !== undefined);
+  // 'so I'll drink it': the deed that follows from a reason is the deed, without its 'so'.
+  const trimmed = all.map((c) => (c[0] === 'so' && !context(c) ? c.slice(1) : c)).filter((c) => c.length > 0);
+  const kept = trimmed.length > 1 && trimmed.some((c) => !context(c)) ? trimmed.filter((c) => !context(c)) : trimmed;
   for (const clause of kept) readings.push(readClause(clause, readings.at(-1)?.verb ?? null, cands, alone, asking));
   if (readings.length === 0) readings.push(readClause([], null, cands, alone, asking));
   // The first clause that names a deed outright; else the best; else the first with a verb.
   // A deed that comes to nothing yields to one that does: 'I crouch by the posts and pick through the nets'.
   const doable = readings.filter((r) => !r.futile);
   if (doable.some((r) => r.verb && r.target)) readings.splice(0, readings.length, ...doable);
+  // A clause that opens with its verb is an order; one whose verb comes later tells ('Hals drew him skating with
+  // that bag, he's our thief. Tackle the bulb-runner').
   let chosen =
+    (readings.some((r) => r.score >= CONFIDENT && !r.headed) ? readings.find((r) => r.score >= CONFIDENT && r.headed) : undefined) ??
     readings.find((r) => r.score >= CONFIDENT) ??
     [...readings].sort((a, b) => b.score - a.score).find((r) => r.score > 0) ??
     readings.find((r) => r.verb) ??

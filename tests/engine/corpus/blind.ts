@@ -50,7 +50,7 @@ export function loadRound(round: string, dir = join(DIR, round)): BlindCase[] {
 }
 
 /** The state a case is read in: the room and setup, then the commands typed before it played for real. */
-export function blindState(t: DungeonSeed, c: Pick<BlindCase, 'room' | 'setup'>): CrawlState {
+export function blindState(t: DungeonSeed, c: { room: string; setup?: BlindGroup['setup'] | undefined }): CrawlState {
   let s = stateAt(t, c.room, c.setup);
   for (const before of c.setup?.before ?? []) {
     if (s.status !== 'active') break;
