@@ -194,6 +194,8 @@ export interface Referents {
   person: string | null;
   /** The thing last looked into: 'look in them' after the crates gave up a scroll. */
   place?: string | null;
+  /** The words of the room's own name. */
+  here?: string[];
 }
 
 const THING_PRONOUNS = new Set(['it', 'its', 'them', 'this', 'that']);
@@ -234,7 +236,8 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
   const describing = (i: number) => PERSON_NOUNS.has(clause[i - 1] ?? '');
   const withAt = asking || talking ? -1 : clause.findIndex((word, i) => INSTRUMENT.has(word) && (i > verbEnd + 1 || (i === verbEnd + 1 && !headed)) && !describing(i));
   const before = withAt >= 0 ? clause.slice(0, withAt) : clause;
-  const words = meaningful(before.filter((_, i) => !used.has(i)));
+  const roomNamed = (w: string) => (alone.here ?? []).includes(w) && !cands.some((c) => !c.bag && scoreName([w], c.name).score >= CONFIDENT);
+  const words = meaningful(before.filter((_, i) => !used.has(i))).filter((w) => !(found && ['search', 'look', 'examine'].includes(found.verb) && roomNamed(w)));
   const instrumentWords = meaningful(withAt >= 0 ? clause.slice(withAt + 1) : []);
   // 'take the crossbow from under the cloak', 'get the bead out of the cups': what is taken comes before where from.
   const from = found && verbOf(found.word) === 'take' ? before.findIndex((w, i) => SOURCE.has(w) || (w === 'out' && before[i + 1] === 'of')) : -1;

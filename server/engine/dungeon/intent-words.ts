@@ -120,7 +120,7 @@ const SYNONYMS: Record<string, string[]> = {
   box: ['case', 'chest', 'ark', 'crate', 'crates'], chest: ['ark', 'case'], crate: ['crates'], bag: ['bales', 'sack'], bags: ['bales', 'sacks'],
   list: ['catalogue', 'pinakes'], catalog: ['catalogue'], picture: ['page', 'painting', 'portrait', 'illumination'], painting: ['portrait', 'page'],
   drawing: ['charcoal', 'drawing'], clock: ['hourglass'], timer: ['hourglass'], kitty: ['cheetah'], cat: ['cheetah'], leopard: ['cheetah'],
-  arrows: ['bolts'], arrow: ['bolts'], bow: ['crossbow'], houses: ['warehouses'], house: ['warehouses'], shed: ['warehouses'],
+  arrows: ['bolts'], arrow: ['bolts'], bow: ['crossbow'], xbow: ['crossbow'], houses: ['warehouses'], house: ['warehouses'], shed: ['warehouses'],
   wood: ['timber', 'boards', 'oak'], wooden: ['timber', 'oak'], planks: ['boards'], plank: ['boards', 'bar'], stick: ['bar'], pole: ['bar'],
   sword: ['blade'], knife: ['blade'], dagger: ['blade'], weapon: ['blade', 'crossbow'], onion: ['bulb'],
   tulip: ['bulb'], dirt: ['earth', 'bed'], ground: ['earth', 'bed'], soil: ['earth', 'bed'], snake: ['serpent'], monster: ['serpent', 'creature'],

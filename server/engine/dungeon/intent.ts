@@ -210,6 +210,10 @@ function personHere(t: DungeonSeed, w: WorldState, words: string[], cands: Candi
   const people = cands.filter((c) => c.kind === 'character' || c.kind === 'foe');
   const named = rank(words.filter((x) => !STOP_WORDS.has(x)), people)[0];
   if (named && named.score >= 1) return named;
+  // 'will you trade the strongroom key for it?': the one who has the thing asked for.
+  const thing = bestOf(allItems(t), words.filter((x) => !STOP_WORDS.has(x)));
+  const giver = thing ? characters(room).find((c) => c.gives?.item === thing.key) : undefined;
+  if (giver) return { kind: 'character', key: giver.key, name: giver.name, score: CONFIDENT };
   const here = [...characters(room).map((c) => ({ kind: 'character' as const, key: c.key })), ...livingFoes(room, w).map((f) => ({ kind: 'foe' as const, key: f.key }))];
   const remembered = here.find((p) => p.key === memory.person);
   const one = remembered ?? (here.length === 1 ? here[0] : undefined);
@@ -235,15 +239,19 @@ export function parseIntent(t: DungeonSeed, w: WorldState, text: string, memory:
     // 'Excuse me, madam, might I have one of those herring?': asking for a thing that lies here, that no one here
     // gives, is taking it.
     // 'can I take the lantern?' stays a question: only asking leave ('may I have', 'might I borrow') is a request.
-    const leave = /\b(?:might|may) (?:i|we) (?:have|borrow|take)\b/.test(said.join(' ')) || (/\b(?:can|could) (?:i|we) (?:have|borrow)\b/.test(said.join(' ')) && (GREETING.test(text) || CALLED.test(text)));
+    const leave = /\b(?:might|may) (?:i|we) (?:have|borrow|take|see)\b/.test(said.join(' ')) || (/\b(?:can|could) (?:i|we) (?:have|borrow)\b/.test(said.join(' ')) && (GREETING.test(text) || CALLED.test(text)));
     if (!vocative(text, cands) && leave) {
       const wanted = rank(said.filter((x) => !STOP_WORDS.has(x)), cands).find((c) => c.kind === 'item' && c.score >= 1);
       if (wanted && !characters(room).some((c) => c.gives?.item === wanted.key)) {
         return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'take', verbWord: 'take', target: wanted, meaningfulWords: 1, words: [wanted.hits] };
       }
+      // 'may I see the chart of where it hides?': a thing someone here has to give is asked of them.
+      const asked = bestOf(allItems(t), said.filter((x) => !STOP_WORDS.has(x)));
+      const giver = asked ? characters(room).find((c) => c.gives?.item === asked.key) : undefined;
+      if (giver) return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'talk', verbWord: 'ask', target: { kind: 'character', key: giver.key, name: giver.name, score: CONFIDENT }, meaningfulWords: 1 };
     }
     // A question put to someone here is words with them ('captain, will you let me pass?'), never a deed of the game's.
-    const called = vocative(text, cands) ?? (CALLED.test(text) ? personHere(t, w, said, cands, memory) : null);
+    const called = vocative(text, cands) ?? calledLast(text, cands) ?? (CALLED.test(text) ? personHere(t, w, said, cands, memory) : null);
     const rest = called ? tokens(text.slice(text.indexOf(',') + 1)) : said;
     const toSomeone = called !== null || GREETING.test(text) || said.some((x) => SECOND_PERSON.has(x)) || GREETINGS.has(said[0] ?? '') || REQUEST.test(rest.join(' '));
     // 'Would you be so kind as to tell me the way to the Grote Markt?': a question to the game, asked politely.
@@ -278,14 +286,14 @@ export function parseIntent(t: DungeonSeed, w: WorldState, text: string, memory:
   // Words to someone: a greeting ('hello there soldier'), a name called first ('auctioneer, who stole the bulb?'),
   // or 'you' with no thing of the room meant ('could you please let me pass, sir?', 'calm down, I'm here to help you').
   const greeted = (GREETINGS.has(said[0] ?? '') && said[0] !== 'sorry') || GREETING.test(text);
-  const called = vocative(text, cands) ?? (CALLED.test(text) ? personHere(t, w, said, cands, memory) : null);
+  const called = vocative(text, cands) ?? calledLast(text, cands) ?? (CALLED.test(text) ? personHere(t, w, said, cands, memory) : null);
   const quoted = /["“”]/.test(text) || /^\s*'|'\s*(?:i|we) (?:say|tell|ask|plead|shout|whisper|call)/i.test(text);
   const personal = deed.target === null || deed.target.kind === 'character' || deed.target.kind === 'foe' || deed.target.score < CONFIDENT;
   const addressed = said.some((x) => SECOND_PERSON.has(x)) && personal;
   // 'give me the map', 'gimme the bag', 'let me pass', 'I am a friend': asking someone, not doing.
   const asking = REQUEST_TO.test(said.join(' ')) && personal;
   const fighting = deed.verb === 'attack' || deed.verb === 'defend' || deed.verb === 'sneak' || deed.verb === 'free';
-  const pleading = /^(?:dont|do not|stop) (?:fight|attack|hurt|shoot|strike|kill)\b/.test(said.join(' '));
+  const pleading = /\b(?:dont|do not|stop) (?:fight|attack|hurt|shoot|strike|kill)\b/.test(said.join(' ')) && personHere(t, w, said, cands, memory) !== null;
   const fightWord = deed.verbWord !== null && ['defend', 'parry', 'block', 'dodge', 'attack', 'fight', 'strike', 'stab', 'shoot', 'sneak'].includes(deed.verbWord);
   if (((called || quoted) && !fightWord) || pleading || ((greeted || addressed || asking) && !fighting)) {
     const person = called ?? personHere(t, w, said, cands, memory);
@@ -297,10 +305,20 @@ export function parseIntent(t: DungeonSeed, w: WorldState, text: string, memory:
 const QUESTION_WORDS = new Set(['who', 'whos', 'what', 'whats', 'where', 'why', 'how', 'which', 'is', 'are', 'can', 'could', 'do', 'does', 'will', 'would', 'should']);
 
 /** A greeting that opens the sentence: 'Good morning!', 'Excuse me, ...', 'Pardon me, ...'. */
-const GREETING = /^\s*(?:good (?:morning|evening|day|afternoon|night)|excuse me|pardon me|pardon|greetings|well met|hello|hi|hey)\b/i;
+const GREETING = /^\s*(?:(?:good )?(?:morning|evening|day|afternoon)|good night|excuse me|pardon me|pardon|greetings|well met|hello|hi|hey)\b/i;
 /** A word of address set off by commas anywhere: 'I say, sir, that bulb is not yours'. */
 const CALLED = /(?:^|[,.!?])\s*(?:sir|madam|ma'?am|miss|mister|friend|lad|lass|young man|old man|good sir|my friend|my lady|my lord|father|brother|sister|señor|senor|mynheer|captain|soldier|guard|guards)\s*(?:[,.!?]|$)/i;
 const REQUEST_TO = /^(?:please )?(?:give|hand|pass|sell|show|lend) me\b|^(?:gimme|lemme have|lemme pass|lemme through)\b|^let me (?:pass|through|in|go by|by)\b|\b(?:i am|im|i m) (?:a |your |the )?(?:friend|scholar|historian|ally|not your enemy|here to help|on your side)\b|^(?:dont|do not|stop) (?:fight|attack|hurt|shoot|strike)\b|^(?:this|that|thats|it s|its) (?:is )?not\b/;
+
+/** A person here called at the end, after a comma: 'how much for that rippling sword, merchant?'. */
+function calledLast(text: string, cands: Candidate[]): Target | null {
+  const m = /,\s*([^,;.!?]{2,40})[.!?]*\s*$/.exec(text);
+  if (!m) return null;
+  const words = tokens(m[1]!).filter((x) => !STOP_WORDS.has(x) && !GREETINGS.has(x));
+  if (words.length === 0 || words.length > 3 || verbOf(words[0]!) !== undefined) return null;
+  const top = rank(words, cands.filter((c) => (c.kind === 'character' || c.kind === 'foe') && !c.bag))[0];
+  return top && top.score >= 1 ? top : null;
+}
 
 /** A person's name called before the rest, set off by a comma: 'Bartolomeo, may I borrow this crossbow?'. */
 function vocative(text: string, cands: Candidate[]): Target | null {
@@ -337,6 +355,8 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
     thing: memory.thing ?? null,
     person: memory.person ?? null,
     place: memory.place ?? null,
+    // 'search the copyists' cellar': the room's own name names the room, not a thing in it.
+    here: tokens(room.name).filter((x) => !STOP_WORDS.has(x)),
   };
   const readings: Reading[] = [];
   // 'don't go north yet, just look at the colonnade': what the player says not to do is not the deed.
