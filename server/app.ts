@@ -29,9 +29,9 @@ import { seedSagaCards } from './sagas/seed-cards';
 import { seedCommunityStories } from './sagas/seed-stories';
 import { openDb } from './store/db';
 import { startHousekeeping } from './store/housekeeping';
-import { StartRefused, startRefusal } from './start-refusal';
+import { isProduction, type PaymentSettings, StartRefused, startRefusal } from './start-refusal';
 
-export { StartRefused } from './start-refusal';
+export { StartRefused, type PaymentSettings } from './start-refusal';
 
 export interface ServerOptions {
   /** ':memory:' in tests. */
@@ -65,6 +65,11 @@ export interface ServerOptions {
   google?: GoogleVerifier;
   trustProxy?: boolean;
   production?: boolean;
+  /**
+   * How money is taken (PAYMENT_*): a provider, or the local test mode that `npm start` and the tests set.
+   * Neither is refused, as is test mode in production: a missing setting never means free.
+   */
+  payments?: PaymentSettings;
   /** Fixes the dice of every crawl (tests); by default a seed is derived from user, dungeon and attempt. */
   seedFor?: SeedFor;
   /** Rendered narration kept on disk at most, in bytes (server/narration/cache.ts has the default). */
@@ -74,8 +79,9 @@ export interface ServerOptions {
 }
 
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
-  const production = opts.production ?? process.env.NODE_ENV === 'production';
-  const refused = startRefusal({ mails: !!opts.mailer, devRoutes: !!opts.devRoutes, production });
+  const production = opts.production ?? isProduction(process.env.NODE_ENV);
+  const payments = opts.payments ?? { testMode: false };
+  const refused = startRefusal({ mails: !!opts.mailer, devRoutes: !!opts.devRoutes, production, payments });
   if (refused) throw new StartRefused(refused);
   const now = opts.now ?? Date.now;
   const db = openDb(opts.dbPath);
@@ -98,6 +104,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     secret,
     accessTokenSeconds: opts.accessTokenSeconds ?? ACCESS_TOKEN_SECONDS,
     production,
+    payments,
     authenticate: (token) => userOfAccessToken(db, secret, token, now()),
     narrate: opts.dataDir ? (text) => audioUrlFor(text) : null,
   };
@@ -118,8 +125,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   installJsonCaching(app);
   registerRoutes(app, auth);
   if (opts.dataDir) await app.register(narrationRoutes, { prefix: '/api', dir: join(opts.dataDir, 'audio'), maxBytes: opts.narrationCacheBytes });
-  if (opts.serveApp) await installStaticApp(app, opts.serveApp);
-  installNotFound(app, !!opts.serveApp);
+  if (opts.serveApp) await installStaticApp(app, opts.serveApp, { testMode: payments.testMode });
+  installNotFound(app, opts.serveApp, { testMode: payments.testMode });
 
   const stopHousekeeping = startHousekeeping(db, now);
   app.addHook('onClose', async () => {

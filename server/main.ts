@@ -16,7 +16,11 @@
  *   GOOGLE_CLIENT_ID enables Google sign-in in the init settings
  *   APP_STORE_URL, GOOGLE_PLAY_URL the mobile apps' store listings (default: each store's search for the app)
  *   TRUST_PROXY      '1' when behind a reverse proxy, so rate limits see the client's address
- *   NODE_ENV         'production' skips validating answers against the contract
+ *   NODE_ENV         'production' (any case) skips validating answers against the contract, and refuses DEV_ROUTES
+ *                    and PAYMENT_TEST_MODE
+ *   PAYMENT_CHECKOUT_URL, PAYMENT_WEBHOOK_SECRET the payment provider's hosted checkout and webhook signing secret
+ *   PAYMENT_TEST_MODE '1': the local default (`npm start` sets it): a free test checkout and test purchases, said
+ *                    on every page served. A start with neither it nor the provider's settings stops.
  *   CODE_REQUESTS_PER_IP sign-in codes one client address may request per 10 minutes (default 20)
  *   DUNGEON_SEED     (tests only) an integer every dungeon crawl rolls from, for reproducible playthroughs
  *   NARRATION_CACHE_MB rendered narration kept on disk at most (default 256); the least recently served go first
@@ -25,12 +29,18 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { StartRefused, startRefusal } from './start-refusal';
+import { isProduction, StartRefused, startRefusal } from './start-refusal';
 
 const env = process.env;
+const production = isProduction(env.NODE_ENV);
+const payments = {
+  testMode: env.PAYMENT_TEST_MODE === '1',
+  checkoutUrl: env.PAYMENT_CHECKOUT_URL || undefined,
+  webhookSecret: env.PAYMENT_WEBHOOK_SECRET || undefined,
+};
 
 // Before loading the whole server: a refused configuration stops at once, with what to set.
-const refused = startRefusal({ mails: !!env.SMTP_URL, devRoutes: env.DEV_ROUTES === '1', production: env.NODE_ENV === 'production' });
+const refused = startRefusal({ mails: !!env.SMTP_URL, devRoutes: env.DEV_ROUTES === '1', production, payments });
 if (refused) {
   console.error(`Chronicle did not start: ${refused}`);
   process.exit(1);
@@ -90,6 +100,8 @@ async function start() {
       codeRequestsPerIp: env.CODE_REQUESTS_PER_IP ? Number(env.CODE_REQUESTS_PER_IP) : undefined,
       narrationCacheBytes: env.NARRATION_CACHE_MB ? Number(env.NARRATION_CACHE_MB) * 1024 * 1024 : undefined,
       creatorsTab: env.CREATORS_TAB === '1',
+      production,
+      payments,
     });
   } catch (e) {
     if (!(e instanceof StartRefused)) throw e;
