@@ -63,7 +63,11 @@ export interface ServerOptions {
   creatorsTab?: boolean;
   /** Replaces the Google verifier (tests: keys from a local key pair instead of Google's). */
   google?: GoogleVerifier;
-  trustProxy?: boolean;
+  /**
+   * How many reverse proxies stand in front (TRUST_PROXY; true is one): the client's address is the one the
+   * outermost trusted proxy appended to X-Forwarded-For, counted from the right, never what the client wrote.
+   */
+  trustProxy?: boolean | number;
   production?: boolean;
   /**
    * How money is taken (PAYMENT_*): a provider, or the local test mode that `npm start` and the tests set.
@@ -92,10 +96,13 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   setUpDungeons(db, now(), opts.seedFor);
   if (opts.communityStories ?? true) await seedCommunityStories(db, now());
 
+  const proxyHops = opts.trustProxy === true ? 1 : opts.trustProxy || 0;
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 64 * 1024,
-    trustProxy: opts.trustProxy ?? false,
+    // The socket and the hops before it: Fastify's `true` takes the leftmost X-Forwarded-For entry, which the
+    // client writes (and it refuses a bare number); hop 0 is the socket's peer, hop 1 the last proxy's append.
+    trustProxy: proxyHops > 0 ? (_address: string, hop: number) => hop < proxyHops : false,
   });
   const secret = opts.secret ?? randomBytes(32).toString('hex');
   const ctx: ServerContext = {
@@ -119,7 +126,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     google: opts.google ?? (opts.googleClientId ? googleVerifier(opts.googleClientId) : null),
   };
   app.decorate('ctx', ctx);
-  installSecurityHeaders(app, { trustProxy: opts.trustProxy ?? false });
+  installSecurityHeaders(app, { trustProxy: proxyHops > 0 });
   acceptEmptyJson(app);
   installErrorHandler(app);
   installJsonCaching(app);

@@ -15,7 +15,8 @@
  *   APP_VERSION      the version /api/auth/init/ announces (default: package.json version; 'maintenance' blocks the app)
  *   GOOGLE_CLIENT_ID enables Google sign-in in the init settings
  *   APP_STORE_URL, GOOGLE_PLAY_URL the mobile apps' store listings (default: each store's search for the app)
- *   TRUST_PROXY      '1' when behind a reverse proxy, so rate limits see the client's address
+ *   TRUST_PROXY      the number of reverse proxies in front ('1': one): the client's address is the one the trusted
+ *                    proxy appended to X-Forwarded-For (counted from the right), for rate limits and sign-ins
  *   NODE_ENV         'production' (any case) skips validating answers against the contract, and refuses DEV_ROUTES
  *                    and PAYMENT_TEST_MODE
  *   PAYMENT_CHECKOUT_URL, PAYMENT_WEBHOOK_SECRET the payment provider's hosted checkout and webhook signing secret
@@ -69,6 +70,14 @@ function seconds(name: string, value: string | undefined): number | undefined {
   return n;
 }
 
+/** TRUST_PROXY: how many proxies stand in front; unset or 0: none. */
+function proxyHops(value: string | undefined): number {
+  if (!value) return 0;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new StartRefused(`TRUST_PROXY must be the number of reverse proxies in front of the server (1 for one), not ${value}`);
+  return n;
+}
+
 /** DUNGEON_SEED (tests only): every crawl rolls from this seed, so a scripted playthrough is reproducible. */
 function fixedSeed(value: string | undefined): (() => number) | undefined {
   if (!value) return undefined;
@@ -95,7 +104,7 @@ async function start() {
       version: env.APP_VERSION || packageVersion,
       googleClientId: env.GOOGLE_CLIENT_ID,
       appLinks: { app_store: env.APP_STORE_URL || undefined, google_play: env.GOOGLE_PLAY_URL || undefined },
-      trustProxy: env.TRUST_PROXY === '1',
+      trustProxy: proxyHops(env.TRUST_PROXY),
       seedFor: fixedSeed(env.DUNGEON_SEED),
       codeRequestsPerIp: env.CODE_REQUESTS_PER_IP ? Number(env.CODE_REQUESTS_PER_IP) : undefined,
       narrationCacheBytes: env.NARRATION_CACHE_MB ? Number(env.NARRATION_CACHE_MB) * 1024 * 1024 : undefined,
