@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '../../src/contract';
 import { signInWithGoogle, verifyGoogleToken } from '../auth/google-sign-in';
 import { initSettings, type AuthSettings } from '../auth/settings';
-import { TOKEN_ANSWER_KEEP_MS } from '../auth/sessions';
+import { logout, TOKEN_ANSWER_KEEP_MS } from '../auth/sessions';
 import { refreshTokens, requestCode, signInWithCode } from '../auth/sign-in';
 import { route, routePrepared } from '../http/route';
 
@@ -33,4 +33,6 @@ export function authRoutes(app: FastifyInstance, auth: AuthSettings): void {
   );
 
   route(app, api.tokenRefresh, ({ ctx, query }) => refreshTokens(ctx.db, ctx, query.refresh_token, ctx.now()), { public: true });
+  // Public: an expired access token must not keep a player from ending the session it belongs to.
+  route(app, api.logout, ({ ctx, body }) => logout(ctx.db, ctx, body.refresh_token, ctx.now()), { public: true });
 }
