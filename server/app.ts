@@ -18,6 +18,7 @@ import { creators, memories } from './content';
 import { setUpDungeons, type SeedFor } from './dungeons/setup';
 import type { ServerContext } from './http/server-context';
 import { installErrorHandler } from './http/errors';
+import { MAX_JSON_DEPTH, nestedDeeperThan } from './http/json-depth';
 import { installJsonCaching } from './http/etag';
 import { installSecurityHeaders } from './http/security-headers';
 import { installNotFound, installStaticApp } from './http/static-app';
@@ -78,6 +79,8 @@ export interface ServerOptions {
   seedFor?: SeedFor;
   /** Rendered narration kept on disk at most, in bytes (server/narration/cache.ts has the default). */
   narrationCacheBytes?: number;
+  /** Tests only (PLAYER_LIMIT_SCALE): multiplies the per-player limits, for suites that replay thousands of writes. */
+  playerLimitScale?: number;
   /** Seed the community's custom stories (default true); tests of echoes start from an empty world. */
   communityStories?: boolean;
 }
@@ -112,6 +115,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     accessTokenSeconds: opts.accessTokenSeconds ?? ACCESS_TOKEN_SECONDS,
     production,
     payments,
+    playerLimitScale: opts.playerLimitScale ?? 1,
     authenticate: (token) => userOfAccessToken(db, secret, token, now()),
     narrate: opts.dataDir ? (text) => audioUrlFor(text) : null,
   };
@@ -143,12 +147,15 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   return app;
 }
 
-/** A bodiless POST may still say Content-Type: application/json; treat its empty body as no body. */
+/** A bodiless POST may still say Content-Type: application/json; treat its empty body as no body. A body nested deeper than any call's is refused before it is parsed. */
 function acceptEmptyJson(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
     const body = typeof text === 'string' ? text : text.toString('utf8');
     if (body.trim() === '') return done(null, undefined);
+    if (nestedDeeperThan(body, MAX_JSON_DEPTH)) {
+      return done(Object.assign(new Error('The request body is nested too deeply.'), { statusCode: 400 }), undefined);
+    }
     try {
       done(null, JSON.parse(body) as unknown);
     } catch {

@@ -25,6 +25,7 @@
  *   CODE_REQUESTS_PER_IP sign-in codes one client address may request per 10 minutes (default 20)
  *   DUNGEON_SEED     (tests only) an integer every dungeon crawl rolls from, for reproducible playthroughs
  *   NARRATION_CACHE_MB rendered narration kept on disk at most (default 256); the least recently served go first
+ *   PLAYER_LIMIT_SCALE (tests only) multiplies the per-player limits on comments and lookups, for replays of thousands
  *   ACCESS_TOKEN_TTL (tests only) access tokens' lifetime in seconds (default 900), to expire one mid-replay
  */
 import { randomBytes } from 'node:crypto';
@@ -111,6 +112,7 @@ async function start() {
       creatorsTab: env.CREATORS_TAB === '1',
       production,
       payments,
+      playerLimitScale: env.PLAYER_LIMIT_SCALE ? Number(env.PLAYER_LIMIT_SCALE) : undefined,
     });
   } catch (e) {
     if (!(e instanceof StartRefused)) throw e;

@@ -18,6 +18,8 @@ export interface ServerContext {
   accessTokenSeconds: number;
   /** Production skips the response validation that guards development and tests. */
   production: boolean;
+  /** Multiplies every per-player limit (http/player-limits.ts): 1, or more for a bench replaying thousands of writes. */
+  playerLimitScale: number;
   /** A provider's checkout and webhook, or the local test mode (test checkout, test purchases). */
   payments: PaymentSettings;
   /** The user an access token names, when it is valid and the user still exists (auth's, injected). */

@@ -194,4 +194,13 @@ export const coreMigrations: readonly Migration[] = [
         CREATE INDEX code_failures_email ON code_failures (email, lane, at);
       `),
   },
+  {
+    version: 32,
+    name: 'per-player limits: what each player did that is limited, kept a day',
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE player_actions (user_id TEXT NOT NULL, action TEXT NOT NULL, at INTEGER NOT NULL);
+        CREATE INDEX player_actions_user ON player_actions (user_id, action, at);
+      `),
+  },
 ];
