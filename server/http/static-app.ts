@@ -4,12 +4,13 @@
  * Text files go out precompressed (scripts/precompress.ts wrote x.br and x.gz beside each): brotli or
  * gzip as the client accepts, with Vary: Accept-Encoding. Source maps stay on disk, never served.
  * Every other GET outside /api that names no file answers index.html: the app routes on the client.
- * In test mode index.html carries the test-mode banner (sent whole, uncompressed: it is a kilobyte).
+ * In test mode index.html carries the test-mode banner, compressed once at the first request.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TEST_MODE_CSS, TEST_MODE_CSS_PATH, withTestModeBanner } from './test-mode-banner';
 
 interface Options {
@@ -25,7 +26,7 @@ export async function installStaticApp(app: FastifyInstance, root: string, { tes
     app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
       const path = request.url.split('?', 1)[0];
-      if (path === '/' || path === '/index.html') return sendIndex(reply, root, true);
+      if (path === '/' || path === '/index.html') return sendIndex(request, reply, root, true);
     });
   }
   await app.register(fastifyStatic, {
@@ -43,15 +44,32 @@ export async function installStaticApp(app: FastifyInstance, root: string, { tes
   });
 }
 
-const banneredIndex = new Map<string, string>();
+interface Bannered {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+const banneredIndex = new Map<string, Bannered>();
 
-/** index.html, with the test-mode banner when asked (read once per directory). */
-function sendIndex(reply: FastifyReply, root: string, testMode: boolean): FastifyReply {
+function bannered(root: string): Bannered {
+  let page = banneredIndex.get(root);
+  if (!page) {
+    const html = withTestModeBanner(readFileSync(join(root, 'index.html'), 'utf8'));
+    banneredIndex.set(root, (page = { html, br: brotliCompressSync(html), gzip: gzipSync(html) }));
+  }
+  return page;
+}
+
+/** index.html, with the test-mode banner when asked (read and compressed once per directory). */
+function sendIndex(request: FastifyRequest, reply: FastifyReply, root: string, testMode: boolean): FastifyReply {
   reply.header('cache-control', 'no-cache');
   if (!testMode) return reply.sendFile('index.html');
-  let html = banneredIndex.get(root);
-  if (html === undefined) banneredIndex.set(root, (html = withTestModeBanner(readFileSync(join(root, 'index.html'), 'utf8'))));
-  return reply.type('text/html; charset=utf-8').send(html);
+  const page = bannered(root);
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+  if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.html);
 }
 
 export function installNotFound(app: FastifyInstance, serveApp: string | undefined, { testMode }: Options): void {
@@ -60,7 +78,7 @@ export function installNotFound(app: FastifyInstance, serveApp: string | undefin
     // A missing hashed asset is a stale build reference: HTML in its place would fail as a script.
     const isAsset = request.url.startsWith('/assets/');
     if (serveApp && !isApi && !isAsset && (request.method === 'GET' || request.method === 'HEAD')) {
-      return sendIndex(reply, serveApp, testMode);
+      return sendIndex(request, reply, serveApp, testMode);
     }
     return reply.code(404).send({ message: 'Not found.' });
   });

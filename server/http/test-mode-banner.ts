@@ -15,9 +15,10 @@ export const TEST_MODE_CSS = `.chronicle-test-mode {
 
 const BANNER = `<aside class="chronicle-test-mode" aria-label="Test mode">${TEST_MODE_NOTICE}</aside>`;
 
-/** index.html with the banner first in its body and its stylesheet in its head. */
+const LINK = `<link rel="stylesheet" href="${TEST_MODE_CSS_PATH}">`;
+
+/** index.html with the banner first in its body and its stylesheet in its head (at its end, lacking either). */
 export function withTestModeBanner(html: string): string {
-  return html
-    .replace('</head>', `<link rel="stylesheet" href="${TEST_MODE_CSS_PATH}"></head>`)
-    .replace(/<body[^>]*>/i, (body) => `${body}${BANNER}`);
+  if (!html.includes('</head>') || !/<body[^>]*>/i.test(html)) return `${html}${LINK}${BANNER}`;
+  return html.replace('</head>', `${LINK}</head>`).replace(/<body[^>]*>/i, (body) => `${body}${BANNER}`);
 }

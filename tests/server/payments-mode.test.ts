@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../src/contract';
@@ -140,12 +141,16 @@ describe('with a payment provider (no test mode)', () => {
 describe('test mode (PAYMENT_TEST_MODE=1)', () => {
   it('says so on every page it serves: the app at any address, and the checkout', async () => {
     ({ app } = await server({ serveApp: builtApp() }));
-    for (const url of ['/', '/index.html?__WB_REVISION__=abc', '/sanctum', '/dungeon/x/read']) {
-      const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    for (const [url, encoding] of [['/', 'br, gzip'], ['/index.html?__WB_REVISION__=abc', 'gzip'], ['/sanctum', ''], ['/dungeon/x/read', 'br']] as const) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
-      expect(res.body).toContain(`<body><aside class="chronicle-test-mode" aria-label="Test mode">${TEST_MODE_NOTICE}</aside><div id="root">`);
-      expect(res.body).toContain('<link rel="stylesheet" href="/test-mode.css"></head>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const decode: Record<string, (b: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync };
+      const body = decode[String(res.headers['content-encoding'])]?.(res.rawPayload).toString() ?? res.body;
+      expect(res.headers['content-encoding'] ?? '').toBe(encoding.split(',')[0]);
+      expect(body).toContain(`<body><aside class="chronicle-test-mode" aria-label="Test mode">${TEST_MODE_NOTICE}</aside><div id="root">`);
+      expect(body).toContain('<link rel="stylesheet" href="/test-mode.css"></head>');
     }
     const css = await app.inject({ method: 'GET', url: '/test-mode.css' });
     expect([css.statusCode, css.headers['content-type']]).toEqual([200, 'text/css; charset=utf-8']);
