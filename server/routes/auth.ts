@@ -28,7 +28,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthSettings): void {
     app,
     api.googleAuth,
     ({ body }) => verifyGoogleToken(auth.google, body.auth_token, (error) => app.log.warn({ err: error }, 'Google sign-in refused')),
-    ({ ctx, body }, identity) => signInWithGoogle(ctx.db, ctx, identity, !!body.is_temp_user, ctx.now()),
+    ({ ctx, body, ip }, identity) => signInWithGoogle(ctx.db, ctx, identity, !!body.is_temp_user, ip, ctx.now()),
     { public: true, keepAnswerMs: TOKEN_ANSWER_KEEP_MS },
   );
 
