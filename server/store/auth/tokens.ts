@@ -33,7 +33,7 @@ export function revokeFamily(db: Db, familyId: string, at: number): void {
   stmt(db, 'UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL').run(at, familyId);
 }
 
-/** Whether a session was ended (a logout, a reused token): any of its tokens revoked. */
+/** Whether a session was ended (a logout, a reused token): any of its tokens revoked (a partial index, every request). */
 export function familyRevoked(db: Db, familyId: string): boolean {
   return stmt(db, 'SELECT 1 FROM refresh_tokens WHERE family_id = ? AND revoked_at IS NOT NULL LIMIT 1').pluck().get(familyId) !== undefined;
 }

@@ -203,4 +203,9 @@ export const coreMigrations: readonly Migration[] = [
         CREATE INDEX player_actions_user ON player_actions (user_id, action, at);
       `),
   },
+  {
+    version: 33,
+    name: 'refresh tokens: an ended session found in one lookup, however many times it rotated',
+    up: (db) => db.exec('CREATE INDEX refresh_tokens_revoked ON refresh_tokens (family_id) WHERE revoked_at IS NOT NULL'),
+  },
 ];
