@@ -22,7 +22,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'chronicle-bench-'));
 // The local default (its dev mailbox signs the bench in): production refuses it. What is measured is the
 // browser's scrolling, not the server.
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DEV_ROUTES: '1', CODE_REQUESTS_PER_IP: '1000' },
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DEV_ROUTES: '1', PAYMENT_TEST_MODE: '1', CODE_REQUESTS_PER_IP: '1000' },
   stdio: 'ignore',
 });
 

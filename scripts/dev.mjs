@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 
 const procs = [
-  spawn('node', ['--import', 'tsx', '--watch', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, SERVE_APP: '0', DEV_ROUTES: '1' } }),
+  spawn('node', ['--import', 'tsx', '--watch', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, SERVE_APP: '0', DEV_ROUTES: '1', PAYMENT_TEST_MODE: '1' } }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];
 const stop = () => { for (const p of procs) p.kill('SIGTERM'); process.exit(0); };

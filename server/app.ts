@@ -18,6 +18,7 @@ import { creators, memories } from './content';
 import { setUpDungeons, type SeedFor } from './dungeons/setup';
 import type { ServerContext } from './http/server-context';
 import { installErrorHandler } from './http/errors';
+import { MAX_JSON_DEPTH, nestedDeeperThan } from './http/json-depth';
 import { installJsonCaching } from './http/etag';
 import { installSecurityHeaders } from './http/security-headers';
 import { installNotFound, installStaticApp } from './http/static-app';
@@ -29,9 +30,9 @@ import { seedSagaCards } from './sagas/seed-cards';
 import { seedCommunityStories } from './sagas/seed-stories';
 import { openDb } from './store/db';
 import { startHousekeeping } from './store/housekeeping';
-import { StartRefused, startRefusal } from './start-refusal';
+import { isProduction, type PaymentSettings, StartRefused, startRefusal } from './start-refusal';
 
-export { StartRefused } from './start-refusal';
+export { StartRefused, type PaymentSettings } from './start-refusal';
 
 export interface ServerOptions {
   /** ':memory:' in tests. */
@@ -63,19 +64,31 @@ export interface ServerOptions {
   creatorsTab?: boolean;
   /** Replaces the Google verifier (tests: keys from a local key pair instead of Google's). */
   google?: GoogleVerifier;
-  trustProxy?: boolean;
+  /**
+   * How many reverse proxies stand in front (TRUST_PROXY; true is one): the client's address is the one the
+   * outermost trusted proxy appended to X-Forwarded-For, counted from the right, never what the client wrote.
+   */
+  trustProxy?: boolean | number;
   production?: boolean;
+  /**
+   * How money is taken (PAYMENT_*): a provider, or the local test mode that `npm start` and the tests set.
+   * Neither is refused, as is test mode in production: a missing setting never means free.
+   */
+  payments?: PaymentSettings;
   /** Fixes the dice of every crawl (tests); by default a seed is derived from user, dungeon and attempt. */
   seedFor?: SeedFor;
   /** Rendered narration kept on disk at most, in bytes (server/narration/cache.ts has the default). */
   narrationCacheBytes?: number;
+  /** Tests only (PLAYER_LIMIT_SCALE): multiplies the per-player limits, for suites that replay thousands of writes. */
+  playerLimitScale?: number;
   /** Seed the community's custom stories (default true); tests of echoes start from an empty world. */
   communityStories?: boolean;
 }
 
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
-  const production = opts.production ?? process.env.NODE_ENV === 'production';
-  const refused = startRefusal({ mails: !!opts.mailer, devRoutes: !!opts.devRoutes, production });
+  const production = opts.production ?? isProduction(process.env.NODE_ENV);
+  const payments = opts.payments ?? { testMode: false };
+  const refused = startRefusal({ mails: !!opts.mailer, devRoutes: !!opts.devRoutes, production, payments });
   if (refused) throw new StartRefused(refused);
   const now = opts.now ?? Date.now;
   const db = openDb(opts.dbPath);
@@ -86,10 +99,13 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   setUpDungeons(db, now(), opts.seedFor);
   if (opts.communityStories ?? true) await seedCommunityStories(db, now());
 
+  const proxyHops = opts.trustProxy === true ? 1 : opts.trustProxy || 0;
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 64 * 1024,
-    trustProxy: opts.trustProxy ?? false,
+    // The socket and the hops before it: Fastify's `true` takes the leftmost X-Forwarded-For entry, which the
+    // client writes (and it refuses a bare number); hop 0 is the socket's peer, hop 1 the last proxy's append.
+    trustProxy: proxyHops > 0 ? (_address: string, hop: number) => hop < proxyHops : false,
   });
   const secret = opts.secret ?? randomBytes(32).toString('hex');
   const ctx: ServerContext = {
@@ -98,6 +114,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     secret,
     accessTokenSeconds: opts.accessTokenSeconds ?? ACCESS_TOKEN_SECONDS,
     production,
+    payments,
+    playerLimitScale: opts.playerLimitScale ?? 1,
     authenticate: (token) => userOfAccessToken(db, secret, token, now()),
     narrate: opts.dataDir ? (text) => audioUrlFor(text) : null,
   };
@@ -112,14 +130,14 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     google: opts.google ?? (opts.googleClientId ? googleVerifier(opts.googleClientId) : null),
   };
   app.decorate('ctx', ctx);
-  installSecurityHeaders(app, { trustProxy: opts.trustProxy ?? false });
+  installSecurityHeaders(app, { trustProxy: proxyHops > 0 });
   acceptEmptyJson(app);
   installErrorHandler(app);
   installJsonCaching(app);
   registerRoutes(app, auth);
   if (opts.dataDir) await app.register(narrationRoutes, { prefix: '/api', dir: join(opts.dataDir, 'audio'), maxBytes: opts.narrationCacheBytes });
-  if (opts.serveApp) await installStaticApp(app, opts.serveApp);
-  installNotFound(app, !!opts.serveApp);
+  if (opts.serveApp) await installStaticApp(app, opts.serveApp, { testMode: payments.testMode });
+  installNotFound(app, opts.serveApp, { testMode: payments.testMode });
 
   const stopHousekeeping = startHousekeeping(db, now);
   app.addHook('onClose', async () => {
@@ -129,12 +147,15 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   return app;
 }
 
-/** A bodiless POST may still say Content-Type: application/json; treat its empty body as no body. */
+/** A bodiless POST may still say Content-Type: application/json; treat its empty body as no body. A body nested deeper than any call's is refused before it is parsed. */
 function acceptEmptyJson(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
     const body = typeof text === 'string' ? text : text.toString('utf8');
     if (body.trim() === '') return done(null, undefined);
+    if (nestedDeeperThan(body, MAX_JSON_DEPTH)) {
+      return done(Object.assign(new Error('The request body is nested too deeply.'), { statusCode: 400 }), undefined);
+    }
     try {
       done(null, JSON.parse(body) as unknown);
     } catch {

@@ -15,22 +15,34 @@
  *   APP_VERSION      the version /api/auth/init/ announces (default: package.json version; 'maintenance' blocks the app)
  *   GOOGLE_CLIENT_ID enables Google sign-in in the init settings
  *   APP_STORE_URL, GOOGLE_PLAY_URL the mobile apps' store listings (default: each store's search for the app)
- *   TRUST_PROXY      '1' when behind a reverse proxy, so rate limits see the client's address
- *   NODE_ENV         'production' skips validating answers against the contract
+ *   TRUST_PROXY      the number of reverse proxies in front ('1': one): the client's address is the one the trusted
+ *                    proxy appended to X-Forwarded-For (counted from the right), for rate limits and sign-ins
+ *   NODE_ENV         'production' (any case) skips validating answers against the contract, and refuses DEV_ROUTES
+ *                    and PAYMENT_TEST_MODE
+ *   PAYMENT_CHECKOUT_URL, PAYMENT_WEBHOOK_SECRET the payment provider's hosted checkout and webhook signing secret
+ *   PAYMENT_TEST_MODE '1': the local default (`npm start` sets it): a free test checkout and test purchases, said
+ *                    on every page served. A start with neither it nor the provider's settings stops.
  *   CODE_REQUESTS_PER_IP sign-in codes one client address may request per 10 minutes (default 20)
  *   DUNGEON_SEED     (tests only) an integer every dungeon crawl rolls from, for reproducible playthroughs
  *   NARRATION_CACHE_MB rendered narration kept on disk at most (default 256); the least recently served go first
+ *   PLAYER_LIMIT_SCALE (tests only) multiplies the per-player limits on comments and lookups, for replays of thousands
  *   ACCESS_TOKEN_TTL (tests only) access tokens' lifetime in seconds (default 900), to expire one mid-replay
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { StartRefused, startRefusal } from './start-refusal';
+import { isProduction, StartRefused, startRefusal } from './start-refusal';
 
 const env = process.env;
+const production = isProduction(env.NODE_ENV);
+const payments = {
+  testMode: env.PAYMENT_TEST_MODE === '1',
+  checkoutUrl: env.PAYMENT_CHECKOUT_URL || undefined,
+  webhookSecret: env.PAYMENT_WEBHOOK_SECRET || undefined,
+};
 
 // Before loading the whole server: a refused configuration stops at once, with what to set.
-const refused = startRefusal({ mails: !!env.SMTP_URL, devRoutes: env.DEV_ROUTES === '1', production: env.NODE_ENV === 'production' });
+const refused = startRefusal({ mails: !!env.SMTP_URL, devRoutes: env.DEV_ROUTES === '1', production, payments });
 if (refused) {
   console.error(`Chronicle did not start: ${refused}`);
   process.exit(1);
@@ -56,6 +68,14 @@ function seconds(name: string, value: string | undefined): number | undefined {
   if (!value) return undefined;
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new StartRefused(`${name} must be a positive whole number of seconds, not ${value}`);
+  return n;
+}
+
+/** TRUST_PROXY: how many proxies stand in front; unset or 0: none. */
+function proxyHops(value: string | undefined): number {
+  if (!value) return 0;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new StartRefused(`TRUST_PROXY must be the number of reverse proxies in front of the server (1 for one), not ${value}`);
   return n;
 }
 
@@ -85,11 +105,14 @@ async function start() {
       version: env.APP_VERSION || packageVersion,
       googleClientId: env.GOOGLE_CLIENT_ID,
       appLinks: { app_store: env.APP_STORE_URL || undefined, google_play: env.GOOGLE_PLAY_URL || undefined },
-      trustProxy: env.TRUST_PROXY === '1',
+      trustProxy: proxyHops(env.TRUST_PROXY),
       seedFor: fixedSeed(env.DUNGEON_SEED),
       codeRequestsPerIp: env.CODE_REQUESTS_PER_IP ? Number(env.CODE_REQUESTS_PER_IP) : undefined,
       narrationCacheBytes: env.NARRATION_CACHE_MB ? Number(env.NARRATION_CACHE_MB) * 1024 * 1024 : undefined,
       creatorsTab: env.CREATORS_TAB === '1',
+      production,
+      payments,
+      playerLimitScale: env.PLAYER_LIMIT_SCALE ? Number(env.PLAYER_LIMIT_SCALE) : undefined,
     });
   } catch (e) {
     if (!(e instanceof StartRefused)) throw e;

@@ -23,7 +23,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     // The local default (DEV_ROUTES: sign-in codes from the dev mailbox), which production refuses: so the
     // server checks its answers against the contract here, as in the tests.
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEV_ROUTES: '1', NODE_ENV: 'development', CODE_REQUESTS_PER_IP: '1000', ...env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEV_ROUTES: '1', PAYMENT_TEST_MODE: '1', NODE_ENV: 'development', CODE_REQUESTS_PER_IP: '1000', ...env },
     stdio: 'ignore',
   });
   const stop = () => {

@@ -34,7 +34,7 @@ export class ServerProcess {
 
   async start(): Promise<void> {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: this.dataDir, DEV_ROUTES: '1', ...this.env },
+      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: this.dataDir, DEV_ROUTES: '1', PAYMENT_TEST_MODE: '1', PLAYER_LIMIT_SCALE: '100', ...this.env },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     this.child = child;

@@ -1,13 +1,14 @@
 /**
- * Subscription checkout. With PAYMENT_CHECKOUT_URL set, the app is sent to that provider's hosted page
- * (prefilled email, user id as client reference); otherwise to this server's test-mode page, which
- * completes by posting a signed event to the webhook exactly as a provider would.
+ * Subscription checkout. With a provider (PAYMENT_CHECKOUT_URL), the app is sent to its hosted page
+ * (prefilled email, user id as client reference); in test mode (PAYMENT_TEST_MODE=1) to this server's
+ * test page, which completes by posting a signed event to the webhook exactly as a provider would.
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { keyedHash } from '../auth/secrets';
 import { fail } from '../http/errors';
 import { type CheckoutRow, closeCheckout, findCheckout, insertCheckout, linkedProviders, recordBillingEvent } from '../store/account/billing';
 import { earnAvatar } from '../store/account/avatars';
+import type { PaymentSettings } from '../start-refusal';
 import type { Db } from '../store/db';
 import { findUser } from '../store/users';
 import { activateSubscription } from './passes';
@@ -18,25 +19,26 @@ export const SIGNATURE_HEADER = 'x-billing-signature';
 /** A signed event older than this is refused: a captured one cannot be replayed later. */
 const TOLERANCE_MS = 5 * 60_000;
 
-export const providerUrl = (): string | undefined => process.env.PAYMENT_CHECKOUT_URL || undefined;
-
 /** POST /auth/create-customer-session/: a linked account is needed, so the subscription has an owner to sign in as. */
-export function startCheckout(db: Db, userId: string, now: number): { checkout_url: string } {
+export function startCheckout(db: Db, payments: PaymentSettings, userId: string, now: number): { checkout_url: string } {
   if (linkedProviders(db, userId).length === 0) fail(403, 'Link your account before subscribing.');
   const user = findUser(db, userId)!;
   const sessionId = randomUUID();
   insertCheckout(db, { session_id: sessionId, user_id: userId, email: user.email, created_at: now });
-  return { checkout_url: checkoutUrl(sessionId, user.email, userId) };
+  return { checkout_url: checkoutUrl(payments, sessionId, user.email, userId) };
 }
 
-function checkoutUrl(sessionId: string, email: string, userId: string): string {
-  const provider = providerUrl();
+function checkoutUrl(payments: PaymentSettings, sessionId: string, email: string, userId: string): string {
+  const provider = payments.checkoutUrl;
+  // The start refuses a server with neither a provider nor test mode.
   if (!provider) return `${TEST_CHECKOUT_PATH}?session=${encodeURIComponent(sessionId)}`;
   const params = new URLSearchParams({ prefilled_email: email, client_reference_id: userId });
   return `${provider}${provider.includes('?') ? '&' : '?'}${params}`;
 }
 
-export const webhookSecret = (serverSecret: string): string => process.env.PAYMENT_WEBHOOK_SECRET || keyedHash(serverSecret, 'billing-webhook');
+/** The provider's signing secret; test mode's own page signs with one derived from the server's secret. */
+export const webhookSecret = (payments: PaymentSettings, serverSecret: string): string =>
+  payments.webhookSecret ?? keyedHash(serverSecret, 'billing-webhook');
 
 const mac = (secret: string, t: number, body: string): string => createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
 
@@ -74,8 +76,8 @@ export function applyEvent(db: Db, event: BillingEvent, now: number): void {
 }
 
 /** The webhook: a verified event is applied once (in one transaction); anything else is a 400 answer. */
-export function receiveBillingEvent(db: Db, serverSecret: string, raw: string, signature: string | undefined, now: number): { status: 200 | 400; body: object } {
-  if (!verifySignature(webhookSecret(serverSecret), signature, raw, now)) return { status: 400, body: { message: 'The event signature is not valid.' } };
+export function receiveBillingEvent(db: Db, secret: string, raw: string, signature: string | undefined, now: number): { status: 200 | 400; body: object } {
+  if (!verifySignature(secret, signature, raw, now)) return { status: 400, body: { message: 'The event signature is not valid.' } };
   let event: BillingEvent;
   try {
     event = JSON.parse(raw) as BillingEvent;
@@ -95,7 +97,7 @@ export const openCheckout = (db: Db, sessionId: unknown): CheckoutRow | undefine
 export const cancelCheckout = (db: Db, sessionId: unknown): void => void closeCheckout(db, String(sessionId ?? '').slice(0, 64), 'cancelled');
 
 /** What the test page's 'Complete' posts to the webhook, signed exactly as a provider signs it. */
-export function signedCompletion(serverSecret: string, session: CheckoutRow, now: number): { body: string; signature: string } {
+export function signedCompletion(secret: string, session: CheckoutRow, now: number): { body: string; signature: string } {
   const body = JSON.stringify(completedEvent(session.session_id, session.user_id));
-  return { body, signature: signEvent(webhookSecret(serverSecret), now, body) };
+  return { body, signature: signEvent(secret, now, body) };
 }

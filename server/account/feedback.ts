@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type { SessionFeedback, StoryFeedback, Task } from '../../src/contract';
 import { addOptout, insertSessionFeedback, insertStoryFeedback, optoutsOf } from '../store/account/feedback';
 import type { Db } from '../store/db';
+import { fail } from '../http/errors';
+import { sagaVisible } from '../sagas/saga-access';
 
 /** reaction is the comma-joined labels the player selected; stray blanks and empty labels are dropped. */
 export function sendSessionFeedback(db: Db, userId: string, body: z.infer<typeof SessionFeedback>, now: number): { message: string } {
@@ -11,7 +13,14 @@ export function sendSessionFeedback(db: Db, userId: string, body: z.infer<typeof
   return { message: 'Thank you for your feedback!' };
 }
 
+/**
+ * POST /user/add-rating/: a rating of a story the player can read, named by its id. Anything else is refused
+ * (a missing id 400, one the player cannot see 404, as for a story that does not exist), so the review bonus
+ * it unlocks is earned by a review of something.
+ */
 export function rateStory(db: Db, userId: string, body: z.infer<typeof StoryFeedback>, now: number): { message: string } {
+  if (!body.target_id) fail(400, 'Name the story you are rating.');
+  if (!sagaVisible(db, userId, body.target_id)) fail(404, 'That story does not exist.');
   insertStoryFeedback(db, userId, body, now);
   return { message: 'Thank you for rating this story!' };
 }

@@ -1,5 +1,6 @@
 /** The player's group (friends) and blocked players, as the dialogs show them. */
-import type { FriendCandidate } from '../../src/contract';
+import type { ErrorBody, FriendCandidate } from '../../src/contract';
+import { type Answer, refuse } from '../http/route';
 import { fail } from '../http/errors';
 import { UNNAMED } from './public-user';
 import { addFriend, block, blockedIds, friendIds, isFriend, unblock } from '../store/account/social';
@@ -8,30 +9,35 @@ import { findUser, findUserByEmail, findUserByUsername, type UserRow } from '../
 import { publicAvatarUrl } from './public-avatar';
 import { rankTitleOf } from './rank';
 
-export function friendView(db: Db, row: UserRow, showEmail: boolean): FriendCandidate {
+/** Another player as the group shows them: never their email (the contract keeps the field, always null). */
+export function friendView(db: Db, row: UserRow): FriendCandidate {
   return {
     user_id: row.user_id,
     username: row.username ?? UNNAMED,
-    email: showEmail ? row.email : null,
+    email: null,
     avatar: publicAvatarUrl(db, row.user_id),
     rank_title: rankTitleOf(db, row.user_id),
   };
 }
 
 export const friendsOf = (db: Db, userId: string): FriendCandidate[] =>
-  friendIds(db, userId).map((id) => friendView(db, findUser(db, id)!, false));
+  friendIds(db, userId).map((id) => friendView(db, findUser(db, id)!));
 
-/** Exact on the case-folded username (usernames are unique regardless of case) or on the email. */
-export function addToGroup(db: Db, userId: string, query: string, now: number): FriendCandidate {
+/**
+ * Exact on the case-folded username (usernames are unique regardless of case) or on the email. The answer
+ * never carries the email, even the one typed. A miss is refused, not thrown: the lookup it counted toward
+ * the player's limit must be committed, or misses (the probing kind) would be free.
+ */
+export function addToGroup(db: Db, userId: string, query: string, now: number): FriendCandidate | Answer<ErrorBody> {
   const typed = query.trim();
   if (typed === '') fail(400, 'Please enter a username or email');
   const byEmail = typed.includes('@');
   const row = byEmail ? findUserByEmail(db, typed.toLowerCase()) : findUserByUsername(db, typed);
-  if (!row) fail(400, 'This username does not exist');
+  if (!row) return refuse(400, 'This username does not exist');
   if (row.user_id === userId) fail(400, 'You cannot add yourself to your group.');
   if (isFriend(db, userId, row.user_id)) fail(400, 'User is already in your group');
   addFriend(db, userId, row.user_id, now);
-  return friendView(db, row, byEmail);
+  return friendView(db, row);
 }
 
 export const blockedUsersOf = (db: Db, userId: string): { user_id: string; username: string; avatar: string | null }[] =>

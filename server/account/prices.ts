@@ -1,7 +1,9 @@
-/** Test-mode prices (cents) of the purchasable kinds, and test purchases; in-play §9 names $1.99 try-again and $0.99 restart. */
+/** Prices (cents) of the purchasable kinds, and test mode's purchases; in-play §9 names $1.99 try-again and $0.99 restart. */
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { ProductKind, Purchase, PurchaseRequest } from '../../src/contract';
+import { fail } from '../http/errors';
+import type { PaymentSettings } from '../start-refusal';
 import { insertPurchase } from '../store/account/billing';
 import type { Db } from '../store/db';
 
@@ -24,8 +26,15 @@ export const PRICES_CENTS: Record<z.infer<typeof ProductKind>, number> = {
   free_24h: 0,
 };
 
-/** POST /purchases/: a local test-mode purchase, always completed; context says what it was for. */
-export function testPurchase(db: Db, userId: string, body: z.infer<typeof PurchaseRequest>, now: number): Purchase {
+/** Said when a purchase is asked of a server with no one-off checkout: refused, never granted free. */
+export const NOT_SOLD_HERE = 'Purchases are not available on this server yet. Nothing was charged.';
+
+/**
+ * POST /purchases/: in test mode, a local test purchase, always completed; context says what it was for.
+ * A provider's hosted checkout takes only the subscription, so outside test mode a purchase is refused.
+ */
+export function testPurchase(db: Db, payments: PaymentSettings, userId: string, body: z.infer<typeof PurchaseRequest>, now: number): Purchase {
+  if (!payments.testMode) fail(402, NOT_SOLD_HERE);
   const purchaseId = randomUUID();
   const amount = PRICES_CENTS[body.product];
   insertPurchase(db, { purchase_id: purchaseId, user_id: userId, product: body.product, amount_cents: amount, context: body.context, now });

@@ -3,19 +3,21 @@ import type { RatingRequest, RatingResponse } from '../../src/contract';
 import { fail } from '../http/errors';
 import type { Db } from '../store/db';
 import { findDungeon } from '../store/dungeons/seeded-dungeons';
-import { findAdventure, findSeries, sagaExists } from '../store/memories/seeded-memories';
+import { findAdventure, findSeries } from '../store/memories/seeded-memories';
+import { sagaVisible } from '../sagas/saga-access';
 import { putRating, ratingSummary } from '../store/ratings';
 
+/** A target the player cannot see is refused as absent: a private story's existence and rating stay its owner's. */
 export function rate(db: Db, userId: string, body: RatingRequest, now: number): RatingResponse {
-  if (!targetExists(db, body.target_type, body.target_id)) fail(404, 'There is nothing to rate there.');
+  if (!targetExists(db, userId, body.target_type, body.target_id)) fail(404, 'There is nothing to rate there.');
   putRating(db, { user_id: userId, ...body, comment: body.comment ?? null }, now);
   return { target_type: body.target_type, target_id: body.target_id, rating: body.rating, ...ratingSummary(db, body.target_type, body.target_id) };
 }
 
-function targetExists(db: Db, type: RatingRequest['target_type'], id: string): boolean {
+function targetExists(db: Db, userId: string, type: RatingRequest['target_type'], id: string): boolean {
   switch (type) {
     case 'saga':
-      return sagaExists(db, id);
+      return sagaVisible(db, userId, id);
     case 'series':
       return !!findSeries(db, id);
     case 'adventure':

@@ -6,7 +6,8 @@ import type { TokenPair } from '../../src/contract';
 import { fail } from '../http/errors';
 import { linkedProviders, linkOwner, putLink } from '../store/account/billing';
 import type { Db } from '../store/db';
-import { findOrCreateUser } from '../store/users';
+import { insertSignIn } from '../store/account/sign-ins';
+import { findOrCreateUser, findUserByEmail } from '../store/users';
 import type { GoogleIdentity, GoogleVerifier } from './google';
 import { issueTokens, type TokenKeys } from './sessions';
 
@@ -20,8 +21,13 @@ export async function verifyGoogleToken(google: GoogleVerifier | null, idToken: 
   }
 }
 
-export function signInWithGoogle(db: Db, keys: TokenKeys, identity: GoogleIdentity, isTempUser: boolean, now: number): TokenPair {
-  const userId = linkOwner(db, 'google', identity.sub) ?? findOrCreateUser(db, identity.email, now).user_id;
+/** Recorded in sign_ins with the address the server saw, as a code sign-in is: it makes that address the owner's. */
+export function signInWithGoogle(db: Db, keys: TokenKeys, identity: GoogleIdentity, isTempUser: boolean, ip: string, now: number): TokenPair {
+  const linked = linkOwner(db, 'google', identity.sub);
+  const created = !linked && !findUserByEmail(db, identity.email);
+  const userId = linked ?? findOrCreateUser(db, identity.email, now).user_id;
+  const none = { user_agent: null, referral_code_used: null, utm_source: null, utm_medium: null, utm_campaign: null, utm_content: null };
+  insertSignIn(db, { user_id: userId, created_account: created, ip, ...none }, now);
   putLink(db, userId, 'google', identity.sub, now);
   if (!isTempUser && !linkedProviders(db, userId).includes('email')) putLink(db, userId, 'email', identity.email, now);
   return issueTokens(db, keys, userId, now);

@@ -3,11 +3,13 @@
  * Presenting a refresh token that was already used means it leaked (or a race lost): the whole family
  * descending from that sign-in is revoked — unless it comes again within TOKEN_ANSWER_KEEP_MS of its
  * use, which is a client whose answer the link lost: it gets the same new pair again.
+ * Access tokens name their family (`sid`): once it is revoked (a logout, a reused token) they are refused at
+ * once. A token without one (signed before sessions were named) lives out its ACCESS_TOKEN_SECONDS.
  */
 import { randomUUID } from 'node:crypto';
 import type { TokenPair } from '../../src/contract';
 import type { Db } from '../store/db';
-import { findRefresh, insertRefresh, markRefreshUsed, revokeFamily } from '../store/auth/tokens';
+import { familyRevoked, findRefresh, insertRefresh, markRefreshUsed, revokeFamily } from '../store/auth/tokens';
 import { findAnswer, storeAnswer } from '../store/idempotency';
 import { findUser } from '../store/users';
 import { ACCESS_TOKEN_SECONDS, signAccessToken, verifyAccessToken } from './jwt';
@@ -34,7 +36,7 @@ const REFRESH_SCOPE = 'refresh-token';
 export function issueTokens(db: Db, keys: TokenKeys, userId: string, now: number, familyId: string = randomUUID()): TokenPair {
   const refresh = newOpaqueToken();
   insertRefresh(db, { token_hash: keyedHash(keys.secret, refresh), user_id: userId, family_id: familyId, expires_at: now + REFRESH_TOKEN_MS });
-  return { access_token: signAccessToken(userId, keys.secret, now, keys.accessTokenSeconds ?? ACCESS_TOKEN_SECONDS), refresh_token: refresh };
+  return { access_token: signAccessToken(userId, keys.secret, now, keys.accessTokenSeconds ?? ACCESS_TOKEN_SECONDS, familyId), refresh_token: refresh };
 }
 
 /** A new pair for a valid refresh token; null when the token is unknown, expired, revoked or reused. */
@@ -66,6 +68,18 @@ export function rotate(db: Db, keys: TokenKeys, refreshToken: string, now: numbe
 
 /** The user an access token names, when it is valid and unexpired and the user still exists. */
 export function userOfAccessToken(db: Db, secret: string, accessToken: string, now: number): string | null {
-  const userId = verifyAccessToken(accessToken, secret, now);
-  return userId && findUser(db, userId) ? userId : null;
+  const claims = verifyAccessToken(accessToken, secret, now);
+  if (!claims || (claims.sessionId && familyRevoked(db, claims.sessionId))) return null;
+  return findUser(db, claims.userId) ? claims.userId : null;
+}
+
+/**
+ * POST /auth/logout/: ends the session of this refresh token on the server, its whole family (every token
+ * rotated from the same sign-in) and, through `sid`, its access tokens. An unknown token is already no
+ * session: the answer is the same, so a retried logout succeeds.
+ */
+export function logout(db: Db, keys: TokenKeys, refreshToken: string, now: number): { message: string } {
+  const row = findRefresh(db, keyedHash(keys.secret, refreshToken));
+  if (row) revokeFamily(db, row.family_id, now);
+  return { message: 'You are logged out.' };
 }

@@ -1,10 +1,12 @@
 /**
  * Paid second chances (in-play §1, §9): the $1.99 try-again after game over and the $0.99 room restart.
- * Until billing exists, each is recorded here as a local test-mode purchase, in the same transaction as
- * its effect, and always succeeds. The billing engineer may later route `chargeTestPurchase` through their
- * checkout; its callers need only a function that records the purchase or throws to refuse it.
+ * In test mode (PAYMENT_TEST_MODE=1) each is recorded as a test purchase, in the same transaction as its
+ * effect, and succeeds. Otherwise it is refused (402) before anything is played: the provider's hosted
+ * checkout sells the subscription only, and a missing checkout never means free.
  */
-import type { Db } from '../store/db';
+import { NOT_SOLD_HERE } from '../account/prices';
+import { fail } from '../http/errors';
+import type { ServerContext } from '../http/server-context';
 import { insertDungeonPurchase } from '../store/dungeons/purchases';
 
 export const PRICES = {
@@ -14,6 +16,7 @@ export const PRICES = {
 
 export type PaidProduct = keyof typeof PRICES;
 
-export function chargeTestPurchase(db: Db, userId: string, product: PaidProduct, dungeonId: string, now: number): void {
-  insertDungeonPurchase(db, userId, { product, dungeon_id: dungeonId, ...PRICES[product], mode: 'test' }, now);
+export function chargePurchase(ctx: ServerContext, userId: string, product: PaidProduct, dungeonId: string): void {
+  if (!ctx.payments.testMode) fail(402, NOT_SOLD_HERE);
+  insertDungeonPurchase(ctx.db, userId, { product, dungeon_id: dungeonId, ...PRICES[product], mode: 'test' }, ctx.now());
 }

@@ -10,7 +10,7 @@ import { eventsAfter, markFreeResurrectionUsed } from '../store/dungeons/crawls'
 import { type Crawl, findCrawl, putCrawl } from './crawls';
 import { ensurePlayer, freeRoomRestartAvailable, setFreeRoomRestart } from '../store/dungeons/players';
 import { crawlOr404, dungeonOr404, engine, type Playing, playableOr403 } from './dungeon-access';
-import { chargeTestPurchase } from './payments';
+import { chargePurchase } from './payments';
 import { linkEvents } from './art-links';
 import { headView } from './progress-view';
 import { crawlSeed } from './setup';
@@ -63,7 +63,7 @@ export function resurrectionStatus(ctx: ServerContext, userId: string, id: strin
 export function resurrectCrawl(ctx: ServerContext, userId: string, id: string, useFree: boolean, afterSeq?: number): TurnResponse {
   return playTurn(ctx, userId, id, afterSeq, (d, c, now) => {
     const step = engine(() => resurrect(d.t, c.state, { now, kind: useFree ? 'free_resurrection' : 'try_again' }));
-    if (!useFree) chargeTestPurchase(ctx.db, userId, 'resurrection', d.row.dungeon_id, ctx.now());
+    if (!useFree) chargePurchase(ctx, userId, 'resurrection', d.row.dungeon_id);
     else if (!isSubscriber(ctx.db, userId, ctx.now())) fail(403, 'Free resurrection is for subscribers.');
     else if (c.free_resurrection_used) fail(409, 'Your free resurrection for this crawl is used.');
     else markFreeResurrectionUsed(ctx.db, userId, d.row.dungeon_id);
@@ -76,7 +76,7 @@ export function restartCurrentRoom(ctx: ServerContext, userId: string, id: strin
   return playTurn(ctx, userId, id, afterSeq, (d, c, now) => {
     const step = engine(() => restartRoom(d.t, c.state, { now }));
     if (freeRoomRestartAvailable(ctx.db, userId)) setFreeRoomRestart(ctx.db, userId, false, ctx.now());
-    else chargeTestPurchase(ctx.db, userId, 'restart_room', d.row.dungeon_id, ctx.now());
+    else chargePurchase(ctx, userId, 'restart_room', d.row.dungeon_id);
     return step;
   });
 }

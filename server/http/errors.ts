@@ -8,14 +8,16 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Sent as Retry-After: when a limited call may come again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
 }
 
 /** Throwing rolls back a mutation's transaction: nothing of it is kept. */
-export function fail(status: number, message: string): never {
-  throw new HttpError(status, message);
+export function fail(status: number, message: string, retryAfterSeconds?: number): never {
+  throw new HttpError(status, message, retryAfterSeconds);
 }
 
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -26,7 +28,10 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | core.$ZodError, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.status).send({ message: error.message });
+    if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.code(error.status).send({ message: error.message });
+    }
     if (error instanceof core.$ZodError) return reply.code(400).send({ message: zodMessage(error) });
     const status = 'statusCode' in error && error.statusCode ? error.statusCode : 500;
     if (status >= 500) {

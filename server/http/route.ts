@@ -17,6 +17,7 @@ import type { ServerContext } from './server-context';
 import { HttpError, fail } from './errors';
 import { idempotencyKey, runIdempotent } from './idempotent';
 import { findAnswer } from '../store/idempotency';
+import { type PlayerAction, spendPlayerLimit } from './player-limits';
 
 /** What a validated part holds; `body?:` makes E['body'] include undefined, hence the Exclude. */
 type Out<S> = [Exclude<S, undefined>] extends [never] ? undefined : z.output<Exclude<S, undefined> & z.ZodType>;
@@ -53,6 +54,8 @@ export interface RouteOptions<P extends boolean> {
   public?: P;
   /** A mutation whose answer carries secrets (tokens): replayed to a retry only this long (ms). */
   keepAnswerMs?: number;
+  /** A per-player limit this call counts toward (http/player-limits.ts); a replayed key does not count again. */
+  limit?: PlayerAction;
 }
 
 export function route<E extends Endpoint & { method: 'GET' }, P extends boolean = false>(
@@ -83,7 +86,11 @@ export function route<E extends Endpoint, P extends boolean>(
       const after: (() => Promise<void>)[] = [];
       const call = callOf<E, P>(endpoint, request, ctx, userId, (work) => void after.push(work));
 
-      if (endpoint.method === 'GET') return send(reply, settle(endpoint, ctx, await handler(call)));
+      const spend = () => options.limit && userId && spendPlayerLimit(ctx, userId, options.limit);
+      if (endpoint.method === 'GET') {
+        spend();
+        return send(reply, settle(endpoint, ctx, await handler(call)));
+      }
 
       const scope = userId ?? `anon:${request.ip}`;
       const outcome = runIdempotent(
@@ -91,6 +98,7 @@ export function route<E extends Endpoint, P extends boolean>(
         request,
         scope,
         () => {
+          spend();
           const result = handler(call);
           if (result instanceof Promise) throw new Error(`${endpoint.path}: mutation handlers must be synchronous`);
           return settle(endpoint, ctx, result);

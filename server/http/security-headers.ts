@@ -11,8 +11,7 @@ export const CONTENT_SECURITY_POLICY = [
   "style-src 'self'",
   "img-src 'self'",
   "font-src 'self'",
-  // Howler stops an unloaded <audio> by pointing it at a tiny inline WAV: inert data, never script.
-  "media-src 'self' data:",
+  "media-src 'self'",
   "connect-src 'self'",
   // The sync worker (a module worker) and the service worker.
   "worker-src 'self'",

@@ -2,6 +2,7 @@
  * What every route and domain needs from the server it runs in. app.ts (the composition root) builds one
  * and decorates the app with it; http/ knows no domain, so what a domain provides comes in as a function.
  */
+import type { PaymentSettings } from '../start-refusal';
 import type { Db } from '../store/db';
 
 /** Turns a text into its narration's URL; null when narration is off. */
@@ -17,6 +18,10 @@ export interface ServerContext {
   accessTokenSeconds: number;
   /** Production skips the response validation that guards development and tests. */
   production: boolean;
+  /** Multiplies every per-player limit (http/player-limits.ts): 1, or more for a bench replaying thousands of writes. */
+  playerLimitScale: number;
+  /** A provider's checkout and webhook, or the local test mode (test checkout, test purchases). */
+  payments: PaymentSettings;
   /** The user an access token names, when it is valid and the user still exists (auth's, injected). */
   authenticate: (accessToken: string) => string | null;
   /** Turns a text into its narration's URL; null when narration is off (tests without a data dir). */

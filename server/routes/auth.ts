@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '../../src/contract';
 import { signInWithGoogle, verifyGoogleToken } from '../auth/google-sign-in';
 import { initSettings, type AuthSettings } from '../auth/settings';
-import { TOKEN_ANSWER_KEEP_MS } from '../auth/sessions';
+import { logout, TOKEN_ANSWER_KEEP_MS } from '../auth/sessions';
 import { refreshTokens, requestCode, signInWithCode } from '../auth/sign-in';
 import { route, routePrepared } from '../http/route';
 
@@ -28,9 +28,11 @@ export function authRoutes(app: FastifyInstance, auth: AuthSettings): void {
     app,
     api.googleAuth,
     ({ body }) => verifyGoogleToken(auth.google, body.auth_token, (error) => app.log.warn({ err: error }, 'Google sign-in refused')),
-    ({ ctx, body }, identity) => signInWithGoogle(ctx.db, ctx, identity, !!body.is_temp_user, ctx.now()),
+    ({ ctx, body, ip }, identity) => signInWithGoogle(ctx.db, ctx, identity, !!body.is_temp_user, ip, ctx.now()),
     { public: true, keepAnswerMs: TOKEN_ANSWER_KEEP_MS },
   );
 
   route(app, api.tokenRefresh, ({ ctx, query }) => refreshTokens(ctx.db, ctx, query.refresh_token, ctx.now()), { public: true });
+  // Public: an expired access token must not keep a player from ending the session it belongs to.
+  route(app, api.logout, ({ ctx, body }) => logout(ctx.db, ctx, body.refresh_token, ctx.now()), { public: true });
 }

@@ -6,15 +6,19 @@ import { commentReplies, threadComments } from '../comments/reading';
 import { adventureThread, dungeonThread, sagaThread } from '../comments/threads';
 import { route } from '../http/route';
 
+/** A comment or reply counts toward the player's hourly limit (http/player-limits.ts). */
+const limited = { limit: 'comment' } as const;
+
 export function commentRoutes(app: FastifyInstance): void {
   route(app, api.sagaComments, ({ ctx, userId, params, query }) => threadComments(ctx.db, userId, sagaThread(ctx.db, userId, params.sagaId), null, query));
-  route(app, api.sagaAddComment, ({ ctx, userId, params, body }) => postComment(ctx.db, userId, sagaThread(ctx.db, userId, params.sagaId), body, ctx.now()));
+  route(app, api.sagaAddComment, ({ ctx, userId, params, body }) => postComment(ctx.db, userId, sagaThread(ctx.db, userId, params.sagaId), body, ctx.now()), limited);
 
   route(app, api.dungeonComments, ({ ctx, userId, params, query }) =>
     threadComments(ctx.db, userId, dungeonThread(ctx.db, params.dungeonId), null, query),
   );
   route(app, api.dungeonAddComment, ({ ctx, userId, params, body }) =>
     postComment(ctx.db, userId, dungeonThread(ctx.db, params.dungeonId), body, ctx.now()),
+    limited,
   );
 
   route(app, api.adventureComments, ({ ctx, userId, params, query }) =>
@@ -22,6 +26,7 @@ export function commentRoutes(app: FastifyInstance): void {
   );
   route(app, api.adventureAddComment, ({ ctx, userId, params, body }) =>
     postComment(ctx.db, userId, adventureThread(ctx.db, userId, params.id, ctx.now()), body, ctx.now()),
+    limited,
   );
 
   route(app, api.commentReplies, ({ ctx, userId, params }) => commentReplies(ctx.db, userId, params.commentId, ctx.now()));

@@ -53,7 +53,8 @@ function receiveCard(db: Db, userId: string, cardId: string, now: number): void 
 
 /** GET /collectible-cards/: the collection by tab; a selected card opens its own tab. */
 export function cardCollection(db: Db, userId: string, query: z.infer<typeof CardsQuery>): CardList {
-  const selected = query.card_id ? findCard(db, userId, query.card_id) : undefined;
+  const found = query.card_id ? findCard(db, userId, query.card_id) : undefined;
+  const selected = found && cardSeen(found, userId) ? found : undefined;
   if (query.card_id && !selected) fail(404, 'That card does not exist.');
   // A trading_card_received notification names only the card: silver and gold live under originals.
   const tab = query.tab ?? (selected?.type === 'custom' ? 'custom' : 'originals');
@@ -68,12 +69,13 @@ export function cardsOfSaga(db: Db, userId: string, sagaId: string): CardList {
   return { tab: ref.kind === 'series' ? 'originals' : 'custom', cards: sagaCards(db, userId, id).map((c) => cardView(c, userId)), selected_card_id: null };
 }
 
+/** A private custom card is not disclosed to whoever neither made it nor holds it. */
+const cardSeen = (card: CardRow, userId: string): boolean => card.type !== 'custom' || card.created_by === userId || !!card.is_public || card.count > 0;
+
 /** Only the creator of a custom card makes it (and their story) public or private. */
 export function setCardVisibility(db: Db, userId: string, cardId: string, isPublic: boolean): { message: string } {
   const card = findCard(db, userId, cardId);
-  // A private custom card is not disclosed to whoever neither made it nor holds it.
-  const seen = card && (card.type !== 'custom' || card.created_by === userId || card.is_public || card.count > 0);
-  if (!card || !seen) fail(404, 'That card does not exist.');
+  if (!card || !cardSeen(card, userId)) fail(404, 'That card does not exist.');
   if (card.type !== 'custom' || card.created_by !== userId) fail(403, 'Only the creator of this adventure can change that.');
   setCardPublic(db, card.card_id, isPublic);
   return { message: isPublic ? 'Your adventure is now public.' : 'Your adventure is now private.' };

@@ -20,6 +20,13 @@ export function canReadCustom(db: Db, userId: string, saga: CustomSagaRow): bool
   return saga.owner_id === userId || !!card?.is_public;
 }
 
+/** Whether this player may see the saga: a series saga, or a custom one they may read. */
+export function sagaVisible(db: Db, userId: string, sagaId: string): boolean {
+  if (seriesOfSaga(db, sagaId)) return true;
+  const saga = findCustomSaga(db, sagaId);
+  return !!saga && canReadCustom(db, userId, saga);
+}
+
 /** The saga, if this player may see it; 404 otherwise (a private story's existence is not disclosed). */
 export function sagaFor(db: Db, userId: string, sagaId: string): SagaRef {
   const series = seriesOfSaga(db, sagaId);

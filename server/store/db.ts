@@ -9,6 +9,10 @@ export function openDb(path: string): Db {
   const db = new Database(path);
   // WAL lets the reads of GET handlers proceed while a mutation commits.
   db.pragma('journal_mode = WAL');
+  // FULL: a commit is on disk before its answer goes out, so an answered write survives a power cut (the
+  // client drops it from its outbox on that answer). better-sqlite3 reopens a WAL database at NORMAL, which
+  // may lose the last commits. Its cost: bench/README.md (crawl-turn).
+  db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db, migrations);

@@ -3,6 +3,7 @@ import { pruneCodeRequests } from './auth/magic-codes';
 import type { Db } from './db';
 import { pruneAnswers } from './idempotency';
 import { pruneRefresh } from './auth/tokens';
+import { prunePlayerActions } from './player-actions';
 
 const HOUR = 3_600_000;
 /**
@@ -15,6 +16,7 @@ export function housekeep(db: Db, now: number): void {
   pruneAnswers(db, now - ANSWER_RETENTION_MS, now);
   pruneCodeRequests(db, now - 24 * HOUR);
   pruneRefresh(db, now);
+  prunePlayerActions(db, now - 24 * HOUR);
 }
 
 export function startHousekeeping(db: Db, now: () => number): () => void {

@@ -64,6 +64,12 @@ export type TokenPair = z.infer<typeof TokenPair>;
 export const RefreshQuery = z.object({ refresh_token: z.string().check(z.minLength(1), z.maxLength(512)) });
 export const RefreshResponse = TokenPair;
 
+/**
+ * POST /auth/logout/ — ends the session on the server: every refresh token descending from its sign-in is
+ * revoked, and its access tokens are refused from then on. Answers the same for a token already ended.
+ */
+export const Logout = z.object({ refresh_token: z.string().check(z.minLength(1), z.maxLength(512)) });
+
 /** GET /api/dev/mailbox?email=… — the local default's inbox; absent when SMTP_URL is set. */
 export const DevMailboxQuery = z.object({ email: Email });
 export const DevMailbox = z.object({ email: z.string(), code: z.string(), sent_at: z.string() });
@@ -91,6 +97,7 @@ export const authApi = {
   magicCodeVerify: endpoint({ method: 'POST', path: '/auth/magic-code/verify/', body: MagicCodeVerify, response: TokenPair }),
   googleAuth: endpoint({ method: 'POST', path: '/auth/google/', body: GoogleAuth, response: TokenPair }),
   tokenRefresh: endpoint({ method: 'GET', path: '/auth/token/refresh/', query: RefreshQuery, response: RefreshResponse }),
+  logout: endpoint({ method: 'POST', path: '/auth/logout/', body: Logout, response: MessageResponse }),
   devMailbox: endpoint({ method: 'GET', path: '/dev/mailbox', query: DevMailboxQuery, response: DevMailbox }),
   devWrites: endpoint({ method: 'GET', path: '/dev/writes', query: DevWritesQuery, response: DevWrites }),
 } as const;

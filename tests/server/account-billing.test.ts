@@ -6,7 +6,6 @@ import { caller, mailboxCode, player, server, type Caller } from './helpers';
 
 let app: FastifyInstance;
 afterEach(async () => {
-  delete process.env.PAYMENT_CHECKOUT_URL;
   await app?.close();
 });
 
@@ -98,8 +97,7 @@ describe('subscription checkout (local default)', () => {
   });
 
   it('with PAYMENT_CHECKOUT_URL the app goes to the provider with the email and user id', async () => {
-    process.env.PAYMENT_CHECKOUT_URL = 'https://pay.example.com/c/mythic';
-    ({ app } = await server());
+    ({ app } = await server({ payments: { testMode: false, checkoutUrl: 'https://pay.example.com/c/mythic', webhookSecret: 'whsec_test' } }));
     const me = await player(app, 'ada@example.com');
     await link(me, 'ada@example.com');
     const { user_id } = await me.call(api.getUser);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../src/contract';
+import { glassblowersOath } from '../../server/content/memories/glassblowers-oath';
 import { formatDuration } from '../../server/account/durations';
 import { onFirstChoice } from '../../server/account/referrals';
 import { sameTwice, signIn } from './account-helpers';
@@ -122,10 +123,10 @@ describe('feedback, prompts, bonuses and the FAQ', () => {
     expect((await post({ reaction: '', report: 'x'.repeat(1001) })).statusCode).toBe(400);
   });
 
-  it('story feedback is 1-5 stars with an optional comment', async () => {
+  it('story feedback is 1-5 stars with an optional comment, on a story the player can read', async () => {
     ({ app } = await server());
     const me = await player(app, 'ada@example.com');
-    expect(await sameTwice(me, api.storyFeedback, {}, { rating: 5 })).toEqual({ message: 'Thank you for rating this story!' });
+    expect(await sameTwice(me, api.storyFeedback, {}, { rating: 5, target_id: glassblowersOath.saga_id })).toEqual({ message: 'Thank you for rating this story!' });
     expect(app.ctx.db.prepare('SELECT COUNT(*) FROM story_feedback').pluck().get()).toBe(1);
     expect((await me.inject({ method: 'POST', url: '/api/user/add-rating/', payload: { rating: 6 } })).statusCode).toBe(400);
   });

@@ -121,7 +121,8 @@ const threads: ThreadCalls[] = [
 
 describe.each(threads)('every thread kind: $kind', ({ kind, list, page, add, pageCount }) => {
   it('lists a long thread a page at a time, newest first, each page after the last one’s next_before, the count always whole', async () => {
-    ({ app, clock } = await server());
+    // 121 comments in a minute: past the per-player limit a real player never meets.
+    ({ app, clock } = await server({ playerLimitScale: 2 }));
     const ada = await player(app, 'ada@example.com');
     const written: Comment[] = [];
     for (let i = 0; i < 120; i++) {

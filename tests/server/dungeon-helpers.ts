@@ -1,5 +1,6 @@
 /** Shared setup of the dungeon tests: a server with fixed dice, the engine's test vault seeded beside the real dungeons. */
 import type { FastifyInstance } from 'fastify';
+import type { ServerOptions } from '../../server/app';
 import { activateSubscription } from '../../server/account/passes';
 import { api } from '../../src/contract';
 import type { DungeonSeed } from '../../server/content/dungeon-types';
@@ -17,8 +18,8 @@ export const PREMIUM_VAULT = 'test-vault-premium';
 /** The seeds the engine's playthroughs use, so the HTTP playthroughs roll the same dice. */
 const SEEDS: Record<string, number> = { 'night-market-samarkand': 2 };
 
-export async function dungeonServer(): Promise<{ app: FastifyInstance; clock: Clock }> {
-  const made = await server({ seedFor: (_user, dungeonId) => SEEDS[dungeonId] ?? 1 });
+export async function dungeonServer(opts: Partial<ServerOptions> = {}): Promise<{ app: FastifyInstance; clock: Clock }> {
+  const made = await server({ seedFor: (_user, dungeonId) => SEEDS[dungeonId] ?? 1, ...opts });
   const premium: DungeonSeed = { ...vault, dungeon_id: PREMIUM_VAULT, name: 'The Premium Vault', is_premium: true };
   seedDungeons(made.app.ctx.db, [vault, premium], made.clock.now());
   return made;

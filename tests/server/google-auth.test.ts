@@ -1,4 +1,5 @@
 import { generateKeyPairSync, sign, type JsonWebKey } from 'node:crypto';
+import { signInsOf } from '../../server/store/account/sign-ins';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../src/contract';
@@ -47,6 +48,8 @@ describe('Google sign-in', () => {
     const me = await caller(app, tokens.access_token).call(api.getUser);
     expect(me.email).toBe('ada@example.com');
     expect([...me.linked_accounts].sort()).toEqual(['email', 'google']);
+    // Recorded as a sign-in from the address the server saw, which makes it the owner's for sign-in codes.
+    expect(signInsOf(app.ctx.db, me.user_id).map((s) => [s.ip, s.created_account])).toEqual([['127.0.0.1', true]]);
   });
 
   it.each([

@@ -18,11 +18,11 @@ export function clock(start = Date.parse('2026-03-01T09:00:00Z')): Clock {
   return { now: () => t, advance: (ms) => void (t += ms) };
 }
 
-/** The local default (dev routes on, for the mailbox) unless the options say otherwise. */
+/** The local default (dev routes on, for the mailbox; payments in test mode) unless the options say otherwise. */
 export async function server(opts: Partial<ServerOptions> = {}): Promise<{ app: FastifyInstance; clock: Clock }> {
   const c = clock();
   // The seeded community stories would be every test's echoes: tests start without them unless they ask.
-  const app = await buildServer({ dbPath: ':memory:', now: c.now, devRoutes: true, communityStories: false, ...opts });
+  const app = await buildServer({ dbPath: ':memory:', now: c.now, devRoutes: true, payments: { testMode: true }, communityStories: false, ...opts });
   return { app, clock: c };
 }
 

@@ -57,7 +57,8 @@ describe('the built app on the wire', () => {
   });
 
   it('answers a client route with index.html, compressed, and revalidated on every load', async () => {
-    ({ app } = await server({ serveApp: builtApp() }));
+    // With a payment provider: test mode's index.html carries its banner (payments-mode.test.ts).
+    ({ app } = await server({ serveApp: builtApp(), payments: { testMode: false, checkoutUrl: 'https://pay.example.com/c', webhookSecret: 'whsec' } }));
     const res = await app.inject({ method: 'GET', url: '/sanctum', headers: { 'accept-encoding': 'br' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { creators, memories } from '../../server/content';
 import { listSeries, seedContent } from '../../server/store/memories/seeded-memories';
@@ -11,6 +14,15 @@ describe('the store', () => {
     expect(versions()).toEqual(migrations.map((m) => m.version));
     migrate(db, migrations);
     expect(versions()).toEqual(migrations.map((m) => m.version));
+  });
+
+  it('an answered write survives a power cut: WAL with synchronous=FULL, also when an existing database is reopened', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'chronicle-durable-')), 'db.sqlite');
+    for (let open = 0; open < 2; open++) {
+      const db = openDb(path);
+      expect([db.pragma('journal_mode', { simple: true }), db.pragma('synchronous', { simple: true })]).toEqual(['wal', 2]);
+      db.close();
+    }
   });
 
   it('refuses a migration list out of order', () => {

@@ -45,8 +45,14 @@ export async function useToken(ctx: CommandContext, accessToken: string): Promis
   await ctx.sync.refresh({ kind: 'user' });
 }
 
-/** Sign out: the session and every table that belongs to the player, in one transaction. */
-export async function logout({ db }: CommandContext): Promise<void> {
+/**
+ * Sign out: the server ends the session (POST /auth/logout/ with its refresh token, not waited for: offline,
+ * the device is signed out all the same, and the server's session lives until its refresh token expires),
+ * and the session and every table that belongs to the player go, in one transaction.
+ */
+export async function logout({ db, http }: CommandContext): Promise<void> {
+  const refreshToken = (await readSession(db))?.refresh_token;
+  if (refreshToken) void http.call('logout', { body: { refresh_token: refreshToken } });
   const tables = [db.session, ...PLAYER_TABLES.map((name) => db.table(name))];
   await db.transaction('rw', tables, async () => {
     await Promise.all(tables.map((t) => t.clear()));

@@ -1,11 +1,11 @@
 /**
- * The local default's stand-in for a payment provider: the hosted test checkout page, its two form
- * posts, and the webhook that activates the subscription. Absent when PAYMENT_CHECKOUT_URL is set.
+ * The webhook that activates the subscription, and test mode's stand-in for a payment provider (the
+ * hosted test checkout page and its form posts): only with PAYMENT_TEST_MODE=1, never implied.
  * Plain routes (not the contract's): browsers post forms here and the webhook signs its raw body.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { QUERY_FLAGS } from '../../../src/contract';
-import { cancelCheckout, openCheckout, providerUrl, receiveBillingEvent, SIGNATURE_HEADER, signedCompletion, TEST_CHECKOUT_PATH, WEBHOOK_PATH } from '../../account/checkout';
+import { cancelCheckout, openCheckout, receiveBillingEvent, SIGNATURE_HEADER, signedCompletion, TEST_CHECKOUT_PATH, WEBHOOK_PATH, webhookSecret } from '../../account/checkout';
 import { CHECKOUT_CSP, checkoutPage, confirmPage } from '../../account/checkout-page';
 
 const SUCCESS = `/sanctum?${QUERY_FLAGS.subscriptionSuccess}=true`;
@@ -20,14 +20,15 @@ export function checkoutPageRoutes(app: FastifyInstance): void {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_r, body, done) => done(null, String(body)));
 
+    const secret = webhookSecret(app.ctx.payments, app.ctx.secret);
     scope.post(WEBHOOK_PATH, (request, reply) => {
       const signature = request.headers[SIGNATURE_HEADER];
       const raw = typeof request.body === 'string' ? request.body : '';
-      const { status, body } = receiveBillingEvent(app.ctx.db, app.ctx.secret, raw, typeof signature === 'string' ? signature : undefined, app.ctx.now());
+      const { status, body } = receiveBillingEvent(app.ctx.db, secret, raw, typeof signature === 'string' ? signature : undefined, app.ctx.now());
       return reply.code(status).send(body);
     });
 
-    if (providerUrl()) return;
+    if (!app.ctx.payments.testMode) return;
 
     scope.get<{ Querystring: { session?: string } }>(TEST_CHECKOUT_PATH, (request, reply) => {
       const session = openCheckout(app.ctx.db, request.query.session);
@@ -47,7 +48,7 @@ export function checkoutPageRoutes(app: FastifyInstance): void {
       // Nothing is charged without the confirmation step's own field: a bare post is shown the confirmation.
       if (request.body?.confirm !== 'yes') return html(reply, confirmPage(session.session_id, session.email, TEST_CHECKOUT_PATH));
       // Exactly what a provider does: a signed event to the webhook, which alone activates.
-      const { body, signature } = signedCompletion(app.ctx.secret, session, app.ctx.now());
+      const { body, signature } = signedCompletion(secret, session, app.ctx.now());
       const sent = await app.inject({ method: 'POST', url: WEBHOOK_PATH, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature }, payload: body });
       return reply.redirect(sent.statusCode === 200 ? SUCCESS : CANCELLED, 303);
     });

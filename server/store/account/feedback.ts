@@ -32,6 +32,10 @@ export function recordBonus(db: Db, userId: string, task: string, now: number): 
   stmt(db, 'INSERT INTO bonus_claims (user_id, task, claimed_at) VALUES (?, ?, ?)').run(userId, task, now);
 }
 
+/** A story rating that names its story (rows from before the check may name none, or anything: not counted). */
 export function hasStoryFeedback(db: Db, userId: string): boolean {
-  return !!stmt(db, 'SELECT 1 FROM story_feedback WHERE user_id = ? LIMIT 1').get(userId);
+  return !!stmt(
+    db,
+    'SELECT 1 FROM story_feedback f WHERE f.user_id = ? AND EXISTS (SELECT 1 FROM sagas s WHERE s.saga_id = f.target_id) LIMIT 1',
+  ).get(userId);
 }

@@ -27,3 +27,12 @@ export function signInsOf(db: Db, userId: string): (SignInRecord & { created_at:
     (r) => ({ ...r, created_account: r.created_account === 1 }),
   );
 }
+
+/** Whether the account of this email signed in from this address since then (the address as TRUST_PROXY reads it). */
+export function signedInFrom(db: Db, email: string, ip: string, since: number): boolean {
+  return (
+    stmt(db, 'SELECT 1 FROM sign_ins JOIN users USING (user_id) WHERE users.email = ? AND sign_ins.ip = ? AND sign_ins.created_at > ? LIMIT 1')
+      .pluck()
+      .get(email, ip, since) !== undefined
+  );
+}

@@ -33,6 +33,11 @@ export function revokeFamily(db: Db, familyId: string, at: number): void {
   stmt(db, 'UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL').run(at, familyId);
 }
 
+/** Whether a session was ended (a logout, a reused token): any of its tokens revoked (a partial index, every request). */
+export function familyRevoked(db: Db, familyId: string): boolean {
+  return stmt(db, 'SELECT 1 FROM refresh_tokens WHERE family_id = ? AND revoked_at IS NOT NULL LIMIT 1').pluck().get(familyId) !== undefined;
+}
+
 export function pruneRefresh(db: Db, before: number): void {
   stmt(db, 'DELETE FROM refresh_tokens WHERE expires_at < ?').run(before);
 }

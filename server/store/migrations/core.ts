@@ -169,4 +169,43 @@ export const coreMigrations: readonly Migration[] = [
         CREATE INDEX idempotency_keys_expires ON idempotency_keys (expires_at) WHERE expires_at IS NOT NULL;
       `),
   },
+  {
+    version: 31,
+    name: 'sign-in codes by lane: known addresses apart from the rest; wrong tries per email across codes',
+    up: (db) =>
+      db.exec(`
+        -- One live code per email and lane ('known': an address the account signed in from; 'unknown'):
+        -- a code asked from elsewhere never replaces the owner's. Live codes last ten minutes: none is kept.
+        DROP TABLE magic_codes;
+        CREATE TABLE magic_codes (
+          email TEXT NOT NULL,
+          lane TEXT NOT NULL,
+          code_hash TEXT NOT NULL,
+          expires_at INTEGER NOT NULL,
+          wrong_attempts INTEGER NOT NULL DEFAULT 0,
+          PRIMARY KEY (email, lane)
+        );
+        ALTER TABLE code_requests ADD COLUMN lane TEXT NOT NULL DEFAULT 'unknown';
+        DROP INDEX code_requests_email;
+        CREATE INDEX code_requests_email ON code_requests (email, lane, at);
+        -- A wrong code counts for its client and, whichever code it was meant for, for the email in its lane.
+        ALTER TABLE code_failures ADD COLUMN email TEXT;
+        ALTER TABLE code_failures ADD COLUMN lane TEXT;
+        CREATE INDEX code_failures_email ON code_failures (email, lane, at);
+      `),
+  },
+  {
+    version: 32,
+    name: 'per-player limits: what each player did that is limited, kept a day',
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE player_actions (user_id TEXT NOT NULL, action TEXT NOT NULL, at INTEGER NOT NULL);
+        CREATE INDEX player_actions_user ON player_actions (user_id, action, at);
+      `),
+  },
+  {
+    version: 33,
+    name: 'refresh tokens: an ended session found in one lookup, however many times it rotated',
+    up: (db) => db.exec('CREATE INDEX refresh_tokens_revoked ON refresh_tokens (family_id) WHERE revoked_at IS NOT NULL'),
+  },
 ];

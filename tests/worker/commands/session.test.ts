@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PLAYER_TABLES } from '../../../src/db';
 import { avatar, narrative } from '../helpers/dungeon-fixtures';
 import { chapter, homeItem, user } from '../helpers/fixtures';
@@ -63,6 +63,20 @@ describe('session commands', () => {
     expect(await db.session.count()).toBe(0);
     for (const name of PLAYER_TABLES) expect(await db.table(name).count()).toBe(0);
     expect(await db.settings.count()).toBe(1);
+  });
+
+  it('logout ends the session on the server with its refresh token, and signs out offline all the same', async () => {
+    const { db, net, api } = harness();
+    net.on('POST', '/auth/logout/', { status: 200, body: { message: 'You are logged out.' } });
+    await signIn(db, 'access-1', 'refresh-1');
+    await api.logout();
+    await vi.waitFor(() => expect(net.requests.filter((r) => r.path === '/auth/logout/').map((r) => r.body)).toEqual([{ refresh_token: 'refresh-1' }]));
+    expect(await db.session.count()).toBe(0);
+
+    net.online = false;
+    await signIn(db, 'access-2', 'refresh-2');
+    await api.logout();
+    expect(await db.session.count()).toBe(0);
   });
 
   it('logout clears the Timeline tables too', async () => {
