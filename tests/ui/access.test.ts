@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decideAccess, decideLinkToken, readRouteToken, tokenSubject } from '../../src/app/access';
+import { decideAccess, readRouteToken } from '../../src/app/access';
+import { decideLinkToken, tokenSubject } from '../../src/features/auth/link-token';
 import { safeRedirect } from '../../src/lib/redirect';
 
 const at = (pathname: string, search = '') => ({ pathname, search });

@@ -16,7 +16,7 @@ const ensure = vi.fn(async () => ({ ok: true, value: undefined }));
 vi.mock('../../src/worker-client', () => ({ sync: { useToken, logout, ensure } }));
 const { RequireAccess } = await import('../../src/app/RequireAccess');
 // The dialog loads on demand; have its module ready, so the first test does not wait on the transform.
-await import('../../src/features/auth/SwitchAccountDialog');
+await import('../../src/features/auth/LinkTokenGate');
 
 /** An access token as the server signs them: only its `sub` matters here. */
 const tokenOf = (userId: string, iat = 1) => `eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.${btoa(JSON.stringify({ sub: userId, iat, exp: iat + 900 })).replace(/=+$/, '')}.c2ln`;
