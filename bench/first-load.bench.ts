@@ -23,7 +23,7 @@ try {
   const fresh = () => browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 }, baseURL: server.base });
 
   const onboarding = await fresh();
-  report('/onboarding', await measureFirstLoad(onboarding, '/onboarding', (p) => p.getByRole('button', { name: 'Start Playing' })));
+  report('/onboarding', await measureFirstLoad(onboarding, '/onboarding', { role: 'button', name: 'Start Playing' }));
   await onboarding.close();
 
   const sanctum = await fresh();
@@ -35,7 +35,7 @@ try {
   await setup.close();
   const cdp = await sanctum.newCDPSession(await sanctum.newPage());
   await cdp.send('Network.clearBrowserCache');
-  report('/sanctum', await measureFirstLoad(sanctum, '/sanctum', (p) => p.getByRole('heading', { name: 'Welcome back, Historian Vesna' })));
+  report('/sanctum', await measureFirstLoad(sanctum, '/sanctum', { role: 'heading', name: 'Welcome back, Historian Vesna' }));
   await browser.close();
 } finally {
   server.stop();

@@ -18,16 +18,20 @@ test.use({ serviceWorkers: 'block' });
  */
 const uncompressed = (s: FirstLoad['scripts'][number]) => s.encoding !== 'br' && s.encoding !== 'gzip';
 
+const isWritePath = (s: FirstLoad['scripts'][number]) => /\/write-path-[^/]+\.js$/.test(new URL(s.url).pathname);
+
 const describe = (load: FirstLoad) => load.scripts.map((s) => `${s.by} ${new URL(s.url).pathname} ${s.encoding} ${s.bytes}`).join('\n');
 
 test('a first visit to /onboarding transfers at most 150 kB of JavaScript, every script compressed', async ({ browser }) => {
   const context = await browser.newContext();
-  const load = await measureFirstLoad(context, '/onboarding', (p) => p.getByRole('button', { name: 'Start Playing' }));
+  const load = await measureFirstLoad(context, '/onboarding', { role: 'button', name: 'Start Playing' });
   await context.close();
   expect(load.scripts.filter(uncompressed), describe(load)).toEqual([]);
   // The worker's script is counted too (page + worker).
   expect(load.scripts.map((s) => s.by), describe(load)).toContain('worker');
   expect(load.total, describe(load)).toBeLessThanOrEqual(BUDGET);
+  // The write path follows the first screen (src/lib/after-first-screen.ts), never before it.
+  expect(load.scripts.filter(isWritePath), describe(load)).toEqual([]);
 });
 
 test('a first visit to /sanctum, signed in, transfers at most 150 kB of JavaScript before the Historian is welcomed', async ({ browser, server }) => {
@@ -43,9 +47,10 @@ test('a first visit to /sanctum, signed in, transfers at most 150 kB of JavaScri
   const cdp = await context.newCDPSession(await context.newPage());
   await cdp.send('Network.clearBrowserCache');
 
-  const load = await measureFirstLoad(context, '/sanctum', (p) => p.getByRole('heading', { name: 'Welcome back, Historian Vesna' }));
+  const load = await measureFirstLoad(context, '/sanctum', { role: 'heading', name: 'Welcome back, Historian Vesna' });
   await context.close();
   expect(load.scripts.filter(uncompressed), describe(load)).toEqual([]);
   expect(load.scripts.map((s) => s.by), describe(load)).toContain('worker');
   expect(load.total, describe(load)).toBeLessThanOrEqual(BUDGET);
+  expect(load.scripts.filter(isWritePath), describe(load)).toEqual([]);
 });

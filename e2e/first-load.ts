@@ -1,11 +1,12 @@
 /**
  * What a first visit costs in JavaScript: the bytes that cross the network (resource timing's
  * encodedBodySize of every JS response that was not served from the HTTP cache) before the first
- * screen's text shows. Counted in the page (its scripts up to that moment) and in the sync worker (its
+ * screen's text shows: the moment it enters the page, seen by a MutationObserver (a locator's polling
+ * sees it up to a few hundred milliseconds late, and would count what starts just after the screen). Counted in the page (its scripts up to that moment) and in the sync worker (its
  * script, in the page's entries, every module it loads before its first API call, i.e. its static
  * graph, and any it loads before the text). Bytes, not time: the same build gives the same figure on any machine.
  */
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 export interface LoadedScript {
   url: string;
@@ -37,14 +38,29 @@ const isScript = (e: Entry) => new URL(e.name).pathname.endsWith('.js');
 // transferSize 0 with a body means the HTTP cache answered: nothing crossed the network.
 const fromNetwork = (e: Entry) => e.transferSize > 0;
 
-/** Opens `path` in a fresh page of `context` and measures until `firstText` is visible. */
-export async function measureFirstLoad(context: BrowserContext, path: string, firstText: (page: Page) => Locator): Promise<FirstLoad> {
+/** The first screen's text: an element of this role and name. */
+export interface FirstText {
+  role: 'button' | 'heading';
+  name: string;
+}
+
+/** Opens `path` in a fresh page of `context` and measures until `firstText` is shown. */
+export async function measureFirstLoad(context: BrowserContext, path: string, firstText: FirstText): Promise<FirstLoad> {
   const page = await context.newPage();
   const encodings = new Map<string, string>();
   context.on('response', (r) => encodings.set(r.url(), r.headers()['content-encoding'] ?? 'identity'));
+  await page.addInitScript((text) => {
+    const w = window as Window & { firstTextAt?: number };
+    const seen = () => {
+      if (w.firstTextAt === undefined && document.body?.innerText.includes(text)) w.firstTextAt = performance.timeOrigin + performance.now();
+      if (w.firstTextAt !== undefined) observer.disconnect();
+    };
+    const observer = new MutationObserver(seen);
+    observer.observe(document, { childList: true, subtree: true, characterData: true });
+  }, firstText.name);
   await page.goto(path);
-  await firstText(page).waitFor();
-  const shownAt = await page.evaluate(() => performance.timeOrigin + performance.now());
+  await page.getByRole(firstText.role, { name: firstText.name }).waitFor();
+  const shownAt = await page.evaluate(() => (window as Window & { firstTextAt?: number }).firstTextAt ?? performance.timeOrigin + performance.now());
 
   const workerUrls = new Set(page.workers().map((w) => w.url()));
   const pageEntries = (await page.evaluate<Entry[]>(ENTRIES)).filter((e) => isScript(e) && fromNetwork(e) && e.start <= shownAt && !workerUrls.has(e.name));

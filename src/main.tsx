@@ -11,6 +11,7 @@ import './ui/global.css';
 import { AppRoutes } from './app/router';
 import { db } from './db';
 import { registerServiceWorker } from './features/update';
+import { afterFirstScreen } from './lib/after-first-screen';
 import { rememberAttribution } from './lib/attribution';
 import { listenForInstallPrompt } from './lib/install-prompt';
 import { persistWhenInstalled } from './lib/storage';
@@ -24,7 +25,9 @@ persistWhenInstalled();
 // After an update the worker upgrades the database before anyone reads it: then the page's reads wait
 // for it. Otherwise (nearly always) the page opens the database at once.
 db.openAfter(db.needsUpgrade().then((upgrade) => (upgrade ? sync.ready() : undefined)));
-void sync.start();
+// Writes load their code on first need; have it in memory before the network can go (a first visit has
+// no service worker to serve it offline), but after the first screen and its pulls, which do not need it.
+afterFirstScreen(sync.start(), () => void sync.firstScreenShown());
 // Workers cannot observe page visibility, so the page tells the worker when it comes back.
 document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'visible') void sync.visible();

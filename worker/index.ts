@@ -44,5 +44,16 @@ const { api } = createWorker({
 // Where the browser tells the worker itself, that is one more trigger; the page's is the one to count on.
 self.addEventListener('online', () => void api.online());
 
-export type SyncApi = typeof api;
-expose(api);
+const worker = {
+  ...api,
+  /**
+   * The page's first screen is up: the write path (which worker/api.ts loads on first need) is fetched
+   * now, so a write made after the network is lost finds its code in memory, service worker or not.
+   */
+  async firstScreenShown(): Promise<void> {
+    await import('./write-path').catch(() => undefined);
+  },
+};
+
+export type SyncApi = typeof worker;
+expose(worker);

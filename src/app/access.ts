@@ -31,8 +31,8 @@ export function onboardingUrl(pathname: string, search: string, state: string | 
 const READ_ROUTE = /^\/(series\/[^/]+\/adventure\/[^/]+|dungeons\/[^/]+)\/read(\/|$)/;
 
 /**
- * A read route may carry `token` in its query (app-shell §4): it overrides the stored one and is then
- * removed from the address bar. Answers the token and the query without it, or null.
+ * A read route may carry `token` in its query (app-shell §4); it then leaves the address bar, and what it
+ * does to the session is src/features/auth/link-token.ts's. Answers the token and the query without it, or null.
  */
 export function readRouteToken(pathname: string, search: string): { token: string; rest: string } | null {
   if (!READ_ROUTE.test(pathname)) return null;
@@ -43,3 +43,4 @@ export function readRouteToken(pathname: string, search: string): { token: strin
   const rest = q.toString();
   return { token, rest: rest ? `?${rest}` : '' };
 }
+

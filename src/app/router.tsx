@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { adventurePages } from '../features/adventure/pages';
 import { cardsPages } from '../features/cards/pages';
@@ -16,6 +16,7 @@ import { sagaPages } from '../features/saga/pages';
 import { sanctumPages } from '../features/sanctum/pages';
 import { seriesPages } from '../features/series/pages';
 import { storyPages } from '../features/story/pages';
+import { screenShown } from '../lib/after-first-screen';
 import { Splash } from '../ui/Splash';
 import { AppRoot } from './AppRoot';
 import { MainLayout } from './MainLayout';
@@ -34,9 +35,16 @@ const page = (load: () => Promise<{ default: ComponentType }>) => {
   return (
     <Suspense fallback={<Splash />}>
       <Screen />
+      <Shown />
     </Suspense>
   );
 };
+
+/** Beside a loaded screen: its effect runs once the screen is on the page (src/lib/after-first-screen.ts). */
+function Shown() {
+  useEffect(screenShown, []);
+  return null;
+}
 
 /** `/` goes to the Sanctum (app-shell §2), keeping its query: a referral link's code and any flag ride along. */
 function ToSanctum() {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideAccess, readRouteToken } from '../../src/app/access';
+import { decideLinkToken, tokenSubject } from '../../src/features/auth/link-token';
 import { safeRedirect } from '../../src/lib/redirect';
 
 const at = (pathname: string, search = '') => ({ pathname, search });
@@ -67,5 +68,30 @@ describe('readRouteToken', () => {
     expect(readRouteToken('/sanctum', '?token=abc')).toBeNull();
     expect(readRouteToken('/series/s', '?token=abc')).toBeNull();
     expect(readRouteToken('/series/s/adventure/a/read/chapter/1', '')).toBeNull();
+  });
+});
+
+describe("decideLinkToken: a read link's token and the session (issue #23)", () => {
+  const jwt = (sub: unknown, iat = 1) => `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify({ sub, iat })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.sig`;
+
+  it('waits for the session, and is adopted when no one is signed in', () => {
+    expect(decideLinkToken(jwt('u2'), undefined)).toBe('wait');
+    expect(decideLinkToken(jwt('u2'), null)).toBe('adopt');
+  });
+
+  it("is dropped when it names the signed-in player, whichever of their tokens it is", () => {
+    expect(decideLinkToken(jwt('u1'), jwt('u1'))).toBe('drop');
+    expect(decideLinkToken(jwt('u1', 99), jwt('u1', 1))).toBe('drop');
+  });
+
+  it('is asked about when it names another player, or no one that can be read', () => {
+    expect(decideLinkToken(jwt('u2'), jwt('u1'))).toBe('ask');
+    expect(decideLinkToken('garbage', jwt('u1'))).toBe('ask');
+    expect(decideLinkToken(jwt(42, 2), jwt(42, 1))).toBe('ask');
+  });
+
+  it('reads the subject of a base64url payload', () => {
+    expect(tokenSubject(jwt('ü-user/with+odd?chars'))).toBe('ü-user/with+odd?chars');
+    expect(tokenSubject('a.!!!.c')).toBeNull();
   });
 });

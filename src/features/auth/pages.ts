@@ -1,5 +1,6 @@
-/** The auth feature's modals, loaded on demand by the app's query-flag host. */
+/** The auth feature's modals, loaded on demand: by the app's query-flag host, and by the route guard (linkToken). */
 export const authPages = {
+  linkToken: () => import('./LinkTokenGate'),
   linkAccount: () => import('./LinkAccountModal'),
   login: () => import('./LoginFlagModal'),
 };
