@@ -4,7 +4,6 @@
  * completes by posting a signed event to the webhook exactly as a provider would.
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { keyedHash } from '../auth/secrets';
 import { fail } from '../http/errors';
 import { type CheckoutRow, closeCheckout, findCheckout, insertCheckout, linkedProviders, recordBillingEvent } from '../store/account/billing';
 import { earnAvatar } from '../store/account/avatars';
@@ -36,7 +35,9 @@ function checkoutUrl(sessionId: string, email: string, userId: string): string {
   return `${provider}${provider.includes('?') ? '&' : '?'}${params}`;
 }
 
-export const webhookSecret = (serverSecret: string): string => process.env.PAYMENT_WEBHOOK_SECRET || keyedHash(serverSecret, 'billing-webhook');
+// The server secret's keyed hash of 'billing-webhook' (auth/secrets.ts keyedHash, which account does not import).
+export const webhookSecret = (serverSecret: string): string =>
+  process.env.PAYMENT_WEBHOOK_SECRET || createHmac('sha256', serverSecret).update('billing-webhook').digest('hex');
 
 const mac = (secret: string, t: number, body: string): string => createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
 
