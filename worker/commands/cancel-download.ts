@@ -5,6 +5,6 @@ import { downloadsOf } from './downloads';
 /** Stops a download between two files and takes back what it kept. */
 export const cancelDownload = defineCommand({
   name: 'cancelDownload',
-  input: z.tuple([z.string()]),
+  input: [z.string()],
   run: (ctx, [key]) => downloadsOf(ctx).cancelDownload(key),
 });

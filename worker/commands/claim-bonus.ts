@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { Task } from '../../src/contract';
 import { failedOnline, ok } from '../result';
 import { defineCommand } from './define';
@@ -6,7 +5,7 @@ import { defineCommand } from './define';
 /** A subscribe/continue option done (linked, commented, rated, installed ...): 24 hours of unlimited play, once. */
 export const claimBonus = defineCommand({
   name: 'claimBonus',
-  input: z.tuple([Task]),
+  input: [Task],
   async run(ctx, [task]) {
     const out = await ctx.http.call('claimBonus', { body: { task } });
     if (out.kind !== 'ok') return failedOnline(out);

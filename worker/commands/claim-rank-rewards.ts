@@ -1,11 +1,10 @@
-import * as z from 'zod/mini';
 import { failedOnline, ok } from '../result';
 import { defineCommand } from './define';
 
 /** PUT /historian-rank/rewards/: claims every earned rank reward (online); the answer's rank replaces the local one. */
 export const claimRankRewards = defineCommand({
   name: 'claimRankRewards',
-  input: z.tuple([]),
+  input: [],
   async run({ db, http }) {
     const out = await http.call('claimRankRewards', { body: {} });
     if (out.kind !== 'ok') return failedOnline(out);

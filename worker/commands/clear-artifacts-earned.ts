@@ -1,11 +1,10 @@
-import * as z from 'zod/mini';
 import { done, failedOnline } from '../result';
 import { defineCommand } from './define';
 
 /** The 'Artifact Earned!' modal was seen: online, so that the next crawl pull does not bring them back. */
 export const clearArtifactsEarned = defineCommand({
   name: 'clearArtifactsEarned',
-  input: z.tuple([]),
+  input: [],
   async run({ db, http }) {
     const out = await http.call('artifactEarnedClear', { body: {} });
     if (out.kind !== 'ok') return failedOnline(out);

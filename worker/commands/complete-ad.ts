@@ -5,7 +5,7 @@ import { defineCommand } from './define';
 /** The ad of watchAd has played: the continue it pays for. */
 export const completeAd = defineCommand({
   name: 'completeAd',
-  input: z.tuple([z.string()]),
+  input: [z.string()],
   async run(ctx, [adId]) {
     const out = await ctx.http.call('completeAd', { params: { adId }, body: {} });
     if (out.kind !== 'ok') return failedOnline(out);

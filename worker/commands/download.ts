@@ -9,6 +9,6 @@ import { DOWNLOAD_KINDS, type DownloadEnd, downloadsOf } from './downloads';
  */
 export const download = defineCommand({
   name: 'download',
-  input: z.tuple([z.enum(DOWNLOAD_KINDS), z.string()]),
+  input: [z.enum(DOWNLOAD_KINDS), z.string()],
   run: (ctx, [kind, id]): Promise<Result<DownloadEnd>> => downloadsOf(ctx).download(kind, id),
 });

@@ -11,7 +11,7 @@ import { afterWaiting } from './waiting';
 /** POST /sagas/:id/echoes/reroll/ — a fresh draw of a custom story's echoes (subscribers, 3 per chapter). */
 export const echoesReroll = defineCommand({
   name: 'echoesReroll',
-  input: z.tuple([z.string()]),
+  input: [z.string()],
   async run(ctx, [sagaId]): Promise<Result<EchoList>> {
     const blocked = await afterWaiting(ctx, storyScope(sagaId), NOT_SENT);
     if (blocked) return blocked;

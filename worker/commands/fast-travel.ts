@@ -9,7 +9,7 @@ import { afterWaitingMoves, storeTurn } from './dungeon-turns';
 /** Fast travel from the Room Notes sheet: POST change-room to a discovered room. */
 export const fastTravel = defineCommand({
   name: 'fastTravel',
-  input: z.tuple([z.string(), z.string()]),
+  input: [z.string(), z.string()],
   async run(ctx, [dungeonId, room]): Promise<Result<TurnResponse>> {
     const body = ChangeRoom.safeParse({ room, after_seq: await lastSeq(ctx.db, dungeonId) });
     if (!body.success) return invalid(body.error);

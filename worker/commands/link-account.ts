@@ -6,7 +6,7 @@ import { defineCommand } from './define';
 /** The link-account modal's last step: the emailed code links the email (in-play §4). */
 export const linkAccount = defineCommand({
   name: 'linkAccount',
-  input: z.tuple([z.string(), z.string()]),
+  input: [z.string(), z.string()],
   async run(ctx, [email, code]) {
     const body = LinkAccount.safeParse({ email, code });
     if (!body.success) return invalid(body.error);

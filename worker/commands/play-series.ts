@@ -8,7 +8,7 @@ import { pullPlayed } from './pull-played';
 /** Online only: the server opens (or resumes) the series' adventure, then the worker pulls what changed. */
 export const playSeries = defineCommand({
   name: 'playSeries',
-  input: z.tuple([z.string()]),
+  input: [z.string()],
   async run(ctx, [seriesId]): Promise<Result<SeriesPlayResponse>> {
     const out = await ctx.http.call('seriesPlay', { params: { seriesId } });
     if (out.kind !== 'ok') return failed(out);

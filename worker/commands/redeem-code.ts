@@ -8,7 +8,7 @@ import { defineCommand } from './define';
  */
 export const redeemCode = defineCommand({
   name: 'redeemCode',
-  input: z.tuple([z.string()]),
+  input: [z.string()],
   async run(ctx, [code]) {
     // Sent as typed (app-shell §5): no trimming or checking here; the server words every refusal.
     const out = await ctx.http.call('redeemCode', { body: { code } });

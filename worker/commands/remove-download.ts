@@ -5,6 +5,6 @@ import { downloadsOf } from './downloads';
 /** 'Remove download': the files it kept (unless another download keeps them) and its row. The text stays, as any read. */
 export const removeDownload = defineCommand({
   name: 'removeDownload',
-  input: z.tuple([z.string()]),
+  input: [z.string()],
   run: (ctx, [key]) => downloadsOf(ctx).removeDownload(key),
 });

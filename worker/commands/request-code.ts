@@ -6,7 +6,7 @@ import { defineCommand } from './define';
 /** Sign-in, first step: the server mails a code (its refusal, e.g. 'Wait 16 seconds', is answered as is). */
 export const requestCode = defineCommand({
   name: 'requestCode',
-  input: z.tuple([z.string(), z.optional(z.boolean())]),
+  input: [z.string(), z.optional(z.boolean())],
   async run({ http }, [email, isTempUser]) {
     const body = MagicCodeRequest.safeParse({ email, is_temp_user: isTempUser });
     if (!body.success) return invalid(body.error);

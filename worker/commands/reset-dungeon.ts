@@ -6,7 +6,7 @@ import { afterWaitingMoves } from './dungeon-turns';
 /** 'Restart the Dungeon': the server answers a message only, so the new crawl is pulled. */
 export const resetDungeon = defineCommand({
   name: 'resetDungeon',
-  input: z.tuple([z.string()]),
+  input: [z.string()],
   async run(ctx, [dungeonId]) {
     const blocked = await afterWaitingMoves(ctx, dungeonId);
     if (blocked) return blocked;

@@ -8,7 +8,7 @@ import { afterWaitingMoves, storeTurn } from './dungeon-turns';
 /** The current room played again from its start. */
 export const restartRoom = defineCommand({
   name: 'restartRoom',
-  input: z.tuple([z.string()]),
+  input: [z.string()],
   async run(ctx, [dungeonId]): Promise<Result<TurnResponse>> {
     const blocked = await afterWaitingMoves(ctx, dungeonId);
     if (blocked) return blocked;

@@ -9,7 +9,7 @@ import { afterWaitingMoves, storeTurn } from './dungeon-turns';
 /** Back to life after a fall in a Timeline, with the free resurrection or a paid one. */
 export const resurrect = defineCommand({
   name: 'resurrect',
-  input: z.tuple([z.string(), z.boolean()]),
+  input: [z.string(), z.boolean()],
   async run(ctx, [dungeonId, useFree]): Promise<Result<TurnResponse>> {
     const body = ResurrectRequest.safeParse({ use_free: useFree, after_seq: await lastSeq(ctx.db, dungeonId) });
     if (!body.success) return invalid(body.error);

@@ -40,6 +40,6 @@ const readStepOf = perWorker(createReadStep);
 /** Remember where the player is in a Timeline's read page: stored at once, sent fire-and-forget (coalesced), not via the outbox. */
 export const setReadStep = defineCommand({
   name: 'setReadStep',
-  input: z.tuple([z.string(), z.number()]),
+  input: [z.string(), z.number()],
   run: (ctx, [dungeonId, step]) => readStepOf(ctx)(dungeonId, step),
 });

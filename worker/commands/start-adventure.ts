@@ -12,7 +12,7 @@ import { pullPlayed } from './pull-played';
  */
 export const startAdventure = defineCommand({
   name: 'startAdventure',
-  input: z.tuple([z.string(), z.object({ restart: z.boolean() })]),
+  input: [z.string(), z.object({ restart: z.boolean() })],
   async run(ctx, [adventureId, { restart }]): Promise<Result<SeriesPlayResponse>> {
     const waiting = await ctx.db.outbox.where('scope').equals(`adventure:${adventureId}`).count();
     if (restart && waiting > 0) return { ok: false, message: 'Your last choice is still waiting to be sent. Restart once it has been.' };

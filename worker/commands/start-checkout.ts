@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { failedOnline, ok } from '../result';
 import { defineCommand } from './define';
 
@@ -9,7 +8,7 @@ import { defineCommand } from './define';
  */
 export const startCheckout = defineCommand({
   name: 'startCheckout',
-  input: z.tuple([]),
+  input: [],
   async run({ http }) {
     const out = await http.call('createCustomerSession', { body: {} });
     if (out.kind !== 'ok') return failedOnline(out);

@@ -9,7 +9,7 @@ import { afterWaitingMoves, storeTurn } from './dungeon-turns';
 /** POST /dungeon/:id/: start (restart: a new crawl; artifacts: ids, at most 4, owned) or resume; the loader then shows the read page. */
 export const startDungeon = defineCommand({
   name: 'startDungeon',
-  input: z.tuple([z.string(), z.object({ restart: z.boolean(), artifacts: z.array(z.string()) })]),
+  input: [z.string(), z.object({ restart: z.boolean(), artifacts: z.array(z.string()) })],
   async run(ctx, [dungeonId, opts]): Promise<Result<StartResponse>> {
     const body = StartRequest.safeParse({ ...opts, after_seq: await lastSeq(ctx.db, dungeonId) });
     if (!body.success) return invalid(body.error);

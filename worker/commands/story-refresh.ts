@@ -7,7 +7,7 @@ import { afterWaiting } from './waiting';
 /** POST /story/:id/refresh/ — the owner's refresh: the last chapter told again, differently. */
 export const storyRefresh = defineCommand({
   name: 'storyRefresh',
-  input: z.tuple([z.string()]),
+  input: [z.string()],
   async run(ctx, [storyId]) {
     const blocked = await afterWaiting(ctx, storyScope(storyId), NOT_SENT);
     if (blocked) return blocked;

@@ -7,7 +7,7 @@ import { afterWaiting } from './waiting';
 /** POST /story/:id/restart/ — the owner's restart: back to the opening chapter; its echoes start over too. */
 export const storyRestart = defineCommand({
   name: 'storyRestart',
-  input: z.tuple([z.string()]),
+  input: [z.string()],
   async run(ctx, [storyId]) {
     const blocked = await afterWaiting(ctx, storyScope(storyId), NOT_SENT);
     if (blocked) return blocked;

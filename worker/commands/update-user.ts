@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { type User, UserUpdate } from '../../src/contract';
 import { failed, ok } from '../result';
 import { writeUser } from '../sync/user';
@@ -8,7 +7,7 @@ import { defineCommand } from './define';
 /** Online only: on a refusal the server's message goes back to the form field. */
 export const updateUser = defineCommand({
   name: 'updateUser',
-  input: z.tuple([UserUpdate]),
+  input: [UserUpdate],
   async run({ db, http }, [patch]): Promise<Result<User>> {
     const out = await http.call('updateUser', { body: patch });
     if (out.kind !== 'ok') return failed(out);

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { LIMITS, playerText } from '../../src/contract';
 import { done, failedOnline } from '../result';
 import { defineCommand } from './define';
@@ -6,7 +5,7 @@ import { defineCommand } from './define';
 /** The avatar step's partner code: online; a refusal answers the server's message (unknown code, own code). */
 export const usePartnerCode = defineCommand({
   name: 'usePartnerCode',
-  input: z.tuple([playerText(LIMITS.partnerCode)]),
+  input: [playerText(LIMITS.partnerCode)],
   async run(ctx, [code]) {
     const out = await ctx.http.call('useReferralCode', { params: { code } });
     if (out.kind !== 'ok') return failedOnline(out);

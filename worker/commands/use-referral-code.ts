@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { LIMITS, playerText } from '../../src/contract';
 import { failedOnline, ok } from '../result';
 import { defineCommand } from './define';
@@ -6,7 +5,7 @@ import { defineCommand } from './define';
 /** The referral modal: a friend's code (PUT /auth/referral-code/:code/); answers the server's message. */
 export const useReferralCode = defineCommand({
   name: 'useReferralCode',
-  input: z.tuple([playerText(LIMITS.partnerCode)]),
+  input: [playerText(LIMITS.partnerCode)],
   async run(ctx, [code]) {
     const out = await ctx.http.call('useReferralCode', { params: { code } });
     if (out.kind !== 'ok') return failedOnline(out);

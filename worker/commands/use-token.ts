@@ -6,7 +6,7 @@ import { defineCommand } from './define';
 /** A token from a read route's query replaces the stored access token; the user row follows it. */
 export const useToken = defineCommand({
   name: 'useToken',
-  input: z.tuple([z.string()]),
+  input: [z.string()],
   async run(ctx, [accessToken]) {
     const session = await readSession(ctx.db);
     if (session?.access_token === accessToken) return done;

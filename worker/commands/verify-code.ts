@@ -14,7 +14,7 @@ export type Attribution = z.input<typeof Attribution>;
 /** Sign-in, second step: the emailed code answers the tokens; the player's basics are pulled. */
 export const verifyCode = defineCommand({
   name: 'verifyCode',
-  input: z.tuple([z.string(), z.string(), z.optional(Attribution)]),
+  input: [z.string(), z.string(), z.optional(Attribution)],
   async run(ctx, [email, code, attribution = {}]) {
     const body = MagicCodeVerify.safeParse({ ...attribution, email, code });
     if (!body.success) return invalid(body.error);

@@ -1,11 +1,10 @@
-import * as z from 'zod/mini';
 import { failedOnline, ok } from '../result';
 import { defineCommand } from './define';
 
 /** 'Watch Ad to Continue for Free': the ad to play and for how long before it pays (then completeAd). */
 export const watchAd = defineCommand({
   name: 'watchAd',
-  input: z.tuple([]),
+  input: [],
   async run({ http }) {
     const out = await http.call('watchAd', { body: {} });
     if (out.kind !== 'ok') return failedOnline(out);

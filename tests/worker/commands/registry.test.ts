@@ -16,7 +16,7 @@ describe('the registry of commands', () => {
       const method: unknown = Reflect.get(api, name);
       expect([name, typeof method]).toEqual([name, 'function']);
       // A command without arguments has nothing to refuse.
-      if (typeof method !== 'function' || commands[name].input.safeParse([]).success) continue;
+      if (typeof method !== 'function' || commands[name].input.length === 0) continue;
       const answer: unknown = await Reflect.apply(method, api, []);
       expect([name, answer]).toMatchObject([name, { ok: false }]);
     }
