@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { memories } from '../server/content';
-import { narrationText } from '../server/memories/adventure-view';
+import { narrationText } from '../server/narration/story-text';
 import { audioUrlFor, narrationRoutes } from '../server/narration/plugin';
 import { synthesize } from '../server/narration/synthesize';
 import { percentile } from './support/server';

@@ -60,9 +60,13 @@ export class TimelinePage {
   /** Types a choice and waits for the server's answer; answers the events the turn added. */
   async play(text: string): Promise<DungeonEvent[]> {
     const before = (await this.api.progress(this.dungeonId)).events.length;
-    await this.dismissNewItems();
-    await this.choice.fill(text);
-    await this.choice.press('Enter');
+    // The last turn's items may open their modal only now: the card awaited below is the optimistic one, and
+    // the worker stores the answer (the inventory) when it arrives, which on a busy machine can be seconds later.
+    await expect(async () => {
+      await this.dismissNewItems();
+      await this.choice.fill(text, { timeout: 2_000 });
+      await this.choice.press('Enter', { timeout: 2_000 });
+    }).toPass();
     let events: DungeonEvent[] = [];
     await expect
       .poll(async () => {

@@ -50,9 +50,25 @@ const workerZones = [
 /** server/: routes → domains → store, engine → content; http is the plumbing routes and domains use. */
 const LOWER = ['server/routes', 'server/store', 'server/engine', 'server/content', 'server/http', 'server/main.ts', 'server/app.ts'];
 const domains = dirs('server').filter((d) => !LOWER.includes(`server/${d}`));
+
+/**
+ * The server's domains, top to bottom (docs/architecture.md, "The server's domains"): a domain imports only
+ * the domains after it here. `access` is the kernel of who may read what, which Memories, sagas and threads share.
+ */
+export const SERVER_DOMAIN_ORDER = ['home', 'dungeons', 'memories', 'sagas', 'comments', 'access', 'auth', 'account', 'narration', 'art'];
+const unplaced = domains.filter((d) => !SERVER_DOMAIN_ORDER.includes(d));
+if (unplaced.length > 0) throw new Error(`server/${unplaced.join('/, server/')}/ has no place in SERVER_DOMAIN_ORDER (eslint/walls.js): give it one, and in docs/architecture.md.`);
+
 const serverZones = [
   wall('server/routes', ['server/store', 'server/engine', 'server/content'], 'Routes parse, call a domain and answer: no store, engine or content here.'),
   ...domains.map((d) => wall(`server/${d}`, ['server/routes', 'server/main.ts', 'server/app.ts'], 'A domain never imports routes.')),
+  ...SERVER_DOMAIN_ORDER.map((d, i) =>
+    wall(
+      `server/${d}`,
+      SERVER_DOMAIN_ORDER.slice(0, i).map((above) => `server/${above}`),
+      `A server domain imports only the domains below it: ${SERVER_DOMAIN_ORDER.join(' → ')} (docs/architecture.md).`,
+    ),
+  ).filter((zone) => zone.from.length > 0),
   wall('server/store', ['server/routes', 'server/engine', 'server/http', ...domains.map((d) => `server/${d}`)], 'The store is SQLite only.'),
   wall('server/engine', ['server/routes', 'server/store', 'server/http', ...domains.map((d) => `server/${d}`)], 'The engine is pure rules over content.'),
   wall('server/content', ['server/routes', 'server/store', 'server/engine', 'server/http', ...domains.map((d) => `server/${d}`)], 'Content is data.'),

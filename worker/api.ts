@@ -1,9 +1,8 @@
-import type { EchoList, SeriesPlayResponse, StartResponse, Story, Task, TurnResponse, User, UserUpdate } from '../src/contract';
-import type * as z from 'zod/mini';
 import type { ChronicleDB, OutboxKind } from '../src/db';
-import type { DownloadEnd, DownloadKind } from './commands/download';
+import type { Commands } from './commands';
+import type { CommandMethods } from './commands/define';
+import { COMMAND_NAMES } from './commands/names';
 import type { OfflineFiles } from './commands/offline-files';
-import type { Attribution } from './commands/session';
 import type { ChannelLike, Clock, FetchLike, LockManagerLike } from './deps';
 import { createHttp } from './http/create-http';
 import { prefetchAll, type PrefetchMedia } from './media';
@@ -77,8 +76,6 @@ export function createWorker(deps: WorkerDeps) {
   deps.channel?.listen(() => {
     if (!loaded && !stopped) void writePath().then((p) => p.outbox.wake());
   });
-  /** Runs an online command once the write path is loaded, tracked until it answers. */
-  const run = <T>(command: (c: WritePath['commands']) => Promise<T>): Promise<T> => tracked(writePath().then((p) => command(p.commands)));
 
   /** Wakes the outbox if it is loaded or has writes waiting (a first visit has none: nothing loads). */
   async function wake(opts?: { fresh?: boolean }): Promise<void> {
@@ -100,10 +97,17 @@ export function createWorker(deps: WorkerDeps) {
     },
   };
 
-  // One API method per write kind (sync.commentPost({ kind: 'saga', target_id, text })), typed by its input.
+  // The registries' methods are bound by name, without loading them: the write path loads on the first call.
+  // Object.fromEntries cannot keep a type per key; the names are the registries' own, checked where they are
+  // listed (worker/writes/kinds.ts, worker/commands/names.ts), and tests call each.
+  /** One method per write kind (sync.commentPost({ kind: 'saga', target_id, text })), typed by its input. */
   const writeApi = Object.fromEntries(
     WRITE_KINDS.map((kind: OutboxKind) => [kind, (input: unknown) => tracked(writePath().then((p) => p.write(kind, input)).finally(announce))]),
   ) as WriteMethods<Writes>;
+  /** One method per online command (sync.startDungeon(id, { restart, artifacts })), typed by its arguments; tracked until it answers. */
+  const commandApi = Object.fromEntries(
+    COMMAND_NAMES.map((name) => [name, (...args: unknown[]) => tracked(writePath().then((p) => p.command(name, args)))]),
+  ) as CommandMethods<Commands>;
 
   const api = {
     /** Opens (and, after an update, upgrades) the database; the page opens its own once this resolves. */
@@ -134,24 +138,11 @@ export function createWorker(deps: WorkerDeps) {
       await sync.resync('ensure');
     },
 
-    // Session
-    requestCode: (email: string, isTempUser?: boolean): Promise<Result> => run((c) => c.requestCode(email, isTempUser)),
-    verifyCode: (email: string, code: string, attribution?: Attribution): Promise<Result> => run((c) => c.verifyCode(email, code, attribution)),
-    /** A token given in a read route's query overrides the stored one. */
-    useToken: (accessToken: string): Promise<void> => run((c) => c.useToken(accessToken)),
-    logout: (): Promise<void> => run((c) => c.logout()),
-    updateUser: (patch: UserUpdate): Promise<Result<User>> => run((c) => c.updateUser(patch)),
-
-    // Pulls
+    // Pulls (worker/sync/first-pulls.ts and more-pulls.ts: one per resource kind)
     /** Fetch the resource if it is missing or stale; resolves once the local database holds it (or the fetch failed). */
     ensure: (r: Resource): Promise<Result> => sync.ensure(r),
     /** Fetch the resource now, whatever the local database holds. */
     refresh: (r: Resource): Promise<Result> => sync.refresh(r),
-
-    // Online-only commands
-    playSeries: (seriesId: string): Promise<Result<SeriesPlayResponse>> => run((c) => c.playSeries(seriesId)),
-    /** POST /ac/:id/ — start or resume one adventure; restart clears the player's choices of it first. */
-    startAdventure: (adventureId: string, opts: { restart: boolean }): Promise<Result<SeriesPlayResponse>> => run((c) => c.startAdventure(adventureId, opts)),
 
     /**
      * Player writes, one method per kind of worker/writes: the optimistic rows and an outbox row in one
@@ -159,62 +150,14 @@ export function createWorker(deps: WorkerDeps) {
      */
     ...writeApi,
 
-    // Timelines: online commands answer the server's result (and write it).
-    /** POST /dungeon/:id/ — start or resume (restart: a new crawl; artifacts: ids, at most 4, owned). */
-    startDungeon: (dungeonId: string, opts: { restart: boolean; artifacts: string[] }): Promise<Result<StartResponse>> => run((c) => c.startDungeon(dungeonId, opts)),
-    resurrect: (dungeonId: string, useFree: boolean): Promise<Result<TurnResponse>> => run((c) => c.resurrect(dungeonId, useFree)),
-    restartRoom: (dungeonId: string): Promise<Result<TurnResponse>> => run((c) => c.restartRoom(dungeonId)),
-    resetDungeon: (dungeonId: string): Promise<Result> => run((c) => c.resetDungeon(dungeonId)),
-    fastTravel: (dungeonId: string, room: string): Promise<Result<TurnResponse>> => run((c) => c.fastTravel(dungeonId, room)),
-    /** Remember where the player is in the read page: stored at once, sent fire-and-forget (coalesced), not via the outbox. */
-    setReadStep: (dungeonId: string, step: number): Promise<Result> => run((c) => c.setReadStep(dungeonId, step)),
-    /** The 'Artifact Earned!' modal was seen (POST /user/artifact-earned/clear/). */
-    clearArtifactsEarned: (): Promise<Result> => run((c) => c.clearArtifactsEarned()),
-    /** Partner (referral) code on the avatar step: PUT /auth/referral-code/:code/. */
-    usePartnerCode: (code: string): Promise<Result> => run((c) => c.usePartnerCode(code)),
-    /** PUT /historian-rank/rewards/: claims every earned reward. */
-    claimRankRewards: (): Promise<Result<{ claimed: number }>> => run((c) => c.claimRankRewards()),
-    /** POST /auth/create-customer-session/: the checkout page to go to (needs a linked account). */
-    startCheckout: (): Promise<Result<{ checkoutUrl: string }>> => run((c) => c.startCheckout()),
-    /** POST /user/redeem-code/: the free-play code as typed; answers the server's message. */
-    redeemCode: (code: string): Promise<Result<{ message: string }>> => run((c) => c.redeemCode(code)),
-    /** The referral modal: PUT /auth/referral-code/:code/; answers the server's message. */
-    useReferralCode: (code: string): Promise<Result<{ message: string }>> => run((c) => c.useReferralCode(code)),
-    /** The link-account modal: POST /auth/link-account/ with the emailed code. */
-    linkAccount: (email: string, code: string): Promise<Result> => run((c) => c.linkAccount(email, code)),
-    /** POST /user/claim-bonus/: 24 hours of unlimited play for a subscribe/continue option done. */
-    claimBonus: (task: z.infer<typeof Task>): Promise<Result<{ message: string }>> => run((c) => c.claimBonus(task)),
-    /** 'Watch Ad to Continue for Free': start an ad, then complete it once it has played. */
-    watchAd: (): Promise<Result<{ adId: string; seconds: number }>> => run((c) => c.watchAd()),
-    completeAd: (adId: string): Promise<Result<{ message: string }>> => run((c) => c.completeAd(adId)),
-
-    // Custom stories: online commands (the narrator or the server's draw answers them).
-    /** The owner's refresh: the last chapter told again. */
-    storyRefresh: (storyId: string): Promise<Result<Story>> => run((c) => c.storyRefresh(storyId)),
-    /** The owner's restart: back to the opening chapter. */
-    storyRestart: (storyId: string): Promise<Result<Story>> => run((c) => c.storyRestart(storyId)),
-    /** A fresh draw of echoes (subscribers, 3 per chapter). */
-    echoesReroll: (sagaId: string): Promise<Result<EchoList>> => run((c) => c.echoesReroll(sagaId)),
-
-    // Make available offline (worker/commands/download.ts): online only; progress is the download's row.
-    /** Keeps a Memory ('series') or a Timeline ('dungeon') whole on the device; answers when it ends. */
-    download: (kind: DownloadKind, id: string): Promise<Result<DownloadEnd>> => run((c) => c.download(kind, id)),
-    /** Stops a download between two files and takes back what it kept. */
-    cancelDownload: (key: string): Promise<Result> => run((c) => c.cancelDownload(key)),
-    /** 'Remove download': the files it kept (unless another download keeps them) and its row. */
-    removeDownload: (key: string): Promise<Result> => run((c) => c.removeDownload(key)),
+    /** Online-only commands, one method per command of worker/commands: each answers the server's result (and stores it). */
+    ...commandApi,
 
     // The pending-writes list
     /** A failed write goes back to pending and is sent now. */
     retryWrite: (id: string): Promise<void> => outbox.retry(id),
     /** Remove a write and roll back what it showed. */
     discardWrite: (id: string): Promise<void> => outbox.discard(id),
-
-    // Notices of writes delivered in the background
-    /** The player has seen a notice (local only: notices never leave the device). */
-    noticeDismiss: async (id: number): Promise<void> => {
-      await db.notices.delete(id);
-    },
   };
   return { api, http, sync, outbox };
 }

@@ -4,7 +4,6 @@
  * test page, which completes by posting a signed event to the webhook exactly as a provider would.
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { keyedHash } from '../auth/secrets';
 import { fail } from '../http/errors';
 import { type CheckoutRow, closeCheckout, findCheckout, insertCheckout, linkedProviders, recordBillingEvent } from '../store/account/billing';
 import { earnAvatar } from '../store/account/avatars';
@@ -36,9 +35,12 @@ function checkoutUrl(payments: PaymentSettings, sessionId: string, email: string
   return `${provider}${provider.includes('?') ? '&' : '?'}${params}`;
 }
 
-/** The provider's signing secret; test mode's own page signs with one derived from the server's secret. */
+/**
+ * The provider's signing secret; test mode's own page signs with one derived from the server's secret (the
+ * keyed hash of 'billing-webhook', as auth/secrets.ts keyedHash makes it: account does not import auth).
+ */
 export const webhookSecret = (payments: PaymentSettings, serverSecret: string): string =>
-  payments.webhookSecret ?? keyedHash(serverSecret, 'billing-webhook');
+  payments.webhookSecret ?? createHmac('sha256', serverSecret).update('billing-webhook').digest('hex');
 
 const mac = (secret: string, t: number, body: string): string => createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
 

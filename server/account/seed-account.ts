@@ -9,7 +9,7 @@ import { addToLedger, hasLedgerReason } from '../store/account/ledgers';
 import { addFriend, follow } from '../store/account/social';
 import type { Db } from '../store/db';
 import { giveCard } from '../store/sagas/cards';
-import { seedStory } from '../sagas/seed-story';
+import { seedStory } from '../store/sagas/seed-story';
 import { findOrCreateUser, isUsernameTaken, updateUser } from '../store/users';
 import { notify } from './notify';
 import { grantUnlimitedPlay } from './passes';

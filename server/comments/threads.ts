@@ -4,11 +4,11 @@
  * play (404, or 403 for premium without unlimited play).
  */
 import { fail } from '../http/errors';
-import { playableAdventure } from '../memories/adventure-access';
+import { playableAdventure } from '../access/adventure-access';
 import type { ThreadRef } from '../store/comments';
 import type { Db } from '../store/db';
 import { findDungeon } from '../store/dungeons/seeded-dungeons';
-import { sagaFor } from '../sagas/saga-access';
+import { sagaFor } from '../access/saga-access';
 
 export interface Thread extends ThreadRef {
   /** An adventure's chapters (its comments name one of them); null for sagas and dungeons. */

@@ -11,7 +11,8 @@ import type { Db } from '../store/db';
 import { chapterCommentCounts } from '../comments/counts';
 import { type ChoiceRow, choicesOf, findProgress, othersChoices, type ProgressRow } from '../store/memories/progress';
 import type { Narrate } from '../http/server-context';
-import { adventureOr404 } from './adventure-access';
+import { adventureOr404 } from '../access/adventure-access';
+import { narrationText } from '../narration/story-text';
 
 /** The choice cards cycle over six colours (in-play §9): six offered show them all. */
 const OFFERED = 6;
@@ -121,10 +122,4 @@ function offered(db: Db, userId: string, adventureId: string, chapter: number, s
     const key = o.users_own_choice.trim().toLowerCase();
     return !seen.has(key) && seen.add(key);
   });
-}
-
-/** What the narrator reads: the title, then every block, speakers named before their lines. */
-export function narrationText(title: string, blocks: StoryBlock[]): string {
-  const lines = blocks.map((b) => (b.character ? `${b.character.name}: ${b.blockText}` : b.blockText));
-  return [title, ...lines].join('\n\n');
 }

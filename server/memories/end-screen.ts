@@ -5,7 +5,7 @@ import { END_TEXTS } from '../content/memories/loader-texts';
 import { DUNGEONS } from '../content/dungeons';
 import { listAdventures, listSeries } from '../store/memories/seeded-memories';
 import type { Db } from '../store/db';
-import { playableAdventure } from './adventure-access';
+import { playableAdventure } from '../access/adventure-access';
 
 const ALSO_LIKE = 4;
 

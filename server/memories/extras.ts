@@ -6,7 +6,7 @@ import { LOADING_PHRASES } from '../content/memories/loader-texts';
 import type { Db } from '../store/db';
 import { findProgress } from '../store/memories/progress';
 import { seriesCharacters } from '../store/memories/seeded-memories';
-import { playableAdventure } from './adventure-access';
+import { playableAdventure } from '../access/adventure-access';
 
 /** The share-code banner belongs to the account domain's free-play codes: no banner until it offers one. */
 export function adventureLoading(db: Db, userId: string, adventureId: string, now: number): Loading {

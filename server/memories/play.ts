@@ -13,9 +13,8 @@ import { countChallengeChoice } from '../sagas/challenge';
 import { onFirstChoice } from '../account/referrals';
 import { matchBranch } from './choice-match';
 import { isSubscriber } from '../account/passes';
-import { adventureOr404, playableAdventure, seriesOr404 } from './adventure-access';
+import { adventureOr404, canAccess, playableAdventure, seriesOr404 } from '../access/adventure-access';
 import { adventureView } from './adventure-view';
-import { canAccess } from './series-view';
 
 /** Premium Memories are played (started, chosen in) only with unlimited play; reading chapter 1 is a preview. */
 export function assertCanPlay(db: Db, userId: string, series: SeriesRow, now: number): void {

@@ -3,7 +3,7 @@ import type { SeriesUserProgress } from '../../src/contract';
 import type { Db } from '../store/db';
 import { progressInSeries } from '../store/memories/progress';
 import { listAdventures } from '../store/memories/seeded-memories';
-import { seriesOr404 } from './adventure-access';
+import { seriesOr404 } from '../access/adventure-access';
 
 export function seriesUserProgress(db: Db, userId: string, seriesId: string): SeriesUserProgress {
   const series = seriesOr404(db, seriesId);

@@ -3,15 +3,12 @@ import type { AdventureSummary, HomeItem, SeriesDetails } from '../../src/contra
 import { artUrl } from '../art/urls';
 import { type AdventureContent, findCreator, listAdventures, type SeriesRow } from '../store/memories/seeded-memories';
 import type { Db } from '../store/db';
-import { seriesOr404 } from './adventure-access';
+import { canAccess, seriesOr404 } from '../access/adventure-access';
 import { discussionCount } from '../comments/counts';
 import { isSubscriber } from '../account/passes';
 import { type ProgressRow, progressInSeries } from '../store/memories/progress';
 
 type Progress = HomeItem['progress'];
-
-/** Until billing exists nobody subscribes, so premium series stay locked. */
-export const canAccess = (series: SeriesRow, subscribed = false): boolean => !series.is_premium || subscribed;
 
 function seriesProgress(adventures: AdventureContent[], progress: ProgressRow[]): Progress {
   if (progress.length === 0) return 'Not Started';

@@ -8,7 +8,7 @@ import { type CardRow, cardByAward, customCards, findCard, giveCard, originalCar
 import { type AdventureContent, listAdventures } from '../store/memories/seeded-memories';
 import type { Db } from '../store/db';
 import { progressInSeries } from '../store/memories/progress';
-import { sagaFor } from './saga-access';
+import { sagaFor } from '../access/saga-access';
 
 /** A card as `viewerId` sees it: its creator holds an unlimited supply (count null, never locked). */
 export function cardView(c: CardRow, viewerId: string): TradingCard {

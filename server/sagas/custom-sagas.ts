@@ -5,7 +5,7 @@ import type { Db } from '../store/db';
 import { customCardOf, dismissCard } from '../store/sagas/cards';
 import { softDeleteCustomSaga } from '../store/sagas/custom-sagas';
 import { listTurns } from '../store/sagas/story-turns';
-import { ownedStory, readableStory } from './saga-access';
+import { ownedStory, readableStory } from '../access/saga-access';
 import { sagaView } from './saga-view';
 
 export function customSagaView(db: Db, userId: string, sagaId: string, now: number): CustomSaga {

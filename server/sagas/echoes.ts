@@ -9,7 +9,7 @@ import type { Db } from '../store/db';
 import { setAdventureMode } from '../store/sagas/custom-sagas';
 import { addReroll, featureEcho as keepFeatured, replacePicks, rerollsUsed } from '../store/sagas/echoes';
 import { currentChapter, echoList, echoSource, seriesEchoes } from './echo-list';
-import { ownedStory, sagaFor } from './saga-access';
+import { ownedStory, sagaFor } from '../access/saga-access';
 
 /** GET /sagas/{id}/echoes/ */
 export function sagaEchoes(db: Db, userId: string, sagaId: string, now: number): EchoList {

@@ -1,13 +1,13 @@
 /** A saga's page (series or custom) and where its 'Open Adventure' leads. */
 import type { Saga, SagaAdventure } from '../../src/contract';
-import { canAccess } from '../memories/series-view';
+import { canAccess } from '../access/adventure-access';
 import { artUrl } from '../art/urls';
 import { findCreator, listAdventures } from '../store/memories/seeded-memories';
 import { customCardOf, findCard } from '../store/sagas/cards';
 import type { Db } from '../store/db';
 import { discussionCount } from '../comments/counts';
 import { findProgress } from '../store/memories/progress';
-import { type SagaRef, sagaFor } from './saga-access';
+import { type SagaRef, sagaFor } from '../access/saga-access';
 import { storyView } from './story-view';
 import { isSubscriber } from '../account/passes';
 

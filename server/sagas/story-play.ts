@@ -15,7 +15,7 @@ import { type CustomSagaRow, insertCustomSaga, sagaIdTaken, touchCustomSaga } fr
 import { picksOf } from '../store/sagas/echoes';
 import { blocksOf, deleteTurnsAfter, findTurn, insertTurn, listTurns, retellTurn } from '../store/sagas/story-turns';
 import { NARRATOR_MEMORY, type Narrator, type NarratorContext } from './narrator/types';
-import { ownedStory, sagaFor } from './saga-access';
+import { ownedStory, sagaFor } from '../access/saga-access';
 import { chapterLimit, storyView } from './story-view';
 
 type CreateBody = { saga_id?: string; title?: string; premise: string; from_saga_id?: string | null };

@@ -1,13 +1,13 @@
 /** A custom story as the story page shows it: one chapter per turn. */
 import { STORY_LIMITS, type Story, type StoryBlock, type StoryChapter } from '../../src/contract';
 import { isSubscriber } from '../account/passes';
-import { narrationText } from '../memories/adventure-view';
+import { narrationText } from '../narration/story-text';
 import { publicUser } from '../account/public-user';
 import { customCardOf, findCard } from '../store/sagas/cards';
 import type { Db } from '../store/db';
 import type { CustomSagaRow } from '../store/sagas/custom-sagas';
 import type { Narrate } from '../http/server-context';
-import { readableStory } from './saga-access';
+import { readableStory } from '../access/saga-access';
 import { blocksOf, listTurns, type TurnRow } from '../store/sagas/story-turns';
 
 const CAPTION = 140;

@@ -2,10 +2,11 @@
  * The walls of docs/architecture.md are real: a file that imports across one, or closes a cycle, fails
  * `npm run lint`. Each case lints a probe file placed where such code would live.
  */
-import { rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SERVER_DOMAIN_ORDER, serverDomains } from '../../eslint/walls.js';
 
 const root = join(import.meta.dirname, '..', '..');
 // ESLint resolves and parses the project's import graph: seconds on a busy machine, not a timing check.
@@ -38,6 +39,11 @@ describe('the inner walls', () => {
     ['worker/sync/probe.ts', "export { createOutbox } from '../outbox/replay';", 'a pull importing the outbox'],
     ['server/routes/probe.ts', "export { openDb } from '../store/db';", 'a route reaching into the store'],
     ['server/engine/probe.ts', "export { openDb } from '../store/db';", 'the engine reaching into the store'],
+    ['server/comments/probe.ts', "export { playSeries } from '../memories/play';", 'a domain importing a domain above it (comments → memories)'],
+    ['server/sagas/probe.ts', "export { seriesDetails } from '../memories/series-view';", 'a domain importing a domain above it (sagas → memories)'],
+    ['server/account/probe.ts', "export { keyedHash } from '../auth/secrets';", 'a domain importing a domain above it (account → auth)'],
+    ['server/account/probe.ts', "export { awardForAdventure } from '../sagas/cards';", 'a domain importing a domain above it (account → sagas)'],
+    ['server/access/probe.ts', "export { discussionCount } from '../comments/counts';", 'the access kernel importing a domain that uses it'],
   ])('%s: %s is refused (%s)', async (file, code) => {
     expect(await rulesBroken(file, code)).toContain(WALL);
   });
@@ -46,8 +52,19 @@ describe('the inner walls', () => {
     ['src/features/sanctum/probe.ts', "export { useDungeon } from '../dungeon';"],
     ['src/app/probe.ts', "export { sanctumPages } from '../features/sanctum/pages';"],
     ['src/features/dungeon/probe.ts', "export { useDungeon } from './reads';"],
+    ['server/memories/probe.ts', "export { awardForAdventure } from '../sagas/cards';"],
+    ['server/comments/probe.ts', "export { sagaFor } from '../access/saga-access';"],
+    ['server/auth/probe.ts', "export { referAtSignUp } from '../account/referrals';"],
   ])('%s: %s is allowed', async (file, code) => {
     expect(await rulesBroken(file, code)).not.toContain(WALL);
+  });
+});
+
+describe("the server's domains", () => {
+  it('each has its place in the order, and each place is a domain folder', () => {
+    const folders = readdirSync(join(root, 'server'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    expect([...SERVER_DOMAIN_ORDER].sort()).toEqual([...serverDomains].sort());
+    for (const d of SERVER_DOMAIN_ORDER) expect(folders).toContain(d);
   });
 });
 

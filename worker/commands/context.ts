@@ -1,9 +1,10 @@
 import type { ChronicleDB } from '../../src/db';
-import type { Clock } from '../deps';
+import type { Clock, LockManagerLike } from '../deps';
 import type { Http } from '../http/create-http';
 import type { PrefetchMedia } from '../media';
 import type { Outbox } from '../outbox/replay';
 import type { Sync } from '../sync/create-sync';
+import type { OfflineFiles } from './offline-files';
 
 /** What an online-only command works with. */
 export interface CommandContext {
@@ -13,4 +14,8 @@ export interface CommandContext {
   sync: Sync;
   outbox: Outbox;
   prefetch?: PrefetchMedia;
+  /** The tabs' Web Locks: a download runs in one tab. */
+  locks: LockManagerLike;
+  /** Where downloads keep their files (default: the offline cache, ./offline-files.ts). */
+  offlineFiles?: OfflineFiles;
 }

@@ -1,17 +1,9 @@
 import type { Resource, Result } from '../types';
 import { readSession } from '../http/session';
-import { both } from './both';
 import { threadKey } from '../../src/db';
-import { avatarsSpec } from './avatars';
-import { challengeSpec, limitedOfferSpec, promptsSpec, rankSpec } from './account';
-import { dungeonSpec } from './dungeon';
-import { expeditionProgressSpec, expeditionSpec } from './expedition';
-import { homeSpec } from './home';
-import { initSpec } from './init';
-import { notificationsSpec } from './notifications';
-import { pull, type SyncContext } from './pull';
-import { seriesSpec } from './series';
-import { userSpec } from './user';
+import type { PullDef, ResourceKind } from './define';
+import { type FirstKind, firstPulls } from './first-pulls';
+import type { SyncContext } from './pull';
 
 /** How long pulled data counts as fresh for `ensure`. */
 export const FRESH_MS = 5 * 60_000;
@@ -32,57 +24,12 @@ export function resourceKey(r: Resource): string {
 }
 
 /**
- * The pulls a first visit's screens make are here from the start; every other screen's pull (and its
+ * A kind's pull: the registry of first pulls is here from the start; every other screen's pull (and its
  * rows' code) loads on first need from ./more-pulls, as the write path does (worker/api.ts).
  */
-function pullOf(ctx: SyncContext, r: Resource): Promise<Result> {
-  switch (r.kind) {
-    case 'init':
-      return pull(ctx, initSpec());
-    case 'user':
-      return pull(ctx, userSpec());
-    case 'featured':
-    case 'recents':
-      return pull(ctx, homeSpec(r.kind));
-    case 'series':
-      return pull(ctx, seriesSpec(r.id));
-    case 'dungeon':
-      return pull(ctx, dungeonSpec(r.id));
-    case 'expedition':
-      return pull(ctx, expeditionSpec(r.id)).then(async (first) => {
-        // The progress has nothing to land on without the expedition row.
-        if (!first.ok && !(await ctx.db.expeditions.get(r.id))) return first;
-        return both(Promise.resolve(first), pull(ctx, expeditionProgressSpec(r.id)));
-      });
-    case 'rank':
-      return pull(ctx, rankSpec());
-    case 'avatars':
-      return pull(ctx, avatarsSpec());
-    case 'notifications':
-      return pull(ctx, notificationsSpec());
-    case 'prompts':
-      return pull(ctx, promptsSpec());
-    case 'limitedOffer':
-      return pull(ctx, limitedOfferSpec(() => ctx.clock.now()));
-    case 'challenge':
-      return pull(ctx, challengeSpec(r.id));
-    default:
-      return import('./more-pulls').then(({ pullMore }) => pullMore(ctx, r));
-  }
-}
-
-/**
- * What a pulled resource brings along: the Sanctum's accordions read each featured dungeon; the user's
- * rank shows beside them; an end screen shows the Timelines and Memories it suggests.
- */
-async function followUps(ctx: SyncContext, r: Resource): Promise<Resource[]> {
-  if (r.kind === 'endScreen') return (await import('./adventure-extras')).alsoLikeDetails(ctx.db, r.id);
-  if (r.kind === 'featured') {
-    const rows = await ctx.db.featured.where('key').startsWith('dungeon:').toArray();
-    return rows.flatMap((row) => (row.dungeon_id ? [{ kind: 'dungeon', id: row.dungeon_id } as const] : []));
-  }
-  if (r.kind === 'user') return [{ kind: 'rank' }];
-  return [];
+const isFirst = (kind: ResourceKind): kind is FirstKind => Object.hasOwn(firstPulls, kind);
+async function pullOf(kind: ResourceKind): Promise<PullDef<ResourceKind>> {
+  return isFirst(kind) ? firstPulls[kind] : (await import('./more-pulls')).morePulls[kind];
 }
 
 export interface Sync {
@@ -100,10 +47,11 @@ export function createSync(ctx: SyncContext, freshMs = FRESH_MS): Sync {
     const key = resourceKey(r);
     let p = inFlight.get(key);
     if (!p) {
-      p = pullOf(ctx, r)
-        .then(async (result) => {
+      p = pullOf(r.kind)
+        .then(async (def) => {
+          const result = await def.run(ctx, r);
           // Resolves once the follow-ups are stored too; their failures are their own (syncState.error).
-          if (result.ok) await Promise.all((await followUps(ctx, r)).map(ensure));
+          if (result.ok && def.followUps) await Promise.all((await def.followUps(ctx, r)).map(ensure));
           return result;
         })
         .finally(() => inFlight.delete(key));

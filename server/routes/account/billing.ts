@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '../../../src/contract';
 import { rewardAd, watchAd } from '../../account/ads';
 import { startCheckout } from '../../account/checkout';
-import { linkEmail, unlinkAccount } from '../../account/linked-accounts';
+import { linkEmail, unlinkAccount } from '../../auth/linked-accounts';
 import { testPurchase } from '../../account/prices';
 import { route } from '../../http/route';
 import { boundedParam } from '../../http/path-params';

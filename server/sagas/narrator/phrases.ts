@@ -1,5 +1,5 @@
 /** Reading a premise and a player's text for the authored narrator: intent, nouns, and the deed in second person. */
-import { stem, words } from '../../memories/choice-match';
+import { stem, words } from '../../engine/words';
 import { INTENT_WORDS, type Intent } from '../../content/sagas/narrator/intents';
 
 const PLACE_WORDS = new Set(

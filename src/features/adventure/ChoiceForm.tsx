@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import type { OfferedChoice } from '../../contract';
 import { CHOICE_COLOURS, UI_LIMITS } from '../../lib/limits';
-import { checkPlayerText, colourSlot, isSubmitKey } from '../../lib/text-rules';
+import { checkPlayerText, colourSlot } from '../../lib/text-rules';
 import { Button } from '../../ui/Button';
-import { CharCount } from '../../ui/CharCount';
 import field from '../../ui/Field.module.css';
+import { PlayerTextField } from '../../ui/PlayerTextField';
 import { Notice } from '../../ui/Notice';
 import { sync } from '../../worker-client';
 import styles from './Moment.module.css';
@@ -48,33 +48,21 @@ export function ChoiceForm({ adventureId, chapter, offered }: Props) {
         }}
       >
         <div className={field.field}>
-          <label htmlFor={`${id}-choice`} className={styles.chooseLabel}>
-            What do you choose to do?
-          </label>
-          <textarea
+          <PlayerTextField
             id={`${id}-choice`}
-            className={`${field.input} ${error ? field.invalid : ''}`}
+            label="What do you choose to do?"
+            labelClassName={styles.chooseLabel}
             placeholder="What do you choose to do?"
-            maxLength={UI_LIMITS.choice}
-            rows={3}
+            max={UI_LIMITS.choice}
             value={text}
-            onChange={(e) => {
-              setText(e.target.value);
+            onChange={(value) => {
+              setText(value);
               setError(null);
             }}
-            onKeyDown={(e) => {
-              if (isSubmitKey({ key: e.key, shiftKey: e.shiftKey, isComposing: e.nativeEvent.isComposing })) {
-                e.preventDefault();
-                void submit(text);
-              }
-            }}
-            aria-describedby={`${id}-count`}
-            aria-invalid={!!error}
+            onSubmitKey={() => void submit(text)}
+            invalid={!!error}
+            note={<span className={field.hint}>Enter to submit, Shift+Enter for a new line</span>}
           />
-          <div className={field.row}>
-            <span className={field.hint}>Enter to submit, Shift+Enter for a new line</span>
-            <CharCount id={`${id}-count`} length={text.length} max={UI_LIMITS.choice} />
-          </div>
         </div>
         {error && <Notice tone="error">{error}</Notice>}
         <Button type="submit" block disabled={!check.ok || busy}>

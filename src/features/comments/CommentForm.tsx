@@ -4,8 +4,8 @@ import { UI_LIMITS } from '../../lib/limits';
 import { useMe } from '../../lib/reads';
 import { checkPlayerText } from '../../lib/text-rules';
 import { Button } from '../../ui/Button';
-import { CharCount } from '../../ui/CharCount';
 import field from '../../ui/Field.module.css';
+import { PlayerTextField } from '../../ui/PlayerTextField';
 import { sync } from '../../worker-client';
 import styles from './Comments.module.css';
 import { dropPosted, postedStored, showPosted } from './just-posted';
@@ -89,32 +89,27 @@ export function CommentForm({ thread, parentId, label, submitLabel, placeholder 
       }}
     >
       <div className={field.field}>
-        <label htmlFor={`${id}-text`} className={field.label}>
-          {label}
-        </label>
-        <textarea
-          ref={box}
+        <PlayerTextField
+          textareaRef={box}
           id={`${id}-text`}
-          className={`${field.input} ${error ? field.invalid : ''}`}
+          label={label}
           placeholder={placeholder}
-          maxLength={UI_LIMITS.comment}
-          rows={3}
+          max={UI_LIMITS.comment}
           value={text}
-          onChange={(e) => {
-            setText(e.target.value);
+          onChange={(value) => {
+            setText(value);
             setError(null);
           }}
-          aria-invalid={!!error}
-          aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
+          invalid={!!error}
+          describedBy={error ? `${id}-error` : undefined}
+          note={
+            error && (
+              <p id={`${id}-error`} className={field.error} role="alert">
+                {error}
+              </p>
+            )
+          }
         />
-        <div className={field.row}>
-          {error && (
-            <p id={`${id}-error`} className={field.error} role="alert">
-              {error}
-            </p>
-          )}
-          <CharCount id={`${id}-count`} length={text.length} max={UI_LIMITS.comment} />
-        </div>
       </div>
       <Button type="submit" disabled={!check.ok || busy}>
         {submitLabel}

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { UI_LIMITS } from '../../lib/limits';
 import { Button } from '../../ui/Button';
-import { CharCount } from '../../ui/CharCount';
 import field from '../../ui/Field.module.css';
+import { PlayerTextField } from '../../ui/PlayerTextField';
 import { Notice } from '../../ui/Notice';
 import { Sheet } from '../../ui/Sheet';
 import { sync } from '../../worker-client';
@@ -45,19 +45,7 @@ export function SessionFeedbackSheet({ onClose, onSent }: { onClose: () => void;
           ))}
         </fieldset>
         <div className={field.field}>
-          <label className={field.label} htmlFor={`${id}-report`}>
-            Tell us what happened
-          </label>
-          <textarea
-            id={`${id}-report`}
-            className={field.input}
-            rows={4}
-            maxLength={UI_LIMITS.comment}
-            value={report}
-            onChange={(e) => setReport(e.target.value)}
-            aria-describedby={`${id}-count`}
-          />
-          <CharCount id={`${id}-count`} length={report.length} max={UI_LIMITS.comment} />
+          <PlayerTextField id={`${id}-report`} label="Tell us what happened" rows={4} max={UI_LIMITS.comment} value={report} onChange={setReport} />
         </div>
         {error && <Notice tone="error">{error}</Notice>}
         <Button type="submit" block disabled={!canSendSession(report) || busy}>

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { UI_LIMITS } from '../../lib/limits';
 import { Button } from '../../ui/Button';
-import { CharCount } from '../../ui/CharCount';
 import field from '../../ui/Field.module.css';
+import { PlayerTextField } from '../../ui/PlayerTextField';
 import { Modal } from '../../ui/Modal';
 import { Notice } from '../../ui/Notice';
 import { Stars } from '../../ui/Stars';
@@ -58,19 +58,7 @@ export function StoryFeedbackModal({ sagaId, rating, onClose, onSent }: Props) {
           <Stars label="How did you like it?" value={stars} onChange={setStars} />
         </div>
         <div className={field.field}>
-          <label className={field.label} htmlFor={`${id}-comment`}>
-            Comment (optional)
-          </label>
-          <textarea
-            id={`${id}-comment`}
-            className={field.input}
-            rows={3}
-            maxLength={UI_LIMITS.comment}
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
-            aria-describedby={`${id}-count`}
-          />
-          <CharCount id={`${id}-count`} length={comment.length} max={UI_LIMITS.comment} />
+          <PlayerTextField id={`${id}-comment`} label="Comment (optional)" max={UI_LIMITS.comment} value={comment} onChange={setComment} />
         </div>
         {error && <Notice tone="error">{error}</Notice>}
         <Button type="submit" block disabled={!canSendStory(stars) || busy}>

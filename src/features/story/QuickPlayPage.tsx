@@ -5,8 +5,8 @@ import { paths } from '../../lib/paths';
 import { useMe } from '../../lib/reads';
 import { checkPlayerText } from '../../lib/text-rules';
 import { Button } from '../../ui/Button';
-import { CharCount } from '../../ui/CharCount';
 import field from '../../ui/Field.module.css';
+import { PlayerTextField } from '../../ui/PlayerTextField';
 import { Img } from '../../ui/Img';
 import { Notice } from '../../ui/Notice';
 import { sync } from '../../worker-client';
@@ -75,20 +75,15 @@ export default function QuickPlayPage() {
         }}
       >
         <div className={field.field}>
-          <label className={field.label} htmlFor={`${id}-premise`}>
-            Your premise
-          </label>
-          <textarea
+          <PlayerTextField
             id={`${id}-premise`}
-            className={field.input}
+            label="Your premise"
             rows={5}
-            maxLength={UI_LIMITS.storyChoice}
+            max={UI_LIMITS.storyChoice}
             placeholder="Who are you, where are you, and what is about to happen?"
             value={text}
-            onChange={(e) => setPremise(e.target.value)}
-            aria-describedby={`${id}-count`}
+            onChange={setPremise}
           />
-          <CharCount id={`${id}-count`} length={text.length} max={UI_LIMITS.storyChoice} />
         </div>
         {!fromSagaId && (
           <div className={styles.ideas} role="group" aria-label="Ideas to start from">

@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { UI_LIMITS } from '../../../lib/limits';
 import { checkPlayerText } from '../../../lib/text-rules';
 import { Button } from '../../../ui/Button';
-import { CharCount } from '../../../ui/CharCount';
 import field from '../../../ui/Field.module.css';
 import { Notice } from '../../../ui/Notice';
+import { PlayerTextField } from '../../../ui/PlayerTextField';
 import { sync } from '../../../worker-client';
 
 /** A custom journal entry (kept offline in the outbox), filed under the room being read or the current one. */
@@ -26,13 +26,7 @@ export function JournalForm({ dungeonId, room }: { dungeonId: string; room: stri
       }}
     >
       <div className={field.field}>
-        <label htmlFor={`${id}-entry`} className={field.label}>
-          New journal entry{room ? ` for ${room}` : ''}
-        </label>
-        <textarea id={`${id}-entry`} className={field.input} rows={3} maxLength={UI_LIMITS.comment} value={text} onChange={(e) => setText(e.target.value)} aria-describedby={`${id}-count`} />
-        <div className={field.row}>
-          <CharCount id={`${id}-count`} length={text.length} max={UI_LIMITS.comment} />
-        </div>
+        <PlayerTextField id={`${id}-entry`} label={`New journal entry${room ? ` for ${room}` : ''}`} value={text} onChange={setText} max={UI_LIMITS.comment} />
       </div>
       {error && <Notice tone="error">{error}</Notice>}
       <Button type="submit" variant="secondary" disabled={!check.ok}>

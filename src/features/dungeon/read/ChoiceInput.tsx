@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { UI_LIMITS } from '../../../lib/limits';
-import { checkPlayerText, isSubmitKey } from '../../../lib/text-rules';
+import { checkPlayerText } from '../../../lib/text-rules';
 import { Button } from '../../../ui/Button';
-import { CharCount } from '../../../ui/CharCount';
 import field from '../../../ui/Field.module.css';
+import { PlayerTextField } from '../../../ui/PlayerTextField';
 import { Notice } from '../../../ui/Notice';
 import { sync } from '../../../worker-client';
 import styles from './DungeonReadPage.module.css';
@@ -39,35 +39,27 @@ export function ChoiceInput({ dungeonId }: { dungeonId: string }) {
         void submit();
       }}
     >
-      <label id={`${id}-title`} htmlFor={`${id}-text`} className={styles.choiceTitle}>
-        What should we do next Historian?
-      </label>
-      <textarea
+      <PlayerTextField
         id={`${id}-text`}
-        className={`${field.input} ${error ? field.invalid : ''}`}
+        label="What should we do next Historian?"
+        labelId={`${id}-title`}
+        labelClassName={styles.choiceTitle}
         placeholder="What do you choose to do?"
-        maxLength={UI_LIMITS.choice}
-        rows={3}
+        max={UI_LIMITS.choice}
         value={text}
-        aria-describedby={`${id}-count ${id}-hint`}
-        aria-invalid={!!error}
-        onChange={(e) => {
-          setText(e.target.value);
+        onChange={(value) => {
+          setText(value);
           setError(null);
         }}
-        onKeyDown={(e) => {
-          if (isSubmitKey({ key: e.key, shiftKey: e.shiftKey, isComposing: e.nativeEvent.isComposing })) {
-            e.preventDefault();
-            void submit();
-          }
-        }}
+        onSubmitKey={() => void submit()}
+        invalid={!!error}
+        describedBy={`${id}-hint`}
+        note={
+          <span id={`${id}-hint`} className={field.hint}>
+            Enter to submit, Shift+Enter for a new line
+          </span>
+        }
       />
-      <div className={field.row}>
-        <span id={`${id}-hint`} className={field.hint}>
-          Enter to submit, Shift+Enter for a new line
-        </span>
-        <CharCount id={`${id}-count`} length={text.length} max={UI_LIMITS.choice} />
-      </div>
       {error && <Notice tone="error">{error}</Notice>}
       <Button type="submit" block disabled={!check.ok || busy}>
         Submit Choice

@@ -3,10 +3,9 @@ import type { RoomNoteRow } from '../../../db';
 import { UI_LIMITS } from '../../../lib/limits';
 import { checkPlayerText } from '../../../lib/text-rules';
 import { Button } from '../../../ui/Button';
-import { CharCount } from '../../../ui/CharCount';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import field from '../../../ui/Field.module.css';
 import { Notice } from '../../../ui/Notice';
+import { PlayerTextField } from '../../../ui/PlayerTextField';
 import { sync } from '../../../worker-client';
 import { WriteStatus } from '../../outbox';
 import styles from './Sheets.module.css';
@@ -49,13 +48,7 @@ export function RoomNotes({ dungeonId, room, notes }: { dungeonId: string; room:
           });
         }}
       >
-        <label htmlFor={`${id}-note`} className={field.label}>
-          New note for {room}
-        </label>
-        <textarea id={`${id}-note`} className={field.input} rows={2} maxLength={UI_LIMITS.comment} value={text} onChange={(e) => setText(e.target.value)} aria-describedby={`${id}-count`} />
-        <div className={field.row}>
-          <CharCount id={`${id}-count`} length={text.length} max={UI_LIMITS.comment} />
-        </div>
+        <PlayerTextField id={`${id}-note`} label={`New note for ${room}`} value={text} onChange={setText} max={UI_LIMITS.comment} rows={2} />
         <Button type="submit" variant="secondary" disabled={!check.ok}>
           Add note
         </Button>

@@ -1,8 +1,11 @@
-/** Finding what a Memory call is about: the series (404), the adventure and its series (404), and access (403). */
+/** Finding what a Memory call is about: the series (404), the adventure and its series (404), and access (403), for Memories, sagas and threads alike. */
 import { isSubscriber } from '../account/passes';
 import { fail } from '../http/errors';
 import { type AdventureContent, findAdventure, findSeries, type SeriesRow } from '../store/memories/seeded-memories';
 import type { Db } from '../store/db';
+
+/** A premium series needs a subscription (or an unlimited pass). */
+export const canAccess = (series: SeriesRow, subscribed = false): boolean => !series.is_premium || subscribed;
 
 export const seriesOr404 = (db: Db, id: string): SeriesRow => findSeries(db, id) ?? fail(404, 'That series does not exist.');
 

@@ -1,6 +1,6 @@
 /** Sign-in accounts linked to a player: linking an email takes a code sent to it, as signing in does. */
 import type { ErrorBody } from '../../src/contract';
-import { checkCode } from '../auth/magic-codes';
+import { checkCode } from './magic-codes';
 import { fail } from '../http/errors';
 import { type Answer, refuse } from '../http/route';
 import { linkedProviders, linkOwner, putLink, removeLinks } from '../store/account/billing';

@@ -1,9 +1,9 @@
 /** A custom story written into the database as it stands, for seeded accounts (the demo's own story). */
-import type { StoryBlock } from '../../src/contract';
-import type { Db } from '../store/db';
-import { giveCard, insertCustomCard } from '../store/sagas/cards';
-import { findCustomSaga, insertCustomSaga } from '../store/sagas/custom-sagas';
-import { insertTurn } from '../store/sagas/story-turns';
+import type { StoryBlock } from '../../../src/contract';
+import type { Db } from '../db';
+import { giveCard, insertCustomCard } from './cards';
+import { findCustomSaga, insertCustomSaga } from './custom-sagas';
+import { insertTurn } from './story-turns';
 
 export interface SeedStory {
   saga_id: string;

@@ -1,5 +1,7 @@
+import * as z from 'zod/mini';
 import type { Result } from '../types';
 import type { CommandContext } from './context';
+import { defineCommand, perWorker } from './define';
 import { done } from '../result';
 
 /**
@@ -7,7 +9,7 @@ import { done } from '../result';
  * replaying stale ones in order would be worse than dropping them. Stored locally at once; sent
  * fire-and-forget, coalesced per dungeon: one request at a time, and only the latest step waits.
  */
-export function createReadStep({ db, http }: CommandContext) {
+function createReadStep({ db, http }: CommandContext) {
   const latest = new Map<string, number>();
   const sending = new Set<string>();
 
@@ -32,3 +34,12 @@ export function createReadStep({ db, http }: CommandContext) {
     return done;
   };
 }
+
+const readStepOf = perWorker(createReadStep);
+
+/** Remember where the player is in a Timeline's read page: stored at once, sent fire-and-forget (coalesced), not via the outbox. */
+export const setReadStep = defineCommand({
+  name: 'setReadStep',
+  input: [z.string(), z.number()],
+  run: (ctx, [dungeonId, step]) => readStepOf(ctx)(dungeonId, step),
+});
