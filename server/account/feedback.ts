@@ -4,7 +4,7 @@ import type { SessionFeedback, StoryFeedback, Task } from '../../src/contract';
 import { addOptout, insertSessionFeedback, insertStoryFeedback, optoutsOf } from '../store/account/feedback';
 import type { Db } from '../store/db';
 import { fail } from '../http/errors';
-import { sagaVisible } from '../sagas/saga-access';
+import { sagaVisible } from '../store/sagas/visibility';
 
 /** reaction is the comma-joined labels the player selected; stray blanks and empty labels are dropped. */
 export function sendSessionFeedback(db: Db, userId: string, body: z.infer<typeof SessionFeedback>, now: number): { message: string } {

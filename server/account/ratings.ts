@@ -4,7 +4,7 @@ import { fail } from '../http/errors';
 import type { Db } from '../store/db';
 import { findDungeon } from '../store/dungeons/seeded-dungeons';
 import { findAdventure, findSeries } from '../store/memories/seeded-memories';
-import { sagaVisible } from '../sagas/saga-access';
+import { sagaVisible } from '../store/sagas/visibility';
 import { putRating, ratingSummary } from '../store/ratings';
 
 /** A target the player cannot see is refused as absent: a private story's existence and rating stay its owner's. */
