@@ -1,7 +1,7 @@
-/** Rewarded ads: watched for AD_SECONDS, then worth an hour of unlimited play, once. */
+/** Rewarded ads: watched for AD_SECONDS, then worth GRANTS.ad of unlimited play, once. */
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { AdReward, AdWatch } from '../../src/contract';
+import { GRANTS, type AdReward, type AdWatch } from '../../src/contract';
 import { fail } from '../http/errors';
 import { completeAd, findAd, insertAd } from '../store/account/billing';
 import type { Db } from '../store/db';
@@ -9,7 +9,6 @@ import { iso } from '../store/stmt';
 import { grantUnlimitedPlay } from './passes';
 
 export const AD_SECONDS = 15;
-const AD_REWARD_HOURS = 1;
 
 export function watchAd(db: Db, userId: string, now: number): z.infer<typeof AdWatch> {
   const adId = randomUUID();
@@ -22,6 +21,6 @@ export function rewardAd(db: Db, userId: string, adId: string, now: number): z.i
   if (ad.completed_at !== null) fail(400, 'This ad was already rewarded.');
   if (now < ad.started_at + ad.seconds * 1000) fail(400, 'Watch the whole ad to earn the reward.');
   completeAd(db, ad.ad_id, now);
-  const until = grantUnlimitedPlay(db, userId, AD_REWARD_HOURS, `ad ${ad.ad_id}`, now);
-  return { message: '1 hour of unlimited play activated!', unlimited_until: iso(until) };
+  const until = grantUnlimitedPlay(db, userId, GRANTS.ad.hours, `ad ${ad.ad_id}`, now);
+  return { message: `${GRANTS.ad.text} of unlimited play activated!`, unlimited_until: iso(until) };
 }

@@ -1,3 +1,4 @@
+import { GRANTS, titleCase } from '../../contract/terms';
 import { useState } from 'react';
 import type { FlagModalProps } from '../../lib/useFlags';
 import { Button } from '../../ui/Button';
@@ -8,7 +9,7 @@ import { markGiveawaySeen } from './launch';
 
 /**
  * The app-launch giveaway (?app_launch_giveaway=true): the first launch of the installed app offers the
- * install bonus, 24 hours of unlimited play (POST /user/claim-bonus/ install_app, once per Historian).
+ * install bonus, GRANTS.freePlayBonus of unlimited play (POST /user/claim-bonus/ install_app, once per Historian).
  */
 export default function AppLaunchGiveawayModal({ onClose }: FlagModalProps) {
   const [busy, setBusy] = useState(false);
@@ -21,7 +22,7 @@ export default function AppLaunchGiveawayModal({ onClose }: FlagModalProps) {
     <Modal title="Thanks for Installing Chronicle!" onClose={close}>
       <div className={styles.prompt}>
         <div className={styles.giftEmblem} aria-hidden="true" />
-        <p className={styles.text}>To celebrate your first launch of the app, take 24 hours of unlimited play: every Timeline and Memory, no keys needed.</p>
+        <p className={styles.text}>To celebrate your first launch of the app, take {GRANTS.freePlayBonus.text} of unlimited play: every Timeline and Memory, no keys needed.</p>
       </div>
       {result?.ok ? (
         <p className={styles.success} role="status">
@@ -40,7 +41,7 @@ export default function AppLaunchGiveawayModal({ onClose }: FlagModalProps) {
               setBusy(false);
             }}
           >
-            Claim 24 Hours Free
+            Claim {titleCase(GRANTS.freePlayBonus.text)} Free
           </Button>
           {result && (
             <p className={styles.error} role="alert">

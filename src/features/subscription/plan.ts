@@ -1,5 +1,7 @@
+import { formatPrice, PRICE_CENTS } from '../../contract/terms';
+
 /** The Mythic plan (app-shell §1, in-play §1, §4): what the subscription prompt promises. */
-export const SUBSCRIBE_TEXT = 'Subscribe Now - $9.99/month';
+export const SUBSCRIBE_TEXT = `Subscribe Now - ${formatPrice(PRICE_CENTS.subscription)}/month`;
 
 export const MYTHIC_BENEFITS = [
   'Unlimited play of every Timeline and Memory',
