@@ -77,6 +77,12 @@ describe('game over', () => {
     expect(gameOverOptions(true, { free_resurrection_available: false }).free).toBe(false);
   });
 
+  it('offers a rank perk’s free resurrection to anyone, and with unlimited ones sells no try-again', () => {
+    expect(gameOverOptions(false, { free_resurrection_available: true, rank: true, unlimited: false })).toEqual({ free: true, paid: true, sanctum: true });
+    expect(gameOverOptions(false, { free_resurrection_available: true, rank: true, unlimited: true })).toEqual({ free: true, paid: false, sanctum: true });
+    expect(gameOverOptions(true, { free_resurrection_available: true, rank: true, unlimited: true })).toEqual({ free: true, paid: false, sanctum: true });
+  });
+
   it('hides the free option when the resurrection status could not be fetched', () => {
     expect(gameOverOptions(true, null)).toEqual({ free: false, paid: true, sanctum: true });
     expect(gameOverOptions(true, undefined).free).toBe(false);
