@@ -6,11 +6,13 @@ import { fail } from '../http/errors';
 import { completeAd, findAd, insertAd } from '../store/account/billing';
 import type { Db } from '../store/db';
 import { iso } from '../store/stmt';
-import { grantUnlimitedPlay } from './passes';
+import { grantUnlimitedPlay, playState } from './passes';
 
 export const AD_SECONDS = 15;
 
+/** A paying Mythic Historian's plan promises an ad-free experience (app-shell §1): no ad is served to them. */
 export function watchAd(db: Db, userId: string, now: number): z.infer<typeof AdWatch> {
+  if (playState(db, userId, now).paid) fail(409, 'Your Mythic plan is ad-free.');
   const adId = randomUUID();
   insertAd(db, { ad_id: adId, user_id: userId, seconds: AD_SECONDS, started_at: now });
   return { ad_id: adId, seconds: AD_SECONDS };

@@ -6,6 +6,7 @@ import { runsInstalled } from '../lib/install-prompt';
 import { paths } from '../lib/paths';
 import { useAccessToken, useMe } from '../lib/reads';
 import { useFlags } from '../lib/useFlags';
+import { isMythic } from '../lib/mythic';
 import { FLAG_MODALS } from './query-flags';
 
 /** Announcements wait for the home screens: they never interrupt reading or play. */
@@ -27,7 +28,8 @@ export function PromptHost() {
   const prompts = useUnseenPrompts(onHome);
   const busy = FLAG_MODALS.some((e) => params.has(e.flag));
   const next = onHome && !busy ? (prompts?.[0] ?? null) : null;
-  const giveaway = onHome && !busy && !next && runsInstalled() && !giveawaySeen();
+  // A paying Mythic Historian is offered no free hours (the plan already is unlimited play).
+  const giveaway = onHome && !busy && !next && runsInstalled() && !giveawaySeen() && !isMythic(me);
 
   useEffect(() => {
     if (next) setFlags({ [next.kind]: next.prompt_id });
