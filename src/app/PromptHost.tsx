@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { QUERY_FLAGS as F } from '../contract/query-flags';
 import { giveawaySeen, useUnseenPrompts } from '../features/announcements';
+import { useArtifactsDue } from '../features/artifacts';
 import { runsInstalled } from '../lib/install-prompt';
 import { paths } from '../lib/paths';
 import { useAccessToken, useMe } from '../lib/reads';
@@ -16,7 +17,7 @@ const HOME_SCREENS = new Set([paths.sanctum(), paths.home()]);
  * Opens what the world announces, one at a time, through its query flag: the server's prompts
  * (achievements, rank-ups, room restarts, unlimited play for free, the Sanctum teaser), and on the installed
  * app's first launch the app-launch giveaway. Only on the Sanctum and the home page, and only when no other
- * flag modal is open.
+ * modal is open (a flag modal, or the Sanctum's 'Artifact Earned!').
  */
 export function PromptHost() {
   const token = useAccessToken();
@@ -26,7 +27,9 @@ export function PromptHost() {
   const setFlags = useFlags();
   const onHome = !!token && me?.onboarding_state === 2 && HOME_SCREENS.has(pathname);
   const prompts = useUnseenPrompts(onHome);
-  const busy = FLAG_MODALS.some((e) => params.has(e.flag));
+  // An 'Artifact Earned!' modal open on the Sanctum counts as open: announcements queue behind it.
+  const artifactsDue = useArtifactsDue();
+  const busy = FLAG_MODALS.some((e) => params.has(e.flag)) || (artifactsDue && pathname === paths.sanctum());
   const next = onHome && !busy ? (prompts?.[0] ?? null) : null;
   // A paying Mythic Historian is offered no free hours (the plan already is unlimited play).
   const giveaway = onHome && !busy && !next && runsInstalled() && !giveawaySeen() && !isMythic(me);
