@@ -110,13 +110,14 @@ test('a second player uses the first one’s referral code, and a third arrives 
   await expect(friendModal.getByRole('alert')).toHaveText('You already used this referral code.');
   await second.close();
 
-  // By the link: the code rides through sign-up, and the new Historian starts with a week of unlimited play.
+  // By the link: the code rides through sign-up, and the new Historian starts with a week of unlimited play,
+  // then (the referrer signed up moments ago: their limited offer runs) 48 hours of keys and choices after it.
   const third = await browser.newContext({ baseURL: page.url().split('/sanctum')[0] });
   const arrival = new App(await third.newPage(), server);
   await arrival.page.goto(new URL(link).pathname + new URL(link).search);
   await arrival.signUp(unique('linked'), `Linked${Date.now() % 1e6}`);
   await arrival.openFlag({ subscription: 'true' }, '/sanctum');
-  await expect(arrival.page.getByRole('dialog', { name: 'Become a Mythic Historian' }).getByRole('timer')).toHaveText(/^6d 23h$/);
+  await expect(arrival.page.getByRole('dialog', { name: 'Become a Mythic Historian' }).getByRole('timer')).toHaveText(/^8d 23h$/);
   await third.close();
 });
 
