@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { QUERY_FLAGS as F } from '../contract/query-flags';
 import { giveawaySeen, useUnseenPrompts } from '../features/announcements';
@@ -30,14 +30,20 @@ export function PromptHost() {
   // An 'Artifact Earned!' modal open on the Sanctum counts as open: announcements queue behind it.
   const artifactsDue = useArtifactsDue();
   const busy = FLAG_MODALS.some((e) => params.has(e.flag)) || (artifactsDue && pathname === paths.sanctum());
-  const next = onHome && !busy ? (prompts?.[0] ?? null) : null;
+  const waiting = onHome && !busy ? (prompts ?? null) : null;
   // A paying Mythic Historian is offered no free hours (the plan already is unlimited play).
-  const giveaway = onHome && !busy && !next && runsInstalled() && !giveawaySeen() && !isMythic(me);
+  const giveaway = onHome && !busy && runsInstalled() && !giveawaySeen() && !isMythic(me);
+  // Each prompt opens once per visit: closing it writes 'seen' a moment after its flag goes, and the same
+  // prompt, still unseen on the device in between, must not open again (two 'Achievement Unlocked!').
+  const opened = useRef(new Set<string>());
 
   useEffect(() => {
-    if (next) setFlags({ [next.kind]: next.prompt_id });
-    else if (giveaway) setFlags({ [F.appLaunchGiveaway]: 'true' });
-  }, [next, giveaway, setFlags]);
+    const next = waiting?.find((p) => !opened.current.has(p.prompt_id));
+    if (next) {
+      opened.current.add(next.prompt_id);
+      setFlags({ [next.kind]: next.prompt_id });
+    } else if (giveaway && waiting?.length === 0) setFlags({ [F.appLaunchGiveaway]: 'true' });
+  }, [waiting, giveaway, setFlags]);
 
   return null;
 }
