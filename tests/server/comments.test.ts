@@ -224,6 +224,16 @@ describe.each(threads)('every thread kind: $kind', ({ kind, list, page, add, pag
 describe('saga comments', () => {
   const saga = glassblowersOath.saga_id;
 
+  it('the saga page counts what its Comments link opens: the saga’s thread, not its chapters’ talk', async () => {
+    ({ app } = await server());
+    const ada = await player(app, 'ada@example.com', 'Ada');
+    await ada.call(api.sagaAddComment, { sagaId: saga }, { text: 'On the saga' });
+    await ada.call(api.adventureAddComment, { id: adventure }, { text: 'On chapter one', chapter: 1 });
+    const opened = await ada.call(api.sagaComments, { sagaId: saga });
+    expect((await ada.call(api.saga, { sagaId: saga })).discussion_count).toBe(opened.count);
+    expect(opened.count).toBe(1);
+  });
+
   it('lists newest first, with the author’s public name and avatar, and counts replies', async () => {
     ({ app } = await server());
     const ada = await player(app, 'ada@example.com', 'Ada');
