@@ -7,6 +7,7 @@ let me: Record<string, unknown> | null = null;
 vi.mock('../../src/lib/reads', () => ({ useMe: () => me, useInit: () => null }));
 vi.mock('../../src/worker-client', () => ({ sync: {} }));
 const { default: SubscriptionModal } = await import('../../src/features/subscription/SubscriptionModal');
+const { default: AppLaunchGiveawayModal } = await import('../../src/features/announcements/AppLaunchGiveawayModal');
 
 afterEach(cleanup);
 
@@ -42,6 +43,16 @@ describe('the subscribe/continue modal', () => {
     expect(screen.getByText('Free unlimited play ends in')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Subscribe Now - $9.99/month' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Watch Ad to Continue for Free' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Claim 24 Hours Free' })).toBeTruthy();
+  });
+
+  it('the installed app’s giveaway offers a Mythic Historian no free hours', () => {
+    me = player({ subscription_active: true, subscription_paid: true, subscription_until: '2099-01-01T00:00:00.000Z' });
+    render(<AppLaunchGiveawayModal value="true" params={new URLSearchParams('app_launch_giveaway=true')} onClose={() => {}} />);
+    expect(screen.queryByRole('button', { name: 'Claim 24 Hours Free' })).toBeNull();
+    cleanup();
+    me = player({ subscription_active: false, subscription_paid: false, subscription_until: null });
+    render(<AppLaunchGiveawayModal value="true" params={new URLSearchParams('app_launch_giveaway=true')} onClose={() => {}} />);
     expect(screen.getByRole('button', { name: 'Claim 24 Hours Free' })).toBeTruthy();
   });
 });

@@ -1,5 +1,7 @@
 import { GRANTS, titleCase } from '../../contract/terms';
 import { useState } from 'react';
+import { isMythic } from '../../lib/mythic';
+import { useMe } from '../../lib/reads';
 import type { FlagModalProps } from '../../lib/useFlags';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
@@ -12,6 +14,7 @@ import { markGiveawaySeen } from './launch';
  * install bonus, GRANTS.freePlayBonus of unlimited play (POST /user/claim-bonus/ install_app, once per Historian).
  */
 export default function AppLaunchGiveawayModal({ onClose }: FlagModalProps) {
+  const mythic = isMythic(useMe());
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const close = () => {
@@ -22,9 +25,13 @@ export default function AppLaunchGiveawayModal({ onClose }: FlagModalProps) {
     <Modal title="Thanks for Installing Chronicle!" onClose={close}>
       <div className={styles.prompt}>
         <div className={styles.giftEmblem} aria-hidden="true" />
-        <p className={styles.text}>To celebrate your first launch of the app, take {GRANTS.freePlayBonus.text} of unlimited play: every Timeline and Memory, no keys needed.</p>
+        <p className={styles.text}>
+          {mythic
+            ? 'Your Mythic plan already opens every Timeline and Memory. Enjoy the app, Historian!'
+            : `To celebrate your first launch of the app, take ${GRANTS.freePlayBonus.text} of unlimited play: every Timeline and Memory, no keys needed.`}
+        </p>
       </div>
-      {result?.ok ? (
+      {mythic ? null : result?.ok ? (
         <p className={styles.success} role="status">
           {result.message}
         </p>
@@ -51,7 +58,7 @@ export default function AppLaunchGiveawayModal({ onClose }: FlagModalProps) {
         </>
       )}
       <Button block variant="ghost" onClick={close}>
-        {result?.ok ? 'Start Playing' : 'Not now'}
+        {result?.ok || mythic ? 'Start Playing' : 'Not now'}
       </Button>
     </Modal>
   );
