@@ -24,6 +24,12 @@ test('a player on a free-play code can still subscribe, and is offered the ad', 
   await expect(sub.getByRole('button', { name: 'Subscribe Now - $9.99/month' })).toBeVisible();
   await expect(sub.getByRole('button', { name: 'Watch Ad to Continue for Free' })).toBeVisible();
   await shot(page, 'free-play-subscribe');
+
+  // The limited offer tells the whole of what a friend gets: the referral's days, then the offer's hours.
+  await app.openFlag({ limited_referral_order: 'true' }, '/sanctum');
+  const offer = page.getByRole('dialog', { name: 'Limited Time Offer' });
+  await expect(offer.getByText('7 days of unlimited play, then 48 hours of unlimited keys and choices.')).toBeVisible();
+  await shot(page, 'limited-offer');
 });
 
 test('the loader’s share banner says what its code grants, and Restart the Dungeon asks before ending the run', async ({ app, page, request }) => {
