@@ -217,7 +217,9 @@ describe.each(threads)('every thread kind: $kind', ({ kind, list, page, add, pag
     expect(await pageCount(ada)).toBe(1);
     expect((await list(cy)).count).toBe(4);
 
-    await expect(add(ada, { text: 'Hm', parent_id: rude.comment_id })).rejects.toThrow(/403.*You blocked this Historian/s);
+    await expect(add(ada, { text: 'Hm', parent_id: rude.comment_id })).rejects.toThrow(/403.*You blocked the Historian who started this conversation/s);
+    const replies = await attempt(ada, 'GET', `/comments/${rude.comment_id}/replies/`);
+    expect(replies.status).toBe(403);
   });
 });
 

@@ -38,7 +38,9 @@ export default function RepliesPage() {
   const reader = { me, reached: reached ?? null, blocked };
   const author = parent?.user.username;
   // A conversation opened by a link or a notification, though the player blocked its author: not answered.
+  // Its first comment may never have reached the device; then the server's refusal says so.
   const parentBlocked = !!parent && blocked.has(parent.user.user_id);
+  const refused = parent === null && online && ensure.error !== null;
 
   return (
     <>
@@ -52,8 +54,8 @@ export default function RepliesPage() {
             <CommentItem comment={parent} me={me} reached={reader.reached} revealed={parentOpen} onReveal={() => setParentOpen(true)} repliesTo={null} />
           </div>
         )}
-        {parentBlocked ? (
-          <Notice>You blocked the Historian who started this conversation, so it is hidden from you and cannot be answered.</Notice>
+        {parentBlocked || refused ? (
+          <Notice tone={refused ? 'error' : undefined}>{refused ? ensure.error : 'You blocked the Historian who started this conversation, so it is hidden from you and cannot be answered.'}</Notice>
         ) : (
           <>
             <CommentForm
