@@ -20,5 +20,10 @@ test('a Historian subscribes through the test-mode checkout and comes back a Myt
 
   await expect(page).toHaveURL(/\/sanctum/);
   await page.goto('/sanctum?subscription=true');
-  await expect(page.getByText('Your Mythic subscription is active. Thank you, Historian!')).toBeVisible();
+  const after = page.getByRole('dialog', { name: 'Become a Mythic Historian' });
+  await expect(after.getByText('Your Mythic subscription is active. Thank you, Historian!')).toBeVisible();
+  // The plan is ad-free: no ad, and no free hours to claim, are offered to a paying Mythic Historian.
+  await expect(after.getByRole('button', { name: 'Watch Ad to Continue for Free' })).toHaveCount(0);
+  await expect(after.getByRole('button', { name: 'Claim 24 Hours Free' })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screens/mythic-subscription-modal.png' });
 });

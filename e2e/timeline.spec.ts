@@ -21,6 +21,12 @@ test.describe('Playing a Timeline', () => {
     await expect(page.getByRole('link', { name: 'Continue Expedition' })).toBeVisible();
     // The crawl is over: no more choices.
     await expect(timeline.choice).toHaveCount(0);
+
+    // The loader opened by its address does not start the won Timeline over: it goes to the Timeline's page.
+    await page.goto(`/dungeons/${LIBRARY}/loader`);
+    await expect(page).toHaveURL(new RegExp(`/dungeons/${LIBRARY}$`));
+    await expect(page.getByRole('button', { name: 'Enter the Timeline' })).toBeVisible();
+    expect(await timeline.status()).toBe('victory');
   });
 
   test('the actions run out, the Timeline collapses, and a paid try-again brings the Historian back', async ({ app, page, request }) => {

@@ -1,10 +1,10 @@
 /**
- * Free-play bonuses of the subscribe/continue modal: each task pays 24 h of unlimited play once.
+ * Free-play bonuses of the subscribe/continue modal: each task pays GRANTS.freePlayBonus of unlimited play once.
  * Tasks the server can see are checked (a linked account, a comment, a rating); the others
  * (installing, notifications, sharing) happen on the device and are taken on trust.
  */
 import type { z } from 'zod';
-import type { Task } from '../../src/contract';
+import { GRANTS, titleCase, type Task } from '../../src/contract';
 import { fail } from '../http/errors';
 import { linkedProviders } from '../store/account/billing';
 import { hasCommented } from '../store/comments';
@@ -13,8 +13,6 @@ import type { Db } from '../store/db';
 import { hasRated } from '../store/ratings';
 import { iso } from '../store/stmt';
 import { grantUnlimitedPlay } from './passes';
-
-const BONUS_HOURS = 24;
 
 const PROOF: Partial<Record<z.infer<typeof Task>, [check: (db: Db, userId: string) => boolean, missing: string]>> = {
   link_account: [(db, u) => linkedProviders(db, u).length > 0, 'Link your account first.'],
@@ -31,6 +29,6 @@ export function claimBonus(db: Db, userId: string, task: z.infer<typeof Task>, n
   const proof = PROOF[task];
   if (proof && !proof[0](db, userId)) fail(400, proof[1]);
   recordBonus(db, userId, task, now);
-  const until = grantUnlimitedPlay(db, userId, BONUS_HOURS, `bonus ${task}`, now);
-  return { message: '24 Hours of unlimited play activated!', unlimited_until: iso(until) };
+  const until = grantUnlimitedPlay(db, userId, GRANTS.freePlayBonus.hours, `bonus ${task}`, now);
+  return { message: `${titleCase(GRANTS.freePlayBonus.text)} of unlimited play activated!`, unlimited_until: iso(until) };
 }

@@ -1,4 +1,6 @@
 /** The test-mode checkout page: self-contained HTML, every printed value escaped. */
+import { formatPrice, PRICE_CENTS } from '../../src/contract';
+
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
@@ -36,7 +38,8 @@ ${body}
 </html>`;
 }
 
-const PLAN = 'Mythic plan — $9.99/month';
+const PRICE = formatPrice(PRICE_CENTS.subscription);
+const PLAN = `Mythic plan — ${PRICE}/month`;
 const hidden = (session: string) => `<input type="hidden" name="session" value="${session}">`;
 
 /** The checkout: the plan and the account. Paying goes through a confirmation first (confirmPage). */
@@ -58,9 +61,9 @@ export function confirmPage(sessionId: string, email: string, base: string): str
   return shell(
     'Confirm your payment',
     `  <h1>Confirm your payment</h1>
-  <p>You are about to pay <strong>$9.99</strong> for a month of the Mythic plan, renewed every month until you cancel.</p>
+  <p>You are about to pay <strong>${PRICE}</strong> for a month of the Mythic plan, renewed every month until you cancel.</p>
   <p>Account: <strong>${escapeHtml(email)}</strong></p>
-  <form method="post" action="${base}/complete">${hidden(session)}<input type="hidden" name="confirm" value="yes"><button class="pay" type="submit">Confirm and pay $9.99</button></form>
+  <form method="post" action="${base}/complete">${hidden(session)}<input type="hidden" name="confirm" value="yes"><button class="pay" type="submit">Confirm and pay ${PRICE}</button></form>
   <a class="back" href="${base}?session=${encodeURIComponent(sessionId)}">Back</a>
   <form method="post" action="${base}/cancel">${hidden(session)}<button class="cancel" type="submit">Cancel</button></form>`,
   );

@@ -2,12 +2,13 @@
  * Unlimited play: a paid Mythic subscription or a free-play perk. Perks stack: a new one starts
  * where the running one ends, so redeeming a code during a referral week is not wasted.
  */
+import { GRANTS } from '../../src/contract';
 import type { Db } from '../store/db';
 import { addPass, lastPassEnd, passEnd, type PassKind } from '../store/account/passes';
 
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
-export const SUBSCRIPTION_MONTH_MS = 30 * DAY_MS;
+export const SUBSCRIPTION_MONTH_MS = GRANTS.subscriptionMonth.hours * HOUR_MS;
 const ALL: readonly PassKind[] = ['subscription', 'unlimited_play', 'keys_choices'];
 
 /** Grants hours of unlimited play; answers when it now ends. */

@@ -1,17 +1,20 @@
-/** Prices (cents) of the purchasable kinds, and test mode's purchases; in-play §9 names $1.99 try-again and $0.99 restart. */
+/**
+ * Prices (cents) of the purchasable kinds, and test mode's purchases; the ones a player reads come from PRICE_CENTS
+ * (src/contract/terms.ts: in-play §9 names $1.99 try-again and $0.99 restart).
+ */
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { ProductKind, Purchase, PurchaseRequest } from '../../src/contract';
+import { PRICE_CENTS, type ProductKind, type Purchase, type PurchaseRequest } from '../../src/contract';
 import { fail } from '../http/errors';
 import type { PaymentSettings } from '../start-refusal';
 import { insertPurchase } from '../store/account/billing';
 import type { Db } from '../store/db';
 
-export const SUBSCRIPTION_PRICE_CENTS = 999;
+export const SUBSCRIPTION_PRICE_CENTS = PRICE_CENTS.subscription;
 
 export const PRICES_CENTS: Record<z.infer<typeof ProductKind>, number> = {
-  resurrection: 199, // 'try again' after game over
-  restart_room: 99,
+  resurrection: PRICE_CENTS.resurrection,
+  restart_room: PRICE_CENTS.restart_room,
   instant_key: 99,
   crystal_key: 199,
   instant_choices: 99,

@@ -1,5 +1,6 @@
 /** Free-play codes: unknown, already used, or too soon after another → 400 with the reason. */
-import { DEFAULT_REDEEM_MESSAGE, REDEEM_COOLDOWN_MS } from '../content/account/redeem-codes';
+import { freePlayCodeMessage } from '../../src/contract';
+import { REDEEM_COOLDOWN_MS } from '../content/account/redeem-codes';
 import { fail } from '../http/errors';
 import { findRedeemCode, hasRedeemed, lastRedemptionAt, recordRedemption } from '../store/account/redeem-codes';
 import type { Db } from '../store/db';
@@ -17,5 +18,5 @@ export function redeemCode(db: Db, userId: string, typed: string, now: number): 
   }
   recordRedemption(db, userId, code, now);
   grantUnlimitedPlay(db, userId, seed.hours, `code ${code}`, now);
-  return seed.message ?? DEFAULT_REDEEM_MESSAGE;
+  return seed.message ?? freePlayCodeMessage(seed.hours);
 }

@@ -1,10 +1,10 @@
 /**
- * Referrals (app-shell §9): the friend gets 7 days of unlimited play when they enter the code; the
+ * Referrals (app-shell §9): the friend gets GRANTS.referralFriend of unlimited play when they enter the code; the
  * referrer gets +1 season level on the friend's first choice. During the limited offer (13 h 59 min
- * from the referrer's sign-up) the friend also gets 48 h of unlimited keys and choices and the referrer
+ * from the referrer's sign-up) the friend also gets GRANTS.limitedOfferFriend of unlimited keys and choices and the referrer
  * +2 levels instead, for at most 5 friends.
  */
-import type { LimitedOffer } from '../../src/contract';
+import { GRANTS, type LimitedOffer } from '../../src/contract';
 import { fail } from '../http/errors';
 import { insertReferral, limitedReferralCount, markCredited, referralOf } from '../store/account/referrals';
 import type { Db } from '../store/db';
@@ -15,14 +15,12 @@ import { grantSeasonLevels, referralReason } from './season';
 
 export const OFFER_MS = (13 * 60 + 59) * 60_000;
 export const OFFER_MAX_FRIENDS = 5;
-const FRIEND_DAYS = 7;
-const OFFER_FRIEND_HOURS = 48;
 
 export function limitedOffer(db: Db, userId: string, now: number): LimitedOffer {
   const signedUp = Date.parse(findUser(db, userId)!.created_at);
   const seconds = Math.max(0, Math.floor((signedUp + OFFER_MS - now) / 1000));
   const remaining = Math.max(0, OFFER_MAX_FRIENDS - limitedReferralCount(db, userId));
-  return { active: seconds > 0 && remaining > 0, seconds_remaining: seconds, friend_hours: OFFER_FRIEND_HOURS, referrer_levels: REFERRAL_LEVELS.limited_offer, remaining };
+  return { active: seconds > 0 && remaining > 0, seconds_remaining: seconds, friend_hours: GRANTS.limitedOfferFriend.hours, referrer_levels: REFERRAL_LEVELS.limited_offer, remaining };
 }
 
 /** PUT /auth/referral-code/:code/ — the caller is the referred friend. */
@@ -55,9 +53,9 @@ function checkReferral(db: Db, userId: string, code: string): { referrerId: stri
 function applyReferral(db: Db, userId: string, referrerId: string, now: number): string {
   const limited = limitedOffer(db, referrerId, now).active;
   insertReferral(db, userId, referrerId, limited, now);
-  grantUnlimitedPlay(db, userId, FRIEND_DAYS * 24, `referral ${referrerId}`, now);
-  if (limited) grantUnlimitedPlay(db, userId, OFFER_FRIEND_HOURS, `limited referral ${referrerId}`, now, 'keys_choices');
-  return 'You have 7 days of Premium!';
+  grantUnlimitedPlay(db, userId, GRANTS.referralFriend.hours, `referral ${referrerId}`, now);
+  if (limited) grantUnlimitedPlay(db, userId, GRANTS.limitedOfferFriend.hours, `limited referral ${referrerId}`, now, 'keys_choices');
+  return `You have ${GRANTS.referralFriend.text} of Premium!`;
 }
 
 /**

@@ -1,5 +1,5 @@
 /** The season pass: a player's level grows with play and referrals, capped at the top. */
-import type { SeasonPass } from '../../src/contract';
+import { GRANTS, type SeasonPass } from '../../src/contract';
 import { MAX_SEASON_LEVEL, REFERRAL_LEVELS, SEASON, SEASON_LEVELS, SEASON_POINTS_PER_LEVEL } from '../content/account/season';
 import { rankPointsOf } from './dungeon-side';
 import { addToLedger, ledgerSum, ledgerSumFor } from '../store/account/ledgers';
@@ -9,7 +9,6 @@ import { notify } from './notify';
 import { grantUnlimitedPlay } from './passes';
 import { announce } from './prompts';
 
-const DAY_OF_OPEN_DOORS_HOURS = 24;
 
 /** The reason of a level granted for a referral; what the pass counts as "from referrals". */
 export const referralReason = (friendId: string): string => `${REFERRAL_PREFIX}${friendId}`;
@@ -44,7 +43,7 @@ function seasonReferrals(db: Db, userId: string): SeasonPass['referrals'] {
 
 /**
  * Raises the player's level (never past the top) and tells them, routing the tap to the levels page.
- * A level whose perk is keys_choices_24h pays out at once: 24 hours of unlimited keys and choices, announced
+ * A level whose perk is keys_choices_24h pays out at once: GRANTS.seasonKeysChoices of unlimited keys and choices, announced
  * by the unlimited-for-free modal.
  */
 export function grantSeasonLevels(db: Db, userId: string, levels: number, reason: string, now: number): void {
@@ -54,7 +53,7 @@ export function grantSeasonLevels(db: Db, userId: string, levels: number, reason
   addToLedger(db, 'season_levels', userId, granted, reason, now);
   notify(db, userId, 'level_season_pass', `You reached season pass level ${before + granted}`, {}, now);
   for (const level of SEASON_LEVELS.filter((l) => l.level > before && l.level <= before + granted && l.perk === 'keys_choices_24h')) {
-    grantUnlimitedPlay(db, userId, DAY_OF_OPEN_DOORS_HOURS, `season level ${level.level}`, now, 'keys_choices');
+    grantUnlimitedPlay(db, userId, GRANTS.seasonKeysChoices.hours, `season level ${level.level}`, now, 'keys_choices');
     announce(
       db,
       userId,
@@ -62,8 +61,8 @@ export function grantSeasonLevels(db: Db, userId: string, levels: number, reason
       {
         kind: 'unlimited_free',
         title: 'Unlimited Play for Free!',
-        detail: '24 hours of unlimited keys and choices',
-        text: `Season pass level ${level.level}, “${level.title}”: play every Timeline and Memory without limits for the next 24 hours.`,
+        detail: `${GRANTS.seasonKeysChoices.text} of unlimited keys and choices`,
+        text: `Season pass level ${level.level}, “${level.title}”: play every Timeline and Memory without limits for the next ${GRANTS.seasonKeysChoices.text}.`,
       },
       now,
     );

@@ -1,4 +1,5 @@
 /** Seeds the account domain at start: avatars and codes (upserts), then the demo account once. */
+import { GRANTS } from '../../src/contract';
 import { AVATARS } from '../content/account/avatars';
 import { REDEEM_CODES } from '../content/account/redeem-codes';
 import { DEMO, DEMO_AVATARS, DEMO_CARD, DEMO_CODE, DEMO_FOLLOWS, DEMO_FRIEND, DEMO_NOTIFICATIONS, DEMO_RANK_POINTS, DEMO_SELECTED_AVATAR, DEMO_STORY } from '../content/account/demo';
@@ -40,7 +41,7 @@ function seedDemo(db: Db, now: number): void {
   for (const id of DEMO_AVATARS) earnAvatar(db, demo, id, now);
   putSelectedAvatar(db, demo, DEMO_SELECTED_AVATAR);
   recordRedemption(db, demo, DEMO_CODE, now);
-  grantUnlimitedPlay(db, demo, 24, `code ${DEMO_CODE}`, now);
+  grantUnlimitedPlay(db, demo, GRANTS.freePlayCode.hours, `code ${DEMO_CODE}`, now);
   putLink(db, demo, 'email', DEMO.email, now);
   addFriend(db, demo, friend, now);
   for (const creator of DEMO_FOLLOWS) follow(db, demo, creator, now);

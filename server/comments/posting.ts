@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddComment, Comment } from '../../src/contract';
 import { fail } from '../http/errors';
 import { findComment, insertComment } from '../store/comments';
+import { BLOCKED_CONVERSATION, hiddenAuthorsFor } from './hidden-authors';
 import type { Db } from '../store/db';
 import { iso } from '../store/stmt';
 import { commentView } from './comment-view';
@@ -21,6 +22,9 @@ export function postComment(db: Db, userId: string, thread: Thread, body: AddCom
     fail(400, 'The comment you are replying to does not exist.');
   }
   const parent = answered?.parent_id ? findComment(db, answered.parent_id) : answered;
+  // A conversation the player cannot see (they blocked its author, or the reply's) takes no reply from them.
+  const hidden = hiddenAuthorsFor(db, userId);
+  if ([answered, parent].some((c) => c && hidden.includes(c.user_id))) fail(403, BLOCKED_CONVERSATION);
   const commentId = randomUUID();
   insertComment(db, {
     comment_id: commentId,

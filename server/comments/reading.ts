@@ -8,7 +8,7 @@ import { fail } from '../http/errors';
 import { type ChapterScope, countByChapter, cursorOf, findComment, listReplies, listThreadPage } from '../store/comments';
 import type { Db } from '../store/db';
 import { commentView } from './comment-view';
-import { hiddenAuthorsFor } from './hidden-authors';
+import { BLOCKED_CONVERSATION, hiddenAuthorsFor } from './hidden-authors';
 import { type Thread, threadOf } from './threads';
 
 export interface PageRequest {
@@ -43,6 +43,9 @@ export function threadComments(db: Db, viewerId: string, thread: Thread, chapter
 export function commentReplies(db: Db, viewerId: string, commentId: string, now: number): CommentList {
   const parent = findComment(db, commentId) ?? fail(404, 'That comment does not exist.');
   threadOf(db, viewerId, parent, now);
-  const replies = listReplies(db, parent.comment_id, hiddenAuthorsFor(db, viewerId)).map(commentView);
+  const hidden = hiddenAuthorsFor(db, viewerId);
+  // The conversation of a player the reader blocked is hidden whole, as its first comment is.
+  if (hidden.includes(parent.user_id)) fail(403, BLOCKED_CONVERSATION);
+  const replies = listReplies(db, parent.comment_id, hidden).map(commentView);
   return { comments: replies, count: replies.length, chapter_counts: [], next_before: null };
 }

@@ -1,10 +1,10 @@
 /**
  * GET /loading/ and /extra-section/: the loader's helper phrases and share-code banner (in-play §2
  * Loader, §3 Loading banner), and the sections under the dungeon page. The share code is the player's
- * referral code: giving it away is how the spec's '24 hours unlimited play' offer travels.
+ * referral code: a friend who enters it gets what a referral grants (GRANTS.referralFriend).
  */
 import type { z } from 'zod';
-import type { DungeonLoading, ExtraSection } from '../../src/contract';
+import { GRANTS, type DungeonLoading, type ExtraSection } from '../../src/contract';
 import { artUrl } from '../art/urls';
 import type { Db } from '../store/db';
 import { findCrawl } from './crawls';
@@ -36,7 +36,7 @@ export function loading(db: Db, userId: string, id: string): z.input<typeof Dung
           shareCode: user.referral_code,
           shareCodeBackgroundImage: artUrl('share-banner'),
           shareCodeSecondsUntilExpire: SHARE_CODE_SECONDS,
-          shareCodeTitle: 'Give a friend 24 hours of unlimited play for free',
+          shareCodeTitle: `Give a friend ${GRANTS.referralFriend.text} of unlimited play for free`,
         }
       : null,
     // Ask for a rating once the player has won and has not rated yet.

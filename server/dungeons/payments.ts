@@ -1,22 +1,17 @@
 /**
- * Paid second chances (in-play §1, §9): the $1.99 try-again after game over and the $0.99 room restart.
+ * Paid second chances (in-play §1, §9): the try-again after game over and the room restart (PRICE_CENTS).
  * In test mode (PAYMENT_TEST_MODE=1) each is recorded as a test purchase, in the same transaction as its
  * effect, and succeeds. Otherwise it is refused (402) before anything is played: the provider's hosted
  * checkout sells the subscription only, and a missing checkout never means free.
  */
-import { NOT_SOLD_HERE } from '../account/prices';
+import { NOT_SOLD_HERE, PRICES_CENTS } from '../account/prices';
 import { fail } from '../http/errors';
 import type { ServerContext } from '../http/server-context';
 import { insertDungeonPurchase } from '../store/dungeons/purchases';
 
-export const PRICES = {
-  resurrection: { amount_cents: 199, currency: 'usd' },
-  restart_room: { amount_cents: 99, currency: 'usd' },
-} as const;
-
-export type PaidProduct = keyof typeof PRICES;
+export type PaidProduct = 'resurrection' | 'restart_room';
 
 export function chargePurchase(ctx: ServerContext, userId: string, product: PaidProduct, dungeonId: string): void {
   if (!ctx.payments.testMode) fail(402, NOT_SOLD_HERE);
-  insertDungeonPurchase(ctx.db, userId, { product, dungeon_id: dungeonId, ...PRICES[product], mode: 'test' }, ctx.now());
+  insertDungeonPurchase(ctx.db, userId, { product, dungeon_id: dungeonId, amount_cents: PRICES_CENTS[product], currency: 'usd', mode: 'test' }, ctx.now());
 }

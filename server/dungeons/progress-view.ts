@@ -5,7 +5,7 @@ import type { ServerContext } from '../http/server-context';
 import { eventsOf } from '../store/dungeons/crawls';
 import type { Crawl } from './crawls';
 import { roomFirst } from '../store/dungeons/firsts';
-import { freeRoomRestartAvailable } from '../store/dungeons/players';
+import { freeRoomRestart } from './free-chances';
 import { crawlOr404, dungeonOr404, type Playing } from './dungeon-access';
 import { artifactsEarnedView } from './artifacts-view';
 import { linkEvents, linkItems, linkTrackers } from './art-links';
@@ -32,7 +32,7 @@ export function headView(ctx: ServerContext, userId: string, d: Playing, crawl: 
   return {
     dungeon_id: d.row.dungeon_id,
     status: s.status,
-    free_room_restart_available: freeRoomRestartAvailable(ctx.db, userId),
+    free_room_restart_available: freeRoomRestart(ctx.db, userId),
     actions_available: s.world.actionsLeft,
     actions_total: s.actionsTotal,
     current_room: d.t.rooms.find((r) => r.key === s.world.room)?.name ?? s.world.room,

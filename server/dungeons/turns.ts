@@ -2,13 +2,14 @@
  * The calls that play a turn on an existing crawl: continue, fast travel, resurrection, room restart and
  * the instant restart of the whole dungeon. Each runs the engine, then commitStep stores what it did.
  */
-import type { TurnResponse } from '../../src/contract';
+import type { ResurrectionStatus, TurnResponse } from '../../src/contract';
 import { act, fastTravel, restartRoom, restartDungeon, resurrect, type StepResult } from '../engine/dungeon';
 import type { ServerContext } from '../http/server-context';
 import { fail } from '../http/errors';
 import { eventsAfter, markFreeResurrectionUsed } from '../store/dungeons/crawls';
 import { type Crawl, findCrawl, putCrawl } from './crawls';
-import { ensurePlayer, freeRoomRestartAvailable, setFreeRoomRestart } from '../store/dungeons/players';
+import { ensurePlayer } from '../store/dungeons/players';
+import { resurrectionsUnlimited, resurrectionView, takeFreeResurrection, takeFreeRoomRestart } from './free-chances';
 import { crawlOr404, dungeonOr404, engine, type Playing, playableOr403 } from './dungeon-access';
 import { chargePurchase } from './payments';
 import { linkEvents } from './art-links';
@@ -16,7 +17,6 @@ import { headView } from './progress-view';
 import { crawlSeed } from './setup';
 import { type Committed, commitStep } from './step';
 import { onFirstChoice } from '../account/referrals';
-import { isSubscriber } from '../account/passes';
 
 type Turn = (d: Playing, crawl: Crawl, at: string) => StepResult;
 
@@ -50,33 +50,34 @@ export function continueCrawl(ctx: ServerContext, userId: string, id: string, te
 export const changeRoom = (ctx: ServerContext, userId: string, id: string, room: string, afterSeq?: number): TurnResponse =>
   playTurn(ctx, userId, id, afterSeq, (d, c, now) => fastTravel(d.t, c.state, room, { now }));
 
-/** The free resurrection: subscribers, once per crawl. Otherwise the paid ($1.99) try-again. */
-const freeResurrectionAvailable = (ctx: ServerContext, userId: string, crawl: Crawl | undefined): boolean =>
-  isSubscriber(ctx.db, userId, ctx.now()) && !crawl?.free_resurrection_used;
-
 /** GET /dungeon/:id/resurrection-status/ */
-export function resurrectionStatus(ctx: ServerContext, userId: string, id: string): { free_resurrection_available: boolean } {
+export function resurrectionStatus(ctx: ServerContext, userId: string, id: string): ResurrectionStatus {
   const d = dungeonOr404(ctx.db, id);
-  return { free_resurrection_available: freeResurrectionAvailable(ctx, userId, findCrawl(ctx.db, userId, d.row.dungeon_id)) };
+  return resurrectionView(ctx.db, userId, findCrawl(ctx.db, userId, d.row.dungeon_id), ctx.now());
 }
 
+/** A free resurrection (a rank perk, or a subscriber's once per crawl), else the paid try-again; never paid while unlimited. */
 export function resurrectCrawl(ctx: ServerContext, userId: string, id: string, useFree: boolean, afterSeq?: number): TurnResponse {
   return playTurn(ctx, userId, id, afterSeq, (d, c, now) => {
-    const step = engine(() => resurrect(d.t, c.state, { now, kind: useFree ? 'free_resurrection' : 'try_again' }));
-    if (!useFree) chargePurchase(ctx, userId, 'resurrection', d.row.dungeon_id);
-    else if (!isSubscriber(ctx.db, userId, ctx.now())) fail(403, 'Free resurrection is for subscribers.');
-    else if (c.free_resurrection_used) fail(409, 'Your free resurrection for this crawl is used.');
-    else markFreeResurrectionUsed(ctx.db, userId, d.row.dungeon_id);
+    const free = useFree || resurrectionsUnlimited(ctx.db, userId);
+    const step = engine(() => resurrect(d.t, c.state, { now, kind: free ? 'free_resurrection' : 'try_again' }));
+    if (!free) {
+      chargePurchase(ctx, userId, 'resurrection', d.row.dungeon_id);
+      return step;
+    }
+    const taken = takeFreeResurrection(ctx.db, userId, d.row.dungeon_id, c, ctx.now());
+    if (taken === 'none') fail(403, 'Free resurrection is for subscribers.');
+    if (taken === 'used') fail(409, 'Your free resurrection for this crawl is used.');
+    if (taken === 'subscription') markFreeResurrectionUsed(ctx.db, userId, d.row.dungeon_id);
     return step;
   });
 }
 
-/** Free once while free_room_restart_available, else a $0.99 purchase. */
+/** Free while a free room restart is left (the starter's, or a rank perk's), else a paid purchase. */
 export function restartCurrentRoom(ctx: ServerContext, userId: string, id: string, afterSeq?: number): TurnResponse {
   return playTurn(ctx, userId, id, afterSeq, (d, c, now) => {
     const step = engine(() => restartRoom(d.t, c.state, { now }));
-    if (freeRoomRestartAvailable(ctx.db, userId)) setFreeRoomRestart(ctx.db, userId, false, ctx.now());
-    else chargePurchase(ctx, userId, 'restart_room', d.row.dungeon_id);
+    if (!takeFreeRoomRestart(ctx.db, userId, d.row.dungeon_id, ctx.now())) chargePurchase(ctx, userId, 'restart_room', d.row.dungeon_id);
     return step;
   });
 }

@@ -30,7 +30,8 @@ export function sagaView(db: Db, userId: string, ref: SagaRef, now: number): Sag
       is_premium: !!s.is_premium,
       can_access: canAccess(s, isSubscriber(db, userId, now)),
       series_id: s.series_id,
-      discussion_count: discussionCount(db, 'series', s.series_id, userId),
+      // What its 'Comments' link opens: the saga's own thread (a chapter's talk is on that chapter).
+      discussion_count: discussionCount(db, 'saga', s.saga_id, userId),
       created_at: null,
     };
   }

@@ -30,6 +30,9 @@ export interface CommentRow extends ThreadRef {
 export type NewComment = Omit<CommentRow, 'username' | 'reply_count' | 'is_spoiler'> & { is_spoiler: boolean };
 
 const VISIBLE = (alias: string): string => `${alias}.user_id NOT IN (SELECT value FROM json_each(@hidden))`;
+/** What a count counts: a visible comment, and not a reply under a hidden one (the thread never shows it). */
+const COUNTED = (alias: string): string =>
+  `${VISIBLE(alias)} AND (${alias}.parent_id IS NULL OR (SELECT p.user_id FROM comments p WHERE p.comment_id = ${alias}.parent_id) NOT IN (SELECT value FROM json_each(@hidden)))`;
 
 // reply_count is one indexed lookup per comment (comments_parent), so a long thread's list stays cheap.
 const COLUMNS = `c.comment_id, c.kind, c.target_id, c.chapter, c.parent_id, c.user_id, u.username, c.text, c.is_spoiler,
@@ -106,7 +109,7 @@ export function insertComment(db: Db, c: NewComment): void {
 export function countByChapter(db: Db, thread: ThreadRef, hidden: readonly string[]): { chapter: number | null; count: number }[] {
   return stmt(
     db,
-    `SELECT c.chapter, count(*) AS count FROM comments c WHERE c.kind = @kind AND c.target_id = @target AND ${VISIBLE('c')}
+    `SELECT c.chapter, count(*) AS count FROM comments c WHERE c.kind = @kind AND c.target_id = @target AND ${COUNTED('c')}
      GROUP BY c.chapter ORDER BY c.chapter`,
   ).all({ kind: thread.kind, target: thread.target_id, hidden: json(hidden) }) as { chapter: number | null; count: number }[];
 }
@@ -115,7 +118,7 @@ export function countByChapter(db: Db, thread: ThreadRef, hidden: readonly strin
 export function countSeriesComments(db: Db, seriesId: string, hidden: readonly string[]): number {
   return stmt(
     db,
-    `SELECT count(*) FROM comments c WHERE ${VISIBLE('c')} AND (
+    `SELECT count(*) FROM comments c WHERE ${COUNTED('c')} AND (
        (c.kind = 'saga' AND c.target_id = (SELECT saga_id FROM series WHERE series_id = @series))
        OR (c.kind = 'adventure' AND c.target_id IN (SELECT adventure_id FROM adventures WHERE series_id = @series)))`,
   )

@@ -1,8 +1,11 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { type Location, useLocation, useNavigationType } from 'react-router-dom';
+import { documentNavigation, positionKey, shouldRestore } from './scroll-rules';
 
 const STORAGE_KEY = 'scroll-positions';
 const positions = new Map<string, number>(readStored());
+// The app's first page of this document: a typed address, or a reload (scroll-rules.ts tells them apart).
+let firstRender = true;
 
 function readStored(): [string, number][] {
   try {
@@ -36,7 +39,8 @@ function scrollWhenReady(y: number): () => void {
 
 /**
  * Back, forward and a reload (an update's included) return to where the player was on that page; a new
- * page starts at its top, or at its #anchor. Positions are kept per history entry for the tab's life.
+ * page, and a page opened by typing its address, starts at its top, or at its #anchor. Positions are kept per
+ * history entry for the tab's life.
  */
 export function useScrollRestoration(): void {
   const location: Location = useLocation();
@@ -50,9 +54,11 @@ export function useScrollRestoration(): void {
   }, []);
 
   useLayoutEffect(() => {
-    const key = location.key;
+    const key = positionKey(location.key, `${location.pathname}${location.search}`);
     const saved = positions.get(key);
-    const stop = type === 'POP' && saved !== undefined ? scrollWhenReady(saved) : location.hash ? () => {} : (window.scrollTo(0, 0), () => {});
+    const restore = shouldRestore({ key: location.key, pop: type === 'POP', saved: saved !== undefined, firstRender, documentNavigation: documentNavigation() });
+    firstRender = false;
+    const stop = restore && saved !== undefined ? scrollWhenReady(saved) : location.hash ? () => {} : (window.scrollTo(0, 0), () => {});
     let frame = 0;
     const remember = () => {
       cancelAnimationFrame(frame);
@@ -64,5 +70,5 @@ export function useScrollRestoration(): void {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', remember);
     };
-  }, [location.key, location.hash, type]);
+  }, [location.key, location.pathname, location.search, location.hash, type]);
 }

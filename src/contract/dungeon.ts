@@ -222,7 +222,15 @@ export type JournalEntry = z.infer<typeof JournalEntry>;
 export const RoomNote = z.object({ note_id: Id, room: z.string(), text: z.string(), created_at: IsoDate });
 export type RoomNote = z.infer<typeof RoomNote>;
 
-export const ResurrectionStatus = z.object({ free_resurrection_available: z.boolean() });
+/**
+ * GET resurrection-status. Beyond the spec: `rank`, the free one is a claimed rank perk (so it is not only a
+ * subscriber's); `unlimited`, the perk is 'Unlimited Free Resurrections', and no try-again is sold.
+ */
+export const ResurrectionStatus = z.object({
+  free_resurrection_available: z.boolean(),
+  rank: z.optional(z.boolean()),
+  unlimited: z.optional(z.boolean()),
+});
 export type ResurrectionStatus = z.infer<typeof ResurrectionStatus>;
 
 export const CrawlStatus = z.enum(['active', 'game_over', 'victory']);

@@ -11,3 +11,4 @@ export * from './dungeon';
 export * from './account';
 export * from './api';
 export * from './query-flags';
+export * from './terms';

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../src/contract';
 import { sameTwice, signIn } from './account-helpers';
-import { caller, mailboxCode, player, server, type Caller } from './helpers';
+import { activateSubscription } from '../../server/account/passes';
+import { caller, mailboxCode, player, server, type Caller, userIdOf } from './helpers';
 
 let app: FastifyInstance;
 afterEach(async () => {
@@ -140,5 +141,15 @@ describe('test purchases and ads', () => {
     expect((await me.inject({ method: 'POST', url: `/api/ads/${ad.ad_id}/complete/` })).json()).toEqual({ message: 'This ad was already rewarded.' });
     const bo = await player(app, 'bo@example.com');
     expect((await bo.inject({ method: 'POST', url: `/api/ads/${ad.ad_id}/complete/` })).statusCode).toBe(404);
+  });
+
+  it('a paying Mythic Historian is served no ad; free unlimited play still is', async () => {
+    ({ app } = await server());
+    const me = await player(app, 'ada@example.com');
+    await me.call(api.redeemCode, {}, { code: 'LANTERNLIGHT' });
+    expect((await me.inject({ method: 'POST', url: '/api/ads/watch/' })).statusCode).toBe(200);
+    activateSubscription(app.ctx.db, await userIdOf(me), 'test', app.ctx.now());
+    const refused = await me.inject({ method: 'POST', url: '/api/ads/watch/' });
+    expect([refused.statusCode, refused.json()]).toEqual([409, { message: 'Your Mythic plan is ad-free.' }]);
   });
 });

@@ -151,9 +151,9 @@ describe('feedback, prompts, bonuses and the FAQ', () => {
     expect((await me.call(api.getUser)).linked_accounts).toEqual(['email']);
     const link = await me.inject({ method: 'POST', url: '/api/user/claim-bonus/', payload: { task: 'link_account' } });
     expect(link.statusCode).toBe(200);
-    // A second perk stacks after the first instead of overlapping it.
-    const second = await me.call(api.claimBonus, {}, { task: 'share_social' });
-    expect(second.unlimited_until).toBe(new Date(clock.now() + 48 * HOUR).toISOString());
+    // Each perk stacks after the ones before instead of overlapping them: install, link, then share.
+    const third = await me.call(api.claimBonus, {}, { task: 'share_social' });
+    expect(third.unlimited_until).toBe(new Date(clock.now() + 72 * HOUR).toISOString());
   });
 
   it('the FAQ has about ten entries', async () => {

@@ -199,10 +199,43 @@ describe.each(threads)('every thread kind: $kind', ({ kind, list, page, add, pag
     expect(seenByCy.count).toBe(3);
     expect(await pageCount(cy)).toBe(3);
   });
+
+  it('counts no reply under a blocked author’s comment, and takes no reply to it from the blocker', async () => {
+    ({ app } = await server());
+    const ada = await player(app, 'ada@example.com');
+    const bo = await player(app, 'bo@example.com');
+    const cy = await player(app, 'cy@example.com');
+    await add(ada, { text: 'Mine' });
+    const rude = await add(bo, { text: 'rude words' });
+    await add(cy, { text: 'Agreed', parent_id: rude.comment_id });
+    await add(cy, { text: 'Really', parent_id: rude.comment_id });
+    await ada.call(api.blockUser, { userId: await userIdOf(bo) });
+
+    // One comment shown, so one counted: not 'Discussion (3)' over a single comment.
+    const seenByAda = await list(ada);
+    expect(seenByAda.comments.map((c) => c.text)).toEqual(['Mine']);
+    expect(seenByAda.count).toBe(1);
+    expect(await pageCount(ada)).toBe(1);
+    expect((await list(cy)).count).toBe(4);
+
+    await expect(add(ada, { text: 'Hm', parent_id: rude.comment_id })).rejects.toThrow(/403.*You blocked the Historian who started this conversation/s);
+    const replies = await attempt(ada, 'GET', `/comments/${rude.comment_id}/replies/`);
+    expect(replies.status).toBe(403);
+  });
 });
 
 describe('saga comments', () => {
   const saga = glassblowersOath.saga_id;
+
+  it('the saga page counts what its Comments link opens: the saga’s thread, not its chapters’ talk', async () => {
+    ({ app } = await server());
+    const ada = await player(app, 'ada@example.com', 'Ada');
+    await ada.call(api.sagaAddComment, { sagaId: saga }, { text: 'On the saga' });
+    await ada.call(api.adventureAddComment, { id: adventure }, { text: 'On chapter one', chapter: 1 });
+    const opened = await ada.call(api.sagaComments, { sagaId: saga });
+    expect((await ada.call(api.saga, { sagaId: saga })).discussion_count).toBe(opened.count);
+    expect(opened.count).toBe(1);
+  });
 
   it('lists newest first, with the author’s public name and avatar, and counts replies', async () => {
     ({ app } = await server());

@@ -51,7 +51,7 @@ describe('dungeon and expedition reads, parsed by the contract', () => {
     expect(board).toMatchObject({ users_started: 1, users_completed: 0, total_items: 3, fabulous_firsts: { first_to_complete_dungeon: null } });
     const extra = await me.call(api.dungeonExtraSection, { id: VAULT }, undefined);
     expect(extra.sections.map((s) => s.key)).toContain('how-to-play');
-    expect(await me.call(api.dungeonResurrectionStatus, { id: VAULT })).toEqual({ free_resurrection_available: false });
+    expect(await me.call(api.dungeonResurrectionStatus, { id: VAULT })).toEqual({ free_resurrection_available: false, rank: false, unlimited: false });
   });
 
   it('the expedition and a new player’s progress in it', async () => {

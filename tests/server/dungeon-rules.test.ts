@@ -110,7 +110,7 @@ describe('second chances', () => {
     ({ app } = await dungeonServer());
     const me = await historian(app, 'ada');
     await collapse(me);
-    expect(await me.call(api.dungeonResurrectionStatus, { id: VAULT })).toEqual({ free_resurrection_available: false });
+    expect(await me.call(api.dungeonResurrectionStatus, { id: VAULT })).toEqual({ free_resurrection_available: false, rank: false, unlimited: false });
     expect((await attempt(me, 'POST', `/dungeon/${VAULT}/resurrect/`, { use_free: true })).status).toBe(403);
     const back = await me.call(api.dungeonResurrect, { id: VAULT }, { use_free: false });
     expect(back.progress.status).toBe('active');
@@ -125,9 +125,9 @@ describe('second chances', () => {
     const me = await historian(app, 'ada');
     subscribe(app, me.userId);
     await collapse(me);
-    expect(await me.call(api.dungeonResurrectionStatus, { id: VAULT })).toEqual({ free_resurrection_available: true });
+    expect(await me.call(api.dungeonResurrectionStatus, { id: VAULT })).toEqual({ free_resurrection_available: true, rank: false, unlimited: false });
     await me.call(api.dungeonResurrect, { id: VAULT }, { use_free: true });
-    expect(await me.call(api.dungeonResurrectionStatus, { id: VAULT })).toEqual({ free_resurrection_available: false });
+    expect(await me.call(api.dungeonResurrectionStatus, { id: VAULT })).toEqual({ free_resurrection_available: false, rank: false, unlimited: false });
     expect(purchasesOf(app.ctx.db, me.userId)).toEqual([]);
   });
 

@@ -5,7 +5,7 @@ import { COPY_MESSAGES, copyFallbackOutcome } from '../../src/features/dungeon/r
 import { checkTone, collapseLevel, gainedItems, itemCount } from '../../src/features/dungeon/rules/events';
 import { shareCodeExpiry } from '../../src/features/dungeon/rules/expiry';
 import { gameOverOptions } from '../../src/features/dungeon/rules/game-over';
-import { readStartIntent } from '../../src/features/dungeon/rules/start-intent';
+import { loaderAction, readStartIntent } from '../../src/features/dungeon/rules/start-intent';
 import { trackerWarning } from '../../src/features/dungeon/rules/tracker-warning';
 import type { TrackerItem } from '../../src/contract';
 import { withFlags } from '../../src/lib/paths';
@@ -77,6 +77,12 @@ describe('game over', () => {
     expect(gameOverOptions(true, { free_resurrection_available: false }).free).toBe(false);
   });
 
+  it('offers a rank perk’s free resurrection to anyone, and with unlimited ones sells no try-again', () => {
+    expect(gameOverOptions(false, { free_resurrection_available: true, rank: true, unlimited: false })).toEqual({ free: true, paid: true, sanctum: true });
+    expect(gameOverOptions(false, { free_resurrection_available: true, rank: true, unlimited: true })).toEqual({ free: true, paid: false, sanctum: true });
+    expect(gameOverOptions(true, { free_resurrection_available: true, rank: true, unlimited: true })).toEqual({ free: true, paid: false, sanctum: true });
+  });
+
   it('hides the free option when the resurrection status could not be fetched', () => {
     expect(gameOverOptions(true, null)).toEqual({ free: false, paid: true, sanctum: true });
     expect(gameOverOptions(true, undefined).free).toBe(false);
@@ -130,8 +136,18 @@ describe('cards and new items', () => {
 
 describe('navigation helpers', () => {
   it('reads the loader intent from navigation state, defaulting to resume without artifacts', () => {
-    expect(readStartIntent(null)).toEqual({ restart: false, artifacts: [] });
-    expect(readStartIntent({ restart: true, artifacts: ['a', 3] })).toEqual({ restart: true, artifacts: ['a'] });
+    expect(readStartIntent(null)).toEqual({ restart: false, artifacts: [], asked: false });
+    expect(readStartIntent({ restart: true, artifacts: ['a', 3] })).toEqual({ restart: true, artifacts: ['a'], asked: true });
+  });
+
+  it('a loader opened by its address resumes a crawl in play, and never starts a won Timeline over', () => {
+    const typed = readStartIntent(null);
+    expect(loaderAction(typed, 'victory')).toBe('leave');
+    expect(loaderAction(typed, null)).toBe('leave');
+    expect(loaderAction(typed, 'game_over')).toBe('leave');
+    expect(loaderAction(typed, undefined)).toBe('wait');
+    expect(loaderAction(typed, 'active')).toBe('start');
+    expect(loaderAction(readStartIntent({ restart: false, artifacts: [] }), 'victory')).toBe('start');
   });
 
   it('adds overlay flags to the query, keeping what is there', () => {

@@ -59,10 +59,12 @@ describe('rank rewards', () => {
 });
 
 describe('subscription prompt', () => {
-  it('offers the $9.99 plan unless subscribed', () => {
+  it('offers the $9.99 plan unless paid for: free unlimited play may still subscribe', () => {
     expect(SUBSCRIBE_TEXT).toBe('Subscribe Now - $9.99/month');
     expect(showSubscribe({ subscription_active: false })).toBe(true);
     expect(showSubscribe({ subscription_active: true })).toBe(false);
+    expect(showSubscribe({ subscription_active: true, subscription_paid: true })).toBe(false);
+    expect(showSubscribe({ subscription_active: true, subscription_paid: false })).toBe(true);
     expect(showSubscribe(null)).toBe(true);
     expect(MYTHIC_BENEFITS).toHaveLength(6);
   });

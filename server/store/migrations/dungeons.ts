@@ -123,4 +123,21 @@ export const dungeonMigrations: readonly Migration[] = [
         );
       `),
   },
+  {
+    version: 110,
+    name: 'dungeons: free resurrections and room restarts spent from rank perks',
+    up: (db) =>
+      db.exec(`
+        -- A rank perk of a counted amount (rank_perks.amount > 0) is spent one use at a time; an unlimited one
+        -- (-1) is never spent, so it leaves no row here.
+        CREATE TABLE rank_perk_uses (
+          id INTEGER PRIMARY KEY,
+          user_id TEXT NOT NULL REFERENCES users (user_id) ON DELETE CASCADE,
+          kind TEXT NOT NULL CHECK (kind IN ('free_resurrection', 'free_room_restart')),
+          dungeon_id TEXT NOT NULL,
+          at TEXT NOT NULL
+        );
+        CREATE INDEX rank_perk_uses_user ON rank_perk_uses (user_id, kind);
+      `),
+  },
 ];

@@ -1,4 +1,7 @@
+import { GRANTS, titleCase } from '../../contract/terms';
 import { useState } from 'react';
+import { isMythic } from '../../lib/mythic';
+import { useMe } from '../../lib/reads';
 import type { FlagModalProps } from '../../lib/useFlags';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
@@ -8,9 +11,10 @@ import { markGiveawaySeen } from './launch';
 
 /**
  * The app-launch giveaway (?app_launch_giveaway=true): the first launch of the installed app offers the
- * install bonus, 24 hours of unlimited play (POST /user/claim-bonus/ install_app, once per Historian).
+ * install bonus, GRANTS.freePlayBonus of unlimited play (POST /user/claim-bonus/ install_app, once per Historian).
  */
 export default function AppLaunchGiveawayModal({ onClose }: FlagModalProps) {
+  const mythic = isMythic(useMe());
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const close = () => {
@@ -21,9 +25,13 @@ export default function AppLaunchGiveawayModal({ onClose }: FlagModalProps) {
     <Modal title="Thanks for Installing Chronicle!" onClose={close}>
       <div className={styles.prompt}>
         <div className={styles.giftEmblem} aria-hidden="true" />
-        <p className={styles.text}>To celebrate your first launch of the app, take 24 hours of unlimited play: every Timeline and Memory, no keys needed.</p>
+        <p className={styles.text}>
+          {mythic
+            ? 'Your Mythic plan already opens every Timeline and Memory. Enjoy the app, Historian!'
+            : `To celebrate your first launch of the app, take ${GRANTS.freePlayBonus.text} of unlimited play: every Timeline and Memory, no keys needed.`}
+        </p>
       </div>
-      {result?.ok ? (
+      {mythic ? null : result?.ok ? (
         <p className={styles.success} role="status">
           {result.message}
         </p>
@@ -40,7 +48,7 @@ export default function AppLaunchGiveawayModal({ onClose }: FlagModalProps) {
               setBusy(false);
             }}
           >
-            Claim 24 Hours Free
+            Claim {titleCase(GRANTS.freePlayBonus.text)} Free
           </Button>
           {result && (
             <p className={styles.error} role="alert">
@@ -50,7 +58,7 @@ export default function AppLaunchGiveawayModal({ onClose }: FlagModalProps) {
         </>
       )}
       <Button block variant="ghost" onClick={close}>
-        {result?.ok ? 'Start Playing' : 'Not now'}
+        {result?.ok || mythic ? 'Start Playing' : 'Not now'}
       </Button>
     </Modal>
   );

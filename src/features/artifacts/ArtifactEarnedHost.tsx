@@ -1,31 +1,35 @@
 import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { QUERY_FLAGS } from '../../contract/query-flags';
 import { sync } from '../../worker-client';
-import { useArtifactsEarned } from './reads';
+import { markArtifactsShown, useArtifactsEarned } from './reads';
 
 // Loaded when an artifact is due: its carousel (Swiper) is no part of the screens it opens over.
 const ArtifactEarnedModal = lazy(() => import('./ArtifactEarnedModal').then((m) => ({ default: m.ArtifactEarnedModal })));
 
+const FLAGS = Object.values(QUERY_FLAGS);
+
 /**
- * Shows the modal while any crawl holds artifacts_earned; Continue asks the worker to clear them.
- * If clearing fails (offline, or the command missing) the modal still closes for this visit and
- * returns on the next one, so the player is never stuck behind it.
+ * Shows the modal while any crawl holds artifacts_earned, each artifact once; it waits while another modal
+ * (a query flag: a rank-up, an achievement ...) is open, and those wait for it (PromptHost): one at a time.
+ * Continue remembers them as shown on this device and asks the worker to clear them; if clearing fails
+ * (offline) they are not shown again, and the server's list is cleared with the next ones.
  */
 export function ArtifactEarnedHost() {
   const artifacts = useArtifactsEarned();
-  const [dismissed, setDismissed] = useState<string | null>(null);
+  const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
-  const key = artifacts?.map((a) => a.artifact_id).join('|') ?? '';
-  if (!artifacts || artifacts.length === 0 || dismissed === key) return null;
+  if (!artifacts || artifacts.length === 0 || FLAGS.some((f) => params.has(f))) return null;
 
   const onContinue = async () => {
     setBusy(true);
     try {
       await sync.clearArtifactsEarned();
     } catch {
-      // Shown again next time: nothing is lost by closing now.
+      // Cleared with the next ones: they are not shown here again.
     } finally {
       setBusy(false);
-      setDismissed(key);
+      markArtifactsShown(artifacts.map((a) => a.artifact_id));
     }
   };
   return (

@@ -1,3 +1,4 @@
+import { GRANTS } from '../../contract/terms';
 import { useId, useState } from 'react';
 import type { FlagModalProps } from '../../lib/useFlags';
 import { Button } from '../../ui/Button';
@@ -42,7 +43,7 @@ export default function FreePlayCodeModal({ onClose }: FlagModalProps) {
             void submit();
           }}
         >
-          <p className={styles.lead}>Enter a free-play code for 24 hours of unlimited play.</p>
+          <p className={styles.lead}>Enter a free-play code for {GRANTS.freePlayCode.text} of unlimited play.</p>
           <div className={field.field}>
             <label htmlFor={`${id}-code`} className={field.label}>
               Code

@@ -1,3 +1,4 @@
+import { GRANTS, hours } from '../../contract/terms';
 import { useMe } from '../../lib/reads';
 import { formatDuration } from '../../lib/countdown';
 import { useFlags, type FlagModalProps } from '../../lib/useFlags';
@@ -12,7 +13,7 @@ import { ShareLink } from './ShareLink';
 
 /**
  * The limited referral offer (?limited_referral_order=true, app-shell §9): for a while after signing up,
- * a friend gets 48 hours of unlimited keys and choices and the player +2 season levels, for at most 5 friends.
+ * a friend gets a referral's unlimited play, then the offer's hours of unlimited keys and choices and the player +2 season levels, for at most 5 friends.
  */
 export default function LimitedReferralModal({ onClose }: FlagModalProps) {
   const me = useMe();
@@ -39,7 +40,7 @@ export default function LimitedReferralModal({ onClose }: FlagModalProps) {
           </p>
           <ul className={styles.rewards}>
             <li>
-              <strong>Your friend gets</strong> {offer.friend_hours} hours of unlimited keys and choices.
+              <strong>Your friend gets</strong> {GRANTS.referralFriend.text} of unlimited play, then {hours(offer.friend_hours).text} of unlimited keys and choices.
             </li>
             <li>
               <strong>You get</strong> +{offer.referrer_levels} season pass levels for each friend, for up to 5 friends.
@@ -52,7 +53,7 @@ export default function LimitedReferralModal({ onClose }: FlagModalProps) {
         </>
       ) : (
         <>
-          <p className={styles.lead}>This offer has ended. You can still refer friends: they get 7 days of unlimited play.</p>
+          <p className={styles.lead}>This offer has ended. You can still refer friends: they get {GRANTS.referralFriend.text} of unlimited play.</p>
           <Button block onClick={() => setFlags({ [QUERY_FLAGS.limitedReferral]: null, [QUERY_FLAGS.referral]: 'true' })}>
             Refer a Friend
           </Button>

@@ -1,3 +1,4 @@
+import { GRANTS } from '../../contract/terms';
 import { useId, useState } from 'react';
 import { useMe } from '../../lib/reads';
 import type { FlagModalProps } from '../../lib/useFlags';
@@ -17,7 +18,7 @@ export default function ReferralModal({ onClose }: FlagModalProps) {
     <Modal title="Refer a Friend" onClose={onClose}>
       <ul className={styles.rewards}>
         <li>
-          <strong>Your friend gets</strong> 7 days of unlimited play.
+          <strong>Your friend gets</strong> {GRANTS.referralFriend.text} of unlimited play.
         </li>
         <li>
           <strong>You get</strong> +1 season pass level when your friend makes their first choice.

@@ -37,6 +37,10 @@ export default function RepliesPage() {
   if (!route) return <Navigate to="/404" replace />;
   const reader = { me, reached: reached ?? null, blocked };
   const author = parent?.user.username;
+  // A conversation opened by a link or a notification, though the player blocked its author: not answered.
+  // Its first comment may never have reached the device; then the server's refusal says so.
+  const parentBlocked = !!parent && blocked.has(parent.user.user_id);
+  const refused = parent === null && online && ensure.error !== null;
 
   return (
     <>
@@ -45,33 +49,39 @@ export default function RepliesPage() {
         Replies <span className={styles.count}>({parent?.reply_count ?? replies?.rows.length ?? 0})</span>
       </h1>
       <SpoilerGate thread={threadKey(route.ref)} onLeave={() => navigate(route.commentsPath)}>
-        {parent && !blocked.has(parent.user.user_id) && (
+        {parent && !parentBlocked && (
           <div className={styles.parent}>
             <CommentItem comment={parent} me={me} reached={reader.reached} revealed={parentOpen} onReveal={() => setParentOpen(true)} repliesTo={null} />
           </div>
         )}
-        <CommentForm
-          thread={route.ref}
-          parentId={commentId}
-          label={author ? `Reply to ${author}` : 'Write a reply'}
-          submitLabel="Post Reply"
-          placeholder="Answer this Historian…"
-        />
-        <section aria-label="Replies" className={styles.section}>
-          {replies === undefined || (replies.rows.length === 0 && posted.length === 0 && !ensure.settled && online) ? (
-            <div className={styles.loading} role="status" aria-busy="true" aria-label="Loading replies">
-              <Skeleton height={96} />
-            </div>
-          ) : replies.rows.length === 0 && posted.length === 0 && !online ? (
-            <Notice>You are offline. Replies will load when you are back online; you can still write one now.</Notice>
-          ) : replies.rows.length === 0 && posted.length === 0 && ensure.error ? (
-            <Notice tone="error">The replies could not be loaded: {ensure.error}</Notice>
-          ) : replies.rows.length === 0 && posted.length === 0 ? (
-            <Notice>No replies yet. Be the first to answer.</Notice>
-          ) : (
-            <ReplyList list={list} replies={replies} posted={posted} reader={reader} />
-          )}
-        </section>
+        {parentBlocked || refused ? (
+          <Notice tone={refused ? 'error' : undefined}>{refused ? ensure.error : 'You blocked the Historian who started this conversation, so it is hidden from you and cannot be answered.'}</Notice>
+        ) : (
+          <>
+            <CommentForm
+              thread={route.ref}
+              parentId={commentId}
+              label={author ? `Reply to ${author}` : 'Write a reply'}
+              submitLabel="Post Reply"
+              placeholder="Answer this Historian…"
+            />
+            <section aria-label="Replies" className={styles.section}>
+              {replies === undefined || (replies.rows.length === 0 && posted.length === 0 && !ensure.settled && online) ? (
+                <div className={styles.loading} role="status" aria-busy="true" aria-label="Loading replies">
+                  <Skeleton height={96} />
+                </div>
+              ) : replies.rows.length === 0 && posted.length === 0 && !online ? (
+                <Notice>You are offline. Replies will load when you are back online; you can still write one now.</Notice>
+              ) : replies.rows.length === 0 && posted.length === 0 && ensure.error ? (
+                <Notice tone="error">The replies could not be loaded: {ensure.error}</Notice>
+              ) : replies.rows.length === 0 && posted.length === 0 ? (
+                <Notice>No replies yet. Be the first to answer.</Notice>
+              ) : (
+                <ReplyList list={list} replies={replies} posted={posted} reader={reader} />
+              )}
+            </section>
+          </>
+        )}
       </SpoilerGate>
     </>
   );

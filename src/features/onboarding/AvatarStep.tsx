@@ -1,3 +1,4 @@
+import { GRANTS } from '../../contract/terms';
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { UserRow } from '../../db';
@@ -49,7 +50,7 @@ export function AvatarStep({ me, redirect }: { me: UserRow; redirect: string }) 
       <h1 id={`${id}-title`} className={styles.stepTitle}>
         {linked ? `${me.username ?? 'Historian'}. The Sanctum Awaits.` : 'Who walks into the Sanctum?'}
       </h1>
-      {linked && <p className={styles.perk}>You have 7 days of Premium!</p>}
+      {linked && <p className={styles.perk}>You have {GRANTS.referralFriend.text} of Premium!</p>}
       {choices.length > 0 ? (
         <AvatarChoices avatars={choices} selected={avatarId} onSelect={setAvatarId} />
       ) : avatars === undefined || (!ensure.settled && online) ? (

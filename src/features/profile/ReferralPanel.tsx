@@ -1,3 +1,4 @@
+import { GRANTS } from '../../contract/terms';
 import { useLocation } from 'react-router-dom';
 import type { SeasonReferrals } from '../../contract';
 import { useMe } from '../../lib/reads';
@@ -7,7 +8,7 @@ import styles from './Levels.module.css';
 
 /**
  * What referrals add to the pass (app-shell §9): each friend who joins with the player's code and makes a
- * first choice raises it a level (two under the limited offer); the friend gets 7 days of unlimited play.
+ * first choice raises it a level (two under the limited offer); the friend gets GRANTS.referralFriend.
  */
 export function ReferralPanel({ referrals: r }: { referrals: SeasonReferrals }) {
   const me = useMe();
@@ -19,7 +20,7 @@ export function ReferralPanel({ referrals: r }: { referrals: SeasonReferrals }) 
       </h2>
       <p>
         Each friend who joins with your code and makes a first choice gives you <strong>+{r.levels_per_friend} level</strong> (
-        <strong>+{r.limited_offer_levels} levels</strong> during a limited offer). Your friend gets 7 days of unlimited play.
+        <strong>+{r.limited_offer_levels} levels</strong> during a limited offer). Your friend gets {GRANTS.referralFriend.text} of unlimited play.
       </p>
       <dl className={styles.stats}>
         <div>

@@ -1,4 +1,5 @@
 /** The profile area's wording and rules, free of React so node tests run them. */
+import { GRANTS } from '../../contract/terms';
 import type { SeasonPass, User } from '../../contract';
 
 const DATE = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
@@ -37,7 +38,7 @@ const PERKS: Record<Perk, string> = {
   buff_item: 'A buff item',
   roll_bonus: 'A roll bonus',
   friend_pack: 'A friend pack',
-  keys_choices_24h: '24 hours of unlimited keys and choices',
+  keys_choices_24h: `${GRANTS.seasonKeysChoices.text} of unlimited keys and choices`,
   free_adventure_dungeon: 'A free adventure or Timeline',
   '+1_refer_a_friend_invite': '+1 Refer a Friend invite',
 };

@@ -10,13 +10,13 @@ import { sync } from '../../worker-client';
 import { FreePlayCountdown } from './FreePlayCountdown';
 import { OptionPanel } from './options/OptionPanel';
 import { pickOption } from './options';
-import { MYTHIC_BENEFITS, SUBSCRIBE_TEXT, showSubscribe } from './plan';
+import { MYTHIC_BENEFITS, offerFreePlay, SUBSCRIBE_TEXT, showSubscribe } from './plan';
 import styles from './Subscription.module.css';
 import { WatchAd } from './WatchAd';
 
 /**
  * The subscribe/continue modal (?subscription=true, in-play §4): the running free play's countdown with
- * 'Use Free Play Code'; the Mythic plan unless subscribed; one free-play option panel; the ad, always.
+ * 'Use Free Play Code'; the Mythic plan unless paid for; one free-play option panel and the ad, unless paid for.
  * Subscribing needs a linked account: without one the link-account modal opens first. Checkout is the
  * payment provider's hosted page (locally, the server's test-mode page).
  */
@@ -80,10 +80,10 @@ export default function SubscriptionModal({ params, onClose }: FlagModalProps) {
           </p>
         </>
       ) : (
-        <p className={styles.active}>{me?.subscription_paid === false ? 'Your unlimited play is active. Enjoy, Historian!' : 'Your Mythic subscription is active. Thank you, Historian!'}</p>
+        <p className={styles.active}>Your Mythic subscription is active. Thank you, Historian!</p>
       )}
-      {option && <OptionPanel option={option} dungeonId={dungeonId} sagaId={sagaId} />}
-      <WatchAd />
+      {offerFreePlay(me) && option && <OptionPanel option={option} dungeonId={dungeonId} sagaId={sagaId} />}
+      {offerFreePlay(me) && <WatchAd />}
       <Button block variant="ghost" onClick={onClose}>
         Not now
       </Button>

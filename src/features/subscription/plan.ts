@@ -1,5 +1,8 @@
+import { formatPrice, PRICE_CENTS } from '../../contract/terms';
+import { isMythic } from '../../lib/mythic';
+
 /** The Mythic plan (app-shell §1, in-play §1, §4): what the subscription prompt promises. */
-export const SUBSCRIBE_TEXT = 'Subscribe Now - $9.99/month';
+export const SUBSCRIBE_TEXT = `Subscribe Now - ${formatPrice(PRICE_CENTS.subscription)}/month`;
 
 export const MYTHIC_BENEFITS = [
   'Unlimited play of every Timeline and Memory',
@@ -10,5 +13,11 @@ export const MYTHIC_BENEFITS = [
   'An ad-free experience',
 ] as const;
 
-/** The subscribe button shows unless the player already subscribes (in-play §4). */
-export const showSubscribe = (user: { subscription_active: boolean } | null | undefined) => !user?.subscription_active;
+/**
+ * The subscribe button shows unless the player already pays for the plan (in-play §4's subscription_active,
+ * read as the paid plan: free unlimited play from a code, a referral or the demo ends, and its player may subscribe).
+ */
+export const showSubscribe = (user: Parameters<typeof isMythic>[0]) => !isMythic(user);
+
+/** Ads and free-play hours are offered to everyone but a paying Mythic Historian (app-shell §1: an ad-free experience). */
+export const offerFreePlay = (user: Parameters<typeof isMythic>[0]) => !isMythic(user);

@@ -30,6 +30,26 @@ describe('account commands', () => {
     expect(await db.rank.get('me')).toEqual({ ...rank, id: 'me' });
   });
 
+  it('a claimed free room restart perk shows on every stored crawl at once, and the resurrection status is read again', async () => {
+    const { db, net, api } = await signedIn();
+    await db.dungeonProgress.put({ dungeon_id: 'd1', free_room_restart_available: false } as never);
+    await db.syncState.put({ resource: 'resurrectionStatus:d1', fetchedAt: 1 } as never);
+    const perk = (type: 'free_room_restart' | 'free_resurrection') => ({ reward_id: type, rank: 9, type, amount: -1, avatar: null, state: 'rewarded' as const });
+    const rank = {
+      current_rank: { title: 'Cartographer of Ages', rank: 9 },
+      next_rank: null,
+      current_points: 2750,
+      points_to_next: 0,
+      missions_completed: 0,
+      expeditions_completed: 0,
+      rewards: [perk('free_room_restart'), perk('free_resurrection')],
+    };
+    net.on('PUT', '/historian-rank/rewards/', { status: 200, body: { claimed: rank.rewards, rank } });
+    expect(await api.claimRankRewards()).toEqual({ ok: true, value: { claimed: 2 } });
+    expect((await db.dungeonProgress.get('d1'))?.free_room_restart_available).toBe(true);
+    expect(await db.syncState.get('resurrectionStatus:d1')).toBeUndefined();
+  });
+
   it('startCheckout answers the hosted checkout page, or the server refusal as it was worded', async () => {
     const { net, api } = await signedIn();
     net.on('POST', '/auth/create-customer-session/', { status: 200, body: { checkout_url: '/api/billing/test-checkout?session=s1' } });

@@ -1,3 +1,4 @@
+import { GRANTS } from '../../../contract/terms';
 import { useState } from 'react';
 import type { DungeonLoading } from '../../../contract/dungeon';
 import { Button } from '../../../ui/Button';
@@ -11,7 +12,7 @@ interface Props {
   show: (tone: ToastTone, text: string) => void;
 }
 
-/** The share-code banner (in-play §3 Loading banner): give others 24 hours of unlimited play, free. */
+/** The share-code banner (in-play §3 Loading banner): the code is the referral code, so it gives what a referral grants. */
 export function ShareBanner({ banner, show }: Props) {
   // The expiry is fixed when the banner first shows: now + seconds until expire (in-play §9).
   const [expires] = useState(() => shareCodeExpiry(Date.now(), banner.shareCodeSecondsUntilExpire));
@@ -22,7 +23,7 @@ export function ShareBanner({ banner, show }: Props) {
         <h2 id="share-title" className={styles.bannerTitle}>
           {banner.shareCodeTitle}
         </h2>
-        <p className={styles.bannerText}>Give others 24 hours of unlimited play for free.</p>
+        <p className={styles.bannerText}>Give others {GRANTS.referralFriend.text} of unlimited play for free.</p>
         <p className={styles.code} aria-label={`Share code ${banner.shareCode.split('').join(' ')}`}>
           {banner.shareCode}
         </p>

@@ -1,4 +1,5 @@
 /** Draws the share-code banner onto a canvas and answers it as a PNG, for the clipboard (in-play §4 Banner copy). */
+import { GRANTS } from '../../../contract/terms';
 import type { DungeonLoading } from '../../../contract/dungeon';
 
 type Banner = NonNullable<DungeonLoading['banner']>;
@@ -38,7 +39,7 @@ export async function renderBanner(banner: Banner, expires: string): Promise<Blo
   g.fillText(banner.shareCodeTitle, W / 2, 170, W - 96);
   g.fillStyle = '#f3e8d2';
   g.font = '700 34px "Atkinson Hyperlegible", sans-serif';
-  g.fillText('24 hours of unlimited play, free', W / 2, 250, W - 96);
+  g.fillText(`${GRANTS.referralFriend.text} of unlimited play, free`, W / 2, 250, W - 96);
   g.strokeStyle = '#d9a441';
   g.lineWidth = 4;
   g.strokeRect(W / 2 - 300, 300, 600, 130);

@@ -30,12 +30,13 @@ function startOnce(dungeonId: string, intent: StartIntent) {
  * Starts (or resumes) the crawl, then goes to the read page and starts the room's audio; when the start
  * fails, back to the dungeon page with the reason (app-shell §8 'Dungeon or series start fails').
  */
-export function useStartDungeon(dungeonId: string, intent: StartIntent): void {
+export function useStartDungeon(dungeonId: string, intent: StartIntent, enabled = true): void {
   const navigate = useNavigate();
   const { restart, artifacts } = intent;
   const key = JSON.stringify(artifacts);
 
   useEffect(() => {
+    if (!enabled) return;
     let current = true;
     const shownAt = Date.now();
     void startOnce(dungeonId, { restart, artifacts: JSON.parse(key) as string[] }).then(async (r) => {
@@ -52,5 +53,5 @@ export function useStartDungeon(dungeonId: string, intent: StartIntent): void {
     return () => {
       current = false;
     };
-  }, [dungeonId, restart, key, navigate]);
+  }, [dungeonId, restart, key, navigate, enabled]);
 }

@@ -13,11 +13,12 @@ interface Props {
   onClose: () => void;
 }
 
-/** The restart modal (in-play §2): the whole Timeline at once, or this room (free once, else $0.99). */
+/** The restart modal (in-play §2): the whole Timeline (confirmed: it ends the run), or this room (free while one is left, else paid). */
 export function RestartModal({ dungeonId, freeRoomRestart, onClose }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  // Each way confirms first where it costs something: the whole run, or a purchase.
+  const [confirming, setConfirming] = useState<'dungeon' | 'room' | null>(null);
 
   const run = async (command: () => Promise<{ ok: boolean; message?: string }>) => {
     setBusy(true);
@@ -32,7 +33,7 @@ export function RestartModal({ dungeonId, freeRoomRestart, onClose }: Props) {
     <Modal title="Restart" onClose={onClose}>
       <p className={styles.caption}>Start the whole Timeline again from its first room, or only the room you are in.</p>
       <div className={styles.stack}>
-        <Button block disabled={busy} onClick={() => void run(() => sync.resetDungeon(dungeonId))}>
+        <Button block disabled={busy} onClick={() => setConfirming('dungeon')} aria-haspopup="dialog">
           Restart the Dungeon
         </Button>
         <Button
@@ -40,19 +41,32 @@ export function RestartModal({ dungeonId, freeRoomRestart, onClose }: Props) {
           variant="secondary"
           disabled={busy}
           // The free restart is taken at once; the paid one is a purchase, confirmed first.
-          onClick={() => (freeRoomRestart ? void run(() => sync.restartRoom(dungeonId)) : setConfirming(true))}
+          onClick={() => (freeRoomRestart ? void run(() => sync.restartRoom(dungeonId)) : setConfirming('room'))}
         >
           Restart this Room — {freeRoomRestart ? 'Free' : ROOM_RESTART_PRICE}
         </Button>
       </div>
       {error && <Notice tone="error">{error}</Notice>}
-      {confirming && (
+      {confirming === 'dungeon' && (
+        <ConfirmDialog
+          title="Restart the whole Timeline?"
+          confirmLabel="Restart the Dungeon"
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => {
+            setConfirming(null);
+            void run(() => sync.resetDungeon(dungeonId));
+          }}
+        >
+          <p>This run ends here: you go back to the first room with the artifacts you brought, and your actions, items and missions start over.</p>
+        </ConfirmDialog>
+      )}
+      {confirming === 'room' && (
         <ConfirmDialog
           title={`Restart this room for ${ROOM_RESTART_PRICE}?`}
           confirmLabel={`Pay ${ROOM_RESTART_PRICE}`}
-          onCancel={() => setConfirming(false)}
+          onCancel={() => setConfirming(null)}
           onConfirm={() => {
-            setConfirming(false);
+            setConfirming(null);
             void run(() => sync.restartRoom(dungeonId));
           }}
         >

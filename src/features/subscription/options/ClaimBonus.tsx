@@ -1,10 +1,11 @@
+import { GRANTS, titleCase } from '../../../contract/terms';
 import { useState } from 'react';
 import type { SubscribeOption } from '../options';
 import { Button } from '../../../ui/Button';
 import { sync } from '../../../worker-client';
 import styles from '../Subscription.module.css';
 
-/** Once the option is done: 24 hours of unlimited play, claimed online; the server's words either way. */
+/** Once the option is done: GRANTS.freePlayBonus of unlimited play, claimed online; the server's words either way. */
 export function ClaimBonus({ task, ready }: { task: SubscribeOption; ready: boolean }) {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
@@ -29,7 +30,7 @@ export function ClaimBonus({ task, ready }: { task: SubscribeOption; ready: bool
           setBusy(false);
         }}
       >
-        Claim 24 Hours Free
+        Claim {titleCase(GRANTS.freePlayBonus.text)} Free
       </Button>
       {result && (
         <p className={styles.error} role="alert">

@@ -1,3 +1,4 @@
+import { GRANTS } from '../../../contract/terms';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { QUERY_FLAGS } from '../../../contract/query-flags';
@@ -30,12 +31,12 @@ const TITLES: Record<SubscribeOption, string> = {
   review_adventure: 'Rate this Memory',
 };
 
-/** One free-play option of the subscribe/continue modal (in-play §4): do it, then claim 24 hours free. */
+/** One free-play option of the subscribe/continue modal (in-play §4): do it, then claim GRANTS.freePlayBonus free. */
 export function OptionPanel(props: Props) {
   return (
     <section className={styles.option} aria-labelledby="option-title">
       <h3 id="option-title" className={styles.optionTitle}>
-        Or play free for 24 hours: {TITLES[props.option]}
+        Or play free for {GRANTS.freePlayBonus.text}: {TITLES[props.option]}
       </h3>
       <Body {...props} />
     </section>
@@ -73,7 +74,7 @@ function Share() {
   const me = useMe();
   return (
     <>
-      <p className={styles.note}>Share your link: your friend gets 7 days of unlimited play.</p>
+      <p className={styles.note}>Share your link: your friend gets {GRANTS.referralFriend.text} of unlimited play.</p>
       {me && <ShareLink code={me.referral_code} />}
       <ClaimBonus task="share_social" ready />
     </>
