@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: runs every bench/*.bench.ts in its own process, one after another (so they do not
- * compete for the two cores), and writes each one's output to bench/results/<name>.txt.
+ * compete for the two cores), and writes each one's output to bench/results/<name>.txt. A bench that
+ * exits with an error (or is killed) fails the run, named, after the others have run.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
@@ -9,11 +10,25 @@ import { join } from 'node:path';
 const dir = 'bench';
 const only = process.argv[2];
 mkdirSync(join(dir, 'results'), { recursive: true });
-for (const file of readdirSync(dir).filter((f) => f.endsWith('.bench.ts') && (!only || f.includes(only)))) {
+const files = readdirSync(dir).filter((f) => f.endsWith('.bench.ts') && (!only || f.includes(only)));
+if (files.length === 0) {
+  console.error(`no bench matches '${only}'`);
+  process.exit(1);
+}
+const failed: string[] = [];
+for (const file of files) {
   const name = file.replace(/\.bench\.ts$/, '');
   console.log(`— ${name}`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', join(dir, file)], { encoding: 'utf8' });
-  const out = `${new Date().toISOString()}\n${run.stdout}${run.stderr}`;
-  process.stdout.write(run.stdout + run.stderr);
+  const run = spawnSync(process.execPath, ['--import', 'tsx', join(dir, file)], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const ok = run.status === 0 && run.error === undefined;
+  const status = ok ? '' : `FAILED: ${run.error?.message ?? (run.signal ? `killed by ${run.signal}` : `exit code ${run.status}`)}\n`;
+  const out = `${new Date().toISOString()}\n${run.stdout}${run.stderr}${status}`;
+  process.stdout.write(run.stdout + run.stderr + status);
   writeFileSync(join(dir, 'results', `${name}.txt`), out);
+  if (!ok) failed.push(name);
 }
+if (failed.length > 0) {
+  console.error(`\n${failed.length} of ${files.length} benches failed: ${failed.join(', ')} (their output is in bench/results/)`);
+  process.exit(1);
+}
+console.log(`\nall ${files.length} benches ran to their end`);
