@@ -3,7 +3,7 @@
  * then `node --import tsx bench/first-load.bench.ts`. Not part of the tests (e2e/first-load.spec.ts
  * holds the budget); this prints the breakdown by file, and the uncompressed total for comparison.
  */
-import { chromium } from '@playwright/test';
+import { chromium, type Locator, type Page } from '@playwright/test';
 import { measureFirstLoad, storeSession, type FirstLoad } from '../e2e/first-load';
 import { chromiumPath, startServer } from './support/server';
 
@@ -36,6 +36,28 @@ try {
   const cdp = await sanctum.newCDPSession(await sanctum.newPage());
   await cdp.send('Network.clearBrowserCache');
   report('/sanctum', await measureFirstLoad(sanctum, '/sanctum', (p) => p.getByRole('heading', { name: 'Welcome back, Historian Vesna' })));
+  await sanctum.close();
+
+  // The demo player, with progress (and a crawl of three turns), on three first screens.
+  const demo = await server.signIn('demo@chronicle.local');
+  await server.api('POST', '/dungeon/library-burned-twice/', demo, { restart: false, artifacts: [] });
+  for (const text of ['look around', 'search the room', 'examine the walls']) await server.api('PUT', '/dungeon/library-burned-twice/continue/', demo, { text });
+  const screens: [string, (p: Page) => Locator][] = [
+    ['/sanctum', (p) => p.getByRole('heading', { name: 'Welcome back, Historian Demo Historian' })],
+    ['/home', (p) => p.getByRole('heading', { name: 'Continue Where You Left Off' })],
+    ['/dungeons/library-burned-twice/read', (p) => p.getByRole('textbox', { name: 'What should we do next Historian?' })],
+  ];
+  for (const [path, firstText] of screens) {
+    const context = await fresh();
+    const setup = await context.newPage();
+    await setup.goto('/404');
+    await setup.getByRole('heading').first().waitFor();
+    await storeSession(setup, demo, demo);
+    await setup.close();
+    await (await context.newCDPSession(await context.newPage())).send('Network.clearBrowserCache');
+    report(`demo ${path}`, await measureFirstLoad(context, path, firstText));
+    await context.close();
+  }
   await browser.close();
 } finally {
   server.stop();
