@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: runs every bench/*.bench.ts in its own process, one after another (so they do not
  * compete for the two cores), and writes each one's output to bench/results/<name>.txt. A bench that
- * exits with an error (or is killed) fails the run, named, after the others have run.
+ * exits with an error (or is killed) fails the run, named, after the others have run. The browser
+ * benches use the built app: without one (a fresh clone), it is built first.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dir = 'bench';
@@ -14,6 +15,14 @@ const files = readdirSync(dir).filter((f) => f.endsWith('.bench.ts') && (!only |
 if (files.length === 0) {
   console.error(`no bench matches '${only}'`);
   process.exit(1);
+}
+if (!existsSync('dist/index.html')) {
+  console.log('— no built app: npm run build');
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) {
+    console.error('the build failed: no bench ran');
+    process.exit(1);
+  }
 }
 const failed: string[] = [];
 for (const file of files) {
