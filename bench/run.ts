@@ -6,6 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 
 const dir = 'bench';
@@ -27,11 +28,13 @@ if (!existsSync('dist/index.html')) {
 const failed: string[] = [];
 for (const file of files) {
   const name = file.replace(/\.bench\.ts$/, '');
-  console.log(`— ${name}`);
+  // The machine's load beside each figure: on a shared machine it says how much a time means.
+  const load = `load average ${loadavg().map((l) => l.toFixed(2)).join(', ')}`;
+  console.log(`— ${name} (${new Date().toISOString()}, ${load})`);
   const run = spawnSync(process.execPath, ['--import', 'tsx', join(dir, file)], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   const ok = run.status === 0 && run.error === undefined;
   const status = ok ? '' : `FAILED: ${run.error?.message ?? (run.signal ? `killed by ${run.signal}` : `exit code ${run.status}`)}\n`;
-  const out = `${new Date().toISOString()}\n${run.stdout}${run.stderr}${status}`;
+  const out = `${new Date().toISOString()}, ${load} at the start\n${run.stdout}${run.stderr}${status}`;
   process.stdout.write(run.stdout + run.stderr + status);
   writeFileSync(join(dir, 'results', `${name}.txt`), out);
   if (!ok) failed.push(name);
