@@ -5,9 +5,9 @@
  */
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { measureFirstLoad, storeSession, type FirstLoad } from '../e2e/first-load';
-import { chromiumPath, startServer } from './support/server';
+import { chromiumPath, freePort, startServer } from './support/server';
 
-const server = await startServer(8291);
+const server = await startServer(await freePort());
 const kb = (n: number) => `${(n / 1000).toFixed(1)} kB`;
 
 function report(label: string, load: FirstLoad): void {

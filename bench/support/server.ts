@@ -30,8 +30,10 @@ export interface ServerChoice {
 
 export async function startServer(port: number, env: Record<string, string> = {}, { app = true, cwd = process.cwd(), nodeArgs = [] }: ServerChoice = {}): Promise<BenchServer> {
   if (app && !existsSync(join(cwd, 'dist/index.html'))) throw new Error('Run `npm run build` first: the benchmark uses the built app.');
-  const dataDir = mkdtempSync(join(tmpdir(), 'chronicle-bench-'));
   const base = `http://localhost:${port}`;
+  // Another engineer's server on the port would answer in place of this one (and hold none of its data).
+  if (await fetch(`${base}/api/auth/init/`).then(() => true, () => false)) throw new Error(`port ${port} is taken: another server answers there`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'chronicle-bench-'));
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     cwd,
     // The local default (DEV_ROUTES: sign-in codes from the dev mailbox), which production refuses: so the
@@ -39,6 +41,8 @@ export async function startServer(port: number, env: Record<string, string> = {}
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEV_ROUTES: '1', NODE_ENV: 'development', CODE_REQUESTS_PER_IP: '1000', ...(app ? {} : { SERVE_APP: '0' }), ...env },
     stdio: 'ignore',
   });
+  let exited: number | null = null;
+  child.on('exit', (code) => (exited = code ?? -1));
   const stop = () => {
     child.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
@@ -68,9 +72,9 @@ export async function startServer(port: number, env: Record<string, string> = {}
   }
 
   for (let i = 0; ; i++) {
-    if (i > 150) {
+    if (i > 150 || exited !== null) {
       stop();
-      throw new Error('the server did not start');
+      throw new Error(exited !== null ? `the server exited (code ${exited})` : 'the server did not start');
     }
     if (await fetch(`${base}/api/auth/init/`).then((r) => r.ok, () => false)) break;
     await new Promise((r) => setTimeout(r, 200));
