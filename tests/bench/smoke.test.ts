@@ -18,7 +18,8 @@ const tookTime = (times: number[]) => {
   for (const t of times) expect(t).toBeGreaterThan(0);
 };
 
-describe('benches at a smoke size', () => {
+// Servers to start and narration to render on a busy 2-core machine: the limit only catches a hang.
+describe('benches at a smoke size', { timeout: 120_000 }, () => {
   it('comments reads lists, replies and counts of three filled threads', () => {
     const threads = comments({ comments: 60, runs: 2 });
     expect(threads).toHaveLength(3);
