@@ -71,8 +71,10 @@ export async function startServer(port: number, env: Record<string, string> = {}
     return token;
   }
 
-  for (let i = 0; ; i++) {
-    if (i > 150 || exited !== null) {
+  // A start compiles the server (tsx) and seeds the world: on a busy 2-core machine, up to a minute or more.
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (Date.now() > deadline || exited !== null) {
       stop();
       throw new Error(exited !== null ? `the server exited (code ${exited})` : 'the server did not start');
     }
