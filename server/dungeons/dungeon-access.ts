@@ -18,7 +18,7 @@ export function dungeonOr404(db: Db, id: string): Playing {
   return { row, t: dungeonSeedOf(row) };
 }
 
-export const canAccess = (db: Db, userId: string, row: Pick<DungeonRow, 'is_premium'>, now: number): boolean =>
+export const canAccess = (db: Db, userId: string, row: DungeonRow, now: number): boolean =>
   !row.is_premium || isSubscriber(db, userId, now);
 
 /** Every write checks access again: a subscription may have lapsed since the crawl began. */
