@@ -1,5 +1,5 @@
 /**
- * A long thread's reads: `node --import tsx bench/comments.bench.ts`. Not part of the tests.
+ * A long thread's reads: `node --import tsx bench/comments.bench.ts`.
  * Fills a saga's thread, a dungeon's thread and one chapter of an adventure's thread with 10,000
  * comments each (a third of them replies, 50 authors, the reader blocking two) and times, per thread,
  * the list, the replies of the busiest comment and the count, as the comments domain reads them.
@@ -12,26 +12,18 @@ import { commentReplies, threadComments } from '../server/comments/reading';
 import type { Thread } from '../server/comments/threads';
 import { block } from '../server/store/account/social';
 import { insertComment } from '../server/store/comments';
-import { openDb } from '../server/store/db';
+import { openDb, type Db } from '../server/store/db';
 import { seedContent } from '../server/store/memories/seeded-memories';
 import { iso } from '../server/store/stmt';
 import { findOrCreateUser } from '../server/store/users';
+import { isMain } from './support/main';
 
-const COMMENTS = 10_000;
-const db = openDb(':memory:');
 const start = Date.parse('2026-01-01T00:00:00Z');
-// The seeded world: a thread's reads check that its saga, Timeline or adventure exists.
-seedContent(db, creators, memories, start);
-setUpDungeons(db, start);
-const authors = Array.from({ length: 50 }, (_, i) => findOrCreateUser(db, `reader${i}@example.com`, start).user_id);
-const reader = authors[0]!;
-block(db, reader, authors[1]!, start);
-block(db, reader, authors[2]!, start);
 
-function fill(thread: Thread, chapter: number | null): string[] {
+function fill(db: Db, authors: string[], thread: Thread, chapter: number | null, comments: number): string[] {
   const tops: string[] = [];
   db.transaction(() => {
-    for (let i = 0; i < COMMENTS; i++) {
+    for (let i = 0; i < comments; i++) {
       const reply = i % 3 === 2 && tops.length > 0;
       const id = randomUUID();
       insertComment(db, {
@@ -51,30 +43,64 @@ function fill(thread: Thread, chapter: number | null): string[] {
   return tops;
 }
 
-function time(label: string, runs: number, work: () => unknown): void {
+export interface Timed {
+  label: string;
+  /** Sorted. */
+  times: number[];
+  /** Bytes of the last answer as JSON. */
+  bytes: number;
+  /** Comments in the last answer (a count's answer: the count). */
+  items: number;
+}
+
+function time(label: string, runs: number, work: () => { comments: unknown[] } | number): Timed {
   const times: number[] = [];
-  let result: unknown;
+  let result: { comments: unknown[] } | number = 0;
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
     result = work();
     times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
-  const size = (JSON.stringify(result).length / 1024).toFixed(0);
-  console.log(`  ${label}: median ${times[Math.floor(runs / 2)]!.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms (${size} KiB answered)`);
+  return { label, times: times.sort((a, b) => a - b), bytes: JSON.stringify(result).length, items: typeof result === 'number' ? result : result.comments.length };
 }
 
-const threads: { label: string; thread: Thread; chapter: number | null }[] = [
+const THREADS: { label: string; thread: Thread; chapter: number | null }[] = [
   { label: 'saga thread', thread: { kind: 'saga', target_id: 'saga-glassblowers-oath', chapters: null }, chapter: null },
   { label: 'dungeon thread', thread: { kind: 'dungeon', target_id: 'library-burned-twice', chapters: null }, chapter: null },
   { label: 'chapter 2 of an adventure thread', thread: { kind: 'adventure', target_id: 'glassblowers-oath-1', chapters: 3 }, chapter: 2 },
 ];
-const filled = threads.map((t) => ({ ...t, tops: fill(t.thread, t.chapter) }));
 
-console.log(`three threads of ${COMMENTS} comments each, read by a player who blocked 2 of 50 authors`);
-for (const { label, thread, chapter, tops } of filled) {
-  console.log(`${label} (${tops.length} top-level):`);
-  time('list (top-level, newest first, reply counts)', 10, () => threadComments(db, reader, thread, chapter));
-  time('replies of the busiest comment', 20, () => commentReplies(db, reader, tops[0]!, Date.now()));
-  if (thread.kind !== 'adventure') time('discussion_count of the page', 50, () => discussionCount(db, thread.kind as 'saga' | 'dungeon', thread.target_id, reader));
+export function measure({ comments = 10_000, runs = 10 } = {}): { label: string; tops: number; reads: Timed[] }[] {
+  const db = openDb(':memory:');
+  try {
+    // The seeded world: a thread's reads check that its saga, Timeline or adventure exists.
+    seedContent(db, creators, memories, start);
+    setUpDungeons(db, start);
+    const authors = Array.from({ length: 50 }, (_, i) => findOrCreateUser(db, `reader${i}@example.com`, start).user_id);
+    const reader = authors[0]!;
+    block(db, reader, authors[1]!, start);
+    block(db, reader, authors[2]!, start);
+    return THREADS.map(({ label, thread, chapter }) => {
+      const tops = fill(db, authors, thread, chapter, comments);
+      const reads = [
+        time('list (top-level, newest first, reply counts)', runs, () => threadComments(db, reader, thread, chapter)),
+        time('replies of the busiest comment', runs * 2, () => commentReplies(db, reader, tops[0]!, Date.now())),
+        ...(thread.kind === 'adventure' ? [] : [time('discussion_count of the page', runs * 5, () => discussionCount(db, thread.kind as 'saga' | 'dungeon', thread.target_id, reader))]),
+      ];
+      return { label, tops: tops.length, reads };
+    });
+  } finally {
+    db.close();
+  }
+}
+
+if (isMain(import.meta.url)) {
+  const comments = 10_000;
+  console.log(`three threads of ${comments} comments each, read by a player who blocked 2 of 50 authors`);
+  for (const { label, tops, reads } of measure({ comments })) {
+    console.log(`${label} (${tops} top-level):`);
+    for (const r of reads) {
+      console.log(`  ${r.label}: median ${r.times[Math.floor(r.times.length / 2)]!.toFixed(1)} ms, max ${r.times.at(-1)!.toFixed(1)} ms (${(r.bytes / 1024).toFixed(0)} KiB answered)`);
+    }
+  }
 }

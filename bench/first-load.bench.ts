@@ -4,10 +4,10 @@
  * holds the budget); this prints the breakdown by file, and the uncompressed total for comparison.
  */
 import { chromium } from '@playwright/test';
-import { measureFirstLoad, storeSession, type FirstLoad } from '../e2e/first-load';
-import { chromiumPath, startServer } from './support/server';
+import { measureFirstLoad, storeSession, type FirstLoad, type FirstText } from '../e2e/first-load';
+import { chromiumPath, freePort, startServer } from './support/server';
 
-const server = await startServer(8291);
+const server = await startServer(await freePort());
 const kb = (n: number) => `${(n / 1000).toFixed(1)} kB`;
 
 function report(label: string, load: FirstLoad): void {
@@ -36,6 +36,28 @@ try {
   const cdp = await sanctum.newCDPSession(await sanctum.newPage());
   await cdp.send('Network.clearBrowserCache');
   report('/sanctum', await measureFirstLoad(sanctum, '/sanctum', { role: 'heading', name: 'Welcome back, Historian Vesna' }));
+  await sanctum.close();
+
+  // The demo player, with progress (and a crawl of three turns), on three first screens.
+  const demo = await server.signIn('demo@chronicle.local');
+  await server.api('POST', '/dungeon/library-burned-twice/', demo, { restart: false, artifacts: [] });
+  for (const text of ['look around', 'search the room', 'examine the walls']) await server.api('PUT', '/dungeon/library-burned-twice/continue/', demo, { text });
+  const screens: [string, FirstText][] = [
+    ['/sanctum', { role: 'heading', name: 'Welcome back, Historian Demo Historian' }],
+    ['/home', { role: 'heading', name: 'Continue Where You Left Off' }],
+    ['/dungeons/library-burned-twice/read', { role: 'textbox', name: 'What should we do next Historian?' }],
+  ];
+  for (const [path, firstText] of screens) {
+    const context = await fresh();
+    const setup = await context.newPage();
+    await setup.goto('/404');
+    await setup.getByRole('heading').first().waitFor();
+    await storeSession(setup, demo, demo);
+    await setup.close();
+    await (await context.newCDPSession(await context.newPage())).send('Network.clearBrowserCache');
+    report(`demo ${path}`, await measureFirstLoad(context, path, firstText));
+    await context.close();
+  }
   await browser.close();
 } finally {
   server.stop();

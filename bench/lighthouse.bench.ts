@@ -12,14 +12,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { storeSession } from '../e2e/first-load';
-import { startServer } from './support/server';
+import { freePort, startServer } from './support/server';
 
 const bin = process.env.LIGHTHOUSE_BIN;
 if (!bin) {
   console.log('Lighthouse is not part of the project: set LIGHTHOUSE_BIN (see the header of bench/lighthouse.bench.ts).');
   process.exit(0);
 }
-const server = await startServer(8451);
+const server = await startServer(await freePort());
 try {
   const token = await server.signUp('lighthouse@example.com', 'Beacon');
   const profile = mkdtempSync(join(tmpdir(), 'lh-profile-'));

@@ -14,14 +14,14 @@ import { insertComment } from '../server/store/comments';
 import { openDb } from '../server/store/db';
 import { iso } from '../server/store/stmt';
 import { findOrCreateUser } from '../server/store/users';
-import { chromiumPath, percentile, startServer } from './support/server';
+import { chromiumPath, freePort, percentile, startServer } from './support/server';
 
 const LONG = 'library-burned-twice';
 const SHORT = 'night-market-samarkand';
 const COMMENTS = 10_000;
 const WRITES = 15;
 
-const server = await startServer(8292);
+const server = await startServer(await freePort());
 
 function seed(dungeonId: string, n: number): void {
   const db = openDb(join(server.dataDir, 'chronicle.sqlite'));

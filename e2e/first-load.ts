@@ -40,7 +40,7 @@ const fromNetwork = (e: Entry) => e.transferSize > 0;
 
 /** The first screen's text: an element of this role and name. */
 export interface FirstText {
-  role: 'button' | 'heading';
+  role: 'button' | 'heading' | 'textbox';
   name: string;
 }
 

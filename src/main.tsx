@@ -25,9 +25,10 @@ persistWhenInstalled();
 // After an update the worker upgrades the database before anyone reads it: then the page's reads wait
 // for it. Otherwise (nearly always) the page opens the database at once.
 db.openAfter(db.needsUpgrade().then((upgrade) => (upgrade ? sync.ready() : undefined)));
+const started = sync.start().catch(() => undefined);
 // Writes load their code on first need; have it in memory before the network can go (a first visit has
 // no service worker to serve it offline), but after the first screen and its pulls, which do not need it.
-afterFirstScreen(sync.start(), () => void sync.firstScreenShown());
+afterFirstScreen(started, () => void sync.firstScreenShown());
 // Workers cannot observe page visibility, so the page tells the worker when it comes back.
 document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'visible') void sync.visible();
@@ -35,10 +36,11 @@ document.addEventListener('visibilitychange', () => {
 // The worker listens for `online` too, but some browsers (and offline emulation) only tell the page.
 window.addEventListener('online', () => void sync.online());
 
+// The service worker (its script, workbox-window, and the precache it downloads) comes after the first
+// screen: once the page has loaded and the start's pulls have answered.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    registerServiceWorker().catch((e: unknown) => console.error('Service worker registration failed', e));
-  });
+  const loaded = new Promise((resolve) => (document.readyState === 'complete' ? resolve(undefined) : window.addEventListener('load', resolve, { once: true })));
+  void Promise.all([loaded, started]).then(() => registerServiceWorker().catch((e: unknown) => console.error('Service worker registration failed', e)));
 }
 
 // The first render as a transition: React yields to the browser every few milliseconds while it builds

@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 export interface BenchServer {
@@ -13,19 +14,35 @@ export interface BenchServer {
   api<T>(method: string, path: string, token?: string, body?: unknown): Promise<T>;
   /** A new Historian, onboarded: answers its access token. */
   signUp(email: string, username: string): Promise<string>;
+  /** An existing Historian (the demo player) signed in: answers its access token. */
+  signIn(email: string): Promise<string>;
   stop(): void;
 }
 
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
-  if (!existsSync('dist/index.html')) throw new Error('Run `npm run build` first: the benchmark uses the built app.');
-  const dataDir = mkdtempSync(join(tmpdir(), 'chronicle-bench-'));
+export interface ServerChoice {
+  /** Serve the built app too (default): it must be built. False: the API only. */
+  app?: boolean;
+  /** The checkout whose server/main.ts runs (default: this one), e.g. an older commit's, for a before/after. */
+  cwd?: string;
+  /** Flags for the server's node, e.g. --cpu-prof. */
+  nodeArgs?: string[];
+}
+
+export async function startServer(port: number, env: Record<string, string> = {}, { app = true, cwd = process.cwd(), nodeArgs = [] }: ServerChoice = {}): Promise<BenchServer> {
+  if (app && !existsSync(join(cwd, 'dist/index.html'))) throw new Error('Run `npm run build` first: the benchmark uses the built app.');
   const base = `http://localhost:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // Another engineer's server on the port would answer in place of this one (and hold none of its data).
+  if (await fetch(`${base}/api/auth/init/`).then(() => true, () => false)) throw new Error(`port ${port} is taken: another server answers there`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'chronicle-bench-'));
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
+    cwd,
     // The local default (DEV_ROUTES: sign-in codes from the dev mailbox), which production refuses: so the
     // server checks its answers against the contract here, as in the tests.
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEV_ROUTES: '1', PAYMENT_TEST_MODE: '1', NODE_ENV: 'development', CODE_REQUESTS_PER_IP: '1000', ...env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEV_ROUTES: '1', PAYMENT_TEST_MODE: '1', NODE_ENV: 'development', CODE_REQUESTS_PER_IP: '1000', ...(app ? {} : { SERVE_APP: '0' }), ...env },
     stdio: 'ignore',
   });
+  let exited: number | null = null;
+  child.on('exit', (code) => (exited = code ?? -1));
   const stop = () => {
     child.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
@@ -41,27 +58,46 @@ export async function startServer(port: number, env: Record<string, string> = {}
     return (await res.json()) as T;
   }
 
-  async function signUp(email: string, username: string): Promise<string> {
+  async function signIn(email: string): Promise<string> {
     await api('POST', '/auth/magic-code/request/', undefined, { email });
     const { code } = await api<{ code: string }>('GET', `/dev/mailbox?email=${encodeURIComponent(email)}`);
     const { access_token: token } = await api<{ access_token: string }>('POST', '/auth/magic-code/verify/', undefined, { email, code });
+    return token;
+  }
+
+  async function signUp(email: string, username: string): Promise<string> {
+    const token = await signIn(email);
     await api('PUT', '/user/', token, { username, onboarding_state: 2 });
     return token;
   }
 
-  for (let i = 0; ; i++) {
-    if (i > 150) {
+  // A start compiles the server (tsx) and seeds the world: on a busy 2-core machine, up to a minute or more.
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (Date.now() > deadline || exited !== null) {
       stop();
-      throw new Error('the server did not start');
+      throw new Error(exited !== null ? `the server exited (code ${exited})` : 'the server did not start');
     }
     if (await fetch(`${base}/api/auth/init/`).then((r) => r.ok, () => false)) break;
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { base, dataDir, api, signUp, stop };
+  return { base, dataDir, api, signUp, signIn, stop };
 }
 
 export const chromiumPath = (): string => process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? NaN;
+}
+
+/** A port nothing listens on now (the OS's choice), for a server started by a smoke run beside other work. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
 }

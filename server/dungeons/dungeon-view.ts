@@ -8,8 +8,9 @@ import type { Db } from '../store/db';
 import { discussionCount } from '../comments/counts';
 import { findCrawl } from './crawls';
 import { hasCompleted, missionFirsts, missionsDoneBy } from '../store/dungeons/points';
-import type { DungeonRow } from '../store/dungeons/seeded-dungeons';
+import type { DungeonHead } from '../store/dungeons/seeded-dungeons';
 import { canAccess, dungeonOr404, type Playing } from './dungeon-access';
+import { isSubscriber } from '../account/passes';
 import { missionFirst } from './historians';
 
 
@@ -53,8 +54,8 @@ function dungeonView(db: Db, userId: string, { row, t }: Playing, now: number): 
   };
 }
 
-/** Completed once ever won; In Progress while a crawl exists. */
-export function dungeonHomeItem(db: Db, userId: string, row: DungeonRow, t: DungeonSeed, now: number): HomeItem {
+/** Completed once ever won; In Progress while a crawl exists. A list of items asks `subscribed` once. */
+export function dungeonHomeItem(db: Db, userId: string, row: DungeonHead, t: DungeonSeed, now: number, subscribed = isSubscriber(db, userId, now)): HomeItem {
   const crawl = findCrawl(db, userId, row.dungeon_id);
   const progress = hasCompleted(db, userId, row.dungeon_id) ? 'Completed' : crawl ? 'In Progress' : 'Not Started';
   return {
@@ -66,7 +67,7 @@ export function dungeonHomeItem(db: Db, userId: string, row: DungeonRow, t: Dung
     image_url: artUrl(t.art),
     description: t.description,
     is_premium: t.is_premium,
-    can_access: canAccess(db, userId, row, now),
+    can_access: !row.is_premium || subscribed,
     progress,
     updated_at: crawl && crawl.updated_at > row.updated_at ? crawl.updated_at : row.updated_at,
   };

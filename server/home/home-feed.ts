@@ -1,5 +1,6 @@
 /** Home: every series and dungeon as featured, and what the player played most recently (series, dungeons and stories mixed). */
 import type { HomeItem } from '../../src/contract';
+import { isSubscriber } from '../account/passes';
 import { featuredDungeons, recentDungeons } from '../dungeons/home-items';
 import { recentStories } from '../sagas/home-items';
 import { seriesHomeItem } from '../memories/series-view';
@@ -8,7 +9,8 @@ import { recentSeries } from '../store/memories/progress';
 import { findSeries, listSeries } from '../store/memories/seeded-memories';
 
 export function featured(db: Db, userId: string, now: number): { items: HomeItem[] } {
-  return { items: [...listSeries(db).map((s) => seriesHomeItem(db, userId, s, now)), ...featuredDungeons(db, userId, now)] };
+  const subscribed = isSubscriber(db, userId, now);
+  return { items: [...listSeries(db).map((s) => seriesHomeItem(db, userId, s, now, subscribed)), ...featuredDungeons(db, userId, now, subscribed)] };
 }
 
 /** Most recent first, whichever kind: Continue Play takes the first item. */

@@ -1,7 +1,7 @@
 /** A series as a player sees it: its details page and its card on home. */
 import type { AdventureSummary, HomeItem, SeriesDetails } from '../../src/contract';
 import { artUrl } from '../art/urls';
-import { type AdventureContent, findCreator, listAdventures, type SeriesRow } from '../store/memories/seeded-memories';
+import { type AdventureContent, countAdventures, findCreator, listAdventures, type SeriesRow } from '../store/memories/seeded-memories';
 import type { Db } from '../store/db';
 import { canAccess, seriesOr404 } from '../access/adventure-access';
 import { discussionCount } from '../comments/counts';
@@ -10,10 +10,10 @@ import { type ProgressRow, progressInSeries } from '../store/memories/progress';
 
 type Progress = HomeItem['progress'];
 
-function seriesProgress(adventures: AdventureContent[], progress: ProgressRow[]): Progress {
+function seriesProgress(adventures: number, progress: ProgressRow[]): Progress {
   if (progress.length === 0) return 'Not Started';
   const ended = progress.filter((p) => p.status === 'ended').length;
-  return ended === adventures.length ? 'Completed' : 'In Progress';
+  return ended === adventures ? 'Completed' : 'In Progress';
 }
 
 function summary(a: AdventureContent, p: ProgressRow | undefined): AdventureSummary {
@@ -45,13 +45,14 @@ export function seriesDetails(db: Db, userId: string, seriesId: string, now: num
     creator_page_name: creator?.page_name ?? '',
     creator_avatar: creator ? artUrl(creator.art) : null,
     can_access: canAccess(series, isSubscriber(db, userId, now)),
-    progress: seriesProgress(adventures, progress),
+    progress: seriesProgress(adventures.length, progress),
     discussion_count: discussionCount(db, 'series', series.series_id, userId),
     adventures: adventures.map((a) => summary(a, byAdventure.get(a.adventure_id))),
   };
 }
 
-export function seriesHomeItem(db: Db, userId: string, series: SeriesRow, now: number): HomeItem {
+/** A list of items asks `subscribed` once. */
+export function seriesHomeItem(db: Db, userId: string, series: SeriesRow, now: number, subscribed = isSubscriber(db, userId, now)): HomeItem {
   const progress = progressInSeries(db, userId, series.series_id);
   const lastPlayed = progress.map((p) => p.updated_at).sort().at(-1);
   return {
@@ -63,8 +64,8 @@ export function seriesHomeItem(db: Db, userId: string, series: SeriesRow, now: n
     image_url: artUrl(series.art),
     description: series.description,
     is_premium: !!series.is_premium,
-    can_access: canAccess(series, isSubscriber(db, userId, now)),
-    progress: seriesProgress(listAdventures(db, series.series_id), progress),
+    can_access: canAccess(series, subscribed),
+    progress: seriesProgress(countAdventures(db, series.series_id), progress),
     updated_at: lastPlayed && lastPlayed > series.updated_at ? lastPlayed : series.updated_at,
   };
 }

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { creators, memories } from '../../server/content';
+import { DUNGEONS } from '../../server/content/dungeons';
+import { listDungeonHeads, seedDungeons, seedOfDungeon } from '../../server/store/dungeons/seeded-dungeons';
 import { listSeries, seedContent } from '../../server/store/memories/seeded-memories';
 import { migrate, openDb } from '../../server/store/db';
 import { migrations } from '../../server/store/migrations';
@@ -36,6 +38,19 @@ describe('the store', () => {
     const before = listSeries(db);
     seedContent(db, creators, memories, Date.parse('2026-02-01T00:00:00Z'));
     expect(listSeries(db)).toEqual(before);
+  });
+
+  it("a listed dungeon's seed is parsed once, and an edited dungeon's seed is the new one, even at the same instant", () => {
+    const db = openDb(':memory:');
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    seedDungeons(db, DUNGEONS, now);
+    const head = listDungeonHeads(db)[0]!;
+    const seed = seedOfDungeon(db, head);
+    expect(seed).toEqual(DUNGEONS[0]);
+    expect(seedOfDungeon(db, listDungeonHeads(db)[0]!)).toBe(seed);
+
+    seedDungeons(db, [{ ...DUNGEONS[0]!, description: 'Edited.' }, ...DUNGEONS.slice(1)], now);
+    expect(seedOfDungeon(db, listDungeonHeads(db)[0]!).description).toBe('Edited.');
   });
 });
 

@@ -38,10 +38,37 @@ export function seedDungeons(db: Db, dungeons: DungeonSeed[], now: number, exped
         before && before.content_json === content && before.expedition_id === expedition ? before.updated_at : iso(now));
     });
   })();
+  seeds.delete(db);
 }
 
 export function listDungeons(db: Db): DungeonRow[] {
   return stmt(db, 'SELECT * FROM dungeons ORDER BY position').all() as DungeonRow[];
+}
+
+/** A dungeon's row without its content: what a list of dungeons reads, the seed coming from seedOfDungeon. */
+export type DungeonHead = Omit<DungeonRow, 'content_json'>;
+
+export function listDungeonHeads(db: Db): DungeonHead[] {
+  return stmt(db, 'SELECT dungeon_id, position, name, is_premium, expedition_id, updated_at FROM dungeons ORDER BY position').all() as DungeonHead[];
+}
+
+/**
+ * Parsed seeds per database, by dungeon, as of the row's updated_at (which moves when the content does);
+ * seeding clears a database's. Home lists every dungeon on every read: parsing each one's content each
+ * time was most of that read's work.
+ */
+const seeds = new WeakMap<Db, Map<string, { updated_at: string; seed: DungeonSeed }>>();
+
+/** The seed of a listed dungeon, parsed once per database until its content changes. */
+export function seedOfDungeon(db: Db, head: DungeonHead): DungeonSeed {
+  let byId = seeds.get(db);
+  if (!byId) seeds.set(db, (byId = new Map()));
+  const held = byId.get(head.dungeon_id);
+  if (held?.updated_at === head.updated_at) return held.seed;
+  const { content_json } = stmt(db, 'SELECT content_json FROM dungeons WHERE dungeon_id = ?').get(head.dungeon_id) as Pick<DungeonRow, 'content_json'>;
+  const seed = JSON.parse(content_json) as DungeonSeed;
+  byId.set(head.dungeon_id, { updated_at: head.updated_at, seed });
+  return seed;
 }
 
 export function findDungeon(db: Db, dungeonId: string): DungeonRow | undefined {

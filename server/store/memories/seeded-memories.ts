@@ -133,6 +133,11 @@ const parse = (row: AdventureRow): AdventureContent => ({
   end: JSON.parse(row.end_json) as AdventureSeed['end'],
 });
 
+/** How many adventures a series has, without reading their chapters (home lists every series). */
+export function countAdventures(db: Db, seriesId: string): number {
+  return (stmt(db, 'SELECT count(*) AS n FROM adventures WHERE series_id = ?').get(seriesId) as { n: number }).n;
+}
+
 export function listAdventures(db: Db, seriesId: string): AdventureContent[] {
   return listAdventureRows(db, seriesId).map(parse);
 }

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DungeonProgressRow } from '../../../db';
 import { RoomNotesSheet } from '../sheets/RoomNotesSheet';
 import { dungeonPaths } from '../../../lib/paths';
-import { NarrationPlayer } from '../../narration';
 import { roomTrack } from '../shared/room-audio';
 import styles from './DungeonReadPage.module.css';
+
+// The Listen button, last in the header's row, comes just after the first screen, with the player behind it.
+const NarrationPlayer = lazy(() => import('../../narration').then((m) => ({ default: m.NarrationPlayer })));
 
 /** The Timeline's name, the room the Historian is in, and the ways to the rooms, the journal and the sound. */
 export function ReadHeader({ dungeonId, name, image, progress }: { dungeonId: string; name: string; image: string | null; progress: DungeonProgressRow }) {
@@ -26,7 +28,9 @@ export function ReadHeader({ dungeonId, name, image, progress }: { dungeonId: st
         <Link to={dungeonPaths.journal(dungeonId)} className={styles.tool}>
           Journal
         </Link>
-        <NarrationPlayer track={roomTrack(dungeonId, progress.current_room, progress.room_audio_url, { name, image_url: image ?? '' })} />
+        <Suspense fallback={null}>
+          <NarrationPlayer track={roomTrack(dungeonId, progress.current_room, progress.room_audio_url, { name, image_url: image ?? '' })} />
+        </Suspense>
       </div>
       {rooms && <RoomNotesSheet dungeonId={dungeonId} progress={progress} onClose={() => setRooms(false)} />}
     </div>
