@@ -3,17 +3,18 @@
  * Game Icons, game-icons.net, CC BY 3.0: "Icons made by {author}".
  */
 export const ICON_CREDITS: { author: string; icons: string[] }[] = [
-  { author: 'Delapouite', icons: ['amphora', 'baby-face', 'camel', 'captain-hat-profile', 'carnival-mask', 'cave-entrance', 'centurion-helmet', 'crowbar', 'desk', 'discussion', 'egyptian-profile', 'eye-target', 'fireplace', 'gardening-shears', 'gauls-helm', 'goose', 'ice-skate', 'ladder', 'lighthouse', 'lock-picking', 'locked-door', 'lungs', 'medieval-pavilion', 'monk-face', 'mooring-bollard', 'notebook', 'old-lantern', 'paint-brush', 'paper-boat', 'perspective-dice-six-faces-random', 'pirate-captain', 'plague-doctor-profile', 'ring', 'rope-coil', 'sand-castle', 'scroll-quill', 'seagull', 'shaking-hands', 'sharp-halberd', 'ship-wheel', 'snake-spiral', 'stone-bust', 'table', 'torch', 'turban', 'two-coins', 'warlock-hood', 'waterskin', 'wax-tablet', 'windmill', 'window-bars', 'wizard-face', 'woman-elf-face', 'wood-beam', 'wooden-crate'] },
-  { author: 'Lorc', icons: ['bee', 'beer-stein', 'brandy-bottle', 'broadsword', 'bulb', 'burning-book', 'candle-flame', 'cannon', 'compass', 'cowled', 'crab', 'crossed-swords', 'crown-coin', 'crystal-ball', 'fire-bottle', 'fire-bowl', 'flower-pot', 'flying-flag', 'ghost', 'globe', 'gold-scarab', 'heart-organ', 'hood', 'hourglass', 'juggler', 'lantern-flame', 'laurel-crown', 'locked-chest', 'magic-lamp', 'mirror-mirror', 'muscle-up', 'night-sky', 'open-book', 'paper-lantern', 'papers', 'quill', 'quill-ink', 'ringing-bell', 'scroll-unfurled', 'spiral-shell', 'spyglass', 'tied-scroll', 'treasure-map', 'visored-helm', 'wine-glass', 'wooden-door', 'wooden-sign'] },
+  { author: 'Delapouite', icons: ['amphora', 'anticlockwise-rotation', 'baby-face', 'book-pile', 'bookshelf', 'camel', 'captain-hat-profile', 'carnival-mask', 'cave-entrance', 'centurion-helmet', 'crowbar', 'desk', 'direction-signs', 'discussion', 'dungeon-gate', 'egyptian-profile', 'empty-wood-bucket', 'eye-target', 'fireplace', 'full-wood-bucket', 'gardening-shears', 'gauls-helm', 'goose', 'ice-skate', 'ladder', 'laurels-trophy', 'lighthouse', 'lock-picking', 'locked-door', 'lungs', 'medieval-pavilion', 'monk-face', 'mooring-bollard', 'notebook', 'old-lantern', 'paint-brush', 'paper-boat', 'person', 'perspective-dice-six-faces-random', 'pirate-captain', 'plague-doctor-profile', 'podium-winner', 'ribbon-medal', 'ring', 'rolling-dices', 'rope-coil', 'sand-castle', 'scroll-quill', 'seagull', 'shaking-hands', 'sharp-halberd', 'ship-wheel', 'snake-spiral', 'split-arrows', 'stone-bust', 'table', 'torch', 'turban', 'two-coins', 'warlock-hood', 'water-fountain', 'waterskin', 'wax-tablet', 'windmill', 'window-bars', 'wizard-face', 'woman-elf-face', 'wood-beam', 'wooden-crate'] },
+  { author: 'Lorc', icons: ['bee', 'beer-stein', 'brandy-bottle', 'broadsword', 'bulb', 'burning-book', 'candle-flame', 'cannon', 'compass', 'cowled', 'crab', 'crossed-swords', 'crown', 'crown-coin', 'crystal-ball', 'doorway', 'fire-bottle', 'fire-bowl', 'flower-pot', 'flying-flag', 'ghost', 'globe', 'gold-scarab', 'heart-organ', 'hood', 'hourglass', 'juggler', 'lantern-flame', 'laurel-crown', 'laurels', 'locked-chest', 'magic-lamp', 'mirror-mirror', 'muscle-up', 'night-sky', 'open-book', 'padlock', 'paper-lantern', 'papers', 'quill', 'quill-ink', 'ringing-bell', 'sands-of-time', 'scroll-unfurled', 'smoking-orb', 'spiral-shell', 'spyglass', 'sundial', 'tied-scroll', 'treasure-map', 'visored-helm', 'walking-boot', 'wine-glass', 'wooden-door', 'wooden-sign'] },
   { author: 'Caro Asercion', icons: ['astrolabe', 'barn-owl', 'deer', 'easel', 'philosopher-bust'] },
   { author: 'Cathelineau', icons: ['medusa-head', 'nun-face', 'old-king', 'witch-face'] },
   { author: 'DarkZaitzev', icons: ['fish-cooked', 'hooded-assassin', 'hooded-figure'] },
   { author: 'Carl Olsen', icons: ['crossbow', 'flame'] },
+  { author: 'Willdabeast', icons: ['round-shield', 'white-book'] },
+  { author: 'Guard13007', icons: ['play-button'] },
   { author: 'Lucas', icons: ['cloak'] },
   { author: 'Pierre Leducq', icons: ['small-fishing-sailboat'] },
   { author: 'Sbed', icons: ['key'] },
   { author: 'Skoll', icons: ['sound-waves'] },
   { author: 'SpencerDub', icons: ['glass-ball'] },
-  { author: 'Willdabeast', icons: ['round-shield'] },
   { author: 'Zeromancer', icons: ['heart-plus'] },
 ];
