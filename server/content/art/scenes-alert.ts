@@ -17,7 +17,7 @@ export const ALERT_SCENES: Record<string, SceneSeed> = {
     stars: 12,
     layers: [
       { y: 0.7, color: '#2a1010', lit: '#ffcf7a', shapes: [ARCHIVE, { s: 'glyph', x: 0.3, w: 0.2, h: 0.2, glyph: 'flame', color: '#ffb347' }, { s: 'glyph', x: 0.62, w: 0.26, h: 0.26, glyph: 'flame', color: '#ff8a3d' }] },
-      { y: 0.9, color: '#100606', ground: true, shapes: [{ s: 'stair', x: 0.5, w: 0.7, h: 0.08, steps: 5 }, { s: 'glyph', x: 0.18, w: 0.16, h: 0.16, glyph: 'burning-book', color: '#ff9a4a' }] },
+      { y: 0.9, color: '#100606', ground: true, shapes: [{ s: 'stair', x: 0.5, w: 0.7, h: 0.08, steps: 5 }, { s: 'glyph', x: 0.18, w: 0.16, h: 0.16, glyph: 'burning-book', color: '#3a140a' }] },
     ],
     motes: { color: '#ffb35a', n: 40 },
     alt: 'The Great Archive on fire at night: flames in the lower stacks behind the columns, a book burning on the steps, sparks rising',
