@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Prompt, PromptKind } from '../../src/contract';
-import { artUrl } from '../art/urls';
+import { artUrl, rankArtKey, ROOM_RESTART_ART } from '../art/urls';
 import { avatarArtKey } from '../content/account/avatars';
 import { RANK_REWARDS } from '../content/account/ranks';
 import { fail } from '../http/errors';
@@ -68,7 +68,7 @@ function deriveHeld(db: Db, userId: string, now: number): void {
         title: 'New Historian Rank!',
         detail: `Rank ${rank.rank}: ${rank.title}`,
         text: 'Your deeds in the Timelines have raised your standing. Claim your rank rewards in the Historian Rank.',
-        image_url: artUrl(`rank-${rank.rank}`),
+        image_url: artUrl(rankArtKey(rank.rank)),
       },
       now,
     );
@@ -96,7 +96,7 @@ function deriveHeld(db: Db, userId: string, now: number): void {
         title: 'Free Room Restart Earned!',
         detail: unlimited ? 'Unlimited room restarts' : `${reward?.amount ?? 1} free room restart${(reward?.amount ?? 1) === 1 ? '' : 's'}`,
         text: 'When a room goes wrong in a Timeline, restart it from the Restart menu without paying.',
-        image_url: artUrl('room-restart'),
+        image_url: artUrl(ROOM_RESTART_ART),
       },
       now,
     );

@@ -1,6 +1,6 @@
 /**
  * Every art key the world names: covers, rooms, items, people, trackers, checks, artifacts, avatars,
- * characters, creators. The contact sheet draws them all; the content tests hold that each has a picture.
+ * characters, creators, rank emblems, the room restart, the Priority Alert's slides, the tour's cards. The contact sheet draws them all; the content tests hold that each has a picture.
  */
 import { memories, creators } from '../content';
 import { ARTIFACTS } from '../content/artifacts';
@@ -8,13 +8,15 @@ import { AVATARS, avatarArtKey } from '../content/account/avatars';
 import { DUNGEONS } from '../content/dungeons';
 import type { Skill } from '../content/dungeon-types';
 import { EXPEDITION } from '../content/expedition';
+import { PRIORITY_ALERT } from '../content/account/priority-alert';
+import { RANKS } from '../content/account/ranks';
 import { CAST } from '../content/sagas/narrator/cast';
 import { artwork } from './artwork';
 import { DRAWN } from './game-icons';
 import { POOL_PORTRAITS, storyScene } from './pools';
 import { renderPortrait } from './portrait';
 import { renderScene } from './scene';
-import { roomArtKey } from './urls';
+import { rankArtKey, ROOM_RESTART_ART, roomArtKey, TOUR_ART } from './urls';
 
 const SKILLS: Skill[] = ['Athletics', 'Stealth', 'Lore', 'Perception', 'Persuasion', 'Sleight of Hand', 'Endurance'];
 
@@ -38,6 +40,11 @@ export function allArtKeys(): string[] {
     ...ARTIFACTS.map((a) => a.icon),
     ...CHECK_ICONS,
     'share-banner',
+    ...RANKS.map((r) => rankArtKey(r.rank)),
+    ROOM_RESTART_ART,
+    ...PRIORITY_ALERT.art.default,
+    ...PRIORITY_ALERT.art.complete,
+    ...TOUR_ART,
   ];
   return [...new Set(keys)];
 }

@@ -73,6 +73,12 @@ export interface IconSeed {
   ground: [string, string];
   /** Artifacts are medallions: round, with a gold rim. */
   round?: boolean;
+  /** A medallion's rim, when not gold: a rank emblem's bronze, silver or gold. */
+  rim?: string;
+  /** A second glyph, small, on a disc in the lower corner: what happens to the thing (a door, and an arrow turning back). */
+  badge?: string;
+  /** A number on a ribbon across the foot: a rank emblem's rank, in Roman numerals. */
+  numeral?: string;
   alt: string;
 }
 

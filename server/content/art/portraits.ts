@@ -29,7 +29,7 @@ export const PORTRAITS: Record<string, PortraitSeed> = {
   'avatar-chronomancer': p('warlock-hood', '#d8c8ff', PLUM, 'A chronomancer in a deep hood', 'hourglass'),
   'avatar-grand-historian': p('old-king', GOLD, RUST, 'The Grand Historian, crowned and bearded', 'laurel-crown'),
   'avatar-share-facebook': p('visored-helm', IVORY, BLUE, 'A herald in a visored helm with a blue banner', 'flying-flag'),
-  'avatar-share-reddit': p('pirate-captain', IVORY, ORANGE, 'A town crier in a wide hat and orange cloak', 'ringing-bell'),
+  'avatar-share-reddit': p('ringing-bell', IVORY, ORANGE, 'A town crier’s handbell, ringing out the news', 'scroll-unfurled'),
   'avatar-recruiter': p('egyptian-profile', IVORY, GREEN, 'A guide in profile, who brought a friend', 'shaking-hands'),
   'avatar-night-owl': p('barn-owl', IVORY, INDIGO, 'A barn owl, reader after midnight', 'night-sky'),
   'avatar-mythic-patron': p('carnival-mask', GOLD, PLUM, 'A gilded carnival mask', 'crown-coin'),
@@ -42,7 +42,7 @@ export const PORTRAITS: Record<string, PortraitSeed> = {
   'char-agnethe': p('nun-face', IVORY, RUST, 'Agnethe Rook, bell-ringer of Ninefold Hollow', 'ringing-bell'),
   'char-tobiah': p('monk-face', IVORY, AMBER, 'Brother Tobiah Venn, bellwright and beekeeper', 'bee'),
   'char-hush': p('ghost', '#cfe7ff', INDIGO, 'Hush, an echo come loose from its voice', 'sound-waves'),
-  'char-dale': p('old-king', IVORY, SLATE, 'Magistrate Corvin Dale in his fur collar', 'notebook'),
+  'char-dale': p('stone-bust', IVORY, SLATE, 'Magistrate Corvin Dale in his fur collar, with his gavel', 'gavel'),
   // The Salt Cartographer
   'char-ysolde': p('nun-face', IVORY, SEA, 'Ysolde Marrow, cartographer of Saltmere', 'quill-ink'),
   'char-pim': p('baby-face', IVORY, GREEN, 'Pim Oakes, apprentice, with the Admiral in his pocket', 'crab'),
@@ -51,10 +51,10 @@ export const PORTRAITS: Record<string, PortraitSeed> = {
   'char-marguerite': p('woman-elf-face', IVORY, INDIGO, 'Marguerite Marrow, keeper of the light', 'lighthouse'),
   // The Elk of Uraniborg
   'char-sophie-brahe': p('woman-elf-face', IVORY, INDIGO, 'Sophie Brahe, astronomer, under the stars of Hven', 'night-sky'),
-  'char-tycho-brahe': p('old-king', GOLD, AMBER, 'Tycho Brahe, with his nose of brass', 'astrolabe'),
-  'char-jepp': p('baby-face', IVORY, PLUM, 'Jepp the jester, who sees what comes next', 'crystal-ball'),
-  'char-longomontanus': p('monk-face', IVORY, TEAL, 'Christen Longomontanus, Tycho’s assistant', 'compass'),
-  'char-castellan': p('pirate-captain', IVORY, RUST, 'The castellan of Landskrona', 'beer-stein'),
+  'char-tycho-brahe': p('mustache', GOLD, AMBER, 'Tycho Brahe, the astronomer of Hven: a great moustache and a nose of brass', 'nose-side'),
+  'char-jepp': p('jester-hat', IVORY, PLUM, 'Jepp the jester in his belled cap, who sees what comes next', 'crystal-ball'),
+  'char-longomontanus': p('graduate-cap', IVORY, TEAL, 'Christen Longomontanus, Tycho’s scholar-assistant, who measures the stars', 'sextant'),
+  'char-castellan': p('guarded-tower', IVORY, RUST, 'The castellan of Landskrona in his tower, host of the October ale', 'beer-stein'),
   // The narrator's cast (custom stories)
   'char-story-wren': p('nun-face', IVORY, AMBER, 'Wren, a lamplighter with a ladder', 'lantern-flame'),
   'char-story-tamsin': p('witch-face', IVORY, SEA, 'Tamsin, a ferrywoman older than the tide tables', 'paper-boat'),

@@ -1,5 +1,9 @@
-/** Every scene of the world by art key: Timeline covers and rooms, Memory covers, the Expedition, banners. */
+/**
+ * Every scene of the world by art key: Timeline covers and rooms, Memory covers, the Expedition, banners,
+ * the Priority Alert's slides.
+ */
 import type { SceneSeed } from '../art-types';
+import { ALERT_SCENES } from './scenes-alert';
 import { ALEXANDRIA_SCENES } from './scenes-alexandria';
 import { CONSTANTINOPLE_SCENES } from './scenes-constantinople';
 import { HAARLEM_SCENES } from './scenes-haarlem';
@@ -13,4 +17,5 @@ export const SCENES: Record<string, SceneSeed> = {
   ...HAARLEM_SCENES,
   ...MEMORY_SCENES,
   ...EXTRA_SCENES,
+  ...ALERT_SCENES,
 };
