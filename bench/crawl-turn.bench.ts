@@ -24,7 +24,7 @@ export interface TurnSample {
 
 /** Turns at each history length of `at` (the first is the crawl's start), `sample` of them each. */
 export async function measure({ at = [0, 1000, 2000], sample = 40 } = {}): Promise<{ samples: TurnSample[]; events: number }> {
-  const app = await buildServer({ dbPath: ':memory:', devRoutes: true, codeRequestsPerIp: 1000 });
+  const app = await buildServer({ dbPath: ':memory:', devRoutes: true, codeRequestsPerIp: 1000, payments: { testMode: true } });
   try {
     const email = 'turns@example.com';
     await app.inject({ method: 'POST', url: '/api/auth/magic-code/request/', payload: { email } });

@@ -530,6 +530,13 @@ export function irreversible(t: DungeonSeed, w: WorldState, intent: Intent): str
     }
   }
   if (target?.kind === 'item' && intent.verb === 'take' && t.goal.kind === 'take' && t.goal.item === target.key) return `take the ${itemOf(t, target.key).name}, and end this Timeline`;
+  // Words with someone who trades spend what the trade asks for ('buy a melon' is not buying the sword).
+  if (target?.kind === 'character' && (intent.verb === 'talk' || intent.verb === 'use' || intent.verb === 'help')) {
+    const gift = characters(room).find((c) => c.key === target.key)?.gives;
+    if (gift?.requires && !gift.kept && held.includes(gift.requires) && !w.given.includes(target.key)) {
+      return `trade the ${itemOf(t, gift.requires).name} for the ${itemOf(t, gift.item).name}`;
+    }
+  }
   if (target?.kind === 'exit' && (intent.verb === 'go' || intent.verb === 'climb' || intent.verb === 'sneak' || intent.verb === 'open')) {
     const next = roomOf(t, target.key);
     const h = next.hazard;
