@@ -6,7 +6,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { PlayerApi, TimelinePage } from './timeline-page';
 
-const LIBRARY = 'library-burned-twice';
+// Samarkand, not the Library: timeline.spec.ts is the first to enter the Library's Harbour Steps.
+const SAMARKAND = 'night-market-samarkand';
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/rewards-${name}.png` });
 
 test('a player on a free-play code can still subscribe, and is offered the ad', async ({ app, page }) => {
@@ -36,17 +37,17 @@ test('the loader’s share banner says what its code grants, and Restart the Dun
   const email = `restart-${Date.now()}@example.com`;
   await app.signUp(email, `Restarter ${Date.now() % 10000}`);
   const api = new PlayerApi(request, email);
-  await page.goto(`/dungeons/${LIBRARY}`);
+  await page.goto(`/dungeons/${SAMARKAND}`);
   await page.getByRole('button', { name: 'Enter the Timeline' }).click();
   await page.getByRole('dialog', { name: 'Choose artifacts to take into the Timeline' }).getByRole('button', { name: 'Start without artifacts' }).click();
   // The share code is the referral code: a friend who enters it gets a referral's 7 days.
   await expect(page.getByText('Give others 7 days of unlimited play for free.')).toBeVisible();
   await page.waitForTimeout(300); // the loader fades in
   await shot(page, 'loader-banner');
-  const timeline = new TimelinePage(page, api, LIBRARY);
-  await expect(page).toHaveURL(new RegExp(`/dungeons/${LIBRARY}/read$`), { timeout: 60_000 });
-  await timeline.playStep('go east along the quay');
-  const room = (await api.progress(LIBRARY)).current_room;
+  const timeline = new TimelinePage(page, api, SAMARKAND);
+  await expect(page).toHaveURL(new RegExp(`/dungeons/${SAMARKAND}/read$`), { timeout: 60_000 });
+  await timeline.playStep('go east through the silk gate');
+  const room = (await api.progress(SAMARKAND)).current_room;
 
   const openRestart = () => page.getByRole('navigation', { name: 'Timeline' }).getByRole('button', { name: 'Restart' }).click();
   await openRestart();
@@ -56,9 +57,9 @@ test('the loader’s share banner says what its code grants, and Restart the Dun
   await shot(page, 'restart-dungeon-confirm');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toHaveCount(0);
-  expect((await api.progress(LIBRARY)).current_room).toBe(room);
+  expect((await api.progress(SAMARKAND)).current_room).toBe(room);
 
   await page.getByRole('button', { name: 'Restart the Dungeon' }).click();
   await confirm.getByRole('button', { name: 'Restart the Dungeon' }).click();
-  await expect.poll(async () => (await api.progress(LIBRARY)).current_room).toBe('The Harbour Steps');
+  await expect.poll(async () => (await api.progress(SAMARKAND)).current_room).toBe('The Caravanserai of the Silk Gate');
 });

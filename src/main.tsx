@@ -37,10 +37,10 @@ document.addEventListener('visibilitychange', () => {
 window.addEventListener('online', () => void sync.online());
 
 // The service worker (its script, workbox-window, and the precache it downloads) comes after the first
-// screen: once the page has loaded and the start's pulls have answered.
+// screen: once the page has loaded, the first screen is shown and the start's pulls have answered.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const loaded = new Promise((resolve) => (document.readyState === 'complete' ? resolve(undefined) : window.addEventListener('load', resolve, { once: true })));
-  void Promise.all([loaded, started]).then(() => registerServiceWorker().catch((e: unknown) => console.error('Service worker registration failed', e)));
+  afterFirstScreen(Promise.all([loaded, started]), () => void registerServiceWorker().catch((e: unknown) => console.error('Service worker registration failed', e)));
 }
 
 // The first render as a transition: React yields to the browser every few milliseconds while it builds
