@@ -10,9 +10,11 @@ test('the header stays inside a 390 px screen while writes are pending', async (
   await app.chooseAvatar();
   await app.acceptTerms();
   await app.enterSanctum();
-  // Closing the Sanctum's teaser offline is a write that waits for the network.
-  await app.goOffline();
+  // Closing the Sanctum's teaser offline is a write that waits for the network. The teaser comes with the
+  // Sanctum's prompts: it is on screen before the network goes, or it would never come.
   const teaser = page.getByRole('dialog', { name: 'Your Sanctum Awaits' });
+  await expect(teaser).toBeVisible();
+  await app.goOffline();
   await teaser.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page.getByRole('button', { name: /^\d+ pending writes?/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Limited time offer/ })).toBeVisible();
