@@ -38,9 +38,18 @@ window.addEventListener('online', () => void sync.online());
 
 // The service worker (its script, workbox-window, and the precache it downloads) comes after the first
 // screen: once the page has loaded, the first screen is shown and the start's pulls have answered.
+// A page that never shows a screen of its own still gets its worker a little later.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const loaded = new Promise((resolve) => (document.readyState === 'complete' ? resolve(undefined) : window.addEventListener('load', resolve, { once: true })));
-  afterFirstScreen(Promise.all([loaded, started]), () => void registerServiceWorker().catch((e: unknown) => console.error('Service worker registration failed', e)));
+  const ready = Promise.all([loaded, started]);
+  let registered = false;
+  const register = () => {
+    if (registered) return;
+    registered = true;
+    registerServiceWorker().catch((e: unknown) => console.error('Service worker registration failed', e));
+  };
+  afterFirstScreen(ready, register);
+  void ready.then(() => setTimeout(register, 3000));
 }
 
 // The first render as a transition: React yields to the browser every few milliseconds while it builds
