@@ -116,7 +116,7 @@ export function createHttp({ db, fetch, baseUrl, clock = hostClock, timeoutMs = 
     // Another call may have refreshed while this one was in flight: then just use the new token.
     const now = (await readSession(db))?.access_token ?? null;
     if (now === token || now === null) {
-      const refreshed = await refresh();
+      const refreshed = await refresh(token);
       // The refresh itself was lost on the way: that is the link's fault, not the session's.
       if (refreshed === 'unreachable') return { kind: 'network', message: 'The session could not be renewed' };
       if (refreshed !== 'refreshed') return first;
