@@ -140,7 +140,8 @@ function verbAt(words: string[], i: number, fuzzy = false): VerbFound | null {
   if (exact) return { verb: exact, word: w, used: [i] };
   // A slip of the finger on a long verb ('serach', 'exmaine') still counts, where a verb is expected.
   if (!fuzzy || w.length < 5) return null;
-  const near = VERB_WORDS.find((v) => v.length >= 5 && editDistance(w, v) <= 1);
+  // 'shiny' is not 'shine', nor 'stony' 'stone': an adjective made of a verb is no slip of it.
+  const near = VERB_WORDS.find((v) => v.length >= 5 && editDistance(w, v) <= 1 && !(w.endsWith('y') && v.endsWith('e') && w.slice(0, -1) === v.slice(0, -1)));
   return near ? { verb: verbOf(near)!, word: near, used: [i] } : null;
 }
 
@@ -153,7 +154,9 @@ function findVerb(words: string[], names: (word: string) => boolean): VerbFound 
   if (head < 0) return null;
   // 'the ring' names a ring: after an article a word is a thing, if it names one here.
   const named = head > 0 && ARTICLES.has(words[head - 1]!) && names(words[head]!);
-  const atHead = named ? null : verbAt(words, head, true);
+  // 'there is something shiny ...' tells what is there: no slip of a verb is guessed in it.
+  const telling = words[0] === 'there' && ['is', 'are', 's', 'was', 'were'].includes(words[1] ?? '');
+  const atHead = named ? null : verbAt(words, head, !telling);
   if (atHead) return atHead;
   for (let i = head + 1; i < words.length; i++) {
     const found = verbAt(words, i);

@@ -283,6 +283,7 @@ export function parseIntent(t: DungeonSeed, w: WorldState, text: string, memory:
     return { ...asked, mode: 'question', topic: conv.topic, skipped: null, missingItem: null };
   }
   const deed = readDeed(t, w, conv.text, cands, memory);
+
   // Words to someone: a greeting ('hello there soldier'), a name called first ('auctioneer, who stole the bulb?'),
   // or 'you' with no thing of the room meant ('could you please let me pass, sir?', 'calm down, I'm here to help you').
   const greeted = (GREETINGS.has(said[0] ?? '') && said[0] !== 'sorry') || GREETING.test(text);
@@ -327,6 +328,8 @@ function vocative(text: string, cands: Candidate[]): Target | null {
   const all = tokens(m[1]!);
   // 'Who is this captain, and who pays him?' asks about the captain; it does not call him.
   if (QUESTION_WORDS.has(all[0] ?? '')) return null;
+  // 'I'll take the crossbow, ...' tells a deed: a name is called without a verb of the player's.
+  if (all.some((x, i) => (i === 0 || all[i - 1] === 'i' || all[i - 1] === 'll' || all[i - 1] === 'ill' || all[i - 1] === 'will') && verbOf(x) !== undefined && x !== 'master')) return null;
   const words = all.filter((x) => !STOP_WORDS.has(x) && !GREETINGS.has(x));
   if (words.length === 0 || words.length > 3) return null;
   const top = rank(words, cands.filter((c) => c.kind === 'character' || c.kind === 'foe'))[0];
@@ -366,7 +369,15 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   // 'so I'll drink it': the deed that follows from a reason is the deed, without its 'so'.
   const trimmed = all.map((c) => (c[0] === 'so' && !context(c) ? c.slice(1) : c)).filter((c) => c.length > 0);
   const kept = trimmed.length > 1 && trimmed.some((c) => !context(c)) ? trimmed.filter((c) => !context(c)) : trimmed;
-  for (const clause of kept) readings.push(readClause(clause, readings.at(-1)?.verb ?? null, cands, alone, asking));
+  for (const clause of kept) {
+    const r = readClause(clause, readings.at(-1)?.verb ?? null, cands, alone, asking);
+    readings.push(r);
+    // 'There is something shiny between the bales. Search between them': 'them' is what the sentence just named.
+    if (r.target && r.target.score >= CONFIDENT && r.target.kind !== 'exit') {
+      if (r.target.kind === 'character' || r.target.kind === 'foe') alone.person = r.target.key;
+      else alone.thing = r.target.key;
+    }
+  }
   if (readings.length === 0) readings.push(readClause([], null, cands, alone, asking));
   // The first clause that names a deed outright; else the best; else the first with a verb.
   // A deed that comes to nothing yields to one that does: 'I crouch by the posts and pick through the nets'.
@@ -454,7 +465,10 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   }
   // 'try my key on the grille' with no key: what is called 'my' is an instrument the player thinks they carry.
   const mine = readings.flatMap((r) => r.clause.flatMap((x, i) => (x === 'my' ? r.clause.slice(i + 1, i + 3) : []))).filter((x) => !STOP_WORDS.has(x));
-  const missingWords = item ? [] : (readings.find((r) => r.instrumentWords.length > 0 && r.wantsItem)?.instrumentWords ?? (chosen.target?.kind === 'held' ? [] : mine));
+  // 'use the ring on the door', 'put the key in the lock': what comes before 'on' is the instrument.
+  const onAt = chosen.verbWord && USING.has(chosen.verbWord) ? chosen.clause.findIndex((x, i) => i > 0 && ONTO.has(x)) : -1;
+  const usedWords = onAt > 0 ? meaningful(chosen.clause.slice(chosen.clause.indexOf(chosen.verbWord!) + 1, onAt)) : [];
+  const missingWords = item ? [] : (readings.find((r) => r.instrumentWords.length > 0 && r.wantsItem)?.instrumentWords ?? (chosen.target?.kind === 'held' ? [] : [...mine, ...usedWords]));
   // 'give the cupbearer the safe-conduct' without it: handing over what is not carried.
   const handing = chosen.verbWord && ['give', 'hand', 'offer', 'show', 'present', 'pay', 'trade', 'deliver'].includes(chosen.verbWord) && !item;
   const handed = handing ? bestOf(dungeonThings(t).filter((x) => x.carried && !visibleItems(room, w).some((v) => v.key === x.key)), chosen.words) : null;
@@ -482,6 +496,10 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
     futile: Boolean(chosen.futile) && chosen.target?.kind === 'feature' && !features(room).find((f) => f.key === chosen.target!.key)?.use,
   };
 }
+
+/** Verbs whose object is the instrument when an 'on' follows: 'use the ring on the door'. */
+const USING = new Set(['use', 'try', 'put', 'insert', 'fit', 'apply', 'stick', 'place']);
+const ONTO = new Set(['on', 'in', 'into', 'onto', 'against', 'at']);
 
 /** Words of turning back: 'go back', 'run away', 'retreat'. */
 const BACK = new Set(['back', 'away', 'flee', 'retreat', 'return', 'run', 'escape', 'leave']);
