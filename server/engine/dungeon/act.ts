@@ -7,7 +7,7 @@ import type { DungeonSeed } from '../../content/dungeon-types';
 import { makeCtx, emit, say } from './turn-context';
 import { deedFor } from './dispatch';
 import { helpText, inventoryText, lookAround, unplaced, whichOne } from './help';
-import { type Intent, irreversible, lackedItem, parseIntent, plainly } from './intent';
+import { type Intent, hardWay, irreversible, lackedItem, parseIntent, plainly } from './intent';
 import { answer, scenery } from './answers';
 import { CrawlError, type StepResult, finish } from './result';
 import type { CrawlState } from './state';
@@ -56,7 +56,8 @@ export function act(t: DungeonSeed, state: CrawlState, text: string, opts: { now
   if (lacked) {
     const room = roomOf(t, ctx.s.world.room);
     const lock = intent.target?.kind === 'exit' ? room.exits.find((e) => e.to === intent.target!.key)?.locked?.text : null;
-    say(ctx, `${lock ? `${lock} ` : ''}You need the ${lacked} for that, Historian, and you are not carrying it.`);
+    const orElse = hardWay(t, ctx.s.world, intent);
+    say(ctx, `${lock ? `${lock} ` : ''}You need the ${lacked} for that, Historian, and you are not carrying it.${orElse ? ` ${orElse}` : ''}`);
     return finish(ctx, false);
   }
   if (intent.futile && intent.target) {

@@ -515,9 +515,11 @@ export function lackedItem(t: DungeonSeed, w: WorldState, intent: Intent): strin
   const lacks = (item: string | undefined) => (item && !heldKeys(w).includes(item) ? itemOf(t, item).name : null);
   if (target.kind === 'exit' && (intent.verb === 'go' || intent.verb === 'open' || intent.verb === 'use' || intent.verb === 'climb' || intent.verb === 'sneak')) {
     const e = room.exits.find((x) => x.to === target.key);
-    // 'unlock' means with its key; forcing it ('force the grille') is what a check is for.
-    const keyed = !e?.locked?.check || intent.verbWord === 'unlock';
-    if (e?.locked && keyed && !w.unlocked.includes(`${room.key}>${e.to}`)) return lacks(e.locked.item);
+    // Opening it means with its key ('open the bronze door', 'unlock it'); forcing it ('force the grille', 'pick
+    // the lock') or climbing it the hard way is what a check is for, and only when the player says so.
+    const check = e?.locked?.check;
+    const hardWay = check && intent.verbWord !== 'unlock' && (forcing(intent) || (intent.verb === 'climb' && check.skill === 'Athletics'));
+    if (e?.locked && !hardWay && !w.unlocked.includes(`${room.key}>${e.to}`)) return lacks(e.locked.item);
   }
   if (target.kind === 'feature' && (intent.verb === 'use' || intent.verb === 'open') && !intent.item) {
     const f = features(room).find((x) => x.key === target.key);
@@ -525,9 +527,27 @@ export function lackedItem(t: DungeonSeed, w: WorldState, intent: Intent): strin
   }
   if (target.kind === 'character' && (intent.verb === 'free' || intent.verb === 'open' || intent.verb === 'use' || intent.verb === 'help')) {
     const c = characters(room).find((x) => x.key === target.key);
-    if (c?.captive && !c.captive.check && !w.freed.includes(c.key)) return lacks(c.captive.requires);
+    if (c?.captive && !(c.captive.check && forcing(intent)) && !w.freed.includes(c.key)) return lacks(c.captive.requires);
   }
   return null;
+}
+
+/** Words of forcing a lock or a door: the deed a check stands for when the key is not carried. */
+const FORCING = new Set([
+  'force', 'pry', 'prise', 'prize', 'break', 'smash', 'kick', 'bash', 'shove', 'wrench', 'lever', 'jimmy', 'crack', 'batter', 'ram', 'shoulder',
+  'pick', 'bend', 'tear', 'rip', 'yank', 'wrestle', 'hack', 'bust', 'breach', 'barge', 'charge', 'heave', 'hammer', 'pound', 'beat', 'burst', 'kick',
+]);
+const forcing = (intent: Intent) => intent.verbWord !== null && FORCING.has(intent.verbWord);
+
+/** The check a locked way or a captive's lock also yields to, when the item is not carried ('pick the lock'). */
+export function hardWay(t: DungeonSeed, w: WorldState, intent: Intent): string | null {
+  const room = roomOf(t, w.room);
+  const target = intent.target;
+  const check = target?.kind === 'exit' ? room.exits.find((e) => e.to === target.key)?.locked?.check : target?.kind === 'character' ? characters(room).find((c) => c.key === target.key)?.captive?.check : undefined;
+  if (!check) return null;
+  const climb = target?.kind === 'exit' && check.skill === 'Athletics' && !/\b(?:door|gate|grille|lock|bars?)\b/.test(room.exits.find((e) => e.to === target.key)?.locked?.text ?? '');
+  const how = check.skill === 'Sleight of Hand' ? 'pick the lock' : climb ? 'climb it the hard way' : 'force it';
+  return `Or you can try to ${how} without it: ${/^[AEIOU]/.test(check.skill) ? 'an' : 'a'} ${check.skill} check.`;
 }
 
 /**
