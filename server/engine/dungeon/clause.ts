@@ -122,6 +122,9 @@ function inflected(word: string): Verb | undefined {
   return undefined;
 }
 
+/** Words that are never a slip of a verb: 'until' is not 'untie'. */
+const FUNCTION_WORDS = new Set(['until', 'unless', 'while', 'where', 'there', 'their', 'these', 'those', 'which', 'whose', 'about', 'above', 'below', 'under', 'after', 'again', 'along', 'among', 'around', 'before', 'behind', 'beside', 'between', 'beyond', 'inside', 'outside', 'through', 'toward', 'towards', 'within', 'without', 'though', 'maybe', 'perhaps', 'please', 'thanks']);
+
 function verbAt(words: string[], i: number, fuzzy = false): VerbFound | null {
   // The nearest particle decides: 'look at the crates under the window' looks at the crates.
   let phrase: VerbFound | null = null;
@@ -139,7 +142,7 @@ function verbAt(words: string[], i: number, fuzzy = false): VerbFound | null {
   const exact = verbOf(w) ?? inflected(w);
   if (exact) return { verb: exact, word: w, used: [i] };
   // A slip of the finger on a long verb ('serach', 'exmaine') still counts, where a verb is expected.
-  if (!fuzzy || w.length < 5) return null;
+  if (!fuzzy || w.length < 5 || FUNCTION_WORDS.has(w)) return null;
   // 'shiny' is not 'shine', nor 'stony' 'stone': an adjective made of a verb is no slip of it.
   const near = VERB_WORDS.find((v) => v.length >= 5 && editDistance(w, v) <= 1 && !(w.endsWith('y') && v.endsWith('e') && w.slice(0, -1) === v.slice(0, -1)));
   return near ? { verb: verbOf(near)!, word: near, used: [i] } : null;

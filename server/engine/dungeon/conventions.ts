@@ -51,7 +51,7 @@ export const QUESTION_HEAD = new Set([
 /** Chat shorthands inside a sentence: 'bust it open w the crowbar', 'sneak thru the shadows'. */
 const SHORT: Record<string, string> = { w: 'with', u: 'you', ur: 'your', thru: 'through', tho: 'though', pls: 'please', plz: 'please', r: 'are', n: 'and', lemme: 'let me', gimme: 'give me', wanna: 'want to', gonna: 'going to', gotta: 'got to', '2': 'to', '4': 'for' };
 /** Everyday words that are neither verbs nor names here, never 'corrected' into one. */
-const PLAIN_WORDS = new Set(['dear', 'gosh', 'darling', 'honey', 'hi', 'hey', 'hello', 'yo', 'bro', 'dude', 'man', 'guy', 'lady', 'sir', 'pray', 'sing', 'dance', 'pose', 'pet', 'feed', 'sit', 'lie', 'cry', 'yell', 'bid', 'tell', 'stay', 'gimme', 'lemme', 'gotta', 'wanna', 'gonna', 'dont', 'cant', 'wont', 'im', 'ive', 'its', 'thats', 'this', 'that', 'then', 'than', 'wat', 'wut', 'hmm', 'nah', 'yeah', 'yes', 'no', 'not']);
+const PLAIN_WORDS = new Set(['fly', 'teleport', 'levitate', 'float', 'warp', 'dear', 'gosh', 'darling', 'honey', 'hi', 'hey', 'hello', 'yo', 'bro', 'dude', 'man', 'guy', 'lady', 'sir', 'pray', 'sing', 'dance', 'pose', 'pet', 'feed', 'sit', 'lie', 'cry', 'yell', 'tell', 'stay', 'gimme', 'lemme', 'gotta', 'wanna', 'gonna', 'dont', 'cant', 'wont', 'im', 'ive', 'its', 'thats', 'this', 'that', 'then', 'than', 'wat', 'wut', 'hmm', 'nah', 'yeah', 'yes', 'no', 'not']);
 
 /** Words that only lead in ('ok', 'hmm', 'so'): dropped before the sentence is read. */
 const LEAD_INS = new Set(['ok', 'okay', 'k', 'hmm', 'hm', 'um', 'uh', 'so', 'well', 'alright', 'now', 'then', 'oh', 'ah', 'erm', 'lol', 'yeah', 'nah', 'dear', 'gosh', 'golly', 'goodness', 'heavens', 'blimey', 'crikey', 'wow', 'whoa', 'yikes', 'eek', 'argh', 'ugh', 'phew', 'damn', 'dang', 'darn', 'jeez', 'geez', 'omg', 'right']);
@@ -109,6 +109,8 @@ export function expand(words: string[], known: (word: string) => boolean): strin
     if (verb) out.splice(0, 1, verb, first.slice(verb.length));
   }
   if (first === 'lookat') out.splice(0, 1, 'look', 'at');
+  // 'desce to the walkway', 'vamos into the tavern': a word the game does not know, then 'to' a place, is going there.
+  if (!known(first) && !CORE_VERBS.includes(first) && !QUESTION_HEAD.has(first) && !PLAIN_WORDS.has(first) && closeTo(first, CORE_VERBS) === null && ['to', 'into', 'towards', 'toward'].includes(out[1] ?? '') && out.length > 2) out[0] = 'go';
   // 'out', 'in', 'leave', 'exit' alone: a way out, asked about when there are several.
   if (out.length === 1 && ['out', 'outside', 'in', 'inside', 'exit', 'leave', 'enter', 'back'].includes(first)) return ['go', first];
   for (let i = 0; i < out.length; i++) {
@@ -202,8 +204,10 @@ function unwrapped(text: string): string | null {
       changed = true;
     }
   }
-  // 'have a look at', 'had a look around': a look.
-  t = t.replace(/^(?:have|had|take|took) (?:a )?(?:good |closer |quick |little )?(?:look|peek|peep|gander)\b/, 'look').replace(/^(?:have|had|take|took) (?:a )?(?:good )?(?:rummage|search|poke)\b/, 'search').replace(/^pop /, 'go ');
+  // 'have a look at', 'had a look around': a look; 'make a search': a search.
+  const plain = t;
+  t = t.replace(/^(?:have|had|take|took|make|do|give) (?:a )?(?:good |closer |quick |little |careful |thorough )?(?:look|peek|peep|gander)\b/, 'look').replace(/^(?:make|do|conduct|carry out|perform|run) (?:a |an )?(?:good |quick |careful |thorough |full |proper )?(?:search|sweep)\b/, 'search').replace(/^(?:have|had|take|took) (?:a )?(?:good )?(?:rummage|search|poke)\b/, 'search').replace(/^pop /, 'go ');
+  if (t !== plain) changed = true;
   chunks[0] = t.split(' ');
   return changed ? chunks.map((c) => c.join(' ')).join(', ') : null;
 }

@@ -50,6 +50,8 @@ export function subordinate(clause: string[], isVerb: (word: string) => boolean)
   if (first === 'so' && second !== 'that') return !(second === 'i' || second === 'ill' || second === 'we' || second === 'let' || second === 'lets' || (second !== undefined && isVerb(second)));
   // 'though I don't like the look of it', 'I hope he doesn't wake up': a feeling about the deed, not a deed.
   if (['though', 'although', 'hoping', 'hopefully'].includes(first ?? '') || (first === 'even' && second === 'though')) return true;
+  // 'climb until the dome': a learner's 'until' is 'up to', when no deed of its own follows.
+  if (first === 'until' && !clause.slice(1).some(isVerb)) return false;
   if (first === 'i' && ['hope', 'wish', 'fear', 'worry', 'doubt', 'pray', 'bet'].includes(second ?? '')) return true;
   return ['before', 'while', 'until', 'because', 'since', 'so'].includes(first ?? '') || (first === 'in' && (second === 'case' || second === 'order'));
 }

@@ -94,7 +94,8 @@ function bagsOf(t: DungeonSeed, roomKey: string): Map<string, Set<string>> {
     for (const f of room.features ?? []) add(id({ kind: 'feature', key: f.key }), f.description);
     for (const f of room.foes ?? []) add(id({ kind: 'foe', key: f.key }), f.description);
     for (const c of room.characters ?? []) add(id({ kind: 'character', key: c.key }), c.captive?.captiveText ?? '');
-    for (const i of room.items ?? []) add(id({ kind: 'item', key: i.key }), i.publicDescription);
+    // An item is also what its picture shows ('item-scroll': the Ninth Book of Sappho is a scroll).
+    for (const i of room.items ?? []) add(id({ kind: 'item', key: i.key }), `${i.publicDescription} ${i.icon.replace(/^item-/, '').replace(/-/g, ' ')}`);
     // From the room's content alone, never from the state of one crawl: the bags are kept for every crawl.
     const names = (kind: TargetKind, key: string, ...list: string[]) => list.map((name) => ({ kind, key, name }));
     const everyone: Candidate[] = [
@@ -418,11 +419,14 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
     if (key) item = { kind: 'held', key, name: itemOf(t, key).name, score: CONFIDENT };
   }
   // 'i want that sword', 'buy the sword with the coin': a thing someone here gives is asked of them.
-  const buying = chosen.verbWord !== null && ['buy', 'purchase', 'pay', 'trade', 'barter', 'bargain'].includes(chosen.verbWord);
+  const buying = chosen.verbWord !== null && ['buy', 'bid', 'purchase', 'pay', 'trade', 'barter', 'bargain'].includes(chosen.verbWord);
   if ((chosen.verb === 'take' || buying) && (!chosen.target || buying) && chosen.words.length > 0) {
     const thing = bestOf(allItems(t), chosen.words);
     const giver = thing ? characters(room).find((c) => c.gives?.item === thing.key && !w.given.includes(c.key)) : undefined;
-    if (giver) chosen = { ...chosen, verb: 'talk', target: { kind: 'character', key: giver.key, name: giver.name, score: CONFIDENT } };
+    // 'bid on the Semper Augustus': a thing of the game bought here is bought of the one person here.
+    const seller = buying && thing && !giver && characters(room).filter((c) => !c.captive).length === 1 ? characters(room).find((c) => !c.captive) : undefined;
+    const to = giver ?? seller;
+    if (to) chosen = { ...chosen, verb: 'talk', target: { kind: 'character', key: to.key, name: to.name, score: CONFIDENT } };
   }
   // 'grab it' after a look at the crates: what lay in them.
   if (chosen.verb === 'take' && !chosen.target && memory.thing && chosen.clause.some((x) => x === 'it' || x === 'them' || x === 'that')) {

@@ -39,7 +39,7 @@ export const VERB_WORDS: Record<Verb, string[]> = {
   use: [
     'use', 'apply', 'put', 'place', 'insert', 'light', 'unlock', 'pour', 'show', 'give', 'offer', 'wave', 'throw', 'play', 'hold',
     'raise', 'ring', 'burn', 'turn', 'set', 'drink', 'eat', 'fit', 'combine', 'present', 'bar', 'barricade', 'secure', 'shut',
-    'close', 'lock', 'seal', 'wedge', 'fasten', 'latch', 'tie', 'loop', 'hook', 'lay', 'hand', 'trade', 'pay', 'buy', 'swap',
+    'close', 'lock', 'seal', 'wedge', 'fasten', 'latch', 'tie', 'loop', 'hook', 'lay', 'hand', 'trade', 'pay', 'buy', 'bid', 'swap',
     'fill', 'splash', 'ignite', 'kindle', 'hurl', 'toss', 'lob', 'shine', 'aim', 'stow', 'deposit', 'replace', 'restore', 'slot',
     'press', 'wrap', 'wear', 'don', 'deliver', 'sip', 'quaff', 'jam', 'drape', 'store', 'plant', 'bury', 'sow',
     'chug', 'gulp', 'swig', 'uncork', 'yeet', 'chuck', 'fling', 'sling', 'equip', 'wield', 'brandish',
