@@ -212,7 +212,9 @@ function unwrapped(text: string): string | null {
   return changed ? chunks.map((c) => c.join(' ')).join(', ') : null;
 }
 
-export function convention(text: string, known: (word: string) => boolean): Convention {
+export function convention(said: string, known: (word: string) => boolean): Convention {
+  // 'here, have a herring', 'here is the proof': handing something over.
+  const text = said.replace(/^\s*here\s*(?:[,!.:]\s*)?(?:have|take|is|'s|’s|s|are)\b/i, 'give');
   const polite = unwrapped(text);
   if (polite !== null && polite.length > 0 && !/^(?:you|tell me|show me|direct me|remind me)\b/.test(polite)) {
     const inner = convention(polite, known);

@@ -418,6 +418,11 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
     const key = last ?? (serving.length === 1 ? serving[0] : drinking.length === 1 ? drinking[0] : undefined);
     if (key) item = { kind: 'held', key, name: itemOf(t, key).name, score: CONFIDENT };
   }
+  // 'here is silver', 'use the herring': what a trader here asks for, handed over, is the trade with them.
+  if (chosen.verbWord !== null && OFFERING.has(chosen.verbWord) && !chosen.target && item) {
+    const trader = characters(room).find((c) => c.gives?.requires === item!.key && !w.given.includes(c.key));
+    if (trader) chosen = { ...chosen, verb: 'talk', target: { kind: 'character', key: trader.key, name: trader.name, score: CONFIDENT }, ambiguous: [] };
+  }
   // 'i want that sword', 'buy the sword with the coin': a thing someone here gives is asked of them.
   const buying = chosen.verbWord !== null && ['buy', 'bid', 'purchase', 'pay', 'trade', 'barter', 'bargain'].includes(chosen.verbWord);
   if ((chosen.verb === 'take' || buying) && (!chosen.target || buying) && chosen.words.length > 0) {
@@ -477,7 +482,7 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   const handing = chosen.verbWord && ['give', 'hand', 'offer', 'show', 'present', 'pay', 'trade', 'deliver'].includes(chosen.verbWord) && !item;
   const handed = handing ? bestOf(dungeonThings(t).filter((x) => x.carried && !visibleItems(room, w).some((v) => v.key === x.key)), chosen.words) : null;
   const missing = bestOf(dungeonThings(t).filter((x) => x.carried), missingWords) ?? handed;
-  const skipped = readings.find((r) => r !== chosen && r.score >= CONFIDENT && r.verb && !sameDeed(r, chosen) && r.target?.key !== chosen.target?.key);
+  const skipped = readings.find((r) => r !== chosen && r.score >= CONFIDENT && r.verb && !sameDeed(r, chosen) && r.target?.key !== chosen.target?.key && !(r.target === null && r.item !== null && r.item.key === item?.key));
   const allWords = readings.flatMap((r) => r.words);
   const extras = rank(allWords, cands).filter(
     (c) => (c.kind === 'held' || c.kind === 'feature') && c.score >= 0.8 && c.key !== chosen.target?.key && c.key !== item?.key,
@@ -536,6 +541,27 @@ export function lackedItem(t: DungeonSeed, w: WorldState, intent: Intent): strin
   return null;
 }
 
+/** Words of handing something over: 'give him the herring', 'trade the pass for the key', 'buy the sword'. */
+const OFFERING = new Set(['give', 'hand', 'offer', 'trade', 'pay', 'swap', 'exchange', 'barter', 'bargain', 'buy', 'bid', 'purchase', 'present', 'deliver', 'sell', 'use', 'show']);
+
+/**
+ * Whether words with a trader offer the trade: a word of handing over, or what is traded named ('the herring for
+ * the onion'). Talking alone ('talk to the sailor') hears them out and spends nothing.
+ */
+/** Whether the deed's own word hands something over ('give', 'use', 'trade'), not 'eat' or 'drink'. */
+export const offering = (intent: Intent): boolean => intent.verbWord !== null && OFFERING.has(intent.verbWord);
+
+export function tradeOffered(t: DungeonSeed, w: WorldState, intent: Intent): boolean {
+  const target = intent.target;
+  if (target?.kind !== 'character') return true;
+  const gift = characters(roomOf(t, w.room)).find((c) => c.key === target.key)?.gives;
+  if (!gift?.requires || gift.kept) return true;
+  if (intent.verbWord !== null && OFFERING.has(intent.verbWord)) return true;
+  if (intent.item?.key === gift.requires) return true;
+  const named = (key: string) => scoreName(intent.words, itemOf(t, key).name).score >= CONFIDENT || (itemOf(t, key).aliases ?? []).some((a) => intent.words.some((x) => tokens(a).includes(x)));
+  return named(gift.requires) || named(gift.item);
+}
+
 /** Words of forcing a lock or a door: the deed a check stands for when the key is not carried. */
 const FORCING = new Set([
   'force', 'pry', 'prise', 'prize', 'break', 'smash', 'kick', 'bash', 'shove', 'wrench', 'lever', 'jimmy', 'crack', 'batter', 'ram', 'shoulder',
@@ -575,7 +601,7 @@ export function irreversible(t: DungeonSeed, w: WorldState, intent: Intent): str
   // Words with someone who trades spend what the trade asks for ('buy a melon' is not buying the sword).
   if (target?.kind === 'character' && (intent.verb === 'talk' || intent.verb === 'use' || intent.verb === 'help')) {
     const gift = characters(room).find((c) => c.key === target.key)?.gives;
-    if (gift?.requires && !gift.kept && held.includes(gift.requires) && !w.given.includes(target.key)) {
+    if (gift?.requires && !gift.kept && held.includes(gift.requires) && !w.given.includes(target.key) && tradeOffered(t, w, intent)) {
       return `trade the ${itemOf(t, gift.requires).name} for the ${itemOf(t, gift.item).name}`;
     }
   }
