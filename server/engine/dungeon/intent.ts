@@ -91,7 +91,8 @@ function bagsOf(t: DungeonSeed, roomKey: string): Map<string, Set<string>> {
   const id = (c: { kind: string; key: string }) => `${roomKey}/${c.kind === 'held' ? 'item' : c.kind}:${c.key}`;
   if (!all.has(`${roomKey}/done`)) {
     all.set(`${roomKey}/done`, new Set());
-    for (const f of room.features ?? []) add(id({ kind: 'feature', key: f.key }), f.description);
+    // A feature is described by its notes too ('something heavy has rolled under the scaffold boards').
+    for (const f of room.features ?? []) add(id({ kind: 'feature', key: f.key }), [f.description, ...(f.stateNotes ?? []).map((n) => n.text)].join(' '));
     for (const f of room.foes ?? []) add(id({ kind: 'foe', key: f.key }), f.description);
     for (const c of room.characters ?? []) add(id({ kind: 'character', key: c.key }), c.captive?.captiveText ?? '');
     // An item is also what its picture shows ('item-scroll': the Ninth Book of Sappho is a scroll).
