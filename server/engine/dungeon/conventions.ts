@@ -109,6 +109,8 @@ export function expand(words: string[], known: (word: string) => boolean): strin
     if (verb) out.splice(0, 1, verb, first.slice(verb.length));
   }
   if (first === 'lookat') out.splice(0, 1, 'look', 'at');
+  // 'look around the tower really carefully': a thorough look round is a search.
+  if (first === 'look' && (out[1] === 'around' || out[1] === 'round') && out.some((x) => ['carefully', 'thoroughly', 'properly', 'closely', 'everywhere'].includes(x))) out.splice(0, 2, 'search');
   // 'desce to the walkway', 'vamos into the tavern': a word the game does not know, then 'to' a place, is going there.
   if (!known(first) && !CORE_VERBS.includes(first) && !QUESTION_HEAD.has(first) && !PLAIN_WORDS.has(first) && closeTo(first, CORE_VERBS) === null && ['to', 'into', 'towards', 'toward'].includes(out[1] ?? '') && out.length > 2) out[0] = 'go';
   // 'out', 'in', 'leave', 'exit' alone: a way out, asked about when there are several.
@@ -206,7 +208,7 @@ function unwrapped(text: string): string | null {
   }
   // 'have a look at', 'had a look around': a look; 'make a search': a search.
   const plain = t;
-  t = t.replace(/^(?:have|had|take|took|make|do|give) (?:a )?(?:good |closer |quick |little |careful |thorough )?(?:look|peek|peep|gander)\b/, 'look').replace(/^(?:make|do|conduct|carry out|perform|run) (?:a |an )?(?:good |quick |careful |thorough |full |proper )?(?:search|sweep)\b/, 'search').replace(/^(?:have|had|take|took) (?:a )?(?:good )?(?:rummage|search|poke)\b/, 'search').replace(/^pop /, 'go ');
+  t = t.replace(/^(?:have|had|take|took|make|do|give) (?:a )?(?:good |careful |thorough |proper |close )(?:look|poke) (?:a)?round\b/, 'search').replace(/^(?:have|had|take|took|make|do|give) (?:a )?(?:good |closer |quick |little |careful |thorough )?(?:look|peek|peep|gander)\b/, 'look').replace(/^(?:make|do|conduct|carry out|perform|run) (?:a |an )?(?:good |quick |careful |thorough |full |proper )?(?:search|sweep)\b/, 'search').replace(/^(?:have|had|take|took) (?:a )?(?:good )?(?:rummage|search|poke)\b/, 'search').replace(/^pop /, 'go ');
   if (t !== plain) changed = true;
   chunks[0] = t.split(' ');
   return changed ? chunks.map((c) => c.join(' ')).join(', ') : null;
