@@ -542,6 +542,25 @@ export function lackedItem(t: DungeonSeed, w: WorldState, intent: Intent): strin
   return null;
 }
 
+/**
+ * The item a deed needs, when it lies here in plain sight (Inform's implicit taking: '(first taking the rope)'):
+ * its key, and the deed as read once it is carried. Never the Timeline's goal, and only when the deed can then be
+ * done; the caller picks it up as part of the deed, which costs its one action.
+ */
+export function takenFirst(t: DungeonSeed, w: WorldState, intent: Intent, text: string, memory: Memory): { key: string; then: Intent } | null {
+  if (intent.mode !== 'deed' || intent.ambiguous.length > 1) return null;
+  const name = intent.missingItem ?? lackedItem(t, w, intent);
+  if (!name) return null;
+  const lying = visibleItems(roomOf(t, w.room), w).find((i) => i.name === name && !i.fixed);
+  if (!lying || (t.goal.kind === 'take' && t.goal.item === lying.key)) return null;
+  const carried = structuredClone(w);
+  carried.inventory[lying.key] = 1;
+  carried.taken.push(lying.key);
+  const then = parseIntent(t, carried, text, memory);
+  if (then.mode !== 'deed' || then.missingItem || lackedItem(t, carried, then) || then.ambiguous.length > 1) return null;
+  return { key: lying.key, then };
+}
+
 /** Words of handing something over: 'give him the herring', 'trade the pass for the key', 'buy the sword'. */
 const OFFERING = new Set(['give', 'hand', 'offer', 'trade', 'pay', 'swap', 'exchange', 'barter', 'bargain', 'buy', 'bid', 'purchase', 'present', 'deliver', 'sell', 'use', 'show']);
 

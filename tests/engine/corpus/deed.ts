@@ -6,7 +6,7 @@
 import type { DungeonSeed } from '../../../server/content/dungeon-types';
 import { type CrawlState, parseIntent, startCrawl } from '../../../server/engine/dungeon';
 import { itemOf, roomOf, visibleItems } from '../../../server/engine/dungeon/world';
-import { irreversible, lackedItem, plainly } from '../../../server/engine/dungeon/intent';
+import { irreversible, lackedItem, plainly, takenFirst } from '../../../server/engine/dungeon/intent';
 import { NOW } from '../helpers';
 import type { Setup } from './corpus-types';
 
@@ -28,15 +28,20 @@ export function deedOf(t: DungeonSeed, s: CrawlState, text: string): string {
   const w = s.world;
   const room = roomOf(t, w.room);
   let i = parseIntent(t, w, text, s.recent);
+  let said = text;
   if (i.mode === 'again') {
     if (!s.recent?.input) return 'none';
-    i = parseIntent(t, w, s.recent.input, s.recent);
+    said = s.recent.input;
+    i = parseIntent(t, w, said, s.recent);
   }
   if (i.mode === 'wait') return 'wait';
   if (i.mode === 'question') {
     if (i.topic === 'help' || i.topic === 'inventory' || i.topic === 'look') return i.topic;
     return i.target ? `question:${i.target.key}` : 'question';
   }
+  // An item the deed needs, lying here, is taken first (act.ts): the deed is done with it.
+  const first = takenFirst(t, w, i, said, s.recent);
+  if (first) return deedOf(t, { ...s, world: { ...w, inventory: { ...w.inventory, [first.key]: 1 }, taken: [...w.taken, first.key] } }, said);
   if (i.ambiguous.length <= 1 && !i.missingItem && lackedItem(t, w, i)) return 'missing';
   if (i.ambiguous.length <= 1 && !i.missingItem && i.futile) return 'none';
   if (i.ambiguous.length <= 1 && !i.missingItem && irreversible(t, w, i) && !plainly(t, w, i)) return 'ask';
