@@ -122,6 +122,9 @@ function inflected(word: string): Verb | undefined {
   return undefined;
 }
 
+/** Words after which a phrase goes on to describe, not to name: 'the sword where the star is'. */
+const RELATIVE = new Set(['where', 'which', 'that', 'who', 'whom', 'when', 'while', 'because', 'since', 'so', 'until', 'as']);
+
 /** Words that are never a slip of a verb: 'until' is not 'untie'. */
 const FUNCTION_WORDS = new Set(['until', 'unless', 'while', 'where', 'there', 'their', 'these', 'those', 'which', 'whose', 'about', 'above', 'below', 'under', 'after', 'again', 'along', 'among', 'around', 'before', 'behind', 'beside', 'between', 'beyond', 'inside', 'outside', 'through', 'toward', 'towards', 'within', 'without', 'though', 'maybe', 'perhaps', 'please', 'thanks']);
 
@@ -244,7 +247,9 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
   const before = withAt >= 0 ? clause.slice(0, withAt) : clause;
   const roomNamed = (w: string) => (alone.here ?? []).includes(w) && !cands.some((c) => !c.bag && scoreName([w], c.name).score >= CONFIDENT);
   const words = meaningful(before.filter((_, i) => !used.has(i))).filter((w) => !(found && ['search', 'look', 'examine'].includes(found.verb) && roomNamed(w)));
-  const instrumentWords = meaningful(withAt >= 0 ? clause.slice(withAt + 1) : []);
+  // 'with my sword where the star is on the chart': the instrument is named before a word that describes further.
+  const describes = withAt >= 0 ? clause.findIndex((x, i) => i > withAt + 1 && RELATIVE.has(x)) : -1;
+  const instrumentWords = meaningful(withAt >= 0 ? clause.slice(withAt + 1, describes > 0 ? describes : undefined) : []);
   // 'take the crossbow from under the cloak', 'get the bead out of the cups': what is taken comes before where from.
   const from = found && verbOf(found.word) === 'take' ? before.findIndex((w, i) => SOURCE.has(w) || (w === 'out' && before[i + 1] === 'of')) : -1;
   const taking = from > 0 ? meaningful(before.slice(0, from).filter((_, i) => !used.has(i))) : [];

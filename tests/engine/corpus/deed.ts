@@ -46,11 +46,15 @@ export function deedOf(t: DungeonSeed, s: CrawlState, text: string): string {
   if (i.ambiguous.length <= 1 && !i.missingItem && i.futile) return 'none';
   if (i.ambiguous.length <= 1 && !i.missingItem && irreversible(t, w, i) && !plainly(t, w, i)) return 'ask';
   const deed = deedOfIntent(t, s, i);
-  // A blow is struck with the best weapon carried, whatever else was named (checks.ts: the best item bonus).
+  // A blow is struck with the weapon named, else with the best bonus carried (checks.ts): any of the equally best
+  // is the one that strikes.
   if (deed.startsWith('attack:')) {
-    const best = Object.keys(w.inventory).filter((k) => (w.inventory[k] ?? 0) > 0).sort((a, b) => (itemOf(t, b).bonus?.attack ?? 0) - (itemOf(t, a).bonus?.attack ?? 0))[0];
-    const named = deed.includes('+') && (itemOf(t, deed.split('+')[1]!).bonus?.attack ?? 0) > 0;
-    if (!named && best && (itemOf(t, best).bonus?.attack ?? 0) > 0) return `${deed.replace(/\+.*$/, '')}+${best}`;
+    const bonus = (k: string) => itemOf(t, k).bonus?.attack ?? 0;
+    const held = Object.keys(w.inventory).filter((k) => (w.inventory[k] ?? 0) > 0);
+    const max = Math.max(0, ...held.map(bonus));
+    const best = held.filter((k) => bonus(k) === max);
+    const named = deed.split('+')[1];
+    if (max > 0) return `${deed.replace(/\+.*$/, '')}+${named && bonus(named) > 0 ? named : best.join('|')}`;
   }
   // A carried thing the deed needs is used whether or not it was named ('climb down' with the rope to tie).
   if (deed.includes('+')) return deed;
@@ -138,6 +142,6 @@ function deedOfIntent(t: DungeonSeed, s: CrawlState, i: ReturnType<typeof parseI
  */
 export function matches(expected: string, got: string): boolean {
   if (expected === 'question') return got.startsWith('question');
-  if (expected.includes('+')) return expected === got;
+  if (expected.includes('+')) return expected === got || (got.includes('|') && got.startsWith(`${expected.split('+')[0]}+`) && got.split('+')[1]!.split('|').includes(expected.split('+')[1]!));
   return expected === got.replace(/\+.*$/, '');
 }
