@@ -452,6 +452,11 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   const turning = !chosen.target && (chosen.verb === 'go' || chosen.verb === 'climb') && chosen.words.every((x) => BACK.has(x)) && chosen.clause.some((x) => BACK.has(x) || x === 'away' || x === 'flee' || x === 'retreat' || x === 'return');
   const cameBy = memory.from ? room.exits.find((e) => e.to === memory.from) : undefined;
   if (turning && cameBy) chosen = { ...chosen, target: { kind: 'exit', key: cameBy.to, name: cameBy.label, score: CONFIDENT }, ambiguous: [] };
+  // 'head off down one of the lanes', 'take any of the doors': a way not chosen yet; which one, then?
+  const anyOf = chosen.clause.some((x, i) => (x === 'one' || x === 'any' || x === 'either') && chosen.clause[i + 1] === 'of') || chosen.clause.includes('whichever');
+  if (anyOf && (chosen.verb === 'go' || chosen.verb === 'climb' || chosen.verb === 'sneak') && room.exits.length > 1 && (!chosen.target || chosen.target.kind === 'exit')) {
+    chosen = { ...chosen, ambiguous: room.exits.map((e) => ({ kind: 'exit' as const, key: e.to, name: e.label, score: 1 })) };
+  }
   // 'go left': no way is called that; which one, then?
   if (!chosen.target && chosen.verb === 'go' && chosen.clause.some((x) => x === 'left' || x === 'right') && room.exits.length > 1) {
     chosen = { ...chosen, ambiguous: room.exits.map((e) => ({ kind: 'exit' as const, key: e.to, name: e.label, score: 1 })) };
