@@ -453,7 +453,8 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   const cameBy = memory.from ? room.exits.find((e) => e.to === memory.from) : undefined;
   if (turning && cameBy) chosen = { ...chosen, target: { kind: 'exit', key: cameBy.to, name: cameBy.label, score: CONFIDENT }, ambiguous: [] };
   // 'head off down one of the lanes', 'take any of the doors': a way not chosen yet; which one, then?
-  const anyOf = chosen.clause.some((x, i) => (x === 'one' || x === 'any' || x === 'either') && chosen.clause[i + 1] === 'of') || chosen.clause.includes('whichever');
+  const ofWays = (i: number) => chosen.clause.slice(i + 2, i + 5).some((x) => WAY_NOUNS.has(stem(x)) || room.exits.some((e) => tokens(e.label).map(stem).includes(stem(x)) && !STOP_WORDS.has(x)));
+  const anyOf = chosen.clause.some((x, i) => (x === 'one' || x === 'any' || x === 'either') && chosen.clause[i + 1] === 'of' && ofWays(i)) || chosen.clause.includes('whichever');
   if (anyOf && (chosen.verb === 'go' || chosen.verb === 'climb' || chosen.verb === 'sneak') && room.exits.length > 1 && (!chosen.target || chosen.target.kind === 'exit')) {
     chosen = { ...chosen, ambiguous: room.exits.map((e) => ({ kind: 'exit' as const, key: e.to, name: e.label, score: 1 })) };
   }
@@ -515,6 +516,9 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
 /** Verbs whose object is the instrument when an 'on' follows: 'use the ring on the door'. */
 const USING = new Set(['use', 'try', 'put', 'insert', 'fit', 'apply', 'stick', 'place']);
 const ONTO = new Set(['on', 'in', 'into', 'onto', 'against', 'at']);
+
+/** Words for ways out in general: 'one of the lanes'. */
+const WAY_NOUNS = new Set(['way', 'lane', 'road', 'door', 'path', 'exit', 'street', 'passage', 'direction', 'route', 'gate', 'stair', 'alley', 'tunnel']);
 
 /** Words of turning back: 'go back', 'run away', 'retreat'. */
 const BACK = new Set(['back', 'away', 'flee', 'retreat', 'return', 'run', 'escape', 'leave']);
