@@ -93,7 +93,7 @@ export function act(t: DungeonSeed, state: CrawlState, text: string, opts: { now
   }
   if (!deed) {
     say(ctx, unplaced(t, ctx.s, intent.verb, intent.elsewhere));
-    return finish(ctx, false);
+    return finish(ctx, false, false);
   }
   const risky = irreversible(t, ctx.s.world, intent);
   if (risky && !plainly(t, ctx.s.world, intent)) {

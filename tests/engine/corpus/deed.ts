@@ -40,7 +40,7 @@ export function deedOf(t: DungeonSeed, s: CrawlState, text: string): string {
     return i.target ? `question:${i.target.key}` : 'question';
   }
   // An item the deed needs, lying here, is taken first (act.ts): the deed is done with it.
-  const first = takenFirst(t, w, i, said, s.recent);
+  const first = takenFirst(t, w, i, said, s.recent ?? {});
   if (first) return deedOf(t, { ...s, world: { ...w, inventory: { ...w.inventory, [first.key]: 1 }, taken: [...w.taken, first.key] } }, said);
   if (i.ambiguous.length <= 1 && !i.missingItem && lackedItem(t, w, i)) return 'missing';
   if (i.ambiguous.length <= 1 && !i.missingItem && i.futile) return 'none';
