@@ -20,6 +20,7 @@ import type { ServerContext } from './http/server-context';
 import { installErrorHandler } from './http/errors';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from './http/json-depth';
 import { installJsonCaching } from './http/etag';
+import { installLifecycle } from './http/lifecycle';
 import { installSecurityHeaders } from './http/security-headers';
 import { installNotFound, installStaticApp } from './http/static-app';
 import { narrationRoutes, narrationUrl } from './narration/plugin';
@@ -121,6 +122,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     playerLimitScale: opts.playerLimitScale ?? 1,
     authenticate: (token) => userOfAccessToken(db, secret, token, now()),
     narrate: narrationTexts ? (text) => narrationUrl(narrationTexts, text) : null,
+    lifecycle: { draining: false },
   };
   const auth: AuthSettings = {
     mailer: opts.mailer ?? devMailbox(db, now),
@@ -137,6 +139,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   acceptEmptyJson(app);
   installErrorHandler(app);
   installJsonCaching(app);
+  installLifecycle(app);
   registerRoutes(app, auth);
   if (opts.dataDir && narrationTexts) {
     await app.register(narrationRoutes, { prefix: '/api', dir: join(opts.dataDir, 'audio'), texts: narrationTexts, maxBytes: opts.narrationCacheBytes });

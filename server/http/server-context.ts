@@ -3,6 +3,7 @@
  * and decorates the app with it; http/ knows no domain, so what a domain provides comes in as a function.
  */
 import type { PaymentSettings } from '../start-refusal';
+import type { Lifecycle } from './lifecycle';
 import type { Db } from '../store/db';
 
 /** Turns a text into its narration's URL; null when narration is off. */
@@ -26,6 +27,8 @@ export interface ServerContext {
   authenticate: (accessToken: string) => string | null;
   /** Turns a text into its narration's URL; null when narration is off (tests without a data dir). */
   narrate: Narrate;
+  /** Whether the instance is stopping (http/lifecycle.ts): its health check then answers 503. */
+  lifecycle: Lifecycle;
 }
 
 declare module 'fastify' {
