@@ -3,7 +3,7 @@
  * signed in over its API (the dev mailbox of the local default).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -17,6 +17,8 @@ export interface BenchServer {
   /** An existing Historian (the demo player) signed in: answers its access token. */
   signIn(email: string): Promise<string>;
   stop(): void;
+  /** Stops it with SIGTERM (a graceful stop) and answers its exit code once it exited. */
+  close(): Promise<number>;
 }
 
 export interface ServerChoice {
@@ -26,26 +28,53 @@ export interface ServerChoice {
   cwd?: string;
   /** Flags for the server's node, e.g. --cpu-prof. */
   nodeArgs?: string[];
+  /** INSTANCES: server processes behind the port (default 1); the start waits until every one serves. */
+  instances?: number;
 }
 
-export async function startServer(port: number, env: Record<string, string> = {}, { app = true, cwd = process.cwd(), nodeArgs = [] }: ServerChoice = {}): Promise<BenchServer> {
+export async function startServer(port: number, env: Record<string, string> = {}, { app = true, cwd = process.cwd(), nodeArgs = [], instances = 1 }: ServerChoice = {}): Promise<BenchServer> {
   if (app && !existsSync(join(cwd, 'dist/index.html'))) throw new Error('Run `npm run build` first: the benchmark uses the built app.');
   const base = `http://localhost:${port}`;
   // Another engineer's server on the port would answer in place of this one (and hold none of its data).
   if (await fetch(`${base}/api/auth/init/`).then(() => true, () => false)) throw new Error(`port ${port} is taken: another server answers there`);
   const dataDir = mkdtempSync(join(tmpdir(), 'chronicle-bench-'));
+  // A cluster says in its log when every instance serves; one server's log is not read.
+  const logFile = join(dataDir, 'server.log');
+  const log = instances > 1 ? openSync(logFile, 'w') : 'ignore';
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     cwd,
     // The local default (DEV_ROUTES: sign-in codes from the dev mailbox), which production refuses: so the
     // server checks its answers against the contract here, as in the tests.
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEV_ROUTES: '1', PAYMENT_TEST_MODE: '1', NODE_ENV: 'development', CODE_REQUESTS_PER_IP: '1000', ...(app ? {} : { SERVE_APP: '0' }), ...env },
-    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEV_ROUTES: '1',
+      PAYMENT_TEST_MODE: '1',
+      NODE_ENV: 'development',
+      CODE_REQUESTS_PER_IP: '1000',
+      ...(app ? {} : { SERVE_APP: '0' }),
+      ...(instances > 1 ? { INSTANCES: String(instances) } : {}),
+      ...env,
+    },
+    stdio: ['ignore', log, log],
   });
+  if (typeof log === 'number') closeSync(log);
   let exited: number | null = null;
-  child.on('exit', (code) => (exited = code ?? -1));
+  const exit = new Promise<number>((resolve) => child.on('exit', (code) => resolve((exited = code ?? -1))));
   const stop = () => {
     child.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
+  };
+  const close = async (): Promise<number> => {
+    if (exited === null) child.kill('SIGTERM');
+    const code = await exit;
+    rmSync(dataDir, { recursive: true, force: true });
+    return code;
+  };
+  const serving = async (): Promise<boolean> => {
+    if (!(await fetch(`${base}/api/auth/init/`).then((r) => r.ok, () => false))) return false;
+    return instances === 1 || readFileSync(logFile, 'utf8').includes(`${instances} instances serving`);
   };
 
   async function api<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
@@ -71,17 +100,17 @@ export async function startServer(port: number, env: Record<string, string> = {}
     return token;
   }
 
-  // A start compiles the server (tsx) and seeds the world: on a busy 2-core machine, up to a minute or more.
-  const deadline = Date.now() + 120_000;
+  // A start compiles the server (tsx) and seeds the world: on a busy 2-core machine, up to a minute or more (each instance).
+  const deadline = Date.now() + 120_000 * instances;
   for (;;) {
     if (Date.now() > deadline || exited !== null) {
       stop();
       throw new Error(exited !== null ? `the server exited (code ${exited})` : 'the server did not start');
     }
-    if (await fetch(`${base}/api/auth/init/`).then((r) => r.ok, () => false)) break;
+    if (await serving()) break;
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { base, dataDir, api, signUp, signIn, stop };
+  return { base, dataDir, api, signUp, signIn, stop, close };
 }
 
 export const chromiumPath = (): string => process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';

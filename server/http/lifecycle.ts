@@ -4,11 +4,10 @@
  * connections, lets the requests in flight finish, and runs the onClose hooks (the database, the render threads).
  */
 import type { FastifyInstance } from 'fastify';
-
-/** What the health check reads: set once a stop begins, never unset (a stopped instance does not come back). */
-export interface Lifecycle {
-  draining: boolean;
-}
+import type { ErrorBody, Health } from '../../src/contract';
+import { databaseAnswers } from '../store/health';
+import { type Answer, refuse } from './route';
+import type { ServerContext } from './server-context';
 
 export interface StopOptions {
   /** How long the health check answers 503 before the instance stops accepting (SHUTDOWN_DRAIN_SECONDS). */
@@ -28,6 +27,13 @@ export function installLifecycle(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply) => {
     if (app.ctx.lifecycle.draining) reply.header('connection', 'close');
   });
+}
+
+/** What GET /api/healthz answers: ok while the instance serves and its database answers; 503 otherwise. */
+export function health(ctx: ServerContext): Health | Answer<ErrorBody> {
+  if (ctx.lifecycle.draining) return refuse(503, 'This instance is shutting down.');
+  if (!databaseAnswers(ctx.db)) return refuse(503, 'This instance cannot reach its database.');
+  return { status: 'ok' };
 }
 
 /** Stops `app` gracefully; true when everything in flight finished and every onClose hook ran in time. */

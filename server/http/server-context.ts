@@ -3,8 +3,12 @@
  * and decorates the app with it; http/ knows no domain, so what a domain provides comes in as a function.
  */
 import type { PaymentSettings } from '../start-refusal';
-import type { Lifecycle } from './lifecycle';
 import type { Db } from '../store/db';
+
+/** What the health check reads (http/lifecycle.ts): set once a stop begins, never unset (a stopped instance does not come back). */
+export interface Lifecycle {
+  draining: boolean;
+}
 
 /** Turns a text into its narration's URL; null when narration is off. */
 export type Narrate = ((text: string) => string) | null;
