@@ -5,14 +5,15 @@
  * signed in as a Historian of its own with a Timeline crawl started, repeat a realistic mix back to back for
  * `seconds` (default 15) after a 3 s warm-up: the featured home read three times, a Timeline turn (PUT
  * /continue/ with an Idempotency-Key, as the outbox sends it) and a comment on a saga's thread. Reports
- * requests per second and p50/p99 latency, in all and per call, and the load average; the run fails if any
+ * requests per second and p50/p99 latency, in all and per call, the CPU the server's processes spent per request
+ * (from /proc: the machine's other work does not blur it) and the load average; the run fails if any
  * request failed or a server did not stop cleanly (exit 0) on SIGTERM with the load just ended.
  */
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import { isMain } from './support/main';
-import { type BenchServer, freePort, percentile, startServer } from './support/server';
+import { type BenchServer, cpuSeconds, freePort, percentile, startServer } from './support/server';
 
 const DUNGEON = 'library-burned-twice';
 const SAGA = 'saga-glassblowers-oath';
@@ -29,6 +30,10 @@ export interface InstancesRun {
   /** Sorted, ms: every call, and each call's. */
   latencies: number[];
   byCall: Record<CallName, number[]>;
+  /** CPU the server's processes used per answered request, ms (NaN off Linux): what the machine's load does not blur. */
+  cpuMsPerRequest: number;
+  /** CPU this bench's own process (the load's client) used per request, ms: it shares the cores too. */
+  clientCpuMsPerRequest: number;
   /** The server's exit code after SIGTERM (0: a clean stop). */
   exitCode: number;
   load: number[];
@@ -68,7 +73,7 @@ async function players(server: BenchServer, count: number, run: number): Promise
   );
 }
 
-export async function measure({ counts = [1, 2, 4], seconds = 15, warmup = 3, connections = 16 } = {}): Promise<InstancesRun[]> {
+export async function measure({ counts = [1, 2, 4], seconds = 15, warmup = 3, connections = 16, round = ROUND } = {}): Promise<InstancesRun[]> {
   const runs: InstancesRun[] = [];
   for (const [run, instances] of counts.entries()) {
     // PLAYER_LIMIT_SCALE: a load player comments far past a real player's hourly limit.
@@ -98,7 +103,7 @@ export async function measure({ counts = [1, 2, 4], seconds = 15, warmup = 3, co
         await Promise.all(
           crowd.map(async (p) => {
             for (let i = 0; performance.now() < until; i++) {
-              const name = ROUND[i % ROUND.length]!;
+              const name = round[i % round.length]!;
               const started = performance.now();
               const ok = await call(name, p).catch(() => false);
               if (ok) byCall[name].push(performance.now() - started);
@@ -110,14 +115,18 @@ export async function measure({ counts = [1, 2, 4], seconds = 15, warmup = 3, co
       };
       await load(warmup * 1000);
       const load1 = loadavg();
+      const cpuBefore = cpuSeconds(server.pid);
+      const clientBefore = process.cpuUsage();
       const started = performance.now();
       const { byCall, failed } = await load(seconds * 1000);
       const elapsed = (performance.now() - started) / 1000;
+      const cpu = cpuSeconds(server.pid) - cpuBefore;
+      const client = process.cpuUsage(clientBefore);
       for (const name of CALLS) byCall[name].sort((a, b) => a - b);
       const latencies = CALLS.flatMap((name) => byCall[name]).sort((a, b) => a - b);
       agent.destroy();
       exitCode = await server.close();
-      runs.push({ instances, seconds: elapsed, requests: latencies.length, failed, latencies, byCall, exitCode, load: load1 });
+      runs.push({ instances, seconds: elapsed, requests: latencies.length, failed, latencies, byCall, cpuMsPerRequest: (cpu * 1000) / latencies.length, clientCpuMsPerRequest: (client.user + client.system) / 1000 / latencies.length, exitCode, load: load1 });
     } finally {
       agent.destroy();
       if (exitCode === -1) server.stop();
@@ -137,7 +146,7 @@ if (isMain(import.meta.url)) {
     console.log(
       `INSTANCES=${r.instances}: ${rate(r.requests)} req/s, ${ms(r.latencies)}; ` +
         CALLS.map((name) => `${name} ${rate(r.byCall[name].length)}/s ${ms(r.byCall[name])}`).join('; ') +
-        `; ${r.failed} failed; stopped with exit ${r.exitCode}; load average ${r.load.map((l) => l.toFixed(1)).join(', ')}`,
+        `; CPU per request: server ${r.cpuMsPerRequest.toFixed(1)} ms, this client ${r.clientCpuMsPerRequest.toFixed(1)} ms; ${r.failed} failed; stopped with exit ${r.exitCode}; load average ${r.load.map((l) => l.toFixed(1)).join(', ')}`,
     );
   }
   if (runs.some((r) => r.failed > 0 || r.requests === 0 || r.exitCode !== 0)) process.exit(1);

@@ -17,6 +17,8 @@ export interface BenchServer {
   /** An existing Historian (the demo player) signed in: answers its access token. */
   signIn(email: string): Promise<string>;
   stop(): void;
+  /** The server's process (a cluster's primary). */
+  pid: number;
   /** Stops it with SIGTERM (a graceful stop) and answers its exit code once it exited. */
   close(): Promise<number>;
 }
@@ -110,7 +112,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
     if (await serving()) break;
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { base, dataDir, api, signUp, signIn, stop, close };
+  return { base, dataDir, api, signUp, signIn, stop, close, pid: child.pid ?? -1 };
 }
 
 export const chromiumPath = (): string => process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -129,4 +131,27 @@ export function freePort(): Promise<number> {
       probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
+}
+
+/**
+ * CPU seconds a process and its children (a cluster's instances) have used so far, from /proc (Linux; NaN
+ * elsewhere). On a machine shared with other work, CPU per request says what wall-clock times cannot.
+ */
+export function cpuSeconds(pid: number): number {
+  const ticks = (p: number): number => {
+    try {
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return NaN;
+    }
+  };
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return NaN;
+  }
+  return [pid, ...children].reduce((sum, p) => sum + ticks(p), 0) / 100;
 }

@@ -63,6 +63,7 @@ describe('benches at a smoke size', { timeout: 120_000 }, () => {
     expect(r).toMatchObject({ instances: 2, failed: 0, exitCode: 0 });
     for (const times of Object.values(r!.byCall)) tookTime(times);
     expect(r!.requests).toBe(r!.latencies.length);
+    expect(r!.cpuMsPerRequest).toBeGreaterThan(0);
   });
 
   it('narration renders a text, cold and warm', async () => {
