@@ -20,9 +20,11 @@ import type { ServerContext } from './http/server-context';
 import { installErrorHandler } from './http/errors';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from './http/json-depth';
 import { installJsonCaching } from './http/etag';
+import { installLifecycle } from './http/lifecycle';
 import { installSecurityHeaders } from './http/security-headers';
 import { installNotFound, installStaticApp } from './http/static-app';
-import { audioUrlFor, narrationRoutes } from './narration/plugin';
+import { narrationRoutes, narrationUrl } from './narration/plugin';
+import { databaseTexts } from './narration/texts';
 import { registerRoutes } from './routes';
 import { seedContent } from './store/memories/seeded-memories';
 import { seedOtherHistorians } from './memories/seed-choices';
@@ -108,6 +110,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     trustProxy: proxyHops > 0 ? (_address: string, hop: number) => hop < proxyHops : false,
   });
   const secret = opts.secret ?? randomBytes(32).toString('hex');
+  // In the database, so any instance renders a narration URL another handed out (and after a restart).
+  const narrationTexts = opts.dataDir ? databaseTexts(db, now) : null;
   const ctx: ServerContext = {
     db,
     now,
@@ -117,7 +121,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     payments,
     playerLimitScale: opts.playerLimitScale ?? 1,
     authenticate: (token) => userOfAccessToken(db, secret, token, now()),
-    narrate: opts.dataDir ? (text) => audioUrlFor(text) : null,
+    narrate: narrationTexts ? (text) => narrationUrl(narrationTexts, text) : null,
+    lifecycle: { draining: false },
   };
   const auth: AuthSettings = {
     mailer: opts.mailer ?? devMailbox(db, now),
@@ -134,8 +139,11 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   acceptEmptyJson(app);
   installErrorHandler(app);
   installJsonCaching(app);
+  installLifecycle(app);
   registerRoutes(app, auth);
-  if (opts.dataDir) await app.register(narrationRoutes, { prefix: '/api', dir: join(opts.dataDir, 'audio'), maxBytes: opts.narrationCacheBytes });
+  if (opts.dataDir && narrationTexts) {
+    await app.register(narrationRoutes, { prefix: '/api', dir: join(opts.dataDir, 'audio'), texts: narrationTexts, maxBytes: opts.narrationCacheBytes });
+  }
   if (opts.serveApp) await installStaticApp(app, opts.serveApp, { testMode: payments.testMode });
   installNotFound(app, opts.serveApp, { testMode: payments.testMode });
 

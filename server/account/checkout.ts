@@ -86,7 +86,7 @@ export function receiveBillingEvent(db: Db, secret: string, raw: string, signatu
   } catch {
     return { status: 400, body: { message: 'The request body is not valid JSON.' } };
   }
-  if (event.type === 'checkout.session.completed' && typeof event.id === 'string' && event.data) db.transaction(() => applyEvent(db, event, now))();
+  if (event.type === 'checkout.session.completed' && typeof event.id === 'string' && event.data) db.transaction(() => applyEvent(db, event, now)).immediate();
   return { status: 200, body: { received: true } };
 }
 

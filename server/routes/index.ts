@@ -7,6 +7,7 @@ import { authRoutes } from './auth';
 import { commentRoutes } from './comments';
 import { devRoutes } from './dev';
 import { dungeonRoutes } from './dungeons';
+import { healthRoutes } from './health';
 import { homeRoutes } from './home';
 import { memoryRoutes } from './memories';
 import { sagaRoutes } from './sagas';
@@ -22,5 +23,6 @@ export function registerRoutes(app: FastifyInstance, auth: AuthSettings): void {
   dungeonRoutes(app);
   accountRoutes(app);
   artRoutes(app);
+  healthRoutes(app);
   if (auth.devRoutes) devRoutes(app);
 }

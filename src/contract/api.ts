@@ -8,6 +8,7 @@ import { accountApi } from './account';
 import { authApi } from './auth';
 import { commentsApi } from './comments';
 import { dungeonApi } from './dungeon';
+import { healthApi } from './health';
 import { homeApi } from './home';
 import { memoriesApi } from './memories';
 import { sagasApi } from './sagas';
@@ -22,6 +23,7 @@ export const api = {
   ...commentsApi,
   ...dungeonApi,
   ...accountApi,
+  ...healthApi,
 } as const;
 
 export type Api = typeof api;

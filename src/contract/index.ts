@@ -9,6 +9,7 @@ export * from './sagas';
 export * from './comments';
 export * from './dungeon';
 export * from './account';
+export * from './health';
 export * from './api';
 export * from './query-flags';
 export * from './terms';
