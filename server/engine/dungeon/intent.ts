@@ -230,8 +230,24 @@ const NO_INTENT: Omit<Intent, 'mode' | 'topic'> = {
 };
 
 /** Reads the whole sentence: a convention (again, wait, a question), else every clause, and picks the one deed this turn will be. */
-export function parseIntent(t: DungeonSeed, w: WorldState, text: string, memory: Memory = {}): Intent {
+/** Words that make the word before them a person: 'the cup guy' is the cupbearer, 'the map lady' the cartographer. */
+const PERSON_WORDS = 'guy|man|woman|lady|fellow|chap|boy|girl|dude|person|bloke|gent|gentleman|lad|kid';
+
+/** 'cup guy' → 'cupbearer': a short word before a word for a person, that begins the name of someone here. */
+function personShorthand(text: string, cands: Candidate[]): string {
+  return text.replace(new RegExp(`\\b([a-z]{3,})[ -](?:${PERSON_WORDS})\\b`, 'gi'), (whole, start: string) => {
+    const s = start.toLowerCase();
+    const name = cands
+      .filter((c) => (c.kind === 'character' || c.kind === 'foe') && !c.bag)
+      .flatMap((c) => tokens(c.name))
+      .find((x) => x.length > s.length + 2 && x.startsWith(s));
+    return name ?? whole;
+  });
+}
+
+export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory: Memory = {}): Intent {
   const cands = candidates(t, w);
+  const text = personShorthand(typed, cands);
   const words = dungeonWords(t);
   const conv = convention(text, (word) => words.has(word) || STOP_WORDS.has(word) || verbOf(word) !== undefined);
   if (conv.kind === 'again' || conv.kind === 'wait') return { ...NO_INTENT, mode: conv.kind, topic: null };
@@ -419,6 +435,11 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
     const key = last ?? (serving.length === 1 ? serving[0] : drinking.length === 1 ? drinking[0] : undefined);
     if (key) item = { kind: 'held', key, name: itemOf(t, key).name, score: CONFIDENT };
   }
+  // 'shoot him': with what shoots, if one such thing is carried (the crossbow, not the Greek fire).
+  if (chosen.verb === 'attack' && chosen.verbWord !== null && ['shoot', 'fire', 'loose'].includes(chosen.verbWord) && !chosen.instrumentWords.length) {
+    const shooters = heldKeys(w).filter((k) => [itemOf(t, k).name, ...(itemOf(t, k).aliases ?? [])].some((n) => /\b(?:cross)?bows?\b|\bgun\b|\bpistol\b|\bmusket\b|\bsling\b|\barquebus\b|\barbalest\b/i.test(n)));
+    if (shooters.length === 1) item = { kind: 'held', key: shooters[0]!, name: itemOf(t, shooters[0]!).name, score: CONFIDENT };
+  }
   // 'here is silver', 'use the herring': what a trader here asks for, handed over, is the trade with them.
   if (chosen.verbWord !== null && OFFERING.has(chosen.verbWord) && !chosen.target && item) {
     const trader = characters(room).find((c) => c.gives?.requires === item!.key && !w.given.includes(c.key));
@@ -452,6 +473,17 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   const turning = !chosen.target && (chosen.verb === 'go' || chosen.verb === 'climb') && chosen.words.every((x) => BACK.has(x)) && chosen.clause.some((x) => BACK.has(x) || x === 'away' || x === 'flee' || x === 'retreat' || x === 'return');
   const cameBy = memory.from ? room.exits.find((e) => e.to === memory.from) : undefined;
   if (turning && cameBy) chosen = { ...chosen, target: { kind: 'exit', key: cameBy.to, name: cameBy.label, score: CONFIDENT }, ambiguous: [] };
+  // 'leave the bazaar', 'get out of the cellar': the room itself named, the way out is the one there is, or asked.
+  const leaving = (chosen.verb === 'go' || chosen.verb === 'climb') && chosen.verbWord !== null && ['leave', 'exit', 'quit', 'depart', 'escape', 'go', 'get'].includes(chosen.verbWord);
+  const ownName = new Set(alone.here.map(stem));
+  if (leaving && chosen.words.length > 0 && chosen.words.every((x) => ownName.has(stem(x)) || x === 'out') && (!chosen.target || chosen.target.score < CONFIDENT || chosen.target.kind !== 'exit')) {
+    const cameBy = memory.from ? room.exits.find((e) => e.to === memory.from) : undefined;
+    const only = room.exits.length === 1 ? room.exits[0]! : null;
+    const way = only ?? null;
+    if (way) chosen = { ...chosen, target: { kind: 'exit', key: way.to, name: way.label, score: CONFIDENT }, ambiguous: [] };
+    else if (!cameBy) chosen = { ...chosen, target: null, ambiguous: room.exits.map((e) => ({ kind: 'exit' as const, key: e.to, name: e.label, score: 1 })) };
+    else chosen = { ...chosen, target: null, ambiguous: room.exits.map((e) => ({ kind: 'exit' as const, key: e.to, name: e.label, score: 1 })) };
+  }
   // 'head off down one of the lanes', 'take any of the doors': a way not chosen yet; which one, then?
   const ofWays = (i: number) => chosen.clause.slice(i + 2, i + 5).some((x) => WAY_NOUNS.has(stem(x)) || room.exits.some((e) => tokens(e.label).map(stem).includes(stem(x)) && !STOP_WORDS.has(x)));
   const anyOf = chosen.clause.some((x, i) => (x === 'one' || x === 'any' || x === 'either') && chosen.clause[i + 1] === 'of' && ofWays(i)) || chosen.clause.includes('whichever');
@@ -514,7 +546,7 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
 }
 
 /** Verbs whose object is the instrument when an 'on' follows: 'use the ring on the door'. */
-const USING = new Set(['use', 'try', 'put', 'insert', 'fit', 'apply', 'stick', 'place']);
+const USING = new Set(['use', 'try', 'put', 'insert', 'fit', 'apply', 'stick', 'place', 'press', 'push', 'slot', 'jam', 'set', 'hold']);
 const ONTO = new Set(['on', 'in', 'into', 'onto', 'against', 'at']);
 
 /** Words for ways out in general: 'one of the lanes'. */

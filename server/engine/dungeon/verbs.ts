@@ -34,7 +34,7 @@ export const VERB_WORDS: Record<Verb, string[]> = {
   take: [
     'take', 'grab', 'get', 'pick', 'collect', 'loot', 'snatch', 'pocket', 'steal', 'lift', 'gather', 'retrieve', 'obtain',
     'acquire', 'seize', 'fetch', 'claim', 'nab', 'swipe', 'pluck', 'scoop', 'carry', 'heave', 'hoist', 'salvage', 'borrow',
-    'yoink', 'snag', 'nick', 'pilfer', 'filch', 'loot',
+    'yoink', 'snag', 'nick', 'pilfer', 'filch', 'loot', 'accept',
   ],
   use: [
     'use', 'apply', 'put', 'place', 'insert', 'light', 'unlock', 'pour', 'show', 'give', 'offer', 'wave', 'throw', 'play', 'hold',
@@ -57,6 +57,7 @@ export const VERB_WORDS: Record<Verb, string[]> = {
     'plead', 'bargain', 'reason', 'hail', 'whisper', 'calm', 'parley', 'converse', 'inquire', 'enquire', 'discuss', 'flatter',
     'bribe', 'threaten', 'intimidate', 'charm', 'beg', 'thank', 'answer', 'reply', 'introduce', 'interrogate', 'comfort', 'urge',
     'warn', 'appeal', 'explain', 'lie', 'bluff', 'trick', 'deceive', 'wake', 'rouse', 'distract', 'accuse', 'confront', 'blame',
+    'inform', 'notify', 'announce', 'declare', 'assure', 'reassure', 'praise', 'compliment', 'salute', 'address', 'petition',
   ],
   free: ['free', 'rescue', 'release', 'untie', 'unchain', 'save', 'liberate', 'unshackle', 'unbind', 'unlace'],
   look: ['look', 'glance', 'survey'],
@@ -102,6 +103,7 @@ export const PHRASES: { first: string; then: string[]; verb: Verb; particle: boo
   { first: 'put', then: ['on'], verb: 'use', particle: true },
   { first: 'fire', then: ['at'], verb: 'attack', particle: true },
   { first: 'make', then: ['way'], verb: 'go', particle: true },
+  { first: 'make', then: ['fast'], verb: 'use', particle: true },
   { first: 'wait', then: ['for'], verb: 'look', particle: true },
   { first: 'peek', then: ['under', 'behind', 'inside', 'beneath', 'in', 'into'], verb: 'search', particle: true },
   { first: 'peer', then: ['under', 'behind', 'beneath'], verb: 'search', particle: true },

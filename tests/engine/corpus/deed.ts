@@ -5,7 +5,7 @@
  */
 import type { DungeonSeed } from '../../../server/content/dungeon-types';
 import { type CrawlState, parseIntent, startCrawl } from '../../../server/engine/dungeon';
-import { itemOf, roomOf, visibleItems } from '../../../server/engine/dungeon/world';
+import { hiddenBySearch, itemOf, roomOf, visibleItems } from '../../../server/engine/dungeon/world';
 import { irreversible, lackedItem, plainly, takenFirst } from '../../../server/engine/dungeon/intent';
 import { NOW } from '../helpers';
 import type { Setup } from './corpus-types';
@@ -56,6 +56,10 @@ export function deedOf(t: DungeonSeed, s: CrawlState, text: string): string {
     const named = deed.split('+')[1];
     if (max > 0) return `${deed.replace(/\+.*$/, '')}+${named && bonus(named) > 0 ? named : best.join('|')}`;
   }
+  // Searching a thing is looking closer at it, and a search of the room besides while the room still hides
+  // something (explore.ts, searchFeature): with nothing hidden in the room, the two are one deed.
+  const feature = /^(?:search|examine):(.+)$/.exec(deed)?.[1];
+  if (feature && (room.features ?? []).some((f) => f.key === feature) && hiddenBySearch(room, w).length === 0) return `examine:${feature}/search:${feature}`;
   // A carried thing the deed needs is used whether or not it was named ('climb down' with the rope to tie).
   if (deed.includes('+')) return deed;
   const [verb, key] = deed.split(':');
@@ -141,6 +145,7 @@ function deedOfIntent(t: DungeonSeed, s: CrawlState, i: ReturnType<typeof parseI
  * and a question without a subject is any question answered.
  */
 export function matches(expected: string, got: string): boolean {
+  if (got.includes('/')) return got.split('/').some((one) => matches(expected, one));
   if (expected === 'question') return got.startsWith('question');
   if (expected.includes('+')) return expected === got || (got.includes('|') && got.startsWith(`${expected.split('+')[0]}+`) && got.split('+')[1]!.split('|').includes(expected.split('+')[1]!));
   return expected === got.replace(/\+.*$/, '');
