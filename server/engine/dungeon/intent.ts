@@ -409,6 +409,22 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
     [...readings].sort((a, b) => b.score - a.score).find((r) => r.score > 0) ??
     readings.find((r) => r.verb) ??
     readings[0]!;
+  // 'I climb the ladder and lift the Pinakes into my arms': going is the means when a later clause takes a thing
+  // that lies here (once gone, it could not be taken).
+  const takenHere = readings.find((r) => r !== chosen && r.verb === 'take' && r.target?.kind === 'item' && r.target.score >= CONFIDENT && readings.indexOf(r) > readings.indexOf(chosen));
+  if (takenHere && chosen.target?.kind === 'exit' && (chosen.verb === 'go' || chosen.verb === 'climb')) chosen = takenHere;
+  // 'I sit on the lip of the coal chute and let myself drop': a way named in one clause is where the next goes.
+  const at = readings.indexOf(chosen);
+  const exitsHere = cands.filter((c) => c.kind === 'exit' && !c.bag);
+  const named = at > 0 ? readings.slice(0, at).reverse().map((r) => rank(r.words, exitsHere)[0]).find((x) => x && x.score >= CONFIDENT && !x.directionOnly) : undefined;
+  if (!chosen.target && (chosen.verb === 'go' || chosen.verb === 'climb') && chosen.words.length === 0 && named) chosen = { ...chosen, target: named, ambiguous: [] };
+  // 'I approach the watchmen and ask to pass', 'I skate up beside the runner and tell him the game is up': words
+  // with the one a clause before named.
+  const metAt = readings.findIndex((r) => (r.target?.kind === 'character' || r.target?.kind === 'foe') && r.target.score >= CONFIDENT && (r.verb === null || MOVEMENT_VERBS.has(r.verb) || r.verb === 'examine' || r.verb === 'look'));
+  const talker = metAt >= 0 ? readings.slice(metAt + 1).find((r) => r.verb === 'talk' && (!r.target || r.target.key === readings[metAt]!.target!.key)) : undefined;
+  if (talker && (!chosen.target || chosen.target.key === readings[metAt]!.target!.key) && chosen.verb !== 'attack' && chosen.verb !== 'defend' && chosen.verb !== 'free') {
+    chosen = { ...talker, target: readings[metAt]!.target, ambiguous: [] };
+  }
   // 'sneak past the legionary and up the stairs': past the foe, through the exit the other clause names.
   const way = readings.find((r) => r !== chosen && r.target?.kind === 'exit');
   if (chosen.verb === 'sneak' && chosen.target?.kind === 'foe' && way) chosen = { ...way, verb: 'sneak' };
@@ -548,6 +564,8 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
 /** Verbs whose object is the instrument when an 'on' follows: 'use the ring on the door'. */
 const USING = new Set(['use', 'try', 'put', 'insert', 'fit', 'apply', 'stick', 'place', 'press', 'push', 'slot', 'jam', 'set', 'hold']);
 const ONTO = new Set(['on', 'in', 'into', 'onto', 'against', 'at']);
+
+const MOVEMENT_VERBS = new Set(['go', 'climb', 'sneak']);
 
 /** Words for ways out in general: 'one of the lanes'. */
 const WAY_NOUNS = new Set(['way', 'lane', 'road', 'door', 'path', 'exit', 'street', 'passage', 'direction', 'route', 'gate', 'stair', 'alley', 'tunnel']);

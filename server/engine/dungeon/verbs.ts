@@ -22,8 +22,9 @@ export const VERB_WORDS: Record<Verb, string[]> = {
     'go', 'walk', 'move', 'head', 'run', 'travel', 'proceed', 'enter', 'return', 'leave', 'exit', 'cross', 'follow', 'step',
     'flee', 'retreat', 'swim', 'wade', 'ride', 'hurry', 'march', 'dash', 'sprint', 'crawl', 'squeeze', 'venture', 'continue',
     'approach', 'advance', 'stride', 'jog', 'navigate', 'journey', 'rush', 'hasten', 'backtrack', 'pass', 'skate', 'slide', 'sail', 'knock', 'visit',
+    'wander', 'stroll', 'amble', 'saunter', 'roam', 'meander', 'trudge', 'plod', 'stumble', 'stagger', 'limp', 'hurtle', 'scurry', 'scuttle', 'race',
   ],
-  climb: ['climb', 'scale', 'ascend', 'descend', 'jump', 'leap', 'vault', 'clamber', 'reach', 'shimmy', 'scramble', 'drop', 'lower', 'rappel', 'abseil', 'hop'],
+  climb: ['climb', 'scale', 'ascend', 'descend', 'jump', 'leap', 'vault', 'clamber', 'shimmy', 'scramble', 'drop', 'lower', 'rappel', 'abseil', 'hop'],
   sneak: ['sneak', 'creep', 'tiptoe', 'slip', 'hide', 'evade', 'avoid', 'skulk', 'slink', 'bypass'],
   search: ['search', 'rifle', 'rummage', 'explore', 'scour', 'comb', 'forage', 'dig', 'hunt', 'ransack', 'sift', 'grope', 'poke', 'probe', 'trawl', 'fish', 'scavenge'],
   examine: [
@@ -127,6 +128,23 @@ export const PHRASES: { first: string; then: string[]; verb: Verb; particle: boo
   { first: 'drag', then: ['out', 'loose', 'free'], verb: 'take', particle: true },
   { first: 'stay', then: ['reach', 'away', 'back', 'clear'], verb: 'defend', particle: true },
   { first: 'reach', then: ['under', 'behind', 'inside', 'beneath', 'into', 'between', 'among'], verb: 'search', particle: true },
+  // 'plunge my hand into the saffron', 'thrust an arm into the bales': feeling inside is searching.
+  { first: 'plunge', then: ['into', 'in'], verb: 'search', particle: true },
+  { first: 'thrust', then: ['into', 'in'], verb: 'search', particle: true },
+  { first: 'duck', then: ['under', 'beneath', 'behind'], verb: 'search', particle: true },
+  // 'draw Sappho's songs from their pigeonhole', 'draw out the scroll': taking.
+  { first: 'draw', then: ['from', 'out'], verb: 'take', particle: true },
+  // 'throw myself flat', 'twist aside', 'dive clear': out of a blow's way.
+  { first: 'throw', then: ['myself', 'yourself'], verb: 'defend', particle: true },
+  { first: 'fling', then: ['myself'], verb: 'defend', particle: true },
+  { first: 'twist', then: ['aside', 'away', 'sideways', 'clear'], verb: 'defend', particle: true },
+  { first: 'dive', then: ['aside', 'away', 'sideways', 'clear', 'flat'], verb: 'defend', particle: true },
+  { first: 'roll', then: ['aside', 'away', 'sideways', 'clear'], verb: 'defend', particle: true },
+  { first: 'leap', then: ['aside', 'away', 'sideways', 'clear', 'back'], verb: 'defend', particle: true },
+  { first: 'jump', then: ['aside', 'away', 'sideways', 'clear', 'back'], verb: 'defend', particle: true },
+  { first: 'step', then: ['aside', 'sideways', 'clear'], verb: 'defend', particle: true },
+  // 'let myself drop', 'let myself down': going down.
+  { first: 'let', then: ['myself'], verb: 'climb', particle: true },
   { first: 'crawl', then: ['under', 'behind', 'beneath', 'between', 'among'], verb: 'search', particle: true },
   { first: 'pick', then: ['through'], verb: 'search', particle: true },
   { first: 'run', then: ['hand', 'hands', 'fingers'], verb: 'search', particle: true },
