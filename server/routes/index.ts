@@ -9,6 +9,7 @@ import { devRoutes } from './dev';
 import { dungeonRoutes } from './dungeons';
 import { homeRoutes } from './home';
 import { memoryRoutes } from './memories';
+import { reportRoutes } from './reports';
 import { sagaRoutes } from './sagas';
 import { userRoutes } from './user';
 
@@ -19,6 +20,7 @@ export function registerRoutes(app: FastifyInstance, auth: AuthSettings): void {
   memoryRoutes(app);
   sagaRoutes(app);
   commentRoutes(app);
+  reportRoutes(app);
   dungeonRoutes(app);
   accountRoutes(app);
   artRoutes(app);

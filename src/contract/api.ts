@@ -10,6 +10,7 @@ import { commentsApi } from './comments';
 import { dungeonApi } from './dungeon';
 import { homeApi } from './home';
 import { memoriesApi } from './memories';
+import { reportsApi } from './reports';
 import { sagasApi } from './sagas';
 import { userApi } from './user';
 
@@ -22,6 +23,7 @@ export const api = {
   ...commentsApi,
   ...dungeonApi,
   ...accountApi,
+  ...reportsApi,
 } as const;
 
 export type Api = typeof api;

@@ -10,6 +10,8 @@ import { accountMigrations } from './account';
 import { commentMigrations } from './comments';
 import { coreMigrations } from './core';
 import { dungeonMigrations } from './dungeons';
+import { reportMigrations } from './reports';
 import { sagaMigrations } from './sagas';
+import { subscriptionMigrations } from './subscriptions';
 
-export const migrations = [...coreMigrations, ...dungeonMigrations, ...accountMigrations, ...sagaMigrations, ...commentMigrations].sort((a, b) => a.version - b.version);
+export const migrations = [...coreMigrations, ...dungeonMigrations, ...accountMigrations, ...sagaMigrations, ...commentMigrations, ...subscriptionMigrations, ...reportMigrations].sort((a, b) => a.version - b.version);
