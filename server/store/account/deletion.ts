@@ -34,6 +34,8 @@ export function erasePlayer(db: Db, userId: string): boolean {
   // Stored answers: the player's own, and any other's that names them (a sign-in's, a friend added).
   run('DELETE FROM idempotency_keys WHERE scope = ? OR instr(body, ?) > 0', userId, userId);
   run('DELETE FROM player_actions WHERE user_id = ?', userId);
+  // Another player's perk names who referred them: the perk stays theirs, the name goes.
+  run("UPDATE play_passes SET source = replace(source, ?, 'a deleted account') WHERE instr(source, ?) > 0", userId, userId);
   for (const table of ['magic_codes', 'dev_mailbox', 'code_requests', 'code_failures']) run(`DELETE FROM ${table} WHERE email = ?`, email);
   run('DELETE FROM users WHERE user_id = ?', userId);
   return true;
