@@ -6,20 +6,11 @@
 import * as z from 'zod/mini';
 import { Id } from './common';
 import { endpoint } from './endpoint';
+import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReasonKey } from './report-reasons';
 
-export const REPORT_REASONS = {
-  spam: 'Spam or advertising',
-  harassment: 'Harassment or bullying',
-  hate: 'Hateful or violent',
-  sexual: 'Sexual content',
-  spoiler: 'An unmarked spoiler',
-  other: 'Something else',
-} as const;
-export const ReportReason = z.enum(Object.keys(REPORT_REASONS) as [keyof typeof REPORT_REASONS, ...(keyof typeof REPORT_REASONS)[]]);
+export { REPORT_NOTE_MAX, REPORT_REASONS };
+export const ReportReason = z.enum(Object.keys(REPORT_REASONS) as [ReportReasonKey, ...ReportReasonKey[]]);
 export type ReportReason = z.infer<typeof ReportReason>;
-
-/** At most this many characters of the optional note. */
-export const REPORT_NOTE_MAX = 500;
 
 /** POST /comments/:commentId/report/ */
 export const CommentReport = z.strictObject({

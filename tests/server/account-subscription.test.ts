@@ -129,6 +129,9 @@ describe('with a payment provider', () => {
     expect((await me.call(api.billingPortal)).portal_url).toBe('https://pay.example.com/p/login?prefilled_email=ada%40example.com');
     expect((await app.inject({ method: 'GET', url: '/api/billing/test-portal?session=x' })).statusCode).toBe(404);
 
+    // A plan the provider renews must be cancelled there before the account can go.
+    const paying = await me.inject({ method: 'POST', url: '/api/user/delete-account/', payload: { confirm: 'DELETE' } });
+    expect([paying.statusCode, paying.json()]).toEqual([409, { message: 'Cancel your subscription first (Manage or cancel subscription), so it is not charged again.' }]);
     await send('subscription.updated', { client_reference_id: userId, cancel_at_period_end: true });
     expect((await me.call(api.getUser)).subscription?.status).toBe('ending');
     await send('subscription.updated', { client_reference_id: userId, cancel_at_period_end: false });

@@ -5,9 +5,10 @@
 import * as z from 'zod/mini';
 import { MessageResponse } from '../common';
 import { endpoint } from '../endpoint';
+import { DELETE_ACCOUNT_WORD } from './deletion-word';
 
-/** What the player types to confirm; the server refuses any other body. */
-export const DELETE_ACCOUNT_WORD = 'DELETE';
+/** The player types the word to confirm; the server refuses any other body. */
+export { DELETE_ACCOUNT_WORD };
 
 export const DeleteAccount = z.strictObject({ confirm: z.literal(DELETE_ACCOUNT_WORD) });
 
