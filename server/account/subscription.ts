@@ -50,6 +50,12 @@ export function openPortal(db: Db, payments: PaymentSettings, userId: string, no
   return { portal_url: `${TEST_PORTAL_PATH}?session=${encodeURIComponent(session)}` };
 }
 
+/** What the test portal shows its player: their email and the plan. */
+export const portalView = (db: Db, userId: string, now: number): { email: string; plan: Subscription | null } => ({
+  email: findUser(db, userId)!.email,
+  plan: subscriptionOf(db, userId, now),
+});
+
 /** The player a test portal link opens, while it lasts. */
 export const portalUser = (db: Db, sessionId: unknown, now: number): string | undefined => portalSessionUser(db, String(sessionId ?? '').slice(0, 64), now);
 

@@ -7,8 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SIGNATURE_HEADER, signedPlanChange, WEBHOOK_PATH, webhookSecret } from '../../account/checkout';
 import { CHECKOUT_CSP } from '../../account/checkout-page';
 import { cancelConfirmPage, portalPage } from '../../account/portal-page';
-import { portalUser, subscriptionOf, TEST_PORTAL_PATH } from '../../account/subscription';
-import { findUser } from '../../store/users';
+import { portalUser, portalView, subscriptionOf, TEST_PORTAL_PATH } from '../../account/subscription';
 
 /** Where 'Return to Chronicle' goes: the profile, which shows the plan. */
 const APP_PATH = '/profile';
@@ -27,7 +26,8 @@ export function portalPageRoutes(app: FastifyInstance): void {
     scope.get<{ Querystring: { session?: string } }>(TEST_PORTAL_PATH, (request, reply) => {
       const userId = portalUser(db, request.query.session, app.ctx.now());
       if (!userId) return closed(reply);
-      return html(reply, portalPage(request.query.session!, findUser(db, userId)!.email, subscriptionOf(db, userId, app.ctx.now()), TEST_PORTAL_PATH, APP_PATH));
+      const { email, plan } = portalView(db, userId, app.ctx.now());
+      return html(reply, portalPage(request.query.session!, email, plan, TEST_PORTAL_PATH, APP_PATH));
     });
 
     const change = (cancel: boolean) => async (request: { body?: { session?: string; confirm?: string } }, reply: FastifyReply) => {
