@@ -8,7 +8,7 @@ export default function AccountDeletedModal({ onClose }: FlagModalProps) {
     <Modal title="Your account is deleted" onClose={onClose}>
       <p>Everything of your Historian has been erased, on this device and on our server, and you are signed out.</p>
       <Button block onClick={onClose} data-autofocus>
-        Close
+        OK
       </Button>
     </Modal>
   );

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { Subscription } from '../../contract';
 import { DELETE_ACCOUNT_WORD } from '../../contract/account/deletion-word';
 import { QUERY_FLAGS } from '../../contract/query-flags';
@@ -26,7 +25,6 @@ function DeleteDialog({ onClose, plan }: { onClose: () => void; plan: Subscripti
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const navigate = useNavigate();
   const pending = useOfflineCounts()?.pending ?? 0;
   const id = useId();
   const confirmed = typed.trim() === DELETE_ACCOUNT_WORD;
@@ -36,7 +34,9 @@ function DeleteDialog({ onClose, plan }: { onClose: () => void; plan: Subscripti
     setError(null);
     const res = await sync.deleteAccount(DELETE_ACCOUNT_WORD);
     if (res.ok) {
-      navigate(`${paths.onboarding()}?${QUERY_FLAGS.accountDeleted}=true`, { replace: true });
+      // A fresh start, not a route change: nothing of the player stays in this page's memory (or its worker's),
+      // and the signed-out app opens on onboarding, where the flag says what happened.
+      window.location.replace(`${paths.onboarding()}?${QUERY_FLAGS.accountDeleted}=true`);
       return;
     }
     setBusy(false);
