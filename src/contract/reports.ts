@@ -6,11 +6,13 @@
 import * as z from 'zod/mini';
 import { Id } from './common';
 import { endpoint } from './endpoint';
-import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReasonKey } from './report-reasons';
 
-export { REPORT_NOTE_MAX, REPORT_REASONS };
-export const ReportReason = z.enum(Object.keys(REPORT_REASONS) as [ReportReasonKey, ...ReportReasonKey[]]);
+/** Why a comment is reported; the app words each (src/features/comments/ReportDialog.tsx, typed by this). */
+export const ReportReason = z.enum(['spam', 'harassment', 'hate', 'sexual', 'spoiler', 'other']);
 export type ReportReason = z.infer<typeof ReportReason>;
+
+/** At most this many characters of a report's optional note (the app's copy: src/lib/limits.ts UI_REPORT_LIMITS). */
+export const REPORT_NOTE_MAX = 500;
 
 /** POST /comments/:commentId/report/ */
 export const CommentReport = z.strictObject({

@@ -5,12 +5,12 @@
 import * as z from 'zod/mini';
 import { MessageResponse } from '../common';
 import { endpoint } from '../endpoint';
-import { DELETE_ACCOUNT_WORD } from './deletion-word';
 
-/** The player types the word to confirm; the server refuses any other body. */
-export { DELETE_ACCOUNT_WORD };
+/** What the player types to confirm; the server refuses any other body (the app's copy is typed by DeleteAccount). */
+export const DELETE_ACCOUNT_WORD = 'DELETE';
 
 export const DeleteAccount = z.strictObject({ confirm: z.literal(DELETE_ACCOUNT_WORD) });
+export type DeleteAccount = z.infer<typeof DeleteAccount>;
 
 export const deletionApi = {
   deleteAccount: endpoint({ method: 'POST', path: '/user/delete-account/', body: DeleteAccount, response: MessageResponse }),

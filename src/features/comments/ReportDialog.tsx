@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReasonKey } from '../../contract/report-reasons';
+import type { ReportReason } from '../../contract';
+import { UI_REPORT_LIMITS } from '../../lib/limits';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { Notice } from '../../ui/Notice';
@@ -8,14 +9,23 @@ import fieldStyles from '../../ui/Field.module.css';
 import { sync } from '../../worker-client';
 import styles from './Comments.module.css';
 
-const REASONS = Object.entries(REPORT_REASONS) as [ReportReasonKey, string][];
+/** Every reason of the contract, worded (a reason added there and not here does not compile). */
+const REPORT_REASONS: Record<ReportReason, string> = {
+  spam: 'Spam or advertising',
+  harassment: 'Harassment or bullying',
+  hate: 'Hateful or violent',
+  sexual: 'Sexual content',
+  spoiler: 'An unmarked spoiler',
+  other: 'Something else',
+};
+const REASONS = Object.entries(REPORT_REASONS) as [ReportReason, string][];
 
 /**
  * 'Report comment': a reason and an optional note. A write like any other: the comment leaves the player's
  * threads at once (offline too) and the report is sent when the network allows.
  */
 export function ReportDialog({ commentId, author, onClose }: { commentId: string; author: string; onClose: () => void }) {
-  const [reason, setReason] = useState<ReportReasonKey | null>(null);
+  const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const id = useId();
@@ -45,7 +55,7 @@ export function ReportDialog({ commentId, author, onClose }: { commentId: string
           ))}
         </fieldset>
         <div className={fieldStyles.field}>
-          <PlayerTextField id={`${id}-note`} label="Anything to add? (optional)" value={note} onChange={setNote} max={REPORT_NOTE_MAX} rows={3} />
+          <PlayerTextField id={`${id}-note`} label="Anything to add? (optional)" value={note} onChange={setNote} max={UI_REPORT_LIMITS.note} rows={3} />
         </div>
         <p className={styles.reportHint}>The comment is hidden for you at once. Our moderators read your report; its author is not told who sent it.</p>
         {error && <Notice tone="error">{error}</Notice>}

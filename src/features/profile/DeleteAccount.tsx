@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import type { Subscription } from '../../contract';
-import { DELETE_ACCOUNT_WORD } from '../../contract/account/deletion-word';
+import type { DeleteAccount as DeleteAccountBody, Subscription } from '../../contract';
 import { QUERY_FLAGS } from '../../contract/query-flags';
 import { paths } from '../../lib/paths';
 import { Button } from '../../ui/Button';
@@ -10,6 +9,9 @@ import fieldStyles from '../../ui/Field.module.css';
 import { sync } from '../../worker-client';
 import { useOfflineCounts } from './reads';
 import styles from './Profile.module.css';
+
+/** The word the server asks for (its type is the contract's, so the two cannot differ). */
+const DELETE_ACCOUNT_WORD: DeleteAccountBody['confirm'] = 'DELETE';
 
 /** What deleting takes, named before anything is typed. */
 const LOSSES = [
