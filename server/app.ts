@@ -32,6 +32,7 @@ import { seedSagaCards } from './sagas/seed-cards';
 import { seedCommunityStories } from './sagas/seed-stories';
 import { openDb } from './store/db';
 import { startHousekeeping } from './store/housekeeping';
+import { startTestRenewals } from './account/subscription';
 import { isProduction, type PaymentSettings, StartRefused, startRefusal } from './start-refusal';
 
 export { StartRefused, type PaymentSettings } from './start-refusal';
@@ -148,8 +149,10 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   installNotFound(app, opts.serveApp, { testMode: payments.testMode });
 
   const stopHousekeeping = startHousekeeping(db, now);
+  const stopRenewals = payments.testMode ? startTestRenewals(db, now) : () => {};
   app.addHook('onClose', async () => {
     stopHousekeeping();
+    stopRenewals();
     db.close();
   });
   return app;

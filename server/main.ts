@@ -20,6 +20,7 @@
  *   NODE_ENV         'production' (any case) skips validating answers against the contract, and refuses DEV_ROUTES
  *                    and PAYMENT_TEST_MODE
  *   PAYMENT_CHECKOUT_URL, PAYMENT_WEBHOOK_SECRET the payment provider's hosted checkout and webhook signing secret
+ *   PAYMENT_PORTAL_URL   the provider's customer portal (see, cancel, resume the plan); production needs it
  *   PAYMENT_TEST_MODE '1': the local default (`npm start` sets it): a free test checkout and test purchases, said
  *                    on every page served. A start with neither it nor the provider's settings stops.
  *   CODE_REQUESTS_PER_IP sign-in codes one client address may request per 10 minutes (default 20)
@@ -47,6 +48,7 @@ const payments = {
   testMode: env.PAYMENT_TEST_MODE === '1',
   checkoutUrl: env.PAYMENT_CHECKOUT_URL || undefined,
   webhookSecret: env.PAYMENT_WEBHOOK_SECRET || undefined,
+  portalUrl: env.PAYMENT_PORTAL_URL || undefined,
 };
 
 // Before loading the whole server: a refused configuration stops at once, with what to set.

@@ -6,6 +6,7 @@ import { playState } from './passes';
 import { rankTitleOf } from './rank';
 import { referralRemaining } from './referrals';
 import { seasonLevelOf } from './season';
+import { subscriptionOf } from './subscription';
 import { avatarUrl } from '../art/urls';
 import { linkedProviders } from '../store/account/billing';
 import { optoutsOf } from '../store/account/feedback';
@@ -40,5 +41,6 @@ function userView(row: UserRow, db: Db, now: number): User {
     season_level: seasonLevelOf(db, row.user_id),
     rank_title: rankTitleOf(db, row.user_id),
     dont_ask_again: optoutsOf(db, row.user_id),
+    subscription: subscriptionOf(db, row.user_id, now),
   };
 }

@@ -10,6 +10,7 @@ import { dungeonRoutes } from './dungeons';
 import { healthRoutes } from './health';
 import { homeRoutes } from './home';
 import { memoryRoutes } from './memories';
+import { reportRoutes } from './reports';
 import { sagaRoutes } from './sagas';
 import { userRoutes } from './user';
 
@@ -20,6 +21,7 @@ export function registerRoutes(app: FastifyInstance, auth: AuthSettings): void {
   memoryRoutes(app);
   sagaRoutes(app);
   commentRoutes(app);
+  reportRoutes(app);
   dungeonRoutes(app);
   accountRoutes(app);
   artRoutes(app);

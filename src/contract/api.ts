@@ -11,6 +11,7 @@ import { dungeonApi } from './dungeon';
 import { healthApi } from './health';
 import { homeApi } from './home';
 import { memoriesApi } from './memories';
+import { reportsApi } from './reports';
 import { sagasApi } from './sagas';
 import { userApi } from './user';
 
@@ -24,6 +25,7 @@ export const api = {
   ...dungeonApi,
   ...accountApi,
   ...healthApi,
+  ...reportsApi,
 } as const;
 
 export type Api = typeof api;

@@ -7,6 +7,7 @@ export * from './home';
 export * from './memories';
 export * from './sagas';
 export * from './comments';
+export * from './reports';
 export * from './dungeon';
 export * from './account';
 export * from './health';

@@ -24,7 +24,7 @@ afterEach(async () => {
 });
 
 const mailer = { send: async () => {} };
-const provider = { testMode: false, checkoutUrl: 'https://pay.example.com/c/mythic', webhookSecret: 'whsec_test' };
+const provider = { testMode: false, checkoutUrl: 'https://pay.example.com/c/mythic', webhookSecret: 'whsec_test', portalUrl: 'https://pay.example.com/p/login' };
 const NOT_SOLD = 'Purchases are not available on this server yet. Nothing was charged.';
 
 function builtApp(): string {

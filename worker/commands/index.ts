@@ -14,6 +14,8 @@ import { echoesReroll } from './echoes-reroll';
 import { fastTravel } from './fast-travel';
 import { linkAccount } from './link-account';
 import { logout } from './logout';
+import { deleteAccount } from './delete-account';
+import { openBillingPortal } from './open-billing-portal';
 import { noticeDismiss } from './notice-dismiss';
 import { playSeries } from './play-series';
 import { redeemCode } from './redeem-code';
@@ -53,6 +55,8 @@ export const commands = commandRegistry({
   usePartnerCode,
   claimRankRewards,
   startCheckout,
+  openBillingPortal,
+  deleteAccount,
   redeemCode,
   useReferralCode,
   linkAccount,

@@ -23,6 +23,8 @@ export const COMMAND_NAMES = Object.keys({
   usePartnerCode: true,
   claimRankRewards: true,
   startCheckout: true,
+  openBillingPortal: true,
+  deleteAccount: true,
   redeemCode: true,
   useReferralCode: true,
   linkAccount: true,

@@ -11,6 +11,8 @@ import { commentMigrations } from './comments';
 import { coreMigrations } from './core';
 import { dungeonMigrations } from './dungeons';
 import { narrationMigrations } from './narration';
+import { reportMigrations } from './reports';
 import { sagaMigrations } from './sagas';
+import { subscriptionMigrations } from './subscriptions';
 
-export const migrations = [...coreMigrations, ...dungeonMigrations, ...accountMigrations, ...sagaMigrations, ...commentMigrations, ...narrationMigrations].sort((a, b) => a.version - b.version);
+export const migrations = [...coreMigrations, ...dungeonMigrations, ...accountMigrations, ...sagaMigrations, ...commentMigrations, ...subscriptionMigrations, ...reportMigrations, ...narrationMigrations].sort((a, b) => a.version - b.version);
