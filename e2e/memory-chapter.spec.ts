@@ -5,18 +5,19 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { LIBRARY_SCRIPT } from '../tests/engine/scripts';
 
 const box = async (l: Locator) => (await l.boundingBox())!;
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-async function hintClear(page: Page) {
+async function hintClear(page: Page, text = 'article p, article blockquote, article aside') {
   const hint = page.getByRole('tooltip', { name: 'Tap to hear it read aloud' });
   await expect(hint).toBeVisible();
   const h = await box(hint);
   expect(h.x).toBeGreaterThanOrEqual(0);
   expect(h.x + h.width).toBeLessThanOrEqual(390);
-  const lines = page.locator('article p, article blockquote, article aside');
+  const lines = page.locator(text);
   for (let i = 0; i < Math.min(await lines.count(), 6); i++) {
     const line = lines.nth(i);
     if (!(await line.isVisible())) continue;
@@ -43,4 +44,20 @@ test('the Listen hint covers no line of a chapter, and "You chose" is not a deed
   expect(await look(chosen)).not.toBe(await look(deed));
   expect(await chosen.evaluate((el) => getComputedStyle(el).fontStyle)).toBe('normal');
   await page.screenshot({ path: 'test-results/memory-chapter-chosen.png' });
+});
+
+test("in a Timeline's room the Listen hint, under the header's tools, covers no line of the room", async ({ app, page, server }) => {
+  const email = `room-hint-${Date.now()}@example.com`;
+  await app.signUp(email, `Roomer ${Date.now() % 10000}`);
+  await server.callAs(email, 'POST', '/dungeon/library-burned-twice/', {});
+  await server.callAs(email, 'PUT', '/dungeon/library-burned-twice/continue/', { text: LIBRARY_SCRIPT[0]!.input });
+  await page.goto('/dungeons/library-burned-twice/read');
+  await expect(page.getByRole('button', { name: 'Rooms' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await hintClear(page, 'main p');
+  const rooms = await box(page.getByRole('button', { name: 'Rooms' }));
+  const listen = await box(page.getByRole('button', { name: /^(Listen|Resume)$/ }));
+  // The tools keep their own height: the room the hint takes is below them.
+  expect(Math.abs(rooms.height - listen.height)).toBeLessThan(4);
+  await page.screenshot({ path: 'test-results/timeline-room-hint.png' });
 });
