@@ -19,19 +19,21 @@ function header(n: number, last: number) {
       <StoryHeader story={row} chapter={chapter(n)} last={last} headingRef={createRef()} onGo={() => {}} actions={actions} cover={null} />
     </MemoryRouter>,
   );
-  return { prev: screen.getByRole('button', { name: /^Previous chapter/ }) as HTMLButtonElement, next: screen.getByRole('button', { name: /^Next chapter/ }) as HTMLButtonElement };
+  return { prev: screen.getAllByRole('button')[0] as HTMLButtonElement, next: screen.getAllByRole('button')[1] as HTMLButtonElement };
 }
 afterEach(cleanup);
 
 describe('the story header’s arrows', () => {
   it('name the chapter they lead to, and a disabled one names none (never "Chapter 0")', () => {
     const first = header(1, 2);
-    expect([first.prev.disabled, first.prev.getAttribute('aria-label')]).toEqual([true, 'Previous chapter']);
-    expect([first.next.disabled, first.next.getAttribute('aria-label')]).toEqual([false, 'Next chapter: Chapter 2']);
+    expect([first.prev.disabled, first.prev.getAttribute('aria-label')]).toEqual([true, 'No earlier chapter']);
+    expect([first.next.disabled, first.next.getAttribute('aria-label')]).toEqual([false, 'On to Chapter 2']);
     cleanup();
     const last = header(2, 2);
-    expect([last.prev.disabled, last.prev.getAttribute('aria-label')]).toEqual([false, 'Previous chapter: Chapter 1']);
-    expect([last.next.disabled, last.next.getAttribute('aria-label')]).toEqual([true, 'Next chapter']);
+    expect([last.prev.disabled, last.prev.getAttribute('aria-label')]).toEqual([false, 'Back to Chapter 1']);
+    expect([last.next.disabled, last.next.getAttribute('aria-label')]).toEqual([true, 'No later chapter']);
+    // Never a second 'Next Chapter' beside the chapter's own button.
+    expect(screen.queryByRole('button', { name: /next chapter/i })).toBeNull();
     expect(document.body.innerHTML).not.toContain('Chapter 0');
     expect(document.body.innerHTML).not.toContain('Chapter 3');
   });
