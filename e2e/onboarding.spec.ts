@@ -25,7 +25,8 @@ test('a new Historian goes from the first screen through login, dialog, username
   await app.acceptTerms();
   await app.enterSanctum();
 
-  await expect(page.getByRole('heading', { name: 'Welcome back, Historian Ysolde' })).toBeVisible();
+  // A first visit: greeted, not welcomed back.
+  await expect(page.getByRole('heading', { name: 'Welcome, Historian Ysolde', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Timelines' })).toBeVisible();
   await expect(page.getByRole('button', { name: /The Library That Burned Twice/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Memories' })).toBeVisible();
@@ -33,5 +34,6 @@ test('a new Historian goes from the first screen through login, dialog, username
 
   // A reload stays in the Sanctum: onboarding is finished on the server.
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Welcome back, Historian Ysolde' })).toBeVisible();
+  // A later visit is welcomed back.
+  await expect(page.getByRole('heading', { name: 'Welcome back, Historian Ysolde', exact: true })).toBeVisible();
 });

@@ -8,6 +8,12 @@ import { Progress, SeriesEnd } from '../enums';
 import { endpoint } from '../endpoint';
 import { Character, SeriesPlayResponse } from './series';
 
+/**
+ * How a chapter's first block starts when the player's own words were understood as one of the previous
+ * moment's ways ('You chose: Hide the mirror in the cooling kiln'): the app shows it as the choice, not as a deed.
+ */
+export const CHOSEN_PREFIX = 'You chose: ';
+
 export const ReleaseStatus = z.enum(['ready_to_play', 'coming_later', 'coming_later_with_date']);
 
 /** What comes after this adventure. adventure_id is null while the next one is not released yet. */

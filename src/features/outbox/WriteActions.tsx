@@ -36,7 +36,9 @@ export function WriteActions({ outboxId, label }: { outboxId: string; label: str
             void run(sync.discardWrite);
           }}
         >
-          <p>“{label}” will not be sent. This action cannot be undone.</p>
+          {/* The label quotes what the player wrote itself ('Comment: “…”'): shown as it is, not quoted again. */}
+          <p className={styles.label}>{label}</p>
+          <p>This will not be sent. This action cannot be undone.</p>
         </ConfirmDialog>
       )}
     </div>

@@ -7,6 +7,8 @@ export const getStory = async (storyId: string): Promise<StoryRow | null> => (aw
 export const listStoryChapters = (storyId: string): Promise<StoryChapterRow[]> =>
   db.storyChapters.where('story_id').equals(storyId).sortBy('chapter_number');
 export const getSagaRow = async (sagaId: string) => (await db.sagas.get(sagaId)) ?? null;
+/** Whether the story's card is public now: the card's row moves at once with 'Make this adventure public?'. */
+export const getCardPublic = async (cardId: string | null): Promise<boolean | null> => (cardId ? ((await db.cards.get(cardId))?.is_public ?? null) : null);
 
 /** The creation of this story still in the outbox (offline, or refused), if any. */
 export const findPendingCreate = async (storyId: string): Promise<OutboxRowOf<'storyCreate'> | null> => {
@@ -30,3 +32,9 @@ export function useStorySaga(storyId: string, pull = true) {
 }
 
 export const usePendingCreate = (storyId: string) => useLive(() => findPendingCreate(storyId), [storyId]);
+
+/** Whether the story's link opens for others: its card's state as the device holds it, else the story's own. */
+export function useStoryPublic(story: StoryRow): boolean {
+  const card = useLive(() => getCardPublic(story.card_id), [story.card_id]);
+  return card ?? story.is_public;
+}
