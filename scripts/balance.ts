@@ -18,9 +18,10 @@ import type { RoomCases } from '../tests/engine/corpus/corpus-types';
 import { deedOf, matches, stateAt } from '../tests/engine/corpus/deed';
 import { HAARLEM } from '../tests/engine/corpus/haarlem';
 import { SAMARKAND } from '../tests/engine/corpus/samarkand';
-import { CONSTANTINOPLE_FIRST_TIME, HAARLEM_FIRST_TIME, LIBRARY_FIRST_TIME, SAMARKAND_FIRST_TIME } from '../tests/engine/first-time-scripts';
+import { THINGVELLIR } from '../tests/engine/corpus/thingvellir';
+import { CONSTANTINOPLE_FIRST_TIME, HAARLEM_FIRST_TIME, LIBRARY_FIRST_TIME, SAMARKAND_FIRST_TIME, THINGVELLIR_FIRST_TIME } from '../tests/engine/first-time-scripts';
 import type { Step } from '../tests/engine/helpers';
-import { CONSTANTINOPLE_SCRIPT, HAARLEM_SCRIPT, LIBRARY_SCRIPT, SAMARKAND_SCRIPT } from '../tests/engine/scripts';
+import { CONSTANTINOPLE_SCRIPT, HAARLEM_SCRIPT, LIBRARY_SCRIPT, SAMARKAND_SCRIPT, THINGVELLIR_SCRIPT } from '../tests/engine/scripts';
 
 const SEEDS = Number(process.argv[2] ?? 300);
 const SCRIPTS: Record<string, [Step[], Step[], RoomCases[]]> = {
@@ -28,6 +29,7 @@ const SCRIPTS: Record<string, [Step[], Step[], RoomCases[]]> = {
   'night-market-samarkand': [SAMARKAND_SCRIPT, SAMARKAND_FIRST_TIME, SAMARKAND],
   'chain-golden-horn': [CONSTANTINOPLE_SCRIPT, CONSTANTINOPLE_FIRST_TIME, CONSTANTINOPLE],
   'tulip-haarlem': [HAARLEM_SCRIPT, HAARLEM_FIRST_TIME, HAARLEM],
+  'cloak-law-rock': [THINGVELLIR_SCRIPT, THINGVELLIR_FIRST_TIME, THINGVELLIR],
 };
 
 const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(1)} %`;
