@@ -44,8 +44,8 @@ function dangling(t: DungeonSeed): string[] {
 }
 
 describe('seeded content', () => {
-  it('has four timelines: one open, three structured, at least six rooms each', () => {
-    expect(DUNGEONS).toHaveLength(4);
+  it('has five timelines: one open, four structured, at least six rooms each', () => {
+    expect(DUNGEONS).toHaveLength(5);
     expect(DUNGEONS.filter((t) => t.type === 'open')).toHaveLength(1);
     for (const t of DUNGEONS) expect(t.rooms.length).toBeGreaterThanOrEqual(6);
   });

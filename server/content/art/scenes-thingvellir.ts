@@ -76,7 +76,7 @@ export const THINGVELLIR_SCENES: Record<string, SceneSeed> = {
     light: { x: 0.24, y: 0.7, r: 0.08, color: '#ff9a3d' },
     interior: { kind: 'cellar', wall: '#2e2418', floor: '#16100a', n: 3 },
     layers: [{ y: 0.88, color: '#100a06', shapes: [
-      { s: 'glyph', x: 0.24, w: 0.16, h: 0.2, glyph: 'cauldron', color: '#3a2a1a' }, { s: 'glyph', x: 0.56, w: 0.08, h: 0.7, glyph: 'rune-stone', color: '#5a4430' },
+      { s: 'glyph', x: 0.24, w: 0.16, h: 0.2, glyph: 'camp-cooking-pot', color: '#3a2a1a' }, { s: 'glyph', x: 0.56, w: 0.08, h: 0.7, glyph: 'rune-stone', color: '#5a4430' },
       { s: 'glyph', x: 0.56, w: 0.1, h: 0.16, glyph: 'handcuffed', color: '#c8b8a0' }, { s: 'glyph', x: 0.84, w: 0.14, h: 0.22, glyph: 'round-shield', color: '#a02a20' },
     ] }],
     alt: 'Runolf’s booth by firelight: a pot over the hearth, a carved roof-post with a young man bound to it, and a red shield by the door',

@@ -229,4 +229,28 @@ export const OTHER_CHOICES: MomentChoicesSeed[] = [
       ['jory', 'Get on the stairs and grab him by the ruff before he goes over.'],
     ],
   },
+  {
+    adventure_id: 'elk-of-uraniborg-3',
+    chapter: 1,
+    choices: [
+      ['kasim', 'Warn Kepler tonight and ask him to sit at Tycho’s elbow and find him a reason to get up.'],
+      ['jory', 'Pay the baron’s steward to send his master off on urgent business before the third course.'],
+      ['sefa', 'Tell Tycho plainly that this dinner will kill him. He deserves the truth, even if he laughs at it.'],
+      ['bryn', 'Slip a purse to the steward so the dinner ends early, manners and all.'],
+      ['odile', 'Ask Kepler to sit beside him. The assistant has the most to lose if the master dies.'],
+      ['lio', 'Confront Tycho directly: warn him that staying at the table will be the death of him.'],
+    ],
+  },
+  {
+    adventure_id: 'elk-of-uraniborg-3',
+    chapter: 2,
+    choices: [
+      ['mara', 'Give the key to Kepler. The numbers should go to the one who can make the heavens out of them.'],
+      ['tobin', 'Hand the key to Tengnagel. It is the family’s inheritance, and the law is the law.'],
+      ['sefa', 'Close the old man’s hand around his own key and let him choose. It is his life’s work, not mine.'],
+      ['jory', 'Put it in Kepler’s hand before the son-in-law can reach for it. Mars is waiting.'],
+      ['odile', 'Let Tycho decide. I will only fold his fingers back over the key and wait.'],
+      ['kasim', 'The daughter Elisabeth has to eat: give the key to her husband, the heir.'],
+    ],
+  },
 ];
