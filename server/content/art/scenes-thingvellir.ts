@@ -49,7 +49,7 @@ export const THINGVELLIR_SCENES: Record<string, SceneSeed> = {
     layers: [
       { y: 0.64, color: '#5a6478', shapes: [{ s: 'hill', x: 0.7, w: 0.6, h: 0.08 }, { s: 'glyph', x: 0.92, w: 0.08, h: 0.1, glyph: 'smoking-volcano', color: '#4a4c58' }] },
       { y: 0.82, color: MOSS, ground: true, shapes: [
-        { s: 'glyph', x: 0.34, w: 0.14, h: 0.16, glyph: 'viking-shield', color: '#8a2a20' }, { s: 'glyph', x: 0.6, w: 0.12, h: 0.16, glyph: 'gothic-cross', color: '#d8d8d0' },
+        { s: 'glyph', x: 0.34, w: 0.14, h: 0.16, glyph: 'viking-shield', color: '#8a2a20' }, { s: 'glyph', x: 0.6, w: 0.12, h: 0.16, glyph: 'crucifix', color: '#d8d8d0' },
       ] },
       { y: 1, color: BASALT, shapes: [{ s: 'wall', x: 0.1, w: 0.3, h: 0.7 }, { s: 'block', x: 0.5, w: 0.34, h: 0.16, roof: 'flat' }, { s: 'glyph', x: 0.74, w: 0.1, h: 0.4, glyph: 'viking-head', color: '#3a3a40' }] },
     ],
@@ -66,7 +66,7 @@ export const THINGVELLIR_SCENES: Record<string, SceneSeed> = {
         { s: 'glyph', x: 0.18, w: 0.2, h: 0.2, glyph: 'viking-longhouse', color: '#3a3428' }, { s: 'tent', x: 0.44, w: 0.16, h: 0.16 },
         { s: 'glyph', x: 0.66, w: 0.18, h: 0.18, glyph: 'viking-longhouse', color: '#2e2a22' }, { s: 'chimney', x: 0.66, w: 0.02, h: 0.24 },
       ] },
-      { y: 0.97, color: MOSS, ground: true, shapes: [{ s: 'glyph', x: 0.84, w: 0.1, h: 0.14, glyph: 'round-shield', color: '#a02a20' }, { s: 'glyph', x: 0.32, w: 0.06, h: 0.08, glyph: 'gothic-cross', color: '#e0e0e0' }] },
+      { y: 0.97, color: MOSS, ground: true, shapes: [{ s: 'glyph', x: 0.84, w: 0.1, h: 0.14, glyph: 'round-shield', color: '#a02a20' }, { s: 'glyph', x: 0.32, w: 0.06, h: 0.08, glyph: 'crucifix', color: '#e0e0e0' }] },
     ],
     alt: 'The booths by the Axe River: turf-walled booths roofed with homespun, smoke from a cooking fire, a red shield over one door and a little silver cross in the trampled grass',
   },
