@@ -45,6 +45,19 @@ export const MEMORY_SCENES: Record<string, SceneSeed> = {
     motes: { color: '#ffb35a', n: 30 },
     alt: 'The island of accounts: a ledger burning on its lectern in a cloister, its page of names turning to ash',
   },
+  'adventure-rosetta-bead': {
+    size: 'cover',
+    sky: ['#0c1420', '#2a3a4a', '#8a5a3a'],
+    horizon: 0.72,
+    light: { x: 0.3, y: 0.6, r: 0.1, color: '#ff8a3d' },
+    water: { y: 0.78, color: '#2a3a4a' },
+    layers: [
+      { y: 0.74, color: '#141a22', lit: '#ffb35a', shapes: [{ s: 'houses', x: 0.5, w: 1.1, h: 0.1, n: 9 }, { s: 'chimney', x: 0.3, w: 0.03, h: 0.2 }, { s: 'chimney', x: 0.66, w: 0.03, h: 0.16 }] },
+      { y: 0.96, color: '#0a0d12', shapes: [{ s: 'glyph', x: 0.5, w: 0.36, h: 0.3, glyph: 'gem-necklace', color: '#e05a4a' }, { s: 'glyph', x: 0.82, w: 0.2, h: 0.1, glyph: 'canoe', color: '#1a2230' }] },
+    ],
+    motes: { color: '#ffcf7a', n: 16 },
+    alt: 'Murano at night: the furnaces glowing along the canal, a boat waiting in the dark, and a string of red glass beads with a star-cut pendant',
+  },
   // The Salt Cartographer — Saltmere, 1788
   'cover-salt-cartographer': {
     size: 'cover',

@@ -230,6 +230,30 @@ export const OTHER_CHOICES: MomentChoicesSeed[] = [
     ],
   },
   {
+    adventure_id: 'glassblowers-oath-3',
+    chapter: 1,
+    choices: [
+      ['sefa', 'Go with her to Marietta Barovier and ask how she got her own furnace from the Republic.'],
+      ['lio', 'Get her to the Duke’s boat tonight. Nobody should have to ask permission to leave an island.'],
+      ['tobin', 'Ask Anselmo to cross her name off the Ten’s list. He owes us that much after the cellar.'],
+      ['mara', 'Visit Marietta first. If one woman has done it, there is a way, and she knows it.'],
+      ['bryn', 'Carry her tools to the north shore and see her onto the boat for Ferrara.'],
+      ['kasim', 'Trust Anselmo with the list. He warned us; let him help.'],
+    ],
+  },
+  {
+    adventure_id: 'glassblowers-oath-3',
+    chapter: 2,
+    choices: [
+      ['odile', 'Show the secretary the bead. A Republic that keeps its secrets will keep the woman who can make that.'],
+      ['jory', 'Step in front of Isotta and tell them it was me who spoke to the Duke’s man.'],
+      ['sefa', 'Let Anselmo speak. He wrote the list; he can write them a better story.'],
+      ['mara', 'Open her hand under the lantern and let them see the star inside the bead.'],
+      ['lio', 'Take the blame myself. I am only a visitor here; they cannot keep me.'],
+      ['tobin', 'Nod to Anselmo and let the agent explain to his own watchmen.'],
+    ],
+  },
+  {
     adventure_id: 'elk-of-uraniborg-3',
     chapter: 1,
     choices: [
