@@ -11,7 +11,7 @@ export interface RankSeed {
  * a little more than the top rank (tests/server/rank-curve.test.ts holds this), so the top is the end of
  * the world and not the end of three Timelines, even for a player who is first everywhere. The first two
  * steps come inside the first Timeline; from rank 4 on, the thresholds are spaced so that a player who
- * alternates Timelines and Memories gains a rank every ~0.65 hour of the ~6.3 hours scripts/balance.ts
+ * alternates Timelines and Memories gains a rank every ~0.65 hour of the ~6.5 hours scripts/balance.ts
  * measures (its 'Where each rank falls' lists them), the last at the end of the world.
  */
 export const RANKS: RankSeed[] = [
