@@ -16,6 +16,7 @@ import { type BlindCase, blindState, loadRound, rounds, score } from './corpus/b
 import { HAARLEM } from './corpus/haarlem';
 import { deedOf, matches, stateAt } from './corpus/deed';
 import { SAMARKAND } from './corpus/samarkand';
+import { THINGVELLIR } from './corpus/thingvellir';
 import { NOW } from './helpers';
 
 const dungeon = (id: string) => DUNGEONS.find((d) => d.dungeon_id === id)!;
@@ -67,6 +68,7 @@ describe('nothing irreversible on a guess', () => {
         ['night-market-samarkand', SAMARKAND],
         ['chain-golden-horn', CONSTANTINOPLE],
         ['tulip-haarlem', HAARLEM],
+        ['cloak-law-rock', THINGVELLIR],
       ] as const
     ).flatMap(([id, rooms]) => rooms.flatMap((r) => r.cases.map(([text, expected]) => ({ dungeon: id, room: r.room, setup: r.setup, text, expected })))),
     ...ALL_BLIND,

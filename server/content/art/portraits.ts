@@ -55,6 +55,8 @@ export const PORTRAITS: Record<string, PortraitSeed> = {
   'char-jepp': p('jester-hat', IVORY, PLUM, 'Jepp the jester in his belled cap, who sees what comes next', 'crystal-ball'),
   'char-longomontanus': p('graduate-cap', IVORY, TEAL, 'Christen Longomontanus, Tycho’s scholar-assistant, who measures the stars', 'sextant'),
   'char-castellan': p('guarded-tower', IVORY, RUST, 'The castellan of Landskrona in his tower, host of the October ale', 'beer-stein'),
+  'char-kepler': p('orbit', IVORY, INDIGO, 'Johannes Kepler, who will find that Mars goes round the sun in an ellipse', 'quill-ink'),
+  'char-tengnagel': p('locked-chest', GOLD, RUST, 'Frans Tengnagel, Tycho’s son-in-law, keeper of the locked chest of observations', 'key'),
   // The narrator's cast (custom stories)
   'char-story-wren': p('lantern', IVORY, AMBER, 'Wren, a lamplighter, her lantern and her ladder', 'ladder'),
   'char-story-tamsin': p('wood-canoe', IVORY, SEA, 'Old Tamsin’s ferry: a ferrywoman older than the tide tables, leaning on her pole', 'paper-boat'),
