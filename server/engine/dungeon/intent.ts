@@ -596,7 +596,10 @@ export function lackedItem(t: DungeonSeed, w: WorldState, intent: Intent): strin
   }
   if (target.kind === 'character' && (intent.verb === 'free' || intent.verb === 'open' || intent.verb === 'use' || intent.verb === 'help')) {
     const c = characters(room).find((x) => x.key === target.key);
-    if (c?.captive && !(c.captive.check && forcing(intent)) && !w.freed.includes(c.key)) return lacks(c.captive.requires);
+    // Knots give to fingers ('untie Hjalti'), locks to force: the words of the check's own kind roll it.
+    const knotted = c?.captive && /\b(?:tied|knots?|ropes?|thongs?|bound|cords?)\b/.test(c.captive.captiveText);
+    const byHand = knotted && intent.verbWord !== null && ['untie', 'unbind', 'unknot', 'loosen', 'unlace', 'unpick'].includes(intent.verbWord);
+    if (c?.captive && !(c.captive.check && (forcing(intent) || byHand)) && !w.freed.includes(c.key)) return lacks(c.captive.requires);
   }
   return null;
 }
@@ -655,7 +658,9 @@ export function hardWay(t: DungeonSeed, w: WorldState, intent: Intent): string |
   const check = target?.kind === 'exit' ? room.exits.find((e) => e.to === target.key)?.locked?.check : target?.kind === 'character' ? characters(room).find((c) => c.key === target.key)?.captive?.check : undefined;
   if (!check) return null;
   const climb = target?.kind === 'exit' && check.skill === 'Athletics' && !/\b(?:door|gate|grille|lock|bars?)\b/.test(room.exits.find((e) => e.to === target.key)?.locked?.text ?? '');
-  const how = check.skill === 'Sleight of Hand' ? 'pick the lock' : climb ? 'climb it the hard way' : 'force it';
+  const captive = target?.kind === 'character' ? characters(room).find((c) => c.key === target.key)?.captive : undefined;
+  const knotted = captive && /\b(?:tied|knots?|ropes?|thongs?|bound|cords?)\b/.test(captive.captiveText);
+  const how = knotted ? 'untie the knots' : check.skill === 'Sleight of Hand' ? 'pick the lock' : climb ? 'climb it the hard way' : 'force it';
   return `Or you can try to ${how} without it: ${/^[AEIOU]/.test(check.skill) ? 'an' : 'a'} ${check.skill} check.`;
 }
 
