@@ -79,6 +79,12 @@ test.describe('a guest', () => {
     await again.goto('/sanctum');
     await expect(again.getByRole('heading', { name: `Welcome back, Historian ${name}` })).toBeVisible();
     const guest = new App(again, server);
+    // And with no network: the guest's Sanctum still reads on this device.
+    await guest.serviceWorkerReady();
+    await guest.goOffline();
+    await again.reload();
+    await expect(again.getByRole('heading', { name: `Welcome back, Historian ${name}` })).toBeVisible();
+    await guest.goOnline();
 
     // What shows the player to others asks to link first, plainly.
     await again.goto(`/dungeons/${SAMARKAND}/comments`);
@@ -123,6 +129,11 @@ test.describe('a guest', () => {
     await onboardAsGuest(app, `Guest${Date.now() % 1e6}`);
     await playTimelineTurn(app, 'look around the market');
 
+    await page.goto('/profile');
+    await expect(page.getByText('Guest — no email linked')).toBeVisible();
+    await expect(page.getByText('You are playing as a guest: your progress is tied to this device.', { exact: false })).toBeVisible();
+    await page.screenshot({ path: shot('profile') });
+    await app.expectAccessible('profile as a guest');
     await app.openFlag({ link_account: 'true' }, '/profile');
     const link = page.getByRole('dialog', { name: 'Link Your Account' });
     await link.getByLabel('Email').fill(email);
@@ -133,7 +144,7 @@ test.describe('a guest', () => {
 
     const choice = page.getByRole('dialog', { name: 'Whose Progress Do You Keep?' });
     await expect(choice.getByText(`That email already belongs to the Historian ${owner}. Choose whose progress to keep.`)).toBeVisible();
-    await page.screenshot({ path: shot('keep-choice'), fullPage: true });
+    await page.screenshot({ path: shot('keep-choice') });
     await app.expectAccessible('whose progress to keep');
     await choice.getByRole('button', { name: 'Keep What I Played Here' }).click();
     await expect(choice).toBeHidden();
