@@ -4,6 +4,7 @@ import { api, isTempEmail, LINK_NEEDED_MESSAGE } from '../../src/contract';
 import { glassblowersOath } from '../../server/content/memories/glassblowers-oath';
 import { GUEST_ONLY_TABLES, PROGRESS_TABLES, SHARED_COLUMNS } from '../../server/store/auth/temp-users';
 import { TEMP_USERS_PER_IP_PER_HOUR, TOO_MANY_GUESTS } from '../../server/auth/temp-users';
+import { chargePurchase } from '../../server/dungeons/payments';
 import { attempt, type Caller, caller, type Clock, mailboxCode, player, server } from './helpers';
 
 let app: FastifyInstance;
@@ -121,6 +122,10 @@ describe('temporary players', () => {
     expect([comment.status, comment.message]).toEqual([403, LINK_NEEDED_MESSAGE]);
     expect((await attempt(me, 'POST', '/friends/', { query: 'someone' })).status).toBe(403);
     expect((await attempt(me, 'POST', '/auth/create-customer-session/')).status).toBe(403);
+    expect((await attempt(me, 'POST', '/purchases/', { product: 'restart_room' })).status).toBe(403);
+    // A paid try-again or room restart in a Timeline, test mode or not, is refused before anything is played.
+    const guestId = (await me.call(api.getUser)).user_id;
+    expect(() => chargePurchase(app.ctx, guestId, 'resurrection', 'library-burned-twice')).toThrow(LINK_NEEDED_MESSAGE);
     // A guest's referral code counts for no one until it links.
     const code = (await me.call(api.getUser)).referral_code;
     const friend = await player(app, 'bob@example.com', 'Bob');
