@@ -26,7 +26,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthSettings): void {
   route(app, api.magicCodeVerify, ({ ctx, body, ip }) => signInWithCode(ctx.db, ctx, body, ip, ctx.now()), { public: true, keepAnswerMs: TOKEN_ANSWER_KEEP_MS });
 
   // Tokens in the answer, as a sign-in's; limited per client address (auth/temp-users.ts).
-  route(app, api.tempUser, ({ ctx, body, ip }) => startTempUser(ctx.db, ctx, body, ip, ctx.now()), { public: true, keepAnswerMs: TOKEN_ANSWER_KEEP_MS });
+  route(app, api.tempUser, ({ ctx, body, ip }) => startTempUser(ctx.db, ctx, body, ip, ctx.now(), auth.tempUsersPerIp), { public: true, keepAnswerMs: TOKEN_ANSWER_KEEP_MS });
 
   routePrepared(
     app,
