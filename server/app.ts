@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { seedAccount } from './account/seed-account';
 import { googleVerifier, type GoogleVerifier } from './auth/google';
 import { MAX_REQUESTS_PER_IP } from './auth/magic-codes';
+import { TEMP_USERS_PER_IP_PER_HOUR } from './auth/temp-users';
 import { devMailbox, type Mailer } from './auth/mailer';
 import { ACCESS_TOKEN_SECONDS } from './auth/jwt';
 import { userOfAccessToken } from './auth/sessions';
@@ -63,6 +64,8 @@ export interface ServerOptions {
   appLinks?: Partial<AppLinks>;
   /** Sign-in codes one client address may request per 10 minutes (default 20). */
   codeRequestsPerIp?: number;
+  /** Guests (temporary players) one client address may start an hour (default 10). */
+  tempUsersPerIp?: number;
   /** init's show_community_creations_creator_tab: the footer's Creators tab opens the creators page (default off: the teaser). */
   creatorsTab?: boolean;
   /** Replaces the Google verifier (tests: keys from a local key pair instead of Google's). */
@@ -132,6 +135,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     googleSignIn: !!opts.googleClientId,
     appLinks: { app_store: opts.appLinks?.app_store ?? APP_LINKS.app_store, google_play: opts.appLinks?.google_play ?? APP_LINKS.google_play },
     codeRequestsPerIp: opts.codeRequestsPerIp ?? MAX_REQUESTS_PER_IP,
+    tempUsersPerIp: opts.tempUsersPerIp ?? TEMP_USERS_PER_IP_PER_HOUR,
     creatorsTab: opts.creatorsTab ?? false,
     google: opts.google ?? (opts.googleClientId ? googleVerifier(opts.googleClientId) : null),
   };

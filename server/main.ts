@@ -24,6 +24,7 @@
  *   PAYMENT_TEST_MODE '1': the local default (`npm start` sets it): a free test checkout and test purchases, said
  *                    on every page served. A start with neither it nor the provider's settings stops.
  *   CODE_REQUESTS_PER_IP sign-in codes one client address may request per 10 minutes (default 20)
+ *   TEMP_USERS_PER_IP guests ('Start Playing') one client address may start an hour (default 10)
  *   DUNGEON_SEED     (tests only) an integer every dungeon crawl rolls from, for reproducible playthroughs
  *   NARRATION_CACHE_MB rendered narration kept on disk at most (default 256); the least recently served go first
  *   PLAYER_LIMIT_SCALE (tests only) multiplies the per-player limits on comments and lookups, for replays of thousands
@@ -126,6 +127,7 @@ async function start() {
       trustProxy: proxyHops(env.TRUST_PROXY),
       seedFor: fixedSeed(env.DUNGEON_SEED),
       codeRequestsPerIp: env.CODE_REQUESTS_PER_IP ? Number(env.CODE_REQUESTS_PER_IP) : undefined,
+      tempUsersPerIp: env.TEMP_USERS_PER_IP ? Number(env.TEMP_USERS_PER_IP) : undefined,
       narrationCacheBytes: env.NARRATION_CACHE_MB ? Number(env.NARRATION_CACHE_MB) * 1024 * 1024 : undefined,
       creatorsTab: env.CREATORS_TAB === '1',
       production,

@@ -1,5 +1,5 @@
 /** A player's own account as GET /user/ shows it. */
-import type { User } from '../../src/contract';
+import { isTempEmail, type User } from '../../src/contract';
 import { selectedAvatarUrl } from './avatars';
 import { blockedUsersOf } from './friends';
 import { playState } from './passes';
@@ -37,7 +37,7 @@ function userView(row: UserRow, db: Db, now: number): User {
     subscription_until: play.until === null ? null : iso(play.until),
     subscription_paid: play.paid,
     artifact_power: artifactPowerOf(db, row.user_id),
-    is_temp_user: false,
+    is_temp_user: isTempEmail(row.email),
     season_level: seasonLevelOf(db, row.user_id),
     rank_title: rankTitleOf(db, row.user_id),
     dont_ask_again: optoutsOf(db, row.user_id),

@@ -35,11 +35,13 @@ import { usePartnerCode } from './use-partner-code';
 import { useReferralCode } from './use-referral-code';
 import { useToken } from './use-token';
 import { verifyCode } from './verify-code';
+import { startGuest } from './start-guest';
 import { watchAd } from './watch-ad';
 
 export const commands = commandRegistry({
   requestCode,
   verifyCode,
+  startGuest,
   useToken,
   logout,
   updateUser,
