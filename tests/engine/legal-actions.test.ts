@@ -8,18 +8,20 @@ import { chainGoldenHorn } from '../../server/content/dungeons/chain-golden-horn
 import { libraryBurnedTwice } from '../../server/content/dungeons/library-burned-twice';
 import { nightMarketSamarkand } from '../../server/content/dungeons/night-market-samarkand';
 import { tulipHaarlem } from '../../server/content/dungeons/tulip-haarlem';
+import { cloakLawRock } from '../../server/content/dungeons/cloak-law-rock';
 import type { DungeonSeed } from '../../server/content/dungeon-types';
 import { legalActions } from '../../server/engine/dungeon/legal-actions';
 import { deedOf, matches } from './corpus/deed';
-import { CONSTANTINOPLE_FIRST_TIME, HAARLEM_FIRST_TIME, LIBRARY_FIRST_TIME, SAMARKAND_FIRST_TIME } from './first-time-scripts';
+import { CONSTANTINOPLE_FIRST_TIME, HAARLEM_FIRST_TIME, LIBRARY_FIRST_TIME, SAMARKAND_FIRST_TIME, THINGVELLIR_FIRST_TIME } from './first-time-scripts';
 import { play, type Step } from './helpers';
-import { CONSTANTINOPLE_SCRIPT, HAARLEM_SCRIPT, LIBRARY_SCRIPT, SAMARKAND_SCRIPT } from './scripts';
+import { CONSTANTINOPLE_SCRIPT, HAARLEM_SCRIPT, LIBRARY_SCRIPT, SAMARKAND_SCRIPT, THINGVELLIR_SCRIPT } from './scripts';
 
 const RUNS: [DungeonSeed, Step[], Step[]][] = [
   [libraryBurnedTwice, LIBRARY_SCRIPT, LIBRARY_FIRST_TIME],
   [nightMarketSamarkand, SAMARKAND_SCRIPT, SAMARKAND_FIRST_TIME],
   [chainGoldenHorn, CONSTANTINOPLE_SCRIPT, CONSTANTINOPLE_FIRST_TIME],
   [tulipHaarlem, HAARLEM_SCRIPT, HAARLEM_FIRST_TIME],
+  [cloakLawRock, THINGVELLIR_SCRIPT, THINGVELLIR_FIRST_TIME],
 ];
 
 describe.each(RUNS)('the legal actions of $dungeon_id', (t, winning, firstTime) => {

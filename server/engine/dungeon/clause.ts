@@ -2,7 +2,7 @@
  * One clause of the player's sentence read on its own: its verb (phrases and inflections included),
  * the thing it names, the instrument after 'with', and how surely it names a deed (its score).
  */
-import { editDistance, meaningful } from './intent-words';
+import { editDistance, meaningful, stem } from './intent-words';
 import { DEFAULT_VERB, type Target, type TargetKind } from './target';
 import { type Candidate, type Ranked, rank, scoreName } from './names';
 import { type Verb, PHRASES, allVerbWords, verbOf } from './verbs';
@@ -97,6 +97,9 @@ const DESTROYING = new Set(['smash', 'break', 'bash', 'kick', 'burn', 'batter', 
 /** Words that say look closely, never search: 'examine the bundle caught among the nets'. */
 const LOOKING = new Set(['examine', 'inspect', 'study', 'read', 'describe', 'x']);
 /** Words for a person that name no one in particular: 'talk to the guy', 'tackle the man with the bag'. */
+/** Words for places and ways that 'with' may describe: 'the door with the red shield'. */
+const PLACE_NOUNS = new Set(['door', 'booth', 'house', 'hut', 'tent', 'room', 'building', 'shop', 'stall', 'tower', 'gate', 'way', 'lane', 'road', 'path', 'street', 'passage', 'alley', 'tunnel', 'stair', 'arch', 'archway', 'entrance', 'hall', 'chamber', 'cell', 'window', 'pavilion', 'church', 'one']);
+
 export const PERSON_NOUNS = new Set(['guy', 'man', 'woman', 'lady', 'dude', 'person', 'fellow', 'chap', 'boy', 'girl', 'kid', 'lad', 'lass', 'bloke', 'stranger', 'someone', 'somebody', 'people', 'folk', 'gentleman', 'sir', 'madam', 'mister', 'young', 'old', 'spanish', 'little', 'soldier', 'guard', 'watchman', 'veteran']);
 /** Words that make a walk a sneak: 'without noise', 'on tiptoe'. */
 const STEALTH = ['without noise', 'without a sound', 'without sound', 'on tiptoe', 'unseen', 'unnoticed', 'in the shadows', 'in shadow', 'silently', 'quietly', 'stealthily'];
@@ -242,7 +245,9 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
   const headed = found !== null && meaningful(clause.slice(0, found.used[0])).length === 0;
   const talking = found !== null && verbOf(found.word) === 'talk';
   // 'the guy with the bag', 'the soldier with the lamp': 'with' after a person describes them.
-  const describing = (i: number) => PERSON_NOUNS.has(clause[i - 1] ?? '');
+  // 'the door with the red shield', 'the booth with the banner': 'with' after a place describes it too.
+  const going = found === null || MOVEMENT.has(found.verb) || found.verb === 'examine' || found.verb === 'look';
+  const describing = (i: number) => PERSON_NOUNS.has(clause[i - 1] ?? '') || (going && PLACE_NOUNS.has(stem(clause[i - 1] ?? '')));
   const withAt = asking || talking ? -1 : clause.findIndex((word, i) => INSTRUMENT.has(word) && (i > verbEnd + 1 || (i === verbEnd + 1 && !headed)) && !describing(i));
   const before = withAt >= 0 ? clause.slice(0, withAt) : clause;
   const roomNamed = (w: string) => (alone.here ?? []).includes(w) && !cands.some((c) => !c.bag && scoreName([w], c.name).score >= CONFIDENT);
