@@ -11,12 +11,12 @@ import { api } from '../../src/contract';
 import { creators, memories } from '../../server/content';
 import { DUNGEONS } from '../../server/content/dungeons';
 import type { Db } from '../../server/store/db';
-import { CONSTANTINOPLE_SCRIPT, HAARLEM_SCRIPT, LIBRARY_SCRIPT, SAMARKAND_SCRIPT } from '../engine/scripts';
+import { CONSTANTINOPLE_SCRIPT, HAARLEM_SCRIPT, LIBRARY_SCRIPT, SAMARKAND_SCRIPT, THINGVELLIR_SCRIPT } from '../engine/scripts';
 import { signIn } from './account-helpers';
 import { type Historian, historian, playScript } from './dungeon-helpers';
 import { mailboxCode, server } from './helpers';
 
-const SCRIPTS = { 'library-burned-twice': LIBRARY_SCRIPT, 'night-market-samarkand': SAMARKAND_SCRIPT, 'chain-golden-horn': CONSTANTINOPLE_SCRIPT, 'tulip-haarlem': HAARLEM_SCRIPT };
+const SCRIPTS = { 'library-burned-twice': LIBRARY_SCRIPT, 'night-market-samarkand': SAMARKAND_SCRIPT, 'chain-golden-horn': CONSTANTINOPLE_SCRIPT, 'tulip-haarlem': HAARLEM_SCRIPT, 'cloak-law-rock': THINGVELLIR_SCRIPT };
 
 /** Every table of the schema with the rows in which any cell holds one of `needles` (ids contained, a name equal). */
 function rowsHolding(db: Db, needles: { contained: string[]; equal: string[] }): Record<string, number> {

@@ -60,6 +60,7 @@ export const SHARED_COLUMNS = [
   ['checkout_sessions', 'user_id'],
   ['code_redemptions', 'user_id'],
   ['collectible_cards', 'created_by'],
+  ['comment_reports', 'reporter_id'],
   ['comments', 'user_id'],
   ['custom_sagas', 'owner_id'],
   ['dungeon_fabulous_firsts', 'user_id'],
@@ -81,8 +82,11 @@ export const SHARED_COLUMNS = [
   ['story_feedback', 'user_id'],
 ] as const;
 
-/** Ends with the guest: its sessions, its (never any) links, its own row. */
-export const GUEST_ONLY_TABLES = ['account_links', 'refresh_tokens', 'users'] as const;
+/**
+ * Ends with the guest: its sessions, its (never any) links, its own row, and a plan or portal visit it cannot
+ * have (paying needs a linked account; the account keeps its own plan).
+ */
+export const GUEST_ONLY_TABLES = ['account_links', 'refresh_tokens', 'users', 'subscriptions', 'billing_portal_sessions'] as const;
 
 /**
  * The guest's play and the account's become the account's: the progress of the side kept, and what either
