@@ -4,6 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { CHOSEN_PREFIX } from '../src/contract/plain-values';
 
 export interface DevWrite {
   key: string;
@@ -345,7 +346,10 @@ export class App {
   async expectChapter(chapter: { title: string; blocks: { blockText: string }[] }): Promise<void> {
     await expect(this.page.getByRole('heading', { name: chapter.title, level: 1 })).toBeVisible();
     for (const block of chapter.blocks) {
-      await expect(this.page.getByText(block.blockText, { exact: true }).first()).toBeAttached();
+      // 'You chose: …' shows as a 'You chose' label over the words the story took (StoryBlocks.tsx).
+      const chosen = block.blockText.startsWith(CHOSEN_PREFIX) ? block.blockText.slice(CHOSEN_PREFIX.length) : null;
+      const shown = chosen === null ? this.page.getByText(block.blockText, { exact: true }) : this.page.getByRole('complementary', { name: 'You chose' }).getByText(chosen, { exact: true });
+      await expect(shown.first()).toBeAttached();
     }
   }
 

@@ -57,7 +57,7 @@ test('a Historian plays online, keeps playing offline, and every offline write l
   expect(stripBottom).toBeLessThanOrEqual((await page.locator('header').first().boundingBox())!.y + 0.5);
   await page.goto(chapterUrl(2));
   await app.expectChapter(adventure.chapters[1]!);
-  const understood = page.getByText('You chose: Hide the mirror in the cooling kiln', { exact: true });
+  const understood = page.getByRole('complementary', { name: 'You chose' }).getByText('Hide the mirror in the cooling kiln', { exact: true });
   await understood.scrollIntoViewIfNeeded();
   await expect(understood).toBeInViewport();
   await page.screenshot({ path: 'test-results/memory-you-chose-offline.png' });

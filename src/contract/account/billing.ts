@@ -21,7 +21,7 @@ export const LinkAccount = z.object({
   keep: z.optional(z.enum(['guest', 'account'])),
 });
 export type LinkAccount = z.infer<typeof LinkAccount>;
-export const LINK_CHOICE_STATUS = 409;
+export { LINK_CHOICE_STATUS } from '../plain-values';
 /** POST /auth/unlink-account/ — without a provider, every link is removed. */
 export const UnlinkAccount = z.optional(z.object({ provider: z.optional(z.enum(['email', 'google'])) }));
 /** After a temporary player joined an existing account, the tokens of that account (the device switches). */

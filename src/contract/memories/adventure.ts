@@ -8,11 +8,7 @@ import { Progress, SeriesEnd } from '../enums';
 import { endpoint } from '../endpoint';
 import { Character, SeriesPlayResponse } from './series';
 
-/**
- * How a chapter's first block starts when the player's own words were understood as one of the previous
- * moment's ways ('You chose: Hide the mirror in the cooling kiln'): the app shows it as the choice, not as a deed.
- */
-export const CHOSEN_PREFIX = 'You chose: ';
+export { CHOSEN_PREFIX } from '../plain-values';
 
 export const ReleaseStatus = z.enum(['ready_to_play', 'coming_later', 'coming_later_with_date']);
 

@@ -1,4 +1,5 @@
-import { CHOSEN_PREFIX, type StoryBlock } from '../../contract';
+import type { StoryBlock } from '../../contract';
+import { CHOSEN_PREFIX } from '../../contract/plain-values';
 import { CharacterPortrait } from '../characters';
 import styles from './StoryBlocks.module.css';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LINK_CHOICE_STATUS } from '../../contract/account/billing';
+import { LINK_CHOICE_STATUS } from '../../contract/plain-values';
 import { UI_LIMITS } from '../../lib/limits';
 import { sync } from '../../worker-client';
 import { useCountdown } from './useCountdown';
