@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { LIBRARY_SCRIPT } from '../tests/engine/scripts';
+import { CONSTANTINOPLE_SCRIPT } from '../tests/engine/scripts';
 
 const box = async (l: Locator) => (await l.boundingBox())!;
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
@@ -49,9 +49,10 @@ test('the Listen hint covers no line of a chapter, and "You chose" is not a deed
 test("in a Timeline's room the Listen hint, under the header's tools, covers no line of the room", async ({ app, page, server }) => {
   const email = `room-hint-${Date.now()}@example.com`;
   await app.signUp(email, `Roomer ${Date.now() % 10000}`);
-  await server.callAs(email, 'POST', '/dungeon/library-burned-twice/', {});
-  await server.callAs(email, 'PUT', '/dungeon/library-burned-twice/continue/', { text: LIBRARY_SCRIPT[0]!.input });
-  await page.goto('/dungeons/library-burned-twice/read');
+  // Constantinople, not the Library: timeline.spec proves a new Historian the first to enter the Library's first room.
+  await server.callAs(email, 'POST', '/dungeon/chain-golden-horn/', {});
+  await server.callAs(email, 'PUT', '/dungeon/chain-golden-horn/continue/', { text: CONSTANTINOPLE_SCRIPT[0]!.input });
+  await page.goto('/dungeons/chain-golden-horn/read');
   await expect(page.getByRole('button', { name: 'Rooms' })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
   await hintClear(page, 'main p');
