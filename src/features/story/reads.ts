@@ -1,6 +1,6 @@
 /** A custom story, its chapters, its saga page and its pending creation, as the device holds them. */
 import { db, type OutboxRowOf, type StoryChapterRow, type StoryRow } from '../../db';
-import { useEnsure } from '../../lib/useEnsure';
+import { useEnsure, useEnsured } from '../../lib/useEnsure';
 import { useLive } from '../../lib/useLive';
 
 export const getStory = async (storyId: string): Promise<StoryRow | null> => (await db.stories.get(storyId)) ?? null;
@@ -18,9 +18,8 @@ export const findPendingCreate = async (storyId: string): Promise<OutboxRowOf<'s
 
 /** The story and its chapters; with `pull` false nothing is asked of the network (a story still being created). */
 export function useStory(storyId: string, pull = true) {
-  const story = useLive(() => getStory(storyId), [storyId]);
+  const { value: story, ensure } = useEnsured(pull ? { kind: 'story', id: storyId } : null, () => getStory(storyId), [storyId]);
   const chapters = useLive(() => listStoryChapters(storyId), [storyId]);
-  const ensure = useEnsure(pull ? { kind: 'story', id: storyId } : null);
   return { story, chapters, ensure };
 }
 
