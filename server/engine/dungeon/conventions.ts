@@ -152,6 +152,19 @@ export function isQuestion(text: string, words: string[]): boolean {
   return second !== undefined;
 }
 
+/** Resting in place ('catch my breath', 'stamp my feet', 'waiting'): each a wait when it is all a clause does. */
+const IDLE = /^(?:i )?(?:(?:just )?(?:catch|get|recover|regain) (?:my|our) breath|take (?:a )?(?:breather|breath|rest|moment|break|minute|second)|(?:stamp|shuffle|tap) (?:my|our) feet|stand (?:still|here|there|around|about|quietly|in the (?:wind|cold|rain|snow|dark|shadows?))|(?:keep|still|just) waiting|waiting|rest (?:a (?:bit|while|moment)|my (?:legs|feet|bones))|breathe(?: deeply| hard| slowly)?)$/;
+
+/** A sentence whose every clause waits or rests: 'I will just wait here a minute and catch my breath'. */
+function idling(plain: string): boolean {
+  const parts = plain
+    .replace(/ (waiting|resting)$/, ', $1')
+    .split(/,|\band\b|\bthen\b/)
+    .map((p) => p.trim().replace(/^(?:i (?:will|ll|shall|m going to) |ill |(?:just|now|then) )+/, ''))
+    .filter((p) => p.length > 0);
+  return parts.length > 0 && parts.every((p) => WAIT.test(p) || IDLE.test(p)) && parts.some((p) => !/^(?:i )?stand /.test(p));
+}
+
 /** What the whole sentence is: a repeat, a wait, a question (and of which free kind), or a command to read. */
 /**
  * The wrappers of a polite request ('might I have a look at the heads?', 'shall we go down the stairs?', 'I'd like
@@ -226,7 +239,7 @@ export function convention(said: string, known: (word: string) => boolean): Conv
   const words = expand(raw, known);
   const plain = words.join(' ');
   if (AGAIN.test(plain) || AGAIN.test(raw.join(' '))) return { kind: 'again' };
-  if (WAIT.test(plain)) return { kind: 'wait' };
+  if (WAIT.test(plain) || idling(plain)) return { kind: 'wait' };
   // Each clause keeps its own head ('tkae lamp, go nroth'), and the punctuation that splits clauses stays.
   const rewritten = text
     .split(/[,;.!?]+/)

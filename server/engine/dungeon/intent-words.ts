@@ -53,7 +53,17 @@ export function subordinate(clause: string[], isVerb: (word: string) => boolean)
   // 'climb until the dome': a learner's 'until' is 'up to', when no deed of its own follows.
   if (first === 'until' && !clause.slice(1).some(isVerb)) return false;
   if (first === 'i' && ['hope', 'wish', 'fear', 'worry', 'doubt', 'pray', 'bet'].includes(second ?? '')) return true;
+  // '..., just to see his face': a purpose after the deed is not a second deed.
+  const purpose = first === 'just' || first === 'only' || first === 'if' ? clause.slice(1) : clause;
+  if (purpose[0] === 'to' && purpose[1] !== undefined && isVerb(purpose[1]) && clause !== purpose) return true;
   return ['before', 'while', 'until', 'because', 'since', 'so'].includes(first ?? '') || (first === 'in' && (second === 'case' || second === 'order'));
+}
+
+/** A verb's -ing form ('holding', 'taking', 'stepping'), whose base the caller knows as a verb. */
+export function gerundOf(word: string, isVerb: (word: string) => boolean): boolean {
+  if (word.length < 6 || !word.endsWith('ing')) return false;
+  const base = word.slice(0, -3);
+  return isVerb(base) || isVerb(`${base}e`) || (base.at(-1) === base.at(-2) && isVerb(base.slice(0, -1)));
 }
 
 /** Plural-insensitive stem: 'scrolls' and 'scroll', 'boxes' and 'box'. */

@@ -7,7 +7,7 @@
  */
 import type { DungeonSeed } from '../../content/dungeon-types';
 import type { WorldState } from './state';
-import { STOP_WORDS, clauses, meaningful, stem, subordinate, tokens } from './intent-words';
+import { STOP_WORDS, clauses, gerundOf, meaningful, stem, subordinate, tokens } from './intent-words';
 import { CONFIDENT, type Reading, readClause } from './clause';
 import { type Convention, convention } from './conventions';
 import { type Candidate, rank, scoreName } from './names';
@@ -368,6 +368,9 @@ function servedBy(t: DungeonSeed, w: WorldState, item: string): Target[] {
   ];
 }
 
+/** Words of a price: 'bid a thousand guilders', 'pay him five silver'. */
+const MONEY_WORDS = new Set(['guilder', 'guilders', 'florin', 'florins', 'coin', 'coins', 'silver', 'gold', 'money', 'ducat', 'ducats', 'hundred', 'thousand', 'price', 'cash', 'tanga', 'tangas', 'dirham', 'dirhams']);
+
 function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[], memory: Memory, asking = false): Omit<Intent, 'mode' | 'topic'> {
   const room = roomOf(t, w.room);
   const alone = {
@@ -383,10 +386,12 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   // 'don't go north yet, just look at the colonnade': what the player says not to do is not the deed.
   const all = clauses(text);
   const negated = (c: string[]) => c[0] === 'dont' || c[0] === 'never' || (c[0] === 'do' && c[1] === 'not');
-  const context = (c: string[]) => negated(c) || subordinate(c, (x) => verbOf(x) !== undefined);
+  const isVerb = (x: string) => verbOf(x) !== undefined;
+  // 'Holding it like a newborn, I pick up the jar': a participle opening the sentence says how, the clause after it what.
+  const context = (c: string[], i: number) => negated(c) || subordinate(c, isVerb) || (i === 0 && c[0] !== undefined && gerundOf(c[0], isVerb));
   // 'so I'll drink it': the deed that follows from a reason is the deed, without its 'so'.
-  const trimmed = all.map((c) => (c[0] === 'so' && !context(c) ? c.slice(1) : c)).filter((c) => c.length > 0);
-  const kept = trimmed.length > 1 && trimmed.some((c) => !context(c)) ? trimmed.filter((c) => !context(c)) : trimmed;
+  const trimmed = all.map((c, i) => (c[0] === 'so' && !context(c, i) ? c.slice(1) : c)).filter((c) => c.length > 0);
+  const kept = trimmed.length > 1 && trimmed.some((c, i) => !context(c, i)) ? trimmed.filter((c, i) => !context(c, i)) : trimmed;
   for (const clause of kept) {
     const r = readClause(clause, readings.at(-1)?.verb ?? null, cands, alone, asking);
     readings.push(r);
@@ -463,12 +468,17 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   }
   // 'i want that sword', 'buy the sword with the coin': a thing someone here gives is asked of them.
   const buying = chosen.verbWord !== null && ['buy', 'bid', 'purchase', 'pay', 'trade', 'barter', 'bargain'].includes(chosen.verbWord);
-  if ((chosen.verb === 'take' || buying) && (!chosen.target || buying) && chosen.words.length > 0) {
+  if ((chosen.verb === 'take' || buying) && (!chosen.target || buying) && (chosen.words.length > 0 || buying)) {
     const thing = bestOf(allItems(t), chosen.words);
     const giver = thing ? characters(room).find((c) => c.gives?.item === thing.key && !w.given.includes(c.key)) : undefined;
     // 'bid on the Semper Augustus': a thing of the game bought here is bought of the one person here.
     const seller = buying && thing && !giver && characters(room).filter((c) => !c.captive).length === 1 ? characters(room).find((c) => !c.captive) : undefined;
-    const to = giver ?? seller;
+    // 'bid a thousand guilders': bidding with no thing of the game named is with the one here who sells, or the one person here.
+    const trading = characters(room).filter((c) => c.gives && !w.given.includes(c.key));
+    const present = characters(room).filter((c) => !c.captive);
+    const money = chosen.verbWord === 'bid' || chosen.clause.some((x) => /^\d/.test(x) || MONEY_WORDS.has(x));
+    const only = buying && !thing && money ? (trading.length === 1 ? trading[0] : trading.length === 0 && present.length === 1 ? present[0] : undefined) : undefined;
+    const to = giver ?? seller ?? only;
     if (to) chosen = { ...chosen, verb: 'talk', target: { kind: 'character', key: to.key, name: to.name, score: CONFIDENT } };
   }
   // 'grab it' after a look at the crates: what lay in them.
