@@ -5,6 +5,7 @@
  * 'n' is 'go north' and 'is the ark locked?' is a question, never a deed.
  */
 import { editDistance, thumbSlip, tokens } from './intent-words';
+import { verbOf } from './verbs';
 
 /** What a whole sentence is, before its words are matched to things. */
 export type Convention =
@@ -36,8 +37,8 @@ const AGAIN = /^(?:g|again|repeat|do it again|do that again|try again|try that a
 const WAIT = /^(?:(?:i )?(?:pass|skip)(?: (?:my|a|this|the) turn| turn)?|(?:i )?end (?:my |the |this )?turn|(?:i )?(?:skip|pass) (?:this one|for now))$|^(?:i )?(?:(?:z|wait|rest|pause|linger)(?: here| there| around| quietly)?(?: (?:for )?(?:a )?(?:little|moment|minute|bit|while|second|few (?:moments|minutes|seconds)))?|do nothing|stand still|stay put|bide my time|let time pass|wait (?:for|until|till) .+)$/;
 
 /** Questions that are really the free answers a player knows by other names. */
-const ASKING_HELP = /\b(?:what|wat|wut|whut) (?:(?:can|could|should|shall|do|must|am) (?:i|we)(?: do| try)?(?: here| now| next)?(?: supposed to do)?(?: here| now| next)?$|now$|next$|do i do\b|to do$)|^(?:any )?(?:hints?|clues?|ideas?)\b|\bhow do (?:i|we|you) (?:play|start|begin|win)\b|\bhow (?:do|does) (?:this|it|the game) (?:work|go)\b|^what are (?:the|my) (?:rules|options|choices)\b|^(?:what s|whats|what is) the (?:goal|aim|objective|point|win condition|rules?)\b|\bwhat (?:am i|is one|are we) supposed to do\b|\bwhat (?:i|we) (?:can|should|must|do) do\b/;
-const ASKING_INVENTORY = /^(?:what|wat) (?:am i|do i|have i|i am) (?:carrying|holding|have|got)\b|^(?:what s|whats) in my (?:satchel|bag|pack|backpack|inventory|inv)\b|^(?:do|am) i (?:have|carry|carrying|hold|holding|got)\b|^(?:check|show|open|see|list|view)(?: me)?(?: my)? (?:inv|inventory|satchel|bag|backpack|hand|stuff|things|items|gear|kit|belongings|cards)\b/;
+const ASKING_HELP = /\b(?:what|wat|wut|whut) (?:(?:can|could|should|shall|do|must|am) (?:i|we)(?: here| now)?(?: do| try)?(?: here| now| next)?(?: supposed to do)?(?: here| now| next)?$|now$|next$|do i do\b|to do$)|^(?:any )?(?:hints?|clues?|ideas?)\b|\bhow do (?:i|we|you) (?:play|start|begin|win)\b|\bhow (?:do|does) (?:this|it|the game) (?:work|go)\b|^what are (?:the|my) (?:rules|options|choices)\b|^(?:what s|whats|what is) the (?:goal|aim|objective|point|win condition|rules?)\b|\bwhat (?:am i|is one|are we) supposed to do\b|\bwhat (?:i|we) (?:can|should|must|do) do\b/;
+const ASKING_INVENTORY = /^(?:what|wat) (?:am i|do i|have i|i am) (?:carrying|holding|have|got)\b|^(?:what|wat) (?:have i|do i have|have i got|am i carrying) (?:with|on|about) me\b|^(?:what s|whats) in my (?:satchel|bag|pack|backpack|inventory|inv)\b|^(?:do|am) i (?:have|carry|carrying|hold|holding|got)\b|^(?:check|show|open|see|list|view)(?: me)?(?: my)? (?:inv|inventory|satchel|bag|backpack|hand|stuff|things|items|gear|kit|belongings|cards)\b/;
 const ASKING_LOOK = /^where am i\b|^(?:what|wat) (?:is|s) (?:here|around|around me)\b|^(?:what|wat) do i see\b|^what s here\b|^whats here\b/;
 const ASKING_ACTIONS = /\b(?:actions?|moves?|turns?|time) (?:do i have|have i got|left|remain|remaining)\b|\bhow (?:much time|many (?:actions|moves|turns))\b/;
 const ASKING_PEOPLE = /^(?:who s|whos|who is|who are) (?:here|around|in here|with me)\b|^is (?:anyone|anybody|someone) here\b/;
@@ -68,6 +69,21 @@ function closeTo(word: string, list: string[]): string | null {
 }
 
 /** Verbs players shorten: 'srch', 'exam', 'chk'. */
+/**
+ * The words a player falls back on in their own language when the English one escapes them (a German player's
+ * 'nimm the lantern', 'go to the Kneipe'): the commonest verbs and the things every Timeline has.
+ */
+const OWN_LANGUAGE: Record<string, string> = {
+  nimm: 'take', nehme: 'take', nehmen: 'take', hol: 'get', hole: 'get', geh: 'go', gehe: 'go', gehen: 'go', lauf: 'go', laufe: 'go',
+  schleich: 'sneak', schleiche: 'sneak', schleichen: 'sneak', offne: 'open', oeffne: 'open', untersuche: 'examine', schau: 'look',
+  schaue: 'look', lies: 'read', sprich: 'talk', rede: 'talk', frag: 'ask', frage: 'ask', gib: 'give', benutze: 'use', benutz: 'use',
+  durchsuche: 'search', befreie: 'free', greif: 'attack', greife: 'attack', warte: 'wait', klettere: 'climb', kletter: 'climb',
+  tur: 'door', tuer: 'door', kiste: 'crate', kisten: 'crates', schlussel: 'key', schluessel: 'key', kneipe: 'tavern', wirtshaus: 'tavern',
+  fernrohr: 'spyglass', treppe: 'stairs', fenster: 'window', schwert: 'sword', seil: 'rope', lampe: 'lamp', laterne: 'lantern',
+  buch: 'book', mantel: 'cloak', fisch: 'fish', hering: 'herring', zwiebel: 'onion', munze: 'coin', muenze: 'coin', brucke: 'bridge',
+  tor: 'gate', wache: 'guard', wachter: 'watchman', turm: 'tower', keller: 'cellar', dach: 'roof', garten: 'garden', markt: 'market',
+};
+
 const ABBREVIATED: Record<string, string> = { srch: 'search', sch: 'search', exam: 'examine', exa: 'examine', chk: 'check', atk: 'attack', att: 'attack', tk: 'take', lk: 'look', inspct: 'inspect', opn: 'open', clmb: 'climb', tlk: 'talk' };
 
 const ARTICLE = new Set(['the', 'a', 'an', 'my', 'his', 'her', 'that', 'this', 'those', 'these']);
@@ -84,10 +100,17 @@ function substituted(word: string): string | null {
  * 'tkae' → 'take' (at the head only, where a verb is expected, and only for words that are not `known`).
  */
 export function expand(words: string[], known: (word: string) => boolean): string[] {
-  const out = [...words];
+  const out = words.map((w) => (!known(w) && OWN_LANGUAGE[w]) || w);
   const head = out.findIndex((w) => !LEAD_INS.has(w));
   if (head < 0) return out;
   out.splice(0, head);
+  // 'Take I the lantern', 'Wait I a moment', 'Reach I into the water': the subject after the verb, as in German.
+  if (out[1] === 'i' && out.length > 2 && (verbOf(out[0]!) !== undefined || out[0] === 'wait') && out[0] !== 'can' && out[0] !== 'do') out.splice(1, 1);
+  // 'fo east', 'gi to the door': a thumb's slip in 'go', before where.
+  if (out.length >= 2 && out[0]!.length === 2 && !known(out[0]!) && editDistance(out[0]!, 'go') === 1 && (DIRECTIONS.includes(out[1]!) || COMPASS[out[1]!] !== undefined || ['to', 'into', 'through', 'back'].includes(out[1]!))) out[0] = 'go';
+  // 'I want to the harbour', 'I must to the garden': going, the verb left out.
+  const bound = /^(?:i )?(?:want|need|must|have|would like|wish) to (?=(?:the|a|an|this|that|my|his|her) )/.exec(out.join(' '));
+  if (bound) out.splice(0, bound[0].split(' ').length - 1, 'go', 'to');
   const first = out[0]!;
   if (out.length === 1 && COMPASS[first]) return ['go', COMPASS[first]];
   if (first === 'l' && out.length === 1) return ['look'];

@@ -368,6 +368,9 @@ function servedBy(t: DungeonSeed, w: WorldState, item: string): Target[] {
   ];
 }
 
+/** A cure by any name: 'use potion', 'drink a healing draught'. */
+const CURE_WORDS = new Set(['potion', 'potions', 'elixir', 'medicine', 'remedy', 'cure', 'tonic', 'healing', 'heal', 'health', 'hp', 'draught', 'restorative']);
+
 /** Words of a price: 'bid a thousand guilders', 'pay him five silver'. */
 const MONEY_WORDS = new Set(['guilder', 'guilders', 'florin', 'florins', 'coin', 'coins', 'silver', 'gold', 'money', 'ducat', 'ducats', 'hundred', 'thousand', 'price', 'cash', 'tanga', 'tangas', 'dirham', 'dirhams']);
 
@@ -381,6 +384,7 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
     place: memory.place ?? null,
     // 'search the copyists' cellar': the room's own name names the room, not a thing in it.
     here: tokens(room.name).filter((x) => !STOP_WORDS.has(x)),
+    known: (x: string) => dungeonWords(t).has(x),
   };
   const readings: Reading[] = [];
   // 'don't go north yet, just look at the colonnade': what the player says not to do is not the deed.
@@ -417,7 +421,9 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   // 'I climb the ladder and lift the Pinakes into my arms': going is the means when a later clause takes a thing
   // that lies here (once gone, it could not be taken).
   const takenHere = readings.find((r) => r !== chosen && r.verb === 'take' && r.target?.kind === 'item' && r.target.score >= CONFIDENT && readings.indexOf(r) > readings.indexOf(chosen));
-  if (takenHere && chosen.target?.kind === 'exit' && (chosen.verb === 'go' || chosen.verb === 'climb')) chosen = takenHere;
+  // Likewise reaching into a thing to take what is in it: 'Reach into the water and take the ring'.
+  const means = (chosen.target?.kind === 'exit' && (chosen.verb === 'go' || chosen.verb === 'climb')) || ((chosen.verb === 'search' || chosen.verb === 'examine') && chosen.target?.kind !== 'item');
+  if (takenHere && means) chosen = takenHere;
   // 'I sit on the lip of the coal chute and let myself drop': a way named in one clause is where the next goes.
   const at = readings.indexOf(chosen);
   const exitsHere = cands.filter((c) => c.kind === 'exit' && !c.bag);
@@ -436,7 +442,9 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   // An instrument named in one clause serves the deed of another ('pry it open with the crowbar and free her').
   let item = chosen.item ?? readings.map((r) => r.item).find((i) => i && i.key !== chosen.target?.key) ?? null;
   // An instrument named outright serves what it fits here, when what the words named takes nothing.
-  if (item && chosen.instrumentWords.length > 0 && chosen.verb && ['open', 'use', 'free', 'go', 'climb'].includes(chosen.verb) && itemTaken(t, room, chosen.target) !== item.key) {
+  // 'cut thongs with seax': a blow at nothing here, with what frees someone, frees them.
+  const cutting = chosen.verb === 'attack' && (!chosen.target || chosen.target.kind !== 'foe');
+  if (item && chosen.instrumentWords.length > 0 && chosen.verb && (['open', 'use', 'free', 'go', 'climb'].includes(chosen.verb) || cutting) && itemTaken(t, room, chosen.target) !== item.key) {
     const served = servedBy(t, w, item.key);
     if (served.length === 1 && chosen.target?.key !== served[0]!.key && (!chosen.target || chosen.target.kind !== 'foe')) {
       chosen = { ...chosen, target: served[0]!, verb: served[0]!.kind === 'character' ? 'free' : served[0]!.kind === 'exit' ? 'go' : 'use', ambiguous: [] };
@@ -448,11 +456,13 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
     chosen = { ...chosen, verb: 'free', target: { kind: 'character', key: bound[0]!.key, name: bound[0]!.name, score: CONFIDENT }, ambiguous: [] };
   }
   // 'plant it', 'drink': a use with nothing named is of the last thing named, or the one carried thing that serves here.
-  if (chosen.verb === 'use' && !chosen.target && !item && chosen.words.length === 0) {
+  // 'use potion', 'drink a healing draught': a word for any cure is the one carried thing that restores.
+  const cure = chosen.words.length > 0 && chosen.words.every((x) => CURE_WORDS.has(x));
+  if (chosen.verb === 'use' && !chosen.target && !item && (chosen.words.length === 0 || cure)) {
     const held = heldKeys(w);
     const last = memory.thing && held.includes(memory.thing) ? memory.thing : undefined;
     const serving = held.filter((k) => servedBy(t, w, k).length > 0);
-    const drinking = ['drink', 'sip', 'quaff', 'eat', 'chug', 'gulp', 'swig'].includes(chosen.verbWord ?? '') ? held.filter((k) => itemOf(t, k).restores) : [];
+    const drinking = ['drink', 'sip', 'quaff', 'eat', 'chug', 'gulp', 'swig'].includes(chosen.verbWord ?? '') || cure ? held.filter((k) => itemOf(t, k).restores) : [];
     const key = last ?? (serving.length === 1 ? serving[0] : drinking.length === 1 ? drinking[0] : undefined);
     if (key) item = { kind: 'held', key, name: itemOf(t, key).name, score: CONFIDENT };
   }
@@ -468,8 +478,12 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   }
   // 'i want that sword', 'buy the sword with the coin': a thing someone here gives is asked of them.
   const buying = chosen.verbWord !== null && ['buy', 'bid', 'purchase', 'pay', 'trade', 'barter', 'bargain'].includes(chosen.verbWord);
-  if ((chosen.verb === 'take' || buying) && (!chosen.target || buying) && (chosen.words.length > 0 || buying)) {
-    const thing = bestOf(allItems(t), chosen.words);
+  // 'I would like the Damascus sword for this silver coin': what is wanted comes before 'for', the price after it.
+  const priceAt = chosen.clause.indexOf('for');
+  const wanted = priceAt > 0 ? meaningful(chosen.clause.slice(0, priceAt)).filter((x) => chosen.words.includes(x)) : [];
+  const paying = chosen.verb === 'take' && wanted.length > 0 && chosen.target?.kind === 'held';
+  if ((chosen.verb === 'take' || buying) && (!chosen.target || buying || paying) && (chosen.words.length > 0 || buying)) {
+    const thing = bestOf(allItems(t), wanted.length > 0 ? wanted : chosen.words);
     const giver = thing ? characters(room).find((c) => c.gives?.item === thing.key && !w.given.includes(c.key)) : undefined;
     // 'bid on the Semper Augustus': a thing of the game bought here is bought of the one person here.
     const seller = buying && thing && !giver && characters(room).filter((c) => !c.captive).length === 1 ? characters(room).find((c) => !c.captive) : undefined;

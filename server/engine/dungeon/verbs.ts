@@ -36,6 +36,8 @@ export const VERB_WORDS: Record<Verb, string[]> = {
     'take', 'grab', 'get', 'pick', 'collect', 'loot', 'snatch', 'pocket', 'steal', 'lift', 'gather', 'retrieve', 'obtain',
     'acquire', 'seize', 'fetch', 'claim', 'nab', 'swipe', 'pluck', 'scoop', 'carry', 'heave', 'hoist', 'salvage', 'borrow',
     'yoink', 'snag', 'nick', 'pilfer', 'filch', 'loot', 'accept',
+    // A German speaker's 'bekommen' (to get) comes out as 'become': 'I will become the seal ring'.
+    'become',
   ],
   use: [
     'use', 'apply', 'put', 'place', 'insert', 'light', 'unlock', 'pour', 'show', 'give', 'offer', 'wave', 'throw', 'play', 'hold',
@@ -99,6 +101,9 @@ export const PHRASES: { first: string; then: string[]; verb: Verb; particle: boo
   { first: 'break', then: ['free'], verb: 'free', particle: true },
   { first: 'set', then: ['free', 'loose'], verb: 'free', particle: true },
   { first: 'cut', then: ['free', 'loose'], verb: 'free', particle: true },
+  // 'bust her out with the crowbar', 'spring him loose': a captive got out.
+  { first: 'bust', then: ['out', 'free', 'loose'], verb: 'free', particle: true },
+  { first: 'spring', then: ['out', 'free', 'loose'], verb: 'free', particle: true },
   { first: 'hand', then: ['over'], verb: 'use', particle: true },
   { first: 'get', then: ['down', 'up', 'out', 'into', 'in'], verb: 'go', particle: false },
   { first: 'put', then: ['on'], verb: 'use', particle: true },
