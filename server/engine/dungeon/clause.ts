@@ -105,7 +105,9 @@ const PLACE_NOUNS = new Set(['door', 'booth', 'house', 'hut', 'tent', 'room', 'b
 
 export const PERSON_NOUNS = new Set(['guy', 'man', 'woman', 'lady', 'dude', 'person', 'fellow', 'chap', 'boy', 'girl', 'kid', 'lad', 'lass', 'bloke', 'stranger', 'someone', 'somebody', 'people', 'folk', 'gentleman', 'sir', 'madam', 'mister', 'young', 'old', 'spanish', 'little', 'soldier', 'guard', 'watchman', 'veteran']);
 /** Words that make a walk a sneak: 'without noise', 'on tiptoe'. */
-const STEALTH = ['without noise', 'without a sound', 'without sound', 'on tiptoe', 'unseen', 'unnoticed', 'in the shadows', 'in shadow', 'silently', 'quietly', 'stealthily'];
+const STEALTH = ['without noise', 'without a sound', 'without sound', 'on tiptoe', 'unseen', 'unnoticed', 'in the shadows', 'in shadow', 'silently', 'quietly', 'stealthily', 'hidden', 'unobserved', 'out of sight', 'well around', 'keeping low', 'keep low'];
+/** 'without the bear man seeing me', 'so he does not notice': passing unseen. */
+const UNSEEN = /\bwithout (?:\w+ ){0,3}(?:sees?|seeing|notic\w*|spot\w*|hear\w*|wak\w*)\b/;
 const ROOM_WORDS = new Set(['room', 'place', 'area', 'everything', 'around', 'all', 'body', 'bodies', 'corpse']);
 
 interface VerbFound {
@@ -328,7 +330,12 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
       const other = order
         .map((kind) => ranked.find((c) => c.kind === kind && c.score >= 1 && c.score > (target?.score ?? 0)))
         .find((c) => c !== undefined);
-      if (other) {
+      // 'pass without the bear man seeing me', 'pick my way well around the berserk': going by a foe unseen is sneaking past it.
+      const unseen = other?.kind === 'foe' && MOVEMENT.has(verb) && (STEALTH.some((x) => clause.join(' ').includes(x)) || UNSEEN.test(clause.join(' ')) || ['past', 'around', 'by'].some((x) => clause.includes(x)));
+      if (other && unseen) {
+        verb = 'sneak';
+        ({ target, ambiguous } = pick(ranked, ['foe'], item?.key ?? null));
+      } else if (other) {
         // 'loot the crates', 'raid the chests': taking from a thing that holds things is going through it.
         verb = verb === 'take' && other.kind === 'feature' && LOOTING.has(found?.word ?? '') ? 'search' : FALLBACK[verb]![other.kind]!;
         ({ target, ambiguous } = pick(ranked, [other.kind], item?.key ?? null));
@@ -361,7 +368,7 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
     // 'loot the room': taking with nothing named is searching.
     else if (!target && verb === 'take' && clause.some((w) => ROOM_WORDS.has(w))) verb = 'search';
     // 'I go slow past him to the stair', 'I go behind him without noise': walking past a foe is sneaking past it.
-    const stealthy = STEALTH.some((x) => clause.join(' ').includes(x));
+    const stealthy = STEALTH.some((x) => clause.join(' ').includes(x)) || UNSEEN.test(clause.join(' '));
     if (verb && MOVEMENT.has(verb) && verb !== 'sneak' && alone.foe && ((['past', 'by', 'behind', 'around'].some((x) => clause.includes(x)) && (target?.kind === 'exit' || target?.kind === 'foe' || clause.some((w) => PERSON_PRONOUNS.has(w)))) || stealthy)) verb = 'sneak';
     if (verb === 'sneak' && !target && alone.foe) target = { kind: 'foe', key: alone.foe, name: alone.foe, score: 1, directionOnly: false, hits: '' };
     // 'hide in the columns', 'sneak thru the colonnades': cover to sneak past the foe by, not a thing to study.

@@ -55,7 +55,7 @@ const SHORT: Record<string, string> = { w: 'with', u: 'you', ur: 'your', thru: '
 const PLAIN_WORDS = new Set(['make', 'fast', 'last', 'past', 'vast', 'cast', 'easy', 'best', 'rest', 'test', 'vest', 'nest', 'went', 'worth', 'forth', 'mouth', 'youth', 'fly', 'teleport', 'levitate', 'float', 'warp', 'dear', 'gosh', 'darling', 'honey', 'hi', 'hey', 'hello', 'yo', 'bro', 'dude', 'man', 'guy', 'lady', 'sir', 'pray', 'sing', 'dance', 'pose', 'pet', 'feed', 'sit', 'lie', 'cry', 'yell', 'tell', 'stay', 'gimme', 'lemme', 'gotta', 'wanna', 'gonna', 'dont', 'cant', 'wont', 'im', 'ive', 'its', 'thats', 'this', 'that', 'then', 'than', 'wat', 'wut', 'hmm', 'nah', 'yeah', 'yes', 'no', 'not']);
 
 /** Words that only lead in ('ok', 'hmm', 'so'): dropped before the sentence is read. */
-const LEAD_INS = new Set(['ok', 'okay', 'k', 'hmm', 'hm', 'um', 'uh', 'so', 'well', 'alright', 'now', 'then', 'oh', 'ah', 'erm', 'lol', 'yeah', 'nah', 'dear', 'gosh', 'golly', 'goodness', 'heavens', 'blimey', 'crikey', 'wow', 'whoa', 'yikes', 'eek', 'argh', 'ugh', 'phew', 'damn', 'dang', 'darn', 'jeez', 'geez', 'omg', 'right']);
+const LEAD_INS = new Set(['nvm', 'nevermind', 'brb', 'meh', 'welp', 'hmmm', 'ok', 'okay', 'k', 'hmm', 'hm', 'um', 'uh', 'so', 'well', 'alright', 'now', 'then', 'oh', 'ah', 'erm', 'lol', 'yeah', 'nah', 'dear', 'gosh', 'golly', 'goodness', 'heavens', 'blimey', 'crikey', 'wow', 'whoa', 'yikes', 'eek', 'argh', 'ugh', 'phew', 'damn', 'dang', 'darn', 'jeez', 'geez', 'omg', 'right']);
 
 function closeTo(word: string, list: string[]): string | null {
   if (word.length < 3) return null;
@@ -82,7 +82,34 @@ const OWN_LANGUAGE: Record<string, string> = {
   fernrohr: 'spyglass', treppe: 'stairs', fenster: 'window', schwert: 'sword', seil: 'rope', lampe: 'lamp', laterne: 'lantern',
   buch: 'book', mantel: 'cloak', fisch: 'fish', hering: 'herring', zwiebel: 'onion', munze: 'coin', muenze: 'coin', brucke: 'bridge',
   tor: 'gate', wache: 'guard', wachter: 'watchman', turm: 'tower', keller: 'cellar', dach: 'roof', garten: 'garden', markt: 'market',
+  // Spanish and Portuguese: 'toma the rope', 'abre the door with the llave', 'habla with the sailor'.
+  toma: 'take', tomo: 'take', tomar: 'take', coge: 'take', coger: 'take', agarra: 'grab', pega: 'take', pegar: 'take', recoge: 'take',
+  abre: 'open', abrir: 'open', habla: 'talk', hablar: 'talk', hablo: 'talk', fala: 'talk', falar: 'talk', ataca: 'attack',
+  atacar: 'attack', ataco: 'attack', golpea: 'hit', baja: 'descend', bajar: 'descend', bajo: 'descend', desce: 'descend', descer: 'descend',
+  sube: 'climb', subir: 'climb', subo: 'climb', sobe: 'climb', entra: 'enter', entrar: 'enter', entro: 'enter', libera: 'free',
+  liberar: 'free', liberta: 'free', libertar: 'free', busca: 'search', buscar: 'search', procura: 'search', mira: 'look', mirar: 'look',
+  examina: 'examine', examinar: 'examine', lee: 'read', leer: 'read', usa: 'use', usar: 'use', dale: 'give', espera: 'wait',
+  esperar: 'wait', empuja: 'push', esquiva: 'dodge', bloquea: 'block', salta: 'jump', corre: 'run', camina: 'walk', anda: 'walk',
+  llave: 'key', llaves: 'keys', chave: 'key', chaves: 'keys', anillo: 'ring', anel: 'ring', espada: 'sword', puerta: 'door', porta: 'door',
+  cuerda: 'rope', corda: 'rope', lampara: 'lamp', linterna: 'lantern', capa: 'cloak', manto: 'cloak', moneda: 'coin', moeda: 'coin',
+  pescado: 'fish', peixe: 'fish', arenque: 'herring', cebolla: 'onion', cebola: 'onion', libro: 'book', livro: 'book', pergamino: 'scroll',
+  escalera: 'stairs', escada: 'stairs', torre: 'tower', sotano: 'cellar', techo: 'roof', telhado: 'roof', jardin: 'garden', jardim: 'garden',
+  mercado: 'market', taberna: 'tavern', guardia: 'guard', guarda: 'guard', ventana: 'window', janela: 'window', caja: 'box', cofre: 'chest',
+  salvoconducto: 'safe conduct', espejo: 'mirror', pozo: 'well', celda: 'cell', reja: 'grille', barra: 'bar', tulipan: 'tulip',
+  // The false friends of a Romance speaker: 'recollect the coin' (recoger), 'assist the poet' (asistir: help).
+  recollect: 'collect',
+  // French: 'prends la lanterne', 'ouvre the door'.
+  prends: 'take', prendre: 'take', ouvre: 'open', ouvrir: 'open', parle: 'talk', parler: 'talk', attaque: 'attack', attaquer: 'attack',
+  monte: 'climb', monter: 'climb', descends: 'descend', descendre: 'descend', cherche: 'search', chercher: 'search', regarde: 'look',
+  regarder: 'look', libere: 'free', liberer: 'free', utilise: 'use', utiliser: 'use', attends: 'wait', cle: 'key', epee: 'sword',
+  corde: 'rope', lanterne: 'lantern', anneau: 'ring', bague: 'ring', porte: 'door', echelle: 'ladder', escalier: 'stairs',
 };
+
+/** Whole phrases of another language: 'otra vez' is 'again'. */
+const OWN_PHRASES: [RegExp, string][] = [
+  [/^(?:otra vez|de nuevo|outra vez|de novo|encore une fois|noch einmal|nochmal)$/, 'again'],
+  [/\b(?:make|do|have) (?:a |the )?lecture of\b/, 'read'],
+];
 
 const ABBREVIATED: Record<string, string> = { srch: 'search', sch: 'search', exam: 'examine', exa: 'examine', chk: 'check', atk: 'attack', att: 'attack', tk: 'take', lk: 'look', inspct: 'inspect', opn: 'open', clmb: 'climb', tlk: 'talk' };
 
@@ -100,7 +127,9 @@ function substituted(word: string): string | null {
  * 'tkae' → 'take' (at the head only, where a verb is expected, and only for words that are not `known`).
  */
 export function expand(words: string[], known: (word: string) => boolean): string[] {
-  const out = words.map((w) => (!known(w) && OWN_LANGUAGE[w]) || w);
+  let said = words.map((w) => (!known(w) && OWN_LANGUAGE[w]) || w).join(' ');
+  for (const [re, to] of OWN_PHRASES) said = said.replace(re, to);
+  const out = said.split(' ').filter((w) => w.length > 0);
   const head = out.findIndex((w) => !LEAD_INS.has(w));
   if (head < 0) return out;
   out.splice(0, head);
@@ -205,6 +234,10 @@ const POLITE: RegExp[] = [
   /^(?:i think |i believe |perhaps |maybe )?(?:i ll|ill|i will|we ll|i shall|i d better|id better|i had better|i d best|id best|i ought to|i must|i should|i better) (?:just |now |quickly |go and |go )?/,
   /^(?:i think |i believe )/,
   /^(?:please |kindly )/,
+  // 'I try to climb', a Spanish speaker's 'I pretend to pass' (pretender: to mean to): the deed meant.
+  /^(?:i )?(?:pretend|intend|try|attempt|mean|plan|aim) to (?=\S)/,
+  // At the gaming table: 'can I roll to climb the scaffolding?', 'I make an athletics check to climb'.
+  /^(?:(?:can|could|may) i |i |let me )?(?:roll|make an? \w+ (?:check|roll|save)|roll an? \w+(?: check)?) (?:to|for) (?=\S)/,
 ];
 const TAIL_WORDS = "if (?:i may|that s all right|thats all right|that s alright|nobody minds|no one minds|you don t mind|you dont mind|it s all the same|you please)|please|thank you|thanks|don t you|dont you|shall we|right|ok|okay|eh|won t you|wont you|i think|old chap|if you would";
 const POLITE_TAIL = new RegExp(`(?:\\s+)(?:${TAIL_WORDS})$`);
@@ -244,7 +277,7 @@ function unwrapped(text: string): string | null {
   }
   // 'have a look at', 'had a look around': a look; 'make a search': a search.
   const plain = t;
-  t = t.replace(/^(?:have|had|take|took|make|do|give) (?:a )?(?:good |careful |thorough |proper |close )(?:look|poke) (?:a)?round\b/, 'search').replace(/^(?:have|had|take|took|make|do|give) (?:a )?(?:good |closer |quick |little |careful |thorough )?(?:look|peek|peep|gander)\b/, 'look').replace(/^(?:make|do|conduct|carry out|perform|run) (?:a |an )?(?:good |quick |careful |thorough |full |proper )?(?:search|sweep)\b/, 'search').replace(/^(?:have|had|take|took) (?:a )?(?:good )?(?:rummage|search|poke)\b/, 'search').replace(/^pop /, 'go ');
+  t = t.replace(/^(?:i )?(?:make|roll|do) (?:an? )?(?:perception|investigation|search|awareness|survival) (?:check|roll)\b(?: (?:around|of|on|in|at))?/, 'search').replace(/^(?:have|had|take|took|make|do|give) (?:a )?(?:good |careful |thorough |proper |close )(?:look|poke) (?:a)?round\b/, 'search').replace(/^(?:have|had|take|took|make|do|give) (?:a )?(?:good |closer |quick |little |careful |thorough )?(?:look|peek|peep|gander)\b/, 'look').replace(/^(?:make|do|conduct|carry out|perform|run) (?:a |an )?(?:good |quick |careful |thorough |full |proper )?(?:search|sweep)\b/, 'search').replace(/^(?:have|had|take|took) (?:a )?(?:good )?(?:rummage|search|poke)\b/, 'search').replace(/^pop /, 'go ');
   if (t !== plain) changed = true;
   chunks[0] = t.split(' ');
   return changed ? chunks.map((c) => c.join(' ')).join(', ') : null;

@@ -329,10 +329,14 @@ const GREETING = /^\s*(?:(?:good )?(?:morning|evening|day|afternoon)|good night|
 const CALLED = /(?:^|[,.!?])\s*(?:sir|madam|ma'?am|miss|mister|friend|lad|lass|young man|old man|good sir|my friend|my lady|my lord|father|brother|sister|señor|senor|mynheer|captain|soldier|guard|guards)\s*(?:[,.!?]|$)/i;
 const REQUEST_TO = /^(?:please )?(?:give|hand|pass|sell|show|lend) me\b|^(?:gimme|lemme have|lemme pass|lemme through)\b|^let me (?:pass|through|in|go by|by)\b|\b(?:i am|im|i m) (?:a |your |the )?(?:friend|scholar|historian|ally|not your enemy|here to help|on your side)\b|^(?:dont|do not|stop) (?:fight|attack|hurt|shoot|strike)\b|^(?:this|that|thats|it s|its) (?:is )?not\b/;
 
+const PLACING = new Set(['around', 'past', 'behind', 'beside', 'toward', 'towards', 'near', 'through', 'across', 'under', 'over', 'into', 'onto', 'from', 'at', 'avoiding']);
+
 /** A person here called at the end, after a comma: 'how much for that rippling sword, merchant?'. */
 function calledLast(text: string, cands: Candidate[]): Target | null {
   const m = /,\s*([^,;.!?]{2,40})[.!?]*\s*$/.exec(text);
   if (!m) return null;
+  // '..., well around the berserk' places the deed; a name called is the name alone.
+  if (tokens(m[1]!).some((x) => PLACING.has(x))) return null;
   const words = tokens(m[1]!).filter((x) => !STOP_WORDS.has(x) && !GREETINGS.has(x));
   if (words.length === 0 || words.length > 3 || verbOf(words[0]!) !== undefined) return null;
   const top = rank(words, cands.filter((c) => (c.kind === 'character' || c.kind === 'foe') && !c.bag))[0];
@@ -436,6 +440,10 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   if (talker && (!chosen.target || chosen.target.key === readings[metAt]!.target!.key) && chosen.verb !== 'attack' && chosen.verb !== 'defend' && chosen.verb !== 'free') {
     chosen = { ...talker, target: readings[metAt]!.target, ambiguous: [] };
   }
+  // 'I pick my way through the fissures, well around the berserk': a way taken, with a clause that only gives the foe a wide berth.
+  const berth = readings.find((r) => r.target?.kind === 'foe' && r.verbWord === null && r.clause.some((x) => ['around', 'past', 'avoiding', 'clear'].includes(x)));
+  const taken = readings.find((r) => r.target?.kind === 'exit' && (r.verb === 'go' || r.verb === 'climb' || r.verb === 'sneak'));
+  if (berth && taken && (chosen === berth || chosen === taken)) chosen = { ...taken, verb: 'sneak' };
   // 'sneak past the legionary and up the stairs': past the foe, through the exit the other clause names.
   const way = readings.find((r) => r !== chosen && r.target?.kind === 'exit');
   if (chosen.verb === 'sneak' && chosen.target?.kind === 'foe' && way) chosen = { ...way, verb: 'sneak' };

@@ -37,7 +37,7 @@ export const VERB_WORDS: Record<Verb, string[]> = {
     'acquire', 'seize', 'fetch', 'claim', 'nab', 'swipe', 'pluck', 'scoop', 'carry', 'heave', 'hoist', 'salvage', 'borrow',
     'yoink', 'snag', 'nick', 'pilfer', 'filch', 'loot', 'accept',
     // A German speaker's 'bekommen' (to get) comes out as 'become': 'I will become the seal ring'.
-    'become',
+    'become', 'yank',
   ],
   use: [
     'use', 'apply', 'put', 'place', 'insert', 'light', 'unlock', 'pour', 'show', 'give', 'offer', 'wave', 'throw', 'play', 'hold',
@@ -45,7 +45,7 @@ export const VERB_WORDS: Record<Verb, string[]> = {
     'close', 'lock', 'seal', 'wedge', 'fasten', 'latch', 'tie', 'loop', 'hook', 'lay', 'hand', 'trade', 'pay', 'buy', 'bid', 'swap',
     'fill', 'splash', 'ignite', 'kindle', 'hurl', 'toss', 'lob', 'shine', 'aim', 'stow', 'deposit', 'replace', 'restore', 'slot',
     'press', 'wrap', 'wear', 'don', 'deliver', 'sip', 'quaff', 'jam', 'drape', 'store', 'plant', 'bury', 'sow',
-    'chug', 'gulp', 'swig', 'uncork', 'yeet', 'chuck', 'fling', 'sling', 'equip', 'wield', 'brandish',
+    'chug', 'gulp', 'swig', 'uncork', 'yeet', 'chuck', 'fling', 'sling', 'equip', 'wield', 'brandish', 'introduce',
   ],
   open: ['open', 'bend', 'force', 'pry', 'prise', 'prize', 'break', 'smash', 'push', 'pull', 'kick', 'bash', 'shove', 'wrench', 'lever', 'jimmy', 'crack', 'batter', 'ram', 'shoulder', 'unbar', 'unseal'],
   attack: [
@@ -89,6 +89,9 @@ export function allVerbWords(): string[] {
 export const PHRASES: { first: string; then: string[]; verb: Verb; particle: boolean }[] = [
   { first: 'pick', then: ['up'], verb: 'take', particle: true },
   { first: 'pick', then: ['lock', 'locks'], verb: 'open', particle: false },
+  // 'I pick my way through the fissures': walking, carefully.
+  { first: 'pick', then: ['way'], verb: 'go', particle: true },
+  { first: 'yank', then: ['out', 'loose', 'free'], verb: 'take', particle: true },
   { first: 'look', then: ['for', 'under', 'behind', 'inside', 'beneath', 'in', 'among'], verb: 'search', particle: true },
   { first: 'look', then: ['at', 'closer', 'closely', 'through', 'into', 'over', 'out'], verb: 'examine', particle: true },
   { first: 'fish', then: ['out', 'up'], verb: 'take', particle: true },
