@@ -110,6 +110,21 @@ describe('what players of other habits type', () => {
     ['chain-golden-horn', 'scriptorium', { hold: ['crowbar'] }, 'bust her out with the crowbar', 'free:theodora+crowbar'],
     // Climbing with a rope to a place: the rope is the means, the place where.
     ['night-market-samarkand', 'scaffolds', { defeated: ['night-watch'] }, 'climb with the rope up to the dome rim', 'go:dome+mason-rope'],
+    // Words of Spanish and French, and the gaming table's way of saying what the character does.
+    ['chain-golden-horn', 'sappers-tunnel', {}, 'ataca the sapper', 'attack:sapper'],
+    ['night-market-samarkand', 'dome', { hold: ['damascus-blade'], before: ['attack the hour-thief with the damascus blade'] }, 'otra vez', 'attack:hour-thief+damascus-blade'],
+    ['chain-golden-horn', 'chain-tower', {}, 'I make a perception check around the tower', 'search'],
+    // A foe's blow met is a defence; a way taken wide of a foe, or unseen by it, sneaks.
+    ['chain-golden-horn', 'sappers-tunnel', {}, 'I brace and turn his short sword aside', 'defend:sapper'],
+    ['cloak-law-rock', 'lava-plain', {}, 'I pretend to pass without the bear man sees me', 'sneak:drowned-rift'],
+    ['cloak-law-rock', 'lava-plain', {}, 'I pick my way through the fissures, well around the berserk', 'sneak:drowned-rift'],
+    // What is done with a carried thing beats looking where it goes; a thing slid into place is used there.
+    ['library-burned-twice', 'serapeum-vault', { hold: ['pinakes'] }, 'I lift the lid of the ark and lay the Pinakes inside, reverently', 'use:sealed-ark+pinakes'],
+    ['chain-golden-horn', 'kerkoporta', { hold: ['gate-bar'] }, 'slide the oak bar into the brackets of the postern', 'use:postern+gate-bar'],
+    // Wearing a thing that lies here takes it; reaching in for it too; thanking is words with who helped.
+    ['library-burned-twice', 'harbour-steps', { revealed: ['wet-cloak'] }, 'I wring out the soaked cloak and throw it around my shoulders', 'take:wet-cloak'],
+    ['cloak-law-rock', 'axe-falls', { revealed: ['arm-ring'] }, 'reach into the water for the silver ring', 'take:arm-ring'],
+    ['library-burned-twice', 'hall-of-muses', { before: ['talk to demetria'] }, 'ty!!', 'talk:demetria'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

@@ -304,7 +304,9 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
 
   // Words to someone: a greeting ('hello there soldier'), a name called first ('auctioneer, who stole the bulb?'),
   // or 'you' with no thing of the room meant ('could you please let me pass, sir?', 'calm down, I'm here to help you').
-  const greeted = (GREETINGS.has(said[0] ?? '') && said[0] !== 'sorry') || GREETING.test(text);
+  // 'ty!!', 'thanks a lot, Demetria': thanking is words with whoever helped.
+  const thanking = /^(?:thanks|thank you|thank u|thx|ty|tysm|cheers|much obliged|many thanks)(?: (?:so much|a lot|very much|again))?(?: \w+)?$/.test(said.join(' '));
+  const greeted = (GREETINGS.has(said[0] ?? '') && said[0] !== 'sorry') || GREETING.test(text) || thanking;
   const called = vocative(text, cands) ?? calledLast(text, cands) ?? (CALLED.test(text) ? personHere(t, w, said, cands, memory) : null);
   const quoted = /["“”]/.test(text) || /^\s*'|'\s*(?:i|we) (?:say|tell|ask|plead|shout|whisper|call)/i.test(text);
   const personal = deed.target === null || deed.target.kind === 'character' || deed.target.kind === 'foe' || deed.target.score < CONFIDENT;
@@ -372,6 +374,14 @@ function servedBy(t: DungeonSeed, w: WorldState, item: string): Target[] {
   ];
 }
 
+/** Moving a thing into place: 'slide the bar into the brackets', 'drop it in the slot'. */
+const SETTING = new Set(['slide', 'slip', 'drop', 'push', 'shove', 'ease', 'lower', 'stick', 'jam', 'slam', 'fit', 'thread', 'feed', 'lay', 'rest']);
+
+/** Meeting a blow: 'stop', 'turn aside', 'catch' (his sword). */
+const BLOCKING = new Set(['stop', 'turn', 'catch', 'knock', 'parry', 'block', 'deflect', 'ward', 'brace', 'bat', 'beat', 'push', 'sweep']);
+/** What a foe strikes with. */
+const FOE_WEAPONS = new Set(['sword', 'blade', 'axe', 'club', 'spear', 'blow', 'blows', 'strike', 'swing', 'knife', 'dagger', 'mace', 'scimitar', 'sabre', 'saber', 'fist', 'punch', 'attack', 'thrust', 'cut', 'weapon', 'shield', 'claws', 'coils', 'fangs', 'bite', 'lunge']);
+
 /** A cure by any name: 'use potion', 'drink a healing draught'. */
 const CURE_WORDS = new Set(['potion', 'potions', 'elixir', 'medicine', 'remedy', 'cure', 'tonic', 'healing', 'heal', 'health', 'hp', 'draught', 'restorative']);
 
@@ -407,6 +417,10 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
     if (r.target && r.target.score >= CONFIDENT && r.target.kind !== 'exit') {
       if (r.target.kind === 'character' || r.target.kind === 'foe') alone.person = r.target.key;
       else alone.thing = r.target.key;
+    } else if (!r.verb) {
+      // 'I wring out the soaked cloak and throw it around my shoulders': a thing named by a clause with no deed of its own.
+      const named = rank(r.words, cands).find((c) => !c.bag);
+      if (named && named.score >= CONFIDENT && (named.kind === 'item' || named.kind === 'held' || named.kind === 'feature')) alone.thing = named.key;
     }
   }
   if (readings.length === 0) readings.push(readClause([], null, cands, alone, asking));
@@ -444,6 +458,39 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   const berth = readings.find((r) => r.target?.kind === 'foe' && r.verbWord === null && r.clause.some((x) => ['around', 'past', 'avoiding', 'clear'].includes(x)));
   const taken = readings.find((r) => r.target?.kind === 'exit' && (r.verb === 'go' || r.verb === 'climb' || r.verb === 'sneak'));
   if (berth && taken && (chosen === berth || chosen === taken)) chosen = { ...taken, verb: 'sneak' };
+  // 'lift the lid and lay the Pinakes inside the ark': what is done with a carried thing beats looking into where it goes.
+  const placed = readings.find((r) => readings.indexOf(r) > readings.indexOf(chosen) && r.verb === 'use' && r.item && ((r.target && r.target.score >= 1) || chosen.target));
+  if (placed && chosen.verb !== null && ['search', 'examine', 'look', 'open'].includes(chosen.verb) && (!chosen.target || chosen.target.kind === 'feature' || chosen.target.kind === 'exit')) chosen = { ...placed, target: placed.target ?? chosen.target };
+  // 'slide the oak bar into the brackets', 'drop the bar into place': a carried thing moved into a thing is used on it.
+  const heldNamed = chosen.verbWord !== null && SETTING.has(chosen.verbWord) && chosen.target && chosen.target.kind !== 'held' && chosen.target.kind !== 'item' ? rank(chosen.words, cands).find((c) => c.kind === 'held' && c.score >= CONFIDENT) : undefined;
+  if (heldNamed && chosen.clause.some((x) => ['into', 'in', 'inside', 'onto', 'on', 'across', 'through'].includes(x))) chosen = { ...chosen, verb: 'use', item: heldNamed, ambiguous: [] };
+  // 'reach into the water for the silver ring': reaching in for a thing that lies there is taking it.
+  const forAt2 = chosen.clause.indexOf('for');
+  const soughtHere = chosen.verb === 'search' && forAt2 > 0 ? rank(meaningful(chosen.clause.slice(forAt2 + 1)), cands).find((c) => c.kind === 'item' && !c.bag && c.score >= CONFIDENT) : undefined;
+  if (soughtHere && visibleItems(room, w).some((i) => i.key === soughtHere.key)) chosen = { ...chosen, verb: 'take', target: soughtHere, ambiguous: [] };
+  // 'pick up the little bright thing in the grass': taking from a thing is taking what has come to light in it.
+  if (chosen.verbWord !== null && verbOf(chosen.verbWord) === 'take' && chosen.verb === 'examine' && chosen.target?.kind === 'feature' && chosen.clause.some((x) => ['in', 'from', 'under', 'among', 'thing', 'something', 'object'].includes(x))) {
+    const inside = visibleItems(room, w).filter((i) => typeof i.hidden === 'object' && i.hidden.feature === chosen.target!.key);
+    if (inside.length === 1) chosen = { ...chosen, verb: 'take', target: { kind: 'item', key: inside[0]!.key, name: inside[0]!.name, score: CONFIDENT }, ambiguous: [] };
+  }
+  // 'I assist the poet, I cut the thongs with the seax': the freeing is the deed, the words to them its manner.
+  const freeing = readings.find((r) => r !== chosen && r.verb === 'free' && r.target && r.target.kind === 'character');
+  if (freeing && (chosen.verb === 'talk' || chosen.verb === 'help') && (!chosen.target || chosen.target.key === freeing.target!.key)) chosen = freeing;
+  // 'throw the cloak around my shoulders', 'put on the cloak': wearing a thing that lies here is taking it.
+  const wearing = chosen.verbWord !== null && (['wear', 'don'].includes(chosen.verbWord) || (chosen.verbWord === 'put' && chosen.clause.includes('on')) || chosen.clause.some((x, i) => ['around', 'over', 'about', 'round'].includes(x) && ['me', 'myself', 'my'].includes(chosen.clause[i + 1] ?? '')));
+  if (wearing && chosen.verb === 'use' && chosen.target?.kind === 'item') chosen = { ...chosen, verb: 'take', ambiguous: [] };
+  else if (wearing && chosen.verb === 'use' && !chosen.target && !chosen.item && alone.thing && visibleItems(room, w).some((i) => i.key === alone.thing)) {
+    const lying = visibleItems(room, w).find((i) => i.key === alone.thing)!;
+    chosen = { ...chosen, verb: 'take', target: { kind: 'item', key: lying.key, name: lying.name, score: CONFIDENT }, ambiguous: [] };
+  }
+  // 'I stop his sword', 'I brace and turn his short sword aside', 'catch his blade on the crowbar': the foe's blow met is a defence.
+  const foeHere = livingFoes(room, w);
+  const said = all.flat();
+  const meetsBlow = said.some((x) => BLOCKING.has(x)) && said.some((x, i) => FOE_WEAPONS.has(x) && (said.slice(Math.max(0, i - 3), i).some((y) => y === 'his' || y === 'her' || y === 'its' || y === 'their') || (said[i + 1] === 'of' && ['him', 'her', 'it', 'them'].includes(said[i + 2] ?? ''))));
+  if (meetsBlow && foeHere.length === 1 && chosen.verb !== 'defend') {
+    const foe = foeHere[0]!;
+    chosen = { ...chosen, verb: 'defend', target: { kind: 'foe', key: foe.key, name: foe.name, score: CONFIDENT }, ambiguous: [] };
+  }
   // 'sneak past the legionary and up the stairs': past the foe, through the exit the other clause names.
   const way = readings.find((r) => r !== chosen && r.target?.kind === 'exit');
   if (chosen.verb === 'sneak' && chosen.target?.kind === 'foe' && way) chosen = { ...way, verb: 'sneak' };

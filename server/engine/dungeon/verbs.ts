@@ -64,7 +64,7 @@ export const VERB_WORDS: Record<Verb, string[]> = {
   ],
   free: ['free', 'rescue', 'release', 'untie', 'unchain', 'save', 'liberate', 'unshackle', 'unbind', 'unlace'],
   look: ['look', 'glance', 'survey'],
-  help: ['help', 'hint', 'hints', 'commands', 'options'],
+  help: ['help', 'hint', 'hints', 'commands', 'options', 'assist', 'aid'],
   inventory: ['inventory', 'satchel', 'backpack', 'bag', 'pack', 'possessions'],
 };
 
