@@ -232,6 +232,7 @@ const NO_INTENT: Omit<Intent, 'mode' | 'topic'> = {
 /** Reads the whole sentence: a convention (again, wait, a question), else every clause, and picks the one deed this turn will be. */
 /** Words that make the word before them a person: 'the cup guy' is the cupbearer, 'the map lady' the cartographer. */
 const PERSON_WORDS = 'guy|man|woman|lady|fellow|chap|boy|girl|dude|person|bloke|gent|gentleman|lad|kid';
+const PERSON_NOUN_WORDS = new Set([...PERSON_WORDS.split('|'), 'men', 'women', 'people', 'one', 'someone', 'somebody']);
 
 /** 'cup guy' → 'cupbearer': a short word before a word for a person, that begins the name of someone here. */
 function personShorthand(text: string, cands: Candidate[]): string {
@@ -312,7 +313,9 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
   const personal = deed.target === null || deed.target.kind === 'character' || deed.target.kind === 'foe' || deed.target.score < CONFIDENT;
   const addressed = said.some((x) => SECOND_PERSON.has(x)) && personal;
   // 'give me the map', 'gimme the bag', 'let me pass', 'I am a friend': asking someone, not doing.
-  const asking = REQUEST_TO.test(said.join(' ')) && personal;
+  // 'kid. give me the chart.', 'fine, take the paper, give me the keys': a request in any clause of the sentence.
+  const askedInClause = clauses(text).slice(1).some((c) => /^(?:now |then |just |please |so )?(?:give|hand|pass|sell|lend) me\b/.test(c.join(' ')));
+  const asking = (REQUEST_TO.test(said.join(' ')) && personal) || (askedInClause && personHere(t, w, said, cands, memory) !== null);
   const fighting = deed.verb === 'attack' || deed.verb === 'defend' || deed.verb === 'sneak' || deed.verb === 'free';
   const pleading = /\b(?:dont|do not|stop) (?:fight|attack|hurt|shoot|strike|kill)\b/.test(said.join(' ')) && personHere(t, w, said, cands, memory) !== null;
   const fightWord = deed.verbWord !== null && ['defend', 'parry', 'block', 'dodge', 'attack', 'fight', 'strike', 'stab', 'shoot', 'sneak'].includes(deed.verbWord);
@@ -328,7 +331,7 @@ const QUESTION_WORDS = new Set(['who', 'whos', 'what', 'whats', 'where', 'why', 
 /** A greeting that opens the sentence: 'Good morning!', 'Excuse me, ...', 'Pardon me, ...'. */
 const GREETING = /^\s*(?:(?:good )?(?:morning|evening|day|afternoon)|good night|excuse me|pardon me|pardon|greetings|well met|hello|hi|hey)\b/i;
 /** A word of address set off by commas anywhere: 'I say, sir, that bulb is not yours'. */
-const CALLED = /(?:^|[,.!?])\s*(?:sir|madam|ma'?am|miss|mister|friend|lad|lass|young man|old man|good sir|my friend|my lady|my lord|father|brother|sister|señor|senor|mynheer|captain|soldier|guard|guards)\s*(?:[,.!?]|$)/i;
+const CALLED = /(?:^|[,.!?])\s*(?:sir|madam|ma'?am|miss|mister|friend|lad|lass|young man|old man|good sir|my friend|my lady|my lord|father|brother|sister|señor|senor|mynheer|captain|soldier|guard|guards|uncle|aunty|auntie|aunt|bhai|bhaiya|didi|sahib|ji|boss|chief|kid|bro|mate|grandpa|grandma|granny)\s*(?:[,.!?]|$)/i;
 const REQUEST_TO = /^(?:please )?(?:give|hand|pass|sell|show|lend) me\b|^(?:gimme|lemme have|lemme pass|lemme through)\b|^let me (?:pass|through|in|go by|by)\b|\b(?:i am|im|i m) (?:a |your |the )?(?:friend|scholar|historian|ally|not your enemy|here to help|on your side)\b|^(?:dont|do not|stop) (?:fight|attack|hurt|shoot|strike)\b|^(?:this|that|thats|it s|its) (?:is )?not\b/;
 
 const PLACING = new Set(['around', 'past', 'behind', 'beside', 'toward', 'towards', 'near', 'through', 'across', 'under', 'over', 'into', 'onto', 'from', 'at', 'avoiding']);
@@ -476,6 +479,36 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   // 'I assist the poet, I cut the thongs with the seax': the freeing is the deed, the words to them its manner.
   const freeing = readings.find((r) => r !== chosen && r.verb === 'free' && r.target && r.target.kind === 'character');
   if (freeing && (chosen.verb === 'talk' || chosen.verb === 'help') && (!chosen.target || chosen.target.key === freeing.target!.key)) chosen = freeing;
+  // 'climb down the rope' once it is tied: the way the rope makes, not the one the direction also names.
+  const ropeWay = chosen.item && (chosen.verb === 'go' || chosen.verb === 'climb') ? room.exits.find((e) => e.locked?.item === chosen.item!.key) : undefined;
+  if (ropeWay && chosen.target?.kind === 'exit' && chosen.target.key !== ropeWay.to && chosen.target.directionOnly) chosen = { ...chosen, target: { kind: 'exit', key: ropeWay.to, name: ropeWay.label, score: CONFIDENT }, ambiguous: [] };
+  // 'she says poke the bear man with the knife': prodding a foe with a blade is a blow.
+  if (chosen.target?.kind === 'foe' && chosen.verbWord !== null && ['poke', 'prod', 'jab'].includes(chosen.verbWord)) {
+    const blade = rank(chosen.instrumentWords, cands).find((c) => c.kind === 'held' && c.score >= 1);
+    chosen = { ...chosen, verb: 'attack', item: chosen.item ?? blade ?? null };
+  }
+  // 'take the shiny thing', 'pick up the little bright thing': a thing by its look, the one come to light here.
+  if (chosen.verb !== null && ['take', 'examine', 'search'].includes(chosen.verb) && chosen.verbWord !== null && verbOf(chosen.verbWord) === 'take' && (!chosen.target || chosen.target.score < CONFIDENT) && chosen.clause.some((x) => ['thing', 'something', 'object', 'stuff', 'one'].includes(x))) {
+    const found = visibleItems(room, w).filter((i) => i.hidden !== undefined && w.revealed.includes(i.key));
+    if (found.length === 1) chosen = { ...chosen, verb: 'take', target: { kind: 'item', key: found[0]!.key, name: found[0]!.name, score: CONFIDENT }, ambiguous: [] };
+  }
+  // 'talk to the man with the hammer', 'the lady on the barrel': the one the room's text shows with it.
+  const talkWord = chosen.verb === 'talk' || (chosen.verbWord !== null && verbOf(chosen.verbWord) === 'talk');
+  if (talkWord && (!chosen.target || (chosen.target.kind !== 'character' && chosen.target.kind !== 'foe')) && chosen.clause.some((x) => PERSON_NOUN_WORDS.has(x))) {
+    const shown = rank(chosen.words.filter((x) => !PERSON_NOUN_WORDS.has(x)), cands.filter((c) => c.kind === 'character' || c.kind === 'foe'))[0];
+    if (shown && shown.score >= 0.5) chosen = { ...chosen, verb: 'talk', target: { kind: shown.kind, key: shown.key, name: shown.name, score: CONFIDENT }, ambiguous: [] };
+  }
+  // 'let the lady out with the key': the one held captive here.
+  const captives = characters(room).filter((c) => c.captive && !w.freed.includes(c.key));
+  if (chosen.verb === 'free' && !chosen.target && captives.length === 1 && chosen.words.every((x) => PERSON_NOUN_WORDS.has(x) || chosen.instrumentWords.includes(x))) {
+    chosen = { ...chosen, target: { kind: 'character', key: captives[0]!.key, name: captives[0]!.name, score: CONFIDENT }, ambiguous: [] };
+  }
+  // 'drink it' after looking at the table: what is drunk is the one carried thing that restores.
+  const drinkWord = chosen.verbWord !== null && ['drink', 'sip', 'quaff', 'eat', 'chug', 'gulp', 'swig'].includes(chosen.verbWord);
+  if (drinkWord && chosen.target && chosen.target.kind !== 'held' && chosen.target.kind !== 'item' && chosen.clause.some((x) => x === 'it' || x === 'that' || x === 'this')) {
+    const restoring = heldKeys(w).filter((k) => itemOf(t, k).restores);
+    if (restoring.length === 1) chosen = { ...chosen, verb: 'use', target: null, item: { kind: 'held', key: restoring[0]!, name: itemOf(t, restoring[0]!).name, score: CONFIDENT }, ambiguous: [] };
+  }
   // 'throw the cloak around my shoulders', 'put on the cloak': wearing a thing that lies here is taking it.
   const wearing = chosen.verbWord !== null && (['wear', 'don'].includes(chosen.verbWord) || (chosen.verbWord === 'put' && chosen.clause.includes('on')) || chosen.clause.some((x, i) => ['around', 'over', 'about', 'round'].includes(x) && ['me', 'myself', 'my'].includes(chosen.clause[i + 1] ?? '')));
   if (wearing && chosen.verb === 'use' && chosen.target?.kind === 'item') chosen = { ...chosen, verb: 'take', ambiguous: [] };
@@ -781,6 +814,11 @@ export function plainly(t: DungeonSeed, w: WorldState, intent: Intent): boolean 
   const itemNamed = (intent.item?.score ?? 0) >= CONFIDENT;
   // 'the pinakes into the ark' needs no verb: the thing and what it goes to are both named outright.
   if ((!intent.verbWord && !itemNamed) || intent.ambiguous.length > 1 || intent.guessed) return false;
+  // 'open the ark' with the Pinakes carried: opening is not putting them in. A thing given up to a feature by a
+  // word of opening is named.
+  const feature = intent.target?.kind === 'feature' ? features(roomOf(t, w.room)).find((f) => f.key === intent.target!.key) : undefined;
+  const opening = intent.verb === 'open' || (intent.verbWord !== null && verbOf(intent.verbWord) === 'open');
+  if (feature?.use && opening && !itemNamed) return false;
   // 'put the pinakes in the box': the item named outright, and the one thing here it goes to named at all.
   if (intent.target && itemNamed && itemTaken(t, roomOf(t, w.room), intent.target) === intent.item!.key) return true;
   if (intent.target) return intent.target.score >= CONFIDENT;
