@@ -11,6 +11,8 @@ interface Props {
   /** Where to go once done: a same-origin path. */
   returnTo: string;
   label?: string;
+  /** An 'or' above it, apart from the email form (shown only with the button). */
+  divider?: boolean;
 }
 
 export const NEEDS_NETWORK = 'Signing in with Google needs the network. Connect and try again, or use an email code later.';
@@ -20,7 +22,7 @@ export const NEEDS_NETWORK = 'Signing in with Google needs the network. Connect 
  * app's in-app browser, where Google refuses to sign in. Offline it says the network is needed instead of
  * sending the player to a page that cannot load. The flow's code is loaded on the tap.
  */
-export function GoogleButton({ mode, returnTo, label = 'Continue with Google' }: Props) {
+export function GoogleButton({ mode, returnTo, label = 'Continue with Google', divider = false }: Props) {
   const init = useInit();
   const online = useOnline();
   const [note, setNote] = useState('');
@@ -44,6 +46,11 @@ export function GoogleButton({ mode, returnTo, label = 'Continue with Google' }:
 
   return (
     <>
+      {divider && (
+        <div className={styles.or} aria-hidden="true">
+          or
+        </div>
+      )}
       <Button variant="secondary" block onClick={() => void start()} disabled={going} aria-describedby={noteId}>
         <GoogleMark />
         {going ? 'Opening Google…' : label}

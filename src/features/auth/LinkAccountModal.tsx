@@ -45,7 +45,7 @@ export default function LinkAccountModal({ params, onClose }: FlagModalProps) {
             {f.linking ? 'Linking…' : 'Link Account'}
           </Button>
           {/* A guest may link a Google account instead: the same keeping of progress (server/auth/temp-users.ts). */}
-          {guest && <GoogleButton mode="link" returnTo={here} label="Link with Google" />}
+          {guest && <GoogleButton mode="link" returnTo={here} label="Link with Google" divider />}
         </form>
       )}
     </Modal>

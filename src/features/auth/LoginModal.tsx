@@ -1,11 +1,9 @@
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useInit } from '../../lib/reads';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { EmailCodeFields } from './EmailCodeFields';
 import { GoogleButton } from './GoogleButton';
-import { isInAppBrowser } from './google/in-app-browser';
 import styles from './LoginModal.module.css';
 import { useLoginForm } from './useLoginForm';
 
@@ -23,7 +21,6 @@ interface Props {
 /** Email-code login (app-shell §4, §5, §8), and Google sign-in where the server offers it. */
 export function LoginModal({ onClose, onSuccess, googleReturnTo }: Props) {
   const f = useLoginForm(onSuccess);
-  const init = useInit();
   const { search } = useLocation();
   const id = useId();
 
@@ -50,12 +47,7 @@ export function LoginModal({ onClose, onSuccess, googleReturnTo }: Props) {
           {f.verifying ? 'Logging in…' : 'Log In'}
         </Button>
 
-        {init?.google && !isInAppBrowser(navigator.userAgent) && (
-          <div className={styles.or} aria-hidden="true">
-            or
-          </div>
-        )}
-        <GoogleButton mode="login" returnTo={googleReturnTo} />
+        <GoogleButton mode="login" returnTo={googleReturnTo} divider />
 
         <p className={styles.terms}>
           By continuing you agree to our <Link to={{ pathname: '/terms', search }}>Terms &amp; Conditions</Link> and{' '}
