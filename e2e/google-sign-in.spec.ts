@@ -6,7 +6,7 @@
  */
 import type { User } from '../src/contract';
 import { expect, sanctumGreeting, test } from './fixtures';
-import { onboardAsGuest, playTimelineTurn, SAMARKAND } from './guest-page';
+import { playTimelineTurn, SAMARKAND } from './guest-page';
 import { PlayerApi } from './timeline-page';
 
 const shot = (name: string) => `test-results/google-${name}.png`;
@@ -56,7 +56,7 @@ test.describe('Google sign-in', () => {
   test('a guest links through Google and keeps what it played', async ({ app, page, request, server }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const name = `Guest${Date.now() % 1e6}`;
-    await onboardAsGuest(app, name);
+    await app.onboardAsGuest(name);
     await playTimelineTurn(app, 'look around the market');
 
     await app.openFlag({ link_account: 'true' }, '/profile');

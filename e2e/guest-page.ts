@@ -1,24 +1,7 @@
-/** A guest ('Start Playing') onboarding and playing through the UI, for the specs of linking it (by email or Google). */
-import { type App, expect, sanctumGreeting } from './fixtures';
+/** A guest ('Start Playing', App.onboardAsGuest) playing through the UI, for the specs of linking it (by email or Google). */
+import { type App, expect } from './fixtures';
 
 export const SAMARKAND = 'night-market-samarkand';
-
-/** From the first screen to the Sanctum as a guest: no email asked anywhere. */
-export async function onboardAsGuest(app: App, username: string): Promise<void> {
-  const { page } = app;
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/onboarding/);
-  await app.startPlaying();
-  await app.readWelcomeDialog();
-  await app.chooseUsername(username);
-  await app.chooseAvatar();
-  await app.acceptTerms();
-  await app.enterSanctum();
-  await expect(page.getByRole('heading', { name: sanctumGreeting(username) })).toBeVisible();
-  const teaser = page.getByRole('dialog', { name: 'Your Sanctum Awaits' });
-  await teaser.getByRole('button', { name: 'Close', exact: true }).click();
-  await expect(teaser).toBeHidden();
-}
 
 /** One typed turn in Samarkand, through the UI, delivered. */
 export async function playTimelineTurn(app: App, text: string): Promise<void> {

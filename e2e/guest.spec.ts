@@ -6,7 +6,7 @@
  */
 import type { DungeonProgress, User } from '../src/contract';
 import { App, expect, sanctumGreeting, test } from './fixtures';
-import { onboardAsGuest, playTimelineTurn, SAMARKAND } from './guest-page';
+import { playTimelineTurn, SAMARKAND } from './guest-page';
 import { PlayerApi } from './timeline-page';
 
 const SERIES_NAME = "The Glassblower's Oath";
@@ -37,7 +37,7 @@ test.describe('a guest', () => {
     await app.expectAccessible('first screen');
 
     const name = `Guest${Date.now() % 1e6}`;
-    await onboardAsGuest(app, name);
+    await app.onboardAsGuest(name);
     await playTimelineTurn(app, 'look around the market');
     const adventureId = await playMemoryMoment(app, 'I hide it in the kiln');
 
@@ -95,7 +95,7 @@ test.describe('a guest', () => {
     const owner = `Owner${Date.now() % 1e6}`;
     await server.signUpOverApi(email, owner);
 
-    await onboardAsGuest(app, `Guest${Date.now() % 1e6}`);
+    await app.onboardAsGuest(`Guest${Date.now() % 1e6}`);
     await playTimelineTurn(app, 'look around the market');
 
     await page.goto('/profile');

@@ -12,7 +12,7 @@ import { type ErrorBody, type GoogleAuth, isTempEmail, type TokenPair } from '..
 import { fail } from '../http/errors';
 import { Answer, refuse } from '../http/route';
 import { linkedProviders, linkOwner, putLink } from '../store/account/billing';
-import { countGoogleSignInsFromIp, logGoogleSignIn } from '../store/auth/google';
+import { countFromIp, logFromIp } from '../store/auth/ip-log';
 import { countCodeFailuresFromIp, logCodeFailure } from '../store/auth/magic-codes';
 import type { Db } from '../store/db';
 import { findOrCreateUser, findUser, findUserByEmail } from '../store/users';
@@ -38,7 +38,7 @@ export async function verifyGoogleToken(db: Db, google: GoogleVerifier | null, i
   if (!google) return fail(501, GOOGLE_MESSAGES.notConfigured);
   const since = now - RATE_WINDOW_MS;
   if (countCodeFailuresFromIp(db, ip, since) >= MAX_WRONG_PER_IP) fail(429, MESSAGES.tooManyWrong, RATE_WINDOW_MS / 1000);
-  if (countGoogleSignInsFromIp(db, ip, since) >= perIp) fail(429, GOOGLE_MESSAGES.tooMany, RATE_WINDOW_MS / 1000);
+  if (countFromIp(db, 'google_sign_ins', ip, since) >= perIp) fail(429, GOOGLE_MESSAGES.tooMany, RATE_WINDOW_MS / 1000);
   try {
     return { identity: await google.verify(idToken) };
   } catch (error) {
@@ -51,7 +51,7 @@ export async function verifyGoogleToken(db: Db, google: GoogleVerifier | null, i
  * in, or links the caller's guest. `callerId`: the session the request came with, if any.
  */
 export function signInWithGoogle(db: Db, keys: TokenKeys, verified: Verified, body: GoogleAuth, callerId: string | null, ip: string, now: number): TokenPair | Answer<ErrorBody> {
-  logGoogleSignIn(db, ip, now);
+  logFromIp(db, 'google_sign_ins', ip, now);
   if ('refused' in verified) {
     logCodeFailure(db, ip, null, null, now);
     return refuse(401, GOOGLE_MESSAGES.refused);

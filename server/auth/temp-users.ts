@@ -13,7 +13,8 @@ import { fail } from '../http/errors';
 import { type Answer, refuse } from '../http/route';
 import { linkedProviders, putLink } from '../store/account/billing';
 import { insertSignIn, signInsOf } from '../store/account/sign-ins';
-import { adoptNameIfNone, countTempStartsFromIp, deleteUser, joinGuestToAccount, logTempStart, setUserEmail } from '../store/auth/temp-users';
+import { adoptNameIfNone, deleteUser, joinGuestToAccount, setUserEmail } from '../store/auth/temp-users';
+import { countFromIp, logFromIp } from '../store/auth/ip-log';
 import type { Db } from '../store/db';
 import { findOrCreateUser, findUser, findUserByEmail } from '../store/users';
 import { checkCode } from './magic-codes';
@@ -31,8 +32,8 @@ export const isTempUser = (db: Db, userId: string): boolean => {
 
 /** POST /auth/temp-user/: a new guest and its tokens; its origin is recorded like any sign-in's. */
 export function startTempUser(db: Db, keys: TokenKeys, body: TempUserRequest, ip: string, now: number, perHour = TEMP_USERS_PER_IP_PER_HOUR): TokenPair {
-  if (countTempStartsFromIp(db, ip, now - HOUR) >= perHour) fail(429, TOO_MANY_GUESTS, 3600);
-  logTempStart(db, ip, now);
+  if (countFromIp(db, 'temp_user_starts', ip, now - HOUR) >= perHour) fail(429, TOO_MANY_GUESTS, 3600);
+  logFromIp(db, 'temp_user_starts', ip, now);
   const user = findOrCreateUser(db, `${randomUUID()}@${TEMP_EMAIL_DOMAIN}`, now);
   insertSignIn(
     db,
