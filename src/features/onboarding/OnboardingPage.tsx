@@ -8,6 +8,13 @@ import { InitialStep } from './InitialStep';
 import { decideStep } from './onboarding-rules';
 import { useStartGuest } from './useStartGuest';
 
+/** The onboarding query with via=login, as a login from its modal leaves it. */
+const withVia = (params: URLSearchParams): string => {
+  const next = new URLSearchParams(params);
+  next.set('via', 'login');
+  return next.toString();
+};
+
 // A first visit shows the initial step: the login and the steps after it load when they are reached.
 const LoginModal = lazy(() => import('./OnboardingLogin'));
 const DialogStep = lazy(() => import('./DialogStep').then((m) => ({ default: m.DialogStep })));
@@ -80,6 +87,7 @@ export default function OnboardingPage() {
               {login && (
                 <LoginModal
                   onClose={() => setLogin(false)}
+                  googleReturnTo={`/onboarding?${withVia(params)}`}
                   onSuccess={() => {
                     setQuery({ via: 'login' });
                     setLogin(false);
