@@ -52,6 +52,8 @@ test.describe('Playing a Timeline', () => {
 
     // The first device wins it.
     await timeline.playScript(SAMARKAND_SCRIPT.map((s) => s.input));
+    // The Hour-Thief takes more than one blow: strike until it falls.
+    for (let i = 0; i < 12 && (await timeline.status()) === 'active'; i++) await timeline.play(SAMARKAND_SCRIPT.at(-1)!.input);
     expect(await timeline.status()).toBe('victory');
 
     // The second device's copy still says 'in play': continuing shows the won run, and starts nothing over.
