@@ -21,7 +21,7 @@ export const startDungeon = defineCommand({
     const out = await ctx.http.call('dungeonStart', { params: { id: dungeonId }, body: body.data });
     const result = await storeTurn(ctx, out, async () => {
       // A won run resumed stays won: nothing is in play.
-      await ctx.db.dungeons.update(dungeonId, { has_active_crawl: out.ok ? out.value.progress.status === 'active' : true });
+      await ctx.db.dungeons.update(dungeonId, { has_active_crawl: out.kind === 'ok' ? out.data.progress.status === 'active' : true });
     });
     if (result.ok) {
       ctx.prefetch?.({ audio: [result.value.room.audio_url] });
