@@ -12,7 +12,7 @@ const calls = vi.hoisted(() => ({
   notificationRead: vi.fn(async () => ({ ok: true, value: undefined })),
   notificationReadAll: vi.fn(async () => ({ ok: true, value: undefined })),
   cardPublicSet: vi.fn(async () => ({ ok: true, value: undefined })),
-  customSagaDelete: vi.fn(async () => ({ ok: true, value: undefined })),
+  storyDelete: vi.fn(async () => ({ ok: true, value: undefined })),
 }));
 vi.mock('../../src/worker-client', () => ({ sync: calls }));
 
@@ -49,7 +49,7 @@ describe("a card's actions (in-play §6)", () => {
     fireEvent.click(screen.getByRole('button', { name: /Delete/ }));
     expect(screen.getByRole('dialog', { name: 'Delete Custom Adventure?' })).toBeTruthy();
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Delete Custom Adventure?' })).getByRole('button', { name: 'Delete' }));
-    expect(calls.customSagaDelete).toHaveBeenCalledWith({ card_id: 'c1' });
+    expect(calls.storyDelete).toHaveBeenCalledWith({ saga_id: 'saga-c1' });
     fireEvent.click(screen.getByRole('button', { name: 'Create New Version' }));
     expect(at()).toBe('/quickplay?sagaId=saga-c1');
   });

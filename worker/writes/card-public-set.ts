@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { CardPublic, Id } from '../../src/contract';
-import { cardScope } from '../sync/cards';
 import { addNotice } from '../sync/notices';
+import { storyScope } from '../sync/story';
 import { done } from '../result';
 import { defineWrite } from './define';
 
@@ -21,7 +21,8 @@ export const cardPublicSet = defineWrite({
     if (card.type !== 'custom' || !me || card.created_by !== me.user_id) return { ok: false, message: 'Only the creator of this adventure can change that.' };
     if (card.is_public === is_public) return done;
     return {
-      scope: cardScope(card_id),
+      // In its story's scope: a toggle, then a delete of the same story, go in the order they were made.
+      scope: storyScope(card.saga_id),
       label: `${is_public ? 'Make public' : 'Make private'}: ${card.name}`,
       async optimistic() {
         await db.cards.update(card_id, { is_public });
