@@ -152,7 +152,7 @@ export class App {
     private readonly server: Server,
   ) {}
 
-  /** From a fresh visit to the Sanctum through every onboarding step: login, dialog, username, avatar. */
+  /** From a fresh visit to the Sanctum through every onboarding stage: login, dialog, username, avatar. */
   async signUp(email: string, username: string): Promise<void> {
     await this.page.goto('/');
     await expect(this.page).toHaveURL(/\/onboarding/);

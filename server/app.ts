@@ -25,7 +25,7 @@ import { installNotFound, installStaticApp } from './http/static-app';
 import { audioUrlFor, narrationRoutes } from './narration/plugin';
 import { registerRoutes } from './routes';
 import { seedContent } from './store/memories/seeded-memories';
-import { seedOtherHistorians } from './memories/seed-choices';
+import { seedOtherHistorians } from './series/seed-choices';
 import { seedSagaCards } from './sagas/seed-cards';
 import { seedCommunityStories } from './sagas/seed-stories';
 import { openDb } from './store/db';

@@ -755,8 +755,7 @@ describe('database version 10', () => {
     await db.open();
 
     expect(db.verno).toBe(10);
-    const { removed: _r, ...rest } = v9Delete;
-    expect(await db.outbox.orderBy('seq').toArray()).toEqual([toggle, { ...rest, kind: 'storyDelete', removed_cards: [theirs], removed_recent: null }]);
+    expect(await db.outbox.orderBy('seq').toArray()).toEqual([toggle, { ...queued('o1', 1, 'storyDelete', 'card:theirs', v9Delete.request), label: v9Delete.label, removed_cards: [theirs], removed_recent: null }]);
   });
 
   it('the upgraded write is delivered once, and a pull of the cards keeps its card off the list until then', async () => {

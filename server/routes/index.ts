@@ -8,7 +8,7 @@ import { commentRoutes } from './comments';
 import { devRoutes } from './dev';
 import { dungeonRoutes } from './dungeons';
 import { homeRoutes } from './home';
-import { memoryRoutes } from './memories';
+import { seriesDomainRoutes } from './series';
 import { sagaRoutes } from './sagas';
 import { userRoutes } from './user';
 
@@ -16,7 +16,7 @@ export function registerRoutes(app: FastifyInstance, auth: AuthSettings): void {
   authRoutes(app, auth);
   userRoutes(app);
   homeRoutes(app);
-  memoryRoutes(app);
+  seriesDomainRoutes(app);
   sagaRoutes(app);
   commentRoutes(app);
   dungeonRoutes(app);

@@ -9,7 +9,7 @@ import { authApi } from './auth';
 import { commentsApi } from './comments';
 import { dungeonApi } from './dungeon';
 import { homeApi } from './home';
-import { memoriesApi } from './memories';
+import { seriesDomainApi } from './series';
 import { sagasApi } from './sagas';
 import { userApi } from './user';
 
@@ -17,7 +17,7 @@ export const api = {
   ...authApi,
   ...userApi,
   ...homeApi,
-  ...memoriesApi,
+  ...seriesDomainApi,
   ...sagasApi,
   ...commentsApi,
   ...dungeonApi,

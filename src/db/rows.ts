@@ -417,7 +417,7 @@ export interface DownloadRow {
   /** The Memory's or Timeline's name, for the profile's list. */
   name: string;
   state: 'downloading' | 'done' | 'failed';
-  /** Steps done and to do: every pull, then every file. */
+  /** Parts done and to do: every pull, then every file. */
   done: number;
   total: number;
   /** The space the files take in the offline cache. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memories } from '../../server/content';
 import type { BranchSeed, MomentSeed } from '../../server/content/memory-types';
-import { matchBranch } from '../../server/memories/choice-match';
+import { matchBranch } from '../../server/series/choice-match';
 import { stem } from '../../server/engine/words';
 
 /** Every moment of the seeded Memories, by the keys of its branches. */

@@ -4,8 +4,8 @@ import { api, choiceRefusal, ErrorBody } from '../../src/contract';
 import { memories } from '../../server/content';
 import { glassblowersOath } from '../../server/content/memories/glassblowers-oath';
 import { OTHER_CHOICES, OTHER_HISTORIANS } from '../../server/content/memories/other-historians';
-import { matchBranch } from '../../server/memories/choice-match';
-import { seedOtherHistorians } from '../../server/memories/seed-choices';
+import { matchBranch } from '../../server/series/choice-match';
+import { seedOtherHistorians } from '../../server/series/seed-choices';
 import { othersChoices } from '../../server/store/memories/progress';
 import { type Clock, player, server } from './helpers';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmLabel, featureStep, initialKeep, isOwnEcho, rerollLabel } from '../../src/features/echoes/echo-rules';
+import { confirmLabel, featureState, initialKeep, isOwnEcho, rerollLabel } from '../../src/features/echoes/echo-rules';
 import { colourSlot } from '../../src/lib/text-rules';
 import { CHOICE_COLOURS } from '../../src/lib/limits';
 import { echo } from '../worker/helpers/saga-fixtures';
@@ -31,11 +31,11 @@ describe('the echo chooser’s rules', () => {
 
   it('featuring: the onboarding first, then the subscription view for a non-subscriber, a disabled state when it cannot', () => {
     const base = { onboardingSeen: true, subscriber: true, featured: false, canFeature: true };
-    expect(featureStep({ ...base, onboardingSeen: false })).toBe('onboarding');
-    expect(featureStep({ ...base, subscriber: false })).toBe('subscribe');
-    expect(featureStep({ ...base, canFeature: false })).toBe('unavailable');
-    expect(featureStep({ ...base, featured: true })).toBe('featured');
-    expect(featureStep(base)).toBe('feature');
+    expect(featureState({ ...base, onboardingSeen: false })).toBe('onboarding');
+    expect(featureState({ ...base, subscriber: false })).toBe('subscribe');
+    expect(featureState({ ...base, canFeature: false })).toBe('unavailable');
+    expect(featureState({ ...base, featured: true })).toBe('featured');
+    expect(featureState(base)).toBe('feature');
   });
 
   it('offered echoes cycle over six colours: a list of 10 shows all six', () => {

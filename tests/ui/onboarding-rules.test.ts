@@ -5,7 +5,7 @@ import {
   avatarDisplayName,
   canEnterSanctum,
   canSubmitPartnerCode,
-  decideStep,
+  decideStage,
   showPartnerCode,
   startingAvatars,
 } from '../../src/features/onboarding/onboarding-rules';
@@ -13,23 +13,23 @@ import {
 const me = (over: Partial<UserRow>) => ({ id: 'me', username: null, onboarding_state: 1, linked_accounts: [] as string[], ...over }) as UserRow;
 const avatar = (avatar_id: string, name: string) => ({ avatar_id, name }) as AvatarRow;
 
-describe('onboarding steps', () => {
+describe('onboarding stages', () => {
   it('goes initial → dialog → username → avatar → done, following the session and the user row', () => {
-    expect(decideStep({ token: undefined, me: undefined, step: null, via: null })).toBe('wait');
-    expect(decideStep({ token: null, me: null, step: null, via: null })).toBe('initial');
-    expect(decideStep({ token: 't', me: null, step: null, via: null })).toBe('wait');
-    expect(decideStep({ token: 't', me: me({}), step: null, via: null })).toBe('dialog');
-    expect(decideStep({ token: 't', me: me({}), step: 'username', via: null })).toBe('username');
-    expect(decideStep({ token: 't', me: me({ username: 'Aria' }), step: null, via: null })).toBe('avatar');
-    expect(decideStep({ token: 't', me: me({ username: 'Aria', onboarding_state: 2 }), step: null, via: null })).toBe('done');
+    expect(decideStage({ token: undefined, me: undefined, stage: null, via: null })).toBe('wait');
+    expect(decideStage({ token: null, me: null, stage: null, via: null })).toBe('initial');
+    expect(decideStage({ token: 't', me: null, stage: null, via: null })).toBe('wait');
+    expect(decideStage({ token: 't', me: me({}), stage: null, via: null })).toBe('dialog');
+    expect(decideStage({ token: 't', me: me({}), stage: 'username', via: null })).toBe('username');
+    expect(decideStage({ token: 't', me: me({ username: 'Aria' }), stage: null, via: null })).toBe('avatar');
+    expect(decideStage({ token: 't', me: me({ username: 'Aria', onboarding_state: 2 }), stage: null, via: null })).toBe('done');
   });
 
-  it('resumes at the avatar step once a name is saved, whatever the query says', () => {
-    expect(decideStep({ token: 't', me: me({ username: 'Aria' }), step: 'username', via: 'login' })).toBe('avatar');
+  it('resumes at the avatar stage once a name is saved, whatever the query says', () => {
+    expect(decideStage({ token: 't', me: me({ username: 'Aria' }), stage: 'username', via: 'login' })).toBe('avatar');
   });
 
   it('gives a player who logged in without a username the user-details form', () => {
-    expect(decideStep({ token: 't', me: me({}), step: null, via: 'login' })).toBe('details');
+    expect(decideStage({ token: 't', me: me({}), stage: null, via: 'login' })).toBe('details');
   });
 
   it('the dialog has typed lines, each with text and an avatar', () => {
@@ -43,7 +43,7 @@ describe('onboarding steps', () => {
   });
 });
 
-describe('avatar step', () => {
+describe('avatar stage', () => {
   it("offers the avatars named 'HistorianStarting', else the first 3", () => {
     const all = [avatar('a', 'Archivist'), avatar('q', 'HistorianStarting Quill'), avatar('b', 'B'), avatar('l', 'HistorianStarting Lantern')];
     expect(startingAvatars(all).map((a) => a.avatar_id)).toEqual(['q', 'l']);

@@ -13,8 +13,8 @@ import { canEnterSanctum, showPartnerCode, startingAvatars } from './onboarding-
 import { useAvatars } from './useAvatars';
 import styles from './Onboarding.module.css';
 
-/** The last onboarding step (in-play §2, §5): an avatar, the terms, an optional partner code, then the Sanctum. */
-export function AvatarStep({ me, redirect }: { me: UserRow; redirect: string }) {
+/** The last onboarding stage (in-play §2, §5): an avatar, the terms, an optional partner code, then the Sanctum. */
+export function AvatarStage({ me, redirect }: { me: UserRow; redirect: string }) {
   const id = useId();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -46,8 +46,8 @@ export function AvatarStep({ me, redirect }: { me: UserRow; redirect: string }) 
   };
 
   return (
-    <section className={styles.step} aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`} className={styles.stepTitle}>
+    <section className={styles.stage} aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`} className={styles.stageTitle}>
         {linked ? `${me.username ?? 'Historian'}. The Sanctum Awaits.` : 'Who walks into the Sanctum?'}
       </h1>
       {linked && <p className={styles.perk}>You have {GRANTS.referralFriend.text} of Premium!</p>}

@@ -6,10 +6,10 @@ import { sync } from '../../worker-client';
 import styles from './Onboarding.module.css';
 
 /**
- * The username step (in-play §5): trimmed, at most 24 characters, the server's error under the field.
+ * The username stage (in-play §5): trimmed, at most 24 characters, the server's error under the field.
  * Saving the name is all it does: the user row then holds a username and onboarding moves to the avatar.
  */
-export function UsernameStep() {
+export function UsernameStage() {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -31,8 +31,8 @@ export function UsernameStep() {
   };
 
   return (
-    <section className={styles.step} aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`} className={styles.stepTitle}>
+    <section className={styles.stage} aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`} className={styles.stageTitle}>
         What shall the Chronicle call you?
       </h1>
       <p className={styles.body}>Your name is how other Historians will know you in the discussions.</p>

@@ -2,10 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../src/contract';
 import { route } from '../../http/route';
-import { endScreen } from '../../memories/end-screen';
-import { adventureLoading, extraSection } from '../../memories/extras';
-import { resetAdventureUses, startAdventure } from '../../memories/play';
-import { seriesUserProgress } from '../../memories/series-progress';
+import { endScreen } from '../../series/end-screen';
+import { adventureLoading, extraSection } from '../../series/extras';
+import { resetAdventureUses, startAdventure } from '../../series/play';
+import { seriesUserProgress } from '../../series/series-progress';
 
 export function aroundPlayRoutes(app: FastifyInstance): void {
   route(app, api.endScreen, ({ ctx, userId, params }) => endScreen(ctx.db, userId, params.id, ctx.now()));

@@ -2,9 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../src/contract';
 import { route } from '../../http/route';
-import { adventurePage } from '../../memories/adventure-view';
-import { continueAdventure, playSeries } from '../../memories/play';
-import { seriesDetails } from '../../memories/series-view';
+import { adventurePage } from '../../series/adventure-view';
+import { continueAdventure, playSeries } from '../../series/play';
+import { seriesDetails } from '../../series/series-view';
 
 export function seriesRoutes(app: FastifyInstance): void {
   route(app, api.seriesDetails, ({ ctx, userId, params }) => seriesDetails(ctx.db, userId, params.seriesId, ctx.now()));

@@ -4,15 +4,15 @@ import { Button } from '../../ui/Button';
 import { DIALOG_LINES } from './dialog-lines';
 import styles from './Onboarding.module.css';
 
-/** The welcome dialog: one line at a time; Continue reveals the next, then moves to the username step. */
-export function DialogStep({ onDone }: { onDone: () => void }) {
+/** The welcome dialog: one line at a time; Continue reveals the next, then moves to the username stage. */
+export function DialogStage({ onDone }: { onDone: () => void }) {
   const [shown, setShown] = useState(1);
   const id = useId();
   const last = shown >= DIALOG_LINES.length;
 
   return (
-    <section className={styles.step} aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`} className={styles.stepTitle}>
+    <section className={styles.stage} aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`} className={styles.stageTitle}>
         Welcome to the Sanctum
       </h1>
       {/* A live log, so each new line is read out as it appears. */}

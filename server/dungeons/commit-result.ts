@@ -1,7 +1,7 @@
 /**
- * What the server adds to every engine step before storing it: global firsts (+100 artifact power and
+ * What the server adds to every engine result before storing it: global firsts (+100 artifact power and
  * the notice card), rank points for missions (double for the first completer ever), the victory's
- * completion counts, fabulous firsts, expedition progress and the artifacts the step earned. Then the
+ * completion counts, fabulous firsts, expedition progress and the artifacts the result earned. Then the
  * state and events are stored.
  */
 import type { DungeonEvent, InventoryItem } from '../../src/contract';
@@ -11,7 +11,7 @@ import {
   FIRST_TO_ENTER_POWER,
   inventoryView,
   missionPoints,
-  type StepResult,
+  type EngineResult,
   VICTORY_POINTS,
 } from '../engine/dungeon';
 import type { Db } from '../store/db';
@@ -31,13 +31,13 @@ export interface Committed {
   missions_completed: string[];
 }
 
-export function commitStep(db: Db, userId: string, d: Playing, step: StepResult, now: number): Committed {
+export function commitResult(db: Db, userId: string, d: Playing, result: EngineResult, now: number): Committed {
   const id = d.row.dungeon_id;
   const at = new Date(now).toISOString();
-  let state = step.state;
-  let events = [...step.events];
+  let state = result.state;
+  let events = [...result.events];
 
-  for (const room of step.firstEntries) {
+  for (const room of result.firstEntries) {
     if (!claimRoomFirst(db, id, room, userId, now)) continue;
     const announced = announceFirstToEnter(d.t, state, room, { now: at });
     state = announced.state;
@@ -45,7 +45,7 @@ export function commitStep(db: Db, userId: string, d: Playing, step: StepResult,
     addArtifactPower(db, userId, FIRST_TO_ENTER_POWER, now);
   }
 
-  for (const key of step.missionsCompleted) {
+  for (const key of result.missionsCompleted) {
     const mission = d.t.missions.find((m) => m.key === key);
     const recorded = recordMission(db, userId, id, key, now);
     // Points once per player and mission: replaying a dungeon does not farm rank.
@@ -70,9 +70,9 @@ export function commitStep(db: Db, userId: string, d: Playing, step: StepResult,
   }
 
   const won = state.status === 'victory' && events.some((e) => e.type === 'victory');
-  awardArtifacts(db, userId, d.t, { state, missionsCompleted: step.missionsCompleted, won }, now);
+  awardArtifacts(db, userId, d.t, { state, missionsCompleted: result.missionsCompleted, won }, now);
 
   saveState(db, userId, id, state, now);
   appendEvents(db, userId, id, events);
-  return { events: linkEvents(d.t, events), new_items: linkItems(inventoryView(d.t, state, step.newItems)), missions_completed: step.missionsCompleted };
+  return { events: linkEvents(d.t, events), new_items: linkItems(inventoryView(d.t, state, result.newItems)), missions_completed: result.missionsCompleted };
 }

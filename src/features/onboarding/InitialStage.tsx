@@ -9,7 +9,7 @@ interface Props {
   onLogin: () => void;
 }
 
-export function InitialStep({ hasLinkedAccounts, onStart, onLogin }: Props) {
+export function InitialStage({ hasLinkedAccounts, onStart, onLogin }: Props) {
   return (
     <section className={styles.hero} aria-labelledby="onb-title">
       <div className={styles.emblem} aria-hidden="true" />
