@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { progress } from '../helpers/dungeon-fixtures';
 import { signedIn } from '../helpers/harness';
 
-describe('the read step', () => {
+describe("setReadStep: the place in a Timeline's read page", () => {
   it('read steps are stored at once and sent coalesced: one request at a time, only the latest waits', async () => {
     const { db, net, api } = await signedIn();
     await db.dungeonProgress.put((({ events: _e, ...row }) => row)(progress('d1')));
