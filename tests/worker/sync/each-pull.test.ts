@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { api, type EndpointName } from '../../../src/contract';
-import type { ChronicleDB } from '../../../src/db';
+import type { ChronicleDB, DocumentRow } from '../../../src/db';
 import type { ResourceKind, ResourceOf } from '../../../worker/sync/define';
 import { firstPulls } from '../../../worker/sync/first-pulls';
 import { morePulls } from '../../../worker/sync/more-pulls';
@@ -35,7 +35,7 @@ const AT = '2026-03-01T09:00:00.000Z';
 const hit = (id: string) => ({ id, name: `Name ${id}`, description: 'About it', image_url: `/api/media/art/${id}.svg` });
 const saga1 = { kind: 'saga', target_id: 'saga1' } as const;
 const all = (table: { toArray(): Promise<unknown[]> }) => table.toArray();
-const doc = (key: string) => async (db: ChronicleDB) => [await db.documents.get(key)];
+const doc = (key: DocumentRow['key']) => async (db: ChronicleDB) => [await db.documents.get(key)];
 
 const CASES: { [K in ResourceKind]: PullCase<K> } = {
   init: {

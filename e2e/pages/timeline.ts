@@ -3,7 +3,7 @@
  * the server asked (over its API, as a second session of the same player) what each turn did.
  */
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
-import type { DungeonEvent, DungeonProgress } from '../src/contract/dungeon';
+import type { DungeonEvent, DungeonProgress } from '../../src/contract/dungeon';
 
 /** A second session of the player, signed in once: the test's window onto the server's truth. */
 export class PlayerApi {

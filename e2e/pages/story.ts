@@ -3,7 +3,7 @@
  * through the UI, with the server asked (as a second session of the same player) what it holds.
  */
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
-import type { EchoList, Story } from '../src/contract';
+import type { EchoList, Story } from '../../src/contract';
 
 /** A second session of the player, signed in once: the test's window onto the server's truth. */
 export class StoryApi {
