@@ -12,6 +12,7 @@ import { Server } from './pages/server';
 import { Shell } from './pages/shell';
 
 export { ApiPlayer, ApiSession, type DevWrite, Server } from './pages/server';
+export { sanctumGreeting } from './pages/sanctum';
 
 /** A page of the app, with the page model of each of its areas. */
 export class App {
@@ -29,7 +30,7 @@ export class App {
     this.shell = new Shell(page);
     this.offline = new Offline(page);
     this.sanctum = new Sanctum(page, server);
-    this.account = new Account(page, server, this.sanctum);
+    this.account = new Account(page, server, this.shell);
     this.memory = new Memory(page);
     this.comments = new Comments(page);
   }

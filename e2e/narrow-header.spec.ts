@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 test('the header stays inside a 390 px screen while writes are pending', async ({ app, page }) => {
   const username = `Narrow${Date.now() % 1e6}`;
   await page.goto('/');
-  await app.account.logIn(`narrow-${Date.now()}@example.com`, 'Start Playing');
+  await app.account.startPlaying();
   await app.account.readWelcomeDialog();
   await app.account.chooseUsername(username);
   await app.account.chooseAvatar();

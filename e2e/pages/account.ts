@@ -1,31 +1,58 @@
 /** Signing up, in and the onboarding stages, the way a new or returning Historian goes through them. */
 import { type Page, expect } from '@playwright/test';
-import type { Sanctum } from './sanctum';
+import { sanctumGreeting } from './sanctum';
 import type { Server } from './server';
+import type { Shell } from './shell';
 
 export class Account {
   constructor(
     private readonly page: Page,
     private readonly server: Server,
-    private readonly sanctum: Sanctum,
+    private readonly shell: Shell,
   ) {}
 
-  /** From a fresh visit to the Sanctum through every onboarding stage: login, dialog, username, avatar. */
+  /**
+   * From a fresh visit to the Sanctum as a new player does it: 'Start Playing' (a guest at once), dialog,
+   * username, avatar; then the email is linked (so the dev routes and the API know the player by it).
+   */
   async signUp(email: string, username: string): Promise<void> {
     await this.page.goto('/');
     await expect(this.page).toHaveURL(/\/onboarding/);
-    await this.logIn(email, 'Start Playing');
+    await this.startPlaying();
     await this.readWelcomeDialog();
     await this.chooseUsername(username);
     await this.chooseAvatar();
     await this.acceptTerms();
     await this.enterSanctum();
-    await expect(this.page.getByRole('heading', { name: `Welcome back, Historian ${username}` })).toBeVisible();
-    await this.sanctum.closeTeaser(email);
+    // A first visit is greeted, not welcomed back (e2e/onboarding.spec.ts holds which).
+    await expect(this.page.getByRole('heading', { name: sanctumGreeting(username) })).toBeVisible();
+    const teaser = this.page.getByRole('dialog', { name: 'Your Sanctum Awaits' });
+    await teaser.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(teaser).toBeHidden();
+    await this.linkEmail(email);
+    await expect.poll(async () => (await this.server.writes(email)).some((w) => /\/user\/prompts\/[^/]+\/seen\/$/.test(w.path))).toBe(true);
   }
 
-  /** The email-code login modal, opened from the first onboarding screen by `button`. */
-  async logIn(email: string, button: 'Start Playing' | 'I Already Have An Account' = 'Start Playing'): Promise<void> {
+  /** 'Start Playing' on the first onboarding screen: a temporary player at once, no email asked. */
+  async startPlaying(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Start Playing' }).click();
+    await expect(this.page.getByRole('heading', { name: 'Welcome to the Sanctum' })).toBeVisible();
+  }
+
+  /** The link-account modal over the current page (?link_account=true): the email, its code, 'Link Account'. */
+  async linkEmail(email: string): Promise<void> {
+    await this.shell.openFlag({ link_account: 'true' });
+    const link = this.page.getByRole('dialog', { name: 'Link Your Account' });
+    await link.getByLabel('Email').fill(email);
+    await link.getByRole('button', { name: 'Send Code' }).click();
+    await expect(link.getByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
+    await link.getByLabel('Code').fill(await this.server.lastCode(email));
+    await link.getByRole('button', { name: 'Link Account' }).click();
+    await expect(link).toBeHidden();
+  }
+
+  /** The email-code login modal, opened from the first onboarding screen by 'I Already Have An Account'. */
+  async logIn(email: string, button: 'I Already Have An Account' = 'I Already Have An Account'): Promise<void> {
     const { page } = this;
     await page.getByRole('button', { name: button }).click();
     const dialog = page.getByRole('dialog');

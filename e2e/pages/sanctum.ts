@@ -2,6 +2,9 @@
 import { type Page, expect } from '@playwright/test';
 import type { Server } from './server';
 
+/** The Sanctum's heading for this Historian, on a first visit ('Welcome, …') or a later one ('Welcome back, …'). */
+export const sanctumGreeting = (username: string): RegExp => new RegExp(`^Welcome(?: back)?, Historian ${username.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
 export class Sanctum {
   constructor(
     private readonly page: Page,

@@ -44,7 +44,7 @@ export function announce(db: Db, userId: string, dedupeKey: string, a: Announcem
 const MAX_PROMPTS = 20;
 
 export function promptList(db: Db, userId: string, now: number): { prompts: Prompt[] } {
-  db.transaction(() => deriveHeld(db, userId, now))();
+  db.transaction(() => deriveHeld(db, userId, now)).immediate();
   return { prompts: unseenPrompts(db, userId, MAX_PROMPTS).map(promptView) };
 }
 

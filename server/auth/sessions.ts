@@ -41,6 +41,7 @@ export function issueTokens(db: Db, keys: TokenKeys, userId: string, now: number
 
 /** A new pair for a valid refresh token; null when the token is unknown, expired, revoked or reused. */
 export function rotate(db: Db, keys: TokenKeys, refreshToken: string, now: number): TokenPair | null {
+  // IMMEDIATE, as every read-then-write (http/idempotent.ts): another instance may write the same file between.
   return db.transaction((): TokenPair | null => {
     const hash = keyedHash(keys.secret, refreshToken);
     const row = findRefresh(db, hash);
@@ -63,7 +64,7 @@ export function rotate(db: Db, keys: TokenKeys, refreshToken: string, now: numbe
       expires_at: now + TOKEN_ANSWER_KEEP_MS,
     });
     return pair;
-  })();
+  }).immediate();
 }
 
 /** The user an access token names, when it is valid and unexpired and the user still exists. */

@@ -64,7 +64,8 @@ export function commitResult(db: Db, userId: string, d: Playing, result: EngineR
     const expedition = findExpedition(d.row.expedition_id);
     if (expedition) {
       const { expedition_id, completed_dungeons, current_dungeon } = settleExpedition(db, userId, expedition, now);
-      const summary = { expedition_id, completed_dungeons, current_dungeon, total_dungeons: expedition.dungeons.length };
+      const passage = expedition.passages[completed_dungeons.length - 1] ?? null;
+      const summary = { expedition_id, completed_dungeons, current_dungeon, total_dungeons: expedition.dungeons.length, passage };
       events = events.map((e) => (e.type === 'victory' ? { ...e, expedition_progress: summary } : e));
     }
   }

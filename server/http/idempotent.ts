@@ -80,6 +80,8 @@ export function runIdempotent(
     if (key !== undefined) deleteAnswer(ctx.db, scope, key);
   };
 
+  // IMMEDIATE: the write lock is taken at BEGIN, where busy_timeout waits for another instance's commit; a deferred
+  // transaction that read first and then writes after another process committed fails at once (SQLITE_BUSY_SNAPSHOT).
   return ctx.db.transaction((): Outcome => {
     const now = ctx.now();
     if (key !== undefined) {
@@ -95,5 +97,5 @@ export function runIdempotent(
       storeAnswer(ctx.db, scope, { key, method, path, status, body: text, created_at: now, fingerprint, expires_at: keepMs === undefined ? null : now + keepMs });
     }
     return { status, text, replayed: false, forget };
-  })();
+  }).immediate();
 }

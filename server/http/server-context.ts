@@ -5,6 +5,11 @@
 import type { PaymentSettings } from '../start-refusal';
 import type { Db } from '../store/db';
 
+/** What the health check reads (http/lifecycle.ts): set once a stop begins, never unset (a stopped instance does not come back). */
+export interface Lifecycle {
+  draining: boolean;
+}
+
 /** Turns a text into its narration's URL; null when narration is off. */
 export type Narrate = ((text: string) => string) | null;
 
@@ -26,6 +31,8 @@ export interface ServerContext {
   authenticate: (accessToken: string) => string | null;
   /** Turns a text into its narration's URL; null when narration is off (tests without a data dir). */
   narrate: Narrate;
+  /** Whether the instance is stopping (http/lifecycle.ts): its health check then answers 503. */
+  lifecycle: Lifecycle;
 }
 
 declare module 'fastify' {

@@ -7,7 +7,9 @@ import { authRoutes } from './auth';
 import { commentRoutes } from './comments';
 import { devRoutes } from './dev';
 import { dungeonRoutes } from './dungeons';
+import { healthRoutes } from './health';
 import { homeRoutes } from './home';
+import { reportRoutes } from './reports';
 import { seriesDomainRoutes } from './series';
 import { sagaRoutes } from './sagas';
 import { userRoutes } from './user';
@@ -19,8 +21,10 @@ export function registerRoutes(app: FastifyInstance, auth: AuthSettings): void {
   seriesDomainRoutes(app);
   sagaRoutes(app);
   commentRoutes(app);
+  reportRoutes(app);
   dungeonRoutes(app);
   accountRoutes(app);
   artRoutes(app);
+  healthRoutes(app);
   if (auth.devRoutes) devRoutes(app);
 }

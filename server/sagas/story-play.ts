@@ -8,7 +8,7 @@ import type { Story, StoryBlock } from '../../src/contract';
 import type { ServerContext } from '../http/server-context';
 import { fail } from '../http/errors';
 import { customCardOf, giveCard, insertCustomCard } from '../store/sagas/cards';
-import { avatarUrl } from '../art/urls';
+import { publicAvatarUrl } from '../account/public-avatar';
 import { UNNAMED } from '../account/public-user';
 import { findUser } from '../store/users';
 import { type CustomSagaRow, insertCustomSaga, sagaIdTaken, touchCustomSaga } from '../store/sagas/custom-sagas';
@@ -22,7 +22,7 @@ type CreateBody = { saga_id?: string; title?: string; premise: string; from_saga
 
 /** The owner, as the opening introduces them. */
 function heroOf(ctx: ServerContext, userId: string): NarratorContext['hero'] {
-  return { name: findUser(ctx.db, userId)?.username ?? UNNAMED, image: avatarUrl(userId) };
+  return { name: findUser(ctx.db, userId)?.username ?? UNNAMED, image: publicAvatarUrl(ctx.db, userId) };
 }
 
 /** A free story's last chapter is its ending; a turn past it needs unlimited play (Endless Adventures). */
@@ -88,13 +88,16 @@ export interface PreparedTurn {
   blocks: StoryBlock[];
 }
 
+/** The texts of the echoes kept in the Scroll of Fate of chapter `n` (for the chapter after it), in echo mode. */
+const keptEchoes = (ctx: ServerContext, saga: CustomSagaRow, n: number): string[] =>
+  saga.adventure_mode === 'echo' ? picksOf(ctx.db, saga.saga_id, n).flatMap((p) => findTurn(ctx.db, p.echo_id)?.player_text ?? []) : [];
+
 export async function prepareTurn(ctx: ServerContext, userId: string, storyId: string, text: string, narrator: Narrator): Promise<PreparedTurn> {
   const saga = ownedStory(ctx.db, userId, storyId);
   const turns = listTurns(ctx.db, saga.saga_id);
   const n = turns.length;
   const ending = endingAt(ctx, saga, n + 1);
-  const echoes =
-    saga.adventure_mode === 'echo' ? picksOf(ctx.db, saga.saga_id, n).flatMap((p) => findTurn(ctx.db, p.echo_id)?.player_text ?? []) : [];
+  const echoes = keptEchoes(ctx, saga, n);
   const blocks = await narrator.continue({
     storyId: saga.saga_id,
     title: saga.title,
@@ -141,7 +144,8 @@ export async function prepareRefresh(ctx: ServerContext, userId: string, storyId
     playerText: last.player_text ?? '',
     turnNumber: last.turn_number,
     generation,
-    echoes: [],
+    // A retelling weaves in the same Scroll of Fate as the telling it replaces.
+    echoes: keptEchoes(ctx, saga, last.turn_number - 1),
     ending,
     hero: last.turn_number === 1 ? heroOf(ctx, userId) : undefined,
   });

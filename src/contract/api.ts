@@ -8,7 +8,9 @@ import { accountApi } from './account';
 import { authApi } from './auth';
 import { commentsApi } from './comments';
 import { dungeonApi } from './dungeon';
+import { healthApi } from './health';
 import { homeApi } from './home';
+import { reportsApi } from './reports';
 import { seriesDomainApi } from './series';
 import { sagasApi } from './sagas';
 import { userApi } from './user';
@@ -22,6 +24,8 @@ export const api = {
   ...commentsApi,
   ...dungeonApi,
   ...accountApi,
+  ...healthApi,
+  ...reportsApi,
 } as const;
 
 export type Api = typeof api;

@@ -52,7 +52,7 @@ describe('the inner walls', () => {
     ['src/features/sanctum/probe.ts', "export { useDungeon } from '../dungeon';"],
     ['src/app/probe.ts', "export { sanctumPages } from '../features/sanctum/pages';"],
     ['src/features/dungeon/probe.ts', "export { useDungeon } from './reads';"],
-    ['server/memories/probe.ts', "export { awardForAdventure } from '../sagas/cards';"],
+    ['server/series/probe.ts', "export { awardForAdventure } from '../sagas/cards';"],
     ['server/comments/probe.ts', "export { sagaFor } from '../access/saga-access';"],
     ['server/auth/probe.ts', "export { referAtSignUp } from '../account/referrals';"],
   ])('%s: %s is allowed', async (file, code) => {

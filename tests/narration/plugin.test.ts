@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { audioUrlFor, narrationRoutes } from '../../server/narration/plugin';
+import { narrationRoutes, narrationUrl } from '../../server/narration/plugin';
+import { memoryTexts } from '../../server/narration/texts';
 
 /** 1000 distinct-enough bytes, so a wrong slice shows. */
 const BODY = Buffer.from(Array.from({ length: 1000 }, (_, i) => (i * 7) % 256));
@@ -11,12 +12,14 @@ const BODY = Buffer.from(Array.from({ length: 1000 }, (_, i) => (i * 7) % 256));
 let dir: string;
 let app: FastifyInstance;
 const render = vi.fn(async () => BODY);
+const texts = memoryTexts();
+const audioUrlFor = (text: string): string => narrationUrl(texts, text);
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'narration-plugin-'));
   render.mockClear();
   app = Fastify();
-  await app.register(narrationRoutes, { prefix: '/api', dir, render });
+  await app.register(narrationRoutes, { prefix: '/api', dir, texts, render });
   await app.ready();
 });
 afterEach(async () => {
@@ -107,7 +110,7 @@ describe('GET /api/media/audio/:key.mp3', () => {
 describe('with the real synthesiser', () => {
   it('serves an MP3 rendered from the registered text', async () => {
     const real = Fastify();
-    await real.register(narrationRoutes, { prefix: '/api', dir });
+    await real.register(narrationRoutes, { prefix: '/api', dir, texts });
     const res = await real.inject({ method: 'GET', url: audioUrlFor('Welcome home.') });
     await real.close();
     expect(res.statusCode).toBe(200);

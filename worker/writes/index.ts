@@ -21,6 +21,7 @@ import { journalEntryAdd } from './journal-entry-add';
 import { journalSegmentAdd } from './journal-segment-add';
 import { notificationRead } from './notification-read';
 import { notificationReadAll } from './notification-read-all';
+import { commentReport } from './comment-report';
 import { promptDismiss } from './prompt-dismiss';
 import { ratingSet } from './rating-set';
 import { roomNoteAdd } from './room-note-add';
@@ -50,6 +51,7 @@ export const writes = {
   avatarNewClear,
   notificationRead,
   notificationReadAll,
+  commentReport,
   friendAdd,
   cardPublicSet,
   creatorFollow,
