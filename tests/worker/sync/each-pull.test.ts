@@ -1,5 +1,5 @@
 /**
- * One test per pull: every resource kind of the registries (worker/sync/first-pulls.ts, more-pulls.ts) is
+ * One test per pull: every resource kind of the registries (worker/sync/first-pulls.ts, crawl-pull.ts, more-pulls.ts) is
  * pulled from the fake server and what it stored is read back; then a failing server leaves it as it was, and
  * an `ensure` while it is fresh asks nothing (a paged one asks for its next page). A kind with no case here does not compile (CASES is keyed by
  * every ResourceKind), and the registry test checks the keys at run time too.
@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { api, type EndpointName } from '../../../src/contract';
 import type { ChronicleDB, DocumentRow } from '../../../src/db';
 import type { ResourceKind, ResourceOf } from '../../../worker/sync/define';
+import { crawlPulls } from '../../../worker/sync/crawl-pull';
 import { firstPulls } from '../../../worker/sync/first-pulls';
 import { morePulls } from '../../../worker/sync/more-pulls';
 import { artifactList, avatar, details, dungeon, expedition, expeditionProgress, leaderboard, narrative, progress, rank } from '../helpers/dungeon-fixtures';
@@ -241,7 +242,7 @@ async function snapshot(db: ChronicleDB): Promise<unknown> {
 const PULL_CASES = Object.keys(CASES) as ResourceKind[];
 
 it('has a case for every pull of the registries, and none more', () => {
-  expect([...PULL_CASES].sort()).toEqual([...Object.keys(firstPulls), ...Object.keys(morePulls)].sort());
+  expect([...PULL_CASES].sort()).toEqual([...Object.keys(firstPulls), ...Object.keys(crawlPulls), ...Object.keys(morePulls)].sort());
 });
 
 describe.each(PULL_CASES.map((kind) => [kind] as const))('%s: its pull', (kind) => {
