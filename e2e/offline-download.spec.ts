@@ -10,13 +10,17 @@ const SERIES = 'glassblowers-oath';
 const NEVER_OPENED = 'glassblowers-oath-2';
 
 test('a Memory made available offline reads and plays with no network, and its download can be removed', async ({ app, page, server }) => {
+  test.setTimeout(240_000);
   const email = `keeper-${Date.now()}@example.com`;
   await app.account.signUp(email, 'Ilse Keeper');
   await page.goto(`/series/${SERIES}`);
   await app.offline.serviceWorkerReady();
 
   await page.getByRole('button', { name: 'Make available offline' }).click();
-  await expect(page.getByText(/Available offline · \d/)).toBeVisible({ timeout: 30_000 });
+  // The download asks for each adventure's narration, which the server renders on first request, one at a
+  // time (server/narration/render-pool.ts: one thread on two cores): three adventures now, each render seconds
+  // of eSpeak and MP3 encoding, and many more on a machine busy with other work. The wait allows for that.
+  await expect(page.getByText(/Available offline · \d/)).toBeVisible({ timeout: 150_000 });
   await app.shell.expectAccessible('the Memory made available offline');
   // Kept once, in the offline cache, not a second time in the media caches their limits may evict.
   const audio = await server.getAs<Adventure>(email, `/ac/${SERIES}-1/`);
