@@ -7,7 +7,7 @@
  */
 import type { DungeonSeed } from '../../content/dungeon-types';
 import type { WorldState } from './state';
-import { STOP_WORDS, clauses, meaningful, stem, subordinate, tokens } from './intent-words';
+import { STOP_WORDS, clauses, gerundOf, meaningful, stem, subordinate, tokens } from './intent-words';
 import { CONFIDENT, type Reading, readClause } from './clause';
 import { type Convention, convention } from './conventions';
 import { type Candidate, rank, scoreName } from './names';
@@ -304,7 +304,9 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
 
   // Words to someone: a greeting ('hello there soldier'), a name called first ('auctioneer, who stole the bulb?'),
   // or 'you' with no thing of the room meant ('could you please let me pass, sir?', 'calm down, I'm here to help you').
-  const greeted = (GREETINGS.has(said[0] ?? '') && said[0] !== 'sorry') || GREETING.test(text);
+  // 'ty!!', 'thanks a lot, Demetria': thanking is words with whoever helped.
+  const thanking = /^(?:thanks|thank you|thank u|thx|ty|tysm|cheers|much obliged|many thanks)(?: (?:so much|a lot|very much|again))?(?: \w+)?$/.test(said.join(' '));
+  const greeted = (GREETINGS.has(said[0] ?? '') && said[0] !== 'sorry') || GREETING.test(text) || thanking;
   const called = vocative(text, cands) ?? calledLast(text, cands) ?? (CALLED.test(text) ? personHere(t, w, said, cands, memory) : null);
   const quoted = /["“”]/.test(text) || /^\s*'|'\s*(?:i|we) (?:say|tell|ask|plead|shout|whisper|call)/i.test(text);
   const personal = deed.target === null || deed.target.kind === 'character' || deed.target.kind === 'foe' || deed.target.score < CONFIDENT;
@@ -329,10 +331,14 @@ const GREETING = /^\s*(?:(?:good )?(?:morning|evening|day|afternoon)|good night|
 const CALLED = /(?:^|[,.!?])\s*(?:sir|madam|ma'?am|miss|mister|friend|lad|lass|young man|old man|good sir|my friend|my lady|my lord|father|brother|sister|señor|senor|mynheer|captain|soldier|guard|guards)\s*(?:[,.!?]|$)/i;
 const REQUEST_TO = /^(?:please )?(?:give|hand|pass|sell|show|lend) me\b|^(?:gimme|lemme have|lemme pass|lemme through)\b|^let me (?:pass|through|in|go by|by)\b|\b(?:i am|im|i m) (?:a |your |the )?(?:friend|scholar|historian|ally|not your enemy|here to help|on your side)\b|^(?:dont|do not|stop) (?:fight|attack|hurt|shoot|strike)\b|^(?:this|that|thats|it s|its) (?:is )?not\b/;
 
+const PLACING = new Set(['around', 'past', 'behind', 'beside', 'toward', 'towards', 'near', 'through', 'across', 'under', 'over', 'into', 'onto', 'from', 'at', 'avoiding']);
+
 /** A person here called at the end, after a comma: 'how much for that rippling sword, merchant?'. */
 function calledLast(text: string, cands: Candidate[]): Target | null {
   const m = /,\s*([^,;.!?]{2,40})[.!?]*\s*$/.exec(text);
   if (!m) return null;
+  // '..., well around the berserk' places the deed; a name called is the name alone.
+  if (tokens(m[1]!).some((x) => PLACING.has(x))) return null;
   const words = tokens(m[1]!).filter((x) => !STOP_WORDS.has(x) && !GREETINGS.has(x));
   if (words.length === 0 || words.length > 3 || verbOf(words[0]!) !== undefined) return null;
   const top = rank(words, cands.filter((c) => (c.kind === 'character' || c.kind === 'foe') && !c.bag))[0];
@@ -368,6 +374,20 @@ function servedBy(t: DungeonSeed, w: WorldState, item: string): Target[] {
   ];
 }
 
+/** Moving a thing into place: 'slide the bar into the brackets', 'drop it in the slot'. */
+const SETTING = new Set(['slide', 'slip', 'drop', 'push', 'shove', 'ease', 'lower', 'stick', 'jam', 'slam', 'fit', 'thread', 'feed', 'lay', 'rest']);
+
+/** Meeting a blow: 'stop', 'turn aside', 'catch' (his sword). */
+const BLOCKING = new Set(['stop', 'turn', 'catch', 'knock', 'parry', 'block', 'deflect', 'ward', 'brace', 'bat', 'beat', 'push', 'sweep']);
+/** What a foe strikes with. */
+const FOE_WEAPONS = new Set(['sword', 'blade', 'axe', 'club', 'spear', 'blow', 'blows', 'strike', 'swing', 'knife', 'dagger', 'mace', 'scimitar', 'sabre', 'saber', 'fist', 'punch', 'attack', 'thrust', 'cut', 'weapon', 'shield', 'claws', 'coils', 'fangs', 'bite', 'lunge']);
+
+/** A cure by any name: 'use potion', 'drink a healing draught'. */
+const CURE_WORDS = new Set(['potion', 'potions', 'elixir', 'medicine', 'remedy', 'cure', 'tonic', 'healing', 'heal', 'health', 'hp', 'draught', 'restorative']);
+
+/** Words of a price: 'bid a thousand guilders', 'pay him five silver'. */
+const MONEY_WORDS = new Set(['guilder', 'guilders', 'florin', 'florins', 'coin', 'coins', 'silver', 'gold', 'money', 'ducat', 'ducats', 'hundred', 'thousand', 'price', 'cash', 'tanga', 'tangas', 'dirham', 'dirhams']);
+
 function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[], memory: Memory, asking = false): Omit<Intent, 'mode' | 'topic'> {
   const room = roomOf(t, w.room);
   const alone = {
@@ -378,15 +398,18 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
     place: memory.place ?? null,
     // 'search the copyists' cellar': the room's own name names the room, not a thing in it.
     here: tokens(room.name).filter((x) => !STOP_WORDS.has(x)),
+    known: (x: string) => dungeonWords(t).has(x),
   };
   const readings: Reading[] = [];
   // 'don't go north yet, just look at the colonnade': what the player says not to do is not the deed.
   const all = clauses(text);
   const negated = (c: string[]) => c[0] === 'dont' || c[0] === 'never' || (c[0] === 'do' && c[1] === 'not');
-  const context = (c: string[]) => negated(c) || subordinate(c, (x) => verbOf(x) !== undefined);
+  const isVerb = (x: string) => verbOf(x) !== undefined;
+  // 'Holding it like a newborn, I pick up the jar': a participle opening the sentence says how, the clause after it what.
+  const context = (c: string[], i: number) => negated(c) || subordinate(c, isVerb) || (i === 0 && c[0] !== undefined && gerundOf(c[0], isVerb));
   // 'so I'll drink it': the deed that follows from a reason is the deed, without its 'so'.
-  const trimmed = all.map((c) => (c[0] === 'so' && !context(c) ? c.slice(1) : c)).filter((c) => c.length > 0);
-  const kept = trimmed.length > 1 && trimmed.some((c) => !context(c)) ? trimmed.filter((c) => !context(c)) : trimmed;
+  const trimmed = all.map((c, i) => (c[0] === 'so' && !context(c, i) ? c.slice(1) : c)).filter((c) => c.length > 0);
+  const kept = trimmed.length > 1 && trimmed.some((c, i) => !context(c, i)) ? trimmed.filter((c, i) => !context(c, i)) : trimmed;
   for (const clause of kept) {
     const r = readClause(clause, readings.at(-1)?.verb ?? null, cands, alone, asking);
     readings.push(r);
@@ -394,6 +417,10 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
     if (r.target && r.target.score >= CONFIDENT && r.target.kind !== 'exit') {
       if (r.target.kind === 'character' || r.target.kind === 'foe') alone.person = r.target.key;
       else alone.thing = r.target.key;
+    } else if (!r.verb) {
+      // 'I wring out the soaked cloak and throw it around my shoulders': a thing named by a clause with no deed of its own.
+      const named = rank(r.words, cands).find((c) => !c.bag);
+      if (named && named.score >= CONFIDENT && (named.kind === 'item' || named.kind === 'held' || named.kind === 'feature')) alone.thing = named.key;
     }
   }
   if (readings.length === 0) readings.push(readClause([], null, cands, alone, asking));
@@ -412,7 +439,9 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   // 'I climb the ladder and lift the Pinakes into my arms': going is the means when a later clause takes a thing
   // that lies here (once gone, it could not be taken).
   const takenHere = readings.find((r) => r !== chosen && r.verb === 'take' && r.target?.kind === 'item' && r.target.score >= CONFIDENT && readings.indexOf(r) > readings.indexOf(chosen));
-  if (takenHere && chosen.target?.kind === 'exit' && (chosen.verb === 'go' || chosen.verb === 'climb')) chosen = takenHere;
+  // Likewise reaching into a thing to take what is in it: 'Reach into the water and take the ring'.
+  const means = (chosen.target?.kind === 'exit' && (chosen.verb === 'go' || chosen.verb === 'climb')) || ((chosen.verb === 'search' || chosen.verb === 'examine') && chosen.target?.kind !== 'item');
+  if (takenHere && means) chosen = takenHere;
   // 'I sit on the lip of the coal chute and let myself drop': a way named in one clause is where the next goes.
   const at = readings.indexOf(chosen);
   const exitsHere = cands.filter((c) => c.kind === 'exit' && !c.bag);
@@ -425,13 +454,52 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   if (talker && (!chosen.target || chosen.target.key === readings[metAt]!.target!.key) && chosen.verb !== 'attack' && chosen.verb !== 'defend' && chosen.verb !== 'free') {
     chosen = { ...talker, target: readings[metAt]!.target, ambiguous: [] };
   }
+  // 'I pick my way through the fissures, well around the berserk': a way taken, with a clause that only gives the foe a wide berth.
+  const berth = readings.find((r) => r.target?.kind === 'foe' && r.verbWord === null && r.clause.some((x) => ['around', 'past', 'avoiding', 'clear'].includes(x)));
+  const taken = readings.find((r) => r.target?.kind === 'exit' && (r.verb === 'go' || r.verb === 'climb' || r.verb === 'sneak'));
+  if (berth && taken && (chosen === berth || chosen === taken)) chosen = { ...taken, verb: 'sneak' };
+  // 'lift the lid and lay the Pinakes inside the ark': what is done with a carried thing beats looking into where it goes.
+  const placed = readings.find((r) => readings.indexOf(r) > readings.indexOf(chosen) && r.verb === 'use' && r.item && ((r.target && r.target.score >= 1) || chosen.target));
+  if (placed && chosen.verb !== null && ['search', 'examine', 'look', 'open'].includes(chosen.verb) && (!chosen.target || chosen.target.kind === 'feature' || chosen.target.kind === 'exit')) chosen = { ...placed, target: placed.target ?? chosen.target };
+  // 'slide the oak bar into the brackets', 'drop the bar into place': a carried thing moved into a thing is used on it.
+  const heldNamed = chosen.verbWord !== null && SETTING.has(chosen.verbWord) && chosen.target && chosen.target.kind !== 'held' && chosen.target.kind !== 'item' ? rank(chosen.words, cands).find((c) => c.kind === 'held' && c.score >= CONFIDENT) : undefined;
+  if (heldNamed && chosen.clause.some((x) => ['into', 'in', 'inside', 'onto', 'on', 'across', 'through'].includes(x))) chosen = { ...chosen, verb: 'use', item: heldNamed, ambiguous: [] };
+  // 'reach into the water for the silver ring': reaching in for a thing that lies there is taking it.
+  const forAt2 = chosen.clause.indexOf('for');
+  const soughtHere = chosen.verb === 'search' && forAt2 > 0 ? rank(meaningful(chosen.clause.slice(forAt2 + 1)), cands).find((c) => c.kind === 'item' && !c.bag && c.score >= CONFIDENT) : undefined;
+  if (soughtHere && visibleItems(room, w).some((i) => i.key === soughtHere.key)) chosen = { ...chosen, verb: 'take', target: soughtHere, ambiguous: [] };
+  // 'pick up the little bright thing in the grass': taking from a thing is taking what has come to light in it.
+  if (chosen.verbWord !== null && verbOf(chosen.verbWord) === 'take' && chosen.verb === 'examine' && chosen.target?.kind === 'feature' && chosen.clause.some((x) => ['in', 'from', 'under', 'among', 'thing', 'something', 'object'].includes(x))) {
+    const inside = visibleItems(room, w).filter((i) => typeof i.hidden === 'object' && i.hidden.feature === chosen.target!.key);
+    if (inside.length === 1) chosen = { ...chosen, verb: 'take', target: { kind: 'item', key: inside[0]!.key, name: inside[0]!.name, score: CONFIDENT }, ambiguous: [] };
+  }
+  // 'I assist the poet, I cut the thongs with the seax': the freeing is the deed, the words to them its manner.
+  const freeing = readings.find((r) => r !== chosen && r.verb === 'free' && r.target && r.target.kind === 'character');
+  if (freeing && (chosen.verb === 'talk' || chosen.verb === 'help') && (!chosen.target || chosen.target.key === freeing.target!.key)) chosen = freeing;
+  // 'throw the cloak around my shoulders', 'put on the cloak': wearing a thing that lies here is taking it.
+  const wearing = chosen.verbWord !== null && (['wear', 'don'].includes(chosen.verbWord) || (chosen.verbWord === 'put' && chosen.clause.includes('on')) || chosen.clause.some((x, i) => ['around', 'over', 'about', 'round'].includes(x) && ['me', 'myself', 'my'].includes(chosen.clause[i + 1] ?? '')));
+  if (wearing && chosen.verb === 'use' && chosen.target?.kind === 'item') chosen = { ...chosen, verb: 'take', ambiguous: [] };
+  else if (wearing && chosen.verb === 'use' && !chosen.target && !chosen.item && alone.thing && visibleItems(room, w).some((i) => i.key === alone.thing)) {
+    const lying = visibleItems(room, w).find((i) => i.key === alone.thing)!;
+    chosen = { ...chosen, verb: 'take', target: { kind: 'item', key: lying.key, name: lying.name, score: CONFIDENT }, ambiguous: [] };
+  }
+  // 'I stop his sword', 'I brace and turn his short sword aside', 'catch his blade on the crowbar': the foe's blow met is a defence.
+  const foeHere = livingFoes(room, w);
+  const said = all.flat();
+  const meetsBlow = said.some((x) => BLOCKING.has(x)) && said.some((x, i) => FOE_WEAPONS.has(x) && (said.slice(Math.max(0, i - 3), i).some((y) => y === 'his' || y === 'her' || y === 'its' || y === 'their') || (said[i + 1] === 'of' && ['him', 'her', 'it', 'them'].includes(said[i + 2] ?? ''))));
+  if (meetsBlow && foeHere.length === 1 && chosen.verb !== 'defend') {
+    const foe = foeHere[0]!;
+    chosen = { ...chosen, verb: 'defend', target: { kind: 'foe', key: foe.key, name: foe.name, score: CONFIDENT }, ambiguous: [] };
+  }
   // 'sneak past the legionary and up the stairs': past the foe, through the exit the other clause names.
   const way = readings.find((r) => r !== chosen && r.target?.kind === 'exit');
   if (chosen.verb === 'sneak' && chosen.target?.kind === 'foe' && way) chosen = { ...way, verb: 'sneak' };
   // An instrument named in one clause serves the deed of another ('pry it open with the crowbar and free her').
   let item = chosen.item ?? readings.map((r) => r.item).find((i) => i && i.key !== chosen.target?.key) ?? null;
   // An instrument named outright serves what it fits here, when what the words named takes nothing.
-  if (item && chosen.instrumentWords.length > 0 && chosen.verb && ['open', 'use', 'free', 'go', 'climb'].includes(chosen.verb) && itemTaken(t, room, chosen.target) !== item.key) {
+  // 'cut thongs with seax': a blow at nothing here, with what frees someone, frees them.
+  const cutting = chosen.verb === 'attack' && (!chosen.target || chosen.target.kind !== 'foe');
+  if (item && chosen.instrumentWords.length > 0 && chosen.verb && (['open', 'use', 'free', 'go', 'climb'].includes(chosen.verb) || cutting) && itemTaken(t, room, chosen.target) !== item.key) {
     const served = servedBy(t, w, item.key);
     if (served.length === 1 && chosen.target?.key !== served[0]!.key && (!chosen.target || chosen.target.kind !== 'foe')) {
       chosen = { ...chosen, target: served[0]!, verb: served[0]!.kind === 'character' ? 'free' : served[0]!.kind === 'exit' ? 'go' : 'use', ambiguous: [] };
@@ -443,11 +511,13 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
     chosen = { ...chosen, verb: 'free', target: { kind: 'character', key: bound[0]!.key, name: bound[0]!.name, score: CONFIDENT }, ambiguous: [] };
   }
   // 'plant it', 'drink': a use with nothing named is of the last thing named, or the one carried thing that serves here.
-  if (chosen.verb === 'use' && !chosen.target && !item && chosen.words.length === 0) {
+  // 'use potion', 'drink a healing draught': a word for any cure is the one carried thing that restores.
+  const cure = chosen.words.length > 0 && chosen.words.every((x) => CURE_WORDS.has(x));
+  if (chosen.verb === 'use' && !chosen.target && !item && (chosen.words.length === 0 || cure)) {
     const held = heldKeys(w);
     const last = memory.thing && held.includes(memory.thing) ? memory.thing : undefined;
     const serving = held.filter((k) => servedBy(t, w, k).length > 0);
-    const drinking = ['drink', 'sip', 'quaff', 'eat', 'chug', 'gulp', 'swig'].includes(chosen.verbWord ?? '') ? held.filter((k) => itemOf(t, k).restores) : [];
+    const drinking = ['drink', 'sip', 'quaff', 'eat', 'chug', 'gulp', 'swig'].includes(chosen.verbWord ?? '') || cure ? held.filter((k) => itemOf(t, k).restores) : [];
     const key = last ?? (serving.length === 1 ? serving[0] : drinking.length === 1 ? drinking[0] : undefined);
     if (key) item = { kind: 'held', key, name: itemOf(t, key).name, score: CONFIDENT };
   }
@@ -463,12 +533,21 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   }
   // 'i want that sword', 'buy the sword with the coin': a thing someone here gives is asked of them.
   const buying = chosen.verbWord !== null && ['buy', 'bid', 'purchase', 'pay', 'trade', 'barter', 'bargain'].includes(chosen.verbWord);
-  if ((chosen.verb === 'take' || buying) && (!chosen.target || buying) && chosen.words.length > 0) {
-    const thing = bestOf(allItems(t), chosen.words);
+  // 'I would like the Damascus sword for this silver coin': what is wanted comes before 'for', the price after it.
+  const priceAt = chosen.clause.indexOf('for');
+  const wanted = priceAt > 0 ? meaningful(chosen.clause.slice(0, priceAt)).filter((x) => chosen.words.includes(x)) : [];
+  const paying = chosen.verb === 'take' && wanted.length > 0 && chosen.target?.kind === 'held';
+  if ((chosen.verb === 'take' || buying) && (!chosen.target || buying || paying) && (chosen.words.length > 0 || buying)) {
+    const thing = bestOf(allItems(t), wanted.length > 0 ? wanted : chosen.words);
     const giver = thing ? characters(room).find((c) => c.gives?.item === thing.key && !w.given.includes(c.key)) : undefined;
     // 'bid on the Semper Augustus': a thing of the game bought here is bought of the one person here.
     const seller = buying && thing && !giver && characters(room).filter((c) => !c.captive).length === 1 ? characters(room).find((c) => !c.captive) : undefined;
-    const to = giver ?? seller;
+    // 'bid a thousand guilders': bidding with no thing of the game named is with the one here who sells, or the one person here.
+    const trading = characters(room).filter((c) => c.gives && !w.given.includes(c.key));
+    const present = characters(room).filter((c) => !c.captive);
+    const money = chosen.verbWord === 'bid' || chosen.clause.some((x) => /^\d/.test(x) || MONEY_WORDS.has(x));
+    const only = buying && !thing && money ? (trading.length === 1 ? trading[0] : trading.length === 0 && present.length === 1 ? present[0] : undefined) : undefined;
+    const to = giver ?? seller ?? only;
     if (to) chosen = { ...chosen, verb: 'talk', target: { kind: 'character', key: to.key, name: to.name, score: CONFIDENT } };
   }
   // 'grab it' after a look at the crates: what lay in them.
