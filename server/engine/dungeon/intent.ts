@@ -419,7 +419,7 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
       else alone.thing = r.target.key;
     } else if (!r.verb) {
       // 'I wring out the soaked cloak and throw it around my shoulders': a thing named by a clause with no deed of its own.
-      const named = rank(r.words, cands).find((c) => !c.bag);
+      const named = rank(r.words, cands.filter((c) => !c.bag))[0];
       if (named && named.score >= CONFIDENT && (named.kind === 'item' || named.kind === 'held' || named.kind === 'feature')) alone.thing = named.key;
     }
   }
@@ -466,7 +466,7 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   if (heldNamed && chosen.clause.some((x) => ['into', 'in', 'inside', 'onto', 'on', 'across', 'through'].includes(x))) chosen = { ...chosen, verb: 'use', item: heldNamed, ambiguous: [] };
   // 'reach into the water for the silver ring': reaching in for a thing that lies there is taking it.
   const forAt2 = chosen.clause.indexOf('for');
-  const soughtHere = chosen.verb === 'search' && forAt2 > 0 ? rank(meaningful(chosen.clause.slice(forAt2 + 1)), cands).find((c) => c.kind === 'item' && !c.bag && c.score >= CONFIDENT) : undefined;
+  const soughtHere = chosen.verb === 'search' && forAt2 > 0 ? rank(meaningful(chosen.clause.slice(forAt2 + 1)), cands.filter((c) => !c.bag)).find((c) => c.kind === 'item' && c.score >= CONFIDENT) : undefined;
   if (soughtHere && visibleItems(room, w).some((i) => i.key === soughtHere.key)) chosen = { ...chosen, verb: 'take', target: soughtHere, ambiguous: [] };
   // 'pick up the little bright thing in the grass': taking from a thing is taking what has come to light in it.
   if (chosen.verbWord !== null && verbOf(chosen.verbWord) === 'take' && chosen.verb === 'examine' && chosen.target?.kind === 'feature' && chosen.clause.some((x) => ['in', 'from', 'under', 'among', 'thing', 'something', 'object'].includes(x))) {
