@@ -6,42 +6,11 @@
  */
 import type { DungeonProgress, User } from '../src/contract';
 import { App, expect, sanctumGreeting, test } from './fixtures';
+import { playTimelineTurn, SAMARKAND } from './pages/guest';
 import { PlayerApi } from './pages/timeline';
 
-const SAMARKAND = 'night-market-samarkand';
 const SERIES_NAME = "The Glassblower's Oath";
 const shot = (name: string) => `test-results/guest-${name}.png`;
-
-/** From the first screen to the Sanctum as a guest: no email asked anywhere. */
-async function onboardAsGuest(app: App, username: string): Promise<void> {
-  const { page } = app;
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/onboarding/);
-  await app.account.startPlaying();
-  await app.account.readWelcomeDialog();
-  await app.account.chooseUsername(username);
-  await app.account.chooseAvatar();
-  await app.account.acceptTerms();
-  await app.account.enterSanctum();
-  await expect(page.getByRole('heading', { name: sanctumGreeting(username) })).toBeVisible();
-  const teaser = page.getByRole('dialog', { name: 'Your Sanctum Awaits' });
-  await teaser.getByRole('button', { name: 'Close', exact: true }).click();
-  await expect(teaser).toBeHidden();
-}
-
-/** One typed turn in Samarkand, through the UI, delivered. */
-async function playTimelineTurn(app: App, text: string): Promise<void> {
-  const { page } = app;
-  await page.goto(`/dungeons/${SAMARKAND}`);
-  await page.getByRole('button', { name: 'Enter the Timeline' }).click();
-  await page.getByRole('dialog', { name: 'Choose artifacts to take into the Timeline' }).getByRole('button', { name: 'Start without artifacts' }).click();
-  await expect(page).toHaveURL(new RegExp(`/dungeons/${SAMARKAND}/read$`), { timeout: 60_000 });
-  const choice = page.getByRole('textbox', { name: 'What should we do next Historian?' });
-  await choice.fill(text);
-  await choice.press('Enter');
-  await expect(page.getByRole('listitem').filter({ hasText: text }).last()).toBeAttached();
-  await expect.poll(() => app.shell.pendingCount()).toBe(0);
-}
 
 /** The Memory's first chapter, and the moment that ends it chosen; answers the adventure id. */
 async function playMemoryMoment(app: App, choice: string): Promise<string> {
@@ -68,7 +37,7 @@ test.describe('a guest', () => {
     await app.shell.expectAccessible('first screen');
 
     const name = `Guest${Date.now() % 1e6}`;
-    await onboardAsGuest(app, name);
+    await app.account.onboardAsGuest(name);
     await playTimelineTurn(app, 'look around the market');
     const adventureId = await playMemoryMoment(app, 'I hide it in the kiln');
 
@@ -126,7 +95,7 @@ test.describe('a guest', () => {
     const owner = `Owner${Date.now() % 1e6}`;
     await server.signUpOverApi(email, owner);
 
-    await onboardAsGuest(app, `Guest${Date.now() % 1e6}`);
+    await app.account.onboardAsGuest(`Guest${Date.now() % 1e6}`);
     await playTimelineTurn(app, 'look around the market');
 
     await page.goto('/profile');

@@ -1,8 +1,10 @@
-import { LIBRARY_SCRIPT } from '../tests/engine/scripts';
+import { LIBRARY_SCRIPT, SAMARKAND_SCRIPT } from '../tests/engine/scripts';
+import { storeSession } from './first-load';
 import { expect, test } from './fixtures';
 import { PlayerApi, TimelinePage } from './pages/timeline';
 
 const LIBRARY = 'library-burned-twice';
+const SAMARKAND = 'night-market-samarkand';
 
 test.describe('Playing a Timeline', () => {
   test.describe.configure({ timeout: 600_000 });
@@ -30,6 +32,37 @@ test.describe('Playing a Timeline', () => {
     await expect(page).toHaveURL(new RegExp(`/dungeons/${LIBRARY}$`));
     await expect(page.getByRole('button', { name: 'Enter the Timeline' })).toBeVisible();
     expect(await timeline.status()).toBe('victory');
+  });
+
+  test('a Timeline won on another device is not started over by continuing it on a device whose copy is stale', async ({ app, page, request, browser, server }) => {
+    const email = `two-devices-${Date.now()}@example.com`;
+    await app.account.signUp(email, `Twofold ${Date.now() % 10000}`);
+    const timeline = new TimelinePage(page, new PlayerApi(request, email), SAMARKAND);
+    await timeline.enterFromPage();
+
+    // A second device of the same Historian reads the Timeline while it is in play.
+    const other = await browser.newContext();
+    const device = await other.newPage();
+    await device.goto('/404');
+    const tokens = await server.signInOverApi(email);
+    await storeSession(device, tokens.access_token, tokens.refresh_token);
+    await device.goto(`/dungeons/${SAMARKAND}`);
+    const continueButton = device.getByRole('button', { name: 'Continue the Timeline' });
+    await expect(continueButton).toBeVisible();
+
+    // The first device wins it.
+    await timeline.playScript(SAMARKAND_SCRIPT.map((s) => s.input));
+    // The Hour-Thief takes more than one blow: strike until it falls.
+    for (let i = 0; i < 12 && (await timeline.status()) === 'active'; i++) await timeline.play(SAMARKAND_SCRIPT.at(-1)!.input);
+    expect(await timeline.status()).toBe('victory');
+
+    // The second device's copy still says 'in play': continuing shows the won run, and starts nothing over.
+    await continueButton.click();
+    await expect(device).toHaveURL(new RegExp(`/dungeons/${SAMARKAND}/read$`), { timeout: 60_000 });
+    await expect(device.getByText('Dungeon Complete!')).toBeVisible();
+    expect(await timeline.status()).toBe('victory');
+    await device.screenshot({ path: 'test-results/timeline-won-elsewhere.png' });
+    await other.close();
   });
 
   test('the actions run out, the Timeline collapses, and a paid try-again brings the Historian back', async ({ app, page, request }) => {

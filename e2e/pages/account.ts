@@ -16,6 +16,13 @@ export class Account {
    * username, avatar; then the email is linked (so the dev routes and the API know the player by it).
    */
   async signUp(email: string, username: string): Promise<void> {
+    await this.onboardAsGuest(username);
+    await this.linkEmail(email);
+    await expect.poll(async () => (await this.server.writes(email)).some((w) => /\/user\/prompts\/[^/]+\/seen\/$/.test(w.path))).toBe(true);
+  }
+
+  /** From the first screen to the Sanctum as a guest ('Start Playing'): no email asked anywhere. */
+  async onboardAsGuest(username: string): Promise<void> {
     await this.page.goto('/');
     await expect(this.page).toHaveURL(/\/onboarding/);
     await this.startPlaying();
@@ -29,8 +36,6 @@ export class Account {
     const teaser = this.page.getByRole('dialog', { name: 'Your Sanctum Awaits' });
     await teaser.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(teaser).toBeHidden();
-    await this.linkEmail(email);
-    await expect.poll(async () => (await this.server.writes(email)).some((w) => /\/user\/prompts\/[^/]+\/seen\/$/.test(w.path))).toBe(true);
   }
 
   /** 'Start Playing' on the first onboarding screen: a temporary player at once, no email asked. */

@@ -82,7 +82,7 @@ export class TimelinePage {
 
   /**
    * Plays a scripted step again until it did what it says (failed checks get easier on each retry, as in
-   * the engine tests): a move must change the room, a take or a talk must add to the inventory, and any
+   * the engine tests): a move must change the room, a take or a talk must change the inventory (add to it, or trade), and any
    * other step must not end on a failed check.
    */
   async playStep(text: string, maxTries = 8): Promise<void> {
@@ -92,10 +92,11 @@ export class TimelinePage {
       const turn = await this.play(text);
       const after = await this.api.progress(this.dungeonId);
       if (after.status !== 'active') return;
-      const count = (p: DungeonProgress) => p.inventory.reduce((n, item) => n + item.quantity, 0);
+      // A trade gives one thing for another: the satchel changed, though it holds as many.
+      const satchel = (p: DungeonProgress) => p.inventory.map((item) => `${item.name}×${item.quantity}`).sort().join(',');
       const failed = turn.some((e) => 'resultStatus' in e && e.resultStatus === 'Failure');
       const done =
-        expects === 'room' ? after.current_room !== before.current_room : expects === 'item' ? count(after) > count(before) : !failed;
+        expects === 'room' ? after.current_room !== before.current_room : expects === 'item' ? satchel(after) !== satchel(before) : !failed;
       if (done) return;
     }
     throw new Error(`"${text}" never succeeded`);

@@ -1,6 +1,6 @@
 /**
  * POST /dungeon/:id/: resumes the player's crawl, or starts one (the first, a restart, or a new one after
- * a victory). Artifacts apply to new crawls only: owned, at most four, paid from artifact_power by count.
+ * a victory when asked with new_run). Artifacts apply to new crawls only: owned, at most four, paid from artifact_power by count.
  */
 import type { StartRequest, StartResponse } from '../../src/contract';
 import { ARTIFACT_COSTS } from '../content/artifacts';
@@ -34,7 +34,8 @@ export function startOrResume(ctx: ServerContext, userId: string, id: string, bo
   ensurePlayer(ctx.db, userId, now);
   const crawl = findCrawl(ctx.db, userId, d.row.dungeon_id);
   let committed: Committed = { events: [], new_items: [], missions_completed: [] };
-  if (!crawl || body.restart || crawl.status === 'victory') {
+  // A won run is played again only when asked ('Enter the Timeline' sends new_run): continuing it resumes it as won.
+  if (!crawl || body.restart || (crawl.status === 'victory' && body.new_run)) {
     payForArtifacts(ctx, userId, body.artifacts);
     const attempt = (crawl?.attempt ?? 0) + 1;
     const opts = { seed: crawlSeed(ctx.db, userId, d.row.dungeon_id, attempt), artifacts: body.artifacts, now: new Date(now).toISOString() };

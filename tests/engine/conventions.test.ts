@@ -125,9 +125,22 @@ describe('what players of other habits type', () => {
     ['library-burned-twice', 'harbour-steps', { revealed: ['wet-cloak'] }, 'I wring out the soaked cloak and throw it around my shoulders', 'take:wet-cloak'],
     ['cloak-law-rock', 'axe-falls', { revealed: ['arm-ring'] }, 'reach into the water for the silver ring', 'take:arm-ring'],
     ['library-burned-twice', 'hall-of-muses', { before: ['talk to demetria'] }, 'ty!!', 'talk:demetria'],
+    // A parent typing what a child decides; a child's way of naming people.
+    ['chain-golden-horn', 'blachernae-walls', {}, 'she wants the little lamp', 'take:oil-lamp'],
+    ['cloak-law-rock', 'lava-plain', { hold: ['seax'] }, 'she says poke the bear man with the knife', 'attack:berserk+seax'],
+    ['tulip-haarlem', 'tavern', { hold: ['skates'] }, 'talk to the man with the hammer', 'talk:auctioneer'],
+    ['night-market-samarkand', 'well-prison', { hold: ['prison-key'] }, 'let the lady out with the key', 'free:nasrin+prison-key'],
+    // Indian English: a kin word calls the one addressed; 'only' and 'yaar' add nothing; 'what all' asks.
+    ['cloak-law-rock', 'thorgeir-booth', { hold: ['thorgeir-cloak'] }, 'uncle, kindly take your cloak back', 'talk:thorgeir'],
+    ['night-market-samarkand', 'dome', { hold: ['damascus-blade'], before: ['attack the hour-thief with the damascus blade'] }, 'once more yaar, again', 'attack:hour-thief+damascus-blade'],
+    ['tulip-haarlem', 'heemstede-road', {}, 'what all I can do here?', 'help'],
+    // A screen-reader player's 'exits'; a rope's own way down once it is tied.
+    ['library-burned-twice', 'harbour-steps', {}, 'exits', 'question'],
+    ['library-burned-twice', 'library-roof', { before: ['take the coil of hemp rope', 'tie the rope to the chimney'] }, 'climb down rope', 'go:canopic-way'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;
-    expect(deedOf(t, blindState(t, { room, setup }), text)).toBe(deed);
+    const got = deedOf(t, blindState(t, { room, setup }), text);
+    expect(matches(deed, got), `${text} → ${got}`).toBe(true);
   });
 });

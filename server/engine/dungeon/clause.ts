@@ -38,6 +38,7 @@ const FALLBACK: Partial<Record<Verb, Partial<Record<TargetKind, Verb>>>> = {
   climb: { character: 'talk', foe: 'examine' },
   sneak: { feature: 'examine', character: 'talk' },
   take: { character: 'help', foe: 'attack', feature: 'examine', exit: 'go' },
+  search: { foe: 'examine', character: 'examine' },
   free: { item: 'take', feature: 'open', exit: 'open' },
   attack: { exit: 'open', feature: 'open', item: 'open' },
   defend: { feature: 'use', exit: 'use' },
@@ -257,7 +258,7 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
   const describing = (i: number) => PERSON_NOUNS.has(clause[i - 1] ?? '') || (going && PLACE_NOUNS.has(stem(clause[i - 1] ?? '')));
   // 'fight with the sapper' is with whom; 'climb with the rope up to the rim' is with what, and then where.
   const thenWhere = (i: number) => found !== null && MOVEMENT.has(found.verb) && clause.some((x, j) => j > i + 1 && DESTINATION.has(x));
-  const withAt = asking || talking ? -1 : clause.findIndex((word, i) => INSTRUMENT.has(word) && (i > verbEnd + 1 || (i === verbEnd + 1 && (!headed || thenWhere(i)))) && !describing(i));
+  const withAt = asking || talking ? -1 : clause.findIndex((word, i) => INSTRUMENT.has(word) && (i > verbEnd + 1 || (i === verbEnd + 1 && (!headed || thenWhere(i) || (found !== null && found.used.length > 1 && found.used.at(-1)! > found.used[0]! + 1)))) && !describing(i));
   // 'climb with the rope up to the dome rim': where the deed goes, after the instrument, is what the clause names.
   const goesTo = withAt >= 0 && found !== null && MOVEMENT.has(found.verb) ? clause.findIndex((x, i) => i > withAt + 1 && DESTINATION.has(x)) : -1;
   const before = withAt >= 0 ? clause.slice(0, withAt) : clause;

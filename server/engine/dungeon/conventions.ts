@@ -33,12 +33,14 @@ const CORE_VERBS = [
   'fight', 'rescue', 'release', 'break', 'smash', 'force', 'pry', 'show', 'offer', 'trade', 'buy', 'wear', 'tie', 'cut', 'go',
 ];
 
-const AGAIN = /^(?:g|again|repeat|do it again|do that again|try again|try that again|try it again|once more|one more time|same again|again please|keep going|keep trying)$/;
+const AGAIN_WORDS = '(?:g|again|repeat|do it again|do that again|try again|try that again|try it again|once more|one more time|same again|again please|keep going|keep trying)';
+/** 'again', 'once more, again': every part of the sentence asks for the last deed again. */
+const AGAIN = new RegExp(`^${AGAIN_WORDS}(?: ${AGAIN_WORDS})*$`);
 const WAIT = /^(?:(?:i )?(?:pass|skip)(?: (?:my|a|this|the) turn| turn)?|(?:i )?end (?:my |the |this )?turn|(?:i )?(?:skip|pass) (?:this one|for now))$|^(?:i )?(?:(?:z|wait|rest|pause|linger)(?: here| there| around| quietly)?(?: (?:for )?(?:a )?(?:little|moment|minute|bit|while|second|few (?:moments|minutes|seconds)))?|do nothing|stand still|stay put|bide my time|let time pass|wait (?:for|until|till) .+)$/;
 
 /** Questions that are really the free answers a player knows by other names. */
-const ASKING_HELP = /\b(?:what|wat|wut|whut) (?:(?:can|could|should|shall|do|must|am) (?:i|we)(?: here| now)?(?: do| try)?(?: here| now| next)?(?: supposed to do)?(?: here| now| next)?$|now$|next$|do i do\b|to do$)|^(?:any )?(?:hints?|clues?|ideas?)\b|\bhow do (?:i|we|you) (?:play|start|begin|win)\b|\bhow (?:do|does) (?:this|it|the game) (?:work|go)\b|^what are (?:the|my) (?:rules|options|choices)\b|^(?:what s|whats|what is) the (?:goal|aim|objective|point|win condition|rules?)\b|\bwhat (?:am i|is one|are we) supposed to do\b|\bwhat (?:i|we) (?:can|should|must|do) do\b/;
-const ASKING_INVENTORY = /^(?:what|wat) (?:am i|do i|have i|i am) (?:carrying|holding|have|got)\b|^(?:what|wat) (?:have i|do i have|have i got|am i carrying) (?:with|on|about) me\b|^(?:what s|whats) in my (?:satchel|bag|pack|backpack|inventory|inv)\b|^(?:do|am) i (?:have|carry|carrying|hold|holding|got)\b|^(?:check|show|open|see|list|view)(?: me)?(?: my)? (?:inv|inventory|satchel|bag|backpack|hand|stuff|things|items|gear|kit|belongings|cards)\b/;
+const ASKING_HELP = /\b(?:what|wat|wut|whut) (?:(?:all )?(?:(?:can|could|should|shall|do|must|am) (?:i|we)|(?:i|we) (?:can|could|should|must))(?: here| now)?(?: do| try)?(?: here| now| next)?(?: supposed to do)?(?: here| now| next)?$|now$|next$|do i do\b|to do$)|^(?:any )?(?:hints?|clues?|ideas?)\b|\bhow do (?:i|we|you) (?:play|start|begin|win)\b|\bhow (?:do|does) (?:this|it|the game) (?:work|go)\b|^what are (?:the|my) (?:rules|options|choices)\b|^(?:what s|whats|what is) the (?:goal|aim|objective|point|win condition|rules?)\b|\bwhat (?:am i|is one|are we) supposed to do\b|\bwhat (?:i|we) (?:can|should|must|do) do\b/;
+const ASKING_INVENTORY = /^(?:what|wat) (?:am i|do i|have i|i am) (?:carrying|holding|have|got)\b|^(?:what|wat) (?:have i|do i have|have i got|am i carrying) (?:with|on|about) me\b|^what (?:do|have) we (?:have|got|carry|carrying)\b|^what all (?:i am|am i|i m|do i|i) (?:having|have|carrying|holding)\b|^(?:what s|whats) in my (?:satchel|bag|pack|backpack|inventory|inv)\b|^(?:do|am) i (?:have|carry|carrying|hold|holding|got)\b|^(?:check|show|open|see|list|view)(?: me)?(?: my)? (?:inv|inventory|satchel|bag|backpack|hand|stuff|things|items|gear|kit|belongings|cards)\b/;
 const ASKING_LOOK = /^where am i\b|^(?:what|wat) (?:is|s) (?:here|around|around me)\b|^(?:what|wat) do i see\b|^what s here\b|^whats here\b/;
 const ASKING_ACTIONS = /\b(?:actions?|moves?|turns?|time) (?:do i have|have i got|left|remain|remaining)\b|\bhow (?:much time|many (?:actions|moves|turns))\b/;
 const ASKING_PEOPLE = /^(?:who s|whos|who is|who are) (?:here|around|in here|with me)\b|^is (?:anyone|anybody|someone) here\b/;
@@ -55,7 +57,7 @@ const SHORT: Record<string, string> = { w: 'with', u: 'you', ur: 'your', thru: '
 const PLAIN_WORDS = new Set(['make', 'fast', 'last', 'past', 'vast', 'cast', 'easy', 'best', 'rest', 'test', 'vest', 'nest', 'went', 'worth', 'forth', 'mouth', 'youth', 'fly', 'teleport', 'levitate', 'float', 'warp', 'dear', 'gosh', 'darling', 'honey', 'hi', 'hey', 'hello', 'yo', 'bro', 'dude', 'man', 'guy', 'lady', 'sir', 'pray', 'sing', 'dance', 'pose', 'pet', 'feed', 'sit', 'lie', 'cry', 'yell', 'tell', 'stay', 'gimme', 'lemme', 'gotta', 'wanna', 'gonna', 'dont', 'cant', 'wont', 'im', 'ive', 'its', 'thats', 'this', 'that', 'then', 'than', 'wat', 'wut', 'hmm', 'nah', 'yeah', 'yes', 'no', 'not']);
 
 /** Words that only lead in ('ok', 'hmm', 'so'): dropped before the sentence is read. */
-const LEAD_INS = new Set(['nvm', 'nevermind', 'brb', 'meh', 'welp', 'hmmm', 'ok', 'okay', 'k', 'hmm', 'hm', 'um', 'uh', 'so', 'well', 'alright', 'now', 'then', 'oh', 'ah', 'erm', 'lol', 'yeah', 'nah', 'dear', 'gosh', 'golly', 'goodness', 'heavens', 'blimey', 'crikey', 'wow', 'whoa', 'yikes', 'eek', 'argh', 'ugh', 'phew', 'damn', 'dang', 'darn', 'jeez', 'geez', 'omg', 'right']);
+const LEAD_INS = new Set(['arre', 'arey', 'yaar', 'accha', 'acha', 'achha', 'jaldi', 'nvm', 'nevermind', 'brb', 'meh', 'welp', 'hmmm', 'ok', 'okay', 'k', 'hmm', 'hm', 'um', 'uh', 'so', 'well', 'alright', 'now', 'then', 'oh', 'ah', 'erm', 'lol', 'yeah', 'nah', 'dear', 'gosh', 'golly', 'goodness', 'heavens', 'blimey', 'crikey', 'wow', 'whoa', 'yikes', 'eek', 'argh', 'ugh', 'phew', 'damn', 'dang', 'darn', 'jeez', 'geez', 'omg', 'right']);
 
 function closeTo(word: string, list: string[]): string | null {
   if (word.length < 3) return null;
@@ -98,6 +100,8 @@ const OWN_LANGUAGE: Record<string, string> = {
   salvoconducto: 'safe conduct', espejo: 'mirror', pozo: 'well', celda: 'cell', reja: 'grille', barra: 'bar', tulipan: 'tulip',
   // The false friends of a Romance speaker: 'recollect the coin' (recoger), 'assist the poet' (asistir: help).
   recollect: 'collect',
+  // Hinglish: 'chalo north' (let's go).
+  chalo: 'go', chalte: 'go',
   // French: 'prends la lanterne', 'ouvre the door'.
   prends: 'take', prendre: 'take', ouvre: 'open', ouvrir: 'open', parle: 'talk', parler: 'talk', attaque: 'attack', attaquer: 'attack',
   monte: 'climb', monter: 'climb', descends: 'descend', descendre: 'descend', cherche: 'search', chercher: 'search', regarde: 'look',
@@ -137,6 +141,12 @@ export function expand(words: string[], known: (word: string) => boolean): strin
   if (out[1] === 'i' && out.length > 2 && (verbOf(out[0]!) !== undefined || out[0] === 'wait') && out[0] !== 'can' && out[0] !== 'do') out.splice(1, 1);
   // 'fo east', 'gi to the door': a thumb's slip in 'go', before where.
   if (out.length >= 2 && out[0]!.length === 2 && !known(out[0]!) && editDistance(out[0]!, 'go') === 1 && (DIRECTIONS.includes(out[1]!) || COMPASS[out[1]!] !== undefined || ['to', 'into', 'through', 'back'].includes(out[1]!))) out[0] = 'go';
+  // A parent typing for a child, a group deciding: 'she says pick up the shiny thing', 'Maya wants the lamp',
+  // 'we want to climb', 'let's go back': the deed is what is said or wanted.
+  const reported = /^(?:(?:she|he|they|we|my \w+|\w+) (?:says?|said|thinks?|decides?|votes?|chooses?|wants? us to|asks? us to|wants? me to) (?:we |i |to )?|let s |lets |(?:we|she|he|they|(?!i )\w+) (?:want|wants|wanna|would like|d like|need|needs) to )/.exec(out.join(' '));
+  if (reported && out.length > reported[0].split(' ').length) out.splice(0, reported[0].trim().split(' ').length);
+  const wanting = /^(?:we|she|he|they|\w+) (?:wants?|needs?|would like) (?=(?:the|a|an|some|that|this|those|his|her|my) )/.exec(out.join(' '));
+  if (wanting) out.splice(0, wanting[0].trim().split(' ').length, 'i', 'want');
   // 'I want to the harbour', 'I must to the garden': going, the verb left out.
   const bound = /^(?:i )?(?:want|need|must|have|would like|wish) to (?=(?:the|a|an|this|that|my|his|her) )/.exec(out.join(' '));
   if (bound) out.splice(0, bound[0].split(' ').length - 1, 'go', 'to');
@@ -236,10 +246,12 @@ const POLITE: RegExp[] = [
   /^(?:please |kindly )/,
   // 'I try to climb', a Spanish speaker's 'I pretend to pass' (pretender: to mean to): the deed meant.
   /^(?:i )?(?:pretend|intend|try|attempt|mean|plan|aim) to (?=\S)/,
+  // A child asking the one at the keyboard: 'can we talk to the lady with the cart' is what they want done.
+  /^(?:can|could|shall) we (?:please |just )?(?=(?:talk|go|take|climb|search|look|pick|open|examine|use|put|sneak|free|help|hide|run|give|ask|fight|attack|get|grab|read|see|pet|feed|drink|eat|plant|tie|wear|cross|enter|leave|follow|speak|play) )/,
   // At the gaming table: 'can I roll to climb the scaffolding?', 'I make an athletics check to climb'.
   /^(?:(?:can|could|may) i |i |let me )?(?:roll|make an? \w+ (?:check|roll|save)|roll an? \w+(?: check)?) (?:to|for) (?=\S)/,
 ];
-const TAIL_WORDS = "if (?:i may|that s all right|thats all right|that s alright|nobody minds|no one minds|you don t mind|you dont mind|it s all the same|you please)|please|thank you|thanks|don t you|dont you|shall we|right|ok|okay|eh|won t you|wont you|i think|old chap|if you would";
+const TAIL_WORDS = "only|itself|yaar|na|ji|if (?:i may|that s all right|thats all right|that s alright|nobody minds|no one minds|you don t mind|you dont mind|it s all the same|you please)|please|thank you|thanks|don t you|dont you|shall we|right|ok|okay|eh|won t you|wont you|i think|old chap|if you would";
 const POLITE_TAIL = new RegExp(`(?:\\s+)(?:${TAIL_WORDS})$`);
 const TAIL_ALONE = new RegExp(`^(?:${TAIL_WORDS})$`);
 
@@ -294,7 +306,8 @@ export function convention(said: string, known: (word: string) => boolean): Conv
   const raw = tokens(text);
   const words = expand(raw, known);
   const plain = words.join(' ');
-  if (AGAIN.test(plain) || AGAIN.test(raw.join(' '))) return { kind: 'again' };
+  const unfilled = plain.replace(/\b(?:yaar|please|pls|man|dude|bro|now|just)\b/g, ' ').replace(/\s+/g, ' ').trim();
+  if (AGAIN.test(plain) || AGAIN.test(raw.join(' ')) || AGAIN.test(unfilled)) return { kind: 'again' };
   if (WAIT.test(plain) || idling(plain)) return { kind: 'wait' };
   // Each clause keeps its own head ('tkae lamp, go nroth'), and the punctuation that splits clauses stays.
   const rewritten = text
@@ -304,6 +317,8 @@ export function convention(said: string, known: (word: string) => boolean): Conv
     .join(', ');
   if (ASKING_HELP.test(plain)) return { kind: 'question', text: rewritten, topic: 'help' };
   if (ASKING_INVENTORY.test(plain)) return { kind: 'question', text: rewritten, topic: 'inventory' };
+  // A screen-reader player's 'exits', 'where can I go': the ways out and what is here, answered.
+  if (/^(?:exits|list (?:the )?exits|show (?:the )?exits|what (?:are the )?exits|(?:which|what) ways?(?: out)?|ways? out|where can (?:i|we) go(?: from here)?|obvious exits)$/.test(plain)) return { kind: 'question', text: rewritten, topic: 'things' };
   if (!isQuestion(text, raw)) return { kind: 'command', text: rewritten };
   if (ASKING_LOOK.test(plain)) return { kind: 'question', text: rewritten, topic: 'look' };
   if (ASKING_ACTIONS.test(plain)) return { kind: 'question', text: rewritten, topic: 'actions' };

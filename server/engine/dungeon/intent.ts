@@ -10,9 +10,10 @@ import type { WorldState } from './state';
 import { STOP_WORDS, clauses, gerundOf, meaningful, stem, subordinate, tokens } from './intent-words';
 import { CONFIDENT, type Reading, readClause } from './clause';
 import { type Convention, convention } from './conventions';
-import { type Candidate, rank, scoreName } from './names';
+import { type Candidate, type Ranked, rank, scoreName } from './names';
 import type { Target, TargetKind } from './target';
 import { type Verb, verbOf } from './verbs';
+import { BACK, BLOCKING, CALLED, CURE_WORDS, FOE_WEAPONS, GREETING, GREETINGS, MONEY_WORDS, MOVEMENT_VERBS, OFFERING, ONTO, PERSON_NOUN_WORDS, PERSON_WORDS, PLACING, PLAIN, QUESTION_WORDS, REQUEST, REQUEST_TO, SECOND_PERSON, SETTING, USING, WAY_NOUNS } from './intent-lexicon';
 import { allItems, characters, features, heldKeys, itemOf, livingFoes, roomOf, visibleItems } from './world';
 
 export type { Target, TargetKind } from './target';
@@ -68,9 +69,6 @@ export interface Intent {
   /** The instrument was one of several carried things named alike, taken because it fits ('plant the bulb'). */
   guessed: boolean;
 }
-
-/** Words too common in the world's prose to tell one thing from another. */
-const PLAIN = new Set(['stone', 'great', 'long', 'old', 'one', 'two', 'still', 'last', 'night', 'dark', 'side', 'way', 'hand', 'hands', 'time', 'like', 'into', 'onto', 'upon', 'every', 'already', 'only', 'even', 'than', 'been', 'they', 'them', 'their', 'will', 'would', 'not', 'yet', 'once', 'where', 'when', 'what', 'here', 'there']);
 
 const BAGS = new WeakMap<DungeonSeed, Map<string, Set<string>>>();
 
@@ -177,7 +175,7 @@ function bestOf<T extends { name: string; aliases?: string[] }>(things: T[], wor
 }
 
 /** The carried item a thing takes: a feature's use, a locked way's key, a captive's release. */
-function itemTaken(t: DungeonSeed, room: ReturnType<typeof roomOf>, target: Target | null): string | undefined {
+export function itemTaken(t: DungeonSeed, room: ReturnType<typeof roomOf>, target: Target | null): string | undefined {
   if (!target) return undefined;
   if (target.kind === 'feature') return features(room).find((f) => f.key === target.key)?.use?.item;
   if (target.kind === 'exit') return room.exits.find((e) => e.to === target.key)?.locked?.item;
@@ -202,10 +200,6 @@ function dungeonWords(t: DungeonSeed): Set<string> {
   return known;
 }
 
-const GREETINGS = new Set(['hi', 'hello', 'hey', 'yo', 'greetings', 'excuse', 'sorry', 'oi', 'hail', 'sir', 'madam', 'maam', 'friend', 'mister', 'lady', 'father', 'brother', 'sister', 'master', 'mate', 'buddy', 'dude', 'guys', 'guards', 'soldier']);
-const SECOND_PERSON = new Set(['you', 'your', 'youre', 'yours', 'u', 'ur', 'yourself']);
-const REQUEST = /^(?:can|could|may|might) i (?:have|get|borrow|buy|take) .*\b(?:from you|please)\b|^(?:can|could|may) i (?:have|get(?! past| by| through| out| in| up| down| away| across| over)|borrow|buy)\b/;
-
 /** A person or foe here, as a target: the one the words name, else the last one spoken of, else the only one. */
 function personHere(t: DungeonSeed, w: WorldState, words: string[], cands: Candidate[], memory: Memory): Target | null {
   const room = roomOf(t, w.room);
@@ -229,10 +223,6 @@ const NO_INTENT: Omit<Intent, 'mode' | 'topic'> = {
   verb: null, verbWord: null, target: null, item: null, extras: [], meaningfulWords: 0, detailWords: 0, ambiguous: [], missingItem: null, elsewhere: null, skipped: null,
 };
 
-/** Reads the whole sentence: a convention (again, wait, a question), else every clause, and picks the one deed this turn will be. */
-/** Words that make the word before them a person: 'the cup guy' is the cupbearer, 'the map lady' the cartographer. */
-const PERSON_WORDS = 'guy|man|woman|lady|fellow|chap|boy|girl|dude|person|bloke|gent|gentleman|lad|kid';
-
 /** 'cup guy' → 'cupbearer': a short word before a word for a person, that begins the name of someone here. */
 function personShorthand(text: string, cands: Candidate[]): string {
   return text.replace(new RegExp(`\\b([a-z]{3,})[ -](?:${PERSON_WORDS})\\b`, 'gi'), (whole, start: string) => {
@@ -245,6 +235,7 @@ function personShorthand(text: string, cands: Candidate[]): string {
   });
 }
 
+/** Reads the whole sentence: a convention (again, wait, a question), else every clause, and picks the one deed this turn will be. */
 export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory: Memory = {}): Intent {
   const cands = candidates(t, w);
   const text = personShorthand(typed, cands);
@@ -312,7 +303,9 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
   const personal = deed.target === null || deed.target.kind === 'character' || deed.target.kind === 'foe' || deed.target.score < CONFIDENT;
   const addressed = said.some((x) => SECOND_PERSON.has(x)) && personal;
   // 'give me the map', 'gimme the bag', 'let me pass', 'I am a friend': asking someone, not doing.
-  const asking = REQUEST_TO.test(said.join(' ')) && personal;
+  // 'kid. give me the chart.', 'fine, take the paper, give me the keys': a request in any clause of the sentence.
+  const askedInClause = clauses(text).slice(1).some((c) => /^(?:now |then |just |please |so )?(?:give|hand|pass|sell|lend) me\b/.test(c.join(' ')));
+  const asking = (REQUEST_TO.test(said.join(' ')) && personal) || (askedInClause && personHere(t, w, said, cands, memory) !== null);
   const fighting = deed.verb === 'attack' || deed.verb === 'defend' || deed.verb === 'sneak' || deed.verb === 'free';
   const pleading = /\b(?:dont|do not|stop) (?:fight|attack|hurt|shoot|strike|kill)\b/.test(said.join(' ')) && personHere(t, w, said, cands, memory) !== null;
   const fightWord = deed.verbWord !== null && ['defend', 'parry', 'block', 'dodge', 'attack', 'fight', 'strike', 'stab', 'shoot', 'sneak'].includes(deed.verbWord);
@@ -322,16 +315,6 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
   }
   return { ...deed, mode: 'deed', topic: null };
 }
-
-const QUESTION_WORDS = new Set(['who', 'whos', 'what', 'whats', 'where', 'why', 'how', 'which', 'is', 'are', 'can', 'could', 'do', 'does', 'will', 'would', 'should']);
-
-/** A greeting that opens the sentence: 'Good morning!', 'Excuse me, ...', 'Pardon me, ...'. */
-const GREETING = /^\s*(?:(?:good )?(?:morning|evening|day|afternoon)|good night|excuse me|pardon me|pardon|greetings|well met|hello|hi|hey)\b/i;
-/** A word of address set off by commas anywhere: 'I say, sir, that bulb is not yours'. */
-const CALLED = /(?:^|[,.!?])\s*(?:sir|madam|ma'?am|miss|mister|friend|lad|lass|young man|old man|good sir|my friend|my lady|my lord|father|brother|sister|señor|senor|mynheer|captain|soldier|guard|guards)\s*(?:[,.!?]|$)/i;
-const REQUEST_TO = /^(?:please )?(?:give|hand|pass|sell|show|lend) me\b|^(?:gimme|lemme have|lemme pass|lemme through)\b|^let me (?:pass|through|in|go by|by)\b|\b(?:i am|im|i m) (?:a |your |the )?(?:friend|scholar|historian|ally|not your enemy|here to help|on your side)\b|^(?:dont|do not|stop) (?:fight|attack|hurt|shoot|strike)\b|^(?:this|that|thats|it s|its) (?:is )?not\b/;
-
-const PLACING = new Set(['around', 'past', 'behind', 'beside', 'toward', 'towards', 'near', 'through', 'across', 'under', 'over', 'into', 'onto', 'from', 'at', 'avoiding']);
 
 /** A person here called at the end, after a comma: 'how much for that rippling sword, merchant?'. */
 function calledLast(text: string, cands: Candidate[]): Target | null {
@@ -373,20 +356,6 @@ function servedBy(t: DungeonSeed, w: WorldState, item: string): Target[] {
     ...features(room).filter((f) => f.use?.item === item && !w.used.includes(`${f.key}:${item}`)).map((f) => as('feature', f.key, f.name)),
   ];
 }
-
-/** Moving a thing into place: 'slide the bar into the brackets', 'drop it in the slot'. */
-const SETTING = new Set(['slide', 'slip', 'drop', 'push', 'shove', 'ease', 'lower', 'stick', 'jam', 'slam', 'fit', 'thread', 'feed', 'lay', 'rest']);
-
-/** Meeting a blow: 'stop', 'turn aside', 'catch' (his sword). */
-const BLOCKING = new Set(['stop', 'turn', 'catch', 'knock', 'parry', 'block', 'deflect', 'ward', 'brace', 'bat', 'beat', 'push', 'sweep']);
-/** What a foe strikes with. */
-const FOE_WEAPONS = new Set(['sword', 'blade', 'axe', 'club', 'spear', 'blow', 'blows', 'strike', 'swing', 'knife', 'dagger', 'mace', 'scimitar', 'sabre', 'saber', 'fist', 'punch', 'attack', 'thrust', 'cut', 'weapon', 'shield', 'claws', 'coils', 'fangs', 'bite', 'lunge']);
-
-/** A cure by any name: 'use potion', 'drink a healing draught'. */
-const CURE_WORDS = new Set(['potion', 'potions', 'elixir', 'medicine', 'remedy', 'cure', 'tonic', 'healing', 'heal', 'health', 'hp', 'draught', 'restorative']);
-
-/** Words of a price: 'bid a thousand guilders', 'pay him five silver'. */
-const MONEY_WORDS = new Set(['guilder', 'guilders', 'florin', 'florins', 'coin', 'coins', 'silver', 'gold', 'money', 'ducat', 'ducats', 'hundred', 'thousand', 'price', 'cash', 'tanga', 'tangas', 'dirham', 'dirhams']);
 
 function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[], memory: Memory, asking = false): Omit<Intent, 'mode' | 'topic'> {
   const room = roomOf(t, w.room);
@@ -476,6 +445,36 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   // 'I assist the poet, I cut the thongs with the seax': the freeing is the deed, the words to them its manner.
   const freeing = readings.find((r) => r !== chosen && r.verb === 'free' && r.target && r.target.kind === 'character');
   if (freeing && (chosen.verb === 'talk' || chosen.verb === 'help') && (!chosen.target || chosen.target.key === freeing.target!.key)) chosen = freeing;
+  // 'climb down the rope' once it is tied: the way the rope makes, not the one the direction also names.
+  const ropeWay = chosen.item && (chosen.verb === 'go' || chosen.verb === 'climb') ? room.exits.find((e) => e.locked?.item === chosen.item!.key) : undefined;
+  if (ropeWay && chosen.target?.kind === 'exit' && chosen.target.key !== ropeWay.to && (chosen.target as Partial<Ranked>).directionOnly) chosen = { ...chosen, target: { kind: 'exit', key: ropeWay.to, name: ropeWay.label, score: CONFIDENT }, ambiguous: [] };
+  // 'she says poke the bear man with the knife': prodding a foe with a blade is a blow.
+  if (chosen.target?.kind === 'foe' && chosen.verbWord !== null && ['poke', 'prod', 'jab'].includes(chosen.verbWord)) {
+    const blade = rank(chosen.instrumentWords, cands).find((c) => c.kind === 'held' && c.score >= 1);
+    chosen = { ...chosen, verb: 'attack', item: chosen.item ?? blade ?? null };
+  }
+  // 'take the shiny thing', 'pick up the little bright thing': a thing by its look, the one come to light here.
+  if (chosen.verb !== null && ['take', 'examine', 'search'].includes(chosen.verb) && chosen.verbWord !== null && verbOf(chosen.verbWord) === 'take' && (!chosen.target || chosen.target.score < CONFIDENT) && chosen.clause.some((x) => ['thing', 'something', 'object', 'stuff', 'one'].includes(x))) {
+    const found = visibleItems(room, w).filter((i) => i.hidden !== undefined && w.revealed.includes(i.key));
+    if (found.length === 1) chosen = { ...chosen, verb: 'take', target: { kind: 'item', key: found[0]!.key, name: found[0]!.name, score: CONFIDENT }, ambiguous: [] };
+  }
+  // 'talk to the man with the hammer', 'the lady on the barrel': the one the room's text shows with it.
+  const talkWord = chosen.verb === 'talk' || (chosen.verbWord !== null && verbOf(chosen.verbWord) === 'talk');
+  if (talkWord && (!chosen.target || (chosen.target.kind !== 'character' && chosen.target.kind !== 'foe')) && chosen.clause.some((x) => PERSON_NOUN_WORDS.has(x))) {
+    const shown = rank(chosen.words.filter((x) => !PERSON_NOUN_WORDS.has(x)), cands.filter((c) => c.kind === 'character' || c.kind === 'foe'))[0];
+    if (shown && shown.score >= 0.5) chosen = { ...chosen, verb: 'talk', target: { kind: shown.kind, key: shown.key, name: shown.name, score: CONFIDENT }, ambiguous: [] };
+  }
+  // 'let the lady out with the key': the one held captive here.
+  const captives = characters(room).filter((c) => c.captive && !w.freed.includes(c.key));
+  if (chosen.verb === 'free' && !chosen.target && captives.length === 1 && chosen.words.every((x) => PERSON_NOUN_WORDS.has(x) || chosen.instrumentWords.includes(x))) {
+    chosen = { ...chosen, target: { kind: 'character', key: captives[0]!.key, name: captives[0]!.name, score: CONFIDENT }, ambiguous: [] };
+  }
+  // 'drink it' after looking at the table: what is drunk is the one carried thing that restores.
+  const drinkWord = chosen.verbWord !== null && ['drink', 'sip', 'quaff', 'eat', 'chug', 'gulp', 'swig'].includes(chosen.verbWord);
+  if (drinkWord && chosen.target && chosen.target.kind !== 'held' && chosen.target.kind !== 'item' && chosen.clause.some((x) => x === 'it' || x === 'that' || x === 'this')) {
+    const restoring = heldKeys(w).filter((k) => itemOf(t, k).restores);
+    if (restoring.length === 1) chosen = { ...chosen, verb: 'use', target: null, item: { kind: 'held', key: restoring[0]!, name: itemOf(t, restoring[0]!).name, score: CONFIDENT }, ambiguous: [] };
+  }
   // 'throw the cloak around my shoulders', 'put on the cloak': wearing a thing that lies here is taking it.
   const wearing = chosen.verbWord !== null && (['wear', 'don'].includes(chosen.verbWord) || (chosen.verbWord === 'put' && chosen.clause.includes('on')) || chosen.clause.some((x, i) => ['around', 'over', 'about', 'round'].includes(x) && ['me', 'myself', 'my'].includes(chosen.clause[i + 1] ?? '')));
   if (wearing && chosen.verb === 'use' && chosen.target?.kind === 'item') chosen = { ...chosen, verb: 'take', ambiguous: [] };
@@ -640,149 +639,3 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   };
 }
 
-/** Verbs whose object is the instrument when an 'on' follows: 'use the ring on the door'. */
-const USING = new Set(['use', 'try', 'put', 'insert', 'fit', 'apply', 'stick', 'place', 'press', 'push', 'slot', 'jam', 'set', 'hold']);
-const ONTO = new Set(['on', 'in', 'into', 'onto', 'against', 'at']);
-
-const MOVEMENT_VERBS = new Set(['go', 'climb', 'sneak']);
-
-/** Words for ways out in general: 'one of the lanes'. */
-const WAY_NOUNS = new Set(['way', 'lane', 'road', 'door', 'path', 'exit', 'street', 'passage', 'direction', 'route', 'gate', 'stair', 'alley', 'tunnel']);
-
-/** Words of turning back: 'go back', 'run away', 'retreat'. */
-const BACK = new Set(['back', 'away', 'flee', 'retreat', 'return', 'run', 'escape', 'leave']);
-
-/**
- * The item a deed cannot be done without, when the player does not carry it and no skill can stand in: the grille
- * without its key, the captive whose chains only a file opens. Said for free, never tried for an action.
- */
-export function lackedItem(t: DungeonSeed, w: WorldState, intent: Intent): string | null {
-  const room = roomOf(t, w.room);
-  const target = intent.target;
-  if (!target || intent.mode !== 'deed') return null;
-  const lacks = (item: string | undefined) => (item && !heldKeys(w).includes(item) ? itemOf(t, item).name : null);
-  if (target.kind === 'exit' && (intent.verb === 'go' || intent.verb === 'open' || intent.verb === 'use' || intent.verb === 'climb' || intent.verb === 'sneak')) {
-    const e = room.exits.find((x) => x.to === target.key);
-    // Opening it means with its key ('open the bronze door', 'unlock it'); forcing it ('force the grille', 'pick
-    // the lock') or climbing it the hard way is what a check is for, and only when the player says so.
-    const check = e?.locked?.check;
-    const hardWay = check && intent.verbWord !== 'unlock' && (forcing(intent) || (intent.verb === 'climb' && check.skill === 'Athletics'));
-    if (e?.locked && !hardWay && !w.unlocked.includes(`${room.key}>${e.to}`)) return lacks(e.locked.item);
-  }
-  if (target.kind === 'feature' && (intent.verb === 'use' || intent.verb === 'open') && !intent.item) {
-    const f = features(room).find((x) => x.key === target.key);
-    if (f?.use && !w.used.includes(`${f.key}:${f.use.item}`)) return lacks(f.use.item);
-  }
-  if (target.kind === 'character' && (intent.verb === 'free' || intent.verb === 'open' || intent.verb === 'use' || intent.verb === 'help')) {
-    const c = characters(room).find((x) => x.key === target.key);
-    // Knots give to fingers ('untie Hjalti'), locks to force: the words of the check's own kind roll it.
-    const knotted = c?.captive && /\b(?:tied|knots?|ropes?|thongs?|bound|cords?)\b/.test(c.captive.captiveText);
-    const byHand = knotted && intent.verbWord !== null && ['untie', 'unbind', 'unknot', 'loosen', 'unlace', 'unpick'].includes(intent.verbWord);
-    if (c?.captive && !(c.captive.check && (forcing(intent) || byHand)) && !w.freed.includes(c.key)) return lacks(c.captive.requires);
-  }
-  return null;
-}
-
-/**
- * The item a deed needs, when it lies here in plain sight (Inform's implicit taking: '(first taking the rope)'):
- * its key, and the deed as read once it is carried. Never the Timeline's goal, and only when the deed can then be
- * done; the caller picks it up as part of the deed, which costs its one action.
- */
-export function takenFirst(t: DungeonSeed, w: WorldState, intent: Intent, text: string, memory: Memory): { key: string; then: Intent } | null {
-  if (intent.mode !== 'deed' || intent.ambiguous.length > 1) return null;
-  const name = intent.missingItem ?? lackedItem(t, w, intent);
-  if (!name) return null;
-  const lying = visibleItems(roomOf(t, w.room), w).find((i) => i.name === name && !i.fixed);
-  if (!lying || (t.goal.kind === 'take' && t.goal.item === lying.key)) return null;
-  const carried = structuredClone(w);
-  carried.inventory[lying.key] = 1;
-  carried.taken.push(lying.key);
-  const then = parseIntent(t, carried, text, memory);
-  if (then.mode !== 'deed' || then.missingItem || lackedItem(t, carried, then) || then.ambiguous.length > 1) return null;
-  return { key: lying.key, then };
-}
-
-/** Words of handing something over: 'give him the herring', 'trade the pass for the key', 'buy the sword'. */
-const OFFERING = new Set(['give', 'hand', 'offer', 'trade', 'pay', 'swap', 'exchange', 'barter', 'bargain', 'buy', 'bid', 'purchase', 'present', 'deliver', 'sell', 'use', 'show']);
-
-/**
- * Whether words with a trader offer the trade: a word of handing over, or what is traded named ('the herring for
- * the onion'). Talking alone ('talk to the sailor') hears them out and spends nothing.
- */
-/** Whether the deed's own word hands something over ('give', 'use', 'trade'), not 'eat' or 'drink'. */
-export const offering = (intent: Intent): boolean => intent.verbWord !== null && OFFERING.has(intent.verbWord);
-
-export function tradeOffered(t: DungeonSeed, w: WorldState, intent: Intent): boolean {
-  const target = intent.target;
-  if (target?.kind !== 'character') return true;
-  const gift = characters(roomOf(t, w.room)).find((c) => c.key === target.key)?.gives;
-  if (!gift?.requires || gift.kept) return true;
-  if (intent.verbWord !== null && OFFERING.has(intent.verbWord)) return true;
-  if (intent.item?.key === gift.requires) return true;
-  const named = (key: string) => scoreName(intent.words, itemOf(t, key).name).score >= CONFIDENT || (itemOf(t, key).aliases ?? []).some((a) => intent.words.some((x) => tokens(a).includes(x)));
-  return named(gift.requires) || named(gift.item);
-}
-
-/** Words of forcing a lock or a door: the deed a check stands for when the key is not carried. */
-const FORCING = new Set([
-  'force', 'pry', 'prise', 'prize', 'break', 'smash', 'kick', 'bash', 'shove', 'wrench', 'lever', 'jimmy', 'crack', 'batter', 'ram', 'shoulder',
-  'pick', 'bend', 'tear', 'rip', 'yank', 'wrestle', 'hack', 'bust', 'breach', 'barge', 'charge', 'heave', 'hammer', 'pound', 'beat', 'burst', 'kick',
-]);
-const forcing = (intent: Intent) => intent.verbWord !== null && FORCING.has(intent.verbWord);
-
-/** The check a locked way or a captive's lock also yields to, when the item is not carried ('pick the lock'). */
-export function hardWay(t: DungeonSeed, w: WorldState, intent: Intent): string | null {
-  const room = roomOf(t, w.room);
-  const target = intent.target;
-  const check = target?.kind === 'exit' ? room.exits.find((e) => e.to === target.key)?.locked?.check : target?.kind === 'character' ? characters(room).find((c) => c.key === target.key)?.captive?.check : undefined;
-  if (!check) return null;
-  const climb = target?.kind === 'exit' && check.skill === 'Athletics' && !/\b(?:door|gate|grille|lock|bars?)\b/.test(room.exits.find((e) => e.to === target.key)?.locked?.text ?? '');
-  const captive = target?.kind === 'character' ? characters(room).find((c) => c.key === target.key)?.captive : undefined;
-  const knotted = captive && /\b(?:tied|knots?|ropes?|thongs?|bound|cords?)\b/.test(captive.captiveText);
-  const how = knotted ? 'untie the knots' : check.skill === 'Sleight of Hand' ? 'pick the lock' : climb ? 'climb it the hard way' : 'force it';
-  return `Or you can try to ${how} without it: ${/^[AEIOU]/.test(check.skill) ? 'an' : 'a'} ${check.skill} check.`;
-}
-
-/**
- * A deed that cannot be undone, if this one is: one that ends the Timeline, spends an item or walks into a deadly
- * peril. It is done only when the words plainly mean it (a verb, and the thing named outright); otherwise the game
- * asks, for free. Answers the deed in words ('lay the Pinakes of Callimachus in the sealed ark') or null.
- */
-export function irreversible(t: DungeonSeed, w: WorldState, intent: Intent): string | null {
-  if (intent.mode !== 'deed' || !intent.verb) return null;
-  const room = roomOf(t, w.room);
-  const target = intent.target;
-  const held = heldKeys(w);
-  if ((intent.verb === 'use' || intent.verb === 'open') && (target?.kind === 'feature' || (!target && intent.item))) {
-    const f = target ? features(room).find((x) => x.key === target.key) : features(room).find((x) => x.use?.item === intent.item!.key);
-    if (f?.use && held.includes(f.use.item) && !w.used.includes(`${f.key}:${f.use.item}`)) {
-      const ends = t.goal.kind === 'use' && t.goal.feature === f.key;
-      if (ends || f.use.consumes) return `put the ${itemOf(t, f.use.item).name} to the ${f.name}${ends ? ', and end this Timeline' : ''}`;
-    }
-  }
-  if (target?.kind === 'item' && intent.verb === 'take' && t.goal.kind === 'take' && t.goal.item === target.key) return `take the ${itemOf(t, target.key).name}, and end this Timeline`;
-  // Words with someone who trades spend what the trade asks for ('buy a melon' is not buying the sword).
-  if (target?.kind === 'character' && (intent.verb === 'talk' || intent.verb === 'use' || intent.verb === 'help')) {
-    const gift = characters(room).find((c) => c.key === target.key)?.gives;
-    if (gift?.requires && !gift.kept && held.includes(gift.requires) && !w.given.includes(target.key) && tradeOffered(t, w, intent)) {
-      return `trade the ${itemOf(t, gift.requires).name} for the ${itemOf(t, gift.item).name}`;
-    }
-  }
-  if (target?.kind === 'exit' && (intent.verb === 'go' || intent.verb === 'climb' || intent.verb === 'sneak' || intent.verb === 'open')) {
-    const next = roomOf(t, target.key);
-    const h = next.hazard;
-    if (h?.check.onFail?.deadly && !w.hazardsSprung.includes(h.key) && !(h.avoidedBy && held.includes(h.avoidedBy))) return `go into ${next.name}, where ${h.name} waits`;
-  }
-  return null;
-}
-
-/** Whether the words plainly mean the deed: a verb of their own (or the item named), and its thing named outright. */
-export function plainly(t: DungeonSeed, w: WorldState, intent: Intent): boolean {
-  const itemNamed = (intent.item?.score ?? 0) >= CONFIDENT;
-  // 'the pinakes into the ark' needs no verb: the thing and what it goes to are both named outright.
-  if ((!intent.verbWord && !itemNamed) || intent.ambiguous.length > 1 || intent.guessed) return false;
-  // 'put the pinakes in the box': the item named outright, and the one thing here it goes to named at all.
-  if (intent.target && itemNamed && itemTaken(t, roomOf(t, w.room), intent.target) === intent.item!.key) return true;
-  if (intent.target) return intent.target.score >= CONFIDENT;
-  return itemNamed;
-}

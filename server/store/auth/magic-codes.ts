@@ -52,8 +52,11 @@ export function pruneCodeRequests(db: Db, before: number): void {
   stmt(db, 'DELETE FROM code_failures WHERE at < ?').run(before);
 }
 
-/** A wrong code: counted for the client across every email it tries, and for the email in the client's lane. */
-export function logCodeFailure(db: Db, ip: string, email: string, lane: Lane, at: number): void {
+/**
+ * A wrong code: counted for the client across every email it tries, and for the email in the client's lane.
+ * A refused Google token counts for the client only (no email, no lane).
+ */
+export function logCodeFailure(db: Db, ip: string, email: string | null, lane: Lane | null, at: number): void {
   stmt(db, 'INSERT INTO code_failures (ip, email, lane, at) VALUES (?, ?, ?, ?)').run(ip, email, lane, at);
 }
 

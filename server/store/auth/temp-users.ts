@@ -7,18 +7,6 @@ import type { Db } from '../db';
 import { stmt } from '../stmt';
 import { usernameKey } from '../users';
 
-const DAY = 86_400_000;
-
-export function countTempStartsFromIp(db: Db, ip: string, since: number): number {
-  return stmt(db, 'SELECT count(*) FROM temp_user_starts WHERE ip = ? AND at > ?').pluck().get(ip, since) as number;
-}
-
-/** Counts one start; rows older than a day are of no limit's use and go. */
-export function logTempStart(db: Db, ip: string, now: number): void {
-  stmt(db, 'DELETE FROM temp_user_starts WHERE at < ?').run(now - DAY);
-  stmt(db, 'INSERT INTO temp_user_starts (ip, at) VALUES (?, ?)').run(ip, now);
-}
-
 export function setUserEmail(db: Db, userId: string, email: string): void {
   stmt(db, 'UPDATE users SET email = ? WHERE user_id = ?').run(email, userId);
 }

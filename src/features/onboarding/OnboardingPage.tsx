@@ -8,6 +8,13 @@ import { InitialStage } from './InitialStage';
 import { decideStage } from './onboarding-rules';
 import { useStartGuest } from './useStartGuest';
 
+/** The onboarding query with via=login, as a login from its modal leaves it. */
+const withVia = (params: URLSearchParams): string => {
+  const next = new URLSearchParams(params);
+  next.set('via', 'login');
+  return next.toString();
+};
+
 // A first visit shows the initial stage: the login and the stages after it load when they are reached.
 const LoginModal = lazy(() => import('./OnboardingLogin'));
 const DialogStage = lazy(() => import('./DialogStage').then((m) => ({ default: m.DialogStage })));
@@ -80,6 +87,7 @@ export default function OnboardingPage() {
               {login && (
                 <LoginModal
                   onClose={() => setLogin(false)}
+                  googleReturnTo={`/onboarding?${withVia(params)}`}
                   onSuccess={() => {
                     setQuery({ via: 'login' });
                     setLogin(false);

@@ -6,7 +6,7 @@
 import type { DungeonSeed } from '../../../server/content/dungeon-types';
 import { type CrawlState, parseIntent, startCrawl } from '../../../server/engine/dungeon';
 import { hiddenBySearch, itemOf, roomOf, visibleItems } from '../../../server/engine/dungeon/world';
-import { irreversible, lackedItem, plainly, takenFirst } from '../../../server/engine/dungeon/intent';
+import { irreversible, lackedItem, plainly, takenFirst } from '../../../server/engine/dungeon/deed-checks';
 import { NOW } from '../helpers';
 import type { Setup } from './corpus-types';
 

@@ -6,6 +6,7 @@ import { GUEST_ONLY_TABLES, PROGRESS_TABLES, SHARED_COLUMNS } from '../../../ser
 import { TEMP_USERS_PER_IP_PER_HOUR, TOO_MANY_GUESTS } from '../../../server/auth/temp-users';
 import { chargePurchase } from '../../../server/dungeons/payments';
 import { attempt, type Caller, caller, type Clock, mailboxCode, player, server } from '../helpers';
+import { playAsGuest, progressOf, startGuest } from './guest-helpers';
 
 let app: FastifyInstance;
 let clock: Clock;
@@ -13,34 +14,12 @@ afterEach(() => app.close());
 
 const series = glassblowersOath;
 const first = series.adventures[0]!;
-
-async function guest(): Promise<Caller> {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/temp-user/', payload: { user_agent: 'test' } });
-  expect(res.statusCode).toBe(200);
-  return caller(app, api.tempUser.response.parse(res.json()).access_token);
-}
-
-/** Onboarding as 'Start Playing' leads it, then a Timeline's first turn and a Memory's first moment. */
-async function playAsGuest(me: Caller, name: string): Promise<void> {
-  await me.call(api.updateUser, {}, { username: name });
-  await me.call(api.updateUser, {}, { onboarding_state: 2 });
-  await me.call(api.dungeonStart, { id: 'library-burned-twice' }, { artifacts: [] });
-  await me.call(api.dungeonContinue, { id: 'library-burned-twice' }, { text: 'look around' });
-  await me.call(api.seriesPlay, { seriesId: series.series_id });
-  await me.call(api.adventureContinue, { id: first.adventure_id }, { chapter: 1, choice: 'I tell the truth and ask for their help' });
-}
+const guest = (): Promise<Caller> => startGuest(app);
 
 async function askCode(me: Caller, email: string): Promise<string> {
   const res = await me.inject({ method: 'POST', url: '/api/auth/magic-code/request/', payload: { email, is_temp_user: true } });
   expect(res.statusCode).toBe(200);
   return mailboxCode(app, email);
-}
-
-/** What a player has played, as the reads show it. */
-async function progressOf(me: Caller) {
-  const crawl = await me.call(api.dungeonProgress, { id: 'library-burned-twice' });
-  const adventure = await me.call(api.adventure, { id: first.adventure_id });
-  return { events: crawl.events.length, chapters: adventure.chapters.length };
 }
 
 describe('temporary players', () => {

@@ -177,7 +177,7 @@ describe('fast travel', () => {
 });
 
 describe('victory', () => {
-  it('counts the completion, the fabulous firsts and points, and the next start begins anew', async () => {
+  it('counts the completion, the fabulous firsts and points; continuing resumes the won run, and a new run begins anew', async () => {
     ({ app } = await dungeonServer());
     const ada = await historian(app, 'ada');
     const bea = await historian(app, 'bea');
@@ -191,7 +191,12 @@ describe('victory', () => {
     expect(board.fabulous_firsts.first_to_find_all_items).toBeNull();
     const page = await ada.call(api.dungeon, { id: VAULT });
     expect(page.has_active_crawl).toBe(false);
-    const again = await ada.call(api.dungeonStart, { id: VAULT }, start);
+    // Continuing a won run (a device whose copy still says 'in play') resumes it, won: nothing starts over.
+    const resumed = await ada.call(api.dungeonStart, { id: VAULT }, start);
+    expect(resumed.progress.status).toBe('victory');
+    expect((await ada.call(api.dungeon, { id: VAULT })).has_active_crawl).toBe(false);
+    // 'Enter the Timeline' asks for a new run.
+    const again = await ada.call(api.dungeonStart, { id: VAULT }, { ...start, new_run: true });
     expect(again.progress.status).toBe('active');
     expect((await ada.call(api.dungeon, { id: VAULT })).has_active_crawl).toBe(true);
   });

@@ -136,8 +136,10 @@ describe('cards and new items', () => {
 
 describe('navigation helpers', () => {
   it('reads the loader intent from navigation state, defaulting to resume without artifacts', () => {
-    expect(readStartIntent(null)).toEqual({ restart: false, artifacts: [], asked: false });
-    expect(readStartIntent({ restart: true, artifacts: ['a', 3] })).toEqual({ restart: true, artifacts: ['a'], asked: true });
+    expect(readStartIntent(null)).toEqual({ restart: false, artifacts: [], new_run: false, asked: false });
+    expect(readStartIntent({ restart: true, artifacts: ['a', 3] })).toEqual({ restart: true, artifacts: ['a'], new_run: false, asked: true });
+    // 'Enter the Timeline' asks for a new run, even after a victory.
+    expect(readStartIntent({ restart: false, artifacts: [], new_run: true })).toMatchObject({ new_run: true, asked: true });
   });
 
   it('a loader opened by its address resumes a crawl in play, and never starts a won Timeline over', () => {

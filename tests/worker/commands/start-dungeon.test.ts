@@ -14,7 +14,7 @@ describe('startDungeon: a Timeline started, restarted or resumed', () => {
     expect(await api.startDungeon('d1', { restart: true, artifacts: ['ar1'] })).toEqual({ ok: true, value: answer });
     await sync.refresh({ kind: 'recents' });
 
-    expect(net.to('POST', '/dungeon/d1/')[0]?.body).toEqual({ restart: true, artifacts: ['ar1'] });
+    expect(net.to('POST', '/dungeon/d1/')[0]?.body).toEqual({ restart: true, new_run: false, artifacts: ['ar1'] });
     expect(await db.dungeonProgress.get('d1')).toMatchObject({ current_room: 'The Gate', status: 'active' });
     expect((await db.dungeonEvents.where('dungeon_id').equals('d1').sortBy('seq')).map((e) => e.event.event_id)).toEqual(['e0', 'e1']);
     expect((await db.dungeons.get('d1'))?.has_active_crawl).toBe(true);
