@@ -44,6 +44,8 @@ test.describe('Playing a Timeline', () => {
     const other = await browser.newContext();
     const device = await other.newPage();
     await device.goto('/404');
+    // The app has opened its database before the session is put in it.
+    await expect(device.getByRole('heading').first()).toBeVisible();
     const tokens = await server.signInOverApi(email);
     await storeSession(device, tokens.access_token, tokens.refresh_token);
     await device.goto(`/dungeons/${SAMARKAND}`);
