@@ -6,8 +6,8 @@
  */
 import type { User } from '../src/contract';
 import { expect, sanctumGreeting, test } from './fixtures';
-import { playTimelineTurn, SAMARKAND } from './guest-page';
-import { PlayerApi } from './timeline-page';
+import { playTimelineTurn, SAMARKAND } from './pages/guest';
+import { PlayerApi } from './pages/timeline';
 
 const shot = (name: string) => `test-results/google-${name}.png`;
 
@@ -27,7 +27,7 @@ test.describe('Google sign-in', () => {
     const google = login.getByRole('button', { name: 'Continue with Google' });
     await expect(google).toBeVisible();
     await page.screenshot({ path: shot('login-modal') });
-    await app.expectAccessible('login modal with Google');
+    await app.shell.expectAccessible('login modal with Google');
 
     // By keyboard, as anyone may: focus the button and press Enter.
     await google.focus();
@@ -40,7 +40,7 @@ test.describe('Google sign-in', () => {
     expect(request.get('state')).toBeTruthy();
     await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
     await page.screenshot({ path: shot('stand-in') });
-    await app.expectAccessible('the stand-in’s Choose an account page');
+    await app.shell.expectAccessible('the stand-in’s Choose an account page');
 
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Email').press('Enter');
@@ -56,10 +56,10 @@ test.describe('Google sign-in', () => {
   test('a guest links through Google and keeps what it played', async ({ app, page, request, server }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const name = `Guest${Date.now() % 1e6}`;
-    await app.onboardAsGuest(name);
+    await app.account.onboardAsGuest(name);
     await playTimelineTurn(app, 'look around the market');
 
-    await app.openFlag({ link_account: 'true' }, '/profile');
+    await app.shell.openFlag({ link_account: 'true' }, '/profile');
     const link = page.getByRole('dialog', { name: 'Link Your Account' });
     await expect(link.getByRole('button', { name: 'Link with Google' })).toBeVisible();
     await page.screenshot({ path: shot('link-modal') });

@@ -26,15 +26,15 @@ async function hintClear(page: Page, text = 'article p, article blockquote, arti
 }
 
 test('the Listen hint covers no line of a chapter, and "You chose" is not a deed', async ({ app, page }) => {
-  await app.signUp(`chapter-${Date.now()}@example.com`, `Reader ${Date.now() % 10000}`);
-  await app.enterMemory("The Glassblower's Oath");
+  await app.account.signUp(`chapter-${Date.now()}@example.com`, `Reader ${Date.now() % 10000}`);
+  await app.sanctum.enterMemory("The Glassblower's Oath");
   await page.getByRole('button', { name: 'Play', exact: true }).first().click();
   await expect(page).toHaveURL(/\/read\/chapter\/1$/);
   await hintClear(page);
   await page.screenshot({ path: 'test-results/memory-chapter-hint.png' });
 
   // In the Historian's own words, which the story takes as one of its ways.
-  await app.submitChoice('I hide the mirror in the kiln');
+  await app.memory.submitChoice('I hide the mirror in the kiln');
   await page.getByRole('button', { name: 'Next Chapter' }).click();
   await expect(page).toHaveURL(/\/read\/chapter\/2/);
   const chosen = page.getByRole('complementary', { name: 'You chose' });
@@ -57,7 +57,7 @@ const TIMELINES = [
 for (const [dungeon, script] of TIMELINES) {
   test(`in ${dungeon}'s first room the Listen hint, under the header's tools, covers no line of the room`, async ({ app, page, server }) => {
     const email = `room-hint-${dungeon}-${Date.now()}@example.com`;
-    await app.signUp(email, `Roomer ${Date.now() % 10000}`);
+    await app.account.signUp(email, `Roomer ${Date.now() % 10000}`);
     await server.callAs(email, 'POST', `/dungeon/${dungeon}/`, {});
     await server.callAs(email, 'PUT', `/dungeon/${dungeon}/continue/`, { text: script[0]!.input });
     await page.goto(`/dungeons/${dungeon}/read`);

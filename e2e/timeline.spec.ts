@@ -1,7 +1,7 @@
 import { LIBRARY_SCRIPT, SAMARKAND_SCRIPT } from '../tests/engine/scripts';
 import { storeSession } from './first-load';
 import { expect, test } from './fixtures';
-import { PlayerApi, TimelinePage } from './timeline-page';
+import { PlayerApi, TimelinePage } from './pages/timeline';
 
 const LIBRARY = 'library-burned-twice';
 const SAMARKAND = 'night-market-samarkand';
@@ -11,7 +11,7 @@ test.describe('Playing a Timeline', () => {
 
   test('a new Historian plays the Library to victory', async ({ app, page, request }) => {
     const email = `victor-${Date.now()}@example.com`;
-    await app.signUp(email, `Victor ${Date.now() % 10000}`);
+    await app.account.signUp(email, `Victor ${Date.now() % 10000}`);
     const timeline = new TimelinePage(page, new PlayerApi(request, email), LIBRARY);
     await timeline.enterFromPage();
     await expect(page.getByText('You are first to enter The Harbour Steps')).toBeVisible();
@@ -36,7 +36,7 @@ test.describe('Playing a Timeline', () => {
 
   test('a Timeline won on another device is not started over by continuing it on a device whose copy is stale', async ({ app, page, request, browser, server }) => {
     const email = `two-devices-${Date.now()}@example.com`;
-    await app.signUp(email, `Twofold ${Date.now() % 10000}`);
+    await app.account.signUp(email, `Twofold ${Date.now() % 10000}`);
     const timeline = new TimelinePage(page, new PlayerApi(request, email), SAMARKAND);
     await timeline.enterFromPage();
 
@@ -69,7 +69,7 @@ test.describe('Playing a Timeline', () => {
 
   test('the actions run out, the Timeline collapses, and a paid try-again brings the Historian back', async ({ app, page, request }) => {
     const email = `fallen-${Date.now()}@example.com`;
-    await app.signUp(email, `Fallen ${Date.now() % 10000}`);
+    await app.account.signUp(email, `Fallen ${Date.now() % 10000}`);
     const timeline = new TimelinePage(page, new PlayerApi(request, email), LIBRARY);
     await timeline.enterFromPage();
 
@@ -93,19 +93,19 @@ test.describe('Playing a Timeline', () => {
 
   test('a choice made offline shows as pending and is delivered exactly once', async ({ app, page, request, server }) => {
     const email = `offline-${Date.now()}@example.com`;
-    await app.signUp(email, `Nomad ${Date.now() % 10000}`);
+    await app.account.signUp(email, `Nomad ${Date.now() % 10000}`);
     const timeline = new TimelinePage(page, new PlayerApi(request, email), LIBRARY);
     await timeline.enterFromPage();
-    await app.serviceWorkerReady();
+    await app.offline.serviceWorkerReady();
     await timeline.play('grab the lantrn');
     // The room's narration was filled into the service worker's audio cache when the crawl was pulled.
     const audioUrl = (await new PlayerApi(request, email).progress(LIBRARY)).room_audio_url!;
     expect(audioUrl).toMatch(/^\/api\/media\/audio\//);
-    await expect.poll(() => app.cachedAudio(audioUrl), { timeout: 60_000 }).toBe(true);
+    await expect.poll(() => app.offline.cachedAudio(audioUrl), { timeout: 60_000 }).toBe(true);
 
-    await app.goOffline();
+    await app.offline.goOffline();
     // Offline, the audio still answers, and a seek (a Range request) gets its slice from the cache.
-    expect(await app.rangeFromCache(audioUrl)).toEqual({ status: 206, bytes: 100 });
+    expect(await app.offline.rangeFromCache(audioUrl)).toEqual({ status: 206, bytes: 100 });
     await timeline.dismissNewItems();
     await timeline.choice.fill('search the steps');
     await timeline.choice.press('Enter');
@@ -116,7 +116,7 @@ test.describe('Playing a Timeline', () => {
     await expect(page.getByText('search the steps', { exact: true })).toBeVisible();
     await expect(page.getByText('Pending — it will be sent when the network returns.')).toBeVisible();
 
-    await app.goOnline();
+    await app.offline.goOnline();
     await expect(page.getByText('Pending — it will be sent when the network returns.')).toHaveCount(0, { timeout: 60_000 });
     await expect.poll(async () => (await server.writes(email)).filter((w) => w.path.endsWith(`/dungeon/${LIBRARY}/continue/`)).length, { timeout: 60_000 }).toBe(2);
     const writes = (await server.writes(email)).filter((w) => w.path.endsWith(`/dungeon/${LIBRARY}/continue/`));

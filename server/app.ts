@@ -29,7 +29,7 @@ import { narrationRoutes, narrationUrl } from './narration/plugin';
 import { databaseTexts } from './narration/texts';
 import { registerRoutes } from './routes';
 import { seedContent } from './store/memories/seeded-memories';
-import { seedOtherHistorians } from './memories/seed-choices';
+import { seedOtherHistorians } from './series/seed-choices';
 import { seedSagaCards } from './sagas/seed-cards';
 import { seedCommunityStories } from './sagas/seed-stories';
 import { openDb } from './store/db';

@@ -12,7 +12,7 @@ import { addArtifactPower, artifactPowerOf, ensurePlayer, ownedArtifacts } from 
 import { crawlOr404, playableOr403 } from './dungeon-access';
 import { roomAudio } from './progress-view';
 import { crawlSeed } from './setup';
-import { type Committed, commitStep } from './step';
+import { type Committed, commitResult } from './commit-result';
 import { turnAnswer } from './turns';
 
 type Body = Required<Omit<StartRequest, 'after_seq'>> & Pick<StartRequest, 'after_seq'>;
@@ -39,9 +39,9 @@ export function startOrResume(ctx: ServerContext, userId: string, id: string, bo
     payForArtifacts(ctx, userId, body.artifacts);
     const attempt = (crawl?.attempt ?? 0) + 1;
     const opts = { seed: crawlSeed(ctx.db, userId, d.row.dungeon_id, attempt), artifacts: body.artifacts, now: new Date(now).toISOString() };
-    const step = crawl ? restartDungeon(d.t, crawl.state, opts) : startCrawl(d.t, opts);
-    putCrawl(ctx.db, userId, d.row.dungeon_id, { attempt, state: step.state }, now);
-    committed = commitStep(ctx.db, userId, d, step, now);
+    const result = crawl ? restartDungeon(d.t, crawl.state, opts) : startCrawl(d.t, opts);
+    putCrawl(ctx.db, userId, d.row.dungeon_id, { attempt, state: result.state }, now);
+    committed = commitResult(ctx.db, userId, d, result, now);
   }
   const answer = turnAnswer(ctx, userId, d, committed, body.after_seq);
   const after = crawlOr404(ctx.db, userId, d.row.dungeon_id);

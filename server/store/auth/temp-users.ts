@@ -1,7 +1,7 @@
 /**
  * Temporary players: how many an address made lately, and joining one to an existing account. Queries are
  * few and plain; the table lists below are the whole of what a player owns, held by a test
- * (tests/server/temp-users.test.ts) that fails when a new table names users without being listed here.
+ * (tests/server/auth/temp-users.test.ts) that fails when a new table names users without being listed here.
  */
 import type { Db } from '../db';
 import { stmt } from '../stmt';
