@@ -30,6 +30,8 @@ export const SETTING = new Set(['slide', 'slip', 'drop', 'push', 'shove', 'ease'
 export const BLOCKING = new Set(['stop', 'turn', 'catch', 'knock', 'parry', 'block', 'deflect', 'ward', 'brace', 'bat', 'beat', 'push', 'sweep']);
 /** What a foe strikes with. */
 export const FOE_WEAPONS = new Set(['sword', 'blade', 'axe', 'club', 'spear', 'blow', 'blows', 'strike', 'swing', 'knife', 'dagger', 'mace', 'scimitar', 'sabre', 'saber', 'fist', 'punch', 'attack', 'thrust', 'cut', 'weapon', 'shield', 'claws', 'coils', 'fangs', 'bite', 'lunge']);
+/** Taking something in: 'drink it', 'swig the jenever'. */
+export const DRINKING = new Set(['drink', 'sip', 'quaff', 'eat', 'chug', 'gulp', 'swig']);
 /** A cure by any name: 'use potion', 'drink a healing draught'. */
 export const CURE_WORDS = new Set(['potion', 'potions', 'elixir', 'medicine', 'remedy', 'cure', 'tonic', 'healing', 'heal', 'health', 'hp', 'draught', 'restorative']);
 /** Words of a price: 'bid a thousand guilders', 'pay him five silver'. */

@@ -13,7 +13,7 @@ import { type Convention, convention } from './conventions';
 import { type Candidate, type Ranked, rank, scoreName } from './names';
 import type { Target, TargetKind } from './target';
 import { type Verb, verbOf } from './verbs';
-import { BACK, BLOCKING, CALLED, CURE_WORDS, FOE_WEAPONS, GREETING, GREETINGS, MONEY_WORDS, MOVEMENT_VERBS, OFFERING, ONTO, PERSON_NOUN_WORDS, PERSON_WORDS, PLACING, PLAIN, QUESTION_WORDS, REQUEST, REQUEST_TO, SECOND_PERSON, SETTING, USING, WAY_NOUNS } from './intent-lexicon';
+import { BACK, BLOCKING, CALLED, CURE_WORDS, DRINKING, FOE_WEAPONS, GREETING, GREETINGS, MONEY_WORDS, MOVEMENT_VERBS, OFFERING, ONTO, PERSON_NOUN_WORDS, PERSON_WORDS, PLACING, PLAIN, QUESTION_WORDS, REQUEST, REQUEST_TO, SECOND_PERSON, SETTING, USING, WAY_NOUNS } from './intent-lexicon';
 import { allItems, characters, features, heldKeys, itemOf, livingFoes, roomOf, visibleItems } from './world';
 
 export type { Target, TargetKind } from './target';
@@ -470,7 +470,7 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
     chosen = { ...chosen, target: { kind: 'character', key: captives[0]!.key, name: captives[0]!.name, score: CONFIDENT }, ambiguous: [] };
   }
   // 'drink it' after looking at the table: what is drunk is the one carried thing that restores.
-  const drinkWord = chosen.verbWord !== null && ['drink', 'sip', 'quaff', 'eat', 'chug', 'gulp', 'swig'].includes(chosen.verbWord);
+  const drinkWord = chosen.verbWord !== null && DRINKING.has(chosen.verbWord);
   if (drinkWord && chosen.target && chosen.target.kind !== 'held' && chosen.target.kind !== 'item' && chosen.clause.some((x) => x === 'it' || x === 'that' || x === 'this')) {
     const restoring = heldKeys(w).filter((k) => itemOf(t, k).restores);
     if (restoring.length === 1) chosen = { ...chosen, verb: 'use', target: null, item: { kind: 'held', key: restoring[0]!, name: itemOf(t, restoring[0]!).name, score: CONFIDENT }, ambiguous: [] };
@@ -516,7 +516,7 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
     const held = heldKeys(w);
     const last = memory.thing && held.includes(memory.thing) ? memory.thing : undefined;
     const serving = held.filter((k) => servedBy(t, w, k).length > 0);
-    const drinking = ['drink', 'sip', 'quaff', 'eat', 'chug', 'gulp', 'swig'].includes(chosen.verbWord ?? '') || cure ? held.filter((k) => itemOf(t, k).restores) : [];
+    const drinking = DRINKING.has(chosen.verbWord ?? '') || cure ? held.filter((k) => itemOf(t, k).restores) : [];
     const key = last ?? (serving.length === 1 ? serving[0] : drinking.length === 1 ? drinking[0] : undefined);
     if (key) item = { kind: 'held', key, name: itemOf(t, key).name, score: CONFIDENT };
   }
