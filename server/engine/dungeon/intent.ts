@@ -563,8 +563,8 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   }
   // 'I hide in the shadow of the columns and go to the Serapeum': a way taken by stealth is sneaked.
   if (chosen.target?.kind === 'exit' && (chosen.verb === 'go' || chosen.verb === 'climb') && readings.some((r) => r.verbWord && verbOf(r.verbWord) === 'sneak') && livingFoes(room, w).length > 0) chosen = { ...chosen, verb: 'sneak' };
-  // 'go back', 'run away', 'retreat': the way the player came in by.
-  const turning = !chosen.target && (chosen.verb === 'go' || chosen.verb === 'climb') && chosen.words.every((x) => BACK.has(x)) && chosen.clause.some((x) => BACK.has(x) || x === 'away' || x === 'flee' || x === 'retreat' || x === 'return');
+  // 'go back', 'run away', 'retreat': the way the player came in by ('leave' alone names no way: 'leave' asks).
+  const turning = !chosen.target && (chosen.verb === 'go' || chosen.verb === 'climb') && chosen.words.every((x) => BACK.has(x)) && chosen.clause.some((x) => BACK.has(x) && x !== 'leave' && x !== 'run');
   const cameBy = memory.from ? room.exits.find((e) => e.to === memory.from) : undefined;
   if (turning && cameBy) chosen = { ...chosen, target: { kind: 'exit', key: cameBy.to, name: cameBy.label, score: CONFIDENT }, ambiguous: [] };
   // 'leave the bazaar', 'get out of the cellar': the room itself named, the way out is the one there is, or asked.
