@@ -314,7 +314,9 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
     }
     if (!target || target.score < CONFIDENT) {
       // 'read it' after taking the page, 'ask him' after talking to the gunner: the last thing or person named.
-      const said = referent(clause, cands, alone, KINDS[verb].filter((k) => k !== item?.kind || item?.key !== alone.thing));
+      // 'lift it' after the cloth on the lectern: uncovering a thing that stays is done to features too.
+      const kinds = verb === 'take' && found && UNCOVERING.has(found.word) ? [...KINDS.take, 'feature' as const] : KINDS[verb];
+      const said = referent(clause, cands, alone, kinds.filter((k) => k !== item?.kind || item?.key !== alone.thing));
       if (said && said.key !== item?.key) target = said;
     }
     const pronounIsTool = item !== null && item === said2;
@@ -384,7 +386,7 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
       target = foeNamed;
     }
     // 'lift the cloth on the lectern': uncovering a thing that stays where it is, is searching it.
-    if (target?.kind === 'feature' && verb === 'examine' && said === 'take' && found && UNCOVERING.has(found.word)) verb = 'search';
+    if (target?.kind === 'feature' && (verb === 'examine' || verb === 'take') && said === 'take' && found && UNCOVERING.has(found.word)) verb = 'search';
     // 'give the guy the paper': handing something over with no one named is to the one person here.
     if (!target && verb === 'use' && item && found && GIVING.has(found.word) && (alone.character ?? alone.foe)) {
       const key = (alone.character ?? alone.foe)!;

@@ -51,6 +51,8 @@ export function clauses(text: string): string[][] {
  */
 export function subordinate(clause: string[], isVerb: (word: string) => boolean): boolean {
   const [first, second] = clause;
+  // 'so I don't wake them', 'so they won't see me': a purpose kept from happening is not a deed.
+  if (first === 'so' && clause.some((x) => x === 'dont' || x === 'not' || x === 'wont' || x === 'doesnt' || x === 'cant')) return true;
   if (first === 'so' && second !== 'that') return !(second === 'i' || second === 'ill' || second === 'we' || second === 'let' || second === 'lets' || (second !== undefined && isVerb(second)));
   // 'though I don't like the look of it', 'I hope he doesn't wake up': a feeling about the deed, not a deed.
   if (['though', 'although', 'hoping', 'hopefully'].includes(first ?? '') || (first === 'even' && second === 'though')) return true;

@@ -13,7 +13,7 @@ import { type Convention, convention } from './conventions';
 import { type Candidate, type Ranked, rank, scoreName } from './names';
 import type { Target, TargetKind } from './target';
 import { type Verb, verbOf } from './verbs';
-import { BACK, BLOCKING, CALLED, CURE_WORDS, DRINKING, FOE_WEAPONS, GREETING, GREETINGS, MONEY_WORDS, MOVEMENT_VERBS, OFFERING, ONTO, PERSON_NOUN_WORDS, PERSON_WORDS, PLACING, PLAIN, QUESTION_WORDS, REQUEST, REQUEST_TO, SECOND_PERSON, SETTING, USING, WAY_NOUNS } from './intent-lexicon';
+import { BACK, BLOCKING, CALLED, CURE_WORDS, DESCRIBING, DRINKING, FOE_WEAPONS, GREETING, GREETINGS, MONEY_WORDS, MOVEMENT_VERBS, NOTICING, OFFERING, ONTO, PERSON_NOUN_WORDS, PERSON_WORDS, PLACING, PLAIN, QUESTION_WORDS, REQUEST, REQUEST_TO, SECOND_PERSON, SETTING, TUCKED, USING, WAY_NOUNS } from './intent-lexicon';
 import { allItems, characters, features, heldKeys, itemOf, livingFoes, roomOf, visibleItems } from './world';
 
 export type { Target, TargetKind } from './target';
@@ -375,10 +375,25 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   const negated = (c: string[]) => c[0] === 'dont' || c[0] === 'never' || (c[0] === 'do' && c[1] === 'not');
   const isVerb = (x: string) => verbOf(x) !== undefined;
   // 'Holding it like a newborn, I pick up the jar': a participle opening the sentence says how, the clause after it what.
-  const context = (c: string[], i: number) => negated(c) || subordinate(c, isVerb) || (i === 0 && c[0] !== undefined && gerundOf(c[0], isVerb));
+  // 'he's swinging his sword at me, dodge!', 'there's something shiny in the pool, let me look', 'I saw something
+  // between the bales, let me check there': what others do and what the player saw set the scene for the deed.
+  // 'what's under the cloth on that stand? let me lift it': the question before the deed names its thing.
+  const scene = (c: string[]) => DESCRIBING.has(c[0] ?? '') || (c[0] === 'i' && NOTICING.has(c[1] ?? '')) || (!asking && QUESTION_WORDS.has(c[0] ?? '') && c !== all.at(-1));
+  const context = (c: string[], i: number) => negated(c) || subordinate(c, isVerb) || (i === 0 && c[0] !== undefined && gerundOf(c[0], isVerb)) || scene(c);
   // 'so I'll drink it': the deed that follows from a reason is the deed, without its 'so'.
   const trimmed = all.map((c, i) => (c[0] === 'so' && !context(c, i) ? c.slice(1) : c)).filter((c) => c.length > 0);
   const kept = trimmed.length > 1 && trimmed.some((c, i) => !context(c, i)) ? trimmed.filter((c, i) => !context(c, i)) : trimmed;
+  // The scene's things are what 'it', 'that' and 'there' in the deed stand for.
+  let shown: Ranked | undefined;
+  let tucked = false;
+  for (const clause of trimmed.filter((c) => !kept.includes(c) && scene(c))) {
+    const named = rank(meaningful(clause), cands.filter((c) => !c.bag))[0];
+    if (named && named.score >= CONFIDENT && (named.kind === 'item' || named.kind === 'feature')) {
+      alone.thing = named.key;
+      shown = named;
+      tucked = clause.some((x) => TUCKED.has(x));
+    }
+  }
   for (const clause of kept) {
     const r = readClause(clause, readings.at(-1)?.verb ?? null, cands, alone, asking);
     readings.push(r);
@@ -405,6 +420,14 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
     [...readings].sort((a, b) => b.score - a.score).find((r) => r.score > 0) ??
     readings.find((r) => r.verb) ??
     readings[0]!;
+  // 'there's something shiny in the pool, let me look', '... between the bales, let me check there': a look that
+  // names nothing looks at what the scene just showed.
+  const looking = chosen.verb === 'look' || chosen.verb === 'examine' || chosen.verb === 'search';
+  if (shown && looking && !chosen.target && chosen.words.every((x) => x === 'there' || x === 'here' || x === 'around')) {
+    // Something tucked between or under it is searched for ('check there'); a look is a closer look.
+    const verb = chosen.verbWord !== 'look' && tucked ? 'search' : chosen.verb === 'look' ? 'examine' : chosen.verb;
+    chosen = { ...chosen, verb, target: { ...shown, score: CONFIDENT }, ambiguous: [] };
+  }
   // 'I climb the ladder and lift the Pinakes into my arms': going is the means when a later clause takes a thing
   // that lies here (once gone, it could not be taken).
   const takenHere = readings.find((r) => r !== chosen && r.verb === 'take' && r.target?.kind === 'item' && r.target.score >= CONFIDENT && readings.indexOf(r) > readings.indexOf(chosen));
