@@ -153,6 +153,17 @@ describe('what players of other habits type', () => {
     ['cloak-law-rock', 'axe-falls', { revealed: ['arm-ring'] }, 'get armring', 'take:arm-ring'],
     ['night-market-samarkand', 'dome', { before: ['attack the hour-thief'] }, 'agin', 'attack:hour-thief'],
     ['library-burned-twice', 'hall-of-muses', {}, 'leave', 'ask'],
+    // Freeing said with other words: a blade to the bonds, a captive called and freed at once, a door forced for
+    // them; a captive's release asked of the one who holds them.
+    ['cloak-law-rock', 'runolf-booth', { hold: ['seax', 'peace-straps'] }, 'slice thongs', 'free:hjalti+seax'],
+    ['night-market-samarkand', 'well-prison', { hold: ['prison-key'] }, "calm down Nasrin, I'll open the bars with the key", 'free:nasrin+prison-key'],
+    ['chain-golden-horn', 'scriptorium', { hold: ['crowbar'] }, 'I force the door with my crowbar for her', 'free:theodora+crowbar'],
+    ['tulip-haarlem', 'counting-house', { hold: ['thief-sketch'] }, 'please release the gardener, sir', 'talk:notary'],
+    // The means a clause works is what the way is taken with; a trader handed their price, their name misspelt.
+    ['night-market-samarkand', 'scaffolds', { defeated: ['night-watch'] }, 'swing the hook up and climb to the dome', 'go:dome+mason-rope'],
+    ['night-market-samarkand', 'bazaar', { hold: ['silver-tanga'] }, 'hand farruk the tanga', 'talk:farrukh'],
+    // A thing of the room called as a person is asked about as one.
+    ['cloak-law-rock', 'law-rock', {}, "who's the running fellow?", 'question:runner-news'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

@@ -97,6 +97,8 @@ const GIVING = new Set(['give', 'hand', 'offer', 'show', 'present', 'deliver', '
 const HEADINGS = new Set(['north', 'south', 'east', 'west', 'up', 'down', 'back', 'northeast', 'northwest', 'southeast', 'southwest', 'upstairs', 'downstairs', 'onward', 'onwards', 'forward']);
 /** Use-verbs that, with nothing in hand, mean working the thing itself ('turn the wheel', 'press the panel'). */
 const USE_AS_OPEN = new Set(['turn', 'press', 'close', 'shut', 'lock', 'seal', 'fasten', 'latch', 'secure', 'bar', 'barricade', 'set', 'pull', 'hold', 'raise', 'lay', 'fill', 'wedge', 'jam', 'tie', 'hook', 'loop', 'wrap', 'fit', 'insert', 'put', 'place', 'slot', 'replace', 'restore', 'show', 'present', 'light', 'ignite', 'kindle', 'shine', 'aim']);
+/** Attack-verbs of a blade's edge, which put to a captive's bonds free them: 'cut the thongs'. */
+export const SEVERING = new Set(['cut', 'slash', 'slice', 'saw', 'sever', 'hack', 'chop', 'snip']);
 const DESTROYING = new Set(['smash', 'break', 'bash', 'kick', 'burn', 'batter', 'ram', 'crack', 'destroy', 'wreck', 'shatter']);
 /** Words that say look closely, never search: 'examine the bundle caught among the nets'. */
 const LOOKING = new Set(['examine', 'inspect', 'study', 'read', 'describe', 'x']);
@@ -342,6 +344,14 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
         // 'loot the crates', 'raid the chests': taking from a thing that holds things is going through it.
         verb = verb === 'take' && other.kind === 'feature' && LOOTING.has(found?.word ?? '') ? 'search' : FALLBACK[verb]![other.kind]!;
         ({ target, ambiguous } = pick(ranked, [other.kind], item?.key ?? null));
+      }
+    }
+    // 'cut thongs', 'slash the ropes': a blade put to what binds a captive frees them.
+    if (!target && verb === 'attack' && found && SEVERING.has(found.word)) {
+      const bound = ranked.find((c) => c.kind === 'character' && c.score >= 0.5);
+      if (bound) {
+        verb = 'free';
+        target = { ...bound, score: Math.max(bound.score, CONFIDENT) };
       }
     }
     // 'sneak thru the shadows', 'talk to the spanish dude': the one foe or person here when nothing else is named.

@@ -55,3 +55,6 @@ export const NOTICING = new Set(['saw', 'see', 'spot', 'spotted', 'notice', 'not
 
 /** Where a thing is tucked away, not in plain view: 'between the bales', 'under the table'. */
 export const TUCKED = new Set(['between', 'under', 'beneath', 'underneath', 'behind', 'among', 'amongst']);
+
+/** Words of letting a captive go, asked of whoever holds them: 'let him out', 'release the gardener'. */
+export const RELEASING = new Set(['let', 'release', 'free', 'unlock', 'out', 'go']);

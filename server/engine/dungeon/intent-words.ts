@@ -150,6 +150,7 @@ const SYNONYMS: Record<string, string[]> = {
   church: ['sophia', 'bavo', 'nave'], cathedral: ['sophia', 'bavo'], ship: ['ships', 'fleet', 'galleys'], boats: ['ships', 'fleet'], boat: ['ships', 'fleet'],
   guard: ['watch', 'guards'], guards: ['watch'], soldiers: ['watch', 'defenders'], telescope: ['quadrant', 'spyglass'], shiny: ['brass', 'bronze', 'gold', 'silver', 'glint'],
   letter: ['papers', 'conduct', 'paiza', 'page'], pass: ['conduct', 'papers', 'paiza'], permit: ['conduct', 'papers', 'paiza'], document: ['papers', 'conduct'], cover: ['cloth'], sheet: ['cloth'],
+  guy: ['man'], dude: ['man'], fellow: ['man'], fella: ['man'], chap: ['man'], bloke: ['man'], gent: ['man'], lady: ['woman'], gal: ['woman'],
   hammer: ['gavel', 'mallet'], mallet: ['gavel'], barrel: ['cask', 'keg', 'whey'],
   window: ['louvres', 'louvre', 'shutters', 'view'], windows: ['louvres', 'view'], bright: ['shiny', 'glint', 'silver', 'brass'],
   bed: ['bed', 'earth'], tower: ['lighthouse', 'pharos', 'tower'], table: ['lectern', 'table', 'desk'], desk: ['lectern'], garden: ['garden', 'pauw'], key: ['key'], bucket: ['jar', 'jars'], pot: ['jar', 'jars'], jug: ['jar', 'jars'],
