@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { DUNGEONS } from '../../server/content/dungeons';
 import { act } from '../../server/engine/dungeon';
+import { waysToward } from '../../server/engine/dungeon/intent';
 import { blindState } from './corpus/blind';
 import { deedOf, matches, stateAt } from './corpus/deed';
 import { NOW } from './helpers';
@@ -34,7 +35,10 @@ describe('the shorthands, in every room of every Timeline', () => {
           const ways = room.exits.filter((e) => e.aliases?.includes(word));
           if (ways.length !== 1) continue;
           const way = ways[0]!;
-          const deed = way.locked ? deedOf(t, s, `go ${word}`) : `go:${way.to}`;
+          // Up or down that the room's text also gives to another way ('the walkway drops from the roof's edge')
+          // asks which, as 'go out' does with several ways out.
+          const twice = (word === 'up' || word === 'down') && waysToward(room, word).length > 1;
+          const deed = twice ? 'ask' : way.locked ? deedOf(t, s, `go ${word}`) : `go:${way.to}`;
           check(letter, deed);
           check(`go ${letter}`, deed);
         }
@@ -164,6 +168,20 @@ describe('what players of other habits type', () => {
     ['night-market-samarkand', 'bazaar', { hold: ['silver-tanga'] }, 'hand farruk the tanga', 'talk:farrukh'],
     // A thing of the room called as a person is asked about as one.
     ['cloak-law-rock', 'law-rock', {}, "who's the running fellow?", 'question:runner-news'],
+    // A bare up or down that the room's text gives to two ways asks which; a way with a bearing is not one of them.
+    ['library-burned-twice', 'library-roof', {}, 'go down', 'ask'],
+    ['night-market-samarkand', 'registan', {}, 'u', 'go:rooftop'],
+    // A phone's way of calling someone: the name first or last, no comma; chat's asides; a pointed-at 'guy'.
+    ['night-market-samarkand', 'rooftop', {}, 'ulugh beg what are you looking at?', 'talk:ulugh-beg'],
+    ['tulip-haarlem', 'tavern', {}, 'whats the price now auctioneer guy', 'talk:auctioneer'],
+    ['night-market-samarkand', 'bazaar', {}, 'go lmao', 'ask'],
+    ['library-burned-twice', 'canopic-way', {}, 'why is this guy in my way?', 'question:captain'],
+    ['library-burned-twice', 'copyists-cellar', {}, "relax, I'm not looking for a fight", 'talk:looter'],
+    ['tulip-haarlem', 'heemstede-road', { hold: ['bulb-viceroy', 'bulb-general'] }, 'punch tulip guy', 'attack:bulb-runner'],
+    // A question with a remark after it asks; a purpose kept from happening is no deed; standing aside waits.
+    ['tulip-haarlem', 'spaarne-quay', {}, 'What is that sailor eating? It looks hard.', 'question:sailor'],
+    ['chain-golden-horn', 'chain-tower', {}, 'I search the tower, careful not to wake the gunner', 'search'],
+    ['night-market-samarkand', 'garden', {}, 'step aside and let them pass', 'wait'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

@@ -291,7 +291,9 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
   // A carried thing named in passing is an instrument only where its words name nothing better here: 'attack
   // hour-thief' with the hour-beads in the satchel names the thief.
   const dominated = (c: Ranked) => ranked.some((o) => o.kind !== 'held' && o.score > c.score && c.hits.split(' ').every((h) => o.hits.split(' ').includes(h)));
-  const item = tools.find((c) => c.kind === 'held') ?? (wantsItem || !verb ? (ranked.find((c) => c.kind === 'held' && !dominated(c)) ?? said2) : null);
+  // 'hit tulip guy': a carried thing's word that says which person ('the tulip guy') is no instrument.
+  const ofPerson = (c: Ranked) => c.hits.split(' ').some((h) => PERSON_NOUNS.has(clause[clause.indexOf(h) + 1] ?? ''));
+  const item = tools.find((c) => c.kind === 'held') ?? (wantsItem || !verb ? (ranked.find((c) => c.kind === 'held' && !dominated(c) && !ofPerson(c)) ?? said2) : null);
   // The words that named the instrument name nothing else: 'light the lamp' is not the Ottoman camp.
   // Carried things named exactly as well as the instrument ('the bulb' with two bulbs): found before its words are spent.
   const ties = item ? [...tools, ...ranked].filter((c) => c.kind === 'held' && c.key !== item.key && c.hits === (item as Ranked).hits && c.score >= item.score * 0.8) : [];

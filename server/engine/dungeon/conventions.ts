@@ -39,7 +39,7 @@ const AGAIN = new RegExp(`^${AGAIN_WORDS}(?: ${AGAIN_WORDS})*$`);
 const WAIT = /^(?:(?:i )?(?:pass|skip)(?: (?:my|a|this|the) turn| turn)?|(?:i )?end (?:my |the |this )?turn|(?:i )?(?:skip|pass) (?:this one|for now))$|^(?:i )?(?:(?:z|wait|rest|pause|linger)(?: here| there| around| quietly)?(?: (?:for )?(?:a )?(?:little|moment|minute|bit|while|second|few (?:moments|minutes|seconds)))?|do nothing|stand still|stay put|bide my time|let time pass|wait (?:for|until|till) .+|(?:wait|watch) (?:and|to) (?:see|watch|find out)\b.*)$/;
 
 /** Questions that are really the free answers a player knows by other names. */
-const ASKING_HELP = /\b(?:what|wat|wut|whut) (?:(?:all )?(?:(?:can|could|should|shall|do|must|am) (?:i|we)|(?:i|we) (?:can|could|should|must))(?: here| now)?(?: do| try)?(?: here| now| next)?(?: supposed to do)?(?: here| now| next)?$|now$|next$|do i do\b|to do$)|^(?:any )?(?:hints?|clues?|ideas?)\b|\bhow do (?:i|we|you) (?:play|start|begin|win)\b|\bhow (?:do|does) (?:this|it|the game) (?:work|go)\b|^what are (?:the|my) (?:rules|options|choices)\b|^(?:what s|whats|what is) the (?:goal|aim|objective|point|win condition|rules?)\b|\bwhat (?:am i|is one|are we) supposed to do\b|\bwhat (?:i|we) (?:can|should|must|do) do\b/;
+const ASKING_HELP = /\b(?:what|wat|wut|whut) (?:(?:all )?(?:(?:can|could|should|shall|do|must|am) (?:i|we)|(?:i|we) (?:can|could|should|must))(?: even| actually| really| just)?(?: here| now)?(?: do| try)?(?: here| now| next)?(?: supposed to do)?(?: here| now| next)?$|now$|next$|do i do\b|to do$)|^(?:any )?(?:hints?|clues?|ideas?)\b|\bhow do (?:i|we|you) (?:play|start|begin|win)\b|\bhow (?:do|does) (?:this|it|the game) (?:work|go)\b|^what are (?:the|my) (?:rules|options|choices)\b|^(?:what s|whats|what is) the (?:goal|aim|objective|point|win condition|rules?)\b|\bwhat (?:am i|is one|are we) supposed to do\b|\bwhat (?:i|we) (?:can|should|must|do) do\b/;
 const ASKING_INVENTORY = /^(?:what|wat) (?:am i|do i|have i|i am) (?:carrying|holding|have|got)\b|^(?:what|wat) (?:have i|do i have|have i got|am i carrying) (?:with|on|about) me\b|^what (?:do|have) we (?:have|got|carry|carrying)\b|^what all (?:i am|am i|i m|do i|i) (?:having|have|carrying|holding)\b|^(?:what s|whats) in my (?:satchel|bag|pack|backpack|inventory|inv)\b|^(?:do|am) i (?:have|carry|carrying|hold|holding|got)\b|^(?:check|show|open|see|list|view)(?: me)?(?: my)? (?:inv|inventory|satchel|bag|backpack|hand|stuff|things|items|gear|kit|belongings|cards)\b/;
 const ASKING_LOOK = /^where am i\b|^(?:what|wat) (?:is|s) (?:here|around|around me)\b|^(?:what|wat) do i see\b|^what s here\b|^whats here\b/;
 const ASKING_ACTIONS = /\b(?:actions?|moves?|turns?|time) (?:do i have|have i got|left|remain|remaining)\b|\bhow (?:much time|many (?:actions|moves|turns))\b/;
@@ -57,7 +57,8 @@ const SHORT: Record<string, string> = { w: 'with', u: 'you', ur: 'your', thru: '
 const PLAIN_WORDS = new Set(['make', 'fast', 'last', 'past', 'vast', 'cast', 'easy', 'best', 'rest', 'test', 'vest', 'nest', 'went', 'worth', 'forth', 'mouth', 'youth', 'fly', 'teleport', 'levitate', 'float', 'warp', 'dear', 'gosh', 'darling', 'honey', 'hi', 'hey', 'hello', 'yo', 'bro', 'dude', 'man', 'guy', 'lady', 'sir', 'pray', 'sing', 'dance', 'pose', 'pet', 'feed', 'sit', 'lie', 'cry', 'yell', 'tell', 'stay', 'gimme', 'lemme', 'gotta', 'wanna', 'gonna', 'dont', 'cant', 'wont', 'im', 'ive', 'its', 'thats', 'this', 'that', 'then', 'than', 'wat', 'wut', 'hmm', 'nah', 'yeah', 'yes', 'no', 'not']);
 
 /** Words that only lead in ('ok', 'hmm', 'so'): dropped before the sentence is read. */
-const LEAD_INS = new Set(['arre', 'arey', 'yaar', 'accha', 'acha', 'achha', 'jaldi', 'nvm', 'nevermind', 'brb', 'meh', 'welp', 'hmmm', 'ok', 'okay', 'k', 'hmm', 'hm', 'um', 'uh', 'so', 'well', 'alright', 'now', 'then', 'oh', 'ah', 'erm', 'lol', 'yeah', 'nah', 'dear', 'gosh', 'golly', 'goodness', 'heavens', 'blimey', 'crikey', 'wow', 'whoa', 'yikes', 'eek', 'argh', 'ugh', 'phew', 'damn', 'dang', 'darn', 'jeez', 'geez', 'omg', 'right']);
+const ASIDES = new Set(['lol', 'lmao', 'lmfao', 'rofl', 'rn', 'fr', 'tbh', 'ngl', 'smh', 'bruh', 'idk', 'imo', 'btw', 'xd', 'haha', 'hahaha', 'lel', 'kek']);
+const LEAD_INS = new Set(['idk', 'tbh', 'ngl', 'lol', 'lmao', 'bruh', 'bro', 'omfg', 'smh', 'arre', 'arey', 'yaar', 'accha', 'acha', 'achha', 'jaldi', 'nvm', 'nevermind', 'brb', 'meh', 'welp', 'hmmm', 'ok', 'okay', 'k', 'hmm', 'hm', 'um', 'uh', 'so', 'well', 'alright', 'now', 'then', 'oh', 'ah', 'erm', 'lol', 'yeah', 'nah', 'dear', 'gosh', 'golly', 'goodness', 'heavens', 'blimey', 'crikey', 'wow', 'whoa', 'yikes', 'eek', 'argh', 'ugh', 'phew', 'damn', 'dang', 'darn', 'jeez', 'geez', 'omg', 'right']);
 
 function closeTo(word: string, list: string[]): string | null {
   if (word.length < 3) return null;
@@ -180,6 +181,8 @@ export function expand(words: string[], known: (word: string) => boolean): strin
   if (!known(first) && !CORE_VERBS.includes(first) && !QUESTION_HEAD.has(first) && !PLAIN_WORDS.has(first) && closeTo(first, CORE_VERBS) === null && ['to', 'into', 'towards', 'toward'].includes(out[1] ?? '') && out.length > 2) out[0] = 'go';
   // 'out', 'in', 'leave', 'exit' alone: a way out, asked about when there are several.
   if (out.length === 1 && ['out', 'outside', 'in', 'inside', 'exit', 'leave', 'enter', 'back'].includes(first)) return ['go', first];
+  // 'just go lol', 'who's winning rn': chat's asides say nothing of the deed.
+  for (let i = out.length - 1; i >= 0 && out.length > 1; i--) if (ASIDES.has(out[i]!)) out.splice(i, 1);
   for (let i = 0; i < out.length; i++) {
     const w = out[i]!;
     if (COMPASS[w] && (i === 0 ? out.length === 1 : MOVERS.has(out[i - 1]!))) out[i] = COMPASS[w];
@@ -209,6 +212,21 @@ function askedThenDone(text: string, known: (word: string) => boolean): boolean 
   return !isQuestion(last, tokens(last)) && words.length > 0 && (verbOf(words[0]!) !== undefined || CORE_VERBS.includes(words[0]!));
 }
 
+/** 'Whatever is that sailor peeling? It does not look like any onion I know.': a question with a remark after it. */
+function askedThenSaid(text: string, known: (word: string) => boolean): boolean {
+  const sentences = text.match(/[^.!?]+[.!?]*/g)?.map((x) => x.trim()).filter((x) => x.length > 0) ?? [];
+  // A real question ('Whatever is that sailor peeling?'), not a name or a thing called out ('Nasrin?', 'SAPPHO??').
+  const at = sentences.findIndex((x) => {
+    const words = tokens(x).filter((w) => !LEAD_INS.has(w));
+    return x.endsWith('?') && words.length >= 3 && (QUESTION_HEAD.has(words[0]!) || /^(?:whatever|whoever|wherever|however)$/.test(words[0]!));
+  });
+  if (at < 0 || at === sentences.length - 1) return false;
+  return sentences.slice(at + 1).every((x) => {
+    const words = expand(tokens(x), known);
+    return words.length > 0 && verbOf(words[0]!) === undefined && !CORE_VERBS.includes(words[0]!);
+  });
+}
+
 /** Whether the sentence asks rather than tells: a question mark, or a question's first word. */
 export function isQuestion(text: string, words: string[]): boolean {
   // 'could you please search once more?': a request to the game, with its question mark.
@@ -227,7 +245,7 @@ export function isQuestion(text: string, words: string[]): boolean {
 }
 
 /** Resting in place ('catch my breath', 'stamp my feet', 'waiting'): each a wait when it is all a clause does. */
-const IDLE = /^(?:i )?(?:(?:just )?(?:catch|get|recover|regain) (?:my|our) breath|take (?:a )?(?:breather|breath|rest|moment|break|minute|second)|(?:stamp|shuffle|tap) (?:my|our) feet|stand (?:still|here|there|around|about|quietly|in the (?:wind|cold|rain|snow|dark|shadows?))|(?:keep|still|just) waiting|waiting|rest (?:a (?:bit|while|moment)|my (?:legs|feet|bones))|breathe(?: deeply| hard| slowly)?)$/;
+const IDLE = /^(?:i )?(?:(?:just )?(?:catch|get|recover|regain) (?:my|our) breath|take (?:a )?(?:breather|breath|rest|moment|break|minute|second)|(?:stamp|shuffle|tap) (?:my|our) feet|stand (?:still|here|there|around|about|quietly|in the (?:wind|cold|rain|snow|dark|shadows?))|(?:keep|still|just) waiting|waiting|rest (?:a (?:bit|while|moment)|my (?:legs|feet|bones))|breathe(?: deeply| hard| slowly)?|stand aside|step aside|let (?:the \w+|them|him|her|it|everyone|everybody) (?:go|pass|walk|run)(?: past| by)?)$/;
 
 /** A sentence whose every clause waits or rests: 'I will just wait here a minute and catch my breath'. */
 function idling(plain: string): boolean {
@@ -333,7 +351,7 @@ export function convention(said: string, known: (word: string) => boolean): Conv
   if (ASKING_INVENTORY.test(plain)) return { kind: 'question', text: rewritten, topic: 'inventory' };
   // A screen-reader player's 'exits', 'where can I go': the ways out and what is here, answered.
   if (/^(?:exits|list (?:the )?exits|show (?:the )?exits|what (?:are the )?exits|(?:which|what) ways?(?: out)?|ways? out|where can (?:i|we) go(?: from here)?|obvious exits)$/.test(plain)) return { kind: 'question', text: rewritten, topic: 'things' };
-  if (!isQuestion(text, raw) || askedThenDone(text, known)) return { kind: 'command', text: rewritten };
+  if ((!isQuestion(text, raw) && !askedThenSaid(text, known)) || askedThenDone(text, known)) return { kind: 'command', text: rewritten };
   if (ASKING_LOOK.test(plain)) return { kind: 'question', text: rewritten, topic: 'look' };
   if (ASKING_ACTIONS.test(plain)) return { kind: 'question', text: rewritten, topic: 'actions' };
   if (ASKING_PEOPLE.test(plain)) return { kind: 'question', text: rewritten, topic: 'people' };

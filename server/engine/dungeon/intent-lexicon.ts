@@ -58,3 +58,6 @@ export const TUCKED = new Set(['between', 'under', 'beneath', 'underneath', 'beh
 
 /** Words of letting a captive go, asked of whoever holds them: 'let him out', 'release the gardener'. */
 export const RELEASING = new Set(['let', 'release', 'free', 'unlock', 'out', 'go']);
+
+/** Words that open a noun phrase: a name after them is talked about, not called ('who is the crossbow guy?'). */
+export const ARTICLE_WORDS = new Set(['is', 'are', 'was', 'were', 's', 'be', 'the', 'a', 'an', 'that', 'this', 'those', 'these', 'my', 'his', 'her', 'their', 'your', 'some', 'of', 'about', 'with', 'to', 'at', 'for']);

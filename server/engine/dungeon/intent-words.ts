@@ -51,7 +51,9 @@ export function clauses(text: string): string[][] {
  */
 export function subordinate(clause: string[], isVerb: (word: string) => boolean): boolean {
   const [first, second] = clause;
-  // 'so I don't wake them', 'so they won't see me': a purpose kept from happening is not a deed.
+  // 'so as not to wake the gunner', 'careful not to wake him': a purpose kept from happening is not a deed.
+  if (clause.some((x, i) => x === 'not' && clause[i + 1] === 'to') && (first === 'as' || first === 'so' || first === 'careful' || first === 'not' || first === 'in')) return true;
+  // 'so I don't wake them', 'so they won't see me': likewise.
   if (first === 'so' && clause.some((x) => x === 'dont' || x === 'not' || x === 'wont' || x === 'doesnt' || x === 'cant')) return true;
   if (first === 'so' && second !== 'that') return !(second === 'i' || second === 'ill' || second === 'we' || second === 'let' || second === 'lets' || (second !== undefined && isVerb(second)));
   // 'though I don't like the look of it', 'I hope he doesn't wake up': a feeling about the deed, not a deed.
@@ -142,7 +144,7 @@ const SYNONYMS: Record<string, string[]> = {
   list: ['catalogue', 'pinakes'], catalog: ['catalogue'], picture: ['page', 'painting', 'portrait', 'illumination'], painting: ['portrait', 'page'],
   drawing: ['charcoal', 'drawing'], clock: ['hourglass'], timer: ['hourglass'], kitty: ['cheetah'], cat: ['cheetah'], leopard: ['cheetah'],
   arrows: ['bolts'], arrow: ['bolts'], bow: ['crossbow'], xbow: ['crossbow'], houses: ['warehouses'], house: ['warehouses'], shed: ['warehouses'],
-  wood: ['timber', 'boards', 'oak'], wooden: ['timber', 'oak'], planks: ['boards'], plank: ['boards', 'bar'], stick: ['bar'], pole: ['bar'],
+  wood: ['timber', 'boards', 'oak'], wooden: ['timber', 'oak'], planks: ['boards'], plank: ['boards', 'bar'], stick: ['bar'], pole: ['bar', 'post'],
   sword: ['blade'], knife: ['blade'], dagger: ['blade'], weapon: ['blade', 'crossbow'], onion: ['bulb'],
   tulip: ['bulb'], dirt: ['earth', 'bed'], ground: ['earth', 'bed'], soil: ['earth', 'bed'], snake: ['serpent'], monster: ['serpent', 'creature'],
   money: ['coin', 'tanga', 'solidus'], cash: ['coin', 'tanga'], silver: ['tanga'], gold: ['solidus', 'coin'], lamp: ['lantern'], torch: ['lantern', 'lamp'],

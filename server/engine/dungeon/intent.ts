@@ -13,7 +13,7 @@ import { type Convention, convention } from './conventions';
 import { type Candidate, type Ranked, rank, scoreName } from './names';
 import type { Target, TargetKind } from './target';
 import { type Verb, verbOf } from './verbs';
-import { BACK, BLOCKING, CALLED, CURE_WORDS, DESCRIBING, DRINKING, FOE_WEAPONS, GREETING, GREETINGS, MONEY_WORDS, MOVEMENT_VERBS, NOTICING, OFFERING, ONTO, PERSON_NOUN_WORDS, PERSON_WORDS, PLACING, PLAIN, QUESTION_WORDS, RELEASING, REQUEST, REQUEST_TO, SECOND_PERSON, SETTING, TUCKED, USING, WAY_NOUNS } from './intent-lexicon';
+import { ARTICLE_WORDS, BACK, BLOCKING, CALLED, CURE_WORDS, DESCRIBING, DRINKING, FOE_WEAPONS, GREETING, GREETINGS, MONEY_WORDS, MOVEMENT_VERBS, NOTICING, OFFERING, ONTO, PERSON_NOUN_WORDS, PERSON_WORDS, PLACING, PLAIN, QUESTION_WORDS, RELEASING, REQUEST, REQUEST_TO, SECOND_PERSON, SETTING, TUCKED, USING, WAY_NOUNS } from './intent-lexicon';
 import { allItems, characters, features, heldKeys, itemOf, livingFoes, roomOf, visibleItems } from './world';
 
 export type { Target, TargetKind } from './target';
@@ -260,7 +260,7 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
       if (giver) return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'talk', verbWord: 'ask', target: { kind: 'character', key: giver.key, name: giver.name, score: CONFIDENT }, meaningfulWords: 1 };
     }
     // A question put to someone here is words with them ('captain, will you let me pass?'), never a deed of the game's.
-    const called = vocative(text, cands) ?? calledLast(text, cands) ?? (CALLED.test(text) ? personHere(t, w, said, cands, memory) : null);
+    const called = vocative(text, cands) ?? calledLast(text, cands) ?? calledBare(said, cands) ?? (CALLED.test(text) ? personHere(t, w, said, cands, memory) : null);
     const rest = called ? tokens(text.slice(text.indexOf(',') + 1)) : said;
     const toSomeone = called !== null || GREETING.test(text) || said.some((x) => SECOND_PERSON.has(x)) || GREETINGS.has(said[0] ?? '') || REQUEST.test(rest.join(' '));
     // 'Would you be so kind as to tell me the way to the Grote Markt?': a question to the game, asked politely.
@@ -285,6 +285,16 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
       if (named) asked = { ...asked, target: named, ambiguous: [] };
     }
     // 'who is yelling?', 'who is the man with the sand clock?': a 'who' asks after a person, the one named or the one here.
+    // 'why is this guy blocking the road?', 'why is that guy tied to the pole?': a person pointed at is asked about,
+    // the one the rest of the words fit best, or the one here.
+    const pointed = said.some((x, i) => (x === 'this' || x === 'that' || x === 'the') && PERSON_NOUN_WORDS.has(said[i + 1] ?? ''));
+    if (pointed && conv.topic === null && asked.target?.kind !== 'character' && asked.target?.kind !== 'foe') {
+      const words2 = said.filter((x) => !STOP_WORDS.has(x) && !PERSON_NOUN_WORDS.has(x));
+      const people = cands.filter((c) => c.kind === 'character' || c.kind === 'foe');
+      const fit = rank(words2, people)[0];
+      const one = fit && fit.score >= 0.5 ? fit : personHere(t, w, said, cands, {});
+      if (one) asked = { ...asked, target: one, ambiguous: [] };
+    }
     // A thing of the room named outright as a person ('who is the running man?') is what is asked about.
     const thingNamed = asked.target?.kind === 'feature' && asked.target.score >= CONFIDENT && tokens(asked.target.name).some((x) => PERSON_NOUN_WORDS.has(x));
     if ((said[0] === 'who' || said[0] === 'whos' || said[0] === 'whose') && conv.topic === null && asked.target?.kind !== 'character' && asked.target?.kind !== 'foe' && !thingNamed) {
@@ -309,7 +319,7 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
   const askedInClause = clauses(text).slice(1).some((c) => /^(?:now |then |just |please |so )?(?:give|hand|pass|sell|lend) me\b/.test(c.join(' ')));
   const asking = (REQUEST_TO.test(said.join(' ')) && personal) || (askedInClause && personHere(t, w, said, cands, memory) !== null);
   const fighting = deed.verb === 'attack' || deed.verb === 'defend' || deed.verb === 'sneak' || deed.verb === 'free';
-  const pleading = /\b(?:dont|do not|stop) (?:fight|attack|hurt|shoot|strike|kill)\b/.test(said.join(' ')) && personHere(t, w, said, cands, memory) !== null;
+  const pleading = /\b(?:dont|do not|stop) (?:fight|attack|hurt|shoot|strike|kill)\b|\bnot (?:here |going |gonna |trying |looking )?(?:to |for )?(?:a )?(?:fight|attack|hurt|harm|trouble)\b/.test(said.join(' ')) && personHere(t, w, said, cands, memory) !== null;
   const fightWord = deed.verbWord !== null && ['defend', 'parry', 'block', 'dodge', 'attack', 'fight', 'strike', 'stab', 'shoot', 'sneak'].includes(deed.verbWord);
   // 'don't worry Nasrin, I'll unlock the bars with this key': a captive called by name and freed in the same breath.
   const freeingThem = deed.target?.kind === 'character' && deed.target.score >= CONFIDENT && (deed.verb === 'free' || ((deed.verb === 'use' || deed.verb === 'open') && deed.item !== null)) && characters(room).some((c) => c.key === deed.target!.key && c.captive && !w.freed.includes(c.key));
@@ -336,6 +346,32 @@ function keeperOf(t: DungeonSeed, w: WorldState, person: Target, said: string[])
   return others.length === 1 ? { kind: 'character', key: others[0]!.key, name: others[0]!.name, score: CONFIDENT } : null;
 }
 
+/** Words that give a way a heading in a room's text: 'the walkway drops from the roof's edge', 'a stair climbs'. */
+const TOWARD: Record<'up' | 'down', RegExp> = {
+  down: /\b(?:down|downward|downwards|drops?|descends?|below|beneath|lower)\b/,
+  up: /\b(?:up|upward|upwards|climbs?|ascends?)\b/,
+};
+
+/** The ways out of a room that go up or down, by their labels, locks and the room's text. */
+export function waysToward(room: { description: string; exits: { to: string; label: string; locked?: { text: string } }[] }, heading: 'up' | 'down') {
+  return room.exits.filter((e) => goesToward(room.description, e, room.exits, heading));
+}
+
+/** Whether a way out goes up or down, by its label, its lock's words or the sentence of the room's text that names it. */
+function goesToward(description: string, e: { label: string; locked?: { text: string } }, exits: { label: string }[], heading: 'up' | 'down'): boolean {
+  const wordsOf = (label: string) => meaningful(tokens(label)).filter((x) => !['up', 'down', 'the', 'way', 'to', 'into'].includes(x)).map(stem);
+  // A way with a compass bearing ('the scaffolds to the north') goes that way, whatever rises beyond it.
+  if (/\b(?:north|south|east|west)\b/.test(e.label.toLowerCase())) return false;
+  const own = wordsOf(e.label);
+  const others = exits.filter((o) => o !== e).flatMap((o) => wordsOf(o.label)).filter((x) => !own.includes(x));
+  // A sentence (or half of one) about this way alone: 'An old aqueduct walkway drops from the roof's edge'.
+  const told = description.split(/(?<=[.!?;])\s+/).filter((line) => {
+    const said = tokens(line).map(stem);
+    return own.some((x) => said.includes(x)) && !others.some((x) => said.includes(x));
+  });
+  return [e.label, e.locked?.text ?? '', ...told].some((line) => TOWARD[heading].test(line.toLowerCase()));
+}
+
 /** A person here called at the end, after a comma: 'how much for that rippling sword, merchant?'. */
 function calledLast(text: string, cands: Candidate[]): Target | null {
   const m = /,\s*([^,;.!?]{2,40})[.!?]*\s*$/.exec(text);
@@ -345,7 +381,39 @@ function calledLast(text: string, cands: Candidate[]): Target | null {
   const words = tokens(m[1]!).filter((x) => !STOP_WORDS.has(x) && !GREETINGS.has(x));
   if (words.length === 0 || words.length > 3 || verbOf(words[0]!) !== undefined) return null;
   const top = rank(words, cands.filter((c) => (c.kind === 'character' || c.kind === 'foe') && !c.bag))[0];
+  // '..., as not to wake the gunner' names him in a clause of its own; a name called is the name (and 'guy') alone.
+  const hits = new Set(top?.hits.split(' ') ?? []);
+  if (!words.every((x) => hits.has(x) || PERSON_NOUN_WORDS.has(x))) return null;
   return top && top.score >= 1 ? top : null;
+}
+
+/**
+ * A name called without a comma, as phones type it: first ('bartolomeo when are they gonna attack?', 'snorri can
+ * i have some of those straps?') or last after a question ('who's winning rn auctioneer guy'), never inside a
+ * noun phrase ('who is the crossbow guy?' asks about him).
+ */
+function calledBare(said: string[], cands: Candidate[]): Target | null {
+  const people = cands.filter((c) => (c.kind === 'character' || c.kind === 'foe') && !c.bag);
+  const whole = (words: string[]) => {
+    const top = rank(words, people)[0];
+    const hits = new Set(top?.hits.split(' ') ?? []);
+    return top && top.score >= CONFIDENT && words.every((x) => hits.has(x) || PERSON_NOUN_WORDS.has(x)) && !words.every((x) => PERSON_NOUN_WORDS.has(x)) ? top : null;
+  };
+  for (const n of [1, 2]) {
+    const next = said[n];
+    if (next !== undefined && (QUESTION_WORDS.has(next) || ['when', 'i', 'u', 'you', 'please', 'pls'].includes(next))) {
+      const first = whole(said.slice(0, n));
+      if (first) return first;
+    }
+    // Called last, the name comes with its 'guy' ('auctioneer guy'), after a word that does not take it as object.
+    const before = said[said.length - n - 1];
+    const tail = said.slice(-n);
+    if (said.length >= n + 2 && before !== undefined && !ARTICLE_WORDS.has(before) && verbOf(before) === undefined && tail.some((x) => PERSON_NOUN_WORDS.has(x))) {
+      const last = whole(said.slice(-n));
+      if (last) return last;
+    }
+  }
+  return null;
 }
 
 /** A person's name called before the rest, set off by a comma: 'Bartolomeo, may I borrow this crossbow?'. */
@@ -506,6 +574,13 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   const opensWith = chosen.target?.kind === 'exit' && (chosen.verb === 'go' || chosen.verb === 'climb') && !chosen.item ? room.exits.find((e) => e.to === chosen.target!.key)?.locked?.item : undefined;
   const means2 = opensWith ? readings.filter((r) => r !== chosen).map((r) => rank(meaningful(r.clause), cands).find((c) => c.key === opensWith && (c.kind === 'item' || c.kind === 'held') && c.score >= 0.5)).find((c) => c !== undefined) : undefined;
   if (means2) chosen = { ...chosen, item: means2 };
+  // 'climb down', 'd' on the roof: the hatch is labelled down, but the walkway drops from the roof's edge too; a bare
+  // up or down that the room's own text gives to several ways asks which.
+  const heading = (chosen.target as Partial<Ranked> | null)?.directionOnly && chosen.target?.kind === 'exit' && !chosen.item ? chosen.clause.find((x) => x === 'up' || x === 'down') : undefined;
+  if (heading) {
+    const ways = waysToward(room, heading);
+    if (ways.length > 1 && ways.some((e) => e.to === chosen.target!.key)) chosen = { ...chosen, target: null, ambiguous: ways.map((e) => ({ kind: 'exit' as const, key: e.to, name: e.label, score: 1 })) };
+  }
   // 'climb down the rope' once it is tied: the way the rope makes, not the one the direction also names.
   const ropeWay = chosen.item && (chosen.verb === 'go' || chosen.verb === 'climb') ? room.exits.find((e) => e.locked?.item === chosen.item!.key) : undefined;
   if (ropeWay && chosen.target?.kind === 'exit' && chosen.target.key !== ropeWay.to && (chosen.target as Partial<Ranked>).directionOnly) chosen = { ...chosen, target: { kind: 'exit', key: ropeWay.to, name: ropeWay.label, score: CONFIDENT }, ambiguous: [] };
