@@ -182,6 +182,13 @@ describe('what players of other habits type', () => {
     ['tulip-haarlem', 'spaarne-quay', {}, 'What is that sailor eating? It looks hard.', 'question:sailor'],
     ['chain-golden-horn', 'chain-tower', {}, 'I search the tower, careful not to wake the gunner', 'search'],
     ['night-market-samarkand', 'garden', {}, 'step aside and let them pass', 'wait'],
+    // Someone called by what they are doing; a room searched by its whole name; a learner's wish without 'to';
+    // ducking from a blow; a time clause before the deed.
+    ['chain-golden-horn', 'chain-tower', {}, 'wake up the snoring man', 'talk:gunner'],
+    ['library-burned-twice', 'copyists-cellar', {}, "search the copyists' cellar", 'search'],
+    ['chain-golden-horn', 'cistern', {}, 'I want look at the columns', 'examine:columns'],
+    ['library-burned-twice', 'canopic-way', {}, "I duck under the captain's spear", 'defend:captain'],
+    ['night-market-samarkand', 'registan', {}, 'when the juggler looks away, I grab the jade bead', 'take:bead-jade'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

@@ -266,7 +266,13 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
   const before = withAt >= 0 ? clause.slice(0, withAt) : clause;
   const roomNamed = (w: string) => (alone.here ?? []).includes(w) && !cands.some((c) => !c.bag && scoreName([w], c.name).score >= CONFIDENT);
   const named = [...before.filter((_, i) => !used.has(i)), ...(goesTo > 0 ? clause.slice(goesTo) : [])];
-  const words = meaningful(named).filter((w) => !(found && ['search', 'look', 'examine'].includes(found.verb) && roomNamed(w)));
+  // 'Search the copyists' cellar', 'search the Tower of the Chain': the room's whole name names the room, even where a
+  // thing in it shares a word ('the copyist benches').
+  const lookingRound = found !== null && ['search', 'look', 'examine'].includes(found.verb);
+  const roomWords = meaningful(named);
+  const thingCalledSo = () => rank(roomWords, cands).some((c) => c.hits.split(' ').length >= roomWords.length);
+  const wholeRoom = lookingRound && roomWords.length > 1 && roomWords.every((w) => (alone.here ?? []).map(stem).includes(stem(w))) && !thingCalledSo();
+  const words = wholeRoom ? [] : meaningful(named).filter((w) => !(lookingRound && roomNamed(w)));
   // 'with my sword where the star is on the chart': the instrument is named before a word that describes further.
   const describes = withAt >= 0 ? clause.findIndex((x, i) => i > withAt + 1 && RELATIVE.has(x)) : -1;
   const ends = [describes, goesTo].filter((i) => i > 0);
@@ -366,7 +372,9 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
     }
     // 'talk to clavicle' with Clavijo alone here: a word no name of the game uses, said to the one person here.
     const misheard = headed && words.length === 1 && clause.length <= 4 && alone.known !== undefined && words.every((w) => !alone.known!(w)) && !ranked.some((c) => c.score >= 0.7);
-    if (!target && verb === 'talk' && (alone.character ?? alone.foe) && (words.every((w) => PERSON_NOUNS.has(w)) || misheard)) {
+    // 'wake up the sleeping man': a person called by what they are doing, with one person here, is them.
+    const doing = words.some((w) => PERSON_NOUNS.has(w)) && words.every((w) => PERSON_NOUNS.has(w) || (w.endsWith('ing') && w.length > 5));
+    if (!target && verb === 'talk' && (alone.character ?? alone.foe) && (words.every((w) => PERSON_NOUNS.has(w)) || misheard || doing)) {
       const key = (alone.character ?? alone.foe)!;
       target = { kind: alone.character ? 'character' : 'foe', key, name: key, score: 1, directionOnly: false, hits: '' };
     }

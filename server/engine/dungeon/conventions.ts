@@ -167,6 +167,9 @@ export function expand(words: string[], known: (word: string) => boolean): strin
   if ((first === 'i' || first === 'inv' || first === 'invent') && out.length === 1) return ['inventory'];
   if (first === 'pickup') out.splice(0, 1, 'pick', 'up');
   // 'i need the key', 'want that sword', 'gimme the bag': what the player wants, taken (or asked of whoever has it).
+  // 'I want see the heads', 'I need go north': a learner's wish without its 'to' is the deed.
+  const bare = /^(?:i )?(?:need|want|would like) (\w+)/.exec(out.join(' '));
+  if (bare && bare[1] !== 'to' && out.length > bare[0].split(' ').length && (verbOf(bare[1]!) !== undefined || CORE_VERBS.includes(bare[1]!))) out.splice(0, bare[0].split(' ').length - 1);
   const wish = /^(?:i )?(?:need|want|wanna|gotta have|gotta get|must have|would like) (?=\S)/.exec(out.join(' '));
   if (wish && !/^(?:i )?(?:need|want|wanna|would like) to\b/.test(out.join(' '))) return ['take', ...out.join(' ').slice(wish[0].length).split(' ')];
   // 'takethe lamp', 'gonorth', 'lookat': a verb run into the next word.
@@ -235,6 +238,8 @@ export function isQuestion(text: string, words: string[]): boolean {
   const head = words.find((w) => !LEAD_INS.has(w));
   if (!head) return false;
   if (words.join(' ').startsWith('i wonder')) return true;
+  // 'When his hand slows, I snatch the bead': a time clause, then the deed.
+  if ((head === 'when' || head === 'whenever') && /,/.test(text)) return false;
   if (!QUESTION_HEAD.has(head)) return false;
   const second = words[words.indexOf(head) + 1];
   // 'do it again', 'have a look around', 'can you please open the door' tell, not ask.

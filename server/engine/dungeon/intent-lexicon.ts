@@ -61,3 +61,6 @@ export const RELEASING = new Set(['let', 'release', 'free', 'unlock', 'out', 'go
 
 /** Words that open a noun phrase: a name after them is talked about, not called ('who is the crossbow guy?'). */
 export const ARTICLE_WORDS = new Set(['is', 'are', 'was', 'were', 's', 'be', 'the', 'a', 'an', 'that', 'this', 'those', 'these', 'my', 'his', 'her', 'their', 'your', 'some', 'of', 'about', 'with', 'to', 'at', 'for']);
+
+/** Getting out of a blow's way, wherever to: 'duck beneath his sword', 'sidestep behind the column'. */
+export const DUCKING = new Set(['duck', 'dodge', 'sidestep', 'weave', 'evade']);

@@ -13,7 +13,7 @@ import { type Convention, convention } from './conventions';
 import { type Candidate, type Ranked, rank, scoreName } from './names';
 import type { Target, TargetKind } from './target';
 import { type Verb, verbOf } from './verbs';
-import { ARTICLE_WORDS, BACK, BLOCKING, CALLED, CURE_WORDS, DESCRIBING, DRINKING, FOE_WEAPONS, GREETING, GREETINGS, MONEY_WORDS, MOVEMENT_VERBS, NOTICING, OFFERING, ONTO, PERSON_NOUN_WORDS, PERSON_WORDS, PLACING, PLAIN, QUESTION_WORDS, RELEASING, REQUEST, REQUEST_TO, SECOND_PERSON, SETTING, TUCKED, USING, WAY_NOUNS } from './intent-lexicon';
+import { ARTICLE_WORDS, BACK, BLOCKING, CALLED, CURE_WORDS, DESCRIBING, DRINKING, DUCKING, FOE_WEAPONS, GREETING, GREETINGS, MONEY_WORDS, MOVEMENT_VERBS, NOTICING, OFFERING, ONTO, PERSON_NOUN_WORDS, PERSON_WORDS, PLACING, PLAIN, QUESTION_WORDS, RELEASING, REQUEST, REQUEST_TO, SECOND_PERSON, SETTING, TUCKED, USING, WAY_NOUNS } from './intent-lexicon';
 import { allItems, characters, features, heldKeys, itemOf, livingFoes, roomOf, visibleItems } from './world';
 
 export type { Target, TargetKind } from './target';
@@ -556,6 +556,12 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   // 'I assist the poet, I cut the thongs with the seax': the freeing is the deed, the words to them its manner.
   const freeing = readings.find((r) => r !== chosen && (r.verb === 'free' || ((r.verb === 'open' || r.verb === 'use') && r.item !== null)) && r.target && r.target.kind === 'character' && characters(room).some((c) => c.key === r.target!.key && c.captive));
   if (freeing && (chosen.verb === 'talk' || chosen.verb === 'help') && (!chosen.target || chosen.target.key === freeing.target!.key)) chosen = freeing;
+  // 'I duck beneath his short sword', 'duck behind the scaffolding so it can't breathe on me': ducking from a foe
+  // here is a defence, wherever the player ducks to.
+  const foesHere = livingFoes(room, w);
+  if (chosen.verbWord !== null && DUCKING.has(chosen.verbWord) && foesHere.length === 1 && chosen.verb !== 'defend') {
+    chosen = { ...chosen, verb: 'defend', target: { kind: 'foe', key: foesHere[0]!.key, name: foesHere[0]!.name, score: CONFIDENT }, ambiguous: [] };
+  }
   let bonds = false;
   // 'cut thongs' by the poet tied to the post: a blade put to what names nothing here is put to the one captive's bonds.
   const tied = characters(room).filter((c) => c.captive && !w.freed.includes(c.key));
