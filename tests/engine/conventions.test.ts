@@ -189,6 +189,19 @@ describe('what players of other habits type', () => {
     ['chain-golden-horn', 'cistern', {}, 'I want look at the columns', 'examine:columns'],
     ['library-burned-twice', 'canopic-way', {}, "I duck under the captain's spear", 'defend:captain'],
     ['night-market-samarkand', 'registan', {}, 'when the juggler looks away, I grab the jade bead', 'take:bead-jade'],
+    // Spelt by ear: names and verbs that sound right ('roap', 'fite', 'sord'), one word typed as two ('lite house');
+    // a feeling is not a verb slipped ('so hot'); a thing pulled out of where it is, taken.
+    ['library-burned-twice', 'library-roof', {}, 'tak the roap', 'take:rope'],
+    ['cloak-law-rock', 'drowned-rift', {}, 'fite the blu hood man', 'attack:blue-hood'],
+    ['library-burned-twice', 'harbour-steps', {}, 'wat is the lite house', 'question:pharos'],
+    ['library-burned-twice', 'warehouses', { hold: ['wet-cloak'] }, 'so hot. wear the wet cloak', 'use+wet-cloak'],
+    ['cloak-law-rock', 'axe-falls', {}, 'pull the seax from the log', 'take:seax'],
+    ['library-burned-twice', 'serapeum-vault', { hold: ['pinakes'] }, 'put the pinaks in the arc', 'use:sealed-ark+pinakes'],
+    // Asking to buy is words with the trader; a foe's weak spot asked after is about the foe; 'who's that?' after
+    // what prompted it.
+    ['night-market-samarkand', 'bazaar', {}, 'cool blade. could i buy it?', 'talk:farrukh'],
+    ['night-market-samarkand', 'dome', {}, 'how do i beat it?', 'question:hour-thief'],
+    ['chain-golden-horn', 'scriptorium', {}, "someone's crying. who's there?", 'question:theodora'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

@@ -138,7 +138,8 @@ export function irreversible(t: DungeonSeed, w: WorldState, intent: Intent): str
 
 /** Whether the words plainly mean the deed: a verb of their own (or the item named), and its thing named outright. */
 export function plainly(t: DungeonSeed, w: WorldState, intent: Intent): boolean {
-  const itemNamed = (intent.item?.score ?? 0) >= CONFIDENT;
+  // A carried thing named, if misspelt ('put the pinaks in the arc'): its words, not a guess among several.
+  const itemNamed = (intent.item?.score ?? 0) >= 1;
   // 'the pinakes into the ark' needs no verb: the thing and what it goes to are both named outright.
   if ((!intent.verbWord && !itemNamed) || intent.ambiguous.length > 1 || intent.guessed) return false;
   // 'open the ark' with the Pinakes carried: opening is not putting them in. A thing given up to a feature by a

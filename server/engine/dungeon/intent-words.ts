@@ -179,7 +179,30 @@ function match(typed: string, word: string): number {
   // 'the jennifer' for the jenever, 'clavicle' for Clavijo: a swipe keyboard's or a dictation's word that sounds alike.
   // Not another form of the word: 'scaffolding' is not the scaffolds.
   if (typed.length >= 5 && word.length >= 5 && Math.abs(typed.length - word.length) <= 1 && !typed.startsWith(stem(word)) && soundex(typed) === soundex(word)) return 0.7;
+  // 'roap', 'arc', 'sax', 'pinaks': a word spelt as it sounds ('rope', 'ark', 'seax', 'pinakes').
+  if (typed.length >= 3 && word.length >= 3 && spokenAlike(typed, word)) return 0.75;
   return 0;
+}
+
+/**
+ * A word reduced to how it sounds in English spelling: silent and doubled letters gone, one letter per sound ('ck',
+ * 'c' before a hard vowel and 'q' are 'k'; 'ph' is 'f'), and the vowels after the first letter dropped, which is
+ * where a speller by ear goes wrong most ('lite' and 'light', 'sord' and 'sword', 'farook' and 'farrukh').
+ */
+export function spoken(word: string): string {
+  const w = word
+    .replace(/ght/g, 't').replace(/gh/g, '').replace(/ph/g, 'f').replace(/kh/g, 'k').replace(/ck/g, 'k')
+    .replace(/c(?=[eiy])/g, 's').replace(/c/g, 'k').replace(/q/g, 'k').replace(/x/g, 'ks').replace(/z/g, 's')
+    .replace(/^wr/, 'r').replace(/^kn/, 'n').replace(/wh/g, 'w').replace(/(?<=[bdfgkmnprst])w/g, '');
+  return `${w[0] ?? ''}${w.slice(1).replace(/[aeiouy]/g, '')}`.replace(/(.)\1+/g, '$1');
+}
+
+/** Two words that sound alike when spelt by ear, with two consonant sounds or more to go by. */
+export function spokenAlike(typed: string, word: string): boolean {
+  const key = spoken(typed);
+  if (key !== spoken(word)) return false;
+  // Two sounds are few to go by: 'roap' and 'rope', 'fite' and 'fight', but not 'red' and 'road'.
+  return key.length >= 3 || (key.length === 2 && typed.length >= 4 && word.length >= 4 && Math.abs(typed.length - word.length) <= 1 && typed[0] === word[0]);
 }
 
 const SOUNDEX_CODES: Record<string, string> = { b: '1', f: '1', p: '1', v: '1', c: '2', g: '2', j: '2', k: '2', q: '2', s: '2', x: '2', z: '2', d: '3', t: '3', l: '4', m: '5', n: '5', r: '6' };

@@ -259,6 +259,11 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
       const giver = asked ? characters(room).find((c) => c.gives?.item === asked.key) : undefined;
       if (giver) return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'talk', verbWord: 'ask', target: { kind: 'character', key: giver.key, name: giver.name, score: CONFIDENT }, meaningfulWords: 1 };
     }
+    // 'nice sword. can i buy it?': asking to buy is words with the one here who trades.
+    const traders = characters(room).filter((c) => c.gives?.requires);
+    if (/\b(?:can|could|may|might) (?:i|we) (?:buy|purchase|barter for|trade for)\b/.test(said.join(' ')) && traders.length === 1) {
+      return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'talk', verbWord: 'ask', target: { kind: 'character', key: traders[0]!.key, name: traders[0]!.name, score: CONFIDENT }, meaningfulWords: 1 };
+    }
     // A question put to someone here is words with them ('captain, will you let me pass?'), never a deed of the game's.
     const called = vocative(text, cands) ?? calledLast(text, cands) ?? calledBare(said, cands) ?? (CALLED.test(text) ? personHere(t, w, said, cands, memory) : null);
     const rest = called ? tokens(text.slice(text.indexOf(',') + 1)) : said;
@@ -295,9 +300,16 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
       const one = fit && fit.score >= 0.5 ? fit : personHere(t, w, said, cands, {});
       if (one) asked = { ...asked, target: one, ambiguous: [] };
     }
+    // 'where is its weak point?', 'how do I beat it?': a foe's weakness asked after is about the foe here.
+    const foes = livingFoes(room, w);
+    if (!asked.target && foes.length === 1 && said.some((x) => ['weak', 'weakness', 'weakspot', 'vulnerable', 'beat', 'defeat', 'kill'].includes(x))) {
+      asked = { ...asked, target: { kind: 'foe', key: foes[0]!.key, name: foes[0]!.name, score: CONFIDENT }, ambiguous: [] };
+    }
     // A thing of the room named outright as a person ('who is the running man?') is what is asked about.
     const thingNamed = asked.target?.kind === 'feature' && asked.target.score >= CONFIDENT && tokens(asked.target.name).some((x) => PERSON_NOUN_WORDS.has(x));
-    if ((said[0] === 'who' || said[0] === 'whos' || said[0] === 'whose') && conv.topic === null && asked.target?.kind !== 'character' && asked.target?.kind !== 'foe' && !thingNamed) {
+    // ('someone's yelling. who's that?': the question may come after what prompted it.)
+    const lastAsked = tokens(conv.text.split(/[,;.!?]+/).map((x) => x.trim()).filter((x) => x.length > 0).at(-1) ?? '');
+    if ([said[0], lastAsked[0]].some((x) => x === 'who' || x === 'whos' || x === 'whose') && conv.topic === null && asked.target?.kind !== 'character' && asked.target?.kind !== 'foe' && !thingNamed) {
       const one = personHere(t, w, said, cands, {});
       if (one) asked = { ...asked, target: one, ambiguous: [] };
     }

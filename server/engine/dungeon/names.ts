@@ -1,5 +1,5 @@
 /** How well typed words name a thing: the scoring under the intent parser. */
-import { EXACT_ONLY, meaningful, stem, synonymsOf, tokens, wordMatch } from './intent-words';
+import { EXACT_ONLY, meaningful, spoken, spokenAlike, stem, synonymsOf, tokens, wordMatch } from './intent-words';
 import type { Target, TargetKind } from './target';
 
 /**
@@ -35,13 +35,24 @@ export function scoreName(typed: string[], name: string): { score: number; direc
   const parts = partsOf(name);
   if (parts.length === 0 || typed.length === 0) return NO_MATCH;
   // 'armring', 'greekfire': two words of the name run together are both said.
-  const origin: number[] = [];
-  const words = typed.flatMap((w, k) => {
+  const origin: number[][] = [];
+  const words: string[] = [];
+  for (let k = 0; k < typed.length; k++) {
+    const w = typed[k]!;
+    // 'lite house' for the lighthouse: one word of the name typed as two.
+    const next = typed[k + 1];
+    const joined = next !== undefined && w.length >= 3 && next.length >= 3 && !parts.some((p) => wordMatch(w, p) >= 0.8 || wordMatch(next, p) >= 0.8) ? parts.find((p) => p.length >= 7 && (p === `${w}${next}` || (spokenAlike(`${w}${next}`, p) && spoken(p).length >= 4))) : undefined;
+    if (joined) {
+      words.push(joined);
+      origin.push([k, k + 1]);
+      k++;
+      continue;
+    }
     const at = parts.findIndex((p, i) => i + 1 < parts.length && w.length >= 6 && `${p}${parts[i + 1]}` === w);
     const said = at >= 0 ? [parts[at]!, parts[at + 1]!] : [w];
-    origin.push(...said.map(() => k));
-    return said;
-  });
+    words.push(...said);
+    origin.push(...said.map(() => [k]));
+  }
   let sum = 0;
   let matched = 0;
   let plain = false;
@@ -64,7 +75,7 @@ export function scoreName(typed: string[], name: string): { score: number; direc
   // match nothing of it is a weaker reading, which a clause naming something outright beats.
   const stray = hit.includes(false);
   const partial = matched < parts.length && stray ? 0.7 : 1;
-  const hits = typed.filter((_, k) => origin.some((o, i) => o === k && hit[i])).join(' ');
+  const hits = typed.filter((_, k) => origin.some((o, i) => hit[i] && o.includes(k))).join(' ');
   return { score: (sum + (0.5 * sum) / parts.length) * partial, directionOnly: !plain, hits };
 }
 
