@@ -7,7 +7,9 @@
  *
  * LH_RUNS=<n> runs per page and mode (default 3; the median is printed), LH_PAGES=sanctum,home,timeline,chapter
  * a subset, BENCH_SERVER_CWD=<checkout> another commit's build and server (a before/after, with the same
- * Lighthouse). Each run records the machine's load average before it (os.loadavg): on a shared machine a
+ * Lighthouse), LH_SERVER_PORT / LH_CHROME_PORT the server's and the browser's debugging port (default: free
+ * ports the OS picks) on a machine where each engineer keeps to a range, LH_SAVE=<dir> each run's report and
+ * trace there (for the long tasks and the functions in them: open the trace in Chrome's Performance panel). Each run records the machine's load average before it (os.loadavg): on a shared machine a
  * time means little without it. Prints each run, the medians, the main thread's work by category and the
  * scripts that cost the most of it; writes everything to bench/results/lighthouse.json. Not a test: speed
  * never is one.
@@ -64,9 +66,9 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
 
-const server = await startServer(await freePort(), {}, { cwd });
+const server = await startServer(Number(process.env.LH_SERVER_PORT ?? 0) || (await freePort()), {}, { cwd });
 const profile = mkdtempSync(join(tmpdir(), 'lh-profile-'));
-const port = await freePort();
+const port = Number(process.env.LH_CHROME_PORT ?? 0) || (await freePort());
 const runs: Run[] = [];
 let serverUp = true;
 try {
@@ -117,6 +119,12 @@ try {
         });
         if (!result) throw new Error(`lighthouse gave no result for ${name} (${mode})`);
         const lhr = result.lhr;
+        if (process.env.LH_SAVE) {
+          mkdirSync(process.env.LH_SAVE, { recursive: true });
+          const stem = join(process.env.LH_SAVE, `${name}-${mode}-${i}`);
+          writeFileSync(`${stem}.report.json`, JSON.stringify(lhr));
+          writeFileSync(`${stem}.trace.json`, JSON.stringify((result.artifacts as { Trace?: unknown }).Trace ?? null));
+        }
         if (lhr.runtimeError) throw new Error(`lighthouse: ${name} (${mode}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         const audits = lhr.audits as Record<string, Audit>;
         const work = Object.fromEntries((audits['mainthread-work-breakdown']?.details?.items ?? []).map((it) => [String(it.groupLabel ?? it.group), round(it.duration as number)]));
