@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
-import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
+import { Navigate, type RouteObject, useLocation } from 'react-router-dom';
 import { adventurePages } from '../features/adventure/pages';
 import { authPages } from '../features/auth/pages';
 import { cardsPages } from '../features/cards/pages';
@@ -22,6 +22,7 @@ import { Splash } from '../ui/Splash';
 import { AppRoot } from './AppRoot';
 import { MainLayout } from './MainLayout';
 import { RequireAccess } from './RequireAccess';
+import { useRoutesByPath } from './useRoutesByPath';
 
 /**
  * A screen loaded on demand. A failed load throws to the error boundary in AppRoot (RouteError:
@@ -145,5 +146,5 @@ const routes: RouteObject[] = [
 
 /** The app's screens for the current address (inside the BrowserRouter of main.tsx). */
 export function AppRoutes() {
-  return useRoutes(routes);
+  return useRoutesByPath(routes);
 }
