@@ -1,6 +1,13 @@
 import { useContext, useMemo } from 'react';
 import { matchRoutes, renderMatches, type RouteMatch, type RouteObject, UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
 
+let last: { routes: RouteObject[]; pathname: string; matches: RouteMatch[] | null } | undefined;
+/** matchRoutes, remembering the last answer: the first screen's preload and its render match the same path. */
+export function matchRoutesOnce(routes: RouteObject[], pathname: string): RouteMatch[] | null {
+  if (last?.routes !== routes || last.pathname !== pathname) last = { routes, pathname, matches: matchRoutes(routes, pathname) };
+  return last.matches;
+}
+
 /**
  * useRoutes, matched once per path. useRoutes ranks and compiles every route again at each render, and renders
  * the whole tree again at each change of the query (a flag opening a modal over the screen), which the screens
@@ -12,7 +19,7 @@ export function useRoutesByPath(routes: RouteObject[]) {
   return useMemo(() => {
     // As useRoutes does: matching decodes the path, and a match keeps it encoded (what links resolve against).
     const encode = (path: string) => navigator.encodeLocation?.(path.replace(/%/g, '%25').replace(/\?/g, '%3F').replace(/#/g, '%23')).pathname ?? path;
-    const matches = matchRoutes(routes, pathname)?.map((m): RouteMatch => ({ ...m, pathname: encode(m.pathname), pathnameBase: m.pathnameBase === '/' ? '/' : encode(m.pathnameBase) }));
+    const matches = matchRoutesOnce(routes, pathname)?.map((m): RouteMatch => ({ ...m, pathname: encode(m.pathname), pathnameBase: m.pathnameBase === '/' ? '/' : encode(m.pathnameBase) }));
     return renderMatches(matches ?? null);
   }, [routes, pathname, navigator]);
 }
