@@ -18,7 +18,7 @@ function Never(): never {
 }
 /** The player's name; a name of 'Grace' renders a part whose code never arrives. */
 function Name({ id }: { id: string }) {
-  const name = useLive(() => db.user.get(id).then((u) => u?.username ?? null), [id]);
+  const name = useLive(() => db.table<{ username: string }>('user').get(id).then((u) => u?.username ?? null), [id]);
   return (
     <p aria-label="name">
       {name === undefined ? '…' : name}
@@ -37,7 +37,7 @@ describe('a live query', () => {
   });
 
   it('a new deps’ query shows the last answer until its own comes', async () => {
-    await db.user.put({ ...user(), id: 'other', username: 'Hopper' });
+    await db.table('user').put({ ...user(), id: 'other', username: 'Hopper' });
     const { rerender } = render(<Name id="me" />);
     await waitFor(() => expect(screen.getByLabelText('name').textContent).toBe('Ada'));
     rerender(<Name id="other" />);
