@@ -5,7 +5,7 @@
  * data arrives (a Timeline's read page waits for the crawl's pull) holds the first screen until its content
  * is on the page (`useHoldFirstScreen`), or at most HOLD_MAX_MS.
  */
-import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 
 /** The longest a screen's placeholders hold the first screen (offline with nothing stored, a slow link). */
 export const HOLD_MAX_MS = 5000;
@@ -88,9 +88,7 @@ export function useAfterFirstScreen(): boolean {
   useEffect(() => {
     if (after) return;
     let live = true;
-    // A transition, which React renders in slices: what comes after the first screen (a Timeline's virtualised
-    // feed in place of its first cards) was one long task of its own.
-    void firstScreenPassed().then(() => live && startTransition(() => setAfter(true)));
+    void firstScreenPassed().then(() => live && setAfter(true));
     return () => {
       live = false;
     };
