@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -62,6 +63,14 @@ function loadedWithEachChunk(): Plugin {
 
 export default defineConfig({
   plugins: [react(), syncWorker('worker/index.ts'), loadedWithEachChunk()],
+  resolve: {
+    // React Router's package names only its development build; the production one is the same code without
+    // its warnings (ENABLE_DEV_WARNINGS), checked at each render of every route.
+    alias: [
+      { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+      { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+    ],
+  },
   build: {
     outDir: 'dist',
     // Maps are written for debugging a build, not referenced by the scripts nor served (server/http/static-app.ts).

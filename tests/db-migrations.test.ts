@@ -788,3 +788,42 @@ describe('database version 10', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 });
+
+describe("the page's instance", () => {
+  const page = (name = `migrations-${crypto.randomUUID()}`) => track(new ChronicleDB(name));
+  const tablesOf = (d: Dexie) => d.tables.map((t) => [t.name, t.schema.primKey.src, t.schema.indexes.map((i) => i.src)]).sort();
+
+  it("declares the worker's tables, keys and indexes as one version, so the page parses its schema once", () => {
+    const declared = vi.spyOn(Dexie.prototype, 'version');
+    const pageDb = page();
+    expect(declared).toHaveBeenCalledTimes(1);
+    declared.mockClear();
+    const workerDb = current();
+    expect(declared).toHaveBeenCalledTimes(LATEST.version);
+    declared.mockRestore();
+    expect(pageDb.verno).toBe(LATEST.version);
+    expect(tablesOf(pageDb)).toEqual(tablesOf(workerDb));
+  });
+
+  it('creates a new database with every table, key and index', async () => {
+    const db = page();
+    await db.open();
+    expect(layoutOf(db.backendDB())).toEqual(LATEST.layout);
+  });
+
+  it('opens the database the worker upgraded, with its rows', async () => {
+    const name = `migrations-${crypto.randomUUID()}`;
+    await createOld(3, name, { session: [{ id: 'current', access_token: 'a', refresh_token: 'r' }] });
+    const worker = current(name);
+    await worker.open();
+    worker.close();
+    const db = page(name);
+    expect(await db.session.toArray()).toEqual([{ id: 'current', access_token: 'a', refresh_token: 'r' }]);
+  });
+
+  it('refuses to upgrade an older database: only the worker does', async () => {
+    const name = `migrations-${crypto.randomUUID()}`;
+    await createOld(3, name, { session: [{ id: 'current', access_token: 'a', refresh_token: 'r' }] });
+    await expect(page(name).open()).rejects.toThrow(/Only the sync worker upgrades the database/);
+  });
+});

@@ -1,5 +1,5 @@
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
-import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { Navigate, type RouteObject, useLocation } from 'react-router-dom';
 import { adventurePages } from '../features/adventure/pages';
 import { authPages } from '../features/auth/pages';
 import { cardsPages } from '../features/cards/pages';
@@ -22,23 +22,31 @@ import { Splash } from '../ui/Splash';
 import { AppRoot } from './AppRoot';
 import { MainLayout } from './MainLayout';
 import { RequireAccess } from './RequireAccess';
+import { matchRoutesOnce, useRoutesByPath } from './useRoutesByPath';
+
+/** Each route's screen element, and the load of its code (preloadScreen). */
+const screens = new Map<ReactNode, () => Promise<unknown>>();
 
 /**
  * A screen loaded on demand. A failed load throws to the error boundary in AppRoot (RouteError:
  * app-shell §8, reload the page); a load that worked clears the one-reload mark.
  */
 const page = (load: () => Promise<{ default: ComponentType }>) => {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const once = () => (loading ??= load());
   const Screen = lazy(async () => {
-    const module = await load();
+    const module = await once();
     sessionStorage.removeItem('chunk-reload');
     return module;
   });
-  return (
+  const element = (
     <Suspense fallback={<Splash />}>
       <Screen />
       <Shown />
     </Suspense>
   );
+  screens.set(element, once);
+  return element;
 };
 
 /** Beside a loaded screen: its effect runs once the screen is on the page (src/lib/after-first-screen.ts). */
@@ -145,5 +153,16 @@ const routes: RouteObject[] = [
 
 /** The app's screens for the current address (inside the BrowserRouter of main.tsx). */
 export function AppRoutes() {
-  return useRoutes(routes);
+  return useRoutesByPath(routes);
+}
+
+/**
+ * Starts loading the screen at `pathname` (its script, and the scripts and styles it imports) ahead of the
+ * first render, which then finds it loading: appending their preload links took 20-70 ms of the render's
+ * first task on a phone, a long task of its own.
+ */
+export function preloadScreen(pathname: string): void {
+  const load = screens.get(matchRoutesOnce(routes, pathname)?.at(-1)?.route.element);
+  // A failed load throws again in the render, to its error boundary.
+  load?.().catch(() => undefined);
 }

@@ -58,6 +58,11 @@ export interface ChronicleDBOptions {
   upgrades?: Upgrades;
 }
 
+/** What a version's declaration needs of Dexie's: its stores, then its upgrade. */
+interface DeclaredVersion {
+  stores(spec: Record<string, string | null>): { upgrade(run: (tx: Transaction) => unknown): unknown };
+}
+
 function refuseUpgrade(): never {
   throw new Error('Only the sync worker upgrades the database.');
 }
@@ -65,7 +70,7 @@ function refuseUpgrade(): never {
 /**
  * The local database. The UI reads it (live queries); only the sync worker writes it.
  *
- * NEVER edit a version that has shipped: append a new `this.version(n + 1)` with its upgrade and
+ * NEVER edit a version that has shipped: append a new `version(n + 1)` with its upgrade and
  * a test in tests/db-migrations.test.ts. Players' devices hold data written by every old version.
  */
 export class ChronicleDB extends Dexie {
@@ -113,7 +118,22 @@ export class ChronicleDB extends Dexie {
 
   constructor(name = DB_NAME, { upgrades }: ChronicleDBOptions = {}) {
     super(name);
-    this.version(1).stores({
+    // The page's instance never upgrades, so it declares the versions' sum as the newest version alone:
+    // Dexie parses the whole schema at each declared version, and ten of them were most of the page's
+    // first task on a phone. The worker's instance declares each version, for its upgrades.
+    const merged: Record<string, string | null> = {};
+    let newest = 0;
+    const version = (n: number): DeclaredVersion => {
+      if (upgrades) return this.version(n);
+      newest = n;
+      return {
+        stores(spec) {
+          Object.assign(merged, spec);
+          return { upgrade: () => undefined };
+        },
+      };
+    };
+    version(1).stores({
       session: 'id',
       user: 'id',
       settings: 'key',
@@ -135,7 +155,7 @@ export class ChronicleDB extends Dexie {
     });
     // v2: Timelines played offline: events by crawl, notes and journal as player rows, per-dungeon
     // extras, expeditions, rank and avatars. Old dungeon/note/journal rows were never written.
-    this.version(2).stores({
+    version(2).stores({
       dungeonEvents: '[dungeon_id+seq], dungeon_id, pending_outbox_id',
       dungeonExtras: 'dungeon_id',
       expeditions: 'expedition_id',
@@ -149,7 +169,7 @@ export class ChronicleDB extends Dexie {
     });
     // v3: one name per thing. Comments are keyed by thread ('saga:ID', 'dungeon:ID', 'adventure:ID:CHAPTER')
     // and counted in threads, which replaces sagas; outbox rows take the writes' kinds (upgrade-v3.ts).
-    this.version(3)
+    version(3)
       .stores({
         sagas: null,
         threads: 'thread',
@@ -158,10 +178,10 @@ export class ChronicleDB extends Dexie {
       .upgrade((tx) => (upgrades ? upgrades[3](tx) : refuseUpgrade()));
     // v4: notices — what the server said of a write delivered later (a reward, a card made public),
     // kept until the player has seen it. New table, nothing to carry.
-    this.version(4).stores({ notices: '++id, created_at' });
+    version(4).stores({ notices: '++id, created_at' });
     // v5: sagas and custom stories read offline — saga pages, their cards and echoes, stories and their
     // chapters. New tables (v3 dropped v1's unused `sagas`; this one holds saga pages), nothing to carry.
-    this.version(5).stores({
+    version(5).stores({
       sagas: 'saga_id',
       sagaCards: 'saga_id',
       echoes: 'saga_id',
@@ -170,7 +190,7 @@ export class ChronicleDB extends Dexie {
     });
     // v6: the player's own corner — their group, their trading cards by tab,
     // the season pass and the team event's priority alert. New tables, nothing to carry.
-    this.version(6).stores({
+    version(6).stores({
       friends: 'key, position, outbox_id',
       cards: 'card_id, tab, saga_id',
       seasonPass: 'id',
@@ -178,7 +198,7 @@ export class ChronicleDB extends Dexie {
     });
     // v7: the shell's discovery and modals: creators (and their pages), the server's prompts, and the
     // single documents (FAQ, limited offer, following feed, search answers, community challenges).
-    this.version(7).stores({
+    version(7).stores({
       creators: 'page_name',
       prompts: 'prompt_id, created_at',
       documents: 'key',
@@ -186,7 +206,7 @@ export class ChronicleDB extends Dexie {
     // v8: long threads read a window at a time. [thread+depth+created_at] lists a thread's top-level
     // comments (depth 0) newest first, counts them and pages by offset without reading the replies;
     // adventureExtras keeps the loader's phrases and the end screen for offline. Comments take their depth.
-    this.version(8)
+    version(8)
       .stores({
         comments: 'comment_id, thread, [thread+depth+created_at], parent_id, outbox_id',
         adventureExtras: 'adventure_id',
@@ -194,12 +214,16 @@ export class ChronicleDB extends Dexie {
       .upgrade((tx) => (upgrades ? upgrades[8](tx) : refuseUpgrade()));
     // v9: Memories and Timelines made available offline (src/features/offline, worker/commands/download.ts):
     // one row per download, its progress and the files it keeps. New table, nothing to carry.
-    this.version(9).stores({ downloads: 'key' });
+    version(9).stores({ downloads: 'key' });
     // v10: one write kind deletes a custom story: queued `customSagaDelete` rows become `storyDelete` ones
     // (upgrade-v10.ts). No table changes.
-    this.version(10)
+    version(10)
       .stores({})
       .upgrade((tx) => (upgrades ? upgrades[10](tx) : refuseUpgrade()));
+    if (!upgrades) {
+      const tables = Object.fromEntries(Object.entries(merged).filter(([, spec]) => spec !== null));
+      this.version(newest).stores(tables).upgrade(refuseUpgrade);
+    }
   }
 
   /**

@@ -1,13 +1,29 @@
 import { liveQuery, type Subscription } from 'dexie';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { startTransition, useEffect, useReducer } from 'react';
+import { startTransition, useEffect, useReducer, useState } from 'react';
 
 /**
  * The one wrapper of live queries: re-renders whenever the rows it read change and unsubscribes on
  * unmount. undefined means "not read yet"; the queries of src/db/queries.ts answer null for "absent".
+ * A new deps' query shows the last answer until its own comes (as dexie-react-hooks' useLiveQuery).
+ *
+ * Each answer re-renders in a transition, as useSharedLive's: a screen's dozen queries answer one by one
+ * from the database's callbacks, and each was a render and a commit of its own in one task; React renders
+ * transitions in slices and takes the answers that came meanwhile into the same render.
  */
 export function useLive<T>(query: () => Promise<T>, deps: unknown[]): T | undefined {
-  return useLiveQuery(query, deps);
+  const [answer, setAnswer] = useState<{ value: T | undefined; error: unknown }>({ value: undefined, error: null });
+  useEffect(() => {
+    const subscription = liveQuery(query).subscribe({
+      next: (value) => startTransition(() => setAnswer((a) => (a.error === null && a.value === value ? a : { value, error: null }))),
+      error: (error: unknown) => startTransition(() => setAnswer((a) => ({ ...a, error }))),
+    });
+    return () => subscription.unsubscribe();
+    // The caller's deps name the query.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+  // A failed query throws to the nearest error boundary.
+  if (answer.error !== null) throw answer.error;
+  return answer.value;
 }
 
 interface Shared {

@@ -3,6 +3,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { Splash } from '../../ui/Splash';
 import { safeRedirect } from '../../lib/redirect';
 import { useEnsure } from '../../lib/useEnsure';
+import { useHoldFirstScreen } from '../../lib/after-first-screen';
 import { useAccessToken, useMe } from '../../lib/reads';
 import { InitialStage } from './InitialStage';
 import { decideStage } from './onboarding-rules';
@@ -51,6 +52,8 @@ export default function OnboardingPage() {
     );
 
   const stage = decideStage({ token, me, stage: params.get('stage'), via: params.get('via') });
+  // The splash while the session is read is not the first screen: what follows that screen waits for the stage's.
+  useHoldFirstScreen(stage === 'wait');
   const screen = (() => {
     switch (stage) {
       case 'wait':
