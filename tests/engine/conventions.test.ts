@@ -202,6 +202,17 @@ describe('what players of other habits type', () => {
     ['night-market-samarkand', 'bazaar', {}, 'cool blade. could i buy it?', 'talk:farrukh'],
     ['night-market-samarkand', 'dome', {}, 'how do i beat it?', 'question:hour-thief'],
     ['chain-golden-horn', 'scriptorium', {}, "someone's crying. who's there?", 'question:theodora'],
+    // A novel's first person: a blade drawn, then the blow ('fall upon', 'go at'); the time the deed waits for; a
+    // thing brought up out of the water; a key lying here fitted to the lock it opens; asking someone anything.
+    ['cloak-law-rock', 'lava-plain', { hold: ['seax'] }, 'I draw the seax and fall upon the berserk', 'attack:berserk+seax'],
+    ['library-burned-twice', 'copyists-cellar', {}, 'When he turns, I strike.', 'attack:looter'],
+    ['cloak-law-rock', 'axe-falls', { revealed: ['arm-ring'] }, 'I reach into the pool and bring up the ring', 'take:arm-ring'],
+    ['chain-golden-horn', 'cistern', { revealed: ['bronze-key'] }, 'I fit the bronze key to the grille', 'go:sappers-tunnel+bronze-key'],
+    ['tulip-haarlem', 'tavern', { hold: ['bulb-viceroy'] }, 'I ask the auctioneer where the bulb went', 'talk:auctioneer'],
+    // What lies here is what is taken, not what is held; climbing up to get a thing gets it; listening a while waits.
+    ['tulip-haarlem', 'tavern', { hold: ['bulb-viceroy', 'bulb-general'], revealed: ['bulb-admiral'] }, 'take the bulb under the table', 'take:bulb-admiral'],
+    ['library-burned-twice', 'stacks', {}, 'we climb up and grab the big list', 'take:pinakes'],
+    ['chain-golden-horn', 'hagia-sophia', {}, 'listen to the chanting for a while', 'wait'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

@@ -317,6 +317,11 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
   let futile = false;
   if (verb) {
     ({ target, ambiguous } = pick(ranked, KINDS[verb], item?.key ?? null));
+    // 'take the onion under the table' with bulbs in the satchel: what is taken is what lies here, not what is held.
+    if (verb === 'take' && target && (target.kind === 'held' || ambiguous.length > 1)) {
+      const lying = ranked.filter((c) => c.kind === 'item' && c.score >= target!.score * 0.8 && c.score >= 0.7);
+      if (lying.length === 1) ({ target, ambiguous } = { target: lying[0]!, ambiguous: [] });
+    }
     if (companion && (!target || target.score < CONFIDENT)) {
       // 'count the stars with the prince': doing something with someone is engaging them.
       target = companion;

@@ -64,7 +64,8 @@ export function subordinate(clause: string[], isVerb: (word: string) => boolean)
   // '..., just to see his face': a purpose after the deed is not a second deed.
   const purpose = first === 'just' || first === 'only' || first === 'if' ? clause.slice(1) : clause;
   if (purpose[0] === 'to' && purpose[1] !== undefined && isVerb(purpose[1]) && clause !== purpose) return true;
-  return ['before', 'while', 'until', 'because', 'since', 'so'].includes(first ?? '') || (first === 'in' && (second === 'case' || second === 'order'));
+  // 'When he draws on me, I strike first': the time the deed waits for.
+  return ['before', 'while', 'until', 'because', 'since', 'so', 'when', 'whenever'].includes(first ?? '') || (first === 'in' && (second === 'case' || second === 'order'));
 }
 
 /** A verb's -ing form ('holding', 'taking', 'stepping'), whose base the caller knows as a verb. */

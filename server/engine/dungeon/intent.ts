@@ -281,8 +281,9 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
     let asked = readDeed(t, w, put.length > 0 ? put : conv.text, cands, memory, true);
     // 'can I fight Bartolomeo?': a question is about whatever it names, whatever its verb could act on.
     if (!asked.target) {
+      // A word of the thing's own text will do ('what's under the cloth?'): a question acts on nothing.
       const top = rank(said.filter((x) => !STOP_WORDS.has(x)), cands)[0];
-      if (top && top.score >= 0.9) asked = { ...asked, target: top, ambiguous: [] };
+      if (top && top.score >= 0.6) asked = { ...asked, target: top, ambiguous: [] };
     }
     // 'are those timber props going to hold up?': a thing named beats a direction in passing.
     if (asked.target && (asked.target as { directionOnly?: boolean }).directionOnly) {
@@ -302,7 +303,7 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
     }
     // 'where is its weak point?', 'how do I beat it?': a foe's weakness asked after is about the foe here.
     const foes = livingFoes(room, w);
-    if (!asked.target && foes.length === 1 && said.some((x) => ['weak', 'weakness', 'weakspot', 'vulnerable', 'beat', 'defeat', 'kill'].includes(x))) {
+    if ((!asked.target || asked.target.score < CONFIDENT) && foes.length === 1 && said.some((x) => ['weak', 'weakness', 'weakspot', 'vulnerable', 'beat', 'defeat', 'kill'].includes(x))) {
       asked = { ...asked, target: { kind: 'foe', key: foes[0]!.key, name: foes[0]!.name, score: CONFIDENT }, ambiguous: [] };
     }
     // A thing of the room named outright as a person ('who is the running man?') is what is asked about.
@@ -338,6 +339,12 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
   if ((((called || quoted) && !fightWord) || pleading || ((greeted || addressed || asking) && !fighting)) && !freeingThem) {
     const person = called ?? personHere(t, w, said, cands, memory);
     if (person) return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'talk', verbWord: said[0]!, target: (called ? null : keeperOf(t, w, person, said)) ?? person, meaningfulWords: 1 };
+  }
+  // 'I ask the auctioneer who stole the bulb': asking someone anything but for a thing is words with them.
+  const askedWho = /^(?:i )?(?:ask|asks|question|tell|tells) (?:the )?(\w+(?: \w+)?)/.exec(said.join(' '));
+  if (askedWho && !said.includes('for')) {
+    const who = rank(askedWho[1]!.split(' ').filter((x) => !STOP_WORDS.has(x)), cands.filter((c) => (c.kind === 'character' || c.kind === 'foe') && !c.bag))[0];
+    if (who && who.score >= CONFIDENT) return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'talk', verbWord: 'ask', target: who, meaningfulWords: 1 };
   }
   // 'Here is a drawing of the real thief, sir. Please let that poor gardener go': asking for a captive's release
   // is words with the one who holds them.
@@ -530,7 +537,7 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   }
   // 'I climb the ladder and lift the Pinakes into my arms': going is the means when a later clause takes a thing
   // that lies here (once gone, it could not be taken).
-  const takenHere = readings.find((r) => r !== chosen && r.verb === 'take' && r.target?.kind === 'item' && r.target.score >= CONFIDENT && readings.indexOf(r) > readings.indexOf(chosen));
+  const takenHere = readings.find((r) => r !== chosen && r.verb === 'take' && r.target?.kind === 'item' && r.target.score >= 1 && readings.indexOf(r) > readings.indexOf(chosen));
   // Likewise reaching into a thing to take what is in it: 'Reach into the water and take the ring'.
   const means = (chosen.target?.kind === 'exit' && (chosen.verb === 'go' || chosen.verb === 'climb')) || ((chosen.verb === 'search' || chosen.verb === 'examine') && chosen.target?.kind !== 'item');
   if (takenHere && means) chosen = takenHere;
@@ -573,6 +580,17 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   const foesHere = livingFoes(room, w);
   if (chosen.verbWord !== null && DUCKING.has(chosen.verbWord) && foesHere.length === 1 && chosen.verb !== 'defend') {
     chosen = { ...chosen, verb: 'defend', target: { kind: 'foe', key: foesHere[0]!.key, name: foesHere[0]!.name, score: CONFIDENT }, ambiguous: [] };
+  }
+  // 'fit the bronze key to the grille' with the key still lying here: the key is the means, the grille the thing.
+  if (chosen.verb === 'use' && chosen.target?.kind === 'item') {
+    const lyingKey = chosen.target.key;
+    const to = chosen.clause.findIndex((x) => ['to', 'into', 'in', 'on', 'onto', 'against'].includes(x));
+    const served = to > 0 ? rank(meaningful(chosen.clause.slice(to + 1)), cands.filter((c) => !c.bag && (c.kind === 'exit' || c.kind === 'feature' || c.kind === 'character'))).find((c) => c.score >= 0.9 && itemTaken(t, room, c) === lyingKey) : undefined;
+    if (served) chosen = { ...chosen, target: served, item: { ...chosen.target, kind: 'item' }, ambiguous: [] };
+  }
+  // 'I search around the sleeping gunner's feet': searching about a person is searching the room they are in.
+  if (chosen.verbWord === 'search' && (chosen.target?.kind === 'character' || chosen.target?.kind === 'foe') && chosen.clause.some((x) => ['around', 'near', 'beside', 'by', 'about'].includes(x))) {
+    chosen = { ...chosen, verb: 'search', target: null, ambiguous: [] };
   }
   let bonds = false;
   // 'cut thongs' by the poet tied to the post: a blade put to what names nothing here is put to the one captive's bonds.

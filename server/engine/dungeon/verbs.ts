@@ -95,6 +95,11 @@ export const PHRASES: { first: string; then: string[]; verb: Verb; particle: boo
   { first: 'look', then: ['for', 'under', 'behind', 'inside', 'beneath', 'in', 'among'], verb: 'search', particle: true },
   { first: 'look', then: ['at', 'closer', 'closely', 'through', 'into', 'over', 'out'], verb: 'examine', particle: true },
   { first: 'fish', then: ['out', 'up'], verb: 'take', particle: true },
+  // 'bring up the arm-ring', 'fall upon the watchmen', 'go at the berserk'.
+  { first: 'bring', then: ['up', 'out'], verb: 'take', particle: true },
+  { first: 'fall', then: ['upon', 'on'], verb: 'attack', particle: true },
+  { first: 'go', then: ['at'], verb: 'attack', particle: true },
+  { first: 'set', then: ['upon', 'on'], verb: 'attack', particle: true },
   { first: 'feel', then: ['around', 'about'], verb: 'search', particle: true },
   { first: 'let', then: ['out', 'go'], verb: 'free', particle: true },
   { first: 'get', then: ['past', 'by'], verb: 'sneak', particle: true },
