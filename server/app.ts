@@ -91,12 +91,12 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   const refused = startRefusal({ mails: !!opts.mailer, devRoutes: !!opts.devRoutes, production, payments });
   if (refused) throw new StartRefused(refused);
   const now = opts.now ?? Date.now;
-  const db = openDb(opts.dbPath);
-  seedContent(db, creators, memories, now());
-  seedOtherHistorians(db, now());
-  seedSagaCards(db, memories);
-  seedAccount(db, now());
-  setUpDungeons(db, now(), opts.seedFor);
+  const db = await openDb(opts.dbPath);
+  await seedContent(db, creators, memories, now());
+  await seedOtherHistorians(db, now());
+  await seedSagaCards(db, memories);
+  await seedAccount(db, now());
+  await setUpDungeons(db, now(), opts.seedFor);
   if (opts.communityStories ?? true) await seedCommunityStories(db, now());
 
   const proxyHops = opts.trustProxy === true ? 1 : opts.trustProxy || 0;
@@ -139,10 +139,10 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   if (opts.serveApp) await installStaticApp(app, opts.serveApp, { testMode: payments.testMode });
   installNotFound(app, opts.serveApp, { testMode: payments.testMode });
 
-  const stopHousekeeping = startHousekeeping(db, now);
+  const stopHousekeeping = await startHousekeeping(db, now, (error) => app.log.error(error, 'housekeeping failed; the next round tries again'));
   app.addHook('onClose', async () => {
     stopHousekeeping();
-    db.close();
+    await db.destroy();
   });
   return app;
 }

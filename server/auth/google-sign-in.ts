@@ -22,13 +22,13 @@ export async function verifyGoogleToken(google: GoogleVerifier | null, idToken: 
 }
 
 /** Recorded in sign_ins with the address the server saw, as a code sign-in is: it makes that address the owner's. */
-export function signInWithGoogle(db: Db, keys: TokenKeys, identity: GoogleIdentity, isTempUser: boolean, ip: string, now: number): TokenPair {
-  const linked = linkOwner(db, 'google', identity.sub);
-  const created = !linked && !findUserByEmail(db, identity.email);
-  const userId = linked ?? findOrCreateUser(db, identity.email, now).user_id;
+export async function signInWithGoogle(db: Db, keys: TokenKeys, identity: GoogleIdentity, isTempUser: boolean, ip: string, now: number): Promise<TokenPair> {
+  const linked = await linkOwner(db, 'google', identity.sub);
+  const created = !linked && !await findUserByEmail(db, identity.email);
+  const userId = linked ?? (await findOrCreateUser(db, identity.email, now)).user_id;
   const none = { user_agent: null, referral_code_used: null, utm_source: null, utm_medium: null, utm_campaign: null, utm_content: null };
-  insertSignIn(db, { user_id: userId, created_account: created, ip, ...none }, now);
-  putLink(db, userId, 'google', identity.sub, now);
-  if (!isTempUser && !linkedProviders(db, userId).includes('email')) putLink(db, userId, 'email', identity.email, now);
+  await insertSignIn(db, { user_id: userId, created_account: created, ip, ...none }, now);
+  await putLink(db, userId, 'google', identity.sub, now);
+  if (!isTempUser && !(await linkedProviders(db, userId)).includes('email')) await putLink(db, userId, 'email', identity.email, now);
   return issueTokens(db, keys, userId, now);
 }

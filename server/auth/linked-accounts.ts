@@ -9,17 +9,17 @@ import type { Db } from '../store/db';
 type Linked = { linked_accounts: string[] };
 
 /** A wrong code is refused, not thrown: the wrong attempt just counted must be committed. */
-export function linkEmail(db: Db, secret: string, userId: string, email: string, code: string, ip: string, now: number): Linked | Answer<ErrorBody> {
-  const owner = linkOwner(db, 'email', email);
+export async function linkEmail(db: Db, secret: string, userId: string, email: string, code: string, ip: string, now: number): Promise<Linked | Answer<ErrorBody>> {
+  const owner = await linkOwner(db, 'email', email);
   if (owner && owner !== userId) fail(409, 'That email is already linked to another account.');
-  const checked = checkCode(db, secret, email, code, ip, now);
+  const checked = await checkCode(db, secret, email, code, ip, now);
   if ('error' in checked) return refuse(checked.status, checked.error);
-  putLink(db, userId, 'email', email, now);
-  return { linked_accounts: linkedProviders(db, userId) };
+  await putLink(db, userId, 'email', email, now);
+  return { linked_accounts: await linkedProviders(db, userId) };
 }
 
 /** Without a provider, every link goes. */
-export function unlinkAccount(db: Db, userId: string, provider: 'email' | 'google' | undefined): Linked {
-  removeLinks(db, userId, provider);
-  return { linked_accounts: linkedProviders(db, userId) };
+export async function unlinkAccount(db: Db, userId: string, provider: 'email' | 'google' | undefined): Promise<Linked> {
+  await removeLinks(db, userId, provider);
+  return { linked_accounts: await linkedProviders(db, userId) };
 }

@@ -7,14 +7,14 @@ import type { Db } from '../store/db';
 import { hiddenAuthorsFor } from './hidden-authors';
 
 /** 'series': its saga's comments plus every chapter comment of its adventures. */
-export function discussionCount(db: Db, kind: ThreadKind | 'series', id: string, viewerId: string | null = null): number {
-  const hidden = hiddenAuthorsFor(db, viewerId);
-  if (kind === 'series') return countSeriesComments(db, id, hidden);
-  return countByChapter(db, { kind, target_id: id }, hidden).reduce((sum, c) => sum + c.count, 0);
+export async function discussionCount(db: Db, kind: ThreadKind | 'series', id: string, viewerId: string | null = null): Promise<number> {
+  const hidden = await hiddenAuthorsFor(db, viewerId);
+  if (kind === 'series') return await countSeriesComments(db, id, hidden);
+  return (await countByChapter(db, { kind, target_id: id }, hidden)).reduce((sum, c) => sum + c.count, 0);
 }
 
 /** An adventure's comments per chapter (Chapter.comment_count); a chapter nobody discussed is absent. */
-export function chapterCommentCounts(db: Db, adventureId: string, viewerId: string | null): Map<number, number> {
-  const counts = countByChapter(db, { kind: 'adventure', target_id: adventureId }, hiddenAuthorsFor(db, viewerId));
+export async function chapterCommentCounts(db: Db, adventureId: string, viewerId: string | null): Promise<Map<number, number>> {
+  const counts = await countByChapter(db, { kind: 'adventure', target_id: adventureId }, await hiddenAuthorsFor(db, viewerId));
   return new Map(counts.flatMap((c) => (c.chapter === null ? [] : [[c.chapter, c.count] as const])));
 }

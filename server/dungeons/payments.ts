@@ -11,7 +11,7 @@ import { insertDungeonPurchase } from '../store/dungeons/purchases';
 
 export type PaidProduct = 'resurrection' | 'restart_room';
 
-export function chargePurchase(ctx: ServerContext, userId: string, product: PaidProduct, dungeonId: string): void {
+export async function chargePurchase(ctx: ServerContext, userId: string, product: PaidProduct, dungeonId: string): Promise<void> {
   if (!ctx.payments.testMode) fail(402, NOT_SOLD_HERE);
-  insertDungeonPurchase(ctx.db, userId, { product, dungeon_id: dungeonId, amount_cents: PRICES_CENTS[product], currency: 'usd', mode: 'test' }, ctx.now());
+  await insertDungeonPurchase(ctx.db, userId, { product, dungeon_id: dungeonId, amount_cents: PRICES_CENTS[product], currency: 'usd', mode: 'test' }, ctx.now());
 }

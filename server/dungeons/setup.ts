@@ -17,8 +17,8 @@ export function derivedSeed(userId: string, dungeonId: string, attempt: number):
   return createHash('sha256').update(`${userId}:${dungeonId}:${attempt}`).digest().readUInt32LE(0);
 }
 
-export function setUpDungeons(db: Db, now: number, seedFor?: SeedFor): void {
-  seedDungeons(db, DUNGEONS, now, [EXPEDITION]);
+export async function setUpDungeons(db: Db, now: number, seedFor?: SeedFor): Promise<void> {
+  await seedDungeons(db, DUNGEONS, now, [EXPEDITION]);
   if (seedFor) policies.set(db, seedFor);
 }
 

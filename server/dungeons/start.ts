@@ -18,31 +18,31 @@ import { turnAnswer } from './turns';
 type Body = Required<Omit<StartRequest, 'after_seq'>> & Pick<StartRequest, 'after_seq'>;
 
 /** Checks and charges the selection; throws (rolling everything back) when it cannot be taken. */
-function payForArtifacts(ctx: ServerContext, userId: string, artifacts: string[]): void {
-  const priced = artifactCost(artifacts, ARTIFACT_COSTS, ownedArtifacts(ctx.db, userId));
+async function payForArtifacts(ctx: ServerContext, userId: string, artifacts: string[]): Promise<void> {
+  const priced = artifactCost(artifacts, ARTIFACT_COSTS, await ownedArtifacts(ctx.db, userId));
   if (!priced.ok) fail(400, priced.error);
-  const power = artifactPowerOf(ctx.db, userId);
+  const power = await artifactPowerOf(ctx.db, userId);
   if (priced.cost > power) {
     fail(400, `Taking ${artifacts.length} artifact${artifacts.length === 1 ? '' : 's'} costs ${priced.cost} artifact power; you have ${power}.`);
   }
-  if (priced.cost > 0) addArtifactPower(ctx.db, userId, -priced.cost, ctx.now());
+  if (priced.cost > 0) await addArtifactPower(ctx.db, userId, -priced.cost, ctx.now());
 }
 
-export function startOrResume(ctx: ServerContext, userId: string, id: string, body: Body): StartResponse {
-  const d = playableOr403(ctx, userId, id);
+export async function startOrResume(ctx: ServerContext, userId: string, id: string, body: Body): Promise<StartResponse> {
+  const d = await playableOr403(ctx, userId, id);
   const now = ctx.now();
-  ensurePlayer(ctx.db, userId, now);
-  const crawl = findCrawl(ctx.db, userId, d.row.dungeon_id);
+  await ensurePlayer(ctx.db, userId, now);
+  const crawl = await findCrawl(ctx.db, userId, d.row.dungeon_id);
   let committed: Committed = { events: [], new_items: [], missions_completed: [] };
   if (!crawl || body.restart || crawl.status === 'victory') {
-    payForArtifacts(ctx, userId, body.artifacts);
+    await payForArtifacts(ctx, userId, body.artifacts);
     const attempt = (crawl?.attempt ?? 0) + 1;
     const opts = { seed: crawlSeed(ctx.db, userId, d.row.dungeon_id, attempt), artifacts: body.artifacts, now: new Date(now).toISOString() };
     const step = crawl ? restartDungeon(d.t, crawl.state, opts) : startCrawl(d.t, opts);
-    putCrawl(ctx.db, userId, d.row.dungeon_id, { attempt, state: step.state }, now);
-    committed = commitStep(ctx.db, userId, d, step, now);
+    await putCrawl(ctx.db, userId, d.row.dungeon_id, { attempt, state: step.state }, now);
+    committed = await commitStep(ctx.db, userId, d, step, now);
   }
-  const answer = turnAnswer(ctx, userId, d, committed, body.after_seq);
-  const after = crawlOr404(ctx.db, userId, d.row.dungeon_id);
+  const answer = await turnAnswer(ctx, userId, d, committed, body.after_seq);
+  const after = await crawlOr404(ctx.db, userId, d.row.dungeon_id);
   return { ...answer, room: { name: answer.progress.current_room, audio_url: roomAudio(ctx, d, after) } };
 }

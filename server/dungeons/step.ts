@@ -31,48 +31,48 @@ export interface Committed {
   missions_completed: string[];
 }
 
-export function commitStep(db: Db, userId: string, d: Playing, step: StepResult, now: number): Committed {
+export async function commitStep(db: Db, userId: string, d: Playing, step: StepResult, now: number): Promise<Committed> {
   const id = d.row.dungeon_id;
   const at = new Date(now).toISOString();
   let state = step.state;
   let events = [...step.events];
 
   for (const room of step.firstEntries) {
-    if (!claimRoomFirst(db, id, room, userId, now)) continue;
+    if (!await claimRoomFirst(db, id, room, userId, now)) continue;
     const announced = announceFirstToEnter(d.t, state, room, { now: at });
     state = announced.state;
     events.push(...announced.events);
-    addArtifactPower(db, userId, FIRST_TO_ENTER_POWER, now);
+    await addArtifactPower(db, userId, FIRST_TO_ENTER_POWER, now);
   }
 
   for (const key of step.missionsCompleted) {
     const mission = d.t.missions.find((m) => m.key === key);
-    const recorded = recordMission(db, userId, id, key, now);
+    const recorded = await recordMission(db, userId, id, key, now);
     // Points once per player and mission: replaying a dungeon does not farm rank.
-    if (mission && recorded.isNew) awardPoints(db, userId, missionPoints(mission.rule.type, recorded.first), 'mission', `${id}:${key}`, now);
+    if (mission && recorded.isNew) await awardPoints(db, userId, missionPoints(mission.rule.type, recorded.first), 'mission', `${id}:${key}`, now);
   }
 
   if (d.t.type === 'structured') {
     const found = discovery(d.t, state);
-    if (found.all_rooms) claimFabulousFirst(db, id, 'all_rooms', userId, now);
-    if (found.all_items) claimFabulousFirst(db, id, 'all_items', userId, now);
+    if (found.all_rooms) await claimFabulousFirst(db, id, 'all_rooms', userId, now);
+    if (found.all_items) await claimFabulousFirst(db, id, 'all_items', userId, now);
   }
 
   if (state.status === 'victory' && events.some((e) => e.type === 'victory')) {
-    if (recordCompletion(db, userId, id, now)) awardPoints(db, userId, VICTORY_POINTS, 'victory', id, now);
-    claimFabulousFirst(db, id, 'complete', userId, now);
+    if (await recordCompletion(db, userId, id, now)) await awardPoints(db, userId, VICTORY_POINTS, 'victory', id, now);
+    await claimFabulousFirst(db, id, 'complete', userId, now);
     const expedition = findExpedition(d.row.expedition_id);
     if (expedition) {
-      const { expedition_id, completed_dungeons, current_dungeon } = settleExpedition(db, userId, expedition, now);
+      const { expedition_id, completed_dungeons, current_dungeon } = await settleExpedition(db, userId, expedition, now);
       const summary = { expedition_id, completed_dungeons, current_dungeon, total_dungeons: expedition.dungeons.length };
       events = events.map((e) => (e.type === 'victory' ? { ...e, expedition_progress: summary } : e));
     }
   }
 
   const won = state.status === 'victory' && events.some((e) => e.type === 'victory');
-  awardArtifacts(db, userId, d.t, { state, missionsCompleted: step.missionsCompleted, won }, now);
+  await awardArtifacts(db, userId, d.t, { state, missionsCompleted: step.missionsCompleted, won }, now);
 
-  saveState(db, userId, id, state, now);
-  appendEvents(db, userId, id, events);
+  await saveState(db, userId, id, state, now);
+  await appendEvents(db, userId, id, events);
   return { events: linkEvents(d.t, events), new_items: linkItems(inventoryView(d.t, state, step.newItems)), missions_completed: step.missionsCompleted };
 }

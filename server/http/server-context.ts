@@ -23,7 +23,7 @@ export interface ServerContext {
   /** A provider's checkout and webhook, or the local test mode (test checkout, test purchases). */
   payments: PaymentSettings;
   /** The user an access token names, when it is valid and the user still exists (auth's, injected). */
-  authenticate: (accessToken: string) => string | null;
+  authenticate: (accessToken: string) => Promise<string | null>;
   /** Turns a text into its narration's URL; null when narration is off (tests without a data dir). */
   narrate: Narrate;
 }

@@ -20,8 +20,8 @@ export function momentOf(chapterNumber: number, blocks: readonly StoryBlock[]): 
 }
 
 /** The chapters a story may run: endless while its owner has unlimited play. */
-export const chapterLimit = (db: Db, saga: CustomSagaRow, now: number): number | null =>
-  isSubscriber(db, saga.owner_id, now) ? null : STORY_LIMITS.freeChapters;
+export const chapterLimit = async (db: Db, saga: CustomSagaRow, now: number): Promise<number | null> =>
+  await isSubscriber(db, saga.owner_id, now) ? null : STORY_LIMITS.freeChapters;
 
 function chapterOf(turn: TurnRow, next: TurnRow | undefined, saga: CustomSagaRow, narrate: Narrate): StoryChapter {
   const title = turn.turn_number === 1 ? saga.title : `Chapter ${turn.turn_number}`;
@@ -38,14 +38,14 @@ function chapterOf(turn: TurnRow, next: TurnRow | undefined, saga: CustomSagaRow
 }
 
 /** GET /story/{storyId}/ */
-export const storyPage = (db: Db, viewerId: string, storyId: string, now: number, narrate: Narrate): Story =>
-  storyView(db, viewerId, readableStory(db, viewerId, storyId), now, narrate);
+export const storyPage = async (db: Db, viewerId: string, storyId: string, now: number, narrate: Narrate): Promise<Story> =>
+  storyView(db, viewerId, await readableStory(db, viewerId, storyId), now, narrate);
 
 /** `narrate` (the server's narration, when it has somewhere to keep it) gives each chapter its audio_url. */
-export function storyView(db: Db, viewerId: string, saga: CustomSagaRow, now: number, narrate: Narrate = null): Story {
-  const turns = listTurns(db, saga.saga_id);
-  const cardId = customCardOf(db, saga.saga_id) ?? null;
-  const card = cardId ? findCard(db, viewerId, cardId) : undefined;
+export async function storyView(db: Db, viewerId: string, saga: CustomSagaRow, now: number, narrate: Narrate = null): Promise<Story> {
+  const turns = await listTurns(db, saga.saga_id);
+  const cardId = await customCardOf(db, saga.saga_id) ?? null;
+  const card = cardId ? await findCard(db, viewerId, cardId) : undefined;
   return {
     story_id: saga.saga_id,
     saga_id: saga.saga_id,
@@ -58,7 +58,7 @@ export function storyView(db: Db, viewerId: string, saga: CustomSagaRow, now: nu
     current_chapter: turns.length,
     chapters: turns.map((t, i) => chapterOf(t, turns[i + 1], saga, narrate)),
     adventure_mode: saga.adventure_mode,
-    chapter_limit: chapterLimit(db, saga, now),
+    chapter_limit: await chapterLimit(db, saga, now),
     updated_at: saga.updated_at,
   };
 }

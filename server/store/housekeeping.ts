@@ -12,16 +12,17 @@ const HOUR = 3_600_000;
  */
 export const ANSWER_RETENTION_MS = 30 * 24 * HOUR;
 
-export function housekeep(db: Db, now: number): void {
-  pruneAnswers(db, now - ANSWER_RETENTION_MS, now);
-  pruneCodeRequests(db, now - 24 * HOUR);
-  pruneRefresh(db, now);
-  prunePlayerActions(db, now - 24 * HOUR);
+export async function housekeep(db: Db, now: number): Promise<void> {
+  await pruneAnswers(db, now - ANSWER_RETENTION_MS, now);
+  await pruneCodeRequests(db, now - 24 * HOUR);
+  await pruneRefresh(db, now);
+  await prunePlayerActions(db, now - 24 * HOUR);
 }
 
-export function startHousekeeping(db: Db, now: () => number): () => void {
-  housekeep(db, now());
-  const timer = setInterval(() => housekeep(db, now()), HOUR);
+/** Housekeeps now and hourly; `onError` hears a round that failed (the next one tries again). */
+export async function startHousekeeping(db: Db, now: () => number, onError: (error: unknown) => void): Promise<() => void> {
+  await housekeep(db, now());
+  const timer = setInterval(() => void housekeep(db, now()).catch(onError), HOUR);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -49,7 +49,7 @@ describe('Google sign-in', () => {
     expect(me.email).toBe('ada@example.com');
     expect([...me.linked_accounts].sort()).toEqual(['email', 'google']);
     // Recorded as a sign-in from the address the server saw, which makes it the owner's for sign-in codes.
-    expect(signInsOf(app.ctx.db, me.user_id).map((s) => [s.ip, s.created_account])).toEqual([['127.0.0.1', true]]);
+    expect((await signInsOf(app.ctx.db, me.user_id)).map((s) => [s.ip, s.created_account])).toEqual([['127.0.0.1', true]]);
   });
 
   it.each([

@@ -2,6 +2,8 @@
  * Shared setup of server tests: an in-memory server with a hand-driven clock, logins, calls by the
  * contract, user ids, subscribers, a counting narrator, GETs with a query, and raw calls for refusals.
  */
+import { CompiledQuery } from 'kysely';
+import type { Db } from '../../server/store/db';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
 import { api, type Endpoint, type ParamsOf, pathFor, type StoryBlock, type TokenPair } from '../../src/contract';
@@ -84,19 +86,17 @@ export async function userIdOf(me: Caller): Promise<string> {
  * Makes a player a subscriber the way the account domain records it: users.subscription_until when that
  * column exists, else an active 'subscription' play pass.
  */
-export function makeSubscriber(app: FastifyInstance, userId: string): void {
+export async function makeSubscriber(app: FastifyInstance, userId: string): Promise<void> {
   const db = app.ctx.db;
   const until = app.ctx.now() + 30 * 86_400_000;
-  const cols = (db.prepare('PRAGMA table_info(users)').all() as { name: string }[]).map((c) => c.name);
+  const cols = ((await rawAll(db, 'PRAGMA table_info(users)')) as { name: string }[]).map((c) => c.name);
   if (cols.includes('subscription_until')) {
-    db.prepare('UPDATE users SET subscription_until = ? WHERE user_id = ?').run(until, userId);
+    (await rawRun(db, 'UPDATE users SET subscription_until = ? WHERE user_id = ?', until, userId));
     return;
   }
-  db.prepare("INSERT INTO play_passes (user_id, kind, source, starts_at, ends_at) VALUES (?, 'subscription', 'test', ?, ?)").run(
-    userId,
+  (await rawRun(db, "INSERT INTO play_passes (user_id, kind, source, starts_at, ends_at) VALUES (?, 'subscription', 'test', ?, ?)", userId,
     app.ctx.now() - 1000,
-    until,
-  );
+    until,));
 }
 
 /** A narrator that tells one fixed block per call and remembers what it was asked. */
@@ -131,3 +131,20 @@ export async function attempt(me: Caller, method: string, url: string, payload?:
   const body = res.body ? (res.json() as { message?: string }) : {};
   return { status: res.statusCode, message: body.message ?? '', body };
 }
+
+/** A test's own SQL, with `?` parameters, on the server's database (the SQLite store's dialect). */
+export async function rawAll<T = Record<string, unknown>>(db: Db, text: string, ...params: unknown[]): Promise<T[]> {
+  return (await db.executeQuery<T>(CompiledQuery.raw(text, params))).rows as T[];
+}
+export const rawGet = async <T = Record<string, unknown>>(db: Db, text: string, ...params: unknown[]): Promise<T | undefined> => (await rawAll<T>(db, text, ...params))[0];
+/** The first column of the first row, as better-sqlite3's pluck().get() answered. */
+export const rawValue = async (db: Db, text: string, ...params: unknown[]): Promise<unknown> => {
+  const row = await rawGet(db, text, ...params);
+  return row === undefined ? undefined : Object.values(row)[0];
+};
+/** The first column of every row. */
+export const rawValues = async (db: Db, text: string, ...params: unknown[]): Promise<unknown[]> =>
+  (await rawAll(db, text, ...params)).map((r) => Object.values(r)[0]);
+export const rawRun = async (db: Db, text: string, ...params: unknown[]): Promise<void> => {
+  await db.executeQuery(CompiledQuery.raw(text, params));
+};
