@@ -49,6 +49,6 @@ export default defineConfig({
     timeout: 60_000,
     // Fixed dice: the Timeline playthrough follows the engine's scripted win (tests/engine/scripts.ts, seed 1).
     // Every test signs in from 127.0.0.1: the per-address code limit is for the public, not for the suite.
-    env: { PORT: String(port), DATA_DIR: dataDir, DUNGEON_SEED: '1', CODE_REQUESTS_PER_IP: '1000', DEV_ROUTES: '1', PAYMENT_TEST_MODE: '1', PLAYER_LIMIT_SCALE: '100' },
+    env: { PORT: String(port), DATA_DIR: dataDir, DUNGEON_SEED: '1', CODE_REQUESTS_PER_IP: '1000', TEMP_USERS_PER_IP: '1000', DEV_ROUTES: '1', PAYMENT_TEST_MODE: '1', PLAYER_LIMIT_SCALE: '100' },
   },
 });

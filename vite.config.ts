@@ -29,8 +29,39 @@ function syncWorker(entry: string): Plugin {
   };
 }
 
+/**
+ * What a chunk has loaded before it runs: itself and its static imports, all the way down. A lazy import
+ * need not name those for preloading: each lazy import's list of files to preload is written into its
+ * importer, so leaving them out keeps the lists, and a first visit's bytes, shorter.
+ */
+const loadedWith = new Map<string, Set<string>>();
+function loadedWithEachChunk(): Plugin {
+  return {
+    name: 'chronicle:loaded-with',
+    enforce: 'pre',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        // A chunk's imports, and its styles (loaded with it: linked by index.html, or by the preload of its import).
+        const imports = new Map<string, string[]>();
+        for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk') imports.set(chunk.fileName, [...chunk.imports, ...(chunk.viteMetadata?.importedCss ?? [])]);
+        for (const file of imports.keys()) {
+          const seen = new Set<string>();
+          const visit = (f: string) => {
+            if (seen.has(f)) return;
+            seen.add(f);
+            for (const i of imports.get(f) ?? []) visit(i);
+          };
+          visit(file);
+          loadedWith.set(file, seen);
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), syncWorker('worker/index.ts')],
+  plugins: [react(), syncWorker('worker/index.ts'), loadedWithEachChunk()],
   build: {
     outDir: 'dist',
     // Maps are written for debugging a build, not referenced by the scripts nor served (server/http/static-app.ts).
@@ -41,7 +72,8 @@ export default defineConfig({
       polyfill: false,
       // Preloading works with <link> elements, which a worker has not: the worker's own dynamic imports
       // (its write path) load plainly, their dependencies with them.
-      resolveDependencies: (_file, deps, { hostId }) => (hostId.includes('sync-worker') ? [] : deps),
+      // A lazy import leaves out the scripts and styles its importer has loaded already.
+      resolveDependencies: (_file, deps, { hostId }) => (hostId.includes('sync-worker') ? [] : deps.filter((d) => !loadedWith.get(hostId)?.has(d))),
     },
     rolldownOptions: {
       // A feature's index.ts only re-exports: what another chunk takes through it stays in that chunk

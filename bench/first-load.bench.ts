@@ -40,12 +40,12 @@ try {
 
   // The demo player, with progress (and a crawl of three turns), on three first screens.
   const demo = await server.signIn('demo@chronicle.local');
-  await server.api('POST', '/dungeon/library-burned-twice/', demo, { restart: false, artifacts: [] });
-  for (const text of ['look around', 'search the room', 'examine the walls']) await server.api('PUT', '/dungeon/library-burned-twice/continue/', demo, { text });
+  await server.api('POST', '/dungeon/night-market-samarkand/', demo, { restart: false, artifacts: [] });
+  for (const text of ['look around', 'search the room', 'examine the walls']) await server.api('PUT', '/dungeon/night-market-samarkand/continue/', demo, { text });
   const screens: [string, FirstText][] = [
     ['/sanctum', { role: 'heading', name: 'Welcome back, Historian Demo Historian' }],
     ['/home', { role: 'heading', name: 'Continue Where You Left Off' }],
-    ['/dungeons/library-burned-twice/read', { role: 'textbox', name: 'What should we do next Historian?' }],
+    ['/dungeons/night-market-samarkand/read', { role: 'textbox', name: 'What should we do next Historian?' }],
   ];
   for (const [path, firstText] of screens) {
     const context = await fresh();

@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import { memories } from '../server/content';
 import { narrationText } from '../server/narration/story-text';
-import { audioUrlFor, narrationRoutes } from '../server/narration/plugin';
+import { narrationRoutes, narrationUrl } from '../server/narration/plugin';
+import { memoryTexts } from '../server/narration/texts';
 import { synthesize } from '../server/narration/synthesize';
 import { isMain } from './support/main';
 import { percentile } from './support/server';
@@ -42,7 +43,8 @@ export async function measure({ onMainThread, text, idle = 300 }: { onMainThread
   // what is measured here.
   const app = Fastify({ keepAliveTimeout: 120_000 });
   app.get('/api/ping', async () => ({ ok: true, at: Date.now() }));
-  await app.register(narrationRoutes, { prefix: '/api', dir, ...(onMainThread ? { render: synthesize } : {}) });
+  const texts = memoryTexts();
+  await app.register(narrationRoutes, { prefix: '/api', dir, texts, ...(onMainThread ? { render: synthesize } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
@@ -71,7 +73,7 @@ export async function measure({ onMainThread, text, idle = 300 }: { onMainThread
     const idleTimes = await pingWhile(() => false, idle);
     let rendering = true;
     const started = performance.now();
-    const render = fetch(`${base}${audioUrlFor(text)}`)
+    const render = fetch(`${base}${narrationUrl(texts, text)}`)
       .then(async (r) => ({ status: r.status, bytes: (await r.arrayBuffer()).byteLength, ms: performance.now() - started }))
       .finally(() => {
         rendering = false;

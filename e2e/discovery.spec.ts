@@ -5,6 +5,13 @@ import { expect, test } from './fixtures';
 test('following a creator offline shows at once and lands once; the following page shows their work', async ({ app, page, server }) => {
   const email = `follow-${Date.now()}@example.com`;
   await app.signUp(email, `Follower${Date.now() % 1e6}`);
+  // A creator not followed (an old notification's tap, a typed address): their work, and a way to follow.
+  await page.goto('/following/lantern-guild');
+  await expect(page.getByRole('heading', { name: 'The Lantern Guild', level: 1 })).toBeVisible();
+  await expect(page.getByText('You are not following The Lantern Guild.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /The Library That Burned Twice/ })).toBeVisible();
+  await expect(page.getByText(/^Nothing yet from/)).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/following-not-followed.png' });
   await page.goto('/creators');
   await expect(page.getByRole('heading', { name: 'Creators' })).toBeVisible();
   await expect(page.getByRole('link', { name: /The Lantern Guild/ })).toBeVisible();

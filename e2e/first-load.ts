@@ -49,15 +49,16 @@ export async function measureFirstLoad(context: BrowserContext, path: string, fi
   const page = await context.newPage();
   const encodings = new Map<string, string>();
   context.on('response', (r) => encodings.set(r.url(), r.headers()['content-encoding'] ?? 'identity'));
-  await page.addInitScript((text) => {
-    const w = window as Window & { firstTextAt?: number };
-    const seen = () => {
-      if (w.firstTextAt === undefined && document.body?.innerText.includes(text)) w.firstTextAt = performance.timeOrigin + performance.now();
-      if (w.firstTextAt !== undefined) observer.disconnect();
-    };
-    const observer = new MutationObserver(seen);
+  // A string, not a function: run through tsx (the benches), a function's inner arrows get esbuild's
+  // `__name` wrapper, which the page does not have, and the observer never ran.
+  await page.addInitScript(`(() => {
+    const text = ${JSON.stringify(firstText.name)};
+    const observer = new MutationObserver(() => {
+      if (window.firstTextAt === undefined && document.body && document.body.innerText.includes(text)) window.firstTextAt = performance.timeOrigin + performance.now();
+      if (window.firstTextAt !== undefined) observer.disconnect();
+    });
     observer.observe(document, { childList: true, subtree: true, characterData: true });
-  }, firstText.name);
+  })()`);
   await page.goto(path);
   await page.getByRole(firstText.role, { name: firstText.name }).waitFor();
   const shownAt = await page.evaluate(() => (window as Window & { firstTextAt?: number }).firstTextAt ?? performance.timeOrigin + performance.now());

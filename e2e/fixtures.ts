@@ -4,6 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { CHOSEN_PREFIX } from '../src/contract/plain-values';
 
 export interface DevWrite {
   key: string;
@@ -146,24 +147,53 @@ export class ApiPlayer {
   }
 }
 
+/** The Sanctum's heading for this Historian, on a first visit ('Welcome, …') or a later one ('Welcome back, …'). */
+export const sanctumGreeting = (username: string): RegExp => new RegExp(`^Welcome(?: back)?, Historian ${username.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
 export class App {
   constructor(
     readonly page: Page,
     private readonly server: Server,
   ) {}
 
-  /** From a fresh visit to the Sanctum through every onboarding step: login, dialog, username, avatar. */
+  /**
+   * From a fresh visit to the Sanctum as a new player does it: 'Start Playing' (a guest at once), dialog,
+   * username, avatar; then the email is linked (so the dev routes and the API know the player by it).
+   */
   async signUp(email: string, username: string): Promise<void> {
     await this.page.goto('/');
     await expect(this.page).toHaveURL(/\/onboarding/);
-    await this.logIn(email, 'Start Playing');
+    await this.startPlaying();
     await this.readWelcomeDialog();
     await this.chooseUsername(username);
     await this.chooseAvatar();
     await this.acceptTerms();
     await this.enterSanctum();
-    await expect(this.page.getByRole('heading', { name: `Welcome back, Historian ${username}` })).toBeVisible();
-    await this.closeSanctumTeaser(email);
+    // A first visit is greeted, not welcomed back (e2e/onboarding.spec.ts holds which).
+    await expect(this.page.getByRole('heading', { name: sanctumGreeting(username) })).toBeVisible();
+    const teaser = this.page.getByRole('dialog', { name: 'Your Sanctum Awaits' });
+    await teaser.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(teaser).toBeHidden();
+    await this.linkEmail(email);
+    await expect.poll(async () => (await this.server.writes(email)).some((w) => /\/user\/prompts\/[^/]+\/seen\/$/.test(w.path))).toBe(true);
+  }
+
+  /** 'Start Playing' on the first onboarding screen: a temporary player at once, no email asked. */
+  async startPlaying(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Start Playing' }).click();
+    await expect(this.page.getByRole('heading', { name: 'Welcome to the Sanctum' })).toBeVisible();
+  }
+
+  /** The link-account modal over the current page (?link_account=true): the email, its code, 'Link Account'. */
+  async linkEmail(email: string): Promise<void> {
+    await this.openFlag({ link_account: 'true' });
+    const link = this.page.getByRole('dialog', { name: 'Link Your Account' });
+    await link.getByLabel('Email').fill(email);
+    await link.getByRole('button', { name: 'Send Code' }).click();
+    await expect(link.getByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
+    await link.getByLabel('Code').fill(await this.server.lastCode(email));
+    await link.getByRole('button', { name: 'Link Account' }).click();
+    await expect(link).toBeHidden();
   }
 
   /**
@@ -184,8 +214,8 @@ export class App {
     await this.page.goto(`${url.pathname}${url.search}`);
   }
 
-  /** The email-code login modal, opened from the first onboarding screen by `button`. */
-  async logIn(email: string, button: 'Start Playing' | 'I Already Have An Account' = 'Start Playing'): Promise<void> {
+  /** The email-code login modal, opened from the first onboarding screen by 'I Already Have An Account'. */
+  async logIn(email: string, button: 'I Already Have An Account' = 'I Already Have An Account'): Promise<void> {
     const { page } = this;
     await page.getByRole('button', { name: button }).click();
     const dialog = page.getByRole('dialog');
@@ -316,7 +346,10 @@ export class App {
   async expectChapter(chapter: { title: string; blocks: { blockText: string }[] }): Promise<void> {
     await expect(this.page.getByRole('heading', { name: chapter.title, level: 1 })).toBeVisible();
     for (const block of chapter.blocks) {
-      await expect(this.page.getByText(block.blockText, { exact: true }).first()).toBeAttached();
+      // 'You chose: …' shows as a 'You chose' label over the words the story took (StoryBlocks.tsx).
+      const chosen = block.blockText.startsWith(CHOSEN_PREFIX) ? block.blockText.slice(CHOSEN_PREFIX.length) : null;
+      const shown = chosen === null ? this.page.getByText(block.blockText, { exact: true }) : this.page.getByRole('complementary', { name: 'You chose' }).getByText(chosen, { exact: true });
+      await expect(shown.first()).toBeAttached();
     }
   }
 

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 test('the header stays inside a 390 px screen while writes are pending', async ({ app, page }) => {
   const username = `Narrow${Date.now() % 1e6}`;
   await page.goto('/');
-  await app.logIn(`narrow-${Date.now()}@example.com`, 'Start Playing');
+  await app.startPlaying();
   await app.readWelcomeDialog();
   await app.chooseUsername(username);
   await app.chooseAvatar();

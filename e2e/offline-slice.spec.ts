@@ -50,9 +50,14 @@ test('a Historian plays online, keeps playing offline, and every offline write l
   const chapterUrl = (n: number) => `/series/${SERIES}/adventure/${adventureId}/read/chapter/${n}`;
   await page.goto(chapterUrl(1));
   await app.expectChapter(adventure.chapters[0]!);
+  // The test-mode strip is styled offline too (its style is the app's, precached), above the header.
+  const strip = page.getByRole('complementary', { name: 'Test mode' });
+  await expect(strip).toHaveCSS('background-color', 'rgb(92, 31, 18)');
+  const stripBottom = (await strip.boundingBox())!.y + (await strip.boundingBox())!.height;
+  expect(stripBottom).toBeLessThanOrEqual((await page.locator('header').first().boundingBox())!.y + 0.5);
   await page.goto(chapterUrl(2));
   await app.expectChapter(adventure.chapters[1]!);
-  const understood = page.getByText('You chose: Hide the mirror in the cooling kiln', { exact: true });
+  const understood = page.getByRole('complementary', { name: 'You chose' }).getByText('Hide the mirror in the cooling kiln', { exact: true });
   await understood.scrollIntoViewIfNeeded();
   await expect(understood).toBeInViewport();
   await page.screenshot({ path: 'test-results/memory-you-chose-offline.png' });

@@ -4,7 +4,7 @@
  * console stays clean, and /robots.txt is a real robots file, not the app's index.html.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { expect, sanctumGreeting, test } from './fixtures';
 
 test('robots.txt is a robots file that keeps crawlers out of the API', async ({ request }) => {
   const res = await request.get('/robots.txt');
@@ -23,7 +23,7 @@ test('the Sanctum, online and offline: no axe violation, its title, language, de
   page.on('pageerror', (e) => scriptErrors.push(e.message));
   const username = `Audit${Date.now() % 1e6}`;
   await app.signUp(`audit-${Date.now()}@example.com`, username);
-  const welcome = page.getByRole('heading', { name: `Welcome back, Historian ${username}` });
+  const welcome = page.getByRole('heading', { name: sanctumGreeting(username) });
   await app.serviceWorkerReady();
 
   const audit = async (state: string) => {

@@ -19,6 +19,9 @@ test.describe('Playing a Timeline', () => {
     expect(await timeline.status()).toBe('victory');
     await expect(page.getByText('Dungeon Complete!')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Continue Expedition' })).toBeVisible();
+    // The Expedition's own story: its first passage, on the first of its Timelines won.
+    await expect(page.getByRole('region', { name: 'Expedition: The First Thread' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/timeline-expedition-passage.png' });
     // The crawl is over: no more choices.
     await expect(timeline.choice).toHaveCount(0);
 

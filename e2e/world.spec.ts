@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { THINGVELLIR_SCRIPT } from '../tests/engine/scripts';
 import { PlayerApi, TimelinePage } from './timeline-page';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/world-${name}.png` });
@@ -60,6 +61,43 @@ test('a room shows its scene, a drained tracker warns on the footer, and a paid 
   await noAxeViolations(page);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toHaveCount(0);
+});
+
+test('the fifth Timeline, The Cloak at the Law Rock, shows its scenes and is played to victory', async ({ app, page, request }) => {
+  // A whole Timeline typed turn by turn: on a busy machine a turn can take half a minute.
+  test.setTimeout(900_000);
+  const email = `althing-${Date.now()}@example.com`;
+  await app.signUp(email, `Althing ${Date.now() % 10000}`);
+  const player = new PlayerApi(request, email);
+  const timeline = new TimelinePage(page, player, 'cloak-law-rock');
+  await timeline.enterFromPage();
+  const gorge = page.getByRole('img', { name: /The Everyman’s Gorge: a path trodden by horses/ });
+  await expect(gorge).toBeVisible();
+  await expect.poll(() => gorge.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await gorge.scrollIntoViewIfNeeded();
+  await shot(page, 'thingvellir-gorge');
+  await noAxeViolations(page);
+
+  const steps = THINGVELLIR_SCRIPT.map((s) => s.input);
+  const rift = steps.indexOf('attack the man in the blue hood');
+  await timeline.playScript(steps.slice(0, rift));
+  const riftScene = page.getByRole('img', { name: /The drowned rift: a fissure of water clear and blue/ });
+  await expect(riftScene).toBeVisible();
+  await expect.poll(() => riftScene.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await shot(page, 'thingvellir-rift');
+
+  // The sword-seller bars no way: he is fought until he flees and leaves the cloak (a hit alone is no victory).
+  const holdsCloak = async () => (await player.progress('cloak-law-rock')).inventory.some((i) => i.name === 'Thorgeir’s Cloak' || i.name === "Thorgeir's Cloak");
+  for (let i = 0; i < 12 && !(await holdsCloak()); i++) await timeline.play(steps[rift]!);
+  expect(await holdsCloak()).toBe(true);
+  await timeline.playScript(steps.slice(rift + 1));
+  expect(await timeline.status()).toBe('victory');
+  await expect(page.getByText('Dungeon Complete!')).toBeVisible();
+  await expect(page.getByText(/Thorgeir lies a day and a night under his cloak, and then gives one law to both/)).toBeVisible();
+  // Not a Timeline of the Expedition: no progress and no passage of its story.
+  await expect(page.getByRole('progressbar', { name: 'Expedition progress' })).toHaveCount(0);
+  await shot(page, 'thingvellir-victory');
+  await noAxeViolations(page);
 });
 
 test('a Memory refuses a choice that means none of its ways, names them, and the player picks one', async ({ app, page }) => {

@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { seedAccount } from './account/seed-account';
 import { googleVerifier, type GoogleVerifier } from './auth/google';
 import { MAX_REQUESTS_PER_IP } from './auth/magic-codes';
+import { TEMP_USERS_PER_IP_PER_HOUR } from './auth/temp-users';
 import { devMailbox, type Mailer } from './auth/mailer';
 import { ACCESS_TOKEN_SECONDS } from './auth/jwt';
 import { userOfAccessToken } from './auth/sessions';
@@ -20,9 +21,11 @@ import type { ServerContext } from './http/server-context';
 import { installErrorHandler } from './http/errors';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from './http/json-depth';
 import { installJsonCaching } from './http/etag';
+import { installLifecycle } from './http/lifecycle';
 import { installSecurityHeaders } from './http/security-headers';
 import { installNotFound, installStaticApp } from './http/static-app';
-import { audioUrlFor, narrationRoutes } from './narration/plugin';
+import { narrationRoutes, narrationUrl } from './narration/plugin';
+import { databaseTexts } from './narration/texts';
 import { registerRoutes } from './routes';
 import { seedContent } from './store/memories/seeded-memories';
 import { seedOtherHistorians } from './memories/seed-choices';
@@ -30,6 +33,7 @@ import { seedSagaCards } from './sagas/seed-cards';
 import { seedCommunityStories } from './sagas/seed-stories';
 import { openDb } from './store/db';
 import { startHousekeeping } from './store/housekeeping';
+import { startTestRenewals } from './account/subscription';
 import { isProduction, type PaymentSettings, StartRefused, startRefusal } from './start-refusal';
 
 export { StartRefused, type PaymentSettings } from './start-refusal';
@@ -60,6 +64,8 @@ export interface ServerOptions {
   appLinks?: Partial<AppLinks>;
   /** Sign-in codes one client address may request per 10 minutes (default 20). */
   codeRequestsPerIp?: number;
+  /** Guests (temporary players) one client address may start an hour (default 10). */
+  tempUsersPerIp?: number;
   /** init's show_community_creations_creator_tab: the footer's Creators tab opens the creators page (default off: the teaser). */
   creatorsTab?: boolean;
   /** Replaces the Google verifier (tests: keys from a local key pair instead of Google's). */
@@ -108,6 +114,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     trustProxy: proxyHops > 0 ? (_address: string, hop: number) => hop < proxyHops : false,
   });
   const secret = opts.secret ?? randomBytes(32).toString('hex');
+  // In the database, so any instance renders a narration URL another handed out (and after a restart).
+  const narrationTexts = opts.dataDir ? databaseTexts(db, now) : null;
   const ctx: ServerContext = {
     db,
     now,
@@ -117,7 +125,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     payments,
     playerLimitScale: opts.playerLimitScale ?? 1,
     authenticate: (token) => userOfAccessToken(db, secret, token, now()),
-    narrate: opts.dataDir ? (text) => audioUrlFor(text) : null,
+    narrate: narrationTexts ? (through, text) => narrationUrl(narrationTexts, text, undefined, through) : null,
+    lifecycle: { draining: false },
   };
   const auth: AuthSettings = {
     mailer: opts.mailer ?? devMailbox(db, now),
@@ -126,6 +135,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     googleSignIn: !!opts.googleClientId,
     appLinks: { app_store: opts.appLinks?.app_store ?? APP_LINKS.app_store, google_play: opts.appLinks?.google_play ?? APP_LINKS.google_play },
     codeRequestsPerIp: opts.codeRequestsPerIp ?? MAX_REQUESTS_PER_IP,
+    tempUsersPerIp: opts.tempUsersPerIp ?? TEMP_USERS_PER_IP_PER_HOUR,
     creatorsTab: opts.creatorsTab ?? false,
     google: opts.google ?? (opts.googleClientId ? googleVerifier(opts.googleClientId) : null),
   };
@@ -134,14 +144,19 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   acceptEmptyJson(app);
   installErrorHandler(app);
   installJsonCaching(app);
+  installLifecycle(app);
   registerRoutes(app, auth);
-  if (opts.dataDir) await app.register(narrationRoutes, { prefix: '/api', dir: join(opts.dataDir, 'audio'), maxBytes: opts.narrationCacheBytes });
+  if (opts.dataDir && narrationTexts) {
+    await app.register(narrationRoutes, { prefix: '/api', dir: join(opts.dataDir, 'audio'), texts: narrationTexts, maxBytes: opts.narrationCacheBytes });
+  }
   if (opts.serveApp) await installStaticApp(app, opts.serveApp, { testMode: payments.testMode });
   installNotFound(app, opts.serveApp, { testMode: payments.testMode });
 
   const stopHousekeeping = await startHousekeeping(db, now, (error) => app.log.error(error, 'housekeeping failed; the next round tries again'));
+  const stopRenewals = payments.testMode ? await startTestRenewals(db, now, (error) => app.log.error(error, 'test renewals failed; the next round tries again')) : () => {};
   app.addHook('onClose', async () => {
     stopHousekeeping();
+    stopRenewals();
     await db.destroy();
   });
   return app;

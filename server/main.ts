@@ -20,17 +20,27 @@
  *   NODE_ENV         'production' (any case) skips validating answers against the contract, and refuses DEV_ROUTES
  *                    and PAYMENT_TEST_MODE
  *   PAYMENT_CHECKOUT_URL, PAYMENT_WEBHOOK_SECRET the payment provider's hosted checkout and webhook signing secret
+ *   PAYMENT_PORTAL_URL   the provider's customer portal (see, cancel, resume the plan); production needs it
  *   PAYMENT_TEST_MODE '1': the local default (`npm start` sets it): a free test checkout and test purchases, said
  *                    on every page served. A start with neither it nor the provider's settings stops.
  *   CODE_REQUESTS_PER_IP sign-in codes one client address may request per 10 minutes (default 20)
+ *   TEMP_USERS_PER_IP guests ('Start Playing') one client address may start an hour (default 10)
  *   DUNGEON_SEED     (tests only) an integer every dungeon crawl rolls from, for reproducible playthroughs
  *   NARRATION_CACHE_MB rendered narration kept on disk at most (default 256); the least recently served go first
  *   PLAYER_LIMIT_SCALE (tests only) multiplies the per-player limits on comments and lookups, for replays of thousands
  *   ACCESS_TOKEN_TTL (tests only) access tokens' lifetime in seconds (default 900), to expire one mid-replay
+ *   INSTANCES        server processes to run on this machine, sharing PORT and the database (default 1; 'auto': one
+ *                    per core): server/cluster.ts
+ *   SHUTDOWN_DRAIN_SECONDS on SIGTERM/SIGINT, how long the health check answers 503 before the instance stops
+ *                    accepting (default 0; behind a balancer, a little more than its check interval)
+ *   SHUTDOWN_TIMEOUT_SECONDS how long requests in flight may take to finish on a stop (default 30); past it, exit 1
+ *   DB_POOL_SIZE     connections per instance to a DATABASE_URL database (the SQLite store has one per instance)
  */
+import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { instanceCount, runCluster } from './cluster';
 import { isProduction, StartRefused, startRefusal } from './start-refusal';
 
 const env = process.env;
@@ -39,6 +49,7 @@ const payments = {
   testMode: env.PAYMENT_TEST_MODE === '1',
   checkoutUrl: env.PAYMENT_CHECKOUT_URL || undefined,
   webhookSecret: env.PAYMENT_WEBHOOK_SECRET || undefined,
+  portalUrl: env.PAYMENT_PORTAL_URL || undefined,
 };
 
 // Before loading the whole server: a refused configuration stops at once, with what to set.
@@ -47,20 +58,25 @@ if (refused) {
   console.error(`Chronicle did not start: ${refused}`);
   process.exit(1);
 }
-const { buildServer } = await import('./app');
-const { smtpMailer } = await import('./auth/mailer');
 
 const root = resolve(import.meta.dirname, '..');
 const dataDir = resolve(env.DATA_DIR ?? 'data');
 mkdirSync(dataDir, { recursive: true });
 
-/** A secret that survives restarts, so tokens stay valid across them. */
+/**
+ * A secret that survives restarts, so tokens stay valid across them. Created exclusively ('wx'): of several
+ * instances starting at once on one DATA_DIR, one writes it and every other reads that one.
+ */
 function persistedSecret(): string {
   const file = join(dataDir, 'secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  if (!existsSync(file)) {
+    try {
+      writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  return readFileSync(file, 'utf8').trim();
 }
 
 /** A positive whole number of seconds, or undefined when unset. */
@@ -92,6 +108,9 @@ const dist = join(root, 'dist');
 
 /** The server as the environment configures it; a refused configuration stops with its reason. */
 async function start() {
+  // Loaded here, not by a cluster's primary, which runs no server of its own.
+  const { buildServer } = await import('./app');
+  const { smtpMailer } = await import('./auth/mailer');
   try {
     return await buildServer({
       dbPath: join(dataDir, 'chronicle.sqlite'),
@@ -108,6 +127,7 @@ async function start() {
       trustProxy: proxyHops(env.TRUST_PROXY),
       seedFor: fixedSeed(env.DUNGEON_SEED),
       codeRequestsPerIp: env.CODE_REQUESTS_PER_IP ? Number(env.CODE_REQUESTS_PER_IP) : undefined,
+      tempUsersPerIp: env.TEMP_USERS_PER_IP ? Number(env.TEMP_USERS_PER_IP) : undefined,
       narrationCacheBytes: env.NARRATION_CACHE_MB ? Number(env.NARRATION_CACHE_MB) * 1024 * 1024 : undefined,
       creatorsTab: env.CREATORS_TAB === '1',
       production,
@@ -121,13 +141,49 @@ async function start() {
   }
 }
 
-const app = await start();
+/** Runs one instance: listens, and on SIGTERM or SIGINT stops gracefully and exits (0 when all went well). */
+async function serve(): Promise<void> {
+  const drain = env.SHUTDOWN_DRAIN_SECONDS === '0' ? 0 : (seconds('SHUTDOWN_DRAIN_SECONDS', env.SHUTDOWN_DRAIN_SECONDS) ?? 0);
+  const timeout = seconds('SHUTDOWN_TIMEOUT_SECONDS', env.SHUTDOWN_TIMEOUT_SECONDS);
+  const stop = { drainMs: drain * 1000, timeoutMs: timeout === undefined ? undefined : timeout * 1000 };
+  const { stopGracefully } = await import('./http/lifecycle');
+  const app = await start();
+  const port = Number(env.PORT ?? 8080);
+  const host = env.HOST ?? '0.0.0.0';
+  await app.listen({ port, host });
+  app.log.info(`Chronicle is at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
 
-const port = Number(env.PORT ?? 8080);
-const host = env.HOST ?? '0.0.0.0';
-await app.listen({ port, host });
-app.log.info(`Chronicle is at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) return; // a cluster's primary passes on the Ctrl-C the terminal already sent
+      stopping = true;
+      app.log.info(`${signal}: finishing the requests in flight, then stopping`);
+      void stopGracefully(app, stop).then(
+        (clean) => {
+          if (!clean) app.log.error('requests in flight outlived SHUTDOWN_TIMEOUT_SECONDS: stopping anyway');
+          process.exit(clean ? 0 : 1);
+        },
+        (error: unknown) => {
+          app.log.error(error);
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void app.close().then(() => process.exit(0)));
+try {
+  const instances = instanceCount(env.INSTANCES);
+  // The primary makes the secret before any instance starts, so all of them sign with the same one.
+  if (instances > 1 && cluster.isPrimary) {
+    if (!env.AUTH_SECRET) persistedSecret();
+    await runCluster(instances, (line) => console.log(`[chronicle primary ${process.pid}] ${line}`));
+  } else {
+    await serve();
+  }
+} catch (e) {
+  if (!(e instanceof StartRefused)) throw e;
+  console.error(`Chronicle did not start: ${e.message}`);
+  process.exit(1);
 }

@@ -10,6 +10,8 @@ export interface PaymentSettings {
   checkoutUrl?: string;
   /** PAYMENT_WEBHOOK_SECRET: what the provider signs its webhook events with. */
   webhookSecret?: string;
+  /** PAYMENT_PORTAL_URL: the provider's customer portal, where a subscriber sees, cancels or resumes the plan. */
+  portalUrl?: string;
 }
 
 export interface StartChoice {
@@ -36,7 +38,7 @@ export function startRefusal({ mails, devRoutes, production, payments }: StartCh
   return paymentRefusal(payments, production);
 }
 
-function paymentRefusal({ testMode, checkoutUrl, webhookSecret }: PaymentSettings, production: boolean): string | null {
+function paymentRefusal({ testMode, checkoutUrl, webhookSecret, portalUrl }: PaymentSettings, production: boolean): string | null {
   if (testMode && production) {
     return `PAYMENT_TEST_MODE=1 is refused with NODE_ENV=production: any player could take the paid plan and purchases for free. Set ${PROVIDER} instead.`;
   }
@@ -50,5 +52,8 @@ function paymentRefusal({ testMode, checkoutUrl, webhookSecret }: PaymentSetting
       : `Payments have no way to be taken: set ${PROVIDER}, or PAYMENT_TEST_MODE=1 for a local start (a free test checkout, announced on every page; \`npm start\` sets it).`;
   }
   if (!webhookSecret) return 'PAYMENT_CHECKOUT_URL needs PAYMENT_WEBHOOK_SECRET, the secret your payment provider signs its events with: without it no payment would ever activate.';
+  if (production && !portalUrl) {
+    return 'PAYMENT_CHECKOUT_URL needs PAYMENT_PORTAL_URL in production, your payment provider\'s customer portal: without it a subscriber could not cancel.';
+  }
   return null;
 }

@@ -3,7 +3,7 @@
  * signed in over its API (the dev mailbox of the local default).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -17,6 +17,10 @@ export interface BenchServer {
   /** An existing Historian (the demo player) signed in: answers its access token. */
   signIn(email: string): Promise<string>;
   stop(): void;
+  /** The server's process (a cluster's primary). */
+  pid: number;
+  /** Stops it with SIGTERM (a graceful stop) and answers its exit code once it exited. */
+  close(): Promise<number>;
 }
 
 export interface ServerChoice {
@@ -26,26 +30,53 @@ export interface ServerChoice {
   cwd?: string;
   /** Flags for the server's node, e.g. --cpu-prof. */
   nodeArgs?: string[];
+  /** INSTANCES: server processes behind the port (default 1); the start waits until every one serves. */
+  instances?: number;
 }
 
-export async function startServer(port: number, env: Record<string, string> = {}, { app = true, cwd = process.cwd(), nodeArgs = [] }: ServerChoice = {}): Promise<BenchServer> {
+export async function startServer(port: number, env: Record<string, string> = {}, { app = true, cwd = process.cwd(), nodeArgs = [], instances = 1 }: ServerChoice = {}): Promise<BenchServer> {
   if (app && !existsSync(join(cwd, 'dist/index.html'))) throw new Error('Run `npm run build` first: the benchmark uses the built app.');
   const base = `http://localhost:${port}`;
   // Another engineer's server on the port would answer in place of this one (and hold none of its data).
   if (await fetch(`${base}/api/auth/init/`).then(() => true, () => false)) throw new Error(`port ${port} is taken: another server answers there`);
   const dataDir = mkdtempSync(join(tmpdir(), 'chronicle-bench-'));
+  // A cluster says in its log when every instance serves; one server's log is not read.
+  const logFile = join(dataDir, 'server.log');
+  const log = instances > 1 ? openSync(logFile, 'w') : 'ignore';
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     cwd,
     // The local default (DEV_ROUTES: sign-in codes from the dev mailbox), which production refuses: so the
     // server checks its answers against the contract here, as in the tests.
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEV_ROUTES: '1', PAYMENT_TEST_MODE: '1', NODE_ENV: 'development', CODE_REQUESTS_PER_IP: '1000', ...(app ? {} : { SERVE_APP: '0' }), ...env },
-    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEV_ROUTES: '1',
+      PAYMENT_TEST_MODE: '1',
+      NODE_ENV: 'development',
+      CODE_REQUESTS_PER_IP: '1000',
+      ...(app ? {} : { SERVE_APP: '0' }),
+      ...(instances > 1 ? { INSTANCES: String(instances) } : {}),
+      ...env,
+    },
+    stdio: ['ignore', log, log],
   });
+  if (typeof log === 'number') closeSync(log);
   let exited: number | null = null;
-  child.on('exit', (code) => (exited = code ?? -1));
+  const exit = new Promise<number>((resolve) => child.on('exit', (code) => resolve((exited = code ?? -1))));
   const stop = () => {
     child.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
+  };
+  const close = async (): Promise<number> => {
+    if (exited === null) child.kill('SIGTERM');
+    const code = await exit;
+    rmSync(dataDir, { recursive: true, force: true });
+    return code;
+  };
+  const serving = async (): Promise<boolean> => {
+    if (!(await fetch(`${base}/api/auth/init/`).then((r) => r.ok, () => false))) return false;
+    return instances === 1 || readFileSync(logFile, 'utf8').includes(`${instances} instances serving`);
   };
 
   async function api<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
@@ -71,17 +102,17 @@ export async function startServer(port: number, env: Record<string, string> = {}
     return token;
   }
 
-  // A start compiles the server (tsx) and seeds the world: on a busy 2-core machine, up to a minute or more.
-  const deadline = Date.now() + 120_000;
+  // A start compiles the server (tsx) and seeds the world: on a busy 2-core machine, up to a minute or more (each instance).
+  const deadline = Date.now() + 120_000 * instances;
   for (;;) {
     if (Date.now() > deadline || exited !== null) {
       stop();
       throw new Error(exited !== null ? `the server exited (code ${exited})` : 'the server did not start');
     }
-    if (await fetch(`${base}/api/auth/init/`).then((r) => r.ok, () => false)) break;
+    if (await serving()) break;
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { base, dataDir, api, signUp, signIn, stop };
+  return { base, dataDir, api, signUp, signIn, stop, close, pid: child.pid ?? -1 };
 }
 
 export const chromiumPath = (): string => process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -100,4 +131,27 @@ export function freePort(): Promise<number> {
       probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
+}
+
+/**
+ * CPU seconds a process and its children (a cluster's instances) have used so far, from /proc (Linux; NaN
+ * elsewhere). On a machine shared with other work, CPU per request says what wall-clock times cannot.
+ */
+export function cpuSeconds(pid: number): number {
+  const ticks = (p: number): number => {
+    try {
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return NaN;
+    }
+  };
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return NaN;
+  }
+  return [pid, ...children].reduce((sum, p) => sum + ticks(p), 0) / 100;
 }

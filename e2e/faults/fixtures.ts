@@ -24,6 +24,7 @@ export const test = base.extend<{ server: Server; app: App; link: Link }, { faul
       const server = await ServerProcess.onFreePort({
         DUNGEON_SEED: '1',
         CODE_REQUESTS_PER_IP: '1000',
+        TEMP_USERS_PER_IP: '1000',
         ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL_S),
       });
       await server.start();

@@ -11,16 +11,19 @@ const STYLE = `
   body { margin: 0; font-family: system-ui, sans-serif; background: #14110f; color: #f3e9d2; display: grid; place-items: center; min-height: 100vh; }
   main { box-sizing: border-box; width: min(92vw, 420px); background: #211c18; border: 1px solid #c9a45c; border-radius: 12px; padding: 24px; }
   h1 { font-size: 1.3rem; color: #e8c77a; margin: 0 0 8px; }
-  p { margin: 8px 0; line-height: 1.4; }
+  p, dd { margin: 8px 0; line-height: 1.4; }
+  dl { margin: 12px 0; } dt { color: #d8c9a8; font-size: .85rem; margin-top: 8px; } dd { margin: 2px 0 0; font-weight: 600; }
   .badge { display: inline-block; font-size: .75rem; padding: 2px 8px; margin-bottom: 12px; border-radius: 99px; background: #3a2f22; color: #e8c77a; }
   form { margin-top: 16px; }
   button, .back { display: block; box-sizing: border-box; width: 100%; min-height: 44px; font-size: 1rem; border-radius: 8px; border: 1px solid #c9a45c; cursor: pointer; text-align: center; }
-  .pay { background: #c9a45c; color: #14110f; font-weight: 600; }
+  .pay, .primary { background: #c9a45c; color: #14110f; font-weight: 600; }
   .cancel, .back { background: transparent; color: #f3e9d2; }
+  .danger { background: transparent; color: #ffb4a8; border-color: #ffb4a8; }
   .back { line-height: 42px; text-decoration: none; margin-top: 16px; }
 `;
 
-function shell(title: string, body: string): string {
+/** A page of test mode's own (the checkout, the portal): self-contained, under CHECKOUT_CSP. */
+export function testModePage(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -45,7 +48,7 @@ const hidden = (session: string) => `<input type="hidden" name="session" value="
 /** The checkout: the plan and the account. Paying goes through a confirmation first (confirmPage). */
 export function checkoutPage(sessionId: string, email: string, base: string): string {
   const session = escapeHtml(sessionId);
-  return shell(
+  return testModePage(
     'Test checkout',
     `  <h1>${PLAN}</h1>
   <p>Unlimited play, best and fastest generation, faster rank points, priority support, no ads.</p>
@@ -58,7 +61,7 @@ export function checkoutPage(sessionId: string, email: string, base: string): st
 /** Every purchase confirms before charging: what will be paid, by whom, and the one button that pays. */
 export function confirmPage(sessionId: string, email: string, base: string): string {
   const session = escapeHtml(sessionId);
-  return shell(
+  return testModePage(
     'Confirm your payment',
     `  <h1>Confirm your payment</h1>
   <p>You are about to pay <strong>${PRICE}</strong> for a month of the Mythic plan, renewed every month until you cancel.</p>

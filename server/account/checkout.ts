@@ -10,7 +10,7 @@ import { earnAvatar } from '../store/account/avatars';
 import type { PaymentSettings } from '../start-refusal';
 import { type Db, inTransaction } from '../store/db';
 import { findUser } from '../store/users';
-import { activateSubscription } from './passes';
+import { applySubscriptionEvent, startSubscription } from './subscription';
 
 export const TEST_CHECKOUT_PATH = '/api/billing/test-checkout';
 export const WEBHOOK_PATH = '/api/billing/webhook';
@@ -55,11 +55,14 @@ export function verifySignature(secret: string, header: string | undefined, body
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-export interface BillingEvent {
-  id: string;
-  type: 'checkout.session.completed';
-  data: { session_id: string; client_reference_id: string };
-}
+/**
+ * The provider's events: a checkout completed; a plan changed at its portal (cancelled at the period's end,
+ * or resumed); a plan's period paid again. The plan's events name the player as the checkout did.
+ */
+export type BillingEvent =
+  | { id: string; type: 'checkout.session.completed'; data: { session_id: string; client_reference_id: string } }
+  | { id: string; type: 'subscription.updated'; data: { client_reference_id: string; cancel_at_period_end: boolean } }
+  | { id: string; type: 'subscription.renewed'; data: { client_reference_id: string } };
 
 export const completedEvent = (sessionId: string, userId: string): BillingEvent => ({
   id: `evt_${randomUUID()}`,
@@ -68,17 +71,25 @@ export const completedEvent = (sessionId: string, userId: string): BillingEvent 
 });
 
 /** Applies a verified event once; a redelivered or stale one changes nothing. */
-export async function applyEvent(db: Db, event: BillingEvent, now: number): Promise<void> {
-  if (!await recordBillingEvent(db, event.id, event.type, now)) return;
+export async function applyEvent(db: Db, event: BillingEvent, provider: 'test' | 'provider', now: number): Promise<void> {
+  if (!(await recordBillingEvent(db, event.id, event.type, now))) return;
+  const userId = String(event.data.client_reference_id).slice(0, 64);
+  if (event.type === 'subscription.updated') {
+    if (typeof event.data.cancel_at_period_end === 'boolean') await applySubscriptionEvent(db, userId, { cancel_at_period_end: event.data.cancel_at_period_end }, event.id, now);
+    return;
+  }
+  if (event.type === 'subscription.renewed') return applySubscriptionEvent(db, userId, { renewed: true }, `renewal ${event.id}`, now);
   const session = await findCheckout(db, event.data.session_id);
   if (!session || session.user_id !== event.data.client_reference_id) return;
-  if (!await closeCheckout(db, session.session_id, 'completed')) return;
-  await activateSubscription(db, session.user_id, `checkout ${session.session_id}`, now);
+  if (!(await closeCheckout(db, session.session_id, 'completed'))) return;
+  await startSubscription(db, session.user_id, provider, `checkout ${session.session_id}`, now);
   await earnAvatar(db, session.user_id, 'mythic-patron', now);
 }
 
+const KNOWN = new Set<string>(['checkout.session.completed', 'subscription.updated', 'subscription.renewed']);
+
 /** The webhook: a verified event is applied once (in one transaction); anything else is a 400 answer. */
-export async function receiveBillingEvent(db: Db, secret: string, raw: string, signature: string | undefined, now: number): Promise<{ status: 200 | 400; body: object }> {
+export async function receiveBillingEvent(db: Db, payments: PaymentSettings, secret: string, raw: string, signature: string | undefined, now: number): Promise<{ status: 200 | 400; body: object }> {
   if (!verifySignature(secret, signature, raw, now)) return { status: 400, body: { message: 'The event signature is not valid.' } };
   let event: BillingEvent;
   try {
@@ -86,9 +97,9 @@ export async function receiveBillingEvent(db: Db, secret: string, raw: string, s
   } catch {
     return { status: 400, body: { message: 'The request body is not valid JSON.' } };
   }
-  if (event.type === 'checkout.session.completed' && typeof event.id === 'string' && event.data) {
+  if (KNOWN.has(event.type) && typeof event.id === 'string' && event.data && typeof event.data === 'object') {
     // A provider may deliver one event to two instances at once: recordBillingEvent's primary key lets one apply it.
-    await inTransaction(db, (trx) => applyEvent(trx, event, now));
+    await inTransaction(db, (trx) => applyEvent(trx, event, payments.testMode ? 'test' : 'provider', now));
   }
   return { status: 200, body: { received: true } };
 }
@@ -100,6 +111,13 @@ export const openCheckout = async (db: Db, sessionId: unknown): Promise<Checkout
 };
 
 export const cancelCheckout = (db: Db, sessionId: unknown): void => void closeCheckout(db, String(sessionId ?? '').slice(0, 64), 'cancelled');
+
+/** A plan cancelled (true) or resumed (false) at the test portal, signed as a provider signs it. */
+export function signedPlanChange(secret: string, userId: string, cancel: boolean, now: number): { body: string; signature: string } {
+  const event: BillingEvent = { id: `evt_${randomUUID()}`, type: 'subscription.updated', data: { client_reference_id: userId, cancel_at_period_end: cancel } };
+  const body = JSON.stringify(event);
+  return { body, signature: signEvent(secret, now, body) };
+}
 
 /** What the test page's 'Complete' posts to the webhook, signed exactly as a provider signs it. */
 export function signedCompletion(secret: string, session: CheckoutRow, now: number): { body: string; signature: string } {

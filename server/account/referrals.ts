@@ -4,7 +4,7 @@
  * from the referrer's sign-up) the friend also gets GRANTS.limitedOfferFriend of unlimited keys and choices and the referrer
  * +2 levels instead, for at most 5 friends.
  */
-import { GRANTS, type LimitedOffer } from '../../src/contract';
+import { GRANTS, isTempEmail, type LimitedOffer } from '../../src/contract';
 import { fail } from '../http/errors';
 import { insertReferral, limitedReferralCount, markCredited, referralOf } from '../store/account/referrals';
 import type { Db } from '../store/db';
@@ -42,8 +42,11 @@ export async function referAtSignUp(db: Db, userId: string, code: string, now: n
 }
 
 async function checkReferral(db: Db, userId: string, code: string): Promise<{ referrerId: string } | { refused: string; status: number }> {
-  const referrerId = (await findUserByReferralCode(db, code.trim().toUpperCase()))?.user_id;
-  if (!referrerId) return { refused: 'That referral code does not exist.', status: 404 };
+  const referrer = await findUserByReferralCode(db, code.trim().toUpperCase());
+  if (!referrer) return { refused: 'That referral code does not exist.', status: 404 };
+  // A guest's code counts once its Historian links an email: a farm of guests refers no one.
+  if (isTempEmail(referrer.email)) return { refused: 'That code belongs to a guest Historian who has not linked an email yet.', status: 400 };
+  const referrerId = referrer.user_id;
   if (referrerId === userId) return { refused: 'You cannot use your own referral code.', status: 400 };
   const existing = await referralOf(db, userId);
   if (existing) return { refused: existing.referrer_id === referrerId ? 'You already used this referral code.' : 'You already used a referral code.', status: 400 };

@@ -1,11 +1,12 @@
 /** A player's own account as GET /user/ shows it. */
-import type { User } from '../../src/contract';
+import { isTempEmail, type User } from '../../src/contract';
 import { selectedAvatarUrl } from './avatars';
 import { blockedUsersOf } from './friends';
 import { playState } from './passes';
 import { rankTitleOf } from './rank';
 import { referralRemaining } from './referrals';
 import { seasonLevelOf } from './season';
+import { subscriptionOf } from './subscription';
 import { avatarUrl } from '../art/urls';
 import { linkedProviders } from '../store/account/billing';
 import { optoutsOf } from '../store/account/feedback';
@@ -36,9 +37,10 @@ async function userView(row: UserRow, db: Db, now: number): Promise<User> {
     subscription_until: play.until === null ? null : iso(play.until),
     subscription_paid: play.paid,
     artifact_power: await artifactPowerOf(db, row.user_id),
-    is_temp_user: false,
+    is_temp_user: isTempEmail(row.email),
     season_level: await seasonLevelOf(db, row.user_id),
     rank_title: await rankTitleOf(db, row.user_id),
     dont_ask_again: await optoutsOf(db, row.user_id),
+    subscription: await subscriptionOf(db, row.user_id, now),
   };
 }

@@ -76,7 +76,7 @@ export async function issueCode(
 }
 
 /**
- * Checks a code; a right one is consumed (with every live code of the email), a wrong one counts toward its
+ * Checks a code; a right one is consumed (unless `spend` is false) (with every live code of the email), a wrong one counts toward its
  * lane's code, the email's lane and the client (the caller commits it). `status` is 429 when the client or
  * the email's lane is over its limit, else 400.
  */
@@ -87,6 +87,7 @@ export async function checkCode(
   code: string,
   ip: string,
   now: number,
+  { spend = true }: { spend?: boolean } = {},
 ): Promise<{ ok: true } | { error: string; status: 400 | 429 }> {
   if (await countCodeFailuresFromIp(db, ip, now - RATE_WINDOW_MS) >= MAX_WRONG_PER_IP) return { error: MESSAGES.tooManyWrong, status: 429 };
   const lane = await laneOf(db, email, ip, now);
@@ -102,6 +103,7 @@ export async function checkCode(
     return { error: MESSAGES.invalid, status: 400 };
   }
   if (match.expires_at <= now) return { error: MESSAGES.expired, status: 400 };
-  await deleteCodes(db, email);
+  // Not spent: the answer asks the player something, and the same code then finishes (auth/temp-users.ts).
+  if (spend) await deleteCodes(db, email);
   return { ok: true };
 }

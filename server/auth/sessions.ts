@@ -42,7 +42,8 @@ export async function issueTokens(db: Db, keys: TokenKeys, userId: string, now: 
 /** A new pair for a valid refresh token; null when the token is unknown, expired, revoked or reused. */
 export async function rotate(db: Db, keys: TokenKeys, refreshToken: string, now: number): Promise<TokenPair | null> {
   // Two rotations of one token at once (two instances): markRefreshUsed's conditional UPDATE lets one
-  // win; the other waits on the row, finds it used, and replays the winner's stored answer.
+  // win; the other waits on the row, finds it used, and replays the winner's stored answer. On SQLite the
+  // transaction is IMMEDIATE (store/db.ts), as every read-then-write: another instance may write the same file between.
   return inTransaction(db, async (trx): Promise<TokenPair | null> => {
     const hash = keyedHash(keys.secret, refreshToken);
     const row = await findRefresh(trx, hash);

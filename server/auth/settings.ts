@@ -15,6 +15,8 @@ export interface AuthSettings {
   appLinks: AppLinks;
   /** Sign-in codes one client address may request per 10 minutes. */
   codeRequestsPerIp: number;
+  /** Guests one client address may start an hour. */
+  tempUsersPerIp: number;
   /** show_community_creations_creator_tab. */
   creatorsTab: boolean;
   /** Verifies Google ID tokens; null when GOOGLE_CLIENT_ID is not set. */

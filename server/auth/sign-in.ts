@@ -3,7 +3,7 @@
  * refresh token for the next pair. The code proves the address: a signed-in (not temporary) player has
  * their email linked, which is what subscribing and 'I Already Have An Account' look at.
  */
-import type { ErrorBody, MagicCodeVerify, TokenPair } from '../../src/contract';
+import { type ErrorBody, isTempEmail, type MagicCodeVerify, type TokenPair } from '../../src/contract';
 import { fail } from '../http/errors';
 import { type Answer, refuse } from '../http/route';
 import { linkedProviders, putLink } from '../store/account/billing';
@@ -16,6 +16,8 @@ import { issueTokens, rotate, type TokenKeys } from './sessions';
 
 /** Issues a code for the address (429 when rate limited); the caller mails it once the transaction committed. */
 export async function requestCode(db: Db, secret: string, email: string, ip: string, now: number, perIp: number): Promise<string> {
+  // A guest's temporary address receives nothing: no code may ever sign into a guest by its email.
+  if (isTempEmail(email)) fail(400, 'Enter a valid email');
   const issued = await issueCode(db, secret, email, ip, now, perIp);
   return 'limited' in issued ? fail(429, issued.limited) : issued.code;
 }

@@ -210,9 +210,9 @@ export type DeedCondition =
   | { mission: string }
   | { not_mission: string };
 
-/** A sentence of the victory text that is read only when its condition holds (always, without one). */
+/** A sentence of the victory text that is read only when its condition holds (all of them, for a list; always, without one). */
 export interface VictoryNote {
-  when?: DeedCondition;
+  when?: DeedCondition | DeedCondition[];
   text: string;
 }
 

@@ -13,17 +13,19 @@ import { missionsFor } from './dungeon-view';
 import { historian } from './historians';
 
 /** The current room's narration, when narration is on. */
-export function roomAudio(ctx: ServerContext, d: Playing, crawl: Crawl): string | null {
+export async function roomAudio(ctx: ServerContext, d: Playing, crawl: Crawl): Promise<string | null> {
   const room = d.t.rooms.find((r) => r.key === crawl.state.world.room);
-  return room && ctx.narrate ? ctx.narrate(room.description) : null;
+  return room && ctx.narrate ? ctx.narrate(ctx.db, room.description) : null;
 }
 
 /** The rooms found, each with its narration when narration is on (a download keeps them all). */
-function roomsView(ctx: ServerContext, d: Playing, crawl: Crawl): RoomSummary[] {
-  return roomSummaries(d.t, crawl.state).map((summary) => {
+async function roomsView(ctx: ServerContext, d: Playing, crawl: Crawl): Promise<RoomSummary[]> {
+  const rooms: RoomSummary[] = [];
+  for (const summary of roomSummaries(d.t, crawl.state)) {
     const room = d.t.rooms.find((r) => r.name === summary.name);
-    return { ...summary, audio_url: room && ctx.narrate ? ctx.narrate(room.description) : null };
-  });
+    rooms.push({ ...summary, audio_url: room && ctx.narrate ? await ctx.narrate(ctx.db, room.description) : null });
+  }
+  return rooms;
 }
 
 /** The crawl without its history: what the calls that play or change it answer. */
@@ -36,11 +38,11 @@ export async function headView(ctx: ServerContext, userId: string, d: Playing, c
     actions_available: s.world.actionsLeft,
     actions_total: s.actionsTotal,
     current_room: d.t.rooms.find((r) => r.key === s.world.room)?.name ?? s.world.room,
-    room_audio_url: roomAudio(ctx, d, crawl),
+    room_audio_url: await roomAudio(ctx, d, crawl),
     inventory: linkItems(inventoryView(d.t, s)),
     trackers: linkTrackers(trackersView(d.t, s)),
     missions: await missionsFor(ctx.db, userId, d.t, s),
-    rooms: roomsView(ctx, d, crawl),
+    rooms: await roomsView(ctx, d, crawl),
     artifacts: crawl.artifacts,
     read_step: crawl.read_step,
     artifacts_earned: await artifactsEarnedView(ctx.db, userId),

@@ -44,5 +44,5 @@ export async function startOrResume(ctx: ServerContext, userId: string, id: stri
   }
   const answer = await turnAnswer(ctx, userId, d, committed, body.after_seq);
   const after = await crawlOr404(ctx.db, userId, d.row.dungeon_id);
-  return { ...answer, room: { name: answer.progress.current_room, audio_url: roomAudio(ctx, d, after) } };
+  return { ...answer, room: { name: answer.progress.current_room, audio_url: await roomAudio(ctx, d, after) } };
 }

@@ -64,7 +64,8 @@ export async function commitStep(db: Db, userId: string, d: Playing, step: StepR
     const expedition = findExpedition(d.row.expedition_id);
     if (expedition) {
       const { expedition_id, completed_dungeons, current_dungeon } = await settleExpedition(db, userId, expedition, now);
-      const summary = { expedition_id, completed_dungeons, current_dungeon, total_dungeons: expedition.dungeons.length };
+      const passage = expedition.passages[completed_dungeons.length - 1] ?? null;
+      const summary = { expedition_id, completed_dungeons, current_dungeon, total_dungeons: expedition.dungeons.length, passage };
       events = events.map((e) => (e.type === 'victory' ? { ...e, expedition_progress: summary } : e));
     }
   }

@@ -81,6 +81,8 @@ export async function runIdempotent(
     if (key !== undefined) await deleteAnswer(ctx.db, scope, key);
   };
 
+  // One transaction: on SQLite IMMEDIATE (store/db.ts), so the write lock is taken at BEGIN, where busy_timeout
+  // waits for another instance's commit.
   return inTransaction(ctx.db, async (trx): Promise<Outcome> => {
     // One caller's mutations, one at a time across every instance: the same key sent twice at once finds
     // the first one's answer, and two turns of one player land in order (store/db.ts, serialize).

@@ -11,12 +11,13 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Endpoint, ErrorBody, ParamsOf } from '../../src/contract';
+import { type Endpoint, type ErrorBody, isTempEmail, LINK_NEEDED_MESSAGE, type ParamsOf } from '../../src/contract';
 import { callerOf } from './caller';
 import type { ServerContext } from './server-context';
 import { HttpError, fail } from './errors';
 import { idempotencyKey, runIdempotent } from './idempotent';
 import { findAnswer } from '../store/idempotency';
+import { findUser } from '../store/users';
 import { type PlayerAction, spendPlayerLimit } from './player-limits';
 
 /** What a validated part holds; `body?:` makes E['body'] include undefined, hence the Exclude. */
@@ -55,6 +56,8 @@ export interface RouteOptions<P extends boolean> {
   keepAnswerMs?: number;
   /** A per-player limit this call counts toward (http/player-limits.ts); a replayed key does not count again. */
   limit?: PlayerAction;
+  /** Needs a real account: a temporary player is refused with 403 and asked to link an email (LINK_NEEDED_FOR). */
+  account?: boolean;
 }
 
 export function route<E extends Endpoint, P extends boolean = false>(
@@ -70,6 +73,7 @@ export function route<E extends Endpoint, P extends boolean = false>(
       const ctx = app.ctx;
       const userId = await callerOf(request, ctx);
       if (!userId && !options.public) fail(401, SESSION_EXPIRED);
+      if (options.account && userId && isTempEmail((await findUser(ctx.db, userId))?.email ?? '')) fail(403, LINK_NEEDED_MESSAGE);
       const after: (() => Promise<void>)[] = [];
       const callIn = (c: ServerContext) => callOf<E, P>(endpoint, request, c, userId, (work) => void after.push(work));
       const spend = async (c: ServerContext) => {

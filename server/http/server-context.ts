@@ -5,8 +5,16 @@
 import type { PaymentSettings } from '../start-refusal';
 import type { Db } from '../store/db';
 
-/** Turns a text into its narration's URL; null when narration is off. */
-export type Narrate = ((text: string) => string) | null;
+/** What the health check reads (http/lifecycle.ts): set once a stop begins, never unset (a stopped instance does not come back). */
+export interface Lifecycle {
+  draining: boolean;
+}
+
+/**
+ * Turns a text into its narration's URL, keeping the text through `db` (the caller's database or
+ * transaction) for any instance to render; null when narration is off.
+ */
+export type Narrate = ((db: Db, text: string) => Promise<string>) | null;
 
 export interface ServerContext {
   db: Db;
@@ -26,6 +34,8 @@ export interface ServerContext {
   authenticate: (accessToken: string) => Promise<string | null>;
   /** Turns a text into its narration's URL; null when narration is off (tests without a data dir). */
   narrate: Narrate;
+  /** Whether the instance is stopping (http/lifecycle.ts): its health check then answers 503. */
+  lifecycle: Lifecycle;
 }
 
 declare module 'fastify' {

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { TEST_MODE_CSS, TEST_MODE_CSS_PATH, withTestModeBanner } from './test-mode-banner';
+import { withTestModeBanner } from './test-mode-banner';
 
 interface Options {
   /** PAYMENT_TEST_MODE: every page says so. */
@@ -22,7 +22,6 @@ const NO_CACHE = /(^|\/)(index\.html|sw\.js|manifest\.webmanifest|manifest\.json
 
 export async function installStaticApp(app: FastifyInstance, root: string, { testMode }: Options): Promise<void> {
   if (testMode) {
-    app.get(TEST_MODE_CSS_PATH, (_request, reply) => reply.header('cache-control', 'no-cache').type('text/css; charset=utf-8').send(TEST_MODE_CSS));
     app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
       const path = request.url.split('?', 1)[0];

@@ -3,7 +3,7 @@
  * of the branch chosen at the previous chapter's moment, then its own authored blocks, among which an
  * ending reads what earlier choices left behind (recalls).
  */
-import type { Adventure, Chapter, OfferedChoice, StoryBlock } from '../../src/contract';
+import { type Adventure, type Chapter, CHOSEN_PREFIX, type OfferedChoice, type StoryBlock } from '../../src/contract';
 import { artUrl, avatarUrl } from '../art/urls';
 import type { BlockSeed, CharacterSeed, ChapterSeed } from '../content/memory-types';
 import { type AdventureContent, type SeriesRow, seriesCharacters } from '../store/memories/seeded-memories';
@@ -51,7 +51,7 @@ export async function adventureView(
         ? { type: seed.moment.type, prompt: seed.moment.prompt, offered_choices: await offered(db, userId, adventure.adventure_id, n, seed) }
         : null,
       choice_made: choices.get(n)?.choice ?? null,
-      audio_url: narrate ? narrate(narrationText(seed.title, blocks)) : null,
+      audio_url: narrate ? await narrate(db, narrationText(seed.title, blocks)) : null,
       comment_count: commentCounts.get(n) ?? 0,
     });
   }
@@ -83,7 +83,7 @@ function outcomeOf(previous: ChapterSeed | undefined, choice: ChoiceRow | undefi
   if (!previous?.moment || !choice) return [];
   const branch = previous.moment.branches.find((b) => b.key === choice.branch_key);
   if (!branch) return [];
-  const understood: BlockSeed[] = sameWords(choice.choice, branch.label) ? [] : [{ blockType: 'action', text: `You chose: ${branch.label}` }];
+  const understood: BlockSeed[] = sameWords(choice.choice, branch.label) ? [] : [{ blockType: 'action', text: `${CHOSEN_PREFIX}${branch.label}` }];
   return [...understood, ...branch.outcome];
 }
 

@@ -3,13 +3,16 @@
  *
  * The key is a content hash, so a file never changes once written and can be served with an
  * immutable Cache-Control; bumping RENDERER_VERSION (new voices, bitrate, pauses…) yields new
- * keys instead of stale audio under old URLs.
+ * keys instead of stale audio under old URLs. The text behind a key is kept in `texts` (the
+ * database, on the server), never only here: any instance renders a key any other handed out.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { resolveOptions, synthesize, type NarrationOptions, type NarrationVoice } from './synthesize';
+import { resolveOptions, synthesize, type NarrationOptions } from './synthesize';
 import { normalizeText } from './text';
+import type { Db } from '../store/db';
+import type { NarrationEntry, NarrationTexts } from './texts';
 
 export const RENDERER_VERSION = 'espeak-lame-1';
 
@@ -25,6 +28,8 @@ export type Renderer = (text: string, opts: NarrationOptions) => Promise<Buffer>
 export interface NarrationCacheOptions {
   /** Directory of the cache, e.g. `${DATA_DIR}/audio`; created on first write. */
   dir: string;
+  /** Where registered texts are kept and found again (server/narration/texts.ts). */
+  texts: NarrationTexts;
   /** Replaces `synthesize` (the server renders in worker threads; tests count renders with it). */
   render?: Renderer;
   /**
@@ -42,19 +47,7 @@ interface Entry {
   used: number;
 }
 
-interface TextEntry {
-  text: string;
-  voice: NarrationVoice;
-  speed: number;
-}
-
 const KEY_PATTERN = /^[0-9a-f]{64}$/;
-
-/**
- * Texts registered for lazy rendering, shared by every cache: keys are content hashes, so an
- * entry means the same thing whichever directory ends up holding the file.
- */
-const registered = new Map<string, TextEntry>();
 
 export function isNarrationKey(value: string): boolean {
   return KEY_PATTERN.test(value);
@@ -65,19 +58,19 @@ export function narrationKey(text: string, opts?: NarrationOptions): string {
   return keyOf(entryFor(text, opts));
 }
 
-/** Remembers `text` in memory so its key can be rendered later in this process; returns the key. */
-export function rememberText(text: string, opts?: NarrationOptions): string {
+/** Keeps `text` in `texts` under its key (through the caller's transaction, if any), before anyone can ask for the key; returns the key. */
+export async function registerNarration(texts: NarrationTexts, text: string, opts?: NarrationOptions, through?: Db): Promise<string> {
   const entry = entryFor(text, opts);
   const key = keyOf(entry);
-  registered.set(key, entry);
+  await texts.keep(key, entry, through);
   return key;
 }
 
-function entryFor(text: string, opts?: NarrationOptions): TextEntry {
+function entryFor(text: string, opts?: NarrationOptions): NarrationEntry {
   return { text: normalizeText(text), ...resolveOptions(opts) };
 }
 
-function keyOf(entry: TextEntry): string {
+function keyOf(entry: NarrationEntry): string {
   return createHash('sha256')
     .update(JSON.stringify([RENDERER_VERSION, entry.voice, entry.speed, entry.text]))
     .digest('hex');
@@ -86,10 +79,9 @@ function keyOf(entry: TextEntry): string {
 export class NarrationCache {
   readonly dir: string;
   private readonly render: Renderer;
+  private readonly texts: NarrationTexts;
   /** Renders under way, so concurrent requests for one key share a single synthesis. */
   private readonly inFlight = new Map<string, Promise<NarrationFile>>();
-  /** Keys whose sidecar this process already wrote (or is writing). */
-  private readonly persisted = new Set<string>();
   private readonly maxBytes: number;
   /** Every MP3 on disk, read from the directory on first use, in least-recently-served order. */
   private index: Promise<Map<string, Entry>> | null = null;
@@ -97,6 +89,7 @@ export class NarrationCache {
   constructor(options: NarrationCacheOptions) {
     this.dir = options.dir;
     this.render = options.render ?? synthesize;
+    this.texts = options.texts;
     this.maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   }
 
@@ -108,20 +101,11 @@ export class NarrationCache {
   }
 
   /**
-   * Registers `text` for lazy rendering and returns its key. The text is kept in memory and in
-   * a `<key>.txt` sidecar, so a URL handed out before a restart can still be rendered after it.
-   * The sidecar is written in the background; a failure only costs that restart-survival.
+   * Registers `text` for lazy rendering and returns its key: the text is kept in `texts` first, so the
+   * URL naming the key renders on any instance that shares them, now or after a restart.
    */
-  registerText(text: string, opts?: NarrationOptions): string {
-    const key = rememberText(text, opts);
-    const entry = registered.get(key);
-    if (entry && !this.persisted.has(key)) {
-      this.persisted.add(key);
-      this.writeAtomic(this.sidecarPath(key), JSON.stringify({ v: RENDERER_VERSION, ...entry })).catch(() => {
-        this.persisted.delete(key);
-      });
-    }
-    return key;
+  registerText(text: string, opts?: NarrationOptions): Promise<string> {
+    return registerNarration(this.texts, text, opts);
   }
 
   /** The MP3 of `text`, rendered and written on first use. */
@@ -137,7 +121,7 @@ export class NarrationCache {
     if (pending) return pending;
     const onDisk = await this.existing(key);
     if (onDisk) return onDisk;
-    const entry = registered.get(key) ?? (await this.readSidecar(key));
+    const entry = await this.findText(key);
     return entry ? this.ensure(key, entry) : null;
   }
 
@@ -145,11 +129,7 @@ export class NarrationCache {
     return join(this.dir, `${key}.mp3`);
   }
 
-  private sidecarPath(key: string): string {
-    return join(this.dir, `${key}.txt`);
-  }
-
-  private ensure(key: string, entry: TextEntry): Promise<NarrationFile> {
+  private ensure(key: string, entry: NarrationEntry): Promise<NarrationFile> {
     const pending = this.inFlight.get(key);
     if (pending) return pending;
     const work = (async () => (await this.existing(key)) ?? (await this.renderToDisk(key, entry)))().finally(() =>
@@ -159,7 +139,7 @@ export class NarrationCache {
     return work;
   }
 
-  private async renderToDisk(key: string, entry: TextEntry): Promise<NarrationFile> {
+  private async renderToDisk(key: string, entry: NarrationEntry): Promise<NarrationFile> {
     const mp3 = await this.render(entry.text, { voice: entry.voice, speed: entry.speed });
     const path = this.mp3Path(key);
     await this.writeAtomic(path, mp3);
@@ -235,24 +215,15 @@ export class NarrationCache {
     }
   }
 
-  /** A sidecar counts only if it re-hashes to its own key (guards against stale or edited files). */
-  private async readSidecar(key: string): Promise<TextEntry | null> {
-    let raw: string;
+  /** A kept text counts only if it re-hashes to its own key (guards against an edited row). */
+  private async findText(key: string): Promise<NarrationEntry | null> {
+    const found = await this.texts.find(key);
+    if (!found) return null;
     try {
-      raw = await readFile(this.sidecarPath(key), 'utf8');
-    } catch (error) {
-      if (isNotFound(error)) return null;
-      throw error;
-    }
-    try {
-      const data = JSON.parse(raw) as Partial<TextEntry>;
-      if (typeof data.text !== 'string') return null;
-      const entry = entryFor(data.text, { voice: data.voice, speed: data.speed });
-      if (keyOf(entry) !== key) return null;
-      registered.set(key, entry);
-      return entry;
+      const entry = entryFor(found.text, { voice: found.voice, speed: found.speed });
+      return keyOf(entry) === key ? entry : null;
     } catch {
-      return null;
+      return null; // a voice or speed this renderer does not know
     }
   }
 
@@ -261,7 +232,7 @@ export class NarrationCache {
    * reader (or a crash) never sees a half-written MP3 under its final name, and the existence of
    * `<key>.mp3` alone proves the render completed.
    */
-  private async writeAtomic(path: string, data: string | Buffer): Promise<void> {
+  private async writeAtomic(path: string, data: Buffer): Promise<void> {
     await mkdir(this.dir, { recursive: true });
     const tmp = `${path}.${randomUUID()}.tmp`;
     try {

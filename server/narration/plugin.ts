@@ -6,40 +6,39 @@
  */
 import { createReadStream } from 'node:fs';
 import { type FastifyPluginAsync, type FastifyReply } from 'fastify';
-import { createNarrationCache, rememberText, type NarrationCache, type Renderer } from './cache';
+import { createNarrationCache, registerNarration, type Renderer } from './cache';
 import { createRenderPool } from './render-pool';
 import { parseRange } from './range';
 import { type NarrationOptions } from './synthesize';
+import type { Db } from '../store/db';
+import type { NarrationTexts } from './texts';
 
 export interface NarrationRoutesOptions {
   /** Cache directory, e.g. `${DATA_DIR}/audio`. */
   dir: string;
+  /** Where the texts behind the keys are kept: the database, shared by every instance (tests: memoryTexts()). */
+  texts: NarrationTexts;
   /** Replaces the worker threads' `synthesize`; for tests. */
   render?: Renderer;
   /** The rendered audio kept on disk at most, in bytes (least recently served go first). */
   maxBytes?: number;
 }
 
-/** Where the app mounts this plugin; audioUrlFor builds public URLs from it. */
+/** Where the app mounts this plugin; narrationUrl builds public URLs from it. */
 export const AUDIO_URL_PREFIX = '/api/media/audio/';
 
-/** The cache of the most recently registered plugin, which audioUrlFor persists texts to. */
-let active: NarrationCache | null = null;
-
 /**
- * Registers `text` for lazy rendering and returns its public URL, for `audio_url` fields.
- * Cheap and synchronous: nothing is synthesised until the URL is first requested.
+ * Keeps `text` in `texts` for lazy rendering and returns its public URL, for `audio_url` fields.
+ * Cheap: nothing is synthesised until the URL is first requested, on whichever instance that is.
  */
-export function audioUrlFor(text: string, opts?: NarrationOptions): string {
-  const key = active ? active.registerText(text, opts) : rememberText(text, opts);
-  return `${AUDIO_URL_PREFIX}${key}.mp3`;
+export async function narrationUrl(texts: NarrationTexts, text: string, opts?: NarrationOptions, through?: Db): Promise<string> {
+  return `${AUDIO_URL_PREFIX}${await registerNarration(texts, text, opts, through)}.mp3`;
 }
 
 export const narrationRoutes: FastifyPluginAsync<NarrationRoutesOptions> = async (app, options) => {
   // Renders run in worker threads: the event loop keeps answering while a chapter is synthesised.
   const pool = options.render ? null : createRenderPool();
-  const cache = createNarrationCache({ dir: options.dir, render: options.render ?? pool!.render, maxBytes: options.maxBytes });
-  active = cache;
+  const cache = createNarrationCache({ dir: options.dir, texts: options.texts, render: options.render ?? pool!.render, maxBytes: options.maxBytes });
   app.addHook('onClose', async () => {
     await pool?.close();
   });

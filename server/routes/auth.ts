@@ -6,6 +6,7 @@ import { initSettings, type AuthSettings } from '../auth/settings';
 import { logout, TOKEN_ANSWER_KEEP_MS } from '../auth/sessions';
 import { refreshTokens, requestCode, signInWithCode } from '../auth/sign-in';
 import { route, routePrepared } from '../http/route';
+import { startTempUser } from '../auth/temp-users';
 
 export function authRoutes(app: FastifyInstance, auth: AuthSettings): void {
   route(app, api.authInit, () => initSettings(auth), { public: true });
@@ -23,6 +24,9 @@ export function authRoutes(app: FastifyInstance, auth: AuthSettings): void {
 
   // The answer carries the session's tokens: replayed to a retry for minutes, not kept for days.
   route(app, api.magicCodeVerify, ({ ctx, body, ip }) => signInWithCode(ctx.db, ctx, body, ip, ctx.now()), { public: true, keepAnswerMs: TOKEN_ANSWER_KEEP_MS });
+
+  // Tokens in the answer, as a sign-in's; limited per client address (auth/temp-users.ts).
+  route(app, api.tempUser, ({ ctx, body, ip }) => startTempUser(ctx.db, ctx, body, ip, ctx.now(), auth.tempUsersPerIp), { public: true, keepAnswerMs: TOKEN_ANSWER_KEEP_MS });
 
   routePrepared(
     app,

@@ -6,8 +6,8 @@ import { commentReplies, threadComments } from '../comments/reading';
 import { adventureThread, dungeonThread, sagaThread } from '../comments/threads';
 import { route } from '../http/route';
 
-/** A comment or reply counts toward the player's hourly limit (http/player-limits.ts). */
-const limited = { limit: 'comment' } as const;
+/** A comment or reply counts toward the player's hourly limit (http/player-limits.ts) and needs a real account. */
+const limited = { limit: 'comment', account: true } as const;
 
 export function commentRoutes(app: FastifyInstance): void {
   route(app, api.sagaComments, async ({ ctx, userId, params, query }) => threadComments(ctx.db, userId, await sagaThread(ctx.db, userId, params.sagaId), null, query));

@@ -7,8 +7,10 @@ import { authRoutes } from './auth';
 import { commentRoutes } from './comments';
 import { devRoutes } from './dev';
 import { dungeonRoutes } from './dungeons';
+import { healthRoutes } from './health';
 import { homeRoutes } from './home';
 import { memoryRoutes } from './memories';
+import { reportRoutes } from './reports';
 import { sagaRoutes } from './sagas';
 import { userRoutes } from './user';
 
@@ -19,8 +21,10 @@ export function registerRoutes(app: FastifyInstance, auth: AuthSettings): void {
   memoryRoutes(app);
   sagaRoutes(app);
   commentRoutes(app);
+  reportRoutes(app);
   dungeonRoutes(app);
   accountRoutes(app);
   artRoutes(app);
+  healthRoutes(app);
   if (auth.devRoutes) devRoutes(app);
 }

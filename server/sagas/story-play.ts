@@ -8,7 +8,7 @@ import type { Story, StoryBlock } from '../../src/contract';
 import type { ServerContext } from '../http/server-context';
 import { fail } from '../http/errors';
 import { customCardOf, giveCard, insertCustomCard } from '../store/sagas/cards';
-import { avatarUrl } from '../art/urls';
+import { publicAvatarUrl } from '../account/public-avatar';
 import { UNNAMED } from '../account/public-user';
 import { findUser } from '../store/users';
 import { type CustomSagaRow, insertCustomSaga, sagaIdTaken, touchCustomSaga } from '../store/sagas/custom-sagas';
@@ -22,7 +22,7 @@ type CreateBody = { saga_id?: string; title?: string; premise: string; from_saga
 
 /** The owner, as the opening introduces them. */
 async function heroOf(ctx: ServerContext, userId: string): Promise<NarratorContext['hero']> {
-  return { name: (await findUser(ctx.db, userId))?.username ?? UNNAMED, image: avatarUrl(userId) };
+  return { name: (await findUser(ctx.db, userId))?.username ?? UNNAMED, image: await publicAvatarUrl(ctx.db, userId) };
 }
 
 /** A free story's last chapter is its ending; a turn past it needs unlimited play (Endless Adventures). */
@@ -88,13 +88,23 @@ export interface PreparedTurn {
   blocks: StoryBlock[];
 }
 
+/** The texts of the echoes kept in the Scroll of Fate of chapter `n` (for the chapter after it), in echo mode. */
+async function keptEchoes(ctx: ServerContext, saga: CustomSagaRow, n: number): Promise<string[]> {
+  if (saga.adventure_mode !== 'echo') return [];
+  const texts: string[] = [];
+  for (const p of await picksOf(ctx.db, saga.saga_id, n)) {
+    const text = (await findTurn(ctx.db, p.echo_id))?.player_text;
+    if (text !== null && text !== undefined) texts.push(text);
+  }
+  return texts;
+}
+
 export async function prepareTurn(ctx: ServerContext, userId: string, storyId: string, text: string, narrator: Narrator): Promise<PreparedTurn> {
   const saga = await ownedStory(ctx.db, userId, storyId);
   const turns = await listTurns(ctx.db, saga.saga_id);
   const n = turns.length;
   const ending = await endingAt(ctx, saga, n + 1);
-  const echoes =
-    saga.adventure_mode === 'echo' ? (await Promise.all((await picksOf(ctx.db, saga.saga_id, n)).map(async (p) => (await findTurn(ctx.db, p.echo_id))?.player_text ?? []))).flat() : [];
+  const echoes = await keptEchoes(ctx, saga, n);
   const blocks = await narrator.continue({
     storyId: saga.saga_id,
     title: saga.title,
@@ -141,7 +151,8 @@ export async function prepareRefresh(ctx: ServerContext, userId: string, storyId
     playerText: last.player_text ?? '',
     turnNumber: last.turn_number,
     generation,
-    echoes: [],
+    // A retelling weaves in the same Scroll of Fate as the telling it replaces.
+    echoes: await keptEchoes(ctx, saga, last.turn_number - 1),
     ending,
     hero: last.turn_number === 1 ? await heroOf(ctx, userId) : undefined,
   });

@@ -2,6 +2,7 @@
 import { STORY_LIMITS, type Story, type StoryBlock, type StoryChapter } from '../../src/contract';
 import { isSubscriber } from '../account/passes';
 import { narrationText } from '../narration/story-text';
+import { publicAvatarUrl } from '../account/public-avatar';
 import { publicUser } from '../account/public-user';
 import { customCardOf, findCard } from '../store/sagas/cards';
 import type { Db } from '../store/db';
@@ -23,16 +24,28 @@ export function momentOf(chapterNumber: number, blocks: readonly StoryBlock[]): 
 export const chapterLimit = async (db: Db, saga: CustomSagaRow, now: number): Promise<number | null> =>
   await isSubscriber(db, saga.owner_id, now) ? null : STORY_LIMITS.freeChapters;
 
-function chapterOf(turn: TurnRow, next: TurnRow | undefined, saga: CustomSagaRow, narrate: Narrate): StoryChapter {
+/**
+ * The owner's "You are…" shows the owner's picture as it is now (their avatar, else their emblem), not the
+ * one they had when the chapter was told.
+ */
+function withOwnerPicture(blocks: StoryBlock[], picture: string): StoryBlock[] {
+  return blocks.map((b) =>
+    b.blockType === 'mainCharacter' && b.characterImageURL
+      ? { ...b, characterImageURL: picture, character: b.character ? { ...b.character, cover: picture } : null }
+      : b,
+  );
+}
+
+async function chapterOf(db: Db, turn: TurnRow, next: TurnRow | undefined, saga: CustomSagaRow, narrate: Narrate, ownerPicture: string): Promise<StoryChapter> {
   const title = turn.turn_number === 1 ? saga.title : `Chapter ${turn.turn_number}`;
-  const blocks = blocksOf(turn);
+  const blocks = withOwnerPicture(blocksOf(turn), ownerPicture);
   return {
     chapter_number: turn.turn_number,
     title,
     caption: clip(turn.player_text ?? saga.premise),
     blocks,
     choice_made: next?.player_text ?? null,
-    audio_url: narrate ? narrate(narrationText(title, blocks)) : null,
+    audio_url: narrate ? await narrate(db, narrationText(title, blocks)) : null,
     moment: momentOf(turn.turn_number, blocks),
   };
 }
@@ -46,6 +59,9 @@ export async function storyView(db: Db, viewerId: string, saga: CustomSagaRow, n
   const turns = await listTurns(db, saga.saga_id);
   const cardId = await customCardOf(db, saga.saga_id) ?? null;
   const card = cardId ? await findCard(db, viewerId, cardId) : undefined;
+  const ownerPicture = await publicAvatarUrl(db, saga.owner_id);
+  const chapters: StoryChapter[] = [];
+  for (const [i, t] of turns.entries()) chapters.push(await chapterOf(db, t, turns[i + 1], saga, narrate, ownerPicture));
   return {
     story_id: saga.saga_id,
     saga_id: saga.saga_id,
@@ -56,7 +72,7 @@ export async function storyView(db: Db, viewerId: string, saga: CustomSagaRow, n
     is_public: !!card?.is_public,
     card_id: cardId,
     current_chapter: turns.length,
-    chapters: turns.map((t, i) => chapterOf(t, turns[i + 1], saga, narrate)),
+    chapters,
     adventure_mode: saga.adventure_mode,
     chapter_limit: await chapterLimit(db, saga, now),
     updated_at: saga.updated_at,

@@ -3,7 +3,7 @@
  * `Db` is the database, or a transaction on it (a Kysely Transaction is a Kysely too).
  */
 import Database from 'better-sqlite3';
-import { Kysely, SqliteAdapter, SqliteDialect, sql, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { CompiledQuery, type DatabaseConnection, type Driver, Kysely, SqliteAdapter, SqliteDialect, SqliteDriver, sql, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import { migrations } from './migrations';
 import type { Migration } from './migrations/migration';
 import type { Database as Tables } from './schema';
@@ -23,7 +23,29 @@ export async function openDb(path: string): Promise<Db> {
   raw.pragma('foreign_keys = ON');
   raw.pragma('busy_timeout = 5000');
   migrate(raw, migrations);
-  return new Kysely<Tables>({ dialect: new SqliteDialect({ database: preparedOnce(raw) }) });
+  return new Kysely<Tables>({ dialect: new ImmediateSqliteDialect(preparedOnce(raw)) });
+}
+
+/**
+ * Every transaction BEGIN IMMEDIATE: the write lock is taken at BEGIN, where busy_timeout waits for another
+ * process's commit (INSTANCES=N on one file); a deferred transaction that read first and then writes after
+ * another process committed fails at once (SQLITE_BUSY_SNAPSHOT). Every transaction here writes.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #database: SqliteDatabase;
+  constructor(database: SqliteDatabase) {
+    super({ database });
+    this.#database = database;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver({ database: this.#database });
+  }
+}
+
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
 }
 
 /** At most this many distinct statements are kept compiled (the builder makes a bounded set; `IN (…)` lists vary). */

@@ -93,6 +93,12 @@ export interface BillingEventsTable {
   received_at: number;
 }
 
+export interface BillingPortalSessionsTable {
+  session_id: string;
+  user_id: string;
+  expires_at: number;
+}
+
 export interface BlocksTable {
   user_id: string;
   blocked_id: string;
@@ -163,6 +169,14 @@ export interface CollectibleCardsTable {
   created_by: string | null;
   award_text: string;
   position: number;
+}
+
+export interface CommentReportsTable {
+  comment_id: string;
+  reporter_id: string;
+  reason: string;
+  note: string;
+  created_at: number;
 }
 
 export interface CommentsTable {
@@ -340,6 +354,14 @@ export interface MagicCodesTable {
   code_hash: string;
   expires_at: number;
   wrong_attempts: Generated<number>;
+}
+
+export interface NarrationTextsTable {
+  key: string;
+  text: string;
+  voice: string;
+  speed: number;
+  created_at: string;
 }
 
 export interface NotificationsTable {
@@ -528,6 +550,20 @@ export interface StoryTurnsTable {
   created_at: string;
 }
 
+export interface SubscriptionsTable {
+  user_id: string;
+  plan: string;
+  provider: 'test' | 'provider';
+  cancel_at_period_end: Generated<number>;
+  started_at: number;
+  updated_at: number;
+}
+
+export interface TempUserStartsTable {
+  ip: string;
+  at: number;
+}
+
 export interface UserAvatarsTable {
   user_id: string;
   avatar_id: string;
@@ -558,6 +594,7 @@ export interface Database {
   avatar_selection: AvatarSelectionTable;
   avatars: AvatarsTable;
   billing_events: BillingEventsTable;
+  billing_portal_sessions: BillingPortalSessionsTable;
   blocks: BlocksTable;
   bonus_claims: BonusClaimsTable;
   card_dismissals: CardDismissalsTable;
@@ -568,6 +605,7 @@ export interface Database {
   code_redemptions: CodeRedemptionsTable;
   code_requests: CodeRequestsTable;
   collectible_cards: CollectibleCardsTable;
+  comment_reports: CommentReportsTable;
   comments: CommentsTable;
   creators: CreatorsTable;
   custom_sagas: CustomSagasTable;
@@ -589,6 +627,7 @@ export interface Database {
   historian_points: HistorianPointsTable;
   idempotency_keys: IdempotencyKeysTable;
   magic_codes: MagicCodesTable;
+  narration_texts: NarrationTextsTable;
   notifications: NotificationsTable;
   play_passes: PlayPassesTable;
   player_actions: PlayerActionsTable;
@@ -611,6 +650,8 @@ export interface Database {
   sign_ins: SignInsTable;
   story_feedback: StoryFeedbackTable;
   story_turns: StoryTurnsTable;
+  subscriptions: SubscriptionsTable;
+  temp_user_starts: TempUserStartsTable;
   user_avatars: UserAvatarsTable;
   users: UsersTable;
 }

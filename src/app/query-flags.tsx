@@ -11,6 +11,7 @@ import { announcementPages } from '../features/announcements/pages';
 import { authPages } from '../features/auth/pages';
 import { codesPages } from '../features/codes/pages';
 import { leaderboardPages } from '../features/leaderboard/pages';
+import { profilePages } from '../features/profile/pages';
 import { subscriptionPages } from '../features/subscription/pages';
 
 type Loader = () => Promise<{ default: ComponentType<FlagModalProps> }>;
@@ -45,6 +46,7 @@ export const FLAG_MODALS: readonly FlagEntry[] = [
   { flag: F.limitedReferral, load: codesPages.limitedReferral, removes: [F.limitedReferral] },
   { flag: F.linkAccount, load: authPages.linkAccount, removes: [F.linkAccount, P.blocker] },
   { flag: F.login, load: authPages.login, removes: [F.login], audience: 'guest' },
+  { flag: F.accountDeleted, load: profilePages.accountDeleted, removes: [F.accountDeleted], audience: 'guest' },
   { flag: F.communityCreations, load: announcementPages.communityCreations, removes: [F.communityCreations] },
   { flag: F.communityChallenge, load: announcementPages.communityChallenge, removes: [F.communityChallenge], opens: anyId },
   { flag: F.appLaunchGiveaway, load: announcementPages.appLaunchGiveaway, removes: [F.appLaunchGiveaway] },

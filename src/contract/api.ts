@@ -8,8 +8,10 @@ import { accountApi } from './account';
 import { authApi } from './auth';
 import { commentsApi } from './comments';
 import { dungeonApi } from './dungeon';
+import { healthApi } from './health';
 import { homeApi } from './home';
 import { memoriesApi } from './memories';
+import { reportsApi } from './reports';
 import { sagasApi } from './sagas';
 import { userApi } from './user';
 
@@ -22,6 +24,8 @@ export const api = {
   ...commentsApi,
   ...dungeonApi,
   ...accountApi,
+  ...healthApi,
+  ...reportsApi,
 } as const;
 
 export type Api = typeof api;

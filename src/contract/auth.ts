@@ -31,6 +31,32 @@ const Attribution = {
   temp_user_id: z.nullish(z.string().check(z.maxLength(64))),
 };
 
+/**
+ * Temporary (guest) players (app-shell §6): 'Start Playing' makes one at once, with a temporary email under
+ * this reserved domain (never deliverable, refused by the code request) and no username until onboarding
+ * gives one. It plays as anyone does; what shows the player to others or takes money needs a linked email
+ * (LINK_NEEDED_FOR). Linking keeps the same user_id, or, when the email already has an account, the player
+ * chooses whose progress to keep (billing's LinkAccount `keep`).
+ */
+export const TEMP_EMAIL_DOMAIN = 'guest.chronicle.invalid';
+export const isTempEmail = (email: string): boolean => email.endsWith(`@${TEMP_EMAIL_DOMAIN}`);
+/** What a temporary player is asked to link an email for; the server refuses these calls to one with 403. */
+export const LINK_NEEDED_FOR = ['comments and replies', 'your group of friends', 'referral codes', 'subscribing and purchases'] as const;
+export const LINK_NEEDED_MESSAGE = 'Link an email to your account first: a guest Historian cannot do this yet.';
+
+/** POST /auth/temp-user/ — a new temporary player and its tokens (per client address, a few an hour). */
+export const TempUserRequest = z.optional(
+  z.object({
+    user_agent: z.nullish(z.string().check(z.maxLength(512))),
+    referral_code_used: z.nullish(z.string().check(z.maxLength(64))),
+    utm_source: z.nullish(z.string().check(z.maxLength(128))),
+    utm_medium: z.nullish(z.string().check(z.maxLength(128))),
+    utm_campaign: z.nullish(z.string().check(z.maxLength(128))),
+    utm_content: z.nullish(z.string().check(z.maxLength(128))),
+  }),
+);
+export type TempUserRequest = z.infer<typeof TempUserRequest>;
+
 export const MagicCodeRequest = z.object({ email: Email, is_temp_user: z.optional(z.boolean()) });
 export type MagicCodeRequest = z.infer<typeof MagicCodeRequest>;
 
@@ -95,6 +121,7 @@ export const authApi = {
   authInit: endpoint({ method: 'GET', path: '/auth/init/', response: InitSettings }),
   magicCodeRequest: endpoint({ method: 'POST', path: '/auth/magic-code/request/', body: MagicCodeRequest, response: MessageResponse }),
   magicCodeVerify: endpoint({ method: 'POST', path: '/auth/magic-code/verify/', body: MagicCodeVerify, response: TokenPair }),
+  tempUser: endpoint({ method: 'POST', path: '/auth/temp-user/', body: TempUserRequest, response: TokenPair }),
   googleAuth: endpoint({ method: 'POST', path: '/auth/google/', body: GoogleAuth, response: TokenPair }),
   tokenRefresh: endpoint({ method: 'GET', path: '/auth/token/refresh/', query: RefreshQuery, response: RefreshResponse }),
   logout: endpoint({ method: 'POST', path: '/auth/logout/', body: Logout, response: MessageResponse }),

@@ -95,6 +95,8 @@ export const ExpeditionProgressSummary = z.object({
   completed_dungeons: z.array(Id),
   current_dungeon: z.nullable(Id),
   total_dungeons: z.int().check(z.gte(1)),
+  /** Ours: the Expedition's own passage for this many of its Timelines won (its story, read on the victory card). */
+  passage: z._default(z.nullable(z.object({ title: z.string(), text: z.string() })), null),
 });
 export const VictoryEvent = z.object({ ...EventBase, type: z.literal('victory'), victory_text: z.string(), expedition_progress: z.nullable(ExpeditionProgressSummary) });
 export const MilestoneEvent = z.object({ ...EventBase, type: z.literal('milestone'), title: z.string(), text: z.string() });

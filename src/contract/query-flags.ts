@@ -34,6 +34,8 @@ export const QUERY_FLAGS = {
   roomRestartAchievement: 'room_restart_achievement',
   unlimitedFree: 'unlimited_free',
   sanctumTeaser: 'sanctum_teaser',
+  /** After 'Delete my account', signed out: the account is gone. */
+  accountDeleted: 'account_deleted',
 } as const;
 
 /** Parameters that travel with a flag and leave with it. */

@@ -38,6 +38,14 @@ export const PRICE_CENTS = {
   restart_room: 99,
 } as const;
 
+/** The paid plans a player may hold (User.subscription.plan): what they are called, cost and last per period. */
+export const PLANS = {
+  mythic: { name: 'Mythic', price_cents: PRICE_CENTS.subscription, period: GRANTS.subscriptionMonth },
+} as const satisfies Record<string, { name: string; price_cents: number; period: Grant }>;
+
+/** '$9.99 every 30 days', as the plan is billed. */
+export const planPriceText = (plan: keyof typeof PLANS): string => `${formatPrice(PLANS[plan].price_cents)} every ${PLANS[plan].period.text}`;
+
 /** '$9.99' */
 export const formatPrice = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { Id, LIMITS, Rating } from './common';
 import { endpoint } from './endpoint';
+import { Subscription } from './account/subscription';
 
 /** GET /user/ (app-shell §3 User, plus the in-play fields subscription_active and artifact_power). */
 export const User = z.object({
@@ -27,6 +28,8 @@ export const User = z.object({
   rank_title: z.optional(z.string()),
   /** Subscribe-modal option panels the player asked not to see again (in-play §4). */
   dont_ask_again: z.optional(z.array(z.string())),
+  /** The paid plan and where it stands (account/subscription.ts); null or absent without one. */
+  subscription: z.optional(z.nullable(Subscription)),
 });
 export type User = z.infer<typeof User>;
 

@@ -359,6 +359,8 @@ export interface OutboxWrites {
   echoesConfirm: { endpoint: 'echoesConfirm'; extras: { replaced: EchoListRow | null } };
   /** The session feedback sheet: reactions and a report. */
   feedbackSend: { endpoint: 'sessionFeedback' };
+  /** 'Report' on another's comment; `removed`: the comment and the replies under it taken away, `uncounted`: the counts lowered; both put back on discard. */
+  commentReport: { endpoint: 'reportComment'; extras: { removed: CommentRow[]; uncounted: number } };
 }
 export type OutboxKind = keyof OutboxWrites;
 /** The call(s) a kind's request names. */

@@ -12,6 +12,9 @@ export const UI_LIMITS = {
   resendSeconds: 16,
 } as const;
 
+/** A comment report's optional note. Mirrors REPORT_NOTE_MAX (src/contract/reports.ts). */
+export const UI_REPORT_LIMITS = { note: 500 } as const;
+
 /** Offered choice cards cycle over this many colours (in-play §9). */
 export const CHOICE_COLOURS = 6;
 

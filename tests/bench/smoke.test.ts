@@ -8,6 +8,7 @@ import { measure as comments } from '../../bench/comments.bench';
 import { measure as crawlTurn } from '../../bench/crawl-turn.bench';
 import { measure as engine } from '../../bench/engine.bench';
 import { measure as homeRead } from '../../bench/home-read.bench';
+import { measure as instances } from '../../bench/instances.bench';
 import { measure as narration } from '../../bench/narration.bench';
 import { measure as narrationStall } from '../../bench/narration-stall.bench';
 import { measure as outbox } from '../../bench/outbox.bench';
@@ -55,6 +56,14 @@ describe('benches at a smoke size', { timeout: 120_000 }, () => {
     expect(r.failed).toBe(0);
     expect(r.items).toBeGreaterThan(0);
     tookTime(r.latencies);
+  });
+
+  it('instances drives the mix through a cluster of two, every call answered, and the cluster stops cleanly', async () => {
+    const [r] = await instances({ counts: [2], seconds: 1, warmup: 0.3, connections: 3 });
+    expect(r).toMatchObject({ instances: 2, failed: 0, exitCode: 0 });
+    for (const times of Object.values(r!.byCall)) tookTime(times);
+    expect(r!.requests).toBe(r!.latencies.length);
+    expect(r!.cpuMsPerRequest).toBeGreaterThan(0);
   });
 
   it('narration renders a text, cold and warm', async () => {

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { SERVER_DOMAIN_ORDER } from '../../eslint/walls.js';
 import { commands } from '../../worker/commands';
 import { firstPulls } from '../../worker/sync/first-pulls';
+import { crawlPulls } from '../../worker/sync/crawl-pull';
 import { morePulls } from '../../worker/sync/more-pulls';
 import { writes } from '../../worker/writes';
 import { WRITE_KINDS } from '../../worker/writes/kinds';
@@ -53,6 +54,7 @@ describe('docs/architecture.md', () => {
     expect(loaded).toEqual({
       ...Object.fromEntries(Object.keys(firstPulls).map((k) => [k, 'with the worker'])),
       ...Object.fromEntries(Object.keys(morePulls).map((k) => [k, 'on first need'])),
+      ...Object.fromEntries(Object.keys(crawlPulls).map((k) => [k, 'on first need, alone'])),
     });
   });
 

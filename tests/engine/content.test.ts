@@ -44,8 +44,8 @@ function dangling(t: DungeonSeed): string[] {
 }
 
 describe('seeded content', () => {
-  it('has four timelines: one open, three structured, at least six rooms each', () => {
-    expect(DUNGEONS).toHaveLength(4);
+  it('has five timelines: one open, four structured, at least six rooms each', () => {
+    expect(DUNGEONS).toHaveLength(5);
     expect(DUNGEONS.filter((t) => t.type === 'open')).toHaveLength(1);
     for (const t of DUNGEONS) expect(t.rooms.length).toBeGreaterThanOrEqual(6);
   });
@@ -65,6 +65,8 @@ describe('seeded content', () => {
 
   it('binds the expedition to the three timelines and a real artifact', () => {
     expect(EXPEDITION.dungeons).toHaveLength(3);
+    // Its own story: a passage for each of its Timelines won, the last with the artifact.
+    expect(EXPEDITION.passages).toHaveLength(EXPEDITION.dungeons.length);
     for (const id of EXPEDITION.dungeons) expect(DUNGEONS.some((t) => t.dungeon_id === id)).toBe(true);
     expect(ARTIFACTS.some((a) => a.artifact_id === EXPEDITION.artifact)).toBe(true);
     expect(ARTIFACTS.length).toBeGreaterThanOrEqual(6);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { DUNGEONS } from '../../server/content/dungeons';
 import { act } from '../../server/engine/dungeon';
-import { deedOf, stateAt } from './corpus/deed';
+import { deedOf, matches, stateAt } from './corpus/deed';
 import { NOW } from './helpers';
 
 const COMPASS: Record<string, string> = { n: 'north', s: 'south', e: 'east', w: 'west', u: 'up', d: 'down' };
@@ -20,7 +20,7 @@ describe('the shorthands, in every room of every Timeline', () => {
         const check = (text: string, deed: string, state = s) => {
           tried++;
           const got = deedOf(t, state, text);
-          if (got !== deed) wrong.push(`${t.dungeon_id}/${room.key}: "${text}" → ${got}, expected ${deed}`);
+          if (!matches(deed, got)) wrong.push(`${t.dungeon_id}/${room.key}: "${text}" → ${got}, expected ${deed}`);
         };
         check('l', 'look');
         check('look', 'look');
@@ -76,7 +76,7 @@ describe('slips of the thumb', () => {
     ['wlak east', 'go:warehouses'],
     ['go eats', 'go:warehouses'],
   ])('"%s" is %s', (text, deed) => {
-    expect(deedOf(t, s, text)).toBe(deed);
+    expect(matches(deed, deedOf(t, s, text))).toBe(true);
   });
 
   it('never turn a word of the sentence into another: "wet" is not "west", "pray" is not "pry"', () => {

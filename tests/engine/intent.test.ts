@@ -127,4 +127,22 @@ describe('answers that cost nothing', () => {
     expect(r.state.world.inventory['oil-lamp']).toBe(1);
     expect(said(r)).toContain('One deed at a time, Historian: “talk to bartolomeo” can be your next choice.');
   });
+
+  it('opening a lock without its key says what it needs, for free; picking or forcing it is the check, when asked for', () => {
+    const s = startCrawl(libraryBurnedTwice, { seed: 1, artifacts: [], now: NOW }).state;
+    s.world.room = 'hall-of-muses';
+    for (const text of ['open the bronze door', 'go through the bronze door']) {
+      const r = act(libraryBurnedTwice, s, text, { now: NOW });
+      expect(r.placed).toBe(false);
+      expect(r.state.world.actionsLeft).toBe(s.world.actionsLeft);
+      expect(ofType(r.events, 'skillCheck')).toEqual([]);
+      expect(r.events.map((e) => ('text' in e ? e.text : '')).join(' ')).toContain('You need the Librarian\'s Seal Ring for that');
+      expect(r.events.map((e) => ('text' in e ? e.text : '')).join(' ')).toContain('Or you can try to pick the lock without it: a Sleight of Hand check.');
+    }
+    for (const text of ['pick the lock of the bronze door', 'force the bronze door']) {
+      const r = act(libraryBurnedTwice, s, text, { now: NOW });
+      expect(r.placed).toBe(true);
+      expect(ofType(r.events, 'skillCheck')).toHaveLength(1);
+    }
+  });
 });

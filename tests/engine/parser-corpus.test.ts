@@ -6,12 +6,14 @@ import type { RoomCases } from './corpus/corpus-types';
 import { deedOf, matches, stateAt } from './corpus/deed';
 import { HAARLEM } from './corpus/haarlem';
 import { SAMARKAND } from './corpus/samarkand';
+import { THINGVELLIR } from './corpus/thingvellir';
 
 const CORPUS: [string, RoomCases[]][] = [
   ['library-burned-twice', ALEXANDRIA],
   ['night-market-samarkand', SAMARKAND],
   ['chain-golden-horn', CONSTANTINOPLE],
   ['tulip-haarlem', HAARLEM],
+  ['cloak-law-rock', THINGVELLIR],
 ];
 
 function run() {

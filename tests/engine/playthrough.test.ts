@@ -4,9 +4,10 @@ import { chainGoldenHorn } from '../../server/content/dungeons/chain-golden-horn
 import { libraryBurnedTwice } from '../../server/content/dungeons/library-burned-twice';
 import { nightMarketSamarkand } from '../../server/content/dungeons/night-market-samarkand';
 import { tulipHaarlem } from '../../server/content/dungeons/tulip-haarlem';
+import { cloakLawRock } from '../../server/content/dungeons/cloak-law-rock';
 import type { DungeonSeed } from '../../server/content/dungeon-types';
 import { type Step, defeated, holding, inRoom, ofType, play, revealed } from './helpers';
-import { CONSTANTINOPLE_SCRIPT, HAARLEM_SCRIPT, LIBRARY_SCRIPT, SAMARKAND_SCRIPT } from './scripts';
+import { CONSTANTINOPLE_SCRIPT, HAARLEM_SCRIPT, LIBRARY_SCRIPT, SAMARKAND_SCRIPT, THINGVELLIR_SCRIPT } from './scripts';
 
 /** Constantinople won without going near the scriptorium: Theodora stays locked in. */
 const CONSTANTINOPLE_WITHOUT_RESCUE: Step[] = [
@@ -31,6 +32,7 @@ const RUNS: [string, DungeonSeed, number, Step[], Record<string, string>][] = [
   ['night-market-samarkand', nightMarketSamarkand, 2, SAMARKAND_SCRIPT, { 'nms-rescue': 'completed', 'nms-hardcore': 'completed', 'nms-hour-beads': 'completed' }],
   ['chain-golden-horn', chainGoldenHorn, 1, CONSTANTINOPLE_SCRIPT, { 'cgh-rescue': 'completed', 'cgh-challenge': 'completed', 'cgh-hardcore': 'completed', 'cgh-catalogue': 'completed' }],
   ['tulip-haarlem', tulipHaarlem, 1, HAARLEM_SCRIPT, { 'thb-rescue': 'completed', 'thb-bulbs': 'active', 'thb-challenge': 'completed', 'thb-catalogue': 'active' }],
+  ['cloak-law-rock', cloakLawRock, 1, THINGVELLIR_SCRIPT, { 'clr-rescue': 'active', 'clr-silvers': 'active', 'clr-challenge': 'completed', 'clr-catalogue': 'active' }],
 ];
 
 describe.each(RUNS)('playthrough of %s', (_id, timeline, seed, script, missions) => {

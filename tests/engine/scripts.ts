@@ -104,3 +104,19 @@ export const HAARLEM_SCRIPT: Step[] = [
   { input: 'unlock the garden gate', done: inRoom('pauw-garden') },
   { input: 'plant the semper augustus in the flower bed' },
 ];
+
+export const THINGVELLIR_SCRIPT: Step[] = [
+  { input: 'take the birch staff', done: holding('walking-staff') },
+  { input: 'go north to the waterfall', done: inRoom('axe-falls') },
+  { input: 'take the seax from the log', done: holding('seax') },
+  { input: 'climb the cleft east onto the lava', done: inRoom('lava-plain') },
+  { input: 'attack the berserk', done: defeated('berserk') },
+  { input: 'go south into the fissure', done: inRoom('drowned-rift') },
+  { input: 'attack the man in the blue hood', done: defeated('blue-hood') },
+  { input: 'go back north out of the fissure', done: inRoom('lava-plain') },
+  { input: 'go west down to the falls', done: inRoom('axe-falls') },
+  { input: 'go south into the gorge', done: inRoom('everyman-gorge') },
+  { input: 'go south to the booths', done: inRoom('booths') },
+  { input: 'go into the old booth to the south', done: inRoom('thorgeir-booth') },
+  { input: 'spread the cloak over thorgeir on the bench' },
+];

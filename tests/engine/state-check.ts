@@ -149,7 +149,7 @@ function inQuestion(text: string, at: number): boolean {
   const end = text.slice(at).search(/[.!?]/);
   const start = Math.max(text.lastIndexOf('. ', at), text.lastIndexOf('! ', at), text.lastIndexOf('? ', at)) + 2;
   const sentence = text.slice(start > 1 ? start : 0, end >= 0 ? at + end + 1 : undefined);
-  return sentence.endsWith('?') || /^(Perhaps|You will need) /.test(sentence);
+  return sentence.endsWith('?') || /^(Perhaps|You will need|You need) /.test(sentence);
 }
 
 

@@ -3,18 +3,19 @@ import { DUNGEONS } from '../../server/content/dungeons';
 import type { DungeonSeed, StateCondition, StateText } from '../../server/content/dungeon-types';
 import { act, startCrawl, type StepResult } from '../../server/engine/dungeon';
 import { tulipHaarlem } from '../../server/content/dungeons/tulip-haarlem';
-import { CONSTANTINOPLE_FIRST_TIME, HAARLEM_FIRST_TIME, LIBRARY_FIRST_TIME, SAMARKAND_FIRST_TIME } from './first-time-scripts';
+import { CONSTANTINOPLE_FIRST_TIME, HAARLEM_FIRST_TIME, LIBRARY_FIRST_TIME, SAMARKAND_FIRST_TIME, THINGVELLIR_FIRST_TIME } from './first-time-scripts';
 import { allItems } from '../../server/engine/dungeon/world';
 import { NOW, type Step } from './helpers';
-import { CONSTANTINOPLE_SCRIPT, HAARLEM_SCRIPT, LIBRARY_SCRIPT, SAMARKAND_SCRIPT } from './scripts';
+import { CONSTANTINOPLE_SCRIPT, HAARLEM_SCRIPT, LIBRARY_SCRIPT, SAMARKAND_SCRIPT, THINGVELLIR_SCRIPT } from './scripts';
 import { checkPlaythrough } from './state-check';
-import { CONSTANTINOPLE_STATES, HAARLEM_STATES, LIBRARY_STATES, SAMARKAND_STATES } from './state-scripts';
+import { CONSTANTINOPLE_STATES, HAARLEM_STATES, LIBRARY_STATES, SAMARKAND_STATES, THINGVELLIR_STATES } from './state-scripts';
 
 const SCRIPTS: Record<string, Record<string, Step[]>> = {
   'library-burned-twice': { winning: LIBRARY_SCRIPT, 'first time': LIBRARY_FIRST_TIME, states: LIBRARY_STATES },
   'night-market-samarkand': { winning: SAMARKAND_SCRIPT, 'first time': SAMARKAND_FIRST_TIME, states: SAMARKAND_STATES },
   'chain-golden-horn': { winning: CONSTANTINOPLE_SCRIPT, 'first time': CONSTANTINOPLE_FIRST_TIME, states: CONSTANTINOPLE_STATES },
   'tulip-haarlem': { winning: HAARLEM_SCRIPT, 'first time': HAARLEM_FIRST_TIME, states: HAARLEM_STATES },
+  'cloak-law-rock': { winning: THINGVELLIR_SCRIPT, 'first time': THINGVELLIR_FIRST_TIME, states: THINGVELLIR_STATES },
 };
 const SEEDS = [1, 2, 3, 4, 5];
 

@@ -69,4 +69,58 @@ describe('afterFirstScreen', () => {
     await idle();
     expect(then).toHaveBeenCalledTimes(1);
   });
+
+  it('waits while a screen holds it for its own data (a skeleton is not the first screen), and at most HOLD_MAX_MS', async () => {
+    const { afterFirstScreen, holdFirstScreen, screenShown, HOLD_MAX_MS } = await load();
+    const then = vi.fn();
+    afterFirstScreen(Promise.resolve(), then);
+    const release = holdFirstScreen();
+    screenShown();
+    await tick();
+    expect(frames).toHaveLength(0); // the skeleton is on the page, its content is not
+    release();
+    await tick();
+    await frame();
+    await idle();
+    expect(then).toHaveBeenCalledTimes(1);
+
+    // A hold never released (offline, nothing stored) ends by itself.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const again = await load();
+      const later = vi.fn();
+      again.afterFirstScreen(Promise.resolve(), later);
+      again.holdFirstScreen();
+      again.screenShown();
+      await tick();
+      expect(frames).toHaveLength(0);
+      vi.advanceTimersByTime(HOLD_MAX_MS);
+      await tick();
+      await frame();
+      await idle();
+      expect(later).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('useAfterFirstScreen', () => {
+  it('is false until the first screen is shown and the browser was idle once, then true', async () => {
+    const { useAfterFirstScreen, screenShown } = await load();
+    const { renderHook, act } = await import('@testing-library/react');
+    const hook = renderHook(() => useAfterFirstScreen());
+    expect(hook.result.current).toBe(false);
+    await act(async () => {
+      screenShown();
+      await tick();
+      await frame();
+    });
+    expect(hook.result.current).toBe(false);
+    await act(async () => {
+      await idle();
+    });
+    expect(hook.result.current).toBe(true);
+    hook.unmount();
+  });
 });

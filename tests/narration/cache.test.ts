@@ -3,10 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createNarrationCache, narrationKey, RENDERER_VERSION } from '../../server/narration/cache';
+import { memoryTexts, type NarrationTexts } from '../../server/narration/texts';
 
 let dir: string;
+/** Where registered texts are kept: the database's stand-in, shared by the caches of one test (its "instances"). */
+let texts: NarrationTexts;
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'narration-cache-'));
+  texts = memoryTexts();
 });
 afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
@@ -23,7 +27,7 @@ function fakeRender() {
 describe('narration cache', () => {
   it('renders once per text and serves later calls from disk', async () => {
     const render = fakeRender();
-    const cache = createNarrationCache({ dir, render });
+    const cache = createNarrationCache({ dir, texts, render });
     const first = await cache.narrationFile('The bell tolls.');
     const mtime = (await stat(first.path)).mtimeMs;
     const again = await cache.narrationFile('  The bell   tolls. ');
@@ -34,22 +38,22 @@ describe('narration cache', () => {
     expect(first.path).toBe(join(dir, `${first.key}.mp3`));
     expect(first.bytes).toBe((await readFile(first.path)).length);
     // A fresh cache on the same directory (a restart) finds the file instead of rendering.
-    const restarted = createNarrationCache({ dir, render });
+    const restarted = createNarrationCache({ dir, texts, render });
     expect(await restarted.narrationFile('The bell tolls.')).toEqual(first);
     expect(render).toHaveBeenCalledTimes(1);
   });
 
   it('shares one render between concurrent calls and leaves no temporary files', async () => {
     const render = fakeRender();
-    const cache = createNarrationCache({ dir, render });
+    const cache = createNarrationCache({ dir, texts, render });
     const results = await Promise.all([
       cache.narrationFile('Twice at once.'),
       cache.narrationFile('Twice at once.'),
-      cache.fileForKey(cache.registerText('Twice at once.')),
+      cache.fileForKey(await cache.registerText('Twice at once.')),
     ]);
     expect(render).toHaveBeenCalledTimes(1);
     expect(new Set(results.map((r) => r?.key)).size).toBe(1);
-    await vi.waitFor(async () => expect((await readdir(dir)).sort()).toEqual([`${results[0]?.key}.mp3`, `${results[0]?.key}.txt`]));
+    expect(await readdir(dir)).toEqual([`${results[0]?.key}.mp3`]);
   });
 
   it('keys on voice, speed, text and renderer version', () => {
@@ -64,8 +68,8 @@ describe('narration cache', () => {
 
   it('renders a registered text lazily, and returns null for unknown or malformed keys', async () => {
     const render = fakeRender();
-    const cache = createNarrationCache({ dir, render });
-    const key = cache.registerText('Lazy words.', { voice: 'character' });
+    const cache = createNarrationCache({ dir, texts, render });
+    const key = await cache.registerText('Lazy words.', { voice: 'character' });
     expect(render).not.toHaveBeenCalled();
     const file = await cache.fileForKey(key);
     expect(file?.key).toBe(key);
@@ -74,21 +78,30 @@ describe('narration cache', () => {
     expect(await cache.fileForKey('../../etc/passwd')).toBeNull();
   });
 
-  it('renders from the sidecar after a restart that lost the in-memory registry', async () => {
+  it('renders a key registered by another cache (another instance, or before a restart) from the kept texts', async () => {
     const render = fakeRender();
-    const key = createNarrationCache({ dir, render }).registerText('Remembered across restarts.');
-    await vi.waitFor(async () => expect(await readdir(dir)).toContain(`${key}.txt`));
+    const key = await createNarrationCache({ dir, texts, render }).registerText('Remembered across restarts.');
+    const otherDir = await mkdtemp(join(tmpdir(), 'narration-cache-other-'));
+    try {
+      const file = await createNarrationCache({ dir: otherDir, texts, render }).fileForKey(key);
+      expect(file?.key).toBe(key);
+      expect(render).toHaveBeenCalledWith('Remembered across restarts.', { voice: 'narrator', speed: 155 });
+    } finally {
+      await rm(otherDir, { recursive: true, force: true });
+    }
+  });
 
-    vi.resetModules();
-    const fresh = await import('../../server/narration/cache');
-    const file = await fresh.createNarrationCache({ dir, render }).fileForKey(key);
-    expect(file?.key).toBe(key);
-    expect(render).toHaveBeenCalledWith('Remembered across restarts.', { voice: 'narrator', speed: 155 });
+  it('refuses a kept text that does not hash to its key', async () => {
+    const render = fakeRender();
+    const key = narrationKey('The true words.');
+    await texts.keep(key, { text: 'Words edited in the table.', voice: 'narrator', speed: 155 });
+    expect(await createNarrationCache({ dir, texts, render }).fileForKey(key)).toBeNull();
+    expect(render).not.toHaveBeenCalled();
   });
 
   it('does not cache a failed render', async () => {
     const render = vi.fn().mockRejectedValueOnce(new Error('engine broke')).mockResolvedValue(Buffer.from('ok'));
-    const cache = createNarrationCache({ dir, render });
+    const cache = createNarrationCache({ dir, texts, render });
     await expect(cache.narrationFile('Fragile.')).rejects.toThrow('engine broke');
     expect((await cache.narrationFile('Fragile.')).bytes).toBe(2);
     expect(render).toHaveBeenCalledTimes(2);
@@ -101,10 +114,10 @@ describe('narration on disk', () => {
 
   it('stays under its cap: the least recently served file goes first, and its URL renders again', async () => {
     const render = sized(100);
-    const cache = createNarrationCache({ dir, render, maxBytes: 250 });
-    const a = cache.registerText('Chapter one.');
-    const b = cache.registerText('Chapter two.');
-    const c = cache.registerText('Chapter three.');
+    const cache = createNarrationCache({ dir, texts, render, maxBytes: 250 });
+    const a = await cache.registerText('Chapter one.');
+    const b = await cache.registerText('Chapter two.');
+    const c = await cache.registerText('Chapter three.');
     await cache.fileForKey(a);
     await cache.fileForKey(b);
     await cache.fileForKey(a); // a is read again: b is now the least recently served
@@ -122,11 +135,11 @@ describe('narration on disk', () => {
   });
 
   it('after a restart, counts the files a previous process left against the cap', async () => {
-    const first = createNarrationCache({ dir, render: sized(100), maxBytes: 1000 });
-    await first.fileForKey(first.registerText('Old one.'));
-    await first.fileForKey(first.registerText('Old two.'));
-    const restarted = createNarrationCache({ dir, render: sized(100), maxBytes: 250 });
-    await restarted.fileForKey(restarted.registerText('New one.'));
+    const first = createNarrationCache({ dir, texts, render: sized(100), maxBytes: 1000 });
+    await first.fileForKey(await first.registerText('Old one.'));
+    await first.fileForKey(await first.registerText('Old two.'));
+    const restarted = createNarrationCache({ dir, texts, render: sized(100), maxBytes: 250 });
+    await restarted.fileForKey(await restarted.registerText('New one.'));
     expect(await restarted.bytesOnDisk()).toBe(200);
     expect((await readdir(dir)).filter((f) => f.endsWith('.mp3'))).toHaveLength(2);
   });

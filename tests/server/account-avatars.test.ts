@@ -3,13 +3,31 @@ import { inTransaction } from '../../server/store/db';
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../src/contract';
 import { activateSubscription } from '../../server/account/passes';
+import { RANKS } from '../../server/content/account/ranks';
 import { giveRankPoints, sameTwice } from './account-helpers';
 import { player, server, userIdOf, rawRun } from './helpers';
+import { AVATARS } from '../../server/content/account/avatars';
+import { RANK_REWARDS } from '../../server/content/account/ranks';
 
 let app: FastifyInstance;
 afterEach(() => app.close());
 
 describe('avatars', () => {
+  it('a rank reward avatar says where it is claimed and at which rank, as the rank ladder grants it', async () => {
+    ({ app } = await server());
+    const shown = await (await player(app, 'ada@example.com')).call(api.avatars);
+    const byRank = RANK_REWARDS.filter((r) => r.type === 'avatar');
+    expect(byRank.length).toBeGreaterThan(0);
+    for (const reward of byRank) {
+      const avatar = AVATARS.find((a) => a.avatar_id === reward.avatar_id)!;
+      expect(avatar.description).toContain(`A reward of rank ${reward.rank}: claim it on the Historian Rank page.`);
+      expect(shown.find((a) => a.avatar_id === reward.avatar_id)).toMatchObject({ state: 'unearned', description: avatar.description });
+    }
+    // No other avatar claims to come from a rank.
+    const rankAvatars = new Set(byRank.map((r) => r.avatar_id));
+    expect(AVATARS.filter((a) => !rankAvatars.has(a.avatar_id) && /rank/i.test(a.description))).toEqual([]);
+  });
+
   it('a new account owns the three HistorianStarting avatars and nothing else (the starter state)', async () => {
     ({ app } = await server());
     const me = await player(app, 'ada@example.com');
@@ -89,7 +107,7 @@ describe('historian rank', () => {
     await giveRankPoints(app, await userIdOf(me), 260);
     const before = (await me.call(api.getUser)).artifact_power;
     const rank = await me.call(api.historianRank);
-    expect([rank.current_rank.rank, rank.points_to_next]).toEqual([3, 240]);
+    expect([rank.current_rank.rank, rank.points_to_next]).toEqual([3, RANKS.find((r) => r.rank === 4)!.min_points - 260]);
     expect(rank.rewards.filter((r) => r.state === 'earned').map((r) => r.reward_id)).toEqual(['r2-power', 'r2-avatar', 'r3-power', 'r3-restart']);
 
     const claimed = (await sameTwice(me, api.claimRankRewards)) as { claimed: { state: string }[] };

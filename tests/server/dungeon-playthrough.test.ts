@@ -37,8 +37,12 @@ describe('scripted playthroughs through the API', () => {
     expect(last.progress.status).toBe('victory');
     const victory = last.events.find((e) => e.type === 'victory');
     expect(victory?.type === 'victory' && victory.expedition_progress?.completed_dungeons).toContain(dungeonId);
+    // The Expedition's own story: the passage of the n-th of its Timelines won, and it reads again from the crawl's events.
+    const n = RUNS.findIndex(([id]) => id === dungeonId) + 1;
+    expect(victory?.type === 'victory' && victory.expedition_progress?.passage).toEqual(EXPEDITION.passages[n - 1]);
     // The first Historian ever is first into every room.
     const { events } = await me.call(api.dungeonProgress, { id: dungeonId });
+    expect(events.find((e) => e.type === 'victory')).toEqual(victory);
     const firsts = events.filter((e) => e.type === 'firstToEnter');
     expect(firsts.length).toBe(last.progress.rooms.length);
     expect(events.map((e) => e.seq)).toEqual(events.map((_, i) => i));

@@ -15,11 +15,11 @@ import { EXPEDITION } from '../../server/content/expedition';
 import { iso } from '../../server/store/query';
 import { ONBOARDING_ITEMS } from '../../src/features/announcements/onboarding-items';
 import { DIALOG_LINES } from '../../src/features/onboarding/dialog-lines';
-import { CONSTANTINOPLE_SCRIPT, HAARLEM_SCRIPT, LIBRARY_SCRIPT, SAMARKAND_SCRIPT } from '../engine/scripts';
+import { CONSTANTINOPLE_SCRIPT, HAARLEM_SCRIPT, LIBRARY_SCRIPT, SAMARKAND_SCRIPT, THINGVELLIR_SCRIPT } from '../engine/scripts';
 import { type Historian, historian, playScript, subscribe } from './dungeon-helpers';
 import { server, rawRun } from './helpers';
 
-const SCRIPTS = { 'library-burned-twice': LIBRARY_SCRIPT, 'night-market-samarkand': SAMARKAND_SCRIPT, 'chain-golden-horn': CONSTANTINOPLE_SCRIPT, 'tulip-haarlem': HAARLEM_SCRIPT };
+const SCRIPTS = { 'library-burned-twice': LIBRARY_SCRIPT, 'night-market-samarkand': SAMARKAND_SCRIPT, 'chain-golden-horn': CONSTANTINOPLE_SCRIPT, 'tulip-haarlem': HAARLEM_SCRIPT, 'cloak-law-rock': THINGVELLIR_SCRIPT };
 
 /** Reads that are no screen's: signing in and the dev mailbox. */
 const NOT_SCREENS = new Set(['tokenRefresh', 'devMailbox', 'devWrites']);

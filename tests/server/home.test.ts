@@ -20,14 +20,13 @@ describe('home', () => {
     expect(recents.items.map((i) => [i.series_id, i.progress])).toEqual([[glassblowersOath.series_id, 'In Progress']]);
   });
 
-  it('series details name the creator and list both adventures ready to play', async () => {
+  it('series details name the creator and list every adventure ready to play', async () => {
     ({ app } = await server());
     const me = await player(app, 'ada@example.com');
     const details = await me.call(api.seriesDetails, { seriesId: glassblowersOath.series_id });
     expect(details).toMatchObject({ saga_id: glassblowersOath.saga_id, created_by: 'The Lantern Guild', is_premium: false, can_access: true });
-    expect(details.adventures.map((a) => [a.chapters_count, a.button_state])).toEqual([
-      [3, 'ready_to_play'],
-      [3, 'ready_to_play'],
-    ]);
+    expect(details.adventures).toHaveLength(glassblowersOath.adventures.length);
+    expect(details.adventures.map((a) => a.button_state)).toEqual(glassblowersOath.adventures.map(() => 'ready_to_play'));
+    expect(details.adventures.every((a) => a.chapters_count >= 3)).toBe(true);
   });
 });

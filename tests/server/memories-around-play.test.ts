@@ -77,7 +77,7 @@ describe('end screens', () => {
   it('end_of_series has nothing next, and suggests other series and dungeons', async () => {
     ({ app } = await server());
     const me = await player(app, 'ada@example.com');
-    const end = await me.call(api.endScreen, { id: 'glassblowers-oath-2' });
+    const end = await me.call(api.endScreen, { id: 'glassblowers-oath-3' });
     expect(end.type).toBe('end_of_series');
     expect(end.next_adventure).toBeNull();
     for (const like of end.users_also_like) expect(!!like.dungeon_id !== !!like.series_id).toBe(true);
@@ -111,7 +111,7 @@ describe('around play', () => {
     ({ app } = await server());
     const me = await player(app, 'ada@example.com');
     const progress = await me.call(api.seriesUserProgress, { seriesId: 'glassblowers-oath' });
-    expect(progress).toMatchObject({ progress: 'Not Started', current_adventure_id: 'glassblowers-oath-1', completed_adventures: 0, total_adventures: 2 });
+    expect(progress).toMatchObject({ progress: 'Not Started', current_adventure_id: 'glassblowers-oath-1', completed_adventures: 0, total_adventures: 3 });
     const loading = await me.call(api.adventureLoading, { id: 'glassblowers-oath-1' });
     expect(loading.phrases.length).toBeGreaterThan(3);
     expect(loading.shareCode).toBeNull();

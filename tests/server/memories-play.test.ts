@@ -121,7 +121,7 @@ describe('playing a series', () => {
     expect((await me.call(api.seriesPlay, { seriesId: series.series_id })).adventure_id).toBe(second.adventure_id);
     const details = await me.call(api.seriesDetails, { seriesId: series.series_id });
     expect(details.progress).toBe('In Progress');
-    expect(details.adventures.map((a) => a.button_state)).toEqual(['reread_adventure', 'continue_adventure']);
+    expect(details.adventures.map((a) => a.button_state)).toEqual(['reread_adventure', 'continue_adventure', 'ready_to_play']);
   });
 
   it('offers six choices at a moment, the latest other Historians made first, never the player’s own', async () => {

@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../../src/contract';
 import { player, server } from './helpers';
 
@@ -55,3 +55,48 @@ describe('narration in adventures', () => {
     await app.close();
   });
 });
+
+describe('narration across instances', () => {
+  it('a narration URL one instance names is served by a second fresh instance on the same database, and after a restart', { timeout: 90_000 }, async () => {
+    const shared = mkdtempSync(join(tmpdir(), 'chronicle-instances-'));
+    const opts = { dataDir: shared, dbPath: join(shared, 'chronicle.sqlite'), secret: 'one secret for every instance' };
+    /** An instance built from freshly loaded modules: nothing of another's process memory. */
+    const fresh = async () => {
+      vi.resetModules();
+      const { buildServer } = await import('../../server/app');
+      return buildServer({ ...opts, devRoutes: true, payments: { testMode: true }, communityStories: false });
+    };
+    try {
+      const { app: first } = await server(opts);
+      const second = await fresh();
+      const me = await player(first, 'twoinstances@example.com');
+      const started = await me.call(api.dungeonStart, { id: 'tulip-haarlem' }, { restart: false, artifacts: [] });
+      const url = started.room.audio_url!;
+      expect(url).toMatch(/^\/api\/media\/audio\/[0-9a-f]{64}\.mp3$/);
+      // The first instance never rendered it: the second finds its text in the database, not on disk.
+      expect(readdirSafe(join(shared, 'audio'))).toEqual([]);
+      const there = await second.inject({ method: 'GET', url });
+      expect(there.statusCode).toBe(200);
+      expect(there.headers['content-type']).toBe('audio/mpeg');
+      await Promise.all([first.close(), second.close()]);
+
+      // A restart with the rendered files gone renders it again from the database.
+      rmSync(join(shared, 'audio'), { recursive: true, force: true });
+      const restarted = await fresh();
+      const again = await restarted.inject({ method: 'GET', url });
+      expect(again.statusCode).toBe(200);
+      expect(again.rawPayload.equals(there.rawPayload)).toBe(true);
+      await restarted.close();
+    } finally {
+      rmSync(shared, { recursive: true, force: true });
+    }
+  });
+});
+
+function readdirSafe(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}

@@ -34,6 +34,13 @@ describe('the rank and season curve over the whole world', () => {
     expect(seasonLevel(world(false))).toBe(MAX_SEASON_LEVEL);
   });
 
+  it('keeps the top rank and the last season level for the end of the world: not with any Timeline or Memory still unplayed', () => {
+    const pieces = [...DUNGEONS.map((t) => timeline(t.dungeon_id, false)), ...memories.map((m) => m.adventures.length * MEMORY_POINTS.adventure + MEMORY_POINTS.memory)];
+    const allButOne = world(false) - Math.min(...pieces);
+    expect(rankOf(allButOne).rank).toBeLessThan(top.rank);
+    expect(seasonLevel(allButOne)).toBeLessThan(MAX_SEASON_LEVEL);
+  });
+
   it('spaces the ranks: no step is more than a fifth of the world', () => {
     const steps = RANKS.slice(1).map((r, i) => r.min_points - RANKS[i]!.min_points);
     for (const step of steps) expect(step).toBeLessThanOrEqual(world(false) / 5);

@@ -32,7 +32,7 @@ describe('the dev routes', () => {
     await expect(buildServer({ dbPath: ':memory:', devRoutes: true, production: true })).rejects.toThrow(/NODE_ENV=production/);
     await expect(buildServer({ dbPath: ':memory:', production: true })).rejects.toThrow(/set SMTP_URL/);
     await expect(buildServer({ dbPath: ':memory:', production: false })).rejects.toThrow(/DEV_ROUTES=1/);
-    app = await buildServer({ dbPath: ':memory:', mailer, production: true, payments: { testMode: false, checkoutUrl: 'https://pay.example.com/c', webhookSecret: 'whsec' } });
+    app = await buildServer({ dbPath: ':memory:', mailer, production: true, payments: { testMode: false, checkoutUrl: 'https://pay.example.com/c', webhookSecret: 'whsec', portalUrl: 'https://pay.example.com/p' } });
     expect((await app.inject({ method: 'GET', url: '/api/auth/init/' })).statusCode).toBe(200);
   });
 

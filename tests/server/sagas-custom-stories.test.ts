@@ -25,6 +25,19 @@ describe('custom stories', () => {
     expect(opened.story?.story_id).toBe(story.story_id);
   });
 
+  it("the opening's “You are…” shows the owner's own avatar, as it is now", async () => {
+    ({ app } = await server());
+    const ada = await player(app, 'ada@example.com');
+    const avatars = await ada.call(api.avatars);
+    const [first, second] = avatars.filter((a) => a.state === 'earned' || a.state === 'selected');
+    await ada.call(api.selectAvatar, { avatarId: first!.avatar_id });
+    const story = await ada.call(api.createCustomSaga, {}, { premise });
+    const hero = () => ada.call(api.story, { storyId: story.story_id }).then((s) => s.chapters[0]!.blocks.find((b) => b.blockType === 'mainCharacter')!);
+    expect((await hero()).characterImageURL).toBe(first!.image_url);
+    await ada.call(api.selectAvatar, { avatarId: second!.avatar_id });
+    expect(await hero()).toMatchObject({ characterImageURL: second!.image_url, character: { cover: second!.image_url } });
+  });
+
   it('a premise longer than 1000 characters, or empty, is refused', async () => {
     ({ app } = await server());
     const ada = await player(app, 'ada@example.com');

@@ -90,6 +90,12 @@ describe('echoes', () => {
     const next = await ada.call(api.storyTurn, { storyId: mine.story_id }, { text: 'I listen for the bell' });
     const told = next.chapters[1]!.blocks.map((x) => x.blockText).join(' ');
     expect(told).toContain(a!.text);
+    expect(told).toContain(b!.text);
+    // A retelling of that chapter weaves in the same Scroll of Fate.
+    const retold = await ada.call(api.storyRefresh, { storyId: mine.story_id }, {});
+    const again = retold.chapters[1]!.blocks.map((x) => x.blockText).join(' ');
+    expect(again).not.toBe(told);
+    for (const e of [a!, b!]) expect(again.split(e.text).length - 1).toBe(1);
   });
 
   it('a series saga’s echoes are other players’ choices in its adventures, read only', async () => {

@@ -51,6 +51,31 @@ describe('the authored narrator', () => {
     expect(await authoredNarrator.continue(ctx(inputs[4]!, 2, 1))).not.toEqual(a);
   });
 
+  it('brings the premise back in later chapters, a sentence at a time, and goes to the places it names', async () => {
+    const premise = 'A cartographer in Venice finds that her newest map shows a canal that was filled in a hundred years ago. The gondoliers say the canal returns every spring tide, and the doge wants the map burned.';
+    const told = (turnNumber: number) => authoredNarrator.continue({ ...ctx('I row to where the canal used to be', turnNumber), premise }).then((b) => b.map((x) => x.blockText).join(' '));
+    expect(await told(2)).toContain('the gondoliers say the canal returns every spring tide, and the doge wants the map burned.');
+    expect(await told(3)).toContain('a cartographer in Venice finds that her newest map shows a canal that was filled in a hundred years ago.');
+    expect(premiseNouns(premise).places).toEqual(['Venice']);
+    const opening = await authoredNarrator.continue({ ...ctx('', 1), premise });
+    expect(opening[1]!.blockText).toMatch(/Venice/);
+  });
+
+  it('weaves each kept echo in once, each in a sentence of its own', async () => {
+    const echoes = ['I follow the gondolier', 'I burn the map myself', '  I follow the gondolier ', 'I ask the doge for mercy.', 'I hide the map in the bell tower'];
+    for (let generation = 0; generation < 12; generation++) {
+      const blocks = await authoredNarrator.continue({ ...ctx('I search the chest in the cellar', 2, generation), echoes });
+      const texts = blocks.map((b) => b.blockText);
+      const distinct = ['I follow the gondolier', 'I burn the map myself', 'I ask the doge for mercy', 'I hide the map in the bell tower'];
+      for (const echo of distinct) expect(texts.join(' ').split(echo).length - 1, echo).toBe(1);
+      // The sentences around the echoes: no frame used twice.
+      const frames = texts.filter((t) => distinct.some((e) => t.includes(e))).map((t) => distinct.reduce((f, e) => f.replace(e, '…'), t));
+      expect(frames).toHaveLength(4);
+      expect(new Set(frames).size).toBe(4);
+      expect(texts.join(' ')).not.toMatch(/[a-z]” [A-Z]/);
+    }
+  });
+
   it('opens a story from its premise', async () => {
     const blocks = await authoredNarrator.continue(ctx('', 1));
     expect(blocks[0]!.blockText).toBe(ctx('').premise);

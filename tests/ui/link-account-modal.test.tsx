@@ -66,6 +66,40 @@ describe('the link-account modal (in-play §4, §5)', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('a guest whose email has an account chooses whose progress to keep, and the same code finishes', async () => {
+    await db.user.put({ ...user({ linked_accounts: [], is_temp_user: true, username: 'Wanderer' }), id: 'me' });
+    const question = 'That email already belongs to the Historian Ada. Choose whose progress to keep.';
+    linkAccount.mockResolvedValueOnce({ ok: false, status: 409, message: question }).mockResolvedValueOnce({ ok: true, value: undefined });
+    const onClose = vi.fn();
+    open('link_account=true', onClose);
+    expect(await screen.findByText(/You are playing as a guest/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText('Code'), { target: { value: '123456' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Link Account' }));
+    });
+    expect(screen.getByRole('dialog', { name: 'Whose Progress Do You Keep?' })).toBeTruthy();
+    expect(screen.getByText(question)).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Keep What I Played Here' }));
+    });
+    expect(linkAccount).toHaveBeenLastCalledWith('ada@example.com', '123456', 'guest');
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('a player who is no guest sees a 409 as a refusal, not a choice', async () => {
+    linkAccount.mockResolvedValueOnce({ ok: false, status: 409, message: 'That email is already linked to another account.' });
+    open('link_account=true');
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText('Code'), { target: { value: '123456' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Link Account' }));
+    });
+    expect(screen.getByRole('alert').textContent).toBe('That email is already linked to another account.');
+    expect(screen.queryByRole('dialog', { name: 'Whose Progress Do You Keep?' })).toBeNull();
+  });
+
   it('the blocker option hides the close button and Escape does nothing', () => {
     const onClose = vi.fn();
     open('link_account=true&blocker=true', onClose);

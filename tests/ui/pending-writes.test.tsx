@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, type OutboxRow } from '../../src/db';
 
@@ -44,5 +44,14 @@ describe('the pending writes sheet', () => {
       ['Comment 5', 'Waiting to be sent'],
       ['Comment 6', 'Not sent'],
     ]);
+  });
+
+  it('the discard confirm shows the write as it is labelled, its quotes not nested in more quotes', async () => {
+    await db.outbox.put({ ...comment(1, 'thread:saga:a', 'failed'), label: 'Comment: “To the lighthouse”' });
+    render(<PendingWritesSheet onClose={() => {}} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Discard this write?' });
+    expect(confirm.textContent).toContain('Comment: “To the lighthouse”This will not be sent.');
+    expect(confirm.textContent).not.toMatch(/““|””|“Comment/);
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { rewardsOnClose } from '../../src/features/share/share-rules';
+import { rewardsOnClose, shareGateKind } from '../../src/features/share/share-rules';
 
 const calls = vi.hoisted(() => ({ shareRewardRecord: vi.fn() }));
 vi.mock('../../src/worker-client', () => ({ sync: calls }));
@@ -68,6 +68,49 @@ describe('the share dialog', () => {
     ]);
     fireEvent.click(tabs[1]!);
     expect(screen.getByRole('button', { name: 'Copy link: http://localhost/trading-cards?card_id=c1' })).toBeTruthy();
+  });
+});
+
+describe('the share of a private story', () => {
+  it('asks its creator to make it public first, and shares once it is', async () => {
+    const makePublic = vi.fn(async () => true);
+    render(<ShareDialog options={[LINK]} gate={{ kind: 'owner', makePublic }} onClose={() => {}} />);
+    const gate = screen.getByRole('dialog', { name: 'Make this adventure public?' });
+    expect(gate.textContent).toContain('Only you can open this story’s link.');
+    expect(screen.queryByRole('button', { name: 'Copy Link' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Make Public and Share' }));
+    expect(await screen.findByRole('dialog', { name: 'CLICK TO COPY LINK' })).toBeTruthy();
+    expect(makePublic).toHaveBeenCalledTimes(1);
+  });
+
+  it('earns no reward when the creator leaves it private: nothing to copy, nothing recorded', () => {
+    const onClose = vi.fn();
+    render(<ShareDialog options={[LINK]} gate={{ kind: 'owner', makePublic: async () => true }} onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Not Now' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(calls.shareRewardRecord).not.toHaveBeenCalled();
+  });
+
+  it('stays on the question when making it public fails', async () => {
+    render(<ShareDialog options={[LINK]} gate={{ kind: 'owner', makePublic: async () => false }} onClose={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Make Public and Share' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The adventure could not be made public. Try again in a moment.');
+    expect(screen.queryByRole('button', { name: 'Copy Link' })).toBeNull();
+  });
+
+  it('tells a reader who is not its creator that only the creator can make it public, and offers no link', () => {
+    render(<ShareDialog options={[LINK]} gate={{ kind: 'holder' }} onClose={() => {}} />);
+    expect(screen.getByRole('dialog', { name: 'Make this adventure public?' }).textContent).toContain('Only its creator can make it public.');
+    expect(screen.queryByRole('button', { name: 'Make Public and Share' })).toBeNull();
+    expect(screen.queryByText(LINK.link)).toBeNull();
+  });
+
+  it('needs no gate once public; the creator’s gate needs the card to make public', () => {
+    expect(shareGateKind({ is_public: true, is_creator: true, card_id: 'c1' })).toBeNull();
+    expect(shareGateKind({ is_public: true, is_creator: false, card_id: 'c1' })).toBeNull();
+    expect(shareGateKind({ is_public: false, is_creator: true, card_id: 'c1' })).toBe('owner');
+    expect(shareGateKind({ is_public: false, is_creator: false, card_id: 'c1' })).toBe('holder');
+    expect(shareGateKind({ is_public: false, is_creator: true, card_id: null })).toBe('holder');
   });
 });
 

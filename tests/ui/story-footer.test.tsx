@@ -2,15 +2,17 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db, type StoryChapterRow, type StoryRow } from '../../src/db';
+import { type CardRow, db, type StoryChapterRow, type StoryRow } from '../../src/db';
 import { user } from '../worker/helpers/fixtures';
-import { story, storyChapter } from '../worker/helpers/saga-fixtures';
+import { card, story, storyChapter } from '../worker/helpers/saga-fixtures';
 
 const calls = vi.hoisted(() => ({
   ensure: vi.fn(async () => ({ ok: true, value: undefined })),
   storyChoose: vi.fn(async () => ({ ok: true, value: undefined })),
   storyRefresh: vi.fn(async () => ({ ok: true, value: undefined })),
   storyRestart: vi.fn(async () => ({ ok: true, value: undefined })),
+  cardPublicSet: vi.fn(async () => ({ ok: true, value: undefined })),
+  shareRewardRecord: vi.fn(),
 }));
 vi.mock('../../src/worker-client', () => ({ sync: calls }));
 
@@ -83,5 +85,32 @@ describe('the story input footer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Retell' }));
     expect(actions.refresh).toHaveBeenCalled();
+  });
+
+  it('share of a private story: its owner makes it public first, and the link is offered after', async () => {
+    render(<Footer s={row()} n={2} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Make Public and Share' }));
+    expect(calls.cardPublicSet).toHaveBeenCalledWith({ card_id: 'card-st1', is_public: true });
+    expect(await screen.findByRole('dialog', { name: 'CLICK TO COPY LINK' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Copy link: .*\/story\/st1$/ })).toBeTruthy();
+  });
+
+  it('share of a public story, or one whose card the device holds as public, offers the link at once', async () => {
+    render(<Footer s={row({ is_public: true })} n={2} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByRole('dialog', { name: 'CLICK TO COPY LINK' })).toBeTruthy();
+    cleanup();
+    await db.cards.put({ ...card('card-st1', { type: 'custom', is_public: true }), tab: 'custom', position: 0 } as CardRow);
+    render(<Footer s={row()} n={2} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByRole('dialog', { name: 'CLICK TO COPY LINK' })).toBeTruthy();
+    expect(calls.cardPublicSet).not.toHaveBeenCalled();
+  });
+
+  it('a reader who is not the owner of a private story is told only its creator can make it public', async () => {
+    render(<Footer s={row({ is_owner: false })} n={2} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    expect((await screen.findByRole('dialog', { name: 'Make this adventure public?' })).textContent).toContain('Only its creator can make it public.');
   });
 });

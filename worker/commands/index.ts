@@ -14,6 +14,8 @@ import { echoesReroll } from './echoes-reroll';
 import { fastTravel } from './fast-travel';
 import { linkAccount } from './link-account';
 import { logout } from './logout';
+import { deleteAccount } from './delete-account';
+import { openBillingPortal } from './open-billing-portal';
 import { noticeDismiss } from './notice-dismiss';
 import { playSeries } from './play-series';
 import { redeemCode } from './redeem-code';
@@ -33,11 +35,13 @@ import { usePartnerCode } from './use-partner-code';
 import { useReferralCode } from './use-referral-code';
 import { useToken } from './use-token';
 import { verifyCode } from './verify-code';
+import { startGuest } from './start-guest';
 import { watchAd } from './watch-ad';
 
 export const commands = commandRegistry({
   requestCode,
   verifyCode,
+  startGuest,
   useToken,
   logout,
   updateUser,
@@ -53,6 +57,8 @@ export const commands = commandRegistry({
   usePartnerCode,
   claimRankRewards,
   startCheckout,
+  openBillingPortal,
+  deleteAccount,
   redeemCode,
   useReferralCode,
   linkAccount,

@@ -8,6 +8,7 @@ import type { CommandName } from './index';
 export const COMMAND_NAMES = Object.keys({
   requestCode: true,
   verifyCode: true,
+  startGuest: true,
   useToken: true,
   logout: true,
   updateUser: true,
@@ -23,6 +24,8 @@ export const COMMAND_NAMES = Object.keys({
   usePartnerCode: true,
   claimRankRewards: true,
   startCheckout: true,
+  openBillingPortal: true,
+  deleteAccount: true,
   redeemCode: true,
   useReferralCode: true,
   linkAccount: true,

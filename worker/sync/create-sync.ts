@@ -24,12 +24,16 @@ export function resourceKey(r: Resource): string {
 }
 
 /**
- * A kind's pull: the registry of first pulls is here from the start; every other screen's pull (and its
- * rows' code) loads on first need from ./more-pulls, as the write path does (worker/api.ts).
+ * A kind's pull: the registry of first pulls is here from the start; the crawl's loads on first need from
+ * ./crawl-pull, and every other screen's pull (and its rows' code) from ./more-pulls, as the write path does
+ * (worker/api.ts).
  */
 const isFirst = (kind: ResourceKind): kind is FirstKind => Object.hasOwn(firstPulls, kind);
 async function pullOf(kind: ResourceKind): Promise<PullDef<ResourceKind>> {
-  return isFirst(kind) ? firstPulls[kind] : (await import('./more-pulls')).morePulls[kind];
+  if (isFirst(kind)) return firstPulls[kind];
+  // A Timeline's read page waits for the crawl's pull alone (e2e/first-load.spec.ts).
+  if (kind === 'crawl') return (await import('./crawl-pull')).crawlPulls[kind];
+  return (await import('./more-pulls')).morePulls[kind];
 }
 
 export interface Sync {

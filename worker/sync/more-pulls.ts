@@ -1,13 +1,12 @@
 /**
- * The pulls of every screen a first visit does not show (./first-pulls has those): loaded on the first pull
- * that needs them, so their code stays off the first visit's path. One entry per resource kind: a kind with
- * no pull in either registry does not compile.
+ * The pulls of every screen a first visit does not show (./first-pulls has those, ./crawl-pull the crawl's):
+ * loaded on the first pull that needs them, so their code stays off the first visit's path. One entry per
+ * resource kind: a kind with no pull in any of the three registries does not compile.
  */
 import { adventureSpec } from './adventure';
 import { adventureLoadingSpec, alsoLikeDetails, endScreenSpec } from './adventure-extras';
-import { both } from './both';
 import { cardsSpec } from './cards';
-import { crawlDetailsSpec, crawlProgressSpec } from './crawl';
+import type { CrawlKind } from './crawl-pull';
 import type { Pulls, ResourceKind } from './define';
 import { creatorPageSpec, creatorsSpec, faqSpec, followingFeedSpec, followingSpec, searchSpec } from './discovery';
 import { artifactsSpec, leaderboardSpec, loadingSpec, resurrectionSpec } from './dungeon-extras';
@@ -27,7 +26,6 @@ export const morePulls = {
   thread: { run: (ctx, r) => pullThread(ctx, r.thread) },
   threadOlder: { run: (ctx, r) => pullOlder(ctx, r.thread) },
   replies: { run: (ctx, r) => pull(ctx, repliesSpec(r.id)) },
-  crawl: { run: (ctx, r) => both(pull(ctx, crawlProgressSpec(r.id)), pull(ctx, crawlDetailsSpec(r.id))) },
   dungeonArtifacts: { run: (ctx, r) => pull(ctx, artifactsSpec(r.id)) },
   leaderboard: { run: (ctx, r) => pull(ctx, leaderboardSpec(r.id)) },
   dungeonLoading: { run: (ctx, r) => pull(ctx, loadingSpec(r.id)) },
@@ -46,4 +44,4 @@ export const morePulls = {
   sagaCards: { run: (ctx, r) => pull(ctx, sagaCardsSpec(r.id)) },
   echoes: { run: (ctx, r) => pull(ctx, echoesSpec(r.id)) },
   story: { run: (ctx, r) => pull(ctx, storySpec(r.id)) },
-} satisfies Pulls<Exclude<ResourceKind, FirstKind>>;
+} satisfies Pulls<Exclude<ResourceKind, FirstKind | CrawlKind>>;

@@ -4,6 +4,7 @@ import { type ChronicleDB, type CommentRow, type ThreadRef, threadKey } from '..
 import { describeFailure } from '../http/outcome';
 import type { Result } from '../types';
 import { pull, type PullSpec, type SyncContext } from './pull';
+import { pendingReportedIds } from './reports';
 import { replaceRows } from './same-rows';
 
 /** A comment the server sent, as a row of its own thread. */
@@ -15,7 +16,8 @@ export const commentRow = (c: Comment): CommentRow => ({ ...c, thread: threadKey
  */
 export const MAX_CATCH_UP_PAGES = 20;
 
-const threadTables = (db: ChronicleDB) => [db.comments, db.threads, db.dungeons, db.chapters];
+// The outbox: a report still waiting keeps its comment out (sync/reports.ts).
+const threadTables = (db: ChronicleDB) => [db.comments, db.threads, db.dungeons, db.chapters, db.outbox];
 
 /** The syncState key of a thread's pull. */
 export const threadResourceKey = (ref: ThreadRef): string => `thread:${threadKey(ref)}`;
@@ -35,7 +37,8 @@ const heldSince = (db: ChronicleDB, thread: string, from: string) =>
  */
 async function writePage(db: ChronicleDB, ref: ThreadRef, list: CommentList, upTo: string | null, listed: Set<string>): Promise<void> {
   const thread = threadKey(ref);
-  const next = list.comments.map(commentRow);
+  const reported = await pendingReportedIds(db);
+  const next = list.comments.filter((c) => !reported.has(c.comment_id)).map(commentRow);
   const onPage = new Set(next.map((c) => c.comment_id));
   const oldest = list.comments.at(-1)?.created_at ?? '';
   const held = (await heldSince(db, thread, oldest).toArray()).filter((c) => upTo === null || c.created_at <= upTo);
@@ -184,10 +187,11 @@ export const repliesSpec = (commentId: string): PullSpec<'commentReplies'> => ({
   key: `replies:${commentId}`,
   endpoint: 'commentReplies',
   params: { commentId },
-  tables: (db) => [db.comments],
+  tables: (db) => [db.comments, db.outbox],
   write: async (db, list) => {
     const current = (await db.comments.where('parent_id').equals(commentId).toArray()).filter((c) => !c.pending);
-    await replaceRows(db.comments, current, list.comments.map(commentRow), (c) => c.comment_id);
+    const reported = await pendingReportedIds(db);
+    await replaceRows(db.comments, current, list.comments.filter((c) => !reported.has(c.comment_id)).map(commentRow), (c) => c.comment_id);
     await db.comments.update(commentId, { reply_count: list.count });
   },
 });

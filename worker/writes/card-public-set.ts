@@ -1,41 +1,54 @@
 import * as z from 'zod/mini';
 import { CardPublic, Id } from '../../src/contract';
+import type { ChronicleDB } from '../../src/db';
 import { cardScope } from '../sync/cards';
 import { addNotice } from '../sync/notices';
 import { done } from '../result';
 import { defineWrite } from './define';
 
+/** The owner's story whose card this is: a story shared before its card was ever pulled stands in for it. */
+const ownStoryOf = async (db: ChronicleDB, cardId: string) => db.stories.filter((s) => s.card_id === cardId && s.is_owner).first();
+
 /**
- * The creator's 'Make this adventure public?' on their custom card: the toggle moves at once; the server's
- * message ('Your adventure is now public.') is kept as a notice when it answers.
+ * The creator's 'Make this adventure public?' on their custom card (or from a private story's Share): the
+ * toggle moves at once, on the card and on its story; the server's message ('Your adventure is now
+ * public.') is kept as a notice when it answers.
  */
+async function show(db: ChronicleDB, cardId: string, isPublic: boolean) {
+  await db.cards.update(cardId, { is_public: isPublic });
+  const story = await ownStoryOf(db, cardId);
+  if (story) await db.stories.update(story.story_id, { is_public: isPublic });
+}
+
 export const cardPublicSet = defineWrite({
   kind: 'cardPublicSet',
   input: z.extend(CardPublic, { card_id: Id }),
-  tables: (db) => [db.cards, db.notices],
+  tables: (db) => [db.cards, db.stories, db.notices],
 
   async prepare({ db }, { card_id, is_public }) {
     const card = await db.cards.get(card_id);
     const me = await db.user.get('me');
-    if (!card) return { ok: false, message: 'That card does not exist.' };
-    if (card.type !== 'custom' || !me || card.created_by !== me.user_id) return { ok: false, message: 'Only the creator of this adventure can change that.' };
-    if (card.is_public === is_public) return done;
+    const story = card ? undefined : await ownStoryOf(db, card_id);
+    if (!card && !story) return { ok: false, message: 'That card does not exist.' };
+    if (card && (card.type !== 'custom' || !me || card.created_by !== me.user_id)) return { ok: false, message: 'Only the creator of this adventure can change that.' };
+    const was = card?.is_public ?? story!.is_public;
+    if (was === is_public) return done;
     return {
       scope: cardScope(card_id),
-      label: `${is_public ? 'Make public' : 'Make private'}: ${card.name}`,
+      label: `${is_public ? 'Make public' : 'Make private'}: ${card?.name ?? story!.title}`,
       async optimistic() {
-        await db.cards.update(card_id, { is_public });
-        return { kind: 'cardPublicSet', request: { endpoint: 'cardPublic', params: { cardId: card_id }, body: { is_public } }, was_public: card.is_public };
+        await show(db, card_id, is_public);
+        return { kind: 'cardPublicSet', request: { endpoint: 'cardPublic', params: { cardId: card_id }, body: { is_public } }, was_public: was };
       },
     };
   },
 
   async apply(db, row, answer) {
-    await db.cards.update(row.request.params.cardId, { is_public: row.request.body.is_public });
+    await show(db, row.request.params.cardId, row.request.body.is_public);
     await addNotice(db, answer.message, 'success', row.createdAt);
   },
 
   async rollback(db, row) {
-    await db.cards.update(row.request.params.cardId, { is_public: row.was_public });
+    await show(db, row.request.params.cardId, row.was_public);
   },
 });

@@ -22,6 +22,7 @@ import { journalEntryAdd } from './journal-entry-add';
 import { journalSegmentAdd } from './journal-segment-add';
 import { notificationRead } from './notification-read';
 import { notificationReadAll } from './notification-read-all';
+import { commentReport } from './comment-report';
 import { promptDismiss } from './prompt-dismiss';
 import { ratingSet } from './rating-set';
 import { roomNoteAdd } from './room-note-add';
@@ -51,6 +52,7 @@ export const writes = {
   avatarNewClear,
   notificationRead,
   notificationReadAll,
+  commentReport,
   friendAdd,
   cardPublicSet,
   customSagaDelete,

@@ -34,4 +34,5 @@ export const WRITE_KINDS = Object.keys({
   friendAdd: true,
   notificationRead: true,
   notificationReadAll: true,
+  commentReport: true,
 } satisfies Record<OutboxKind, true>) as OutboxKind[];

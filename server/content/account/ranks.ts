@@ -9,21 +9,24 @@ export interface RankSeed {
 /**
  * Twelve ranks over the whole world: every Timeline, the Expedition and every Memory together are worth
  * a little more than the top rank (tests/server/rank-curve.test.ts holds this), so the top is the end of
- * the world and not the end of three Timelines, even for a player who is first everywhere.
+ * the world and not the end of three Timelines, even for a player who is first everywhere. The first two
+ * steps come inside the first Timeline; from rank 4 on, the thresholds are spaced so that a player who
+ * alternates Timelines and Memories gains a rank every ~0.65 hour of the ~6.5 hours scripts/balance.ts
+ * measures (its 'Where each rank falls' lists them), the last at the end of the world.
  */
 export const RANKS: RankSeed[] = [
   { rank: 1, title: 'Novice Historian', min_points: 0 },
   { rank: 2, title: 'Apprentice Chronicler', min_points: 100 },
   { rank: 3, title: 'Keeper of Scrolls', min_points: 250 },
-  { rank: 4, title: 'Wayfinder', min_points: 500 },
-  { rank: 5, title: 'Loremaster', min_points: 850 },
-  { rank: 6, title: 'Timewarden', min_points: 1250 },
-  { rank: 7, title: 'High Archivist', min_points: 1700 },
-  { rank: 8, title: 'Keeper of the Sealed Stacks', min_points: 2200 },
-  { rank: 9, title: 'Cartographer of Ages', min_points: 2750 },
-  { rank: 10, title: 'Warden of Hours', min_points: 3350 },
-  { rank: 11, title: 'Chronicler Royal', min_points: 4100 },
-  { rank: 12, title: 'Grand Historian', min_points: 5000 },
+  { rank: 4, title: 'Wayfinder', min_points: 1000 },
+  { rank: 5, title: 'Loremaster', min_points: 1500 },
+  { rank: 6, title: 'Timewarden', min_points: 2200 },
+  { rank: 7, title: 'High Archivist', min_points: 2750 },
+  { rank: 8, title: 'Keeper of the Sealed Stacks', min_points: 3900 },
+  { rank: 9, title: 'Cartographer of Ages', min_points: 4400 },
+  { rank: 10, title: 'Warden of Hours', min_points: 5000 },
+  { rank: 11, title: 'Chronicler Royal', min_points: 5600 },
+  { rank: 12, title: 'Grand Historian', min_points: 5900 },
 ];
 
 export const ARTIFACT_POWER_PER_RANK = 200;

@@ -33,4 +33,5 @@ export const MAX_SEASON_LEVEL = SEASON_LEVELS.length;
 
 /** Levels a referrer gains when a friend makes their first choice (app-shell §9). */
 export const REFERRAL_LEVELS = { per_friend: 1, limited_offer: 2 };
-export const SEASON_POINTS_PER_LEVEL = 225;
+/** The whole world, shared (~6,250 rank points, scripts/balance.ts), fills the 19 steps of the pass: level 20 comes with its last Timeline. */
+export const SEASON_POINTS_PER_LEVEL = 315;

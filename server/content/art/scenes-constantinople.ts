@@ -102,7 +102,7 @@ export const CONSTANTINOPLE_SCENES: Record<string, SceneSeed> = {
     sky: ['#050302', '#1a0f08', '#050302'],
     light: { x: 0.5, y: 0.5, r: 0.04, color: '#e0a050' },
     interior: { kind: 'tunnel', wall: '#3a2412', floor: '#120a05', n: 6 },
-    layers: [{ y: 0.86, color: '#0a0604', shapes: [{ s: 'glyph', x: 0.62, w: 0.2, h: 0.42, glyph: 'wizard-face', color: '#1a100a' }, { s: 'glyph', x: 0.46, w: 0.06, h: 0.1, glyph: 'old-lantern', color: '#ffb347' }] }],
+    layers: [{ y: 0.86, color: '#0a0604', shapes: [{ s: 'glyph', x: 0.62, w: 0.2, h: 0.42, glyph: 'fez', color: '#1a100a' }, { s: 'glyph', x: 0.46, w: 0.06, h: 0.1, glyph: 'old-lantern', color: '#ffb347' }] }],
     alt: 'The sappers’ tunnel under the walls: timber props receding into the dark, a Janissary in a tall felt cap and a lamp',
   },
   'room-chain-golden-horn-kerkoporta': {

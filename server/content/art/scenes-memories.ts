@@ -45,6 +45,19 @@ export const MEMORY_SCENES: Record<string, SceneSeed> = {
     motes: { color: '#ffb35a', n: 30 },
     alt: 'The island of accounts: a ledger burning on its lectern in a cloister, its page of names turning to ash',
   },
+  'adventure-rosetta-bead': {
+    size: 'cover',
+    sky: ['#0c1420', '#2a3a4a', '#8a5a3a'],
+    horizon: 0.72,
+    light: { x: 0.3, y: 0.6, r: 0.1, color: '#ff8a3d' },
+    water: { y: 0.78, color: '#2a3a4a' },
+    layers: [
+      { y: 0.74, color: '#141a22', lit: '#ffb35a', shapes: [{ s: 'houses', x: 0.5, w: 1.1, h: 0.1, n: 9 }, { s: 'chimney', x: 0.3, w: 0.03, h: 0.2 }, { s: 'chimney', x: 0.66, w: 0.03, h: 0.16 }] },
+      { y: 0.96, color: '#0a0d12', shapes: [{ s: 'glyph', x: 0.5, w: 0.36, h: 0.3, glyph: 'gem-necklace', color: '#e05a4a' }, { s: 'glyph', x: 0.82, w: 0.2, h: 0.1, glyph: 'canoe', color: '#1a2230' }] },
+    ],
+    motes: { color: '#ffcf7a', n: 16 },
+    alt: 'Murano at night: the furnaces glowing along the canal, a boat waiting in the dark, and a string of red glass beads with a star-cut pendant',
+  },
   // The Salt Cartographer — Saltmere, 1788
   'cover-salt-cartographer': {
     size: 'cover',
@@ -156,6 +169,21 @@ export const MEMORY_SCENES: Record<string, SceneSeed> = {
     interior: { kind: 'vault', wall: '#2a1c12', floor: '#140d08', n: 4 },
     layers: [{ y: 0.9, color: '#0c0805', shapes: [{ s: 'stair', x: 0.56, w: 0.7, h: 0.5, steps: 9 }, { s: 'glyph', x: 0.82, w: 0.26, h: 0.26, glyph: 'deer', color: '#3a2414' }, { s: 'glyph', x: 0.16, w: 0.08, h: 0.14, glyph: 'torch', color: '#ffb347' }] }],
     alt: 'The great stair of Landskrona castle by torchlight, and an elk at the top of it',
+  },
+  'adventure-elk-of-uraniborg-3': {
+    size: 'cover',
+    sky: ['#0c1030', '#2a2a5a', '#8a5a3a'],
+    horizon: 0.7,
+    stars: 70,
+    light: { x: 0.76, y: 0.22, r: 0.025, color: '#ff8a5a', disc: true },
+    layers: [
+      { y: 0.7, color: '#141a3a', lit: '#ffcf7a', shapes: [
+        { s: 'hill', x: 0.5, w: 1.4, h: 0.06 }, { s: 'block', x: 0.4, w: 0.5, h: 0.14, roof: 'gable', windows: 6 },
+        { s: 'tower', x: 0.7, w: 0.07, h: 0.32, cap: 'cone', windows: 1 }, { s: 'tower', x: 0.76, w: 0.07, h: 0.3, cap: 'cone', windows: 1 },
+      ] },
+      { y: 0.95, color: '#070a1c', ground: true, shapes: [{ s: 'glyph', x: 0.28, w: 0.3, h: 0.26, glyph: 'locked-chest', color: '#5a3a1c' }, { s: 'glyph', x: 0.66, w: 0.2, h: 0.2, glyph: 'orbit', color: '#c9a45c' }] },
+    ],
+    alt: 'Prague Castle above the city at night with red Mars over its towers, a locked chest of observations and the ellipse of an orbit',
   },
 };
 

@@ -72,8 +72,8 @@ export const SAMARKAND_SCENES: Record<string, SceneSeed> = {
     horizon: 0.8,
     stars: 140,
     light: { x: 0.3, y: 0.24, r: 0.02, color: '#dfe8ff', disc: true },
-    layers: [{ y: 0.92, color: '#0a0a1a', ground: true, shapes: [{ s: 'glyph', x: 0.62, w: 0.16, h: 0.26, glyph: 'astrolabe', color: '#c9a45c' }, { s: 'glyph', x: 0.4, w: 0.14, h: 0.3, glyph: 'baby-face', color: '#141430' }] }],
-    alt: 'The rooftop of the young prince: a sky thick with stars, a brass instrument, and a boy who counts them',
+    layers: [{ y: 0.92, color: '#0a0a1a', ground: true, shapes: [{ s: 'glyph', x: 0.62, w: 0.16, h: 0.26, glyph: 'astrolabe', color: '#c9a45c' }, { s: 'glyph', x: 0.4, w: 0.14, h: 0.3, glyph: 'turban', color: '#141430' }] }],
+    alt: 'The rooftop of the young prince: a sky thick with stars, a brass instrument, and a boy in a prince’s turban who counts them',
   },
   'room-night-market-samarkand-garden': {
     size: 'wide',

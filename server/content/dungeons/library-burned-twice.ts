@@ -320,6 +320,10 @@ export const libraryBurnedTwice: DungeonSeed = {
     'sleeps beneath the Serapeum, and scholars will know, for centuries, exactly what was lost and what to look for.',
   victory_notes: [
     { when: { mission: 'lbt-lost-works' }, text: 'And three works the world was never meant to read again leave with you: Eratosthenes measuring the Earth, Sappho\'s wedding songs, Aristarchus turning the Earth about the Sun.' },
+    // Short of all three, each work the player did save is named: a victory never forgets one.
+    { when: [{ not_mission: 'lbt-lost-works' }, { found: 'scroll-eratosthenes' }], text: 'Eratosthenes\' measure of the Earth leaves Alexandria in your satchel: a stick, a shadow and a well at Syene, and the size of the world.' },
+    { when: [{ not_mission: 'lbt-lost-works' }, { found: 'scroll-sappho' }], text: 'Sappho\'s wedding songs leave with you, and somewhere ahead of them a bride will be sung to again.' },
+    { when: [{ not_mission: 'lbt-lost-works' }, { found: 'scroll-aristarchus' }], text: 'Aristarchus leaves with you too, his Earth still turning about the Sun, waiting eighteen centuries for Copernicus.' },
     { when: { not_mission: 'lbt-lost-works' }, text: 'The lost works you did not reach burn with the rest; the Pinakes at least remembers their names.' },
     { when: { spared: 'looter' }, text: 'A young legionary of the Sixth will tell his grandchildren he once met a scholar who knew which scrolls were worth a farm.' },
     { when: { spared: 'captain' }, text: 'The Gabinian captain stands looking at the stars, and afterwards cannot remember who went past him.' },

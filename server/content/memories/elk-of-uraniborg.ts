@@ -1,8 +1,9 @@
 /**
- * The Elk of Uraniborg — Hven and Landskrona, 1591-92. The Historian walks into the memory of Sophie
+ * The Elk of Uraniborg — Hven, Landskrona and Prague, 1591-1601. The Historian walks into the memory of Sophie
  * Brahe, on the island where her brother Tycho measured a thousand stars and kept a tame elk.
  */
 import type { MemorySeed } from '../memory-types';
+import { theBanquetInPrague } from './elk-of-uraniborg/banquet-in-prague';
 import { theStairsAtLandskrona } from './elk-of-uraniborg/stairs-at-landskrona';
 import { theStarThatWalkedOut } from './elk-of-uraniborg/star-that-walked-out';
 
@@ -47,6 +48,18 @@ export const elkOfUraniborg: MemorySeed = {
       description: 'Host, keeper of a castle full of stairs and of the strongest October ale in Scania, which he is very proud of and pours for everyone, including elks.',
       art: 'char-castellan',
     },
+    {
+      key: 'kepler',
+      name: 'Johannes Kepler',
+      description: 'Tycho’s last assistant in Prague: poor, short-sighted, brilliant, and hungry for one thing only, the true orbit of Mars, which lies in Tycho’s locked chest.',
+      art: 'char-kepler',
+    },
+    {
+      key: 'tengnagel',
+      name: 'Frans Tengnagel',
+      description: 'A Westphalian nobleman married to Tycho’s daughter Elisabeth, who guards the chest of observations as his family’s inheritance.',
+      art: 'char-tengnagel',
+    },
   ],
-  adventures: [theStarThatWalkedOut, theStairsAtLandskrona],
+  adventures: [theStarThatWalkedOut, theStairsAtLandskrona, theBanquetInPrague],
 };

@@ -1,11 +1,12 @@
 /**
  * The Glassblower's Oath — Murano, 1491. The Historian walks into the memory of a glassmaker's
  * daughter who has blown a mirror that remembers, and of the island that keeps a ledger of every
- * glass ever made.
+ * glass ever made; and, the spring after, of the boat that would carry her and her secret off the island.
  */
 import type { MemorySeed } from '../memory-types';
 import { theLedgerOfAsh } from './glassblowers-oath/ledger-of-ash';
 import { theMirrorThatRemembers } from './glassblowers-oath/mirror-that-remembers';
+import { theRosettaBead } from './glassblowers-oath/rosetta-bead';
 
 export const glassblowersOath: MemorySeed = {
   series_id: 'glassblowers-oath',
@@ -43,5 +44,5 @@ export const glassblowersOath: MemorySeed = {
       art: 'char-brother-tobia',
     },
   ],
-  adventures: [theMirrorThatRemembers, theLedgerOfAsh],
+  adventures: [theMirrorThatRemembers, theLedgerOfAsh, theRosettaBead],
 };

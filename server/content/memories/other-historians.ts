@@ -229,4 +229,52 @@ export const OTHER_CHOICES: MomentChoicesSeed[] = [
       ['jory', 'Get on the stairs and grab him by the ruff before he goes over.'],
     ],
   },
+  {
+    adventure_id: 'glassblowers-oath-3',
+    chapter: 1,
+    choices: [
+      ['sefa', 'Go with her to Marietta Barovier and ask how she got her own furnace from the Republic.'],
+      ['lio', 'Get her to the Duke’s boat tonight. Nobody should have to ask permission to leave an island.'],
+      ['tobin', 'Ask Anselmo to cross her name off the Ten’s list. He owes us that much after the cellar.'],
+      ['mara', 'Visit Marietta first. If one woman has done it, there is a way, and she knows it.'],
+      ['bryn', 'Carry her tools to the north shore and see her onto the boat for Ferrara.'],
+      ['kasim', 'Trust Anselmo with the list. He warned us; let him help.'],
+    ],
+  },
+  {
+    adventure_id: 'glassblowers-oath-3',
+    chapter: 2,
+    choices: [
+      ['odile', 'Show the secretary the bead. A Republic that keeps its secrets will keep the woman who can make that.'],
+      ['jory', 'Step in front of Isotta and tell them it was me who spoke to the Duke’s man.'],
+      ['sefa', 'Let Anselmo speak. He wrote the list; he can write them a better story.'],
+      ['mara', 'Open her hand under the lantern and let them see the star inside the bead.'],
+      ['lio', 'Take the blame myself. I am only a visitor here; they cannot keep me.'],
+      ['tobin', 'Nod to Anselmo and let the agent explain to his own watchmen.'],
+    ],
+  },
+  {
+    adventure_id: 'elk-of-uraniborg-3',
+    chapter: 1,
+    choices: [
+      ['kasim', 'Warn Kepler tonight and ask him to sit at Tycho’s elbow and find him a reason to get up.'],
+      ['jory', 'Pay the baron’s steward to send his master off on urgent business before the third course.'],
+      ['sefa', 'Tell Tycho plainly that this dinner will kill him. He deserves the truth, even if he laughs at it.'],
+      ['bryn', 'Slip a purse to the steward so the dinner ends early, manners and all.'],
+      ['odile', 'Ask Kepler to sit beside him. The assistant has the most to lose if the master dies.'],
+      ['lio', 'Confront Tycho directly: warn him that staying at the table will be the death of him.'],
+    ],
+  },
+  {
+    adventure_id: 'elk-of-uraniborg-3',
+    chapter: 2,
+    choices: [
+      ['mara', 'Give the key to Kepler. The numbers should go to the one who can make the heavens out of them.'],
+      ['tobin', 'Hand the key to Tengnagel. It is the family’s inheritance, and the law is the law.'],
+      ['sefa', 'Close the old man’s hand around his own key and let him choose. It is his life’s work, not mine.'],
+      ['jory', 'Put it in Kepler’s hand before the son-in-law can reach for it. Mars is waiting.'],
+      ['odile', 'Let Tycho decide. I will only fold his fingers back over the key and wait.'],
+      ['kasim', 'The daughter Elisabeth has to eat: give the key to her husband, the heir.'],
+    ],
+  },
 ];

@@ -4,10 +4,11 @@
  */
 import { LIMITS } from '../../../src/contract/common';
 import type { DungeonSeed } from '../../content/dungeon-types';
-import { makeCtx, emit, say } from './turn-context';
+import { type Ctx, makeCtx, emit, say } from './turn-context';
+import { pickUp } from './actions/pick-up';
 import { deedFor } from './dispatch';
 import { helpText, inventoryText, lookAround, unplaced, whichOne } from './help';
-import { type Intent, irreversible, lackedItem, parseIntent, plainly } from './intent';
+import { type Intent, type Memory, hardWay, irreversible, lackedItem, parseIntent, plainly, takenFirst } from './intent';
 import { answer, scenery } from './answers';
 import { CrawlError, type StepResult, finish } from './result';
 import type { CrawlState } from './state';
@@ -48,6 +49,9 @@ export function act(t: DungeonSeed, state: CrawlState, text: string, opts: { now
     say(ctx, whichOne(intent.ambiguous.map((a) => thingName(t, ctx.s.world.room, a.kind, a.key))));
     return finish(ctx, false);
   }
+  // 'climb to the dome with the mason's rope' with the rope lying here: taken first, as part of the deed.
+  const taken = firstTaking(ctx, intent, deedText, memory);
+  if (taken) intent = taken;
   if (intent.missingItem) {
     say(ctx, `You are not carrying the ${intent.missingItem}, Historian. Your satchel holds what the backpack shows.`);
     return finish(ctx, false);
@@ -56,7 +60,8 @@ export function act(t: DungeonSeed, state: CrawlState, text: string, opts: { now
   if (lacked) {
     const room = roomOf(t, ctx.s.world.room);
     const lock = intent.target?.kind === 'exit' ? room.exits.find((e) => e.to === intent.target!.key)?.locked?.text : null;
-    say(ctx, `${lock ? `${lock} ` : ''}You need the ${lacked} for that, Historian, and you are not carrying it.`);
+    const orElse = hardWay(t, ctx.s.world, intent);
+    say(ctx, `${lock ? `${lock} ` : ''}You need the ${lacked} for that, Historian, and you are not carrying it.${orElse ? ` ${orElse}` : ''}`);
     return finish(ctx, false);
   }
   if (intent.futile && intent.target) {
@@ -88,7 +93,7 @@ export function act(t: DungeonSeed, state: CrawlState, text: string, opts: { now
   }
   if (!deed) {
     say(ctx, unplaced(t, ctx.s, intent.verb, intent.elsewhere));
-    return finish(ctx, false);
+    return finish(ctx, false, false);
   }
   const risky = irreversible(t, ctx.s.world, intent);
   if (risky && !plainly(t, ctx.s.world, intent)) {
@@ -107,6 +112,14 @@ export function act(t: DungeonSeed, state: CrawlState, text: string, opts: { now
   if (intent.skipped && ctx.s.status === 'active') say(ctx, `One deed at a time, Historian: “${intent.skipped}” can be your next choice.`);
   endTurn(ctx);
   return finish(ctx, true);
+}
+
+/** The deed, with the item it needs taken first when it lies here (intent.ts, takenFirst). */
+function firstTaking(ctx: Ctx, intent: Intent, text: string, memory: Memory): Intent | null {
+  const first = takenFirst(ctx.t, ctx.s.world, intent, text, memory);
+  if (!first) return null;
+  pickUp(ctx, first.key, `(First taking the ${itemOf(ctx.t, first.key).name}.)`);
+  return first.then;
 }
 
 /** What 'it', 'him' and 'her' will mean next turn: the things this sentence named. */

@@ -2,7 +2,7 @@
  * One clause of the player's sentence read on its own: its verb (phrases and inflections included),
  * the thing it names, the instrument after 'with', and how surely it names a deed (its score).
  */
-import { editDistance, meaningful } from './intent-words';
+import { editDistance, meaningful, stem } from './intent-words';
 import { DEFAULT_VERB, type Target, type TargetKind } from './target';
 import { type Candidate, type Ranked, rank, scoreName } from './names';
 import { type Verb, PHRASES, allVerbWords, verbOf } from './verbs';
@@ -97,6 +97,9 @@ const DESTROYING = new Set(['smash', 'break', 'bash', 'kick', 'burn', 'batter', 
 /** Words that say look closely, never search: 'examine the bundle caught among the nets'. */
 const LOOKING = new Set(['examine', 'inspect', 'study', 'read', 'describe', 'x']);
 /** Words for a person that name no one in particular: 'talk to the guy', 'tackle the man with the bag'. */
+/** Words for places and ways that 'with' may describe: 'the door with the red shield'. */
+const PLACE_NOUNS = new Set(['door', 'booth', 'house', 'hut', 'tent', 'room', 'building', 'shop', 'stall', 'tower', 'gate', 'way', 'lane', 'road', 'path', 'street', 'passage', 'alley', 'tunnel', 'stair', 'arch', 'archway', 'entrance', 'hall', 'chamber', 'cell', 'window', 'pavilion', 'church', 'one']);
+
 export const PERSON_NOUNS = new Set(['guy', 'man', 'woman', 'lady', 'dude', 'person', 'fellow', 'chap', 'boy', 'girl', 'kid', 'lad', 'lass', 'bloke', 'stranger', 'someone', 'somebody', 'people', 'folk', 'gentleman', 'sir', 'madam', 'mister', 'young', 'old', 'spanish', 'little', 'soldier', 'guard', 'watchman', 'veteran']);
 /** Words that make a walk a sneak: 'without noise', 'on tiptoe'. */
 const STEALTH = ['without noise', 'without a sound', 'without sound', 'on tiptoe', 'unseen', 'unnoticed', 'in the shadows', 'in shadow', 'silently', 'quietly', 'stealthily'];
@@ -122,6 +125,12 @@ function inflected(word: string): Verb | undefined {
   return undefined;
 }
 
+/** Words after which a phrase goes on to describe, not to name: 'the sword where the star is'. */
+const RELATIVE = new Set(['where', 'which', 'that', 'who', 'whom', 'when', 'while', 'because', 'since', 'so', 'until', 'as']);
+
+/** Words that are never a slip of a verb: 'until' is not 'untie'. */
+const FUNCTION_WORDS = new Set(['until', 'unless', 'while', 'where', 'there', 'their', 'these', 'those', 'which', 'whose', 'about', 'above', 'below', 'under', 'after', 'again', 'along', 'among', 'around', 'before', 'behind', 'beside', 'between', 'beyond', 'inside', 'outside', 'through', 'toward', 'towards', 'within', 'without', 'though', 'maybe', 'perhaps', 'please', 'thanks']);
+
 function verbAt(words: string[], i: number, fuzzy = false): VerbFound | null {
   // The nearest particle decides: 'look at the crates under the window' looks at the crates.
   let phrase: VerbFound | null = null;
@@ -139,8 +148,9 @@ function verbAt(words: string[], i: number, fuzzy = false): VerbFound | null {
   const exact = verbOf(w) ?? inflected(w);
   if (exact) return { verb: exact, word: w, used: [i] };
   // A slip of the finger on a long verb ('serach', 'exmaine') still counts, where a verb is expected.
-  if (!fuzzy || w.length < 5) return null;
-  const near = VERB_WORDS.find((v) => v.length >= 5 && editDistance(w, v) <= 1);
+  if (!fuzzy || w.length < 5 || FUNCTION_WORDS.has(w)) return null;
+  // 'shiny' is not 'shine', nor 'stony' 'stone': an adjective made of a verb is no slip of it.
+  const near = VERB_WORDS.find((v) => v.length >= 5 && editDistance(w, v) <= 1 && !(w.endsWith('y') && v.endsWith('e') && w.slice(0, -1) === v.slice(0, -1)));
   return near ? { verb: verbOf(near)!, word: near, used: [i] } : null;
 }
 
@@ -153,7 +163,9 @@ function findVerb(words: string[], names: (word: string) => boolean): VerbFound 
   if (head < 0) return null;
   // 'the ring' names a ring: after an article a word is a thing, if it names one here.
   const named = head > 0 && ARTICLES.has(words[head - 1]!) && names(words[head]!);
-  const atHead = named ? null : verbAt(words, head, true);
+  // 'there is something shiny ...' tells what is there: no slip of a verb is guessed in it.
+  const telling = words[0] === 'there' && ['is', 'are', 's', 'was', 'were'].includes(words[1] ?? '');
+  const atHead = named ? null : verbAt(words, head, !telling);
   if (atHead) return atHead;
   for (let i = head + 1; i < words.length; i++) {
     const found = verbAt(words, i);
@@ -233,12 +245,16 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
   const headed = found !== null && meaningful(clause.slice(0, found.used[0])).length === 0;
   const talking = found !== null && verbOf(found.word) === 'talk';
   // 'the guy with the bag', 'the soldier with the lamp': 'with' after a person describes them.
-  const describing = (i: number) => PERSON_NOUNS.has(clause[i - 1] ?? '');
+  // 'the door with the red shield', 'the booth with the banner': 'with' after a place describes it too.
+  const going = found === null || MOVEMENT.has(found.verb) || found.verb === 'examine' || found.verb === 'look';
+  const describing = (i: number) => PERSON_NOUNS.has(clause[i - 1] ?? '') || (going && PLACE_NOUNS.has(stem(clause[i - 1] ?? '')));
   const withAt = asking || talking ? -1 : clause.findIndex((word, i) => INSTRUMENT.has(word) && (i > verbEnd + 1 || (i === verbEnd + 1 && !headed)) && !describing(i));
   const before = withAt >= 0 ? clause.slice(0, withAt) : clause;
   const roomNamed = (w: string) => (alone.here ?? []).includes(w) && !cands.some((c) => !c.bag && scoreName([w], c.name).score >= CONFIDENT);
   const words = meaningful(before.filter((_, i) => !used.has(i))).filter((w) => !(found && ['search', 'look', 'examine'].includes(found.verb) && roomNamed(w)));
-  const instrumentWords = meaningful(withAt >= 0 ? clause.slice(withAt + 1) : []);
+  // 'with my sword where the star is on the chart': the instrument is named before a word that describes further.
+  const describes = withAt >= 0 ? clause.findIndex((x, i) => i > withAt + 1 && RELATIVE.has(x)) : -1;
+  const instrumentWords = meaningful(withAt >= 0 ? clause.slice(withAt + 1, describes > 0 ? describes : undefined) : []);
   // 'take the crossbow from under the cloak', 'get the bead out of the cups': what is taken comes before where from.
   const from = found && verbOf(found.word) === 'take' ? before.findIndex((w, i) => SOURCE.has(w) || (w === 'out' && before[i + 1] === 'of')) : -1;
   const taking = from > 0 ? meaningful(before.slice(0, from).filter((_, i) => !used.has(i))) : [];

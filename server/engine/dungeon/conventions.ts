@@ -33,11 +33,11 @@ const CORE_VERBS = [
 ];
 
 const AGAIN = /^(?:g|again|repeat|do it again|do that again|try again|try that again|try it again|once more|one more time|same again|again please|keep going|keep trying)$/;
-const WAIT = /^(?:i )?(?:(?:z|wait|rest|pause|linger)(?: here| there| around| quietly)?(?: (?:for )?(?:a )?(?:little|moment|minute|bit|while|second|few (?:moments|minutes|seconds)))?|do nothing|stand still|stay put|bide my time|let time pass|wait (?:for|until|till) .+)$/;
+const WAIT = /^(?:(?:i )?(?:pass|skip)(?: (?:my|a|this|the) turn| turn)?|(?:i )?end (?:my |the |this )?turn|(?:i )?(?:skip|pass) (?:this one|for now))$|^(?:i )?(?:(?:z|wait|rest|pause|linger)(?: here| there| around| quietly)?(?: (?:for )?(?:a )?(?:little|moment|minute|bit|while|second|few (?:moments|minutes|seconds)))?|do nothing|stand still|stay put|bide my time|let time pass|wait (?:for|until|till) .+)$/;
 
 /** Questions that are really the free answers a player knows by other names. */
-const ASKING_HELP = /\b(?:what|wat|wut|whut) (?:(?:can|could|should|shall|do|must|am) (?:i|we)(?: do| try)?(?: here| now| next)?(?: supposed to do)?(?: here| now| next)?$|now$|next$|do i do\b|to do$)|^(?:any )?(?:hints?|clues?|ideas?)\b|^how do i play\b|^what are my options\b|\bwhat (?:am i|is one|are we) supposed to do\b|\bwhat (?:i|we) (?:can|should|must|do) do\b/;
-const ASKING_INVENTORY = /^(?:what|wat) (?:am i|do i|have i|i am) (?:carrying|holding|have|got)\b|^(?:what s|whats) in my (?:satchel|bag|pack|backpack|inventory|inv)\b|^(?:do|am) i (?:have|carry|carrying|hold|holding|got)\b|^(?:check|show|open)(?: my)? (?:inv|inventory|satchel|bag|backpack)\b/;
+const ASKING_HELP = /\b(?:what|wat|wut|whut) (?:(?:can|could|should|shall|do|must|am) (?:i|we)(?: do| try)?(?: here| now| next)?(?: supposed to do)?(?: here| now| next)?$|now$|next$|do i do\b|to do$)|^(?:any )?(?:hints?|clues?|ideas?)\b|\bhow do (?:i|we|you) (?:play|start|begin|win)\b|\bhow (?:do|does) (?:this|it|the game) (?:work|go)\b|^what are (?:the|my) (?:rules|options|choices)\b|^(?:what s|whats|what is) the (?:goal|aim|objective|point|win condition|rules?)\b|\bwhat (?:am i|is one|are we) supposed to do\b|\bwhat (?:i|we) (?:can|should|must|do) do\b/;
+const ASKING_INVENTORY = /^(?:what|wat) (?:am i|do i|have i|i am) (?:carrying|holding|have|got)\b|^(?:what s|whats) in my (?:satchel|bag|pack|backpack|inventory|inv)\b|^(?:do|am) i (?:have|carry|carrying|hold|holding|got)\b|^(?:check|show|open|see|list|view)(?: me)?(?: my)? (?:inv|inventory|satchel|bag|backpack|hand|stuff|things|items|gear|kit|belongings|cards)\b/;
 const ASKING_LOOK = /^where am i\b|^(?:what|wat) (?:is|s) (?:here|around|around me)\b|^(?:what|wat) do i see\b|^what s here\b|^whats here\b/;
 const ASKING_ACTIONS = /\b(?:actions?|moves?|turns?|time) (?:do i have|have i got|left|remain|remaining)\b|\bhow (?:much time|many (?:actions|moves|turns))\b/;
 const ASKING_PEOPLE = /^(?:who s|whos|who is|who are) (?:here|around|in here|with me)\b|^is (?:anyone|anybody|someone) here\b/;
@@ -51,10 +51,10 @@ export const QUESTION_HEAD = new Set([
 /** Chat shorthands inside a sentence: 'bust it open w the crowbar', 'sneak thru the shadows'. */
 const SHORT: Record<string, string> = { w: 'with', u: 'you', ur: 'your', thru: 'through', tho: 'though', pls: 'please', plz: 'please', r: 'are', n: 'and', lemme: 'let me', gimme: 'give me', wanna: 'want to', gonna: 'going to', gotta: 'got to', '2': 'to', '4': 'for' };
 /** Everyday words that are neither verbs nor names here, never 'corrected' into one. */
-const PLAIN_WORDS = new Set(['hi', 'hey', 'hello', 'yo', 'bro', 'dude', 'man', 'guy', 'lady', 'sir', 'pray', 'sing', 'dance', 'pose', 'pet', 'feed', 'sit', 'lie', 'cry', 'yell', 'bid', 'tell', 'stay', 'gimme', 'lemme', 'gotta', 'wanna', 'gonna', 'dont', 'cant', 'wont', 'im', 'ive', 'its', 'thats', 'this', 'that', 'then', 'than', 'wat', 'wut', 'hmm', 'nah', 'yeah', 'yes', 'no', 'not']);
+const PLAIN_WORDS = new Set(['make', 'fast', 'last', 'past', 'vast', 'cast', 'easy', 'best', 'rest', 'test', 'vest', 'nest', 'went', 'worth', 'forth', 'mouth', 'youth', 'fly', 'teleport', 'levitate', 'float', 'warp', 'dear', 'gosh', 'darling', 'honey', 'hi', 'hey', 'hello', 'yo', 'bro', 'dude', 'man', 'guy', 'lady', 'sir', 'pray', 'sing', 'dance', 'pose', 'pet', 'feed', 'sit', 'lie', 'cry', 'yell', 'tell', 'stay', 'gimme', 'lemme', 'gotta', 'wanna', 'gonna', 'dont', 'cant', 'wont', 'im', 'ive', 'its', 'thats', 'this', 'that', 'then', 'than', 'wat', 'wut', 'hmm', 'nah', 'yeah', 'yes', 'no', 'not']);
 
 /** Words that only lead in ('ok', 'hmm', 'so'): dropped before the sentence is read. */
-const LEAD_INS = new Set(['ok', 'okay', 'k', 'hmm', 'hm', 'um', 'uh', 'so', 'well', 'alright', 'now', 'then', 'oh', 'ah', 'erm', 'lol', 'yeah', 'nah']);
+const LEAD_INS = new Set(['ok', 'okay', 'k', 'hmm', 'hm', 'um', 'uh', 'so', 'well', 'alright', 'now', 'then', 'oh', 'ah', 'erm', 'lol', 'yeah', 'nah', 'dear', 'gosh', 'golly', 'goodness', 'heavens', 'blimey', 'crikey', 'wow', 'whoa', 'yikes', 'eek', 'argh', 'ugh', 'phew', 'damn', 'dang', 'darn', 'jeez', 'geez', 'omg', 'right']);
 
 function closeTo(word: string, list: string[]): string | null {
   if (word.length < 3) return null;
@@ -109,6 +109,10 @@ export function expand(words: string[], known: (word: string) => boolean): strin
     if (verb) out.splice(0, 1, verb, first.slice(verb.length));
   }
   if (first === 'lookat') out.splice(0, 1, 'look', 'at');
+  // 'look around the tower really carefully': a thorough look round is a search.
+  if (first === 'look' && (out[1] === 'around' || out[1] === 'round') && out.some((x) => ['carefully', 'thoroughly', 'properly', 'closely', 'everywhere'].includes(x))) out.splice(0, 2, 'search');
+  // 'desce to the walkway', 'vamos into the tavern': a word the game does not know, then 'to' a place, is going there.
+  if (!known(first) && !CORE_VERBS.includes(first) && !QUESTION_HEAD.has(first) && !PLAIN_WORDS.has(first) && closeTo(first, CORE_VERBS) === null && ['to', 'into', 'towards', 'toward'].includes(out[1] ?? '') && out.length > 2) out[0] = 'go';
   // 'out', 'in', 'leave', 'exit' alone: a way out, asked about when there are several.
   if (out.length === 1 && ['out', 'outside', 'in', 'inside', 'exit', 'leave', 'enter', 'back'].includes(first)) return ['go', first];
   for (let i = 0; i < out.length; i++) {
@@ -166,21 +170,35 @@ const POLITE: RegExp[] = [
   /^(?:i think |i believe )/,
   /^(?:please |kindly )/,
 ];
-const POLITE_TAIL = /(?:\s*,\s*|\s+)(?:if (?:i may|that s all right|thats all right|that s alright|nobody minds|no one minds|you don t mind|you dont mind|it s all the same|you please)|please|thank you|thanks|don t you|dont you|shall we|right|ok|okay|eh|won t you|wont you|i think|old chap|if you would)\s*[.!?]*\s*$/;
+const TAIL_WORDS = "if (?:i may|that s all right|thats all right|that s alright|nobody minds|no one minds|you don t mind|you dont mind|it s all the same|you please)|please|thank you|thanks|don t you|dont you|shall we|right|ok|okay|eh|won t you|wont you|i think|old chap|if you would";
+const POLITE_TAIL = new RegExp(`(?:\\s+)(?:${TAIL_WORDS})$`);
+const TAIL_ALONE = new RegExp(`^(?:${TAIL_WORDS})$`);
 
-/** The request inside a polite wrapper, or null when the sentence is not one. */
+/**
+ * The request inside a polite wrapper, or null when the sentence is not one. The clauses stay apart ('I'll take
+ * the crossbow, I hope he doesn't wake up'): the wrapper is taken off the first clause, the tail off the last.
+ */
 function unwrapped(text: string): string | null {
-  const words = tokens(text);
-  const lead = words.findIndex((w) => !LEAD_INS.has(w));
-  let t = words.slice(Math.max(0, lead)).join(' ');
+  const chunks = text.split(/[,;.!?]+/).map(tokens).filter((c) => c.length > 0);
+  if (chunks.length === 0) return null;
   let changed = false;
+  // 'I wonder, might I ...': an opener set off by a comma belongs to the request after it.
+  while (chunks.length > 1 && /^(?:i wonder|i say|i think|i suppose|please|now then|well then)$/.test(chunks[0]!.join(' '))) chunks.splice(0, 2, [...chunks[0]!, ...chunks[1]!]);
+  while (chunks.length > 1 && TAIL_ALONE.test(chunks.at(-1)!.join(' '))) {
+    chunks.pop();
+    changed = true;
+  }
+  let last = chunks.at(-1)!.join(' ');
   for (let i = 0; i < 3; i++) {
-    const tail = t.replace(POLITE_TAIL, '');
-    if (tail !== t) {
-      t = tail;
+    const tail = last.replace(POLITE_TAIL, '');
+    if (tail !== last && tail.length > 0) {
+      last = tail;
       changed = true;
     }
   }
+  chunks[chunks.length - 1] = last.split(' ');
+  const lead = chunks[0]!.findIndex((w) => !LEAD_INS.has(w));
+  let t = chunks[0]!.slice(Math.max(0, lead)).join(' ');
   for (const re of POLITE) {
     const m = re.exec(t);
     if (m && m[0].length < t.length) {
@@ -188,12 +206,17 @@ function unwrapped(text: string): string | null {
       changed = true;
     }
   }
-  // 'have a look at', 'had a look around': a look.
-  t = t.replace(/^(?:have|had|take|took) (?:a )?(?:good |closer |quick |little )?(?:look|peek|peep|gander)\b/, 'look').replace(/^(?:have|had|take|took) (?:a )?(?:good )?(?:rummage|search|poke)\b/, 'search').replace(/^pop /, 'go ');
-  return changed ? t : null;
+  // 'have a look at', 'had a look around': a look; 'make a search': a search.
+  const plain = t;
+  t = t.replace(/^(?:have|had|take|took|make|do|give) (?:a )?(?:good |careful |thorough |proper |close )(?:look|poke) (?:a)?round\b/, 'search').replace(/^(?:have|had|take|took|make|do|give) (?:a )?(?:good |closer |quick |little |careful |thorough )?(?:look|peek|peep|gander)\b/, 'look').replace(/^(?:make|do|conduct|carry out|perform|run) (?:a |an )?(?:good |quick |careful |thorough |full |proper )?(?:search|sweep)\b/, 'search').replace(/^(?:have|had|take|took) (?:a )?(?:good )?(?:rummage|search|poke)\b/, 'search').replace(/^pop /, 'go ');
+  if (t !== plain) changed = true;
+  chunks[0] = t.split(' ');
+  return changed ? chunks.map((c) => c.join(' ')).join(', ') : null;
 }
 
-export function convention(text: string, known: (word: string) => boolean): Convention {
+export function convention(said: string, known: (word: string) => boolean): Convention {
+  // 'here, have a herring', 'here is the proof': handing something over.
+  const text = said.replace(/^\s*here\s*(?:[,!.:]\s*)?(?:have|take|is|'s|’s|s|are)\b/i, 'give');
   const polite = unwrapped(text);
   if (polite !== null && polite.length > 0 && !/^(?:you|tell me|show me|direct me|remind me)\b/.test(polite)) {
     const inner = convention(polite, known);

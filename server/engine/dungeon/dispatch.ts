@@ -9,7 +9,7 @@ import { go, sneakByFoe } from './actions/move';
 import { freeCharacter, parley, talk } from './actions/people';
 import type { CharacterSeed } from '../../content/dungeon-types';
 import type { Ctx } from './turn-context';
-import type { Intent, Target } from './intent';
+import { type Intent, type Target, tradeOffered } from './intent';
 import { characters, livingFoes, roomOf, visibleItems } from './world';
 
 export type Deed = (ctx: Ctx) => void;
@@ -44,7 +44,7 @@ function implicitTarget(ctx: Ctx, intent: Intent): Target | null {
 /** A captive is freed (if the player can), anyone else is talked to. */
 function freeOrTalk(ctx: Ctx, intent: Intent, c: CharacterSeed): void {
   if (c.captive && !ctx.s.world.freed.includes(c.key)) freeCharacter(ctx, intent, c);
-  else talk(ctx, c);
+  else talk(ctx, c, tradeOffered(ctx.t, ctx.s.world, intent));
 }
 
 export function deedFor(ctx: Ctx, intent: Intent): Deed | null {
@@ -69,7 +69,7 @@ export function deedFor(ctx: Ctx, intent: Intent): Deed | null {
       if (target.kind === 'item') return (c) => take(c, intent, target);
       if (target.kind === 'feature' && verb === 'open') return (c) => use(c, intent);
       // 'open the cell' means the one inside it: people as objects.
-      if (target.kind === 'character') return verb === 'open' ? (c) => freeOrTalk(c, intent, character()) : (c) => talk(c, character());
+      if (target.kind === 'character') return verb === 'open' ? (c) => freeOrTalk(c, intent, character()) : (c) => talk(c, character(), tradeOffered(c.t, c.s.world, intent));
       return (c) => examine(c, intent, target);
     case 'take':
       return (c) => take(c, intent, target);
@@ -78,7 +78,7 @@ export function deedFor(ctx: Ctx, intent: Intent): Deed | null {
     case 'defend':
       return (c) => defend(c, intent, foe());
     case 'talk':
-      return target.kind === 'foe' ? (c) => parley(c, intent, foe()) : (c) => talk(c, character());
+      return target.kind === 'foe' ? (c) => parley(c, intent, foe()) : (c) => talk(c, character(), tradeOffered(c.t, c.s.world, intent));
     case 'free':
       return (c) => freeCharacter(c, intent, character());
     case 'help':

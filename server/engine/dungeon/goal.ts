@@ -34,6 +34,6 @@ function holds(t: DungeonSeed, c: DeedCondition, s: CrawlState): boolean {
 
 /** The victory text of this crawl: the deed's ending, then every note whose condition the player's deeds meet. */
 export function victoryText(t: DungeonSeed, s: CrawlState): string {
-  const notes = (t.victory_notes ?? []).filter((n) => !n.when || holds(t, n.when, s)).map((n) => n.text);
+  const notes = (t.victory_notes ?? []).filter((n) => !n.when || [n.when].flat().every((c) => holds(t, c, s))).map((n) => n.text);
   return [t.victory_text, ...notes].join(' ');
 }

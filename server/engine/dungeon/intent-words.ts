@@ -35,7 +35,7 @@ export function meaningful(words: string[]): string[] {
  */
 export function clauses(text: string): string[][] {
   return text
-    .split(/[,;.!?]+|\b(?:and then|and|then|after that|afterwards)\b|(?=\b(?:before|while|until|because|since|so that|so|in case|in order to)\b(?!-))/i)
+    .split(/[,;.!?]+|\b(?:and then|and|then|after that|afterwards)\b|(?=\b(?:before|while|until|because|since|so that|so|in case|in order to|though|although|even though|hoping)\b(?!-))/i)
     .map(tokens)
     .filter((c) => c.length > 0);
 }
@@ -48,6 +48,11 @@ export function clauses(text: string): string[][] {
 export function subordinate(clause: string[], isVerb: (word: string) => boolean): boolean {
   const [first, second] = clause;
   if (first === 'so' && second !== 'that') return !(second === 'i' || second === 'ill' || second === 'we' || second === 'let' || second === 'lets' || (second !== undefined && isVerb(second)));
+  // 'though I don't like the look of it', 'I hope he doesn't wake up': a feeling about the deed, not a deed.
+  if (['though', 'although', 'hoping', 'hopefully'].includes(first ?? '') || (first === 'even' && second === 'though')) return true;
+  // 'climb until the dome': a learner's 'until' is 'up to', when no deed of its own follows.
+  if (first === 'until' && !clause.slice(1).some(isVerb)) return false;
+  if (first === 'i' && ['hope', 'wish', 'fear', 'worry', 'doubt', 'pray', 'bet'].includes(second ?? '')) return true;
   return ['before', 'while', 'until', 'because', 'since', 'so'].includes(first ?? '') || (first === 'in' && (second === 'case' || second === 'order'));
 }
 
@@ -128,6 +133,7 @@ const SYNONYMS: Record<string, string[]> = {
   light: ['lantern', 'lamp'], water: ['waterskin'], drink: ['jenever', 'waterskin'], booze: ['jenever'], gin: ['jenever'], fish: ['herring'],
   church: ['sophia', 'bavo', 'nave'], cathedral: ['sophia', 'bavo'], ship: ['ships', 'fleet', 'galleys'], boats: ['ships', 'fleet'], boat: ['ships', 'fleet'],
   guard: ['watch', 'guards'], guards: ['watch'], soldiers: ['watch', 'defenders'], telescope: ['quadrant', 'spyglass'], shiny: ['brass', 'bronze', 'gold', 'silver', 'glint'],
+  letter: ['papers', 'conduct', 'paiza', 'page'], pass: ['conduct', 'papers', 'paiza'], permit: ['conduct', 'papers', 'paiza'], document: ['papers', 'conduct'], cover: ['cloth'], sheet: ['cloth'],
   bed: ['bed', 'earth'], tower: ['lighthouse', 'pharos', 'tower'], table: ['lectern', 'table', 'desk'], desk: ['lectern'], garden: ['garden', 'pauw'], key: ['key'], bucket: ['jar', 'jars'], pot: ['jar', 'jars'], jug: ['jar', 'jars'],
 };
 

@@ -91,10 +91,12 @@ function bagsOf(t: DungeonSeed, roomKey: string): Map<string, Set<string>> {
   const id = (c: { kind: string; key: string }) => `${roomKey}/${c.kind === 'held' ? 'item' : c.kind}:${c.key}`;
   if (!all.has(`${roomKey}/done`)) {
     all.set(`${roomKey}/done`, new Set());
-    for (const f of room.features ?? []) add(id({ kind: 'feature', key: f.key }), f.description);
+    // A feature is described by its notes too ('something heavy has rolled under the scaffold boards').
+    for (const f of room.features ?? []) add(id({ kind: 'feature', key: f.key }), [f.description, ...(f.stateNotes ?? []).map((n) => n.text)].join(' '));
     for (const f of room.foes ?? []) add(id({ kind: 'foe', key: f.key }), f.description);
     for (const c of room.characters ?? []) add(id({ kind: 'character', key: c.key }), c.captive?.captiveText ?? '');
-    for (const i of room.items ?? []) add(id({ kind: 'item', key: i.key }), i.publicDescription);
+    // An item is also what its picture shows ('item-scroll': the Ninth Book of Sappho is a scroll).
+    for (const i of room.items ?? []) add(id({ kind: 'item', key: i.key }), `${i.publicDescription} ${i.icon.replace(/^item-/, '').replace(/-/g, ' ')}`);
     // From the room's content alone, never from the state of one crawl: the bags are kept for every crawl.
     const names = (kind: TargetKind, key: string, ...list: string[]) => list.map((name) => ({ kind, key, name }));
     const everyone: Candidate[] = [
@@ -228,8 +230,24 @@ const NO_INTENT: Omit<Intent, 'mode' | 'topic'> = {
 };
 
 /** Reads the whole sentence: a convention (again, wait, a question), else every clause, and picks the one deed this turn will be. */
-export function parseIntent(t: DungeonSeed, w: WorldState, text: string, memory: Memory = {}): Intent {
+/** Words that make the word before them a person: 'the cup guy' is the cupbearer, 'the map lady' the cartographer. */
+const PERSON_WORDS = 'guy|man|woman|lady|fellow|chap|boy|girl|dude|person|bloke|gent|gentleman|lad|kid';
+
+/** 'cup guy' → 'cupbearer': a short word before a word for a person, that begins the name of someone here. */
+function personShorthand(text: string, cands: Candidate[]): string {
+  return text.replace(new RegExp(`\\b([a-z]{3,})[ -](?:${PERSON_WORDS})\\b`, 'gi'), (whole, start: string) => {
+    const s = start.toLowerCase();
+    const name = cands
+      .filter((c) => (c.kind === 'character' || c.kind === 'foe') && !c.bag)
+      .flatMap((c) => tokens(c.name))
+      .find((x) => x.length > s.length + 2 && x.startsWith(s));
+    return name ?? whole;
+  });
+}
+
+export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory: Memory = {}): Intent {
   const cands = candidates(t, w);
+  const text = personShorthand(typed, cands);
   const words = dungeonWords(t);
   const conv = convention(text, (word) => words.has(word) || STOP_WORDS.has(word) || verbOf(word) !== undefined);
   if (conv.kind === 'again' || conv.kind === 'wait') return { ...NO_INTENT, mode: conv.kind, topic: null };
@@ -283,6 +301,7 @@ export function parseIntent(t: DungeonSeed, w: WorldState, text: string, memory:
     return { ...asked, mode: 'question', topic: conv.topic, skipped: null, missingItem: null };
   }
   const deed = readDeed(t, w, conv.text, cands, memory);
+
   // Words to someone: a greeting ('hello there soldier'), a name called first ('auctioneer, who stole the bulb?'),
   // or 'you' with no thing of the room meant ('could you please let me pass, sir?', 'calm down, I'm here to help you').
   const greeted = (GREETINGS.has(said[0] ?? '') && said[0] !== 'sorry') || GREETING.test(text);
@@ -327,6 +346,8 @@ function vocative(text: string, cands: Candidate[]): Target | null {
   const all = tokens(m[1]!);
   // 'Who is this captain, and who pays him?' asks about the captain; it does not call him.
   if (QUESTION_WORDS.has(all[0] ?? '')) return null;
+  // 'I'll take the crossbow, ...' tells a deed: a name is called without a verb of the player's.
+  if (all.some((x, i) => (i === 0 || all[i - 1] === 'i' || all[i - 1] === 'll' || all[i - 1] === 'ill' || all[i - 1] === 'will') && verbOf(x) !== undefined && x !== 'master')) return null;
   const words = all.filter((x) => !STOP_WORDS.has(x) && !GREETINGS.has(x));
   if (words.length === 0 || words.length > 3) return null;
   const top = rank(words, cands.filter((c) => c.kind === 'character' || c.kind === 'foe'))[0];
@@ -366,7 +387,15 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   // 'so I'll drink it': the deed that follows from a reason is the deed, without its 'so'.
   const trimmed = all.map((c) => (c[0] === 'so' && !context(c) ? c.slice(1) : c)).filter((c) => c.length > 0);
   const kept = trimmed.length > 1 && trimmed.some((c) => !context(c)) ? trimmed.filter((c) => !context(c)) : trimmed;
-  for (const clause of kept) readings.push(readClause(clause, readings.at(-1)?.verb ?? null, cands, alone, asking));
+  for (const clause of kept) {
+    const r = readClause(clause, readings.at(-1)?.verb ?? null, cands, alone, asking);
+    readings.push(r);
+    // 'There is something shiny between the bales. Search between them': 'them' is what the sentence just named.
+    if (r.target && r.target.score >= CONFIDENT && r.target.kind !== 'exit') {
+      if (r.target.kind === 'character' || r.target.kind === 'foe') alone.person = r.target.key;
+      else alone.thing = r.target.key;
+    }
+  }
   if (readings.length === 0) readings.push(readClause([], null, cands, alone, asking));
   // The first clause that names a deed outright; else the best; else the first with a verb.
   // A deed that comes to nothing yields to one that does: 'I crouch by the posts and pick through the nets'.
@@ -380,6 +409,22 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
     [...readings].sort((a, b) => b.score - a.score).find((r) => r.score > 0) ??
     readings.find((r) => r.verb) ??
     readings[0]!;
+  // 'I climb the ladder and lift the Pinakes into my arms': going is the means when a later clause takes a thing
+  // that lies here (once gone, it could not be taken).
+  const takenHere = readings.find((r) => r !== chosen && r.verb === 'take' && r.target?.kind === 'item' && r.target.score >= CONFIDENT && readings.indexOf(r) > readings.indexOf(chosen));
+  if (takenHere && chosen.target?.kind === 'exit' && (chosen.verb === 'go' || chosen.verb === 'climb')) chosen = takenHere;
+  // 'I sit on the lip of the coal chute and let myself drop': a way named in one clause is where the next goes.
+  const at = readings.indexOf(chosen);
+  const exitsHere = cands.filter((c) => c.kind === 'exit' && !c.bag);
+  const named = at > 0 ? readings.slice(0, at).reverse().map((r) => rank(r.words, exitsHere)[0]).find((x) => x && x.score >= CONFIDENT && !x.directionOnly) : undefined;
+  if (!chosen.target && (chosen.verb === 'go' || chosen.verb === 'climb') && chosen.words.length === 0 && named) chosen = { ...chosen, target: named, ambiguous: [] };
+  // 'I approach the watchmen and ask to pass', 'I skate up beside the runner and tell him the game is up': words
+  // with the one a clause before named.
+  const metAt = readings.findIndex((r) => (r.target?.kind === 'character' || r.target?.kind === 'foe') && r.target.score >= CONFIDENT && (r.verb === null || MOVEMENT_VERBS.has(r.verb) || r.verb === 'examine' || r.verb === 'look'));
+  const talker = metAt >= 0 ? readings.slice(metAt + 1).find((r) => r.verb === 'talk' && (!r.target || r.target.key === readings[metAt]!.target!.key)) : undefined;
+  if (talker && (!chosen.target || chosen.target.key === readings[metAt]!.target!.key) && chosen.verb !== 'attack' && chosen.verb !== 'defend' && chosen.verb !== 'free') {
+    chosen = { ...talker, target: readings[metAt]!.target, ambiguous: [] };
+  }
   // 'sneak past the legionary and up the stairs': past the foe, through the exit the other clause names.
   const way = readings.find((r) => r !== chosen && r.target?.kind === 'exit');
   if (chosen.verb === 'sneak' && chosen.target?.kind === 'foe' && way) chosen = { ...way, verb: 'sneak' };
@@ -406,12 +451,25 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
     const key = last ?? (serving.length === 1 ? serving[0] : drinking.length === 1 ? drinking[0] : undefined);
     if (key) item = { kind: 'held', key, name: itemOf(t, key).name, score: CONFIDENT };
   }
+  // 'shoot him': with what shoots, if one such thing is carried (the crossbow, not the Greek fire).
+  if (chosen.verb === 'attack' && chosen.verbWord !== null && ['shoot', 'fire', 'loose'].includes(chosen.verbWord) && !chosen.instrumentWords.length) {
+    const shooters = heldKeys(w).filter((k) => [itemOf(t, k).name, ...(itemOf(t, k).aliases ?? [])].some((n) => /\b(?:cross)?bows?\b|\bgun\b|\bpistol\b|\bmusket\b|\bsling\b|\barquebus\b|\barbalest\b/i.test(n)));
+    if (shooters.length === 1) item = { kind: 'held', key: shooters[0]!, name: itemOf(t, shooters[0]!).name, score: CONFIDENT };
+  }
+  // 'here is silver', 'use the herring': what a trader here asks for, handed over, is the trade with them.
+  if (chosen.verbWord !== null && OFFERING.has(chosen.verbWord) && !chosen.target && item) {
+    const trader = characters(room).find((c) => c.gives?.requires === item!.key && !w.given.includes(c.key));
+    if (trader) chosen = { ...chosen, verb: 'talk', target: { kind: 'character', key: trader.key, name: trader.name, score: CONFIDENT }, ambiguous: [] };
+  }
   // 'i want that sword', 'buy the sword with the coin': a thing someone here gives is asked of them.
-  const buying = chosen.verbWord !== null && ['buy', 'purchase', 'pay', 'trade', 'barter', 'bargain'].includes(chosen.verbWord);
+  const buying = chosen.verbWord !== null && ['buy', 'bid', 'purchase', 'pay', 'trade', 'barter', 'bargain'].includes(chosen.verbWord);
   if ((chosen.verb === 'take' || buying) && (!chosen.target || buying) && chosen.words.length > 0) {
     const thing = bestOf(allItems(t), chosen.words);
     const giver = thing ? characters(room).find((c) => c.gives?.item === thing.key && !w.given.includes(c.key)) : undefined;
-    if (giver) chosen = { ...chosen, verb: 'talk', target: { kind: 'character', key: giver.key, name: giver.name, score: CONFIDENT } };
+    // 'bid on the Semper Augustus': a thing of the game bought here is bought of the one person here.
+    const seller = buying && thing && !giver && characters(room).filter((c) => !c.captive).length === 1 ? characters(room).find((c) => !c.captive) : undefined;
+    const to = giver ?? seller;
+    if (to) chosen = { ...chosen, verb: 'talk', target: { kind: 'character', key: to.key, name: to.name, score: CONFIDENT } };
   }
   // 'grab it' after a look at the crates: what lay in them.
   if (chosen.verb === 'take' && !chosen.target && memory.thing && chosen.clause.some((x) => x === 'it' || x === 'them' || x === 'that')) {
@@ -431,6 +489,23 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   const turning = !chosen.target && (chosen.verb === 'go' || chosen.verb === 'climb') && chosen.words.every((x) => BACK.has(x)) && chosen.clause.some((x) => BACK.has(x) || x === 'away' || x === 'flee' || x === 'retreat' || x === 'return');
   const cameBy = memory.from ? room.exits.find((e) => e.to === memory.from) : undefined;
   if (turning && cameBy) chosen = { ...chosen, target: { kind: 'exit', key: cameBy.to, name: cameBy.label, score: CONFIDENT }, ambiguous: [] };
+  // 'leave the bazaar', 'get out of the cellar': the room itself named, the way out is the one there is, or asked.
+  const leaving = (chosen.verb === 'go' || chosen.verb === 'climb') && chosen.verbWord !== null && ['leave', 'exit', 'quit', 'depart', 'escape', 'go', 'get'].includes(chosen.verbWord);
+  const ownName = new Set(alone.here.map(stem));
+  if (leaving && chosen.words.length > 0 && chosen.words.every((x) => ownName.has(stem(x)) || x === 'out') && (!chosen.target || chosen.target.score < CONFIDENT || chosen.target.kind !== 'exit')) {
+    const cameBy = memory.from ? room.exits.find((e) => e.to === memory.from) : undefined;
+    const only = room.exits.length === 1 ? room.exits[0]! : null;
+    const way = only ?? null;
+    if (way) chosen = { ...chosen, target: { kind: 'exit', key: way.to, name: way.label, score: CONFIDENT }, ambiguous: [] };
+    else if (!cameBy) chosen = { ...chosen, target: null, ambiguous: room.exits.map((e) => ({ kind: 'exit' as const, key: e.to, name: e.label, score: 1 })) };
+    else chosen = { ...chosen, target: null, ambiguous: room.exits.map((e) => ({ kind: 'exit' as const, key: e.to, name: e.label, score: 1 })) };
+  }
+  // 'head off down one of the lanes', 'take any of the doors': a way not chosen yet; which one, then?
+  const ofWays = (i: number) => chosen.clause.slice(i + 2, i + 5).some((x) => WAY_NOUNS.has(stem(x)) || room.exits.some((e) => tokens(e.label).map(stem).includes(stem(x)) && !STOP_WORDS.has(x)));
+  const anyOf = chosen.clause.some((x, i) => (x === 'one' || x === 'any' || x === 'either') && chosen.clause[i + 1] === 'of' && ofWays(i)) || chosen.clause.includes('whichever');
+  if (anyOf && (chosen.verb === 'go' || chosen.verb === 'climb' || chosen.verb === 'sneak') && room.exits.length > 1 && (!chosen.target || chosen.target.kind === 'exit')) {
+    chosen = { ...chosen, ambiguous: room.exits.map((e) => ({ kind: 'exit' as const, key: e.to, name: e.label, score: 1 })) };
+  }
   // 'go left': no way is called that; which one, then?
   if (!chosen.target && chosen.verb === 'go' && chosen.clause.some((x) => x === 'left' || x === 'right') && room.exits.length > 1) {
     chosen = { ...chosen, ambiguous: room.exits.map((e) => ({ kind: 'exit' as const, key: e.to, name: e.label, score: 1 })) };
@@ -454,12 +529,15 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   }
   // 'try my key on the grille' with no key: what is called 'my' is an instrument the player thinks they carry.
   const mine = readings.flatMap((r) => r.clause.flatMap((x, i) => (x === 'my' ? r.clause.slice(i + 1, i + 3) : []))).filter((x) => !STOP_WORDS.has(x));
-  const missingWords = item ? [] : (readings.find((r) => r.instrumentWords.length > 0 && r.wantsItem)?.instrumentWords ?? (chosen.target?.kind === 'held' ? [] : mine));
+  // 'use the ring on the door', 'put the key in the lock': what comes before 'on' is the instrument.
+  const onAt = chosen.verbWord && USING.has(chosen.verbWord) ? chosen.clause.findIndex((x, i) => i > 0 && ONTO.has(x)) : -1;
+  const usedWords = onAt > 0 ? meaningful(chosen.clause.slice(chosen.clause.indexOf(chosen.verbWord!) + 1, onAt)) : [];
+  const missingWords = item ? [] : (readings.find((r) => r.instrumentWords.length > 0 && r.wantsItem)?.instrumentWords ?? (chosen.target?.kind === 'held' ? [] : [...mine, ...usedWords]));
   // 'give the cupbearer the safe-conduct' without it: handing over what is not carried.
   const handing = chosen.verbWord && ['give', 'hand', 'offer', 'show', 'present', 'pay', 'trade', 'deliver'].includes(chosen.verbWord) && !item;
   const handed = handing ? bestOf(dungeonThings(t).filter((x) => x.carried && !visibleItems(room, w).some((v) => v.key === x.key)), chosen.words) : null;
   const missing = bestOf(dungeonThings(t).filter((x) => x.carried), missingWords) ?? handed;
-  const skipped = readings.find((r) => r !== chosen && r.score >= CONFIDENT && r.verb && !sameDeed(r, chosen) && r.target?.key !== chosen.target?.key);
+  const skipped = readings.find((r) => r !== chosen && r.score >= CONFIDENT && r.verb && !sameDeed(r, chosen) && r.target?.key !== chosen.target?.key && !(r.target === null && r.item !== null && r.item.key === item?.key));
   const allWords = readings.flatMap((r) => r.words);
   const extras = rank(allWords, cands).filter(
     (c) => (c.kind === 'held' || c.kind === 'feature') && c.score >= 0.8 && c.key !== chosen.target?.key && c.key !== item?.key,
@@ -483,6 +561,15 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   };
 }
 
+/** Verbs whose object is the instrument when an 'on' follows: 'use the ring on the door'. */
+const USING = new Set(['use', 'try', 'put', 'insert', 'fit', 'apply', 'stick', 'place', 'press', 'push', 'slot', 'jam', 'set', 'hold']);
+const ONTO = new Set(['on', 'in', 'into', 'onto', 'against', 'at']);
+
+const MOVEMENT_VERBS = new Set(['go', 'climb', 'sneak']);
+
+/** Words for ways out in general: 'one of the lanes'. */
+const WAY_NOUNS = new Set(['way', 'lane', 'road', 'door', 'path', 'exit', 'street', 'passage', 'direction', 'route', 'gate', 'stair', 'alley', 'tunnel']);
+
 /** Words of turning back: 'go back', 'run away', 'retreat'. */
 const BACK = new Set(['back', 'away', 'flee', 'retreat', 'return', 'run', 'escape', 'leave']);
 
@@ -497,9 +584,11 @@ export function lackedItem(t: DungeonSeed, w: WorldState, intent: Intent): strin
   const lacks = (item: string | undefined) => (item && !heldKeys(w).includes(item) ? itemOf(t, item).name : null);
   if (target.kind === 'exit' && (intent.verb === 'go' || intent.verb === 'open' || intent.verb === 'use' || intent.verb === 'climb' || intent.verb === 'sneak')) {
     const e = room.exits.find((x) => x.to === target.key);
-    // 'unlock' means with its key; forcing it ('force the grille') is what a check is for.
-    const keyed = !e?.locked?.check || intent.verbWord === 'unlock';
-    if (e?.locked && keyed && !w.unlocked.includes(`${room.key}>${e.to}`)) return lacks(e.locked.item);
+    // Opening it means with its key ('open the bronze door', 'unlock it'); forcing it ('force the grille', 'pick
+    // the lock') or climbing it the hard way is what a check is for, and only when the player says so.
+    const check = e?.locked?.check;
+    const hardWay = check && intent.verbWord !== 'unlock' && (forcing(intent) || (intent.verb === 'climb' && check.skill === 'Athletics'));
+    if (e?.locked && !hardWay && !w.unlocked.includes(`${room.key}>${e.to}`)) return lacks(e.locked.item);
   }
   if (target.kind === 'feature' && (intent.verb === 'use' || intent.verb === 'open') && !intent.item) {
     const f = features(room).find((x) => x.key === target.key);
@@ -507,9 +596,72 @@ export function lackedItem(t: DungeonSeed, w: WorldState, intent: Intent): strin
   }
   if (target.kind === 'character' && (intent.verb === 'free' || intent.verb === 'open' || intent.verb === 'use' || intent.verb === 'help')) {
     const c = characters(room).find((x) => x.key === target.key);
-    if (c?.captive && !c.captive.check && !w.freed.includes(c.key)) return lacks(c.captive.requires);
+    // Knots give to fingers ('untie Hjalti'), locks to force: the words of the check's own kind roll it.
+    const knotted = c?.captive && /\b(?:tied|knots?|ropes?|thongs?|bound|cords?)\b/.test(c.captive.captiveText);
+    const byHand = knotted && intent.verbWord !== null && ['untie', 'unbind', 'unknot', 'loosen', 'unlace', 'unpick'].includes(intent.verbWord);
+    if (c?.captive && !(c.captive.check && (forcing(intent) || byHand)) && !w.freed.includes(c.key)) return lacks(c.captive.requires);
   }
   return null;
+}
+
+/**
+ * The item a deed needs, when it lies here in plain sight (Inform's implicit taking: '(first taking the rope)'):
+ * its key, and the deed as read once it is carried. Never the Timeline's goal, and only when the deed can then be
+ * done; the caller picks it up as part of the deed, which costs its one action.
+ */
+export function takenFirst(t: DungeonSeed, w: WorldState, intent: Intent, text: string, memory: Memory): { key: string; then: Intent } | null {
+  if (intent.mode !== 'deed' || intent.ambiguous.length > 1) return null;
+  const name = intent.missingItem ?? lackedItem(t, w, intent);
+  if (!name) return null;
+  const lying = visibleItems(roomOf(t, w.room), w).find((i) => i.name === name && !i.fixed);
+  if (!lying || (t.goal.kind === 'take' && t.goal.item === lying.key)) return null;
+  const carried = structuredClone(w);
+  carried.inventory[lying.key] = 1;
+  carried.taken.push(lying.key);
+  const then = parseIntent(t, carried, text, memory);
+  if (then.mode !== 'deed' || then.missingItem || lackedItem(t, carried, then) || then.ambiguous.length > 1) return null;
+  return { key: lying.key, then };
+}
+
+/** Words of handing something over: 'give him the herring', 'trade the pass for the key', 'buy the sword'. */
+const OFFERING = new Set(['give', 'hand', 'offer', 'trade', 'pay', 'swap', 'exchange', 'barter', 'bargain', 'buy', 'bid', 'purchase', 'present', 'deliver', 'sell', 'use', 'show']);
+
+/**
+ * Whether words with a trader offer the trade: a word of handing over, or what is traded named ('the herring for
+ * the onion'). Talking alone ('talk to the sailor') hears them out and spends nothing.
+ */
+/** Whether the deed's own word hands something over ('give', 'use', 'trade'), not 'eat' or 'drink'. */
+export const offering = (intent: Intent): boolean => intent.verbWord !== null && OFFERING.has(intent.verbWord);
+
+export function tradeOffered(t: DungeonSeed, w: WorldState, intent: Intent): boolean {
+  const target = intent.target;
+  if (target?.kind !== 'character') return true;
+  const gift = characters(roomOf(t, w.room)).find((c) => c.key === target.key)?.gives;
+  if (!gift?.requires || gift.kept) return true;
+  if (intent.verbWord !== null && OFFERING.has(intent.verbWord)) return true;
+  if (intent.item?.key === gift.requires) return true;
+  const named = (key: string) => scoreName(intent.words, itemOf(t, key).name).score >= CONFIDENT || (itemOf(t, key).aliases ?? []).some((a) => intent.words.some((x) => tokens(a).includes(x)));
+  return named(gift.requires) || named(gift.item);
+}
+
+/** Words of forcing a lock or a door: the deed a check stands for when the key is not carried. */
+const FORCING = new Set([
+  'force', 'pry', 'prise', 'prize', 'break', 'smash', 'kick', 'bash', 'shove', 'wrench', 'lever', 'jimmy', 'crack', 'batter', 'ram', 'shoulder',
+  'pick', 'bend', 'tear', 'rip', 'yank', 'wrestle', 'hack', 'bust', 'breach', 'barge', 'charge', 'heave', 'hammer', 'pound', 'beat', 'burst', 'kick',
+]);
+const forcing = (intent: Intent) => intent.verbWord !== null && FORCING.has(intent.verbWord);
+
+/** The check a locked way or a captive's lock also yields to, when the item is not carried ('pick the lock'). */
+export function hardWay(t: DungeonSeed, w: WorldState, intent: Intent): string | null {
+  const room = roomOf(t, w.room);
+  const target = intent.target;
+  const check = target?.kind === 'exit' ? room.exits.find((e) => e.to === target.key)?.locked?.check : target?.kind === 'character' ? characters(room).find((c) => c.key === target.key)?.captive?.check : undefined;
+  if (!check) return null;
+  const climb = target?.kind === 'exit' && check.skill === 'Athletics' && !/\b(?:door|gate|grille|lock|bars?)\b/.test(room.exits.find((e) => e.to === target.key)?.locked?.text ?? '');
+  const captive = target?.kind === 'character' ? characters(room).find((c) => c.key === target.key)?.captive : undefined;
+  const knotted = captive && /\b(?:tied|knots?|ropes?|thongs?|bound|cords?)\b/.test(captive.captiveText);
+  const how = knotted ? 'untie the knots' : check.skill === 'Sleight of Hand' ? 'pick the lock' : climb ? 'climb it the hard way' : 'force it';
+  return `Or you can try to ${how} without it: ${/^[AEIOU]/.test(check.skill) ? 'an' : 'a'} ${check.skill} check.`;
 }
 
 /**
@@ -533,7 +685,7 @@ export function irreversible(t: DungeonSeed, w: WorldState, intent: Intent): str
   // Words with someone who trades spend what the trade asks for ('buy a melon' is not buying the sword).
   if (target?.kind === 'character' && (intent.verb === 'talk' || intent.verb === 'use' || intent.verb === 'help')) {
     const gift = characters(room).find((c) => c.key === target.key)?.gives;
-    if (gift?.requires && !gift.kept && held.includes(gift.requires) && !w.given.includes(target.key)) {
+    if (gift?.requires && !gift.kept && held.includes(gift.requires) && !w.given.includes(target.key) && tradeOffered(t, w, intent)) {
       return `trade the ${itemOf(t, gift.requires).name} for the ${itemOf(t, gift.item).name}`;
     }
   }

@@ -17,9 +17,11 @@ export interface StepResult {
   missionsCompleted: string[];
   missionsFailed: string[];
   status: CrawlState['status'];
+  /** False when the words named no deed the parser could place here: an interpreter of free text may try them. */
+  understood: boolean;
 }
 
-export function finish(ctx: Ctx, placed: boolean): StepResult {
+export function finish(ctx: Ctx, placed: boolean, understood = true): StepResult {
   const judged = judgeMissions(ctx.t, ctx.s);
   return {
     state: ctx.s,
@@ -30,6 +32,7 @@ export function finish(ctx: Ctx, placed: boolean): StepResult {
     missionsCompleted: judged.completed,
     missionsFailed: judged.failed,
     status: ctx.s.status,
+    understood,
   };
 }
 

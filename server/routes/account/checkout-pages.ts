@@ -24,7 +24,7 @@ export function checkoutPageRoutes(app: FastifyInstance): void {
     scope.post(WEBHOOK_PATH, async (request, reply) => {
       const signature = request.headers[SIGNATURE_HEADER];
       const raw = typeof request.body === 'string' ? request.body : '';
-      const { status, body } = await receiveBillingEvent(app.ctx.db, secret, raw, typeof signature === 'string' ? signature : undefined, app.ctx.now());
+      const { status, body } = await receiveBillingEvent(app.ctx.db, app.ctx.payments, secret, raw, typeof signature === 'string' ? signature : undefined, app.ctx.now());
       return reply.code(status).send(body);
     });
 

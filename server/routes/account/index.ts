@@ -5,6 +5,8 @@ import { billingRoutes } from './billing';
 import { checkoutPageRoutes } from './checkout-pages';
 import { feedbackRoutes } from './feedback';
 import { notificationRoutes } from './notifications';
+import { planRoutes } from './plan';
+import { portalPageRoutes } from './portal-pages';
 import { priorityAlertRoutes } from './priority-alert';
 import { rankRoutes } from './rank';
 import { socialRoutes } from './social';
@@ -18,4 +20,6 @@ export function accountRoutes(app: FastifyInstance): void {
   feedbackRoutes(app);
   billingRoutes(app);
   checkoutPageRoutes(app);
+  planRoutes(app);
+  portalPageRoutes(app);
 }

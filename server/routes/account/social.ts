@@ -15,7 +15,7 @@ export function socialRoutes(app: FastifyInstance): void {
   route(app, api.follow, ({ ctx, userId, params }) => followCreator(ctx.db, userId, boundedParam(params.name, 'name', 100), ctx.now()));
   route(app, api.unfollow, ({ ctx, userId, params }) => unfollowCreator(ctx.db, userId, boundedParam(params.name, 'name', 100)));
   route(app, api.friends, ({ ctx, userId }) => friendsOf(ctx.db, userId));
-  route(app, api.addFriend, ({ ctx, userId, body }) => addToGroup(ctx.db, userId, body.query, ctx.now()), { limit: 'lookup' });
+  route(app, api.addFriend, ({ ctx, userId, body }) => addToGroup(ctx.db, userId, body.query, ctx.now()), { limit: 'lookup', account: true });
   route(app, api.blockUser, ({ ctx, userId, params }) => blockPlayer(ctx.db, userId, boundedParam(params.userId, 'userId'), ctx.now()));
   route(app, api.unblockUser, ({ ctx, userId, params }) => unblockPlayer(ctx.db, userId, boundedParam(params.userId, 'userId')));
 }

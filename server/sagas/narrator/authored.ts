@@ -8,12 +8,12 @@ import type { StoryBlock } from '../../../src/contract';
 import { artUrl } from '../../art/urls';
 import { CAST, type CastMember } from '../../content/sagas/narrator/cast';
 import { cap, type Kit, type Scene } from '../../content/sagas/narrator/kit';
-import { ATMOSPHERE, CLOSERS, COMPLICATIONS, ECHO_LINES, ENDING_HOOKS, ENDINGS, OPENINGS } from '../../content/sagas/narrator/pools';
+import { ATMOSPHERE, CLOSERS, COMPLICATIONS, ECHO_LINES, ENDING_HOOKS, ENDINGS, OPENINGS, PREMISE_LINES } from '../../content/sagas/narrator/pools';
 import { fight, flee, search, use } from '../../content/sagas/narrator/scenes-bold';
 import { look, rest, speak, wander } from '../../content/sagas/narrator/scenes-quiet';
 import type { Intent } from '../../content/sagas/narrator/intents';
-import { deedOf, intentOf, premiseNouns, targetOf } from './phrases';
-import { hash, picker, prng } from './seeded-random';
+import { deedOf, intentOf, premiseClauses, premiseNouns, targetOf } from './phrases';
+import { hash, picker, prng, shuffled } from './seeded-random';
 import type { Narrator, NarratorContext } from './types';
 
 const SCENES: Record<Intent, Scene> = { look, speak, fight, flee, search, use, rest, wander };
@@ -67,15 +67,29 @@ function opening(ctx: NarratorContext, k: Kit): StoryBlock[] {
   ];
 }
 
+/** A premise sentence per chapter, in turn, so that a story's later chapters carry what it was asked to be about. */
+function premiseLine(ctx: NarratorContext, k: Kit): StoryBlock[] {
+  const clauses = premiseClauses(ctx.premise);
+  if (clauses.length === 0) return [];
+  return [narrative(k.pick(PREMISE_LINES)(clauses[(ctx.turnNumber - 1) % clauses.length]!, k))];
+}
+
+/** Each kept echo once (two the same, as one), each in a line of its own: never one sentence twice. */
+function echoLines(ctx: NarratorContext, random: () => number): StoryBlock[] {
+  const texts = [...new Set(ctx.echoes.map((e) => e.replace(/\s+/g, ' ').trim()).filter(Boolean))].map((e) => (/[.!?…"”']$/.test(e) ? e : `${e}.`));
+  const lines = shuffled(ECHO_LINES, random);
+  return texts.map((text, i) => narrative(lines[i % lines.length]!(text)));
+}
+
 function chapter(ctx: NarratorContext, k: Kit, random: () => number): StoryBlock[] {
   const scene = SCENES[intentOf(ctx.playerText)];
-  const blocks = [action(deedOf(ctx.playerText)), narrative(`${k.pick(scene.narrative)(k)} ${k.pick(ATMOSPHERE)(k)}`)];
+  const blocks = [action(deedOf(ctx.playerText)), narrative(`${k.pick(scene.narrative)(k)} ${k.pick(ATMOSPHERE)(k)}`), ...premiseLine(ctx, k)];
   const reaction = dialog(k.ally, k.pick(scene.ally)(k));
   const outcome = narrative(k.pick(scene.outcome)(k));
   // Sometimes the companion speaks before the outcome lands, sometimes after: rhythm, not a template.
   blocks.push(...(random() < 0.5 ? [reaction, outcome] : [outcome, reaction]));
   if (random() < 0.55) blocks.push(narrative(k.stranger.entrance), dialog(k.stranger, k.pick(scene.stranger)(k)));
-  for (const echo of ctx.echoes.slice(0, 2)) blocks.push(narrative(k.pick(ECHO_LINES)(echo)));
+  blocks.push(...echoLines(ctx, random));
   if (ctx.ending) blocks.push(narrative(k.pick(ENDINGS)(k)), ending(k.pick(ENDING_HOOKS)(k)));
   else blocks.push(narrative(k.pick(COMPLICATIONS)(k)), moment(k.pick(CLOSERS)(k)));
   return blocks;

@@ -44,6 +44,31 @@ export function intentOf(text: string): Intent {
   return best;
 }
 
+/** Words after which a capitalised name is a place: 'a cartographer in Venice' → 'Venice'. */
+const PLACE_PREPOSITIONS = new Set(['in', 'at', 'near', 'from', 'to', 'across', 'outside', 'inside', 'beneath', 'under', 'beyond', 'of']);
+
+/** Places the premise names: 'in Venice', 'outside Old Delhi' (a name after a place preposition). */
+function namedPlaces(premise: string): string[] {
+  const places: string[] = [];
+  const tokens = premise.replace(/[^\p{L}\p{N}'’\s-]/gu, ' | ').split(/\s+/).filter(Boolean);
+  for (let i = 0; i < tokens.length - 1; i++) {
+    if (!PLACE_PREPOSITIONS.has(tokens[i]!.toLowerCase())) continue;
+    const name: string[] = [];
+    for (let j = i + 1; j < tokens.length && name.length < 3 && /^\p{Lu}\p{Ll}/u.test(tokens[j]!); j++) name.push(tokens[j]!);
+    if (name.length > 0 && !DETERMINERS.has(name[0]!.toLowerCase())) places.push(name.join(' '));
+  }
+  return [...new Set(places)];
+}
+
+/** The premise's sentences, each as a clause a line can carry: 'A keeper finds a door.' → 'a keeper finds a door'. */
+export function premiseClauses(premise: string): string[] {
+  const sentences = premise.replace(/\s+/g, ' ').trim().match(/[^.!?…]+[.!?…]*/g) ?? [];
+  return sentences
+    .map((s) => s.trim().replace(/[.!?…\s]+$/, ''))
+    .filter((s) => s.split(' ').length >= 3)
+    .map((s) => (/^(A|An|The|Some|In|On|At|When|After|Before|Every|One|Two|Three|Nobody|No|Everyone|There|It|This|That|Her|His|Their|Your|My)\b/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s));
+}
+
 /** Noun phrases the premise introduces with a determiner: 'a lighthouse keeper' → 'lighthouse keeper'. */
 export function premiseNouns(premise: string): { places: string[]; things: string[] } {
   const places: string[] = [];
@@ -66,7 +91,7 @@ export function premiseNouns(premise: string): { places: string[]; things: strin
     const text = `the ${phrase.join(' ')}`;
     (PLACE_WORDS.has(phrase.at(-1)!.toLowerCase()) || PLACE_WORDS.has(head) ? places : things).push(text);
   }
-  return { places, things };
+  return { places: [...namedPlaces(premise), ...places], things };
 }
 
 const SECOND_PERSON: [RegExp, string][] = [

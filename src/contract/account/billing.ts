@@ -13,10 +13,23 @@ export const CheckoutSession = z.object({ checkout_url: z.string().check(z.minLe
 export const LinkAccount = z.object({
   email: z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email('Enter a valid email').check(z.maxLength(LIMITS.email))),
   code: z.string().check(z.regex(/^\d{6}$/, 'The code is 6 digits')),
+  /**
+   * A temporary player linking an email that already has an account: without `keep` the server answers 409
+   * (the code is checked, not spent) naming that account; with it, the two become that account, keeping
+   * 'guest' (this device's play) or 'account' (the account's) wherever both played (auth/temp-users.ts).
+   */
+  keep: z.optional(z.enum(['guest', 'account'])),
 });
+export type LinkAccount = z.infer<typeof LinkAccount>;
+export { LINK_CHOICE_STATUS } from '../plain-values';
 /** POST /auth/unlink-account/ — without a provider, every link is removed. */
 export const UnlinkAccount = z.optional(z.object({ provider: z.optional(z.enum(['email', 'google'])) }));
-export const LinkedAccounts = z.object({ linked_accounts: z.array(z.string()) });
+/** After a temporary player joined an existing account, the tokens of that account (the device switches). */
+export const LinkedAccounts = z.object({
+  linked_accounts: z.array(z.string()),
+  access_token: z.optional(z.string().check(z.minLength(1))),
+  refresh_token: z.optional(z.string().check(z.minLength(1))),
+});
 
 const Ref = z.string().check(z.minLength(1), z.maxLength(64));
 /** POST /purchases/ — a test-mode purchase of the local default; context says what it was for. */

@@ -12,6 +12,8 @@ import { priorityAlertApi } from './priority-alert';
 import { challengeApi, promptApi } from './prompts';
 import { rankApi } from './rank';
 import { seasonApi } from './season';
+import { deletionApi } from './deletion';
+import { subscriptionApi } from './subscription';
 
 export * from './avatars';
 export * from './billing';
@@ -23,6 +25,8 @@ export * from './priority-alert';
 export * from './prompts';
 export * from './rank';
 export * from './season';
+export * from './deletion';
+export * from './subscription';
 
 export const accountApi = {
   ...avatarApi,
@@ -37,4 +41,6 @@ export const accountApi = {
   ...feedbackApi,
   ...promptApi,
   ...challengeApi,
+  ...subscriptionApi,
+  ...deletionApi,
 } as const;

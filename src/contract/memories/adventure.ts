@@ -8,6 +8,8 @@ import { Progress, SeriesEnd } from '../enums';
 import { endpoint } from '../endpoint';
 import { Character, SeriesPlayResponse } from './series';
 
+export { CHOSEN_PREFIX } from '../plain-values';
+
 export const ReleaseStatus = z.enum(['ready_to_play', 'coming_later', 'coming_later_with_date']);
 
 /** What comes after this adventure. adventure_id is null while the next one is not released yet. */

@@ -1,4 +1,5 @@
 import type { StoryBlock } from '../../contract';
+import { CHOSEN_PREFIX } from '../../contract/plain-values';
 import { CharacterPortrait } from '../characters';
 import styles from './StoryBlocks.module.css';
 
@@ -25,6 +26,15 @@ function Block({ block, momentType }: { block: StoryBlock; momentType: MomentTyp
       );
     }
     case 'action':
+      // The way the player's words were taken at the last moment: the choice, set apart from the deeds that follow it.
+      if (block.blockText.startsWith(CHOSEN_PREFIX)) {
+        return (
+          <aside className={styles.chosen} aria-label="You chose">
+            <p className={styles.chosenLabel}>You chose</p>
+            <p className={styles.chosenText}>{block.blockText.slice(CHOSEN_PREFIX.length)}</p>
+          </aside>
+        );
+      }
       return (
         <p className={styles.action}>
           <em>{block.blockText}</em>

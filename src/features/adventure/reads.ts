@@ -1,7 +1,7 @@
 /** An adventure and its chapters as the device holds them, and what surrounds reading them. */
 import type { EndScreen } from '../../contract';
 import { db, type ChapterRow } from '../../db';
-import { useEnsure } from '../../lib/useEnsure';
+import { useEnsure, useEnsured } from '../../lib/useEnsure';
 import { useLive } from '../../lib/useLive';
 
 export const getAdventure = async (adventureId: string) => (await db.adventures.get(adventureId)) ?? null;
@@ -9,9 +9,8 @@ export const listChapters = (adventureId: string): Promise<ChapterRow[]> => db.c
 export const getExtras = async (adventureId: string) => (await db.adventureExtras.get(adventureId)) ?? null;
 
 export function useAdventure(adventureId: string) {
-  const adventure = useLive(() => getAdventure(adventureId), [adventureId]);
+  const { value: adventure, ensure } = useEnsured({ kind: 'adventure', id: adventureId }, () => getAdventure(adventureId), [adventureId]);
   const chapters = useLive(() => listChapters(adventureId), [adventureId]);
-  const ensure = useEnsure({ kind: 'adventure', id: adventureId });
   return { adventure, chapters, ensure };
 }
 

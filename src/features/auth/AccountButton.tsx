@@ -20,7 +20,7 @@ export function AccountButton({ me }: { me: UserRow }) {
       </button>
       {open && (
         <Sheet title={`Historian ${me.username ?? ''}`} onClose={() => setOpen(false)}>
-          <p className={styles.email}>{me.email}</p>
+          <p className={styles.email}>{me.is_temp_user ? 'Guest — no email linked' : me.email}</p>
           <Button
             variant="secondary"
             block
@@ -33,7 +33,11 @@ export function AccountButton({ me }: { me: UserRow }) {
           >
             Log Out
           </Button>
-          <p className={styles.note}>Logging out removes your stories and any unsent moves from this device.</p>
+          <p className={styles.note}>
+            {me.is_temp_user
+              ? 'You are playing as a guest: logging out loses this Historian for good. Link an email from your profile first.'
+              : 'Logging out removes your stories and any unsent moves from this device.'}
+          </p>
         </Sheet>
       )}
     </>

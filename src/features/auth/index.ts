@@ -1,3 +1,4 @@
 /** The auth feature's door: the header's account button and the email-code login modal. */
 export { AccountButton } from './AccountButton';
 export { LoginModal } from './LoginModal';
+export { LinkFirst } from './LinkFirst';

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LINK_CHOICE_STATUS } from '../../contract/plain-values';
 import { UI_LIMITS } from '../../lib/limits';
 import { sync } from '../../worker-client';
 import { useCountdown } from './useCountdown';
@@ -8,15 +9,18 @@ const FALLBACK = 'Something went wrong';
 /**
  * The link-account modal's state (in-play §4, §5, §8): email, a code sent to it (Send disabled for 16 s,
  * then 'Resend The Code'), the code, linking. A player with no linked account asks for the code as a
- * temporary user. Editing the email clears the error; a failed link clears the code.
+ * temporary user. Editing the email clears the error; a failed link clears the code. A guest (`guest`, a
+ * temporary player) whose email already has an account is asked whose progress to keep (`choice`).
  */
-export function useLinkForm(isTempUser: boolean, onLinked: () => void) {
+export function useLinkForm(isTempUser: boolean, onLinked: () => void, guest = false) {
   const [email, setEmailRaw] = useState('');
   const [code, setCodeRaw] = useState('');
   const [sending, setSending] = useState(false);
   const [linking, setLinking] = useState(false);
   const [sentAt, setSentAt] = useState<number | null>(null);
   const [error, setError] = useState<{ field: 'email' | 'code'; message: string } | null>(null);
+  /** A guest's email already has an account: the server's question, until the player chooses. */
+  const [choice, setChoice] = useState<string | null>(null);
   const resendIn = useCountdown(sentAt, UI_LIMITS.resendSeconds);
 
   const canSend = email.trim() !== '' && !sending && resendIn === 0;
@@ -41,17 +45,21 @@ export function useLinkForm(isTempUser: boolean, onLinked: () => void) {
     setSending(false);
   };
 
-  const link = async () => {
+  const link = async (keep?: 'guest' | 'account') => {
     if (!canLink) return;
     setLinking(true);
     setError(null);
-    const r = await sync.linkAccount(email.trim(), code).catch(() => ({ ok: false as const, message: FALLBACK }));
+    const r = await (keep ? sync.linkAccount(email.trim(), code, keep) : sync.linkAccount(email.trim(), code)).catch(() => ({ ok: false as const, message: FALLBACK, status: undefined }));
     setLinking(false);
+    setChoice(null);
     if (r.ok) return onLinked();
+    // The code was right and is still good: the player chooses, and the same code finishes.
+    if (guest && !keep && 'status' in r && r.status === LINK_CHOICE_STATUS) return setChoice(r.message);
     setError({ field: 'code', message: r.message || FALLBACK });
     setCodeRaw('');
   };
 
   const sendLabel = sending ? 'Sending…' : resendIn > 0 ? `Resend in ${resendIn}s` : sentAt !== null ? 'Resend The Code' : 'Send Code';
-  return { email, setEmail, code, setCode, sending, linking, sent: sentAt !== null, canSend, canLink, error, sendCode, link, sendLabel };
+  const cancelChoice = () => setChoice(null);
+  return { email, setEmail, code, setCode, sending, linking, sent: sentAt !== null, canSend, canLink, error, sendCode, link, sendLabel, choice, cancelChoice };
 }

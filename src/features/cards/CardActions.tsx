@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ShareIcon, TrashIcon } from '../../ui/icons';
 import { sync } from '../../worker-client';
-import { ShareDialog, type ShareOption } from '../share';
+import { ShareDialog, type ShareGate, type ShareOption, shareGateKind } from '../share';
 import { DELETE_TITLE, PUBLIC_LABEL, cardPermissions, isCreator } from './card-rules';
 import styles from './Cards.module.css';
 
@@ -15,6 +15,14 @@ function shareOptions(card: CardRow): ShareOption[] {
   const origin = window.location.origin;
   const options = [{ title: 'Adventure', link: `${origin}${paths.saga(card.saga_id)}` }];
   return card.type === 'custom' ? [...options, { title: 'Story', link: `${origin}${paths.story(card.saga_id)}` }] : options;
+}
+
+/** A custom card not yet public: its links open for no one else, so its creator is asked to make it public. */
+function shareGate(card: CardRow, isPublic: boolean, meId: string | null): ShareGate | undefined {
+  if (card.type !== 'custom') return undefined;
+  const kind = shareGateKind({ is_public: isPublic, is_creator: isCreator(card, meId), card_id: card.card_id });
+  if (kind === 'owner') return { kind, makePublic: async () => (await sync.cardPublicSet({ card_id: card.card_id, is_public: true })).ok };
+  return kind === 'holder' ? { kind } : undefined;
 }
 
 /**
@@ -68,7 +76,7 @@ export function CardActions({ card, meId, onDeleted }: { card: CardRow; meId: st
           </Button>
         )}
       </div>
-      {sharing && <ShareDialog options={shareOptions(card)} onClose={() => setSharing(false)} />}
+      {sharing && <ShareDialog options={shareOptions(card)} gate={shareGate(card, isPublic, meId)} onClose={() => setSharing(false)} />}
       {deleting && (
         <ConfirmDialog
           title={DELETE_TITLE}

@@ -8,6 +8,7 @@ import { Modal } from '../../ui/Modal';
 import { sync } from '../../worker-client';
 import styles from './Codes.module.css';
 import { ShareLink } from './ShareLink';
+import { LinkFirst } from '../auth';
 
 const CODE_MAX = 24;
 
@@ -24,7 +25,8 @@ export default function ReferralModal({ onClose }: FlagModalProps) {
           <strong>You get</strong> +1 season pass level when your friend makes their first choice.
         </li>
       </ul>
-      {me && <ShareLink code={me.referral_code} />}
+      {/* A guest's code counts for no one until it links an email (the server refuses it); a friend's code it may use. */}
+      {me?.is_temp_user ? <LinkFirst to="to share your code" /> : me && <ShareLink code={me.referral_code} />}
       <FriendCode />
     </Modal>
   );

@@ -10,6 +10,7 @@ import { sync } from '../../worker-client';
 import styles from './Comments.module.css';
 import { dropPosted, postedStored, showPosted } from './just-posted';
 import { SpoilerCheckDialog } from './SpoilerCheckDialog';
+import { LinkFirst } from '../auth';
 
 interface Props {
   thread: ThreadRef;
@@ -37,6 +38,8 @@ export function CommentForm({ thread, parentId, label, submitLabel, placeholder 
   const me = useMe();
   const id = useId();
   const check = checkPlayerText(text, UI_LIMITS.comment);
+  // The server refuses a guest's comment: the thread reads as for anyone, and the form asks to link first.
+  if (me?.is_temp_user) return <LinkFirst to="to join the discussion" />;
 
   const post = async (isSpoiler: boolean) => {
     setAsking(false);

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CommentRow } from '../../db';
 import { ChatIcon } from '../../ui/icons';
@@ -7,6 +7,7 @@ import { AuthorMenu, PlayerAvatar } from '../people';
 import { guardOf, guardText, repliesText } from './comment-guard';
 import styles from './Comments.module.css';
 import { RelativeTime } from './RelativeTime';
+import { ReportDialog } from './ReportDialog';
 
 interface Props {
   comment: CommentRow;
@@ -20,10 +21,11 @@ interface Props {
   repliesTo: string | null;
 }
 
-/** One comment: author, time, the text as plain text (never HTML) or its guard, its replies. */
+/** One comment: author, time, the text as plain text (never HTML) or its guard, its replies; others' may be reported. */
 export const CommentItem = memo(function CommentItem({ comment, me, reached, revealed, onReveal, repliesTo }: Props) {
   const guard = guardOf(comment, { me, reached });
   const hidden = guard.kind !== 'none' && !revealed;
+  const [reporting, setReporting] = useState(false);
   return (
     <article className={`${styles.comment} ${comment.pending ? styles.pending : ''}`} aria-label={`Comment by ${comment.user.username}`}>
       <div className={styles.head}>
@@ -33,7 +35,7 @@ export const CommentItem = memo(function CommentItem({ comment, me, reached, rev
           <RelativeTime iso={comment.created_at} className={styles.time} />
         </div>
         {comment.is_spoiler && !hidden && <span className={styles.spoilerTag}>Spoiler</span>}
-        {!comment.pending && <AuthorMenu user={comment.user} />}
+        {!comment.pending && <AuthorMenu user={comment.user} onReport={() => setReporting(true)} />}
       </div>
       {hidden ? (
         <button type="button" className={styles.guard} aria-expanded={false} onClick={() => onReveal(comment.comment_id)}>
@@ -53,6 +55,7 @@ export const CommentItem = memo(function CommentItem({ comment, me, reached, rev
           <WriteStatus outboxId={comment.outbox_id} offlineText="Pending — will be sent when you are online" />
         </div>
       )}
+      {reporting && <ReportDialog commentId={comment.comment_id} author={comment.user.username} onClose={() => setReporting(false)} />}
     </article>
   );
 });

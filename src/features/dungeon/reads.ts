@@ -3,7 +3,7 @@
  * live query's undefined always means "not read yet") and the hooks that pair them with an ensure.
  */
 import { db, type DungeonEventRow, type HomeRow } from '../../db';
-import { useEnsure } from '../../lib/useEnsure';
+import { useEnsure, useEnsured } from '../../lib/useEnsure';
 import { useLive } from '../../lib/useLive';
 import { useFeatured } from '../../lib/reads';
 
@@ -30,25 +30,22 @@ export async function listDungeonItems(): Promise<HomeRow[]> {
 }
 
 export function useDungeon(id: string) {
-  const dungeon = useLive(() => getDungeon(id), [id]);
-  const ensure = useEnsure({ kind: 'dungeon', id });
+  const { value: dungeon, ensure } = useEnsured({ kind: 'dungeon', id }, () => getDungeon(id), [id]);
   return { dungeon, ensure };
 }
 
 /** The player's crawl: progress and events (the worker's 'crawl' pull also brings notes and journal). */
 export function useCrawl(id: string, pull = true) {
-  const progress = useLive(() => getProgress(id), [id]);
+  const { value: progress, ensure } = useEnsured(pull ? { kind: 'crawl', id } : null, () => getProgress(id), [id]);
   const events = useLive(() => listEvents(id), [id]);
-  const ensure = useEnsure(pull ? { kind: 'crawl', id } : null);
   return { progress, events, ensure };
 }
 
 export const useExtras = (id: string) => useLive(() => getExtras(id), [id]);
 
 export function useArtifactList(id: string, enabled: boolean) {
-  const extras = useExtras(id);
-  const ensure = useEnsure(enabled ? { kind: 'dungeonArtifacts', id } : null);
-  return { list: extras === undefined ? undefined : (extras?.artifacts ?? null), ensure };
+  const { value: list, ensure } = useEnsured(enabled ? { kind: 'dungeonArtifacts', id } : null, async () => (await getExtras(id))?.artifacts ?? null, [id]);
+  return { list, ensure };
 }
 
 export function useLoading(id: string) {

@@ -1,12 +1,10 @@
 /** A saga's Mythic Echoes as the device holds them. */
 import { db, type EchoListRow } from '../../db';
-import { useEnsure } from '../../lib/useEnsure';
-import { useLive } from '../../lib/useLive';
+import { useEnsured } from '../../lib/useEnsure';
 
 export const getEchoes = async (sagaId: string): Promise<EchoListRow | null> => (await db.echoes.get(sagaId)) ?? null;
 
 export function useEchoes(sagaId: string) {
-  const list = useLive(() => getEchoes(sagaId), [sagaId]);
-  const ensure = useEnsure({ kind: 'echoes', id: sagaId });
+  const { value: list, ensure } = useEnsured({ kind: 'echoes', id: sagaId }, () => getEchoes(sagaId), [sagaId]);
   return { list, ensure };
 }

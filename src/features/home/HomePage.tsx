@@ -21,11 +21,24 @@ export default function HomePage() {
   const recents = useRecents();
   const online = useOnline();
   const neverFetched = everFetched === false && (featured?.length ?? 0) === 0;
+  // The recents come above the featured list: until the device has answered for both, neither shows, or the
+  // featured list would be drawn and then pushed down (Lighthouse measured a layout shift of 0.38).
+  if (featured === undefined || recents === undefined) {
+    return (
+      <>
+        <h1 className={styles.title}>Home</h1>
+        <div className={styles.grid} role="status" aria-busy="true" aria-label="Loading the home page">
+          <Skeleton height={220} />
+          <Skeleton height={220} />
+        </div>
+      </>
+    );
+  }
 
   return (
     <>
       <h1 className={styles.title}>Home</h1>
-      {recents && recents.length > 0 && (
+      {recents.length > 0 && (
         <section aria-labelledby="recent-title" className={styles.section}>
           <h2 id="recent-title" className={styles.sectionTitle}>
             Continue Where You Left Off
@@ -52,7 +65,7 @@ export default function HomePage() {
           <Notice>You are offline. The featured Timelines and Memories will appear here the first time you are online.</Notice>
         ) : neverFetched && ensure.error ? (
           <Notice tone="error">The home page could not be loaded: {ensure.error}</Notice>
-        ) : featured === undefined || neverFetched ? (
+        ) : neverFetched ? (
           <div className={styles.grid} role="status" aria-busy="true" aria-label="Loading the featured adventures">
             <Skeleton height={220} />
             <Skeleton height={220} />

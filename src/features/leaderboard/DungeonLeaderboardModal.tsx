@@ -1,6 +1,5 @@
 import { db } from '../../db';
-import { useEnsure } from '../../lib/useEnsure';
-import { useLive } from '../../lib/useLive';
+import { useEnsured } from '../../lib/useEnsure';
 import { Modal } from '../../ui/Modal';
 import { Skeleton } from '../../ui/Skeleton';
 import { FirstSlot } from './FirstSlot';
@@ -18,8 +17,7 @@ export interface DungeonLeaderboardModalProps {
  * simply not shown (in-play §8).
  */
 export function DungeonLeaderboardModal({ dungeonId, onClose }: DungeonLeaderboardModalProps) {
-  const stats = useLive(async () => (await db.dungeonExtras.get(dungeonId))?.leaderboard ?? null, [dungeonId]);
-  const ensure = useEnsure({ kind: 'leaderboard', id: dungeonId });
+  const { value: stats, ensure } = useEnsured({ kind: 'leaderboard', id: dungeonId }, async () => (await db.dungeonExtras.get(dungeonId))?.leaderboard ?? null, [dungeonId]);
   const loading = stats === undefined || (stats === null && !ensure.settled);
 
   return (

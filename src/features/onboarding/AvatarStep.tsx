@@ -2,6 +2,7 @@ import { GRANTS } from '../../contract/terms';
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { UserRow } from '../../db';
+import { markFirstArrival } from '../../lib/first-arrival';
 import { useOnline } from '../../lib/useOnline';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
@@ -36,7 +37,11 @@ export function AvatarStep({ me, redirect }: { me: UserRow; redirect: string }) 
       // Kept at once and sent through the outbox; entering the Sanctum itself needs the network.
       const chosen = await sync.avatarSelect({ avatar_id: avatarId });
       const done = chosen.ok ? await sync.updateUser({ onboarding_state: 2 }) : chosen;
-      if (done.ok) navigate(redirect, { replace: true });
+      if (done.ok) {
+        // The Sanctum greets this first arrival; it welcomes back every later one.
+        markFirstArrival(me.user_id);
+        navigate(redirect, { replace: true });
+      }
       else setError(done.message || 'Something went wrong');
     } catch {
       setError('Something went wrong');

@@ -3,13 +3,17 @@ import styles from './Onboarding.module.css';
 
 interface Props {
   hasLinkedAccounts: boolean;
-  /** 'Start Playing': begins the onboarding (see OnboardingPage for how a session starts). */
+  /** A guest is being made: 'Start Playing' waits. */
+  starting: boolean;
+  /** Why no guest could be made (offline, too many from this network). */
+  error: string | null;
+  /** 'Start Playing': a temporary player at once, then the onboarding's dialog. */
   onStart: () => void;
   /** 'I Already Have An Account': the same login, remembered so a player with no name gets the user-details form. */
   onLogin: () => void;
 }
 
-export function InitialStep({ hasLinkedAccounts, onStart, onLogin }: Props) {
+export function InitialStep({ hasLinkedAccounts, starting, error, onStart, onLogin }: Props) {
   return (
     <section className={styles.hero} aria-labelledby="onb-title">
       <div className={styles.emblem} aria-hidden="true" />
@@ -22,9 +26,14 @@ export function InitialStep({ hasLinkedAccounts, onStart, onLogin }: Props) {
         have read stays with you, even offline.
       </p>
       <div className={styles.actions}>
-        <Button block onClick={onStart}>
-          Start Playing
+        <Button block onClick={onStart} disabled={starting} aria-describedby={error ? 'onb-start-error' : undefined}>
+          {starting ? 'Starting…' : 'Start Playing'}
         </Button>
+        {error && (
+          <p id="onb-start-error" className={styles.startError} role="alert">
+            {error}
+          </p>
+        )}
         {!hasLinkedAccounts && (
           <Button block variant="secondary" onClick={onLogin}>
             I Already Have An Account

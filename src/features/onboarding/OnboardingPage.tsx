@@ -6,6 +6,7 @@ import { useEnsure } from '../../lib/useEnsure';
 import { useAccessToken, useMe } from '../../lib/reads';
 import { InitialStep } from './InitialStep';
 import { decideStep } from './onboarding-rules';
+import { useStartGuest } from './useStartGuest';
 
 // A first visit shows the initial step: the login and the steps after it load when they are reached.
 const LoginModal = lazy(() => import('./OnboardingLogin'));
@@ -17,7 +18,8 @@ const UserDetailsModal = lazy(() => import('./UserDetailsModal').then((m) => ({ 
 /**
  * Onboarding (in-play §2): initial → dialog → username → avatar → the Sanctum. The step follows the
  * session and the user row (see decideStep), so a login or a saved name moves on by itself and a
- * reload resumes where the player was. `via=login` marks 'I Already Have An Account': a player
+ * reload resumes where the player was. 'Start Playing' makes a temporary player at once (no email asked;
+ * the email is linked later, keeping everything). `via=login` marks 'I Already Have An Account': a player
  * who turns out to have no username gets the user-details form instead of the dialog.
  */
 export default function OnboardingPage() {
@@ -25,7 +27,8 @@ export default function OnboardingPage() {
   const redirect = safeRedirect(params.get('redirect'));
   const token = useAccessToken();
   const me = useMe();
-  const [login, setLogin] = useState<null | 'start' | 'login'>(null);
+  const [login, setLogin] = useState(false);
+  const guest = useStartGuest();
   useEnsure(token ? { kind: 'user' } : null);
 
   const setQuery = (changes: Record<string, string | null>) =>
@@ -67,17 +70,19 @@ export default function OnboardingPage() {
           <>
             <InitialStep
               hasLinkedAccounts={(me?.linked_accounts.length ?? 0) > 0}
-              onStart={() => setLogin('start')}
-              onLogin={() => setLogin('login')}
+              starting={guest.starting}
+              error={guest.error}
+              onStart={() => void guest.start()}
+              onLogin={() => setLogin(true)}
             />
             {/* The modal's own boundary: the screen under it stays while its code loads. */}
             <Suspense fallback={null}>
               {login && (
                 <LoginModal
-                  onClose={() => setLogin(null)}
+                  onClose={() => setLogin(false)}
                   onSuccess={() => {
-                    if (login === 'login') setQuery({ via: 'login' });
-                    setLogin(null);
+                    setQuery({ via: 'login' });
+                    setLogin(false);
                   }}
                 />
               )}

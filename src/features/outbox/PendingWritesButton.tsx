@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useOutboxCounts } from './reads';
 import { UploadIcon } from '../../ui/icons';
 import styles from './Outbox.module.css';
-import { PendingWritesSheet } from './PendingWritesSheet';
+
+// The list opens on a tap: its code is not part of every screen's first load (e2e/first-load.spec.ts).
+const PendingWritesSheet = lazy(() => import('./PendingWritesSheet').then((m) => ({ default: m.PendingWritesSheet })));
 
 /** The header's count of writes waiting for the network; opens the list. Absent when nothing waits. */
 export function PendingWritesButton() {
@@ -27,7 +29,11 @@ export function PendingWritesButton() {
           </button>
         )}
       </span>
-      {open && <PendingWritesSheet onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <PendingWritesSheet onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { sync } from '../../worker-client';
 import { Button } from '../../ui/Button';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import styles from './Outbox.module.css';
+
+// The confirmation opens on a tap: its code stays out of the screens that show a write's state.
+const ConfirmDialog = lazy(() => import('../../ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /** Retry and Discard for a write the server refused; discarding asks first because it cannot be undone. */
 export function WriteActions({ outboxId, label }: { outboxId: string; label: string }) {
@@ -27,7 +29,8 @@ export function WriteActions({ outboxId, label }: { outboxId: string; label: str
         Discard
       </Button>
       {confirming && (
-        <ConfirmDialog
+        <Suspense fallback={null}>
+          <ConfirmDialog
           title="Discard this write?"
           confirmLabel="Discard"
           onCancel={() => setConfirming(false)}
@@ -36,8 +39,11 @@ export function WriteActions({ outboxId, label }: { outboxId: string; label: str
             void run(sync.discardWrite);
           }}
         >
-          <p>“{label}” will not be sent. This action cannot be undone.</p>
-        </ConfirmDialog>
+            {/* The label quotes what the player wrote itself ('Comment: “…”'): shown as it is, not quoted again. */}
+            <p className={styles.label}>{label}</p>
+            <p>This will not be sent. This action cannot be undone.</p>
+          </ConfirmDialog>
+        </Suspense>
       )}
     </div>
   );

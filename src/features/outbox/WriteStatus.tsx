@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useOnline } from '../../lib/useOnline';
 import { useOutboxRow } from './reads';
 import { Notice } from '../../ui/Notice';
 import styles from './Outbox.module.css';
-import { WriteActions } from './WriteActions';
+
+// Retry and Discard show only for a write the server refused: their code is not part of the screens' first load.
+const WriteActions = lazy(() => import('./WriteActions').then((m) => ({ default: m.WriteActions })));
 
 interface Props {
   outboxId: string | null;
@@ -22,7 +25,9 @@ export function WriteStatus({ outboxId, offlineText }: Props) {
     return (
       <div className={styles.failedBox} role="alert">
         <p className={styles.error}>Not sent: {row.lastError ?? 'Something went wrong'}</p>
-        <WriteActions outboxId={row.id} label={row.label} />
+        <Suspense fallback={null}>
+          <WriteActions outboxId={row.id} label={row.label} />
+        </Suspense>
       </div>
     );
   }

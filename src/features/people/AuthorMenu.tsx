@@ -8,13 +8,16 @@ import styles from './People.module.css';
 
 interface Props {
   user: { user_id: string; username: string; avatar_url: string | null };
+  /** The comment's 'Report comment' (comments feature); absent where there is nothing to report. */
+  onReport?: () => void;
 }
 
 /**
- * The options of a comment's author: block or unblock them (in-play §2). Blocking asks first; both are
- * writes, so they work offline and are shown at once. Nothing for the player's own comments.
+ * The options of a comment's author: block or unblock them (in-play §2), and report the comment. Blocking
+ * asks first; both are writes, so they work offline and are shown at once. Nothing for the player's own
+ * comments. Arrow keys move between the items.
  */
-export function AuthorMenu({ user }: Props) {
+export function AuthorMenu({ user, onReport }: Props) {
   const me = useMe();
   const blocked = useIsBlocked(user.user_id);
   const [open, setOpen] = useState(false);
@@ -60,10 +63,34 @@ export function AuthorMenu({ user }: Props) {
         <span aria-hidden="true">⋯</span>
       </button>
       {open && (
-        <div id={menuId} role="menu" className={styles.menu}>
+        <div
+          id={menuId}
+          role="menu"
+          className={styles.menu}
+          onKeyDown={(e) => {
+            if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+            e.preventDefault();
+            const items = [...e.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+            const at = items.indexOf(document.activeElement as HTMLElement);
+            items[(at + (e.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length]?.focus();
+          }}
+        >
           <button ref={item} type="button" role="menuitem" className={styles.menuItem} onClick={choose}>
             {blocked ? `Unblock ${user.username}` : `Block ${user.username}`}
           </button>
+          {onReport && (
+            <button
+              type="button"
+              role="menuitem"
+              className={styles.menuItem}
+              onClick={() => {
+                setOpen(false);
+                onReport();
+              }}
+            >
+              Report comment
+            </button>
+          )}
         </div>
       )}
       {confirming && (

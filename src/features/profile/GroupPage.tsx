@@ -9,6 +9,8 @@ import { useToast } from '../../ui/useToast';
 import { WriteStatus } from '../outbox';
 import { PlayerAvatar } from '../people';
 import { AddFriendDialog } from './AddFriendDialog';
+import { useMe } from '../../lib/reads';
+import { LinkFirst } from '../auth';
 import { useGroup } from './reads';
 import styles from './Group.module.css';
 
@@ -16,6 +18,7 @@ import styles from './Group.module.css';
 export default function GroupPage() {
   const { group, ensure } = useGroup();
   const online = useOnline();
+  const me = useMe();
   const [adding, setAdding] = useState(false);
   const { toast, show } = useToast(3000);
   const added = useCallback(
@@ -33,10 +36,13 @@ export default function GroupPage() {
       </ButtonLink>
       <div className={styles.head}>
         <h1>My Group</h1>
-        <Button onClick={() => setAdding(true)} aria-haspopup="dialog">
-          Add Friend
-        </Button>
+        {!me?.is_temp_user && (
+          <Button onClick={() => setAdding(true)} aria-haspopup="dialog">
+            Add Friend
+          </Button>
+        )}
       </div>
+      {me?.is_temp_user && <LinkFirst to="to build a group: friends find you by your name or email" />}
       {group && group.length > 0 ? (
         <ul className={styles.list}>
           {group.map((f) => (

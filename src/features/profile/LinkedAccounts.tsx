@@ -30,7 +30,11 @@ export function LinkedAccounts({ me }: { me: UserRow }) {
         </ul>
       ) : (
         <>
-          <p className={styles.muted}>No account is linked yet. Link your email to keep your progress on any device and to subscribe.</p>
+          <p className={styles.muted}>
+            {me.is_temp_user
+              ? 'You are playing as a guest: your progress is tied to this device. Link your email to keep it on any device, and to comment, build a group, refer friends and subscribe.'
+              : 'No account is linked yet. Link your email to keep your progress on any device and to subscribe.'}
+          </p>
           <ButtonLink to={{ search: withFlags(search, { link_account: 'true' }) }} variant="secondary" block>
             Link Account
           </ButtonLink>

@@ -21,7 +21,7 @@ export function ProfileIdentity({ me }: { me: UserRow }) {
         <h1 id="profile-name" className={styles.name}>
           {me.username ?? 'Historian'}
         </h1>
-        <p className={styles.email}>{me.email}</p>
+        <p className={styles.email}>{me.is_temp_user ? 'Guest — no email linked' : me.email}</p>
         <p className={styles.standing}>
           {me.rank_title && (
             <Link to={paths.historianRank()} className={styles.chip}>

@@ -1,6 +1,7 @@
 import { useMe } from '../../lib/reads';
 import { useRefresh } from '../../lib/useRefresh';
 import { Skeleton } from '../../ui/Skeleton';
+import { DeleteAccount } from './DeleteAccount';
 import { LinkedAccounts } from './LinkedAccounts';
 import { ProfileIdentity } from './ProfileIdentity';
 import { ProfileMenu } from './ProfileMenu';
@@ -11,7 +12,7 @@ import styles from './Profile.module.css';
 
 /**
  * /profile: the player's avatar, name, rank, plan and linked accounts; their notifications, season pass,
- * group, cards and blocked players; what this device keeps offline; and the way out.
+ * group, cards and blocked players; what this device keeps offline; and the ways out (log out, delete the account).
  */
 export default function ProfilePage() {
   const me = useMe();
@@ -34,6 +35,7 @@ export default function ProfilePage() {
       <LinkedAccounts me={me} />
       <StorageSection />
       <SignOut />
+      <DeleteAccount plan={me.subscription ?? null} />
     </div>
   );
 }

@@ -36,7 +36,7 @@ export function ReferralPanel({ referrals: r }: { referrals: SeasonReferrals }) 
           <dd>{r.levels_earned}</dd>
         </div>
       </dl>
-      {me?.referral_code && (
+      {me?.referral_code && !me.is_temp_user && (
         <p className={styles.code}>
           Your code: <strong>{me.referral_code}</strong>
         </p>

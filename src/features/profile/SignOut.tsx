@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
+import { useMe } from '../../lib/reads';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { sync } from '../../worker-client';
@@ -13,6 +14,7 @@ export function SignOut() {
   const [leaving, setLeaving] = useState(false);
   const navigate = useNavigate();
   const pending = useOfflineCounts()?.pending ?? 0;
+  const guest = useMe()?.is_temp_user ?? false;
 
   return (
     <section className={styles.signOut}>
@@ -32,6 +34,11 @@ export function SignOut() {
           }}
         >
           <p>Logging out removes your stories and the rest of your data from this device.</p>
+          {guest && (
+            <p>
+              <strong>You are playing as a guest: no email can bring this Historian back. Link an email first to keep your progress.</strong>
+            </p>
+          )}
           {pending > 0 && (
             <p>
               <strong>

@@ -1,6 +1,6 @@
 /** The profile area's wording and rules, free of React so node tests run them. */
-import { GRANTS } from '../../contract/terms';
-import type { SeasonPass, User } from '../../contract';
+import { GRANTS, PLANS, planPriceText } from '../../contract/terms';
+import type { SeasonPass, Subscription, User } from '../../contract';
 
 const DATE = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 const dateOf = (iso: string | null | undefined): string | null => (iso ? DATE.format(new Date(iso)) : null);
@@ -22,6 +22,32 @@ export function subscriptionSummary(me: Pick<User, 'subscription_active' | 'subs
     return { title: 'Unlimited play', detail: until ? `Free unlimited play until ${until}.` : 'Free unlimited play is active.', canSubscribe: true };
   }
   return { title: 'Free Historian', detail: 'Subscribe for unlimited play of every Timeline and Memory.', canSubscribe: true };
+}
+
+export interface PlanView {
+  /** 'Mythic' */
+  name: string;
+  /** '$9.99 every 30 days', from terms.ts */
+  price: string;
+  ending: boolean;
+  /** 'Renews on' or 'Ends on' */
+  dateLabel: string;
+  date: string;
+  /** Who takes the money. */
+  provider: string;
+}
+
+/** The paid plan as its owner reads it (User.subscription). */
+export function planView(s: Subscription): PlanView {
+  const ending = s.status === 'ending';
+  return {
+    name: PLANS[s.plan].name,
+    price: planPriceText(s.plan),
+    ending,
+    dateLabel: ending ? 'Ends on' : 'Renews on',
+    date: DATE.format(new Date(s.period_end)),
+    provider: s.provider === 'test' ? 'Test checkout (no card is charged)' : 'Our payment provider',
+  };
 }
 
 const PROVIDERS: Record<string, string> = { email: 'Email', google: 'Google' };

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import styles from './Accordion.module.css';
 
 interface Props {
@@ -11,9 +11,15 @@ interface Props {
   children: ReactNode;
 }
 
-/** An accordion item: the header is one button with aria-expanded/aria-controls over its region. */
+/**
+ * An accordion item: the header is one button with aria-expanded/aria-controls over its region. The panel's
+ * content is drawn the first time it opens (then kept): a closed item costs the first screen only its header
+ * (Lighthouse: the Sanctum's hidden panels, their links and icons, were much of its main thread's work).
+ */
 export function Accordion({ anchorId, open, onToggle, summary, children }: Props) {
   const id = useId();
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   return (
     <article id={anchorId} className={`${styles.item} ${open ? styles.open : ''}`}>
       <h3 className={styles.heading}>
@@ -23,7 +29,7 @@ export function Accordion({ anchorId, open, onToggle, summary, children }: Props
         </button>
       </h3>
       <div id={`${id}-panel`} role="region" aria-labelledby={`${id}-head`} hidden={!open} className={styles.panel}>
-        {children}
+        {opened ? children : null}
       </div>
     </article>
   );

@@ -11,6 +11,7 @@ import { DungeonAccordion } from './DungeonAccordion';
 import { ExpeditionCard } from './ExpeditionCard';
 import { MemoryAccordion } from './MemoryAccordion';
 import { UserStats } from './UserStats';
+import { isFirstArrival } from '../../lib/first-arrival';
 import { useFeaturedExpeditionId } from '../dungeon';
 import { useRank } from '../rank';
 import { useOpenItems } from './useOpenItems';
@@ -19,6 +20,7 @@ import styles from './Sanctum.module.css';
 /** The Sanctum (in-play §2): the Historian's stats, the featured Timelines and their Expedition, the Memories. */
 export default function SanctumPage() {
   const me = useMe();
+  const firstVisit = isFirstArrival(me?.user_id);
   const online = useOnline();
   const { items, everFetched, ensure } = useFeatured();
   const { rank, ensure: rankEnsure } = useRank();
@@ -44,7 +46,7 @@ export default function SanctumPage() {
 
   return (
     <>
-      <UserStats name={me?.username ?? ''} rank={rank} rankError={rankEnsure.error} />
+      <UserStats name={me?.username ?? ''} firstVisit={firstVisit} rank={rank} rankError={rankEnsure.error} />
       {status ?? (
         <>
           <section className={styles.section} aria-labelledby="timelines-title">

@@ -2,20 +2,23 @@ import type { RankRow } from '../../db';
 import { ButtonLink } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import { RankCounts, RankProgress } from '../rank';
+import { greeting } from './sanctum-rules';
 import styles from './Sanctum.module.css';
 
 interface Props {
   name: string;
+  /** The Historian's first visit: greeted, not welcomed back. */
+  firstVisit: boolean;
   rank: RankRow | null | undefined;
   rankError: string | null;
 }
 
 /** The Sanctum's header (in-play §2 User stats): the welcome, the rank and its progress, the counts. */
-export function UserStats({ name, rank, rankError }: Props) {
+export function UserStats({ name, firstVisit, rank, rankError }: Props) {
   return (
     <section className={styles.welcome} aria-labelledby="sanctum-title">
       <p className={styles.eyebrow}>The Historian’s Sanctum</p>
-      <h1 id="sanctum-title">Welcome back, Historian {name}</h1>
+      <h1 id="sanctum-title">{greeting(name, firstVisit)}</h1>
       {rank ? (
         <>
           <RankProgress rank={rank} />

@@ -1,5 +1,8 @@
 /** Texts and choices of the Sanctum's accordions and cards (in-play §2-§4), pure for node tests. */
 
+/** The Sanctum's greeting (in-play §2 User stats): 'Welcome back' only for a Historian who was here before. */
+export const greeting = (name: string, firstVisit: boolean): string => `${firstVisit ? 'Welcome' : 'Welcome back'}, Historian ${name}`;
+
 export function fragmentsText(done: number, total: number): string {
   return `${done}/${total} Memory Fragments Collected (tap to view)`;
 }

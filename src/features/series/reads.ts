@@ -1,6 +1,6 @@
 /** A Memory (series) and its adventures as the device holds them. */
 import { db } from '../../db';
-import { useEnsure } from '../../lib/useEnsure';
+import { useEnsured } from '../../lib/useEnsure';
 import { useLive } from '../../lib/useLive';
 
 export const getSeries = async (seriesId: string) => (await db.series.get(seriesId)) ?? null;
@@ -14,8 +14,7 @@ export const findLocalAdventure = async (seriesId: string, preferId?: string) =>
 };
 
 export function useSeries(seriesId: string) {
-  const series = useLive(() => getSeries(seriesId), [seriesId]);
-  const ensure = useEnsure({ kind: 'series', id: seriesId });
+  const { value: series, ensure } = useEnsured({ kind: 'series', id: seriesId }, () => getSeries(seriesId), [seriesId]);
   return { series, ensure };
 }
 

@@ -4,7 +4,21 @@ import { Modal } from '../../ui/Modal';
 import { Toast } from '../../ui/Toast';
 import { useToast } from '../../ui/useToast';
 import { sync } from '../../worker-client';
-import { COPIED_TEXT, COPY_FAILED_TEXT, PLATFORMS, type Platform, SHARE_TITLE, type ShareOption, rewardsOnClose, shareUrl } from './share-rules';
+import {
+  COPIED_TEXT,
+  COPY_FAILED_TEXT,
+  GATE_FAILED_TEXT,
+  GATE_HOLDER_TEXT,
+  GATE_OWNER_TEXT,
+  GATE_TITLE,
+  PLATFORMS,
+  type Platform,
+  SHARE_TITLE,
+  type ShareGate,
+  type ShareOption,
+  rewardsOnClose,
+  shareUrl,
+} from './share-rules';
 import styles from './Share.module.css';
 
 interface Props {
@@ -13,6 +27,8 @@ interface Props {
   title?: string;
   /** The text platforms that take one show with the link. */
   text?: string;
+  /** A private custom story's link opens for no one else: the dialog first asks to make it public. */
+  gate?: ShareGate;
   onClose: () => void;
 }
 
@@ -21,7 +37,50 @@ interface Props {
  * several links exist, and the device's own share sheet where it has one. Each opening starts clean (the
  * component mounts fresh); on close after a copy, a share reward is recorded for each platform clicked.
  */
-export function ShareDialog({ options, title = SHARE_TITLE, text = 'Play this adventure with me on Chronicle', onClose }: Props) {
+export function ShareDialog({ gate, onClose, ...rest }: Props) {
+  const [passed, setPassed] = useState(false);
+  if (gate && !passed) return <GateStep gate={gate} onPassed={() => setPassed(true)} onClose={onClose} />;
+  return <ShareStep {...rest} onClose={onClose} />;
+}
+
+/**
+ * Before a private story's link is handed out: its creator makes it public (a write, shown at once and sent
+ * when online) and goes on to share; anyone else learns that only the creator can.
+ */
+function GateStep({ gate, onPassed, onClose }: { gate: ShareGate; onPassed: () => void; onClose: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const makePublic = async () => {
+    if (gate.kind !== 'owner') return;
+    setBusy(true);
+    const ok = await gate.makePublic();
+    setBusy(false);
+    if (ok) onPassed();
+    else setFailed(true);
+  };
+  return (
+    <Modal title={GATE_TITLE} onClose={onClose}>
+      <p className={styles.gateText}>{gate.kind === 'owner' ? GATE_OWNER_TEXT : GATE_HOLDER_TEXT}</p>
+      {failed && (
+        <p role="alert" className={styles.gateText}>
+          {GATE_FAILED_TEXT}
+        </p>
+      )}
+      <div className={styles.gateActions}>
+        <Button variant="secondary" onClick={onClose} data-autofocus>
+          {gate.kind === 'owner' ? 'Not Now' : 'Close'}
+        </Button>
+        {gate.kind === 'owner' && (
+          <Button disabled={busy} onClick={() => void makePublic()}>
+            Make Public and Share
+          </Button>
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+function ShareStep({ options, title = SHARE_TITLE, text = 'Play this adventure with me on Chronicle', onClose }: Omit<Props, 'gate'>) {
   const [tab, setTab] = useState(0);
   const [copied, setCopied] = useState(false);
   const [clicked, setClicked] = useState<Platform[]>([]);

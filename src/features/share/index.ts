@@ -1,3 +1,4 @@
-/** The share feature's door: the share dialog and its option type. */
+/** The share feature's door: the share dialog, its option type, and the gate of a private story's link. */
 export { ShareDialog } from './ShareDialog';
-export type { ShareOption } from './share-rules';
+export { shareGateKind } from './share-rules';
+export type { ShareGate, ShareOption } from './share-rules';

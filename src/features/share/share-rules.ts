@@ -42,3 +42,22 @@ export function rewardsOnClose(copied: boolean, clicked: readonly Platform[]): (
   if (!copied) return [];
   return [...new Set(clicked)].flatMap((p) => (REWARDS[p] ? [REWARDS[p]] : []));
 }
+
+/**
+ * Who a custom story's link opens for: anyone once its card is public; before that only its creator and the
+ * Historians who hold its card. `owner`: the creator may make it public from the share dialog; `holder`:
+ * only the creator can, so there is no link to hand out (and no share reward for one that would not open).
+ */
+export type ShareGate = { kind: 'owner'; makePublic: () => Promise<boolean> } | { kind: 'holder' };
+
+export const GATE_TITLE = 'Make this adventure public?';
+export const GATE_OWNER_TEXT =
+  'Only you can open this story’s link. Make the adventure public so anyone you send it to can read it. You can make it private again from its trading card.';
+export const GATE_HOLDER_TEXT = 'This adventure is private: its link opens only for its creator and the Historians who hold its card. Only its creator can make it public.';
+export const GATE_FAILED_TEXT = 'The adventure could not be made public. Try again in a moment.';
+
+/** The gate a custom story's share needs, if any: none once public; its creator's, or a holder's. */
+export function shareGateKind(story: { is_public: boolean; is_creator: boolean; card_id: string | null }): ShareGate['kind'] | null {
+  if (story.is_public) return null;
+  return story.is_creator && story.card_id ? 'owner' : 'holder';
+}

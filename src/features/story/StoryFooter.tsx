@@ -7,8 +7,10 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ChatIcon, EchoIcon, HomeIcon, RefreshIcon, ShareIcon } from '../../ui/icons';
 import { EchoChooser } from '../echoes';
 import { AudioControls, chapterTrack, ListenButton, useActiveIn, useEndOnLeave } from '../narration';
-import { ShareDialog } from '../share';
+import { ShareDialog, type ShareGate, shareGateKind } from '../share';
+import { sync } from '../../worker-client';
 import { ChoiceBox } from './ChoiceBox';
+import { useStoryPublic } from './reads';
 import { inputBlocked, type StoryClose } from './story-rules';
 import type { StoryActions } from './useStoryActions';
 import bar from '../../ui/BottomBar.module.css';
@@ -45,6 +47,7 @@ export function StoryFooter({ story, saga, chapter, close, draft, setDraft, acti
   const echoesActive = close.kind === 'choose';
   const canRefresh = story.is_owner && close.kind !== 'pending' && chapter.chapter_number === story.current_chapter && online && !actions.retelling;
   const comments = saga?.discussion_count ?? 0;
+  const gate = useShareGate(story);
 
   return (
     <nav className={bar.bar} aria-label="Story">
@@ -98,7 +101,11 @@ export function StoryFooter({ story, saga, chapter, close, draft, setDraft, acti
       </div>
       {open === 'echoes' && <EchoChooser sagaId={story.saga_id} readonly={false} cover={saga?.cover ?? null} onClose={() => setOpen(null)} />}
       {open === 'share' && (
-        <ShareDialog options={[{ title: story.title, link: new URL(paths.story(story.story_id), location.origin).href }]} onClose={() => setOpen(null)} />
+        <ShareDialog
+          options={[{ title: story.title, link: new URL(paths.story(story.story_id), location.origin).href }]}
+          gate={gate}
+          onClose={() => setOpen(null)}
+        />
       )}
       {open === 'refresh' && (
         <ConfirmDialog
@@ -115,4 +122,13 @@ export function StoryFooter({ story, saga, chapter, close, draft, setDraft, acti
       )}
     </nav>
   );
+}
+
+/** A private story's share asks its owner to make it public first: its link would open for no one else. */
+function useShareGate(story: StoryRow): ShareGate | undefined {
+  const isPublic = useStoryPublic(story);
+  const kind = shareGateKind({ is_public: isPublic, is_creator: story.is_owner, card_id: story.card_id });
+  const cardId = story.card_id;
+  if (kind === 'owner' && cardId) return { kind, makePublic: async () => (await sync.cardPublicSet({ card_id: cardId, is_public: true })).ok };
+  return kind === 'holder' ? { kind } : undefined;
 }

@@ -25,13 +25,13 @@ export function StoryHeader({ story, chapter, last, headingRef, onGo, actions, c
   return (
     <header className={styles.header}>
       <div className={styles.headerRow}>
-        <button type="button" className={styles.navButton} disabled={n <= 1} onClick={() => onGo(n - 1)} aria-label={`Chapter ${n - 1}`}>
+        <button type="button" className={styles.navButton} disabled={n <= 1} onClick={() => onGo(n - 1)} aria-label={n > 1 ? `Back to Chapter ${n - 1}` : 'No earlier chapter'}>
           <BackIcon />
         </button>
         <p className={styles.eyebrow}>
           Chapter {n} of {last}
         </p>
-        <button type="button" className={styles.navButton} disabled={n >= last} onClick={() => onGo(n + 1)} aria-label={`Chapter ${n + 1}`}>
+        <button type="button" className={styles.navButton} disabled={n >= last} onClick={() => onGo(n + 1)} aria-label={n < last ? `On to Chapter ${n + 1}` : 'No later chapter'}>
           <span className={styles.flip}>
             <BackIcon />
           </span>

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Button } from '../../ui/Button';
-import { updates } from './service-worker';
+import { updates } from './update-state';
 import styles from './UpdatePrompt.module.css';
 
 const subscribe = updates.subscribe;

@@ -3,21 +3,12 @@
  * player is offered 'Update available' and chooses when. Then the sync worker finishes what it is
  * writing (a write the player just made is kept before the page goes), the new service worker takes
  * over, and every tab reloads onto the new version at the same address and scroll position
- * (src/app/useScrollRestoration.ts). workbox-window loads after the first screen.
+ * (src/app/useScrollRestoration.ts). This module and workbox-window load after the first screen; the state
+ * the prompt shows is in ./update-state.
  */
 import { sync } from '../../worker-client';
 
-export type UpdateState = 'current' | 'available' | 'updating';
-
-type Listener = () => void;
-let state: UpdateState = 'current';
-const listeners = new Set<Listener>();
-let accept: (() => void) | null = null;
-
-function set(next: UpdateState): void {
-  state = next;
-  listeners.forEach((l) => l());
-}
+import { acceptWith, setUpdateState, updateState } from './update-state';
 
 let reloading = false;
 
@@ -52,44 +43,29 @@ export async function bringsNewVersion(messageSW: MessageSW, waiting: ServiceWor
   return next === null || current === null || next !== current;
 }
 
-export const updates = {
-  get state(): UpdateState {
-    return state;
-  },
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  /** 'Reload': the waiting version takes over, then the page reloads (on the controllerchange). */
-  apply(): void {
-    if (state !== 'available' || !accept) return;
-    set('updating');
-    accept();
-  },
-};
 
 export async function registerServiceWorker(): Promise<void> {
   const { Workbox, messageSW } = await import('workbox-window');
   const wb = new Workbox('/sw.js');
   wb.addEventListener('waiting', (event) => {
     const waiting = event.sw;
-    if (state !== 'current' || !waiting) return;
+    if (updateState() !== 'current' || !waiting) return;
     void bringsNewVersion(messageSW, waiting).then((isNew) => {
-      if (isNew && state === 'current' && waiting.state === 'installed') set('available');
+      if (isNew && updateState() === 'current' && waiting.state === 'installed') setUpdateState('available');
     });
   });
   // The new version took over (from this tab or another: the version they run is gone from the
   // precache). A first install takes over too, with nothing announced before: no reload then; nor
   // when a copy of the running version takes over.
   wb.addEventListener('controlling', () => {
-    if (state !== 'current') void reloadSafely();
+    if (updateState() !== 'current') void reloadSafely();
   });
-  accept = () => {
+  acceptWith(() => {
     void sync
       .settle()
       .catch(() => undefined)
       .then(() => wb.messageSkipWaiting());
-  };
+  });
   await wb.register();
   // A tab left open for days learns of a new version when it comes back to the foreground.
   document.addEventListener('visibilitychange', () => {

@@ -5,8 +5,8 @@
  */
 import type { DungeonSeed } from '../../../server/content/dungeon-types';
 import { type CrawlState, parseIntent, startCrawl } from '../../../server/engine/dungeon';
-import { itemOf, roomOf, visibleItems } from '../../../server/engine/dungeon/world';
-import { irreversible, lackedItem, plainly } from '../../../server/engine/dungeon/intent';
+import { hiddenBySearch, itemOf, roomOf, visibleItems } from '../../../server/engine/dungeon/world';
+import { irreversible, lackedItem, plainly, takenFirst } from '../../../server/engine/dungeon/intent';
 import { NOW } from '../helpers';
 import type { Setup } from './corpus-types';
 
@@ -28,25 +28,38 @@ export function deedOf(t: DungeonSeed, s: CrawlState, text: string): string {
   const w = s.world;
   const room = roomOf(t, w.room);
   let i = parseIntent(t, w, text, s.recent);
+  let said = text;
   if (i.mode === 'again') {
     if (!s.recent?.input) return 'none';
-    i = parseIntent(t, w, s.recent.input, s.recent);
+    said = s.recent.input;
+    i = parseIntent(t, w, said, s.recent);
   }
   if (i.mode === 'wait') return 'wait';
   if (i.mode === 'question') {
     if (i.topic === 'help' || i.topic === 'inventory' || i.topic === 'look') return i.topic;
     return i.target ? `question:${i.target.key}` : 'question';
   }
+  // An item the deed needs, lying here, is taken first (act.ts): the deed is done with it.
+  const first = takenFirst(t, w, i, said, s.recent ?? {});
+  if (first) return deedOf(t, { ...s, world: { ...w, inventory: { ...w.inventory, [first.key]: 1 }, taken: [...w.taken, first.key] } }, said);
   if (i.ambiguous.length <= 1 && !i.missingItem && lackedItem(t, w, i)) return 'missing';
   if (i.ambiguous.length <= 1 && !i.missingItem && i.futile) return 'none';
   if (i.ambiguous.length <= 1 && !i.missingItem && irreversible(t, w, i) && !plainly(t, w, i)) return 'ask';
   const deed = deedOfIntent(t, s, i);
-  // A blow is struck with the best weapon carried, whatever else was named (checks.ts: the best item bonus).
+  // A blow is struck with the weapon named, else with the best bonus carried (checks.ts): any of the equally best
+  // is the one that strikes.
   if (deed.startsWith('attack:')) {
-    const best = Object.keys(w.inventory).filter((k) => (w.inventory[k] ?? 0) > 0).sort((a, b) => (itemOf(t, b).bonus?.attack ?? 0) - (itemOf(t, a).bonus?.attack ?? 0))[0];
-    const named = deed.includes('+') && (itemOf(t, deed.split('+')[1]!).bonus?.attack ?? 0) > 0;
-    if (!named && best && (itemOf(t, best).bonus?.attack ?? 0) > 0) return `${deed.replace(/\+.*$/, '')}+${best}`;
+    const bonus = (k: string) => itemOf(t, k).bonus?.attack ?? 0;
+    const held = Object.keys(w.inventory).filter((k) => (w.inventory[k] ?? 0) > 0);
+    const max = Math.max(0, ...held.map(bonus));
+    const best = held.filter((k) => bonus(k) === max);
+    const named = deed.split('+')[1];
+    if (max > 0) return `${deed.replace(/\+.*$/, '')}+${named && bonus(named) > 0 ? named : best.join('|')}`;
   }
+  // Searching a thing is looking closer at it, and a search of the room besides while the room still hides
+  // something (explore.ts, searchFeature): with nothing hidden in the room, the two are one deed.
+  const feature = /^(?:search|examine):(.+)$/.exec(deed)?.[1];
+  if (feature && (room.features ?? []).some((f) => f.key === feature) && hiddenBySearch(room, w).length === 0) return `examine:${feature}/search:${feature}`;
   // A carried thing the deed needs is used whether or not it was named ('climb down' with the rope to tie).
   if (deed.includes('+')) return deed;
   const [verb, key] = deed.split(':');
@@ -132,7 +145,8 @@ function deedOfIntent(t: DungeonSeed, s: CrawlState, i: ReturnType<typeof parseI
  * and a question without a subject is any question answered.
  */
 export function matches(expected: string, got: string): boolean {
+  if (got.includes('/')) return got.split('/').some((one) => matches(expected, one));
   if (expected === 'question') return got.startsWith('question');
-  if (expected.includes('+')) return expected === got;
+  if (expected.includes('+')) return expected === got || (got.includes('|') && got.startsWith(`${expected.split('+')[0]}+`) && got.split('+')[1]!.split('|').includes(expected.split('+')[1]!));
   return expected === got.replace(/\+.*$/, '');
 }

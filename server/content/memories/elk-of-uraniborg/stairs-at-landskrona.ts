@@ -7,7 +7,7 @@ export const theStairsAtLandskrona: AdventureSeed = {
   name: 'The Stairs at Landskrona',
   description: 'Tycho’s elk is on its way to a landgrave, by way of a castle with a great deal of beer and a great many stairs. Every history says it falls.',
   art: 'adventure-elk-of-uraniborg-2',
-  end: { type: 'end_of_series' },
+  end: { type: 'next_available' },
   chapters: [
     {
       title: 'The Landgrave’s Elk',

@@ -7,7 +7,7 @@ export const theLedgerOfAsh: AdventureSeed = {
   name: 'The Ledger of Ash',
   description: 'On the island of accounts a monk keeps a record of every glass ever blown — and one page is burning itself, line by line.',
   art: 'adventure-ledger-of-ash',
-  end: { type: 'end_of_series' },
+  end: { type: 'next_available' },
   chapters: [
     {
       title: 'The Island of Accounts',

@@ -1,5 +1,5 @@
 /** Lines shared by every scene: openings, atmosphere, complications, closing questions, echoes. */
-import { cap, type Line } from './kit';
+import { cap, type Kit, type Line } from './kit';
 
 /** The first chapter; the premise itself comes before one of these. */
 export const OPENINGS: readonly Line[] = [
@@ -37,10 +37,32 @@ export const CLOSERS: readonly Line[] = [
   (k) => `You could trust ${k.stranger.name}. You could trust no one. What do you choose?`,
 ];
 
-/** How a kept echo (another player's choice) enters the story. */
+/**
+ * How a kept echo (another player's choice) enters the story: a chapter gives each kept echo its own line,
+ * never one line twice (there are as many as the Scroll of Fate can hold).
+ */
 export const ECHO_LINES: readonly ((echo: string) => string)[] = [
   (echo) => `At the edge of hearing, another Historian’s choice echoes through the story: “${echo}” The world leans a little toward it.`,
   (echo) => `For an instant you remember something you never did — “${echo}” — as if another life brushed past yours in a narrow street.`,
+  (echo) => `Someone has scratched words into the nearest doorpost, in a hand that is not yours: “${echo}” The scratches are still fresh.`,
+  (echo) => `A child runs past chanting a rhyme you almost know, and the last line of it is “${echo}”`,
+  (echo) => `In a dream you do not remember falling into, a Historian you have never met decides: “${echo}” You wake with the taste of it.`,
+  (echo) => `The wind carries a voice from another telling of this story — “${echo}” — and for a breath both stories are one.`,
+  (echo) => `On the back of your own hand, in ink you never spilled, someone has written: “${echo}”`,
+  (echo) => `An old woman at a window catches your eye and says, as if reminding you, “${echo}” Then the shutter closes.`,
+  (echo) => `Somewhere a bell rings once for a choice made in another story: “${echo}”`,
+  (echo) => `You find the words already waiting in the margin of your thoughts, written by another hand: “${echo}”`,
+];
+
+/**
+ * The premise brought back in a chapter: one of its sentences (a clause with no end stop), so the story
+ * stays the one the player asked for, not only its title.
+ */
+export const PREMISE_LINES: readonly ((clause: string, k: Kit) => string)[] = [
+  (clause) => `You have not forgotten how all this began: ${clause}.`,
+  (clause, k) => `${k.ally.name} says it aloud, as if saying it could make it simpler: ${clause}.`,
+  (clause) => `Every step brings it back to you: ${clause}. Nothing you have seen so far makes it less strange.`,
+  (clause) => `It is still true, whatever else has changed tonight: ${clause}.`,
 ];
 
 /** The last narrative of a story that ends (the owner's free chapters are told). */

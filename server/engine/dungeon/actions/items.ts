@@ -4,7 +4,7 @@ import { rollCheck } from '../checks';
 import { moveTracker } from '../consequences';
 import { type Ctx, say } from '../turn-context';
 import { isCreative } from '../creative';
-import type { Intent, Target } from '../intent';
+import { type Intent, type Target, offering } from '../intent';
 import { characters, features, holds, itemOf, roomOf } from '../world';
 import { attack } from './combat';
 import { examine } from './explore';
@@ -83,6 +83,9 @@ export function use(ctx: Ctx, intent: Intent): void {
   if (exit) return go(ctx, intent, exit);
   const captive = characters(room).find((c) => c.captive?.requires === itemKey && !w.freed.includes(c.key));
   if (captive) return freeCharacter(ctx, intent, captive);
+  // 'use the herring' where the sailor wants one: the trade, offered.
+  const trader = characters(room).find((c) => c.gives?.requires === itemKey && !w.given.includes(c.key));
+  if (trader && offering(intent)) return talk(ctx, trader, true);
   if (item.restores) {
     moveTracker(ctx, item.restores.tracker, item.restores.amount);
     dropFromSatchel(ctx, itemKey);

@@ -9,14 +9,19 @@ import { defeat } from './combat';
 import { dropFromSatchel, pickUp } from './pick-up';
 import { nextLine } from '../state-text';
 
-/** A person's line as things stand (state-text.ts), then their gift if it is due: a trade spends what it asks for. */
-export function talk(ctx: Ctx, c: CharacterSeed): void {
+/**
+ * A person's line as things stand (state-text.ts), then their gift if it is due: a trade spends what it asks for,
+ * and only when it is `offered` (intent.ts, tradeOffered): words alone hear the trader out and say what they want.
+ */
+export function talk(ctx: Ctx, c: CharacterSeed, offered = true): void {
   const w = ctx.s.world;
   const gift = c.gives;
-  const due = gift && !w.given.includes(c.key) && (!gift.requires || holds(w, gift.requires)) ? gift : null;
+  const ready = gift && !w.given.includes(c.key) && (!gift.requires || holds(w, gift.requires)) ? gift : null;
+  const due = ready && (offered || !ready.requires || ready.kept) ? ready : null;
   const line = due?.line ?? nextLine(ctx.t, w, c);
   w.talks[c.key] = (w.talks[c.key] ?? 0) + 1;
   if (line) say(ctx, `${capitalise(c.name)}: “${line}”`);
+  if (ready && !due) say(ctx, `You carry the ${itemOf(ctx.t, ready.requires!).name}: give it to ${c.name} if you mean to trade it for the ${itemOf(ctx.t, ready.item).name}.`);
   if (!due) return;
   w.given.push(c.key);
   if (due.requires && !due.kept) dropFromSatchel(ctx, due.requires);

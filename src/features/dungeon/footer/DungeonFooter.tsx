@@ -1,4 +1,4 @@
-import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { DungeonProgressRow } from '../../../db';
 import { useOnline } from '../../../lib/useOnline';
@@ -8,9 +8,7 @@ import { itemCount } from '../rules/events';
 import { trackerWarning } from '../rules/tracker-warning';
 import { dungeonPaths, withFlags } from '../../../lib/paths';
 import { BackIcon, BackpackIcon, HourglassIcon, RestartIcon, TrophyIcon } from '../../../ui/icons';
-import { InventorySheet } from '../sheets/InventorySheet';
-import { RestartModal } from '../sheets/RestartModal';
-import { TrackerSheet } from '../sheets/TrackerSheet';
+import { InventorySheet, RestartModal, TrackerSheet } from '../sheets/on-demand';
 import styles from './DungeonFooter.module.css';
 
 interface Props {
@@ -106,9 +104,11 @@ export function DungeonFooter({ dungeonId, progress, playtest }: Props) {
           <span>Trackers</span>
         </button>
       </div>
-      {open === 'restart' && <RestartModal dungeonId={dungeonId} freeRoomRestart={progress.free_room_restart_available} onClose={() => setOpen(null)} />}
-      {open === 'inventory' && <InventorySheet items={progress.inventory} onClose={() => setOpen(null)} />}
-      {open === 'trackers' && <TrackerSheet progress={progress} onClose={() => setOpen(null)} />}
+      <Suspense fallback={null}>
+        {open === 'restart' && <RestartModal dungeonId={dungeonId} freeRoomRestart={progress.free_room_restart_available} onClose={() => setOpen(null)} />}
+        {open === 'trackers' && <TrackerSheet progress={progress} onClose={() => setOpen(null)} />}
+        {open === 'inventory' && <InventorySheet items={progress.inventory} onClose={() => setOpen(null)} />}
+      </Suspense>
     </nav>
   );
 }

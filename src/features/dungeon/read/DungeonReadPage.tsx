@@ -1,5 +1,6 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { useHoldFirstScreen } from '../../../lib/after-first-screen';
 import { useLive } from '../../../lib/useLive';
 import { useOnline } from '../../../lib/useOnline';
 import { ButtonLink } from '../../../ui/Button';
@@ -9,8 +10,7 @@ import { useCrawl, useJournal, getDungeon } from '../reads';
 import { DungeonFooter } from '../footer/DungeonFooter';
 import { findLastOf } from '../rules/events';
 import { dungeonPaths } from '../../../lib/paths';
-import { ChecksHelpModal } from '../sheets/ChecksHelpModal';
-import { NewItemModal } from '../sheets/NewItemModal';
+import { ChecksHelpModal, NewItemModal } from '../sheets/on-demand';
 import { ChoiceInput } from './ChoiceInput';
 import { EventFeed } from './EventFeed';
 import { ReadHeader } from './ReadHeader';
@@ -33,8 +33,11 @@ export default function DungeonReadPage() {
   useReadStep(id, events, progress?.read_step);
 
   const keptEventIds = useMemo(() => new Set((journal ?? []).flatMap((j) => (j.event_id ? [j.event_id] : []))), [journal]);
+  const loading = progress === undefined || events === undefined || (progress === null && !ensure.settled);
+  // The skeleton is not the first screen: what follows it (the write path, the service worker) waits for the crawl.
+  useHoldFirstScreen(loading);
 
-  if (progress === undefined || events === undefined || (progress === null && !ensure.settled)) {
+  if (loading) {
     return (
       <div className={styles.loading} aria-busy="true" aria-label="Loading the Timeline">
         <Skeleton height={28} width="60%" />
@@ -67,8 +70,16 @@ export default function DungeonReadPage() {
         {progress.status === 'active' && <ChoiceInput dungeonId={id} />}
       </section>
       <DungeonFooter dungeonId={id} progress={progress} playtest={playtest} />
-      {help && <ChecksHelpModal onClose={() => setHelp(false)} />}
-      {newItems.items.length > 0 && <NewItemModal items={newItems.items} onClose={newItems.dismiss} />}
+      {help && (
+        <Suspense fallback={null}>
+          <ChecksHelpModal onClose={() => setHelp(false)} />
+        </Suspense>
+      )}
+      {newItems.items.length > 0 && (
+        <Suspense fallback={null}>
+          <NewItemModal items={newItems.items} onClose={newItems.dismiss} />
+        </Suspense>
+      )}
     </>
   );
 }

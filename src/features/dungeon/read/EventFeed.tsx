@@ -1,63 +1,49 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
-import type { DungeonEventRow } from '../../../db';
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
+import { useAfterFirstScreen } from '../../../lib/after-first-screen';
 import { type CardContext, EventCard } from './cards/EventCard';
 import styles from './DungeonReadPage.module.css';
-import { useFollowNewest } from './useFollowNewest';
+import { type FeedProps, rowKey } from './feed';
 
-interface Props {
-  rows: DungeonEventRow[];
-  ctx: Omit<CardContext, 'onEnterRoom'>;
-  initialIndex: number | null;
-}
+// The virtualiser (its code is as large as the page's own) is not needed to draw the first screen.
+const VirtualFeed = lazy(() => import('./VirtualFeed'));
 
-const rowKey = (r: DungeonEventRow) => `${r.seq}:${r.pending_outbox_id ?? ''}`;
+/** Cards drawn before the virtualiser: the event the reader opens on and a few around it. */
+const BEFORE = 2;
+const AFTER = 4;
 
 /**
- * The crawl's history, virtualised against the window scroll (a 1,000-event crawl keeps only what is on
- * screen in the DOM; heights are measured as cards render). The list is a plain list for assistive tech
- * (set size and position on each item); new events are announced by a separate polite status, because
- * a live list would also announce the cards the virtualiser mounts while scrolling.
+ * The crawl's history. The first screen draws only the cards around the event the reader opens on (the
+ * newest, or the :step asked for) as a plain list; once that screen is shown, the virtualised feed
+ * (./VirtualFeed) takes its place and keeps only what is on screen in the DOM, however long the crawl.
  */
-export function EventFeed({ rows, ctx, initialIndex }: Props) {
-  const listRef = useRef<HTMLDivElement>(null);
-  const [margin, setMargin] = useState(0);
-  const [announced, setAnnounced] = useState('');
-  // The list's distance from the top of the document: where the window's scroll reaches its first card.
-  useLayoutEffect(() => setMargin((listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY), []);
-
-  const virtualizer = useWindowVirtualizer({
-    count: rows.length,
-    estimateSize: () => 140,
-    overscan: 6,
-    scrollMargin: margin,
-    getItemKey: (i) => rowKey(rows[i]!),
-  });
-  useFollowNewest(rows.map(rowKey), initialIndex, virtualizer, (n) => setAnnounced(`${n} new event${n === 1 ? '' : 's'} in the Timeline`));
-
-  const cardCtx: CardContext = { ...ctx, onEnterRoom: (i) => virtualizer.scrollToIndex(Math.min(i + 1, rows.length - 1), { align: 'start' }) };
-
+export function EventFeed(props: FeedProps) {
+  const after = useAfterFirstScreen();
+  if (!after) return <FirstCards {...props} />;
   return (
-    <>
-      <div ref={listRef} role="list" aria-label="The Timeline so far" className={styles.feed} style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => (
-          <div
-            key={item.key}
-            ref={virtualizer.measureElement}
-            data-index={item.index}
-            role="listitem"
-            aria-setsize={rows.length}
-            aria-posinset={item.index + 1}
-            className={styles.item}
-            style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
-          >
-            <EventCard row={rows[item.index]!} index={item.index} ctx={cardCtx} />
-          </div>
-        ))}
-      </div>
-      <p className="visually-hidden" role="status">
-        {announced}
-      </p>
-    </>
+    <Suspense fallback={<FirstCards {...props} />}>
+      <VirtualFeed {...props} />
+    </Suspense>
+  );
+}
+
+function FirstCards({ rows, ctx, initialIndex }: FeedProps) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const target = Math.min(initialIndex ?? rows.length - 1, rows.length - 1);
+  const from = Math.max(0, target - BEFORE);
+  const shown = rows.slice(from, target + AFTER + 1);
+  // The reader opens on the target's card, as the virtualised feed does.
+  useLayoutEffect(() => {
+    listRef.current?.querySelector(`[data-index="${target}"]`)?.scrollIntoView({ block: 'start' });
+  }, [target]);
+  const scrollTo = (i: number) => listRef.current?.querySelector(`[data-index="${i}"]`)?.scrollIntoView({ block: 'start' });
+  const cardCtx: CardContext = { ...ctx, onEnterRoom: (i) => scrollTo(Math.min(i + 1, rows.length - 1)) };
+  return (
+    <div ref={listRef} role="list" aria-label="The Timeline so far" className={styles.feed}>
+      {shown.map((row, k) => (
+        <div key={rowKey(row)} data-index={from + k} role="listitem" aria-setsize={rows.length} aria-posinset={from + k + 1} className={styles.firstItem}>
+          <EventCard row={row} index={from + k} ctx={cardCtx} />
+        </div>
+      ))}
+    </div>
   );
 }

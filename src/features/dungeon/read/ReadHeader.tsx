@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DungeonProgressRow } from '../../../db';
-import { RoomNotesSheet } from '../sheets/RoomNotesSheet';
+import { RoomNotesSheet } from '../sheets/on-demand';
+import { useAfterFirstScreen } from '../../../lib/after-first-screen';
 import { dungeonPaths } from '../../../lib/paths';
 import { roomTrack } from '../shared/room-audio';
 import styles from './DungeonReadPage.module.css';
@@ -12,6 +13,7 @@ const NarrationPlayer = lazy(() => import('../../narration').then((m) => ({ defa
 /** The Timeline's name, the room the Historian is in, and the ways to the rooms, the journal and the sound. */
 export function ReadHeader({ dungeonId, name, image, progress }: { dungeonId: string; name: string; image: string | null; progress: DungeonProgressRow }) {
   const [rooms, setRooms] = useState(false);
+  const afterFirst = useAfterFirstScreen();
   return (
     <div className={styles.header}>
       <div className={styles.headerText}>
@@ -28,11 +30,17 @@ export function ReadHeader({ dungeonId, name, image, progress }: { dungeonId: st
         <Link to={dungeonPaths.journal(dungeonId)} className={styles.tool}>
           Journal
         </Link>
-        <Suspense fallback={null}>
-          <NarrationPlayer track={roomTrack(dungeonId, progress.current_room, progress.room_audio_url, { name, image_url: image ?? '' })} />
-        </Suspense>
+        {afterFirst && (
+          <Suspense fallback={null}>
+            <NarrationPlayer track={roomTrack(dungeonId, progress.current_room, progress.room_audio_url, { name, image_url: image ?? '' })} />
+          </Suspense>
+        )}
       </div>
-      {rooms && <RoomNotesSheet dungeonId={dungeonId} progress={progress} onClose={() => setRooms(false)} />}
+      {rooms && (
+        <Suspense fallback={null}>
+          <RoomNotesSheet dungeonId={dungeonId} progress={progress} onClose={() => setRooms(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

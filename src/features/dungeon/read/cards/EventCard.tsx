@@ -1,14 +1,18 @@
+import { lazy, Suspense } from 'react';
 import type { DungeonEventRow } from '../../../../db';
 import { collapseLevel } from '../../rules/events';
 import { CheckCard } from './CheckCard';
-import { CollapseCard } from './CollapseCard';
-import { FirstToEnterCard } from './FirstToEnterCard';
-import { GameOverCard } from './GameOverCard';
 import { InputCard } from './InputCard';
-import { MilestoneCard } from './MilestoneCard';
 import { NarrativeCard } from './NarrativeCard';
 import { RoomChangeCard } from './RoomChangeCard';
-import { VictoryCard } from './VictoryCard';
+
+// A crawl's end (its options, the victory), its milestones, a first entry and the collapse's warnings are on
+// few first screens: their code loads when one is shown.
+const CollapseCard = lazy(() => import('./CollapseCard').then((m) => ({ default: m.CollapseCard })));
+const FirstToEnterCard = lazy(() => import('./FirstToEnterCard').then((m) => ({ default: m.FirstToEnterCard })));
+const MilestoneCard = lazy(() => import('./MilestoneCard').then((m) => ({ default: m.MilestoneCard })));
+const GameOverCard = lazy(() => import('./GameOverCard').then((m) => ({ default: m.GameOverCard })));
+const VictoryCard = lazy(() => import('./VictoryCard').then((m) => ({ default: m.VictoryCard })));
 
 export interface CardContext {
   dungeonId: string;
@@ -32,7 +36,11 @@ export function EventCard({ row, index, ctx }: { row: DungeonEventRow; index: nu
     case 'input':
       return <InputCard text={e.text} pendingOutboxId={row.pending_outbox_id} />;
     case 'gameOver':
-      return <GameOverCard dungeonId={ctx.dungeonId} event={e} live={ctx.liveGameOverSeq === row.seq} />;
+      return (
+        <Suspense fallback={null}>
+          <GameOverCard dungeonId={ctx.dungeonId} event={e} live={ctx.liveGameOverSeq === row.seq} />
+        </Suspense>
+      );
     case 'roomChange':
       return (
         <RoomChangeCard
@@ -44,14 +52,30 @@ export function EventCard({ row, index, ctx }: { row: DungeonEventRow; index: nu
         />
       );
     case 'victory':
-      return <VictoryCard event={e} />;
+      return (
+        <Suspense fallback={null}>
+          <VictoryCard event={e} />
+        </Suspense>
+      );
     case 'milestone':
-      return <MilestoneCard title={e.title} text={e.text} />;
+      return (
+        <Suspense fallback={null}>
+          <MilestoneCard title={e.title} text={e.text} />
+        </Suspense>
+      );
     case 'firstToEnter':
-      return <FirstToEnterCard room={e.room} />;
+      return (
+        <Suspense fallback={null}>
+          <FirstToEnterCard room={e.room} />
+        </Suspense>
+      );
     case 'timelineCollapseWarning':
     case 'timelineCollapseDanger':
     case 'timelineCollapseFinal':
-      return <CollapseCard level={collapseLevel(e.type)!} text={e.text} actionsAvailable={e.actions_available} />;
+      return (
+        <Suspense fallback={null}>
+          <CollapseCard level={collapseLevel(e.type)!} text={e.text} actionsAvailable={e.actions_available} />
+        </Suspense>
+      );
   }
 }

@@ -8,6 +8,7 @@ import { sync } from '../../../../worker-client';
 import { useResurrection } from '../../reads';
 import { TRY_AGAIN_PRICE, gameOverOptions } from '../../rules/game-over';
 import styles from './Cards.module.css';
+import { LinkFirst } from '../../../auth';
 
 /**
  * The three ways on: a free resurrection (subscribers with one available; hidden when the status is
@@ -38,7 +39,9 @@ export function GameOverOptions({ dungeonId }: { dungeonId: string }) {
           Free Resurrection
         </Button>
       )}
-      {options.paid && (
+      {/* Paying needs a linked account (app-shell §4): a guest is asked to link first. */}
+      {options.paid && me?.is_temp_user && <LinkFirst to={`to try again for ${TRY_AGAIN_PRICE}`} />}
+      {options.paid && !me?.is_temp_user && (
         <Button block variant={options.free ? 'secondary' : 'primary'} disabled={busy || !online} onClick={() => setConfirming(true)} aria-haspopup="dialog">
           Try Again — {TRY_AGAIN_PRICE}
         </Button>

@@ -1,5 +1,8 @@
-import { WriteStatus } from '../../../outbox';
+import { lazy, Suspense } from 'react';
 import styles from './Cards.module.css';
+
+// Only a line still waiting in the outbox shows its state: that code loads when one does, not with the first screen.
+const WriteStatus = lazy(() => import('../../../outbox').then((m) => ({ default: m.WriteStatus })));
 
 /** The Historian's own line. A line typed offline waits in the outbox and says so until the server answers. */
 export function InputCard({ text, pendingOutboxId }: { text: string; pendingOutboxId: string | null }) {
@@ -7,7 +10,11 @@ export function InputCard({ text, pendingOutboxId }: { text: string; pendingOutb
     <div className={`${styles.input} ${pendingOutboxId ? styles.pending : ''}`}>
       <span className={styles.inputLabel}>You</span>
       <p className={styles.inputText}>{text}</p>
-      {pendingOutboxId && <WriteStatus outboxId={pendingOutboxId} offlineText="Pending — it will be sent when the network returns." />}
+      {pendingOutboxId && (
+        <Suspense fallback={null}>
+          <WriteStatus outboxId={pendingOutboxId} offlineText="Pending — it will be sent when the network returns." />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -22,6 +22,12 @@ export function VictoryCard({ event }: { event: Victory }) {
           <div className={styles.bar} role="progressbar" aria-label="Expedition progress" aria-valuemin={0} aria-valuemax={p.total_dungeons} aria-valuenow={done}>
             <span style={{ width: `${(100 * done) / p.total_dungeons}%` }} />
           </div>
+          {p.passage && (
+            <section className={styles.passage} aria-label={`Expedition: ${p.passage.title}`}>
+              <h3 className={styles.passageTitle}>{p.passage.title}</h3>
+              <p className={styles.text}>{p.passage.text}</p>
+            </section>
+          )}
           {all ? (
             <p className={styles.victoryTitle}>Expedition completed!</p>
           ) : (
