@@ -78,12 +78,13 @@ const rowOf = (r: Selected): CommentRow => ({ ...r, kind: r.kind as ThreadKind, 
 /** Where a page of a thread starts: the comment before which it lists (by time, then insertion order). */
 export interface PageCursor {
   created_at: string;
-  rowid: number;
+  seq: number;
 }
 
 /** The position of a comment in its thread, for `before`; undefined when no such comment exists. */
 export async function cursorOf(db: Db, commentId: string): Promise<PageCursor | undefined> {
-  return db.selectFrom('comments').select(['created_at', sql<number>`rowid`.as('rowid')]).where('comment_id', '=', commentId).executeTakeFirst();
+  const r = await db.selectFrom('comments').select(['created_at', 'seq']).where('comment_id', '=', commentId).executeTakeFirst();
+  return r && { created_at: r.created_at, seq: num(r.seq) };
 }
 
 /** Which top-level comments of a thread: one chapter's (or, for sagas and dungeons, chapter null), or every chapter's. */
@@ -110,9 +111,9 @@ export async function listThreadPage(
   if (before) {
     q = q
       .where('c.created_at', '<=', before.created_at)
-      .where((eb) => eb.or([eb('c.created_at', '<', before.created_at), eb(sql`c.rowid`, '<', before.rowid)]));
+      .where((eb) => eb.or([eb('c.created_at', '<', before.created_at), eb('c.seq', '<', before.seq)]));
   }
-  const rows = await q.orderBy('c.created_at', 'desc').orderBy(sql`c.rowid`, 'desc').limit(limit).execute();
+  const rows = await q.orderBy('c.created_at', 'desc').orderBy('c.seq', 'desc').limit(limit).execute();
   return rows.map(rowOf);
 }
 
@@ -122,7 +123,7 @@ export async function listReplies(db: Db, parentId: string, hidden: readonly str
     .where('c.parent_id', '=', parentId)
     .where(visible('c.user_id', hidden))
     .orderBy('c.created_at')
-    .orderBy(sql`c.rowid`)
+    .orderBy('c.seq')
     .execute();
   return rows.map(rowOf);
 }

@@ -1,6 +1,5 @@
 /** Stored answers of mutations, by (scope, Idempotency-Key): a replayed key gets the same answer. */
 import type { Db } from './db';
-import { sql } from 'kysely';
 import { num } from './query';
 
 export interface StoredAnswer {
@@ -52,7 +51,7 @@ export async function storeAnswer(db: Db, scope: string, a: StoredAnswer): Promi
 }
 
 export async function answersOf(db: Db, scope: string): Promise<StoredAnswer[]> {
-  const rows = await db.selectFrom('idempotency_keys').select(COLUMNS).where('scope', '=', scope).orderBy('created_at').orderBy(sql`rowid`).execute();
+  const rows = await db.selectFrom('idempotency_keys').select(COLUMNS).where('scope', '=', scope).orderBy('created_at').orderBy('seq').execute();
   return rows.map(answerOf);
 }
 

@@ -28,6 +28,8 @@ export interface AdventureChoicesTable {
   choice: string;
   branch_key: string;
   created_at: string;
+  /** Insertion order (store/migrations/order.ts). */
+  seq: Generated<number>;
 }
 
 export interface AdventureProgressTable {
@@ -103,6 +105,8 @@ export interface BlocksTable {
   user_id: string;
   blocked_id: string;
   created_at: number;
+  /** Insertion order (store/migrations/order.ts). */
+  seq: Generated<number>;
 }
 
 export interface BonusClaimsTable {
@@ -169,6 +173,8 @@ export interface CollectibleCardsTable {
   created_by: string | null;
   award_text: string;
   position: number;
+  /** Insertion order (store/migrations/order.ts). */
+  seq: Generated<number>;
 }
 
 export interface CommentReportsTable {
@@ -189,6 +195,8 @@ export interface CommentsTable {
   text: string;
   is_spoiler: number;
   created_at: string;
+  /** Insertion order (store/migrations/order.ts). */
+  seq: Generated<number>;
 }
 
 export interface CreatorsTable {
@@ -197,6 +205,8 @@ export interface CreatorsTable {
   page_name: string;
   is_premium: number;
   art: string;
+  /** Insertion order (store/migrations/order.ts). */
+  seq: Generated<number>;
 }
 
 export interface CustomSagasTable {
@@ -258,6 +268,8 @@ export interface DungeonMissionCompletionsTable {
   dungeon_id: string;
   mission_key: string;
   at: string;
+  /** Insertion order (store/migrations/order.ts). */
+  seq: Generated<number>;
 }
 
 export interface DungeonPlayersTable {
@@ -325,6 +337,8 @@ export interface FriendsTable {
   user_id: string;
   friend_id: string;
   created_at: number;
+  /** Insertion order (store/migrations/order.ts). */
+  seq: Generated<number>;
 }
 
 export interface HistorianPointsTable {
@@ -346,6 +360,8 @@ export interface IdempotencyKeysTable {
   created_at: number;
   fingerprint: string | null;
   expires_at: number | null;
+  /** Insertion order (store/migrations/order.ts). */
+  seq: Generated<number>;
 }
 
 export interface MagicCodesTable {
@@ -372,6 +388,8 @@ export interface NotificationsTable {
   extra_json: string;
   created_at: number;
   read_at: number | null;
+  /** Insertion order (store/migrations/order.ts). */
+  seq: Generated<number>;
 }
 
 export interface PlayPassesTable {
@@ -400,6 +418,8 @@ export interface PlayerPromptsTable {
   detail: string | null;
   created_at: number;
   seen_at: number | null;
+  /** Insertion order (store/migrations/order.ts). */
+  seq: Generated<number>;
 }
 
 export interface PromptOptoutsTable {
@@ -507,6 +527,8 @@ export interface SeriesTable {
   is_premium: number;
   characters_json: string;
   updated_at: string;
+  /** Insertion order (store/migrations/order.ts). */
+  seq: Generated<number>;
 }
 
 export interface SessionFeedbackTable {
@@ -548,6 +570,8 @@ export interface StoryTurnsTable {
   blocks_json: string;
   generation: Generated<number>;
   created_at: string;
+  /** Insertion order (store/migrations/order.ts). */
+  seq: Generated<number>;
 }
 
 export interface SubscriptionsTable {

@@ -61,7 +61,7 @@ describe('migration 400: one comments table', () => {
     ({ app } = await server({ dbPath: file }));
     const db = app.ctx.db;
     expect((await rawValues(db, "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('comments', 'discussion_comments')"))).toEqual(['comments']);
-    expect((await rawAll(db, 'SELECT * FROM comments ORDER BY comment_id'))).toEqual([
+    expect((await rawAll(db, 'SELECT comment_id, kind, target_id, chapter, parent_id, user_id, text, is_spoiler, created_at FROM comments ORDER BY comment_id'))).toEqual([
       { comment_id: 'a-1', kind: 'adventure', target_id: ADVENTURE, chapter: 2, parent_id: null, user_id: 'u-bo', text: 'Poor Isotta', is_spoiler: 1, created_at: '2026-01-04T10:00:00.000Z' },
       { comment_id: 'a-2', kind: 'adventure', target_id: ADVENTURE, chapter: 2, parent_id: 'a-1', user_id: 'u-ada', text: 'Indeed', is_spoiler: 0, created_at: '2026-01-04T11:00:00.000Z' },
       { comment_id: 'a-3', kind: 'adventure', target_id: ADVENTURE, chapter: 1, parent_id: null, user_id: 'u-ada', text: 'The mirror!', is_spoiler: 0, created_at: '2026-01-04T12:00:00.000Z' },

@@ -37,7 +37,7 @@ describe('playing a series', () => {
 
   it('with fewer than six others’ choices, the authored suggestion of every branch they left untaken fills the offer', async () => {
     ({ app } = await server());
-    (await rawRun(app.ctx.db, "DELETE FROM adventure_choices WHERE adventure_id = ? AND chapter = 1 AND rowid NOT IN (SELECT max(rowid) FROM adventure_choices WHERE adventure_id = ? AND chapter = 1)", first.adventure_id, first.adventure_id));
+    (await rawRun(app.ctx.db, "DELETE FROM adventure_choices WHERE adventure_id = ? AND chapter = 1 AND seq NOT IN (SELECT max(seq) FROM adventure_choices WHERE adventure_id = ? AND chapter = 1)", first.adventure_id, first.adventure_id));
     const me = await player(app, 'ada@example.com');
     const offered = (await me.call(api.adventure, { id: first.adventure_id })).chapters[0]!.moment!.offered_choices;
     const [other] = (await rawAll(app.ctx.db, 'SELECT branch_key FROM adventure_choices WHERE adventure_id = ? AND chapter = 1', first.adventure_id)) as { branch_key: string }[];

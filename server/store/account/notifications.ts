@@ -1,5 +1,4 @@
 /** Each player's notifications; extra_data is kept as JSON, as the app reads it back. */
-import { sql } from 'kysely';
 import type { Db } from '../db';
 import { countAll, num } from '../query';
 
@@ -21,7 +20,7 @@ export async function insertNotification(db: Db, row: Omit<NotificationRow, 'rea
 }
 
 export async function listNotifications(db: Db, userId: string, limit = 100): Promise<NotificationRow[]> {
-  const rows = await db.selectFrom('notifications').select(COLUMNS).where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy(sql`rowid`, 'desc').limit(limit).execute();
+  const rows = await db.selectFrom('notifications').select(COLUMNS).where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('seq', 'desc').limit(limit).execute();
   return rows.map(rowOf);
 }
 

@@ -1,5 +1,4 @@
 /** The player's prompts: announcements shown once (src/contract/account/prompts.ts). */
-import { sql } from 'kysely';
 import type { Db } from '../db';
 import { num } from '../query';
 
@@ -35,7 +34,7 @@ export async function unseenPrompts(db: Db, userId: string, limit: number): Prom
     .where('user_id', '=', userId)
     .where('seen_at', 'is', null)
     .orderBy('created_at')
-    .orderBy(sql`rowid`)
+    .orderBy('seq')
     .limit(limit)
     .execute();
   return rows.map(rowOf);

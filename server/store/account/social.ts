@@ -1,5 +1,4 @@
 /** Following creators, the player's group of friends, and blocked players. */
-import { sql } from 'kysely';
 import type { Db } from '../db';
 import { countAll, num } from '../query';
 
@@ -36,7 +35,7 @@ export async function isFriend(db: Db, userId: string, friendId: string): Promis
 }
 
 export async function friendIds(db: Db, userId: string): Promise<string[]> {
-  const rows = await db.selectFrom('friends').select('friend_id').where('user_id', '=', userId).orderBy('created_at').orderBy(sql`rowid`).execute();
+  const rows = await db.selectFrom('friends').select('friend_id').where('user_id', '=', userId).orderBy('created_at').orderBy('seq').execute();
   return rows.map((r) => r.friend_id);
 }
 
@@ -50,6 +49,6 @@ export async function unblock(db: Db, userId: string, blockedId: string): Promis
 }
 
 export async function blockedIds(db: Db, userId: string): Promise<string[]> {
-  const rows = await db.selectFrom('blocks').select('blocked_id').where('user_id', '=', userId).orderBy('created_at').orderBy(sql`rowid`).execute();
+  const rows = await db.selectFrom('blocks').select('blocked_id').where('user_id', '=', userId).orderBy('created_at').orderBy('seq').execute();
   return rows.map((r) => r.blocked_id);
 }

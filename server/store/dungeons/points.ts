@@ -59,7 +59,7 @@ export async function missionFirsts(db: Db, dungeonId: string): Promise<Map<stri
     .select(['mission_key', 'user_id'])
     .where('dungeon_id', '=', dungeonId)
     .orderBy('at')
-    .orderBy(sql`rowid`)
+    .orderBy('seq')
     .execute();
   const firsts = new Map<string, string>();
   for (const r of rows) if (!firsts.has(r.mission_key)) firsts.set(r.mission_key, r.user_id);

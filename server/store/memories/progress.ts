@@ -1,5 +1,4 @@
 /** A player's progress through adventures and the choices made at each moment. */
-import { sql } from 'kysely';
 import type { Db } from '../db';
 import { iso } from '../query';
 
@@ -89,7 +88,7 @@ export async function othersChoices(db: Db, adventureId: string, chapter: number
     .where('chapter', '=', chapter)
     .where('user_id', '<>', exceptUserId)
     .orderBy('created_at', 'desc')
-    .orderBy(sql`rowid`, 'desc')
+    .orderBy('seq', 'desc')
     .limit(limit)
     .execute();
 }
@@ -102,7 +101,7 @@ export async function branchOfChoice(db: Db, adventureId: string, chapter: numbe
     .where('adventure_id', '=', adventureId)
     .where('chapter', '=', chapter)
     .where('choice', '=', choice)
-    .orderBy(sql`rowid`)
+    .orderBy('seq')
     .limit(1)
     .executeTakeFirst();
   return row?.branch_key;
@@ -129,11 +128,11 @@ export async function latestChoicesInSeries(db: Db, seriesId: string, exceptUser
     .selectFrom('adventure_choices as c')
     .innerJoin('adventures as a', 'a.adventure_id', 'c.adventure_id')
     .innerJoin('users as u', 'u.user_id', 'c.user_id')
-    .select([sql<number>`c.rowid`.as('id'), 'c.user_id', 'c.choice', 'c.adventure_id', 'a.name', 'u.username'])
+    .select(['c.seq as id', 'c.user_id', 'c.choice', 'c.adventure_id', 'a.name', 'u.username'])
     .where('a.series_id', '=', seriesId)
     .where('c.user_id', '<>', exceptUserId)
     .orderBy('c.created_at', 'desc')
-    .orderBy(sql`c.rowid`, 'desc')
+    .orderBy('c.seq', 'desc')
     .limit(limit)
     .execute();
 }

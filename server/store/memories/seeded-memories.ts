@@ -1,5 +1,4 @@
 /** The seeded world in the database: seeding at start (an upsert by id) and the reads of play. */
-import { sql } from 'kysely';
 import type { AdventureSeed, CharacterSeed, ChapterSeed, CreatorSeed, MemorySeed } from '../../content/memory-types';
 import { type Db, inTransaction } from '../db';
 import { countAll, iso, num } from '../query';
@@ -140,7 +139,7 @@ async function seedMemory(db: Db, m: MemorySeed, now: number): Promise<void> {
 }
 
 export async function listSeries(db: Db): Promise<SeriesRow[]> {
-  return db.selectFrom('series').select(SERIES).orderBy(sql`rowid`).execute();
+  return db.selectFrom('series').select(SERIES).orderBy('seq').execute();
 }
 
 export async function findSeries(db: Db, seriesId: string): Promise<SeriesRow | undefined> {
@@ -153,7 +152,7 @@ export async function seriesOfSaga(db: Db, sagaId: string): Promise<SeriesRow | 
 }
 
 export async function listCreators(db: Db): Promise<CreatorRow[]> {
-  return db.selectFrom('creators').select(CREATOR).orderBy(sql`rowid`).execute();
+  return db.selectFrom('creators').select(CREATOR).orderBy('seq').execute();
 }
 
 export async function findCreatorByPage(db: Db, pageName: string): Promise<CreatorRow | undefined> {

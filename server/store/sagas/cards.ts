@@ -125,7 +125,7 @@ export async function customCards(db: Db, viewerId: string): Promise<CardRow[]> 
       ]),
     )
     .where((eb) => eb.not(eb.exists(eb.selectFrom('card_dismissals as d').select('d.card_id').where('d.user_id', '=', viewerId).whereRef('d.card_id', '=', 'c.card_id'))))
-    .orderBy(sql`c.rowid`, 'desc')
+    .orderBy('c.seq', 'desc')
     .execute();
   return rows.map(rowOf);
 }

@@ -76,7 +76,7 @@ export async function echoSources(db: Db, sagaId: string, ownerId: string, turnN
     .where('s.deleted_at', 'is', null)
     .orderBy(sql`abs(t.turn_number - ${turnNumber})`)
     .orderBy('t.created_at', 'desc')
-    .orderBy(sql`t.rowid`, 'desc')
+    .orderBy('t.seq', 'desc')
     .limit(limit)
     .execute();
 }
