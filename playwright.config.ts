@@ -49,6 +49,10 @@ export default defineConfig({
     timeout: 60_000,
     // Fixed dice: the Timeline playthrough follows the engine's scripted win (tests/engine/scripts.ts, seed 1).
     // Every test signs in from 127.0.0.1: the per-address code limit is for the public, not for the suite.
-    env: { PORT: String(port), DATA_DIR: dataDir, DUNGEON_SEED: '1', CODE_REQUESTS_PER_IP: '1000', TEMP_USERS_PER_IP: '1000', DEV_ROUTES: '1', PAYMENT_TEST_MODE: '1', PLAYER_LIMIT_SCALE: '100' },
+    // Google sign-in goes to test mode's stand-in (server/auth/test-google.ts): nothing reaches the internet.
+    env: {
+      GOOGLE_CLIENT_ID: 'chronicle-local',
+      GOOGLE_AUTH_URL: '/api/test-google/authorize',
+      GOOGLE_JWKS_URL: '/api/test-google/certs', PORT: String(port), DATA_DIR: dataDir, DUNGEON_SEED: '1', CODE_REQUESTS_PER_IP: '1000', TEMP_USERS_PER_IP: '1000', DEV_ROUTES: '1', PAYMENT_TEST_MODE: '1', PLAYER_LIMIT_SCALE: '100' },
   },
 });

@@ -29,7 +29,7 @@ function rowsOf(page: Page, table: string): Promise<number> {
 
 test('a subscriber sees the plan, cancels it at the provider (it stays until its end) and resumes it', async ({ app, page }) => {
   const email = `patron-${Date.now()}@example.com`;
-  await app.signUp(email, 'Ines Patron');
+  await app.account.signUp(email, 'Ines Patron');
   await page.goto('/profile');
   await page.getByRole('link', { name: 'Become a Mythic Historian' }).click();
   await page.getByRole('dialog', { name: 'Become a Mythic Historian' }).getByRole('button', { name: 'Subscribe Now - $9.99/month' }).click();
@@ -45,7 +45,7 @@ test('a subscriber sees the plan, cancels it at the provider (it stays until its
   await expect(plan.getByText('Test checkout (no card is charged)')).toBeVisible();
   await plan.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/account-plan.png' });
-  await app.expectAccessible('the profile with a paid plan');
+  await app.shell.expectAccessible('the profile with a paid plan');
 
   // The provider's portal (test mode's own page): cancel asks first, then the plan says when it ends.
   await plan.getByRole('button', { name: 'Manage or cancel subscription' }).click();
@@ -53,10 +53,10 @@ test('a subscriber sees the plan, cancels it at the provider (it stays until its
   await expect(page.getByRole('heading', { name: 'Your subscription' })).toBeVisible();
   await expect(page.getByText('Renews on')).toBeVisible();
   await page.screenshot({ path: 'test-results/account-portal.png' });
-  await app.expectAccessible('the test portal');
+  await app.shell.expectAccessible('the test portal');
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(page.getByRole('heading', { name: 'Cancel your subscription?' })).toBeVisible();
-  await app.expectAccessible('the test portal, cancelling');
+  await app.shell.expectAccessible('the test portal, cancelling');
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(page.getByText('Ends on')).toBeVisible();
   await page.getByRole('link', { name: 'Return to Chronicle' }).click();
@@ -66,7 +66,7 @@ test('a subscriber sees the plan, cancels it at the provider (it stays until its
   await expect(plan.getByText(/Your plan is cancelled: it stays until .+, then ends\./)).toBeVisible();
   await plan.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/account-plan-ending.png' });
-  await app.expectAccessible('the profile with a plan ending');
+  await app.shell.expectAccessible('the profile with a plan ending');
 
   // Resumed before its end, it renews again.
   await plan.getByRole('button', { name: 'Resume subscription' }).click();
@@ -80,7 +80,7 @@ test('a subscriber sees the plan, cancels it at the provider (it stays until its
 test('deleting the account needs a connection and the word, erases the player and lands signed out', async ({ app, page, server }) => {
   const stamp = Date.now();
   const email = `leaving-${stamp}@example.com`;
-  await app.signUp(email, 'Leaving Soon');
+  await app.account.signUp(email, 'Leaving Soon');
   await server.callAs(email, 'POST', `/dungeon/${LIBRARY}/add-comment/`, { text: `Farewell ${stamp}` });
   const before = (await server.getAs<User>(email, '/user/')).user_id;
 
@@ -92,21 +92,21 @@ test('deleting the account needs a connection and the word, erases the player an
   await expect(erase).toBeDisabled();
   await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
   await page.screenshot({ path: 'test-results/account-delete-dialog.png' });
-  await app.expectAccessible('the delete-account dialog');
+  await app.shell.expectAccessible('the delete-account dialog');
 
   // Offline it is refused, and nothing of the device is forgotten.
-  await app.goOffline();
+  await app.offline.goOffline();
   await erase.click();
   await expect(dialog.getByText('You are offline. This needs a connection.')).toBeVisible();
   expect(await rowsOf(page, 'user')).toBe(1);
-  await app.goOnline();
+  await app.offline.goOnline();
 
   await erase.click();
   await expect(page).toHaveURL(/\/onboarding/);
   const done = page.getByRole('dialog', { name: 'Your account is deleted' });
   await expect(done).toBeVisible();
   await page.screenshot({ path: 'test-results/account-deleted.png' });
-  await app.expectAccessible('after deleting the account');
+  await app.shell.expectAccessible('after deleting the account');
   await done.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('button', { name: 'Start Playing' })).toBeVisible();
   for (const table of ['session', 'user', 'outbox', 'dungeons']) expect(await rowsOf(page, table), table).toBe(0);
@@ -123,7 +123,7 @@ test('deleting the account needs a connection and the word, erases the player an
 test('a reported comment is hidden for the reporter at once, offline too, and stays hidden after sync and reload', async ({ app, page, server }) => {
   const stamp = Date.now() % 1e6;
   const email = `reporter-${stamp}@example.com`;
-  await app.signUp(email, `Reporter${stamp}`);
+  await app.account.signUp(email, `Reporter${stamp}`);
   await server.otherHistorian(`troll-${stamp}@example.com`, `Troll${stamp}`);
   await server.callAs(`troll-${stamp}@example.com`, 'POST', `/dungeon/${LIBRARY}/add-comment/`, { text: `Spam spam ${stamp}` });
   await server.callAs(`troll-${stamp}@example.com`, 'POST', `/dungeon/${LIBRARY}/add-comment/`, { text: `Fair point ${stamp}` });
@@ -135,7 +135,7 @@ test('a reported comment is hidden for the reporter at once, offline too, and st
   const heading = page.getByRole('heading', { name: /^Discussion \(\d+\)$/ });
   const count = Number(/\((\d+)\)/.exec((await heading.textContent()) ?? '')?.[1]);
 
-  await app.goOffline();
+  await app.offline.goOffline();
   await spam.getByRole('button', { name: `Options for Troll${stamp}` }).click();
   await page.getByRole('menuitem', { name: 'Report comment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Report this comment' });
@@ -147,17 +147,17 @@ test('a reported comment is hidden for the reporter at once, offline too, and st
   await expect(note).toHaveValue('x'.repeat(500));
   await note.fill('Posts the same link everywhere');
   await page.screenshot({ path: 'test-results/account-report-dialog.png' });
-  await app.expectAccessible('the report dialog');
+  await app.shell.expectAccessible('the report dialog');
   await report.click();
 
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`Spam spam ${stamp}`)).toHaveCount(0);
   await expect(page.getByText(`Fair point ${stamp}`)).toBeVisible();
   await expect(page.getByRole('heading', { name: `Discussion (${count - 1})` })).toBeVisible();
-  expect(await app.pendingCount()).toBe(1);
+  expect(await app.shell.pendingCount()).toBe(1);
   await page.screenshot({ path: 'test-results/account-reported.png' });
 
-  await app.goOnline();
+  await app.offline.goOnline();
   await expect.poll(async () => (await server.writes(email)).some((w) => /\/comments\/[^/]+\/report\/$/.test(w.path) && w.status === 200)).toBe(true);
   // Reloaded (the spoiler warning, once passed, is not asked again).
   await page.reload();

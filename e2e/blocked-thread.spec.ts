@@ -6,7 +6,7 @@ const LIBRARY = 'library-burned-twice';
 test('a blocked player’s conversation is neither counted nor offered a reply', async ({ app, page, server }) => {
   const stamp = Date.now() % 1e6;
   const email = `blocker-${stamp}@example.com`;
-  await app.signUp(email, `Blocker${stamp}`);
+  await app.account.signUp(email, `Blocker${stamp}`);
   const rivalId = await server.otherHistorian(`rival-${stamp}@example.com`, `Rival${stamp}`);
   await server.otherHistorian(`cy-${stamp}@example.com`, `Cy${stamp}`);
   const rude = await server.callAs<{ comment_id: string }>(`rival-${stamp}@example.com`, 'POST', `/dungeon/${LIBRARY}/add-comment/`, { text: `Rude words ${stamp}` });
@@ -17,7 +17,7 @@ test('a blocked player’s conversation is neither counted nor offered a reply',
   const all = (await server.getAs<{ count: number }>(`cy-${stamp}@example.com`, `/dungeon/${LIBRARY}/comments/`)).count;
 
   await page.goto(`/dungeons/${LIBRARY}/comments`);
-  await page.getByRole('button', { name: 'Show the Discussion' }).click();
+  await app.comments.showDiscussion();
   await expect(page.getByText(`Mine ${stamp}`)).toBeVisible();
   await expect(page.getByText(`Rude words ${stamp}`)).toHaveCount(0);
   await expect(page.getByRole('heading', { name: `Discussion (${all - 2})` })).toBeVisible();

@@ -10,14 +10,14 @@ test('a Historian shares a card, makes their own card public, then deletes it', 
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   // The platforms' share pages open in a new tab: answered here, so the test never reaches the internet.
   await page.context().route(/^https:\/\/(www\.)?(facebook|reddit|twitter|instagram)\.com\//, (route) => route.fulfill({ status: 200, body: 'shared' }));
-  await app.signUp(email, 'Cass Merrow');
+  await app.account.signUp(email, 'Cass Merrow');
   await server.callAs(email, 'POST', '/sagas/custom-saga/', { title: 'The Tide Door', premise: 'A door opens in the sea at low tide.' });
 
   // Originals: a locked gold card opens in the carousel, which offers Open Adventure and sharing.
   await page.goto('/trading-cards');
   await page.getByRole('button', { name: /The Glassblower's Oath, locked/ }).click();
   const carousel = page.getByRole('dialog', { name: 'Trading Cards' });
-  await app.expectAccessible('card carousel');
+  await app.shell.expectAccessible('card carousel');
   await expect(carousel.getByRole('link', { name: 'Open Adventure' })).toHaveAttribute('href', '/sagas/saga-glassblowers-oath');
   await expect(carousel.getByRole('button', { name: 'Create New Version' })).toHaveCount(0);
   await carousel.getByRole('button', { name: 'Share' }).click();

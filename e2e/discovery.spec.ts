@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 
 test('following a creator offline shows at once and lands once; the following page shows their work', async ({ app, page, server }) => {
   const email = `follow-${Date.now()}@example.com`;
-  await app.signUp(email, `Follower${Date.now() % 1e6}`);
+  await app.account.signUp(email, `Follower${Date.now() % 1e6}`);
   // A creator not followed (an old notification's tap, a typed address): their work, and a way to follow.
   await page.goto('/following/lantern-guild');
   await expect(page.getByRole('heading', { name: 'The Lantern Guild', level: 1 })).toBeVisible();
@@ -17,11 +17,11 @@ test('following a creator offline shows at once and lands once; the following pa
   await expect(page.getByRole('link', { name: /The Lantern Guild/ })).toBeVisible();
   const before = (await server.writes(email)).length;
 
-  await app.goOffline();
+  await app.offline.goOffline();
   await page.getByRole('button', { name: 'Follow The Lantern Guild' }).click();
   await expect(page.getByRole('button', { name: 'Following The Lantern Guild' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('Saved. It will be sent when you are back online.')).toBeVisible();
-  await app.goOnline();
+  await app.offline.goOnline();
   await expect.poll(async () => (await server.writes(email)).filter((w) => w.path.endsWith('/follow/')).length).toBe(1);
   expect((await server.writes(email)).length).toBe(before + 1);
 
@@ -41,7 +41,7 @@ test('following a creator offline shows at once and lands once; the following pa
 });
 
 test('search answers online, then offline from what is stored; the home page, the Memory list and the FAQ read offline', async ({ app, page }) => {
-  await app.signUp(`search-${Date.now()}@example.com`, `Seeker${Date.now() % 1e6}`);
+  await app.account.signUp(`search-${Date.now()}@example.com`, `Seeker${Date.now() % 1e6}`);
   await page.goto('/search');
   await page.getByRole('searchbox').fill('glass');
   await expect(page.getByRole('region', { name: 'Adventures' }).getByRole('link', { name: /The Glassblower's Oath/ })).toBeVisible();
@@ -50,7 +50,7 @@ test('search answers online, then offline from what is stored; the home page, th
   await page.goto('/home');
   await expect(page.getByRole('heading', { name: 'Featured' })).toBeVisible();
 
-  await app.goOffline();
+  await app.offline.goOffline();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('link', { name: /The Salt Cartographer/ })).toBeVisible();
   await page.getByRole('link', { name: 'Search' }).click();
@@ -60,11 +60,11 @@ test('search answers online, then offline from what is stored; the home page, th
   await page.getByRole('searchbox').fill('salt');
   await expect(page.getByText('You are offline. Showing what is saved on this device.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Memories' }).getByRole('link', { name: /The Salt Cartographer/ })).toBeVisible();
-  await app.goOnline();
+  await app.offline.goOnline();
 });
 
 test('the header: offer, bell and profile; the footer: its five tabs; axe finds nothing on the discovery screens', async ({ app, page }) => {
-  await app.signUp(`header-${Date.now()}@example.com`, `Header${Date.now() % 1e6}`);
+  await app.account.signUp(`header-${Date.now()}@example.com`, `Header${Date.now() % 1e6}`);
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Chronicle, home' })).toHaveAttribute('href', '/home');
   await expect(header.getByRole('link', { name: 'Join us on Discord' })).toHaveAttribute('href', /discord/);

@@ -6,54 +6,23 @@
  */
 import type { DungeonProgress, User } from '../src/contract';
 import { App, expect, sanctumGreeting, test } from './fixtures';
-import { PlayerApi } from './timeline-page';
+import { playTimelineTurn, SAMARKAND } from './pages/guest';
+import { PlayerApi } from './pages/timeline';
 
-const SAMARKAND = 'night-market-samarkand';
 const SERIES_NAME = "The Glassblower's Oath";
 const shot = (name: string) => `test-results/guest-${name}.png`;
-
-/** From the first screen to the Sanctum as a guest: no email asked anywhere. */
-async function onboardAsGuest(app: App, username: string): Promise<void> {
-  const { page } = app;
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/onboarding/);
-  await app.startPlaying();
-  await app.readWelcomeDialog();
-  await app.chooseUsername(username);
-  await app.chooseAvatar();
-  await app.acceptTerms();
-  await app.enterSanctum();
-  await expect(page.getByRole('heading', { name: sanctumGreeting(username) })).toBeVisible();
-  const teaser = page.getByRole('dialog', { name: 'Your Sanctum Awaits' });
-  await teaser.getByRole('button', { name: 'Close', exact: true }).click();
-  await expect(teaser).toBeHidden();
-}
-
-/** One typed turn in Samarkand, through the UI, delivered. */
-async function playTimelineTurn(app: App, text: string): Promise<void> {
-  const { page } = app;
-  await page.goto(`/dungeons/${SAMARKAND}`);
-  await page.getByRole('button', { name: 'Enter the Timeline' }).click();
-  await page.getByRole('dialog', { name: 'Choose artifacts to take into the Timeline' }).getByRole('button', { name: 'Start without artifacts' }).click();
-  await expect(page).toHaveURL(new RegExp(`/dungeons/${SAMARKAND}/read$`), { timeout: 60_000 });
-  const choice = page.getByRole('textbox', { name: 'What should we do next Historian?' });
-  await choice.fill(text);
-  await choice.press('Enter');
-  await expect(page.getByRole('listitem').filter({ hasText: text }).last()).toBeAttached();
-  await expect.poll(() => app.pendingCount()).toBe(0);
-}
 
 /** The Memory's first chapter, and the moment that ends it chosen; answers the adventure id. */
 async function playMemoryMoment(app: App, choice: string): Promise<string> {
   const { page } = app;
   await page.goto('/sanctum');
-  await app.enterMemory(SERIES_NAME);
+  await app.sanctum.enterMemory(SERIES_NAME);
   await page.getByRole('button', { name: 'Play', exact: true }).first().click();
   await expect(page).toHaveURL(/\/read\/chapter\/1$/);
   const adventureId = /adventure\/([^/]+)\//.exec(page.url())![1]!;
-  await app.submitChoice(choice);
+  await app.memory.submitChoice(choice);
   await expect(page.getByRole('button', { name: 'Next Chapter' })).toBeVisible();
-  await expect.poll(() => app.pendingCount()).toBe(0);
+  await expect.poll(() => app.shell.pendingCount()).toBe(0);
   return adventureId;
 }
 
@@ -65,10 +34,10 @@ test.describe('a guest', () => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Start Playing' })).toBeVisible();
     await page.screenshot({ path: shot('start'), fullPage: true });
-    await app.expectAccessible('first screen');
+    await app.shell.expectAccessible('first screen');
 
     const name = `Guest${Date.now() % 1e6}`;
-    await onboardAsGuest(app, name);
+    await app.account.onboardAsGuest(name);
     await playTimelineTurn(app, 'look around the market');
     const adventureId = await playMemoryMoment(app, 'I hide it in the kiln');
 
@@ -80,11 +49,11 @@ test.describe('a guest', () => {
     await expect(again.getByRole('heading', { name: `Welcome back, Historian ${name}` })).toBeVisible();
     const guest = new App(again, server);
     // And with no network: the guest's Sanctum still reads on this device.
-    await guest.serviceWorkerReady();
-    await guest.goOffline();
+    await guest.offline.serviceWorkerReady();
+    await guest.offline.goOffline();
     await again.reload();
     await expect(again.getByRole('heading', { name: `Welcome back, Historian ${name}` })).toBeVisible();
-    await guest.goOnline();
+    await guest.offline.goOnline();
 
     // What shows the player to others asks to link first, plainly.
     await again.goto(`/dungeons/${SAMARKAND}/comments`);
@@ -94,14 +63,14 @@ test.describe('a guest', () => {
     if (await spoilers.isVisible()) await spoilers.getByRole('button', { name: /^Show the/ }).click();
     await expect(prompt.getByText('You are playing as a guest. Link an email to join the discussion')).toBeVisible();
     await again.screenshot({ path: shot('comments'), fullPage: true });
-    await guest.expectAccessible('comments as a guest');
+    await guest.shell.expectAccessible('comments as a guest');
 
     // Link Account from that prompt: the email, its code; the modal closes and the guest is that email now.
     await prompt.getByRole('link', { name: 'Link Account' }).click();
     const link = again.getByRole('dialog', { name: 'Link Your Account' });
     await expect(link.getByText('You are playing as a guest.', { exact: false })).toBeVisible();
     await again.screenshot({ path: shot('link'), fullPage: true });
-    await guest.expectAccessible('link account as a guest');
+    await guest.shell.expectAccessible('link account as a guest');
     const email = `guest-${Date.now()}@example.com`;
     await link.getByLabel('Email').fill(email);
     await link.getByRole('button', { name: 'Send Code' }).click();
@@ -126,15 +95,15 @@ test.describe('a guest', () => {
     const owner = `Owner${Date.now() % 1e6}`;
     await server.signUpOverApi(email, owner);
 
-    await onboardAsGuest(app, `Guest${Date.now() % 1e6}`);
+    await app.account.onboardAsGuest(`Guest${Date.now() % 1e6}`);
     await playTimelineTurn(app, 'look around the market');
 
     await page.goto('/profile');
     await expect(page.getByText('Guest — no email linked')).toBeVisible();
     await expect(page.getByText('You are playing as a guest: your progress is tied to this device.', { exact: false })).toBeVisible();
     await page.screenshot({ path: shot('profile') });
-    await app.expectAccessible('profile as a guest');
-    await app.openFlag({ link_account: 'true' }, '/profile');
+    await app.shell.expectAccessible('profile as a guest');
+    await app.shell.openFlag({ link_account: 'true' }, '/profile');
     const link = page.getByRole('dialog', { name: 'Link Your Account' });
     await link.getByLabel('Email').fill(email);
     await link.getByRole('button', { name: 'Send Code' }).click();
@@ -145,7 +114,7 @@ test.describe('a guest', () => {
     const choice = page.getByRole('dialog', { name: 'Whose Progress Do You Keep?' });
     await expect(choice.getByText(`That email already belongs to the Historian ${owner}. Choose whose progress to keep.`)).toBeVisible();
     await page.screenshot({ path: shot('keep-choice') });
-    await app.expectAccessible('whose progress to keep');
+    await app.shell.expectAccessible('whose progress to keep');
     await choice.getByRole('button', { name: 'Keep What I Played Here' }).click();
     await expect(choice).toBeHidden();
 

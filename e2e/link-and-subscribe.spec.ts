@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
 
 test('a guest links an account from the profile, then subscribes', async ({ app, page, server }) => {
   const email = `guest-${Date.now()}@example.com`;
-  await app.signUp(email, 'Tamsin Reed');
+  await app.account.signUp(email, 'Tamsin Reed');
   // A guest: no account linked (as a temporary user who never linked one).
   await server.callAs(email, 'POST', '/auth/unlink-account/', {});
 

@@ -22,7 +22,7 @@ test("a signed-in player opening another player's read link is asked; staying wr
   await expect(dialog.getByText(`You are signed in as Historian Keeper${stamp % 100_000}.`)).toBeVisible();
   const stay = dialog.getByRole('button', { name: `Stay as Historian Keeper${stamp % 100_000}` });
   await expect(stay).toBeFocused();
-  await app.expectAccessible('the switch-account dialog');
+  await app.shell.expectAccessible('the switch-account dialog');
   await stay.click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(READ);

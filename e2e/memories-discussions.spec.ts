@@ -19,8 +19,8 @@ test("a Historian rereads a chapter offline with its choice locked, and replies 
   await wren.send('POST', `/ac/${ADVENTURE}/`, { restart: false });
   const theirs = await wren.send<Comment>('POST', `/ac/${ADVENTURE}/add-comment/`, { chapter: 2, text: 'Anselmo is kinder than he looks.' });
 
-  await app.signUp(email, `Reader ${stamp % 100000}`);
-  await app.enterMemory("The Glassblower's Oath");
+  await app.account.signUp(email, `Reader ${stamp % 100000}`);
+  await app.sanctum.enterMemory("The Glassblower's Oath");
   await page.getByRole('button', { name: 'Play', exact: true }).first().click();
   await expect(page.getByRole('heading', { name: 'Opening the memory…' })).toBeVisible();
   await expect(page).toHaveURL(/\/read\/chapter\/1$/);
@@ -36,7 +36,7 @@ test("a Historian rereads a chapter offline with its choice locked, and replies 
   // Chapter 2's discussion, with its count on the footer, opens through the spoilers warning.
   await page.getByRole('link', { name: 'Discussion, 1 comment' }).click();
   await expect(page.getByRole('dialog', { name: 'Spoilers ahead' })).toBeVisible();
-  await page.getByRole('button', { name: 'Show the Discussion' }).click();
+  await app.comments.showDiscussion();
   await expect(page.getByText(theirs.text)).toBeVisible();
 
   const adventure = await server.getAs<Adventure>(email, `/ac/${ADVENTURE}/`);
@@ -44,10 +44,10 @@ test("a Historian rereads a chapter offline with its choice locked, and replies 
   const writesBefore = await server.writes(email);
 
   // No network, and a reload: chapter 1 rereads word for word, its choice shown and locked.
-  await app.serviceWorkerReady();
-  await app.goOffline();
+  await app.offline.serviceWorkerReady();
+  await app.offline.goOffline();
   await page.goto(chapterUrl(1));
-  await app.expectChapter(adventure.chapters[0]!);
+  await app.memory.expectChapter(adventure.chapters[0]!);
   await expect(page.getByText('Your choice · locked')).toBeVisible();
   await expect(page.getByRole('blockquote').filter({ hasText: choice })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'What do you choose to do?' })).toHaveCount(0);
@@ -55,17 +55,14 @@ test("a Historian rereads a chapter offline with its choice locked, and replies 
   // Still offline: the thread seen once reads again, and a reply waits, shown at once.
   await page.goto(`${chapterUrl(2)}/comments`);
   await expect(page.getByText(theirs.text)).toBeVisible();
-  await page.getByRole('link', { name: 'Reply' }).click();
-  await page.getByRole('textbox', { name: /^Reply to Wren/ }).fill('I trusted him too, and did not regret it.');
-  await page.getByRole('button', { name: 'Post Reply' }).click();
-  await page.getByRole('button', { name: 'Not a spoiler' }).click();
+  await app.comments.reply(/^Reply to Wren/, 'I trusted him too, and did not regret it.');
   await expect(page.getByText('I trusted him too, and did not regret it.')).toBeVisible();
   await expect(page.getByText('Pending — will be sent when you are online')).toBeVisible();
   expect(await server.writes(email)).toEqual(writesBefore);
 
   // Back online: delivered, once, and counted under the comment it answers.
-  await app.goOnline();
-  await expect.poll(() => app.pendingCount(), { timeout: 30_000 }).toBe(0);
+  await app.offline.goOnline();
+  await expect.poll(() => app.shell.pendingCount(), { timeout: 30_000 }).toBe(0);
   await expect(page.getByText('I trusted him too, and did not regret it.')).toBeVisible();
   const sent = (await server.writes(email)).slice(writesBefore.length);
   expect(sent.map((w) => `${w.method} ${w.path}`)).toEqual([`POST /api/ac/${ADVENTURE}/add-comment/`]);

@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { CONSTANTINOPLE_SCRIPT } from '../tests/engine/scripts';
+import { CONSTANTINOPLE_SCRIPT, HAARLEM_SCRIPT, SAMARKAND_SCRIPT, THINGVELLIR_SCRIPT } from '../tests/engine/scripts';
 
 const box = async (l: Locator) => (await l.boundingBox())!;
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
@@ -26,15 +26,15 @@ async function hintClear(page: Page, text = 'article p, article blockquote, arti
 }
 
 test('the Listen hint covers no line of a chapter, and "You chose" is not a deed', async ({ app, page }) => {
-  await app.signUp(`chapter-${Date.now()}@example.com`, `Reader ${Date.now() % 10000}`);
-  await app.enterMemory("The Glassblower's Oath");
+  await app.account.signUp(`chapter-${Date.now()}@example.com`, `Reader ${Date.now() % 10000}`);
+  await app.sanctum.enterMemory("The Glassblower's Oath");
   await page.getByRole('button', { name: 'Play', exact: true }).first().click();
   await expect(page).toHaveURL(/\/read\/chapter\/1$/);
   await hintClear(page);
   await page.screenshot({ path: 'test-results/memory-chapter-hint.png' });
 
   // In the Historian's own words, which the story takes as one of its ways.
-  await app.submitChoice('I hide the mirror in the kiln');
+  await app.memory.submitChoice('I hide the mirror in the kiln');
   await page.getByRole('button', { name: 'Next Chapter' }).click();
   await expect(page).toHaveURL(/\/read\/chapter\/2/);
   const chosen = page.getByRole('complementary', { name: 'You chose' });
@@ -46,19 +46,34 @@ test('the Listen hint covers no line of a chapter, and "You chose" is not a deed
   await page.screenshot({ path: 'test-results/memory-chapter-chosen.png' });
 });
 
-test("in a Timeline's room the Listen hint, under the header's tools, covers no line of the room", async ({ app, page, server }) => {
-  const email = `room-hint-${Date.now()}@example.com`;
-  await app.signUp(email, `Roomer ${Date.now() % 10000}`);
-  // Constantinople, not the Library: timeline.spec proves a new Historian the first to enter the Library's first room.
-  await server.callAs(email, 'POST', '/dungeon/chain-golden-horn/', {});
-  await server.callAs(email, 'PUT', '/dungeon/chain-golden-horn/continue/', { text: CONSTANTINOPLE_SCRIPT[0]!.input });
-  await page.goto('/dungeons/chain-golden-horn/read');
-  await expect(page.getByRole('button', { name: 'Rooms' })).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await hintClear(page, 'main p');
-  const rooms = await box(page.getByRole('button', { name: 'Rooms' }));
-  const listen = await box(page.getByRole('button', { name: /^(Listen|Resume)$/ }));
-  // The tools keep their own height: the room the hint takes is below them.
-  expect(Math.abs(rooms.height - listen.height)).toBeLessThan(4);
-  await page.screenshot({ path: 'test-results/timeline-room-hint.png' });
-});
+// Every Timeline but the Library: timeline.spec proves a new Historian the first to enter the Library's first room.
+const TIMELINES = [
+  ['chain-golden-horn', CONSTANTINOPLE_SCRIPT],
+  ['night-market-samarkand', SAMARKAND_SCRIPT],
+  ['tulip-haarlem', HAARLEM_SCRIPT],
+  ['cloak-law-rock', THINGVELLIR_SCRIPT],
+] as const;
+
+for (const [dungeon, script] of TIMELINES) {
+  test(`in ${dungeon}'s first room the Listen hint, under the header's tools, covers no line of the room`, async ({ app, page, server }) => {
+    const email = `room-hint-${dungeon}-${Date.now()}@example.com`;
+    await app.account.signUp(email, `Roomer ${Date.now() % 10000}`);
+    await server.callAs(email, 'POST', `/dungeon/${dungeon}/`, {});
+    await server.callAs(email, 'PUT', `/dungeon/${dungeon}/continue/`, { text: script[0]!.input });
+    await page.goto(`/dungeons/${dungeon}/read`);
+    await expect(page.getByRole('button', { name: 'Rooms' })).toBeVisible();
+    // The page opens at the newest turn (its choice box in view); the room's opening lines are read from the top.
+    await expect(page.getByRole('textbox', { name: 'What should we do next Historian?' })).toBeInViewport();
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    }).toPass();
+    await hintClear(page, 'main p');
+    const rooms = await box(page.getByRole('button', { name: 'Rooms' }));
+    const listen = await box(page.getByRole('button', { name: /^(Listen|Resume)$/ }));
+    // The tools keep their own height: the room the hint takes is below them.
+    expect(Math.abs(rooms.height - listen.height)).toBeLessThan(4);
+    await page.screenshot({ path: `test-results/room-hint-${dungeon}.png` });
+  });
+}

@@ -35,8 +35,8 @@ const LANDS: Record<string, string | null> = {
 test('a Historian opens a notification of each kind and lands where the spec says; read stays read offline', async ({ app, page, server }) => {
   const { notifications } = await server.getAs<{ notifications: NotificationItem[] }>(DEMO, '/notifications/');
   expect(new Set(notifications.map((n) => n.type))).toEqual(new Set(Object.keys(LANDS)));
-  await app.signIn(DEMO);
-  const seen = app.trackNavigations();
+  await app.account.signIn(DEMO);
+  const seen = app.shell.trackNavigations();
 
   for (const n of notifications) {
     await page.goto('/profile/notifications');
@@ -60,16 +60,16 @@ test('a Historian opens a notification of each kind and lands where the spec say
   // Every tap was one read, each delivered once; the two with no route are still unread.
   await page.goto('/profile/notifications');
   await expect(page.getByText('2 unread')).toBeVisible();
-  await app.expectAccessible('notifications');
+  await app.shell.expectAccessible('notifications');
   await page.goto('/profile/levels');
   await expect(page.getByRole('heading', { name: 'Levels and rewards' })).toBeVisible();
-  await app.expectAccessible('season pass');
+  await app.shell.expectAccessible('season pass');
   await page.goto('/profile/notifications');
   await expect.poll(async () => (await server.writes(DEMO)).filter((w) => /^\/api\/notifications\/[^/]+\/read\/$/.test(w.path)).length).toBe(15);
 
   // Offline, after a reload: the list and its read state, word for word.
-  await app.serviceWorkerReady();
-  await app.goOffline();
+  await app.offline.serviceWorkerReady();
+  await app.offline.goOffline();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
   await expect(page.getByText('2 unread')).toBeVisible();
@@ -77,6 +77,6 @@ test('a Historian opens a notification of each kind and lands where the spec say
   // Marking the rest read offline is kept, and sent once the network is back.
   await page.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(page.getByText('All caught up')).toBeVisible();
-  await app.goOnline();
+  await app.offline.goOnline();
   await expect.poll(async () => (await server.writes(DEMO)).filter((w) => w.path === '/api/notifications/read-all/').length).toBe(1);
 });

@@ -29,16 +29,16 @@ test('offline before the first write, with no service worker: a follow is queued
   expect((await writePath).ok()).toBe(true);
   const before = (await server.writes(email)).length;
 
-  await app.goOffline();
+  await app.offline.goOffline();
   await expect(page.getByText(/your moves are saved/i)).toBeVisible();
   await page.getByRole('button', { name: 'Follow The Lantern Guild' }).click();
   await expect(page.getByRole('button', { name: 'Following The Lantern Guild' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('Saved. It will be sent when you are back online.')).toBeVisible();
   await expect(page.getByText('Something went wrong')).toHaveCount(0);
-  expect(await app.pendingCount()).toBe(1);
+  expect(await app.shell.pendingCount()).toBe(1);
 
-  await app.goOnline();
+  await app.offline.goOnline();
   await expect.poll(async () => (await server.writes(email)).filter((w) => w.path.endsWith('/follow/')).length).toBe(1);
-  await expect.poll(() => app.pendingCount()).toBe(0);
+  await expect.poll(() => app.shell.pendingCount()).toBe(0);
   expect((await server.writes(email)).length).toBe(before + 1);
 });

@@ -15,18 +15,18 @@ test('a follow made offline while the service worker is still installing is queu
   });
 
   const email = `installing-${Date.now()}@example.com`;
-  await app.signUp(email, `Installer${Date.now() % 1e6}`);
+  await app.account.signUp(email, `Installer${Date.now() % 1e6}`);
   await page.goto('/creators');
   await expect(page.getByRole('heading', { name: 'Creators' })).toBeVisible();
   await expect(page.getByRole('link', { name: /The Lantern Guild/ })).toBeVisible();
   expect(await page.evaluate(() => navigator.serviceWorker.controller), 'no service worker serves this page yet').toBeNull();
   const before = (await server.writes(email)).length;
 
-  await app.goOffline();
+  await app.offline.goOffline();
   await page.getByRole('button', { name: 'Follow The Lantern Guild' }).click();
   await expect(page.getByRole('button', { name: 'Following The Lantern Guild' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('Saved. It will be sent when you are back online.')).toBeVisible();
-  await app.goOnline();
+  await app.offline.goOnline();
   await expect.poll(async () => (await server.writes(email)).filter((w) => w.path.endsWith('/follow/')).length).toBe(1);
   expect((await server.writes(email)).length).toBe(before + 1);
   release();

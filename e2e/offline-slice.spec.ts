@@ -12,16 +12,16 @@ const PLAYER_WRITE = /\/(ac\/[^/]+\/(continue|add-comment)|sagas\/[^/]+\/add-com
 
 test('a Historian plays online, keeps playing offline, and every offline write lands exactly once', async ({ app, page, server }) => {
   const email = `historian-${Date.now()}@example.com`;
-  await app.signUp(email, 'Ada Quill');
+  await app.account.signUp(email, 'Ada Quill');
 
   // Online: open the Memory, read chapter 1, choose.
-  await app.enterMemory("The Glassblower's Oath");
+  await app.sanctum.enterMemory("The Glassblower's Oath");
   await expect(page).toHaveURL(new RegExp(`/series/${SERIES}$`));
   await page.getByRole('button', { name: 'Play', exact: true }).first().click();
   await expect(page).toHaveURL(/\/read\/chapter\/1$/);
   const adventureId = /adventure\/([^/]+)\//.exec(page.url())![1]!;
   // In the player's own words: the story says which way it took them ('You chose: …'), and keeps saying it offline.
-  await app.submitChoice('I hide it in the kiln');
+  await app.memory.submitChoice('I hide it in the kiln');
   await page.getByRole('button', { name: 'Next Chapter' }).click();
   await expect(page).toHaveURL(/\/read\/chapter\/2$/);
 
@@ -45,18 +45,18 @@ test('a Historian plays online, keeps playing offline, and every offline write l
   const writesBefore = await playerWrites();
 
   // Offline: reload, and both chapters read word for word.
-  await app.serviceWorkerReady();
-  await app.goOffline();
+  await app.offline.serviceWorkerReady();
+  await app.offline.goOffline();
   const chapterUrl = (n: number) => `/series/${SERIES}/adventure/${adventureId}/read/chapter/${n}`;
   await page.goto(chapterUrl(1));
-  await app.expectChapter(adventure.chapters[0]!);
+  await app.memory.expectChapter(adventure.chapters[0]!);
   // The test-mode strip is styled offline too (its style is the app's, precached), above the header.
   const strip = page.getByRole('complementary', { name: 'Test mode' });
   await expect(strip).toHaveCSS('background-color', 'rgb(92, 31, 18)');
   const stripBottom = (await strip.boundingBox())!.y + (await strip.boundingBox())!.height;
   expect(stripBottom).toBeLessThanOrEqual((await page.locator('header').first().boundingBox())!.y + 0.5);
   await page.goto(chapterUrl(2));
-  await app.expectChapter(adventure.chapters[1]!);
+  await app.memory.expectChapter(adventure.chapters[1]!);
   const understood = page.getByRole('complementary', { name: 'You chose' }).getByText('Hide the mirror in the cooling kiln', { exact: true });
   await understood.scrollIntoViewIfNeeded();
   await expect(understood).toBeInViewport();
@@ -64,7 +64,7 @@ test('a Historian plays online, keeps playing offline, and every offline write l
 
   // Offline: choose, comment, rate — each kept and shown as pending.
   const choice = 'Look deep into the mirror and wait for what it shows';
-  await app.submitChoice(choice);
+  await app.memory.submitChoice(choice);
   await expect(page.getByText('Your choice is saved and will be sent when you are back online.')).toBeVisible();
   // The chapter's own discussion, a thread this device has not opened yet: it can still be written to.
   await page.getByRole('link', { name: /discussion|comments/i }).first().click();
@@ -76,18 +76,18 @@ test('a Historian plays online, keeps playing offline, and every offline write l
   await expect(page.getByText(/will be sent when you are online/i).first()).toBeVisible();
   await page.goto(`/series/${SERIES}`);
   await page.getByRole('radio', { name: '5 stars' }).click();
-  await expect.poll(() => app.pendingCount()).toBe(3);
+  await expect.poll(() => app.shell.pendingCount()).toBe(3);
 
   // Reload while still offline: still pending, nothing lost.
   await page.reload();
-  await expect.poll(() => app.pendingCount()).toBe(3);
+  await expect.poll(() => app.shell.pendingCount()).toBe(3);
   await page.goto(chapterUrl(2));
   await expect(page.getByText('Your choice is saved and will be sent when you are back online.')).toBeVisible();
   expect(await playerWrites()).toEqual(writesBefore);
 
   // Back online: everything is sent, once.
-  await app.goOnline();
-  await expect.poll(() => app.pendingCount(), { timeout: 30_000 }).toBe(0);
+  await app.offline.goOnline();
+  await expect.poll(() => app.shell.pendingCount(), { timeout: 30_000 }).toBe(0);
   await expect(page.getByRole('button', { name: 'Next Chapter' })).toBeVisible();
 
   const writesAfter = (await playerWrites()).slice(writesBefore.length);

@@ -5,24 +5,24 @@ test('a new Historian goes from the first screen, with no email asked, through d
   await expect(page).toHaveURL(/\/onboarding/);
   await expect(page.getByRole('button', { name: 'Start Playing' })).toBeVisible();
 
-  await app.startPlaying();
-  await app.readWelcomeDialog();
+  await app.account.startPlaying();
+  await app.account.readWelcomeDialog();
 
   // The username step waits for a name before Continue does anything.
   await expect(page.getByText('Choose your name to continue')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
-  await app.chooseUsername('Ysolde');
+  await app.account.chooseUsername('Ysolde');
 
   // The avatar step: the starting avatars; Enter the Sanctum needs an avatar and the terms.
   const enter = page.getByRole('button', { name: 'Enter the Sanctum' });
   await expect(page.getByRole('group', { name: 'Choose your avatar' }).getByRole('radio')).toHaveCount(3);
   await expect(enter).toBeDisabled();
-  await app.chooseAvatar('Quill');
+  await app.account.chooseAvatar('Quill');
   await expect(page.getByText("If you don't have code, just enter the Sanctum")).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
   await expect(enter).toBeDisabled();
-  await app.acceptTerms();
-  await app.enterSanctum();
+  await app.account.acceptTerms();
+  await app.account.enterSanctum();
 
   // A first visit: greeted, not welcomed back.
   await expect(page.getByRole('heading', { name: 'Welcome, Historian Ysolde', exact: true })).toBeVisible();

@@ -13,9 +13,9 @@ async function expectDrawn(scope: Locator): Promise<void> {
 }
 
 test('the tour cards and the Priority Alert slides show their pictures', async ({ app, page }) => {
-  await app.signUp(`pictures-${Date.now() % 1e6}@example.com`, `Pictures${Date.now() % 1e6}`);
+  await app.account.signUp(`pictures-${Date.now() % 1e6}@example.com`, `Pictures${Date.now() % 1e6}`);
 
-  await app.openFlag({ onboarding_overlay: 'true' }, '/sanctum');
+  await app.shell.openFlag({ onboarding_overlay: 'true' }, '/sanctum');
   for (const [i, title] of ['Your Historian Rank', 'Timelines', 'Memories', 'Continue Play'].entries()) {
     const card = page.getByRole('dialog', { name: title });
     await expectDrawn(card);

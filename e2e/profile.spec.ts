@@ -16,15 +16,15 @@ test('a Historian picks an avatar, adds a friend, blocks and unblocks a player; 
   await server.otherHistorian(friend.email, friend.name);
   await server.otherHistorian(rival.email, rival.name);
   await server.callAs(rival.email, 'POST', `/sagas/${SAGA}/add-comment/`, { text: `Rook ${stamp} was here first.` });
-  await app.signUp(email, 'Ada Vell');
+  await app.account.signUp(email, 'Ada Vell');
 
   // The avatar picker: search by description, choose, Select.
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Ada Vell' })).toBeVisible();
-  await app.expectAccessible('profile');
+  await app.shell.expectAccessible('profile');
   await page.getByRole('button', { name: 'Change your avatar' }).click();
   const picker = page.getByRole('dialog', { name: 'Choose your avatar' });
-  await app.expectAccessible('avatar picker');
+  await app.shell.expectAccessible('avatar picker');
   await picker.getByLabel('Search avatars').fill('LAMPLIGHT');
   await expect(picker.getByRole('radio')).toHaveCount(1);
   await picker.getByRole('radio', { name: /Lantern/ }).check({ force: true });
@@ -42,7 +42,7 @@ test('a Historian picks an avatar, adds a friend, blocks and unblocks a player; 
   await field.fill('Nobody By That Name');
   await adding.getByRole('button', { name: 'Add' }).click();
   await expect(adding.getByRole('alert')).toHaveText('This username does not exist');
-  await app.expectAccessible('add-friend dialog with an error');
+  await app.shell.expectAccessible('add-friend dialog with an error');
   await field.fill(`  ${friend.name} `);
   await adding.getByRole('button', { name: 'Add' }).click();
   await expect(adding).toBeHidden();
@@ -67,8 +67,8 @@ test('a Historian picks an avatar, adds a friend, blocks and unblocks a player; 
   await expect.poll(async () => (await server.getAs<User>(email, '/user/')).blocked_users.length).toBe(1);
 
   // Offline, after a reload: the profile, the group, the avatars and the blocked list read as they were.
-  await app.serviceWorkerReady();
-  await app.goOffline();
+  await app.offline.serviceWorkerReady();
+  await app.offline.goOffline();
   await page.goto('/profile/my-group');
   await expect(page.getByRole('listitem').filter({ hasText: friend.name })).toBeVisible();
   await page.goto('/profile');
@@ -84,7 +84,7 @@ test('a Historian picks an avatar, adds a friend, blocks and unblocks a player; 
   // Unblocking offline shows at once and is delivered once the network is back.
   await blocked.getByRole('button', { name: 'Unblock' }).click();
   await expect(page.getByRole('dialog', { name: 'Blocked Users (0)' }).getByText("You haven't blocked any users yet.")).toBeVisible();
-  await app.goOnline();
+  await app.offline.goOnline();
   await expect.poll(async () => (await server.getAs<User>(email, '/user/')).blocked_users.length).toBe(0);
   await expect.poll(async () => (await server.writes(email)).filter((w) => w.path.startsWith('/api/user/unblock/')).length).toBe(1);
   await page.goto(`/sagas/${SAGA}/comments`);

@@ -4,22 +4,22 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { PlayerApi, TimelinePage } from './timeline-page';
+import { PlayerApi, TimelinePage } from './pages/timeline';
 
 // Samarkand, not the Library: timeline.spec.ts is the first to enter the Library's Harbour Steps.
 const SAMARKAND = 'night-market-samarkand';
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/rewards-${name}.png` });
 
 test('a player on a free-play code can still subscribe, and is offered the ad', async ({ app, page }) => {
-  await app.signUp(`freeplay-${Date.now()}@example.com`, `Freeplay ${Date.now() % 10000}`);
-  await app.openFlag({ free_play_code: 'true' }, '/sanctum');
+  await app.account.signUp(`freeplay-${Date.now()}@example.com`, `Freeplay ${Date.now() % 10000}`);
+  await app.shell.openFlag({ free_play_code: 'true' }, '/sanctum');
   const code = page.getByRole('dialog', { name: 'Free Play Code' });
   await expect(code.getByText('Enter a free-play code for 24 hours of unlimited play.')).toBeVisible();
   await code.getByLabel('Code').fill('LANTERNLIGHT');
   await code.getByRole('button', { name: 'Redeem Code' }).click();
   await expect(code.getByText('24 Hours of Subscriber unlimited play activated!')).toBeVisible();
 
-  await app.openFlag({ subscription: 'true' }, '/sanctum');
+  await app.shell.openFlag({ subscription: 'true' }, '/sanctum');
   const sub = page.getByRole('dialog', { name: 'Become a Mythic Historian' });
   await expect(sub.getByText('Free unlimited play ends in')).toBeVisible();
   await expect(sub.getByRole('button', { name: 'Subscribe Now - $9.99/month' })).toBeVisible();
@@ -27,7 +27,7 @@ test('a player on a free-play code can still subscribe, and is offered the ad', 
   await shot(page, 'free-play-subscribe');
 
   // The limited offer tells the whole of what a friend gets: the referral's days, then the offer's hours.
-  await app.openFlag({ limited_referral_order: 'true' }, '/sanctum');
+  await app.shell.openFlag({ limited_referral_order: 'true' }, '/sanctum');
   const offer = page.getByRole('dialog', { name: 'Limited Time Offer' });
   await expect(offer.getByText('7 days of unlimited play, then 48 hours of unlimited keys and choices.')).toBeVisible();
   await shot(page, 'limited-offer');
@@ -35,7 +35,7 @@ test('a player on a free-play code can still subscribe, and is offered the ad', 
 
 test('the loader’s share banner says what its code grants, and Restart the Dungeon asks before ending the run', async ({ app, page, request }) => {
   const email = `restart-${Date.now()}@example.com`;
-  await app.signUp(email, `Restarter ${Date.now() % 10000}`);
+  await app.account.signUp(email, `Restarter ${Date.now() % 10000}`);
   const api = new PlayerApi(request, email);
   await page.goto(`/dungeons/${SAMARKAND}`);
   await page.getByRole('button', { name: 'Enter the Timeline' }).click();

@@ -61,7 +61,7 @@ const ROUTES = [
 
 test('every route of app-shell §2 opens a real screen for a signed-in Historian (none lands on /404)', async ({ app, page }) => {
   test.setTimeout(240_000);
-  await app.signUp(`routes-${Date.now()}@example.com`, `Router${Date.now() % 1e6}`);
+  await app.account.signUp(`routes-${Date.now()}@example.com`, `Router${Date.now() % 1e6}`);
   const notFound = page.getByRole('heading', { name: 'This page is lost to history' });
   const lost: string[] = [];
   for (const route of ROUTES) {

@@ -22,9 +22,9 @@ test('the Sanctum, online and offline: no axe violation, its title, language, de
   page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
   page.on('pageerror', (e) => scriptErrors.push(e.message));
   const username = `Audit${Date.now() % 1e6}`;
-  await app.signUp(`audit-${Date.now()}@example.com`, username);
+  await app.account.signUp(`audit-${Date.now()}@example.com`, username);
   const welcome = page.getByRole('heading', { name: sanctumGreeting(username) });
-  await app.serviceWorkerReady();
+  await app.offline.serviceWorkerReady();
 
   const audit = async (state: string) => {
     const { violations } = await new AxeBuilder({ page }).analyze();
@@ -42,7 +42,7 @@ test('the Sanctum, online and offline: no axe violation, its title, language, de
 
   // Offline the browser logs the API calls it could not make (the page shows what it holds): only
   // script errors count then.
-  await app.goOffline();
+  await app.offline.goOffline();
   await page.reload();
   await expect(welcome).toBeVisible();
   await audit('offline');
@@ -51,7 +51,7 @@ test('the Sanctum, online and offline: no axe violation, its title, language, de
 });
 
 test('the Sanctum does not move as it loads: while the rank is read, the Timelines already stand where they will be', async ({ app, page }) => {
-  await app.signUp(`still-${Date.now()}@example.com`, 'Steady');
+  await app.account.signUp(`still-${Date.now()}@example.com`, 'Steady');
   const rankLink = page.getByRole('link', { name: 'Historian Rank and rewards' });
   await expect(rankLink).toBeVisible();
   const timelinesTop = () => page.evaluate(() => Math.round(document.querySelector('section[aria-labelledby="timelines-title"]')!.getBoundingClientRect().top + window.scrollY));

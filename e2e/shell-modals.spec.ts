@@ -14,7 +14,7 @@ async function expectAccessible(page: Page): Promise<void> {
 }
 
 test('every query flag opens its modal, and closing it removes the flag', async ({ app, page }) => {
-  await app.signUp(unique('flags'), `Flag${Date.now() % 1e6}`);
+  await app.account.signUp(unique('flags'), `Flag${Date.now() % 1e6}`);
   const modals: [Record<string, string>, string][] = [
     [{ refferal: 'true' }, 'Refer a Friend'],
     [{ limited_referral_order: 'true' }, 'Limited Time Offer'],
@@ -29,7 +29,7 @@ test('every query flag opens its modal, and closing it removes the flag', async 
     [{ app_launch_giveaway: 'true' }, 'Thanks for Installing Chronicle!'],
   ];
   for (const [flags, title] of modals) {
-    await app.openFlag(flags, '/sanctum');
+    await app.shell.openFlag(flags, '/sanctum');
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog).toBeVisible();
     await expectAccessible(page);
@@ -39,7 +39,7 @@ test('every query flag opens its modal, and closing it removes the flag', async 
   }
 
   // The onboarding overlay: the Sanctum's tour, step by step, to the end.
-  await app.openFlag({ onboarding_overlay: 'true' }, '/sanctum');
+  await app.shell.openFlag({ onboarding_overlay: 'true' }, '/sanctum');
   const tour = page.getByRole('dialog', { name: 'Your Historian Rank' });
   await expect(tour).toBeVisible();
   for (const next of ['Timelines', 'Memories', 'Continue Play']) {
@@ -52,7 +52,7 @@ test('every query flag opens its modal, and closing it removes the flag', async 
 });
 
 test('the something-went-wrong modal removes redirected_from_stripe when it closes; the Creators tab opens the community-creations teaser', async ({ app, page }) => {
-  await app.signUp(unique('stripe'), `Stripe${Date.now() % 1e6}`);
+  await app.account.signUp(unique('stripe'), `Stripe${Date.now() % 1e6}`);
   await page.goto('/sanctum?redirected_from_stripe=true&keep=1');
   const wrong = page.getByRole('dialog', { name: 'Uh oh... It looks like something went wrong.' });
   await wrong.getByRole('button', { name: 'Not Now' }).click();
@@ -64,8 +64,8 @@ test('the something-went-wrong modal removes redirected_from_stripe when it clos
 });
 
 test('a free-play code is redeemed, and the next one waits for the cooldown', async ({ app, page }) => {
-  await app.signUp(unique('code'), `Coder${Date.now() % 1e6}`);
-  await app.openFlag({ free_play_code: 'true' }, '/sanctum');
+  await app.account.signUp(unique('code'), `Coder${Date.now() % 1e6}`);
+  await app.shell.openFlag({ free_play_code: 'true' }, '/sanctum');
   const modal = page.getByRole('dialog', { name: 'Free Play Code' });
   await modal.getByLabel('Code').fill('NOT-A-CODE');
   await modal.getByRole('button', { name: 'Redeem Code' }).click();
@@ -77,7 +77,7 @@ test('a free-play code is redeemed, and the next one waits for the cooldown', as
 
   // The subscribe/continue modal now counts the free play down and offers another code; free play is not
   // the plan, so subscribing is still offered.
-  await app.openFlag({ subscription: 'true' }, '/sanctum');
+  await app.shell.openFlag({ subscription: 'true' }, '/sanctum');
   const sub = page.getByRole('dialog', { name: 'Become a Mythic Historian' });
   await expect(sub.getByText('Free unlimited play ends in')).toBeVisible();
   await expect(sub.getByRole('timer')).toHaveText(/^23h 5\dmins$/);
@@ -90,8 +90,8 @@ test('a free-play code is redeemed, and the next one waits for the cooldown', as
 });
 
 test('a second player uses the first one’s referral code, and a third arrives by the referral link', async ({ app, page, browser, server }) => {
-  await app.signUp(unique('referrer'), `Referrer${Date.now() % 1e6}`);
-  await app.openFlag({ refferal: 'true' }, '/sanctum');
+  await app.account.signUp(unique('referrer'), `Referrer${Date.now() % 1e6}`);
+  await app.shell.openFlag({ refferal: 'true' }, '/sanctum');
   const referral = page.getByRole('dialog', { name: 'Refer a Friend' });
   await expect(referral.getByText('7 days of unlimited play.')).toBeVisible();
   const link = await referral.getByLabel('Your link').inputValue();
@@ -100,8 +100,8 @@ test('a second player uses the first one’s referral code, and a third arrives 
 
   const second = await browser.newContext({ baseURL: page.url().split('/sanctum')[0] });
   const friend = new App(await second.newPage(), server);
-  await friend.signUp(unique('friend'), `Friend${Date.now() % 1e6}`);
-  await friend.openFlag({ refferal: 'true' }, '/sanctum');
+  await friend.account.signUp(unique('friend'), `Friend${Date.now() % 1e6}`);
+  await friend.shell.openFlag({ refferal: 'true' }, '/sanctum');
   const friendModal = friend.page.getByRole('dialog', { name: 'Refer a Friend' });
   await friendModal.getByLabel('Have a friend’s code?').fill(code);
   await friendModal.getByRole('button', { name: 'Use Code' }).click();
@@ -115,15 +115,15 @@ test('a second player uses the first one’s referral code, and a third arrives 
   const third = await browser.newContext({ baseURL: page.url().split('/sanctum')[0] });
   const arrival = new App(await third.newPage(), server);
   await arrival.page.goto(new URL(link).pathname + new URL(link).search);
-  await arrival.signUp(unique('linked'), `Linked${Date.now() % 1e6}`);
-  await arrival.openFlag({ subscription: 'true' }, '/sanctum');
+  await arrival.account.signUp(unique('linked'), `Linked${Date.now() % 1e6}`);
+  await arrival.shell.openFlag({ subscription: 'true' }, '/sanctum');
   await expect(arrival.page.getByRole('dialog', { name: 'Become a Mythic Historian' }).getByRole('timer')).toHaveText(/^8d 23h$/);
   await third.close();
 });
 
 test('linking an account through the blocker: no way out but linking; editing the email clears the error', async ({ app, page, server }) => {
-  await app.signUp(unique('link'), `Linker${Date.now() % 1e6}`);
-  await app.openFlag({ link_account: 'true', blocker: 'true' }, '/sanctum');
+  await app.account.signUp(unique('link'), `Linker${Date.now() % 1e6}`);
+  await app.shell.openFlag({ link_account: 'true', blocker: 'true' }, '/sanctum');
   const modal = page.getByRole('dialog', { name: 'Link Your Account' });
   await expect(modal.getByRole('button', { name: 'Close' })).toHaveCount(0);
   await page.keyboard.press('Escape');

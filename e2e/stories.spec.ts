@@ -5,14 +5,14 @@
  * and deletes the story.
  */
 import { expect, test } from './fixtures';
-import { StoryApi, StoryPage } from './story-page';
+import { StoryApi, StoryPage } from './pages/story';
 
 const PREMISE = 'A cartographer in Venice finds that her newest map shows a canal that was filled in a hundred years ago.';
 
 test('a Historian creates a custom story, plays it online and offline, listens, and deletes it', async ({ app, page, request, server }) => {
   test.setTimeout(240_000);
   const email = `storyteller-${Date.now()}@example.com`;
-  await app.signUp(email, 'Ada Lovell');
+  await app.account.signUp(email, 'Ada Lovell');
   const api = new StoryApi(request, email);
   const story = new StoryPage(page);
 
@@ -20,7 +20,7 @@ test('a Historian creates a custom story, plays it online and offline, listens, 
   const id = await story.create(PREMISE);
   const opened = await api.story(id);
   expect(opened.premise).toBe(PREMISE);
-  await app.expectChapter(opened.chapters[0]!);
+  await app.memory.expectChapter(opened.chapters[0]!);
 
   // The Listen tab's one-time hint stands above the choice box: while the Historian writes, it steps aside,
   // and the send button takes the tap.
@@ -53,7 +53,7 @@ test('a Historian creates a custom story, plays it online and offline, listens, 
   await story.choose('I row to where the canal used to be');
   await expect(page).toHaveURL(new RegExp(`/story/${id}/2$`), { timeout: 60_000 });
   const two = (await api.story(id)).chapters[1]!;
-  await app.expectChapter(two);
+  await app.memory.expectChapter(two);
   expect(two.blocks.map((b) => b.blockText).join(' ')).toContain(kept[0]!);
 
   // Continue Play leads back into the story: it is the player's most recent play.
@@ -69,16 +69,16 @@ test('a Historian creates a custom story, plays it online and offline, listens, 
   await expect(page.getByRole('button', { name: 'See all 10 echoes' })).toBeVisible();
 
   // Offline: both chapters read again after a reload, and the adventure page with its card and echoes.
-  await app.serviceWorkerReady();
-  await app.goOffline();
+  await app.offline.serviceWorkerReady();
+  await app.offline.goOffline();
   await page.goto(`/story/${id}/1`);
-  await app.expectChapter(opened.chapters[0]!);
+  await app.memory.expectChapter(opened.chapters[0]!);
   await page.goto(`/sagas/${id}`);
   await expect(page.getByRole('heading', { name: opened.title, level: 1 })).toBeVisible();
   await expect(cards.getByText(opened.title)).toBeVisible();
   await expect(page.getByRole('button', { name: 'See all 10 echoes' })).toBeVisible();
   await page.goto(`/story/${id}/2`);
-  await app.expectChapter(two);
+  await app.memory.expectChapter(two);
 
   // Chapter 3 chosen offline: pending, kept over a reload, sent exactly once when the network returns.
   const writesBefore = await server.writes(email);
@@ -87,15 +87,15 @@ test('a Historian creates a custom story, plays it online and offline, listens, 
   await page.reload();
   await expect(page.getByText('Your choice is saved and will be sent when you are back online.')).toBeVisible();
   expect(await server.writes(email)).toEqual(writesBefore);
-  await app.goOnline();
+  await app.offline.goOnline();
   await expect(page.getByRole('button', { name: 'Next Chapter' })).toBeVisible({ timeout: 60_000 });
-  await expect.poll(() => app.pendingCount()).toBe(0);
+  await expect.poll(() => app.shell.pendingCount()).toBe(0);
   const turns = (await server.writes(email)).filter((w) => new RegExp(`/story/${id}/turn/$`).test(w.path));
   expect(turns).toHaveLength(2);
   await page.getByRole('button', { name: 'Next Chapter' }).click();
   await expect(page).toHaveURL(new RegExp(`/story/${id}/3$`));
   const three = (await api.story(id)).chapters[2]!;
-  await app.expectChapter(three);
+  await app.memory.expectChapter(three);
 
   // Listen: audio mode, 1.5x, a seek; the lock screen knows what plays.
   await story.footer.getByRole('button', { name: 'Listen' }).click();
@@ -109,10 +109,10 @@ test('a Historian creates a custom story, plays it online and offline, listens, 
   await page.getByRole('button', { name: 'Stop' }).click();
   await expect(seek).toHaveCount(0);
   // Heard once, the narration is kept whole: with no network a seek still gets its slice.
-  await expect.poll(() => app.cachedAudio(three.audio_url!)).toBe(true);
-  await app.goOffline();
-  expect(await app.rangeFromCache(three.audio_url!)).toEqual({ status: 206, bytes: 100 });
-  await app.goOnline();
+  await expect.poll(() => app.offline.cachedAudio(three.audio_url!)).toBe(true);
+  await app.offline.goOffline();
+  expect(await app.offline.rangeFromCache(three.audio_url!)).toEqual({ status: 206, bytes: 100 });
+  await app.offline.goOnline();
 
   // Delete: confirmed, gone for its owner, and the server's notice shows.
   await page.getByRole('button', { name: 'Story options' }).click();

@@ -10,7 +10,7 @@ test('the owner makes a private story public from Share, and its link opens for 
   const owner = `sharer-${Date.now()}@example.com`;
   const reader = `reader-${Date.now()}@example.com`;
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await app.signUp(owner, 'Tess Marlow');
+  await app.account.signUp(owner, 'Tess Marlow');
   const story = await server.callAs<Story>(owner, 'POST', '/sagas/custom-saga/', { title: 'The Tide Door', premise: 'A door opens in the sea at low tide.' });
   await server.player(reader, 'Bram Reader');
   const readerToken = await server.tokenFor(reader);
@@ -37,7 +37,7 @@ test('the owner makes a private story public from Share, and its link opens for 
   const readerApp = new App(other, server);
   await other.goto(new URL(link).pathname);
   await expect(other).toHaveURL(/\/onboarding/);
-  await readerApp.logIn(reader, 'I Already Have An Account');
+  await readerApp.account.logIn(reader, 'I Already Have An Account');
   await expect(other).toHaveURL(new RegExp(`/story/${story.story_id}$`));
   await expect(other.getByRole('heading', { level: 1, name: story.chapters[0]!.title })).toBeVisible();
   await expect(other.getByText('That saga does not exist')).toHaveCount(0);

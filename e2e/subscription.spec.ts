@@ -5,7 +5,7 @@
 import { expect, test } from './fixtures';
 
 test('a Historian subscribes through the test-mode checkout and comes back a Mythic Historian', async ({ app, page }) => {
-  await app.signUp(`mythic-${Date.now()}@example.com`, 'Mira Vell');
+  await app.account.signUp(`mythic-${Date.now()}@example.com`, 'Mira Vell');
 
   await page.goto('/sanctum?subscription=true');
   const prompt = page.getByRole('dialog', { name: 'Become a Mythic Historian' });

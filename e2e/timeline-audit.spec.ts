@@ -4,11 +4,11 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { PlayerApi, TimelinePage } from './timeline-page';
+import { PlayerApi, TimelinePage } from './pages/timeline';
 
 test('a Timeline read page with its action counter: no axe violation', async ({ app, page, request }) => {
   const email = `timeline-audit-${Date.now()}@example.com`;
-  await app.signUp(email, `Auditor${Date.now() % 1e6}`);
+  await app.account.signUp(email, `Auditor${Date.now() % 1e6}`);
   // Not the Library: entering a Timeline claims its world firsts, which timeline.spec expects there.
   const timeline = new TimelinePage(page, new PlayerApi(request, email), 'night-market-samarkand');
   await timeline.enterFromPage();

@@ -35,8 +35,8 @@ test('signed in on one instance, played on the other, read back on the first; th
   // Signed in on instance 0.
   pair.pin(0);
   let mark = pair.served.length;
-  await app.signUp(email, 'Two Doors');
-  // A guest first, then the email linked (e2e/fixtures.ts, signUp): every sign-in call served by instance 0.
+  await app.account.signUp(email, 'Two Doors');
+  // A guest first, then the email linked (e2e/pages/account.ts, signUp): every sign-in call served by instance 0.
   const signIns = since(mark).filter((s) => s.path.startsWith('/api/auth/'));
   expect(signIns.length).toBeGreaterThan(0);
   expect(new Set(signIns.map((s) => s.instance))).toEqual(new Set([0]));
@@ -44,11 +44,11 @@ test('signed in on one instance, played on the other, read back on the first; th
   // Plays and comments on instance 1: the session instance 0 started holds there.
   pair.pin(1);
   mark = pair.served.length;
-  await app.enterMemory("The Glassblower's Oath");
+  await app.sanctum.enterMemory("The Glassblower's Oath");
   await page.getByRole('button', { name: 'Play', exact: true }).first().click();
   await expect(page).toHaveURL(/\/read\/chapter\/1$/);
   const adventureId = /adventure\/([^/]+)\//.exec(page.url())![1]!;
-  await app.submitChoice('I hide it in the kiln');
+  await app.memory.submitChoice('I hide it in the kiln');
   await page.getByRole('button', { name: 'Next Chapter' }).click();
   await expect(page).toHaveURL(/\/read\/chapter\/2$/);
   await page.goto(`/series/${SERIES}`);
@@ -73,10 +73,10 @@ test('signed in on one instance, played on the other, read back on the first; th
   expect(new Set(since(mark).map((s) => s.instance))).toEqual(new Set([0]));
 
   // Offline: a choice, a comment and a rating wait in the outbox.
-  await app.serviceWorkerReady();
-  await app.goOffline();
+  await app.offline.serviceWorkerReady();
+  await app.offline.goOffline();
   await page.goto(`/series/${SERIES}/adventure/${adventureId}/read/chapter/2`);
-  await app.submitChoice('Look deep into the mirror and wait for what it shows');
+  await app.memory.submitChoice('Look deep into the mirror and wait for what it shows');
   await expect(page.getByText('Your choice is saved and will be sent when you are back online.')).toBeVisible();
   await page.getByRole('link', { name: /discussion|comments/i }).first().click();
   await page.getByRole('button', { name: 'Show the Discussion' }).click();
@@ -85,14 +85,14 @@ test('signed in on one instance, played on the other, read back on the first; th
   await page.getByRole('button', { name: 'Not a spoiler' }).click();
   await page.goto(`/series/${SERIES}`);
   await page.getByRole('radio', { name: '5 stars' }).click();
-  await expect.poll(() => app.pendingCount()).toBe(3);
+  await expect.poll(() => app.shell.pendingCount()).toBe(3);
   const writesBefore = await playerWrites();
 
   // Online through both instances, taking turns: every write lands once, on one or the other.
   pair.alternate();
   mark = pair.served.length;
-  await app.goOnline();
-  await expect.poll(() => app.pendingCount(), { timeout: 30_000 }).toBe(0);
+  await app.offline.goOnline();
+  await expect.poll(() => app.shell.pendingCount(), { timeout: 30_000 }).toBe(0);
   const replayed = writesServed(mark);
   expect(new Set(replayed.map((s) => s.instance))).toEqual(new Set([0, 1]));
   const landed = (await playerWrites()).slice(writesBefore.length);

@@ -2,7 +2,7 @@
 import { expect, test } from './fixtures';
 
 test('a typed address starts at the top, not where the last typed page was; a reload keeps the place', async ({ app, page }) => {
-  await app.signUp(`typed-${Date.now()}@example.com`, `Typist ${Date.now() % 10000}`);
+  await app.account.signUp(`typed-${Date.now()}@example.com`, `Typist ${Date.now() % 10000}`);
   await page.goto('/home');
   await page.waitForTimeout(1000);
   await page.evaluate(() => window.scrollTo(0, 500));

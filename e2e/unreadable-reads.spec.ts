@@ -15,7 +15,7 @@ const GARBAGE: { name: string; fulfill: Parameters<Route['fulfill']>[0] }[] = [
 
 test('screens seen once keep their data when every read answers garbage', async ({ app, page }) => {
   const email = `reads-${Date.now()}@example.com`;
-  await app.signUp(email, 'Ida Reads');
+  await app.account.signUp(email, 'Ida Reads');
   const comment = 'The kiln scene, again and again.';
   const screens = [
     { url: '/sanctum', shows: page.getByRole('heading', { name: 'Welcome back, Historian Ida Reads' }) },
@@ -30,7 +30,7 @@ test('screens seen once keep their data when every read answers garbage', async 
   await page.getByRole('button', { name: 'Post Comment' }).click();
   await page.getByRole('button', { name: 'Not a spoiler' }).click();
   await expect(page.getByText(comment)).toBeVisible();
-  await expect.poll(() => app.pendingCount()).toBe(0);
+  await expect.poll(() => app.shell.pendingCount()).toBe(0);
   for (const s of screens) {
     await page.goto(s.url);
     await expect(s.shows).toBeVisible();

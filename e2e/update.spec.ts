@@ -27,11 +27,11 @@ function deployNextServiceWorker(): () => void {
 
 test('an update is offered, and reloading onto it keeps the reader on the same chapter with the unsent choice', async ({ app, page, server }) => {
   const email = `update-${Date.now()}@example.com`;
-  await app.signUp(email, `Iolanthe${Date.now() % 100_000}`);
-  await app.enterMemory("The Glassblower's Oath");
+  await app.account.signUp(email, `Iolanthe${Date.now() % 100_000}`);
+  await app.sanctum.enterMemory("The Glassblower's Oath");
   await page.getByRole('button', { name: 'Play', exact: true }).first().click();
   await expect(page).toHaveURL(/\/read\/chapter\/1$/);
-  await app.serviceWorkerReady();
+  await app.offline.serviceWorkerReady();
   const writesBefore = await server.writes(email);
   const chapterUrl = page.url();
 
@@ -50,8 +50,8 @@ test('an update is offered, and reloading onto it keeps the reader on the same c
     await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
     await page.context().setOffline(true);
     const choice = 'Hide the mirror in the cooling kiln';
-    await app.submitChoice(choice);
-    await expect.poll(() => app.pendingCount()).toBe(1);
+    await app.memory.submitChoice(choice);
+    await expect.poll(() => app.shell.pendingCount()).toBe(1);
 
     // The reader is a third of the way down the chapter, and takes the update (offline: it is installed).
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 3));
@@ -63,7 +63,7 @@ test('an update is offered, and reloading onto it keeps the reader on the same c
     // The page reloaded onto the new version: same chapter, same place, the choice still waiting.
     await expect(page).toHaveURL(chapterUrl);
     await expect(page.getByRole('region', { name: 'Your move' }).getByText(choice)).toBeVisible();
-    await expect.poll(() => app.pendingCount()).toBe(1);
+    await expect.poll(() => app.shell.pendingCount()).toBe(1);
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(readingAt);
     await expect(page.getByText('Update available')).toBeHidden();
 
@@ -71,7 +71,7 @@ test('an update is offered, and reloading onto it keeps the reader on the same c
     // page's own check for updates finds none.
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.context().setOffline(false);
-    await expect.poll(() => app.pendingCount(), { timeout: 30_000 }).toBe(0);
+    await expect.poll(() => app.shell.pendingCount(), { timeout: 30_000 }).toBe(0);
     const sent = (await server.writes(email)).slice(writesBefore.length);
     expect(sent.filter((w) => /\/ac\/.+\/continue\/$/.test(w.path))).toHaveLength(1);
     expect(sent).toHaveLength(1);

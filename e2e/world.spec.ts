@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { THINGVELLIR_SCRIPT } from '../tests/engine/scripts';
-import { PlayerApi, TimelinePage } from './timeline-page';
+import { PlayerApi, TimelinePage } from './pages/timeline';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/world-${name}.png` });
 
@@ -29,7 +29,7 @@ test('the credits page names the icons’ authors under their licence, from the 
 
 test('a room shows its scene, a drained tracker warns on the footer, and a paid room restart asks first', async ({ app, page, request }) => {
   const email = `breath-${Date.now()}@example.com`;
-  await app.signUp(email, `Breath ${Date.now() % 10000}`);
+  await app.account.signUp(email, `Breath ${Date.now() % 10000}`);
   const timeline = new TimelinePage(page, new PlayerApi(request, email), 'library-burned-twice');
   await timeline.enterFromPage();
   const scene = page.getByRole('img', { name: /harbour steps at night/ });
@@ -67,7 +67,7 @@ test('the fifth Timeline, The Cloak at the Law Rock, shows its scenes and is pla
   // A whole Timeline typed turn by turn: on a busy machine a turn can take half a minute.
   test.setTimeout(900_000);
   const email = `althing-${Date.now()}@example.com`;
-  await app.signUp(email, `Althing ${Date.now() % 10000}`);
+  await app.account.signUp(email, `Althing ${Date.now() % 10000}`);
   const player = new PlayerApi(request, email);
   const timeline = new TimelinePage(page, player, 'cloak-law-rock');
   await timeline.enterFromPage();
@@ -102,11 +102,11 @@ test('the fifth Timeline, The Cloak at the Law Rock, shows its scenes and is pla
 
 test('a Memory refuses a choice that means none of its ways, names them, and the player picks one', async ({ app, page }) => {
   const email = `jig-${Date.now()}@example.com`;
-  await app.signUp(email, `Jig ${Date.now() % 10000}`);
-  await app.enterMemory("The Glassblower's Oath");
+  await app.account.signUp(email, `Jig ${Date.now() % 10000}`);
+  await app.sanctum.enterMemory("The Glassblower's Oath");
   await page.getByRole('button', { name: 'Play', exact: true }).first().click();
   await expect(page).toHaveURL(/\/read\/chapter\/1$/);
-  await app.submitChoice('I dance a little jig');
+  await app.memory.submitChoice('I dance a little jig');
   await expect(page.getByText(/Not sent: This moment cannot go that way\. It can go: “Hide the mirror in the cooling kiln”/)).toBeVisible();
   await shot(page, 'memory-refusal');
   await noAxeViolations(page);

@@ -3,7 +3,7 @@
  * as the licence (CC BY 3.0) asks: "Icons made by {author}". The authors are the folders of the icons'
  * repository (github.com/game-icons/icons); point this at a clone of it:
  *   node --import tsx scripts/icon-credits.ts /path/to/game-icons/icons
- * Run it after adding glyphs to the world; tests/server/art.test.ts fails until the credits list them.
+ * Run it after adding glyphs to the world; tests/server/art/art.test.ts fails until the credits list them.
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';

@@ -6,7 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { seedAccount } from './account/seed-account';
-import { googleVerifier, type GoogleVerifier } from './auth/google';
+import { fetchGoogleKeys, GOOGLE_AUTH_URL, GOOGLE_CERTS_URL, GOOGLE_ISSUERS, googleVerifier, type GoogleVerifier } from './auth/google';
+import { TEST_GOOGLE_ISSUER, testGoogle } from './auth/test-google';
 import { MAX_REQUESTS_PER_IP } from './auth/magic-codes';
 import { TEMP_USERS_PER_IP_PER_HOUR } from './auth/temp-users';
 import { devMailbox, type Mailer } from './auth/mailer';
@@ -28,7 +29,7 @@ import { narrationRoutes, narrationUrl } from './narration/plugin';
 import { databaseTexts } from './narration/texts';
 import { registerRoutes } from './routes';
 import { seedContent } from './store/memories/seeded-memories';
-import { seedOtherHistorians } from './memories/seed-choices';
+import { seedOtherHistorians } from './series/seed-choices';
 import { seedSagaCards } from './sagas/seed-cards';
 import { seedCommunityStories } from './sagas/seed-stories';
 import { openDb } from './store/db';
@@ -59,7 +60,12 @@ export interface ServerOptions {
   /** Signs tokens and keys hashes; a random one per process when absent (tests). */
   secret?: string;
   version?: string;
+  /** GOOGLE_CLIENT_ID: turns Google sign-in on. */
   googleClientId?: string;
+  /** GOOGLE_JWKS_URL: where the ID tokens' keys are published (default Google's). */
+  googleJwksUrl?: string;
+  /** GOOGLE_AUTH_URL: the authorize page the app sends the player to (default Google's; a path is this server's). */
+  googleAuthUrl?: string;
   /** The mobile apps' store listings (default: each store's search for the app). */
   appLinks?: Partial<AppLinks>;
   /** Sign-in codes one client address may request per 10 minutes (default 20). */
@@ -128,16 +134,23 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     narrate: narrationTexts ? (through, text) => narrationUrl(narrationTexts, text, undefined, through) : null,
     lifecycle: { draining: false },
   };
+  // Test mode stands in for Google too: its page and keys (when pointed at), its issuer accepted.
+  const standIn = payments.testMode && opts.googleClientId ? testGoogle(opts.dataDir) : null;
+  const issuers = standIn ? [...GOOGLE_ISSUERS, TEST_GOOGLE_ISSUER] : GOOGLE_ISSUERS;
   const auth: AuthSettings = {
     mailer: opts.mailer ?? devMailbox(db, now),
     devRoutes: !!opts.devRoutes,
     version: opts.version ?? '0.0.0',
-    googleSignIn: !!opts.googleClientId,
+    googleClientId: opts.googleClientId || undefined,
+    googleAuthUrl: opts.googleAuthUrl || GOOGLE_AUTH_URL,
     appLinks: { app_store: opts.appLinks?.app_store ?? APP_LINKS.app_store, google_play: opts.appLinks?.google_play ?? APP_LINKS.google_play },
     codeRequestsPerIp: opts.codeRequestsPerIp ?? MAX_REQUESTS_PER_IP,
     tempUsersPerIp: opts.tempUsersPerIp ?? TEMP_USERS_PER_IP_PER_HOUR,
     creatorsTab: opts.creatorsTab ?? false,
-    google: opts.google ?? (opts.googleClientId ? googleVerifier(opts.googleClientId) : null),
+    google:
+      opts.google ?? (opts.googleClientId ? googleVerifier(opts.googleClientId, { fetchKeys: fetchGoogleKeys(opts.googleJwksUrl || GOOGLE_CERTS_URL), issuers, now }) : null),
+    testGoogle: standIn,
+    googleSignInsPerIp: opts.codeRequestsPerIp ?? MAX_REQUESTS_PER_IP,
   };
   app.decorate('ctx', ctx);
   installSecurityHeaders(app, { trustProxy: proxyHops > 0 });

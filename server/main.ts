@@ -13,7 +13,10 @@
  *   AUTH_SECRET      signs tokens and keys stored hashes; unset: a random secret persisted at DATA_DIR/secret
  *   SERVE_APP        '0' serves the API only; otherwise dist/ is served when it exists
  *   APP_VERSION      the version /api/auth/init/ announces (default: package.json version; 'maintenance' blocks the app)
- *   GOOGLE_CLIENT_ID enables Google sign-in in the init settings
+ *   GOOGLE_CLIENT_ID enables Google sign-in (POST /api/auth/google/, and the button, through the init settings)
+ *   GOOGLE_JWKS_URL  where Google's signing keys are published (default https://www.googleapis.com/oauth2/v3/certs);
+ *                    a path ('/api/test-google/certs') is this server's own: test mode's stand-in for Google
+ *   GOOGLE_AUTH_URL  where the app sends the player to sign in (default Google's); a path is this server's
  *   APP_STORE_URL, GOOGLE_PLAY_URL the mobile apps' store listings (default: each store's search for the app)
  *   TRUST_PROXY      the number of reverse proxies in front ('1': one): the client's address is the one the trusted
  *                    proxy appended to X-Forwarded-For (counted from the right), for rate limits and sign-ins
@@ -103,6 +106,13 @@ function fixedSeed(value: string | undefined): (() => number) | undefined {
   return () => seed;
 }
 
+/** A URL setting given as a path ('/api/test-google/certs') names this server itself, on its loopback address. */
+function ownUrl(value: string | undefined): string | undefined {
+  if (!value || !value.startsWith('/')) return value || undefined;
+  const host = env.HOST && env.HOST !== '0.0.0.0' && env.HOST !== '::' ? env.HOST : '127.0.0.1';
+  return `http://${host.includes(':') ? `[${host}]` : host}:${env.PORT ?? 8080}${value}`;
+}
+
 const packageVersion = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
 const dist = join(root, 'dist');
 
@@ -122,7 +132,9 @@ async function start() {
       logger: true,
       secret: env.AUTH_SECRET || persistedSecret(),
       version: env.APP_VERSION || packageVersion,
-      googleClientId: env.GOOGLE_CLIENT_ID,
+      googleClientId: env.GOOGLE_CLIENT_ID || undefined,
+      googleJwksUrl: ownUrl(env.GOOGLE_JWKS_URL),
+      googleAuthUrl: env.GOOGLE_AUTH_URL || undefined,
       appLinks: { app_store: env.APP_STORE_URL || undefined, google_play: env.GOOGLE_PLAY_URL || undefined },
       trustProxy: proxyHops(env.TRUST_PROXY),
       seedFor: fixedSeed(env.DUNGEON_SEED),

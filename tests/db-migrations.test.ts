@@ -203,11 +203,13 @@ const V8: Layout = {
 /** Version 9: the downloads (Memories and Timelines made available offline). */
 const V9: Layout = { ...V8, downloads: { key: 'key', indexes: {} } };
 
+/** Version 10 changes no table: its upgrade folds `customSagaDelete` writes into `storyDelete`. */
+
 /**
  * The version db.ts opens today and its layout. A new version appends its layout above (V9 = { ...V8, ... })
  * and moves LATEST; the upgrade tests of older versions then check their rows through every later step.
  */
-const LATEST = { version: 9, layout: V9 };
+const LATEST = { version: 10, layout: V9 };
 
 // ---- Rows as versions 1 and 2 wrote them, spelled out by hand: they must not follow later changes.
 
@@ -732,10 +734,57 @@ describe('database version 9', () => {
     const db = current(name);
     await db.open();
 
-    expect(db.verno).toBe(9);
+    expect(db.verno).toBe(LATEST.version);
     expect(layoutOf(db.backendDB())).toEqual(V9);
     for (const [table, rows] of Object.entries(v3Rows)) expect([table, await db.table(table).toArray()]).toEqual([table, rows]);
     expect(await db.outbox.where('[scope+seq]').between([V3_OUTBOX[1]!.scope, 0], [V3_OUTBOX[1]!.scope, Infinity]).toArray()).toEqual([V3_OUTBOX[1]]);
     expect(await db.downloads.count()).toBe(0);
+  });
+});
+
+describe('database version 10', () => {
+  /** A 'Delete Custom Adventure?' made from a card as version 9 queued it, with the card it took off the list. */
+  const theirs = { ...card('theirs', { type: 'custom', is_custom: true, created_by: 'u2', saga_id: 'st9' }), tab: 'custom', position: 1 };
+  const v9Delete = queued('o1', 1, 'customSagaDelete', 'card:theirs', { endpoint: 'deleteCustomSaga', params: { sagaId: 'st9' } }, { removed: [theirs] });
+  const toggle = queued('o0', 0, 'cardPublicSet', 'card:mine', { endpoint: 'cardPublic', params: { cardId: 'mine' }, body: { is_public: true } }, { was_public: false });
+
+  it('a queued customSagaDelete becomes a storyDelete of the same call and cards, in its place; other writes stay', async () => {
+    const name = `migrations-${crypto.randomUUID()}`;
+    await createOld(3, name, { outbox: [toggle, v9Delete] });
+    const db = current(name);
+    await db.open();
+
+    expect(db.verno).toBe(10);
+    expect(await db.outbox.orderBy('seq').toArray()).toEqual([toggle, { ...queued('o1', 1, 'storyDelete', 'card:theirs', v9Delete.request), label: v9Delete.label, removed_cards: [theirs], removed_recent: null }]);
+  });
+
+  it('the upgraded write is delivered once, and a pull of the cards keeps its card off the list until then', async () => {
+    const name = `migrations-${crypto.randomUUID()}`;
+    await createOld(3, name, { session: [{ id: 'current', access_token: 'a', refresh_token: 'r' }], user: [{ ...user(), id: 'me' }], outbox: [v9Delete] });
+    const { db, net, api, outbox } = harness({ db: current(name) });
+    net.on('GET', '/collectible-cards/', { status: 200, body: { tab: 'custom', cards: [card('theirs', { type: 'custom', is_custom: true, created_by: 'u2', saga_id: 'st9' })], selected_card_id: null } });
+    net.online = false;
+    await api.refresh({ kind: 'cards', tab: 'custom' });
+    net.online = true;
+    await api.refresh({ kind: 'cards', tab: 'custom' });
+    expect(await db.cards.get('theirs')).toBeUndefined();
+
+    net.on('DELETE', '/sagas/:sagaId/custom/', { status: 200, body: { message: 'Adventure deleted successfully!' } });
+    net.on('GET', '/homepage/recents/', { status: 200, body: { items: [] } });
+    await outbox.wake({ fresh: true });
+    await outbox.idle();
+    const deletes = net.to('DELETE', '/sagas/st9/custom/');
+    expect(deletes.map((r) => r.headers['idempotency-key'])).toEqual(['o1']);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.notices.toArray()).toMatchObject([{ text: 'Adventure deleted successfully!', tone: 'success' }]);
+  });
+
+  it('discarding the upgraded write puts its card back', async () => {
+    const name = `migrations-${crypto.randomUUID()}`;
+    await createOld(3, name, { session: [{ id: 'current', access_token: 'a', refresh_token: 'r' }], user: [{ ...user(), id: 'me' }], outbox: [v9Delete] });
+    const { db, api } = harness({ db: current(name) });
+    await api.discardWrite('o1');
+    expect(await db.cards.get('theirs')).toEqual(theirs);
+    expect(await db.outbox.count()).toBe(0);
   });
 });

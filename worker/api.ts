@@ -138,7 +138,7 @@ export function createWorker(deps: WorkerDeps) {
       await sync.resync('ensure');
     },
 
-    // Pulls (worker/sync/first-pulls.ts and more-pulls.ts: one per resource kind)
+    // Pulls (worker/sync/first-pulls.ts, crawl-pull.ts and more-pulls.ts: one per resource kind)
     /** Fetch the resource if it is missing or stale; resolves once the local database holds it (or the fetch failed). */
     ensure: (r: Resource): Promise<Result> => sync.ensure(r),
     /** Fetch the resource now, whatever the local database holds. */

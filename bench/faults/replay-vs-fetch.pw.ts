@@ -148,8 +148,8 @@ for (const screen of SCREENS) {
     test.setTimeout(30 * 60_000);
     const tag = `V${Date.now().toString(36)}`;
     const email = `${tag.toLowerCase()}@example.com`;
-    await app.signUp(email, `Replay ${tag}`);
-    await app.serviceWorkerReady();
+    await app.account.signUp(email, `Replay ${tag}`);
+    await app.offline.serviceWorkerReady();
     const starter = await WorkerDriver.open(page);
     const [started] = await starter.call([{ method: 'startDungeon', args: [LIBRARY, { restart: false, artifacts: [] }] }]);
     expect(started).toMatchObject({ ok: true });
@@ -162,11 +162,11 @@ for (const screen of SCREENS) {
       throw e;
     });
 
-    await app.goOffline();
+    await app.offline.goOffline();
     const driver = await WorkerDriver.open(page);
     await driver.queue(plan.writes);
     await driver.close();
-    await expect.poll(() => app.pendingCount(), { timeout: 60_000 }).toBe(N);
+    await expect.poll(() => app.shell.pendingCount(), { timeout: 60_000 }).toBe(N);
     const requests = await outboxRequests(page);
     expect(requests).toHaveLength(N);
 
@@ -217,7 +217,7 @@ for (const screen of SCREENS) {
     const cpuBefore = process.env.BENCH_PERF ? cpuTimes() : null;
     const workerProfile = process.env.BENCH_PROFILE ? await profileWorker(browser) : null;
     const back = performance.now();
-    await app.goOnline();
+    await app.offline.goOnline();
     await page.waitForFunction(() => ![...document.querySelectorAll('button')].some((b) => /pending write/.test(b.getAttribute('aria-label') ?? '')), null, {
       polling: 100,
       timeout: 25 * 60_000,

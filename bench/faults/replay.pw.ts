@@ -32,8 +32,8 @@ for (const { name, rates, latencyMs } of LINKS) {
     const { email, tag, plan } = await queueOffline(app, page, server, N, 'B');
     link.proxy.arm(rates, 13, latencyMs);
     const back = performance.now();
-    await app.goOnline();
-    await expect.poll(() => app.pendingCount(), { timeout: 20 * 60_000, intervals: [250] }).toBe(0);
+    await app.offline.goOnline();
+    await expect.poll(() => app.shell.pendingCount(), { timeout: 20 * 60_000, intervals: [250] }).toBe(0);
     const ms = performance.now() - back;
     const { dealt, requests, refreshes } = link.proxy.stats();
     link.proxy.disarm();

@@ -16,9 +16,9 @@ test(`${N} writes queued offline reach the server once each, in order, through a
 
   link.proxy.arm(ISSUE_RATES, 13);
   const back = Date.now();
-  await app.goOnline();
+  await app.offline.goOnline();
   // The issue's promise: the queue is empty within two minutes of the link recovering.
-  await expect.poll(() => app.pendingCount(), { timeout: 120_000 }).toBe(0);
+  await expect.poll(() => app.shell.pendingCount(), { timeout: 120_000 }).toBe(0);
   const { dealt, refreshes, requests } = link.proxy.stats();
   test.info().annotations.push({ type: 'drained', description: `${N} writes in ${Date.now() - back} ms over ${requests} requests: ${JSON.stringify(dealt)}` });
   link.proxy.disarm();

@@ -13,10 +13,10 @@ test('the server is killed mid-replay and started again: each write once, in ord
   const queued = await queueOffline(app, page, server, N, 'R');
 
   link.proxy.arm(ISSUE_RATES, 31);
-  await app.goOnline();
+  await app.offline.goOnline();
   await delivered(server, queued, N / 4);
   await link.server.restart();
-  await expect.poll(() => app.pendingCount(), { timeout: 120_000 }).toBe(0);
+  await expect.poll(() => app.shell.pendingCount(), { timeout: 120_000 }).toBe(0);
   link.proxy.disarm();
 
   await expectDelivered(server, queued.email, queued.plan, queued.tag);

@@ -17,18 +17,18 @@ export interface Queued {
 export async function queueOffline(app: App, page: Page, server: Server, n: number, name: string): Promise<Queued> {
   const tag = `${name}${Date.now().toString(36)}`;
   const email = `${tag.toLowerCase()}@example.com`;
-  await app.signUp(email, `Fault ${tag}`);
-  await app.serviceWorkerReady();
+  await app.account.signUp(email, `Fault ${tag}`);
+  await app.offline.serviceWorkerReady();
   const driver = await WorkerDriver.open(page);
   const [started] = await driver.call([{ method: 'startDungeon', args: [LIBRARY, { restart: false, artifacts: [] }] }]);
   expect(started).toMatchObject({ ok: true });
   const plan = planWrites(n, tag, (started as { value: StartResponse }).value.progress.current_room);
   const before = (await server.writes(email)).length;
 
-  await app.goOffline();
+  await app.offline.goOffline();
   await driver.queue(plan.writes);
   await driver.close();
-  await expect.poll(() => app.pendingCount()).toBe(n);
+  await expect.poll(() => app.shell.pendingCount()).toBe(n);
   return { email, tag, plan, before };
 }
 

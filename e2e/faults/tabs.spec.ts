@@ -16,7 +16,7 @@ test('the replaying tab closes mid-replay, another takes over and a new one open
   await second.goto('/sanctum');
 
   link.proxy.arm(ISSUE_RATES, 29);
-  await app.goOnline();
+  await app.offline.goOnline();
   await delivered(server, queued, N / 4);
   // The first tab led the replay: closing it mid-request hands the outbox to the tab in line.
   await page.close();

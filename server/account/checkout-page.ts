@@ -20,10 +20,14 @@ const STYLE = `
   .cancel, .back { background: transparent; color: #f3e9d2; }
   .danger { background: transparent; color: #ffb4a8; border-color: #ffb4a8; }
   .back { line-height: 42px; text-decoration: none; margin-top: 16px; }
+  label { display: block; margin: 16px 0 6px; font-weight: 600; }
+  input[type=email] { box-sizing: border-box; width: 100%; min-height: 44px; font-size: 1rem; padding: 8px 12px; border-radius: 8px; border: 1px solid #d8c9a8; background: #14110f; color: #f3e9d2; margin-bottom: 12px; }
+  input:focus-visible, button:focus-visible, .back:focus-visible { outline: 3px solid #e8c77a; outline-offset: 2px; }
+  .error { color: #ffb4a8; }
 `;
 
-/** A page of test mode's own (the checkout, the portal): self-contained, under CHECKOUT_CSP. */
-export function testModePage(title: string, body: string): string {
+/** A page of test mode's own (the checkout, the portal, the Google stand-in): self-contained, under CHECKOUT_CSP. */
+export function testModePage(title: string, body: string, badge = 'Test mode: no card is charged'): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -34,7 +38,7 @@ export function testModePage(title: string, body: string): string {
 </head>
 <body>
 <main>
-  <span class="badge">Test mode: no card is charged</span>
+  <span class="badge">${badge}</span>
 ${body}
 </main>
 </body>

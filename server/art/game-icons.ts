@@ -7,7 +7,7 @@ import { getIconData } from '@iconify/utils';
 
 const GRID = 512;
 
-/** Every glyph drawn since start: the credits list is held to it (tests/server/art.test.ts). */
+/** Every glyph drawn since start: the credits list is held to it (tests/server/art/art.test.ts). */
 export const DRAWN = new Set<string>();
 
 export function hasGlyph(name: string): boolean {

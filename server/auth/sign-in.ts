@@ -30,28 +30,39 @@ export async function requestCode(db: Db, secret: string, email: string, ip: str
 export async function signInWithCode(db: Db, keys: TokenKeys, body: MagicCodeVerify, ip: string, now: number): Promise<TokenPair | Answer<ErrorBody>> {
   const checked = await checkCode(db, keys.secret, body.email, body.code, ip, now);
   if ('error' in checked) return refuse(checked.status, checked.error);
-  const created = !await findUserByEmail(db, body.email);
+  const created = !(await findUserByEmail(db, body.email));
   const user = await findOrCreateUser(db, body.email, now);
   if (!body.is_temp_user && !(await linkedProviders(db, user.user_id)).includes('email')) await putLink(db, user.user_id, 'email', body.email, now);
-  const referral = body.referral_code_used?.trim() || null;
+  await recordSignIn(db, user.user_id, created, ip, body, now);
+  return issueTokens(db, keys, user.user_id, now);
+}
+
+/** Where a sign-in came from, as the client said it. */
+export type SignInOrigin = Pick<MagicCodeVerify, 'referral_code_used' | 'user_agent' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_content'>;
+
+/**
+ * Records a sign-in (by code or by Google) with what the client said of its origin and the address the server
+ * saw; a new account arriving by a referral link is referred by it (an existing one enters a code in the
+ * referral modal).
+ */
+export async function recordSignIn(db: Db, userId: string, created: boolean, ip: string, origin: SignInOrigin, now: number): Promise<void> {
+  const referral = origin.referral_code_used?.trim() || null;
   await insertSignIn(
     db,
     {
-      user_id: user.user_id,
+      user_id: userId,
       created_account: created,
       ip,
-      user_agent: body.user_agent ?? null,
+      user_agent: origin.user_agent ?? null,
       referral_code_used: referral,
-      utm_source: body.utm_source ?? null,
-      utm_medium: body.utm_medium ?? null,
-      utm_campaign: body.utm_campaign ?? null,
-      utm_content: body.utm_content ?? null,
+      utm_source: origin.utm_source ?? null,
+      utm_medium: origin.utm_medium ?? null,
+      utm_campaign: origin.utm_campaign ?? null,
+      utm_content: origin.utm_content ?? null,
     },
     now,
   );
-  // Only a new account is referred by its link; an existing one enters a code in the referral modal.
-  if (created && referral) await referAtSignUp(db, user.user_id, referral, now);
-  return issueTokens(db, keys, user.user_id, now);
+  if (created && referral) await referAtSignUp(db, userId, referral, now);
 }
 
 export const refreshTokens = async (db: Db, keys: TokenKeys, refreshToken: string, now: number): Promise<TokenPair> =>

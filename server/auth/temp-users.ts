@@ -13,7 +13,8 @@ import { fail } from '../http/errors';
 import { type Answer, refuse } from '../http/route';
 import { linkedProviders, putLink } from '../store/account/billing';
 import { insertSignIn, signInsOf } from '../store/account/sign-ins';
-import { adoptNameIfNone, countTempStartsFromIp, deleteUser, joinGuestToAccount, logTempStart, setUserEmail } from '../store/auth/temp-users';
+import { adoptNameIfNone, deleteUser, joinGuestToAccount, setUserEmail } from '../store/auth/temp-users';
+import { countFromIp, logFromIp } from '../store/auth/ip-log';
 import type { Db } from '../store/db';
 import { findOrCreateUser, findUser, findUserByEmail } from '../store/users';
 import { checkCode } from './magic-codes';
@@ -31,8 +32,8 @@ export const isTempUser = async (db: Db, userId: string): Promise<boolean> => {
 
 /** POST /auth/temp-user/: a new guest and its tokens; its origin is recorded like any sign-in's. */
 export async function startTempUser(db: Db, keys: TokenKeys, body: TempUserRequest, ip: string, now: number, perHour = TEMP_USERS_PER_IP_PER_HOUR): Promise<TokenPair> {
-  if ((await countTempStartsFromIp(db, ip, now - HOUR)) >= perHour) fail(429, TOO_MANY_GUESTS, 3600);
-  await logTempStart(db, ip, now);
+  if ((await countFromIp(db, 'temp_user_starts', ip, now - HOUR)) >= perHour) fail(429, TOO_MANY_GUESTS, 3600);
+  await logFromIp(db, 'temp_user_starts', ip, now);
   const user = await findOrCreateUser(db, `${randomUUID()}@${TEMP_EMAIL_DOMAIN}`, now);
   await insertSignIn(
     db,
@@ -61,26 +62,36 @@ type Linked = { linked_accounts: string[] } & Partial<TokenPair>;
  * account: without `keep`, 409 names the account and the code stays good for the answer; with it, the join.
  */
 export async function linkTempUser(db: Db, keys: TokenKeys, guestId: string, body: LinkAccount, ip: string, now: number): Promise<Linked | Answer<ErrorBody>> {
-  const guest = (await findUser(db, guestId))!;
   const account = await findUserByEmail(db, body.email);
-  if (account && !body.keep) {
-    const checked = await checkCode(db, keys.secret, body.email, body.code, ip, now, { spend: false });
-    if ('error' in checked) return refuse(checked.status, checked.error);
+  // The code is checked, not spent, when the player still has to choose: the same code finishes.
+  const checked = await checkCode(db, keys.secret, body.email, body.code, ip, now, { spend: !account || !!body.keep });
+  if ('error' in checked) return refuse(checked.status, checked.error);
+  return linkGuest(db, keys, guestId, body.email, account?.user_id, body.keep, now);
+}
+
+/**
+ * The guest links an email it proved (a code sent to it, or a Google sign-in of it). `accountId`: the account
+ * that email (or that Google identity) already has, if any. No account: the guest becomes the email's, same
+ * user_id. An account and no `keep`: 409 asks whose progress to keep. With `keep`: the join, and the account's
+ * tokens. Email sign-in and Google sign-in both link through here.
+ */
+export async function linkGuest(db: Db, keys: TokenKeys, guestId: string, email: string, accountId: string | undefined, keep: 'guest' | 'account' | undefined, now: number): Promise<Linked | Answer<ErrorBody>> {
+  const guest = (await findUser(db, guestId))!;
+  const account = accountId ? await findUser(db, accountId) : undefined;
+  if (account && !keep) {
     const name = account.username ? `the Historian ${account.username}` : 'an account';
     return refuse(LINK_CHOICE_STATUS, `That email already belongs to ${name}. Choose whose progress to keep.`);
   }
-  const checked = await checkCode(db, keys.secret, body.email, body.code, ip, now);
-  if ('error' in checked) return refuse(checked.status, checked.error);
   if (!account) {
-    await setUserEmail(db, guestId, body.email);
-    await putLink(db, guestId, 'email', body.email, now);
+    await setUserEmail(db, guestId, email);
+    await putLink(db, guestId, 'email', email, now);
     const referral = (await signInsOf(db, guestId)).find((s) => s.referral_code_used)?.referral_code_used;
     if (referral) await referAtSignUp(db, guestId, referral, now);
     return { linked_accounts: await linkedProviders(db, guestId) };
   }
-  await joinGuestToAccount(db, guestId, account.user_id, body.keep ?? 'account');
+  await joinGuestToAccount(db, guestId, account.user_id, keep ?? 'account');
   await deleteUser(db, guestId);
   await adoptNameIfNone(db, account.user_id, guest.username, guest.onboarding_state);
-  if (!(await linkedProviders(db, account.user_id)).includes('email')) await putLink(db, account.user_id, 'email', body.email, now);
+  if (!(await linkedProviders(db, account.user_id)).includes('email')) await putLink(db, account.user_id, 'email', email, now);
   return { linked_accounts: await linkedProviders(db, account.user_id), ...(await issueTokens(db, keys, account.user_id, now)) };
 }

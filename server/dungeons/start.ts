@@ -1,6 +1,6 @@
 /**
  * POST /dungeon/:id/: resumes the player's crawl, or starts one (the first, a restart, or a new one after
- * a victory). Artifacts apply to new crawls only: owned, at most four, paid from artifact_power by count.
+ * a victory when asked with new_run). Artifacts apply to new crawls only: owned, at most four, paid from artifact_power by count.
  */
 import type { StartRequest, StartResponse } from '../../src/contract';
 import { ARTIFACT_COSTS } from '../content/artifacts';
@@ -12,7 +12,7 @@ import { addArtifactPower, artifactPowerOf, ensurePlayer, ownedArtifacts } from 
 import { crawlOr404, playableOr403 } from './dungeon-access';
 import { roomAudio } from './progress-view';
 import { crawlSeed } from './setup';
-import { type Committed, commitStep } from './step';
+import { type Committed, commitResult } from './commit-result';
 import { turnAnswer } from './turns';
 
 type Body = Required<Omit<StartRequest, 'after_seq'>> & Pick<StartRequest, 'after_seq'>;
@@ -34,13 +34,14 @@ export async function startOrResume(ctx: ServerContext, userId: string, id: stri
   await ensurePlayer(ctx.db, userId, now);
   const crawl = await findCrawl(ctx.db, userId, d.row.dungeon_id);
   let committed: Committed = { events: [], new_items: [], missions_completed: [] };
-  if (!crawl || body.restart || crawl.status === 'victory') {
+  // A won run is played again only when asked ('Enter the Timeline' sends new_run): continuing it resumes it as won.
+  if (!crawl || body.restart || (crawl.status === 'victory' && body.new_run)) {
     await payForArtifacts(ctx, userId, body.artifacts);
     const attempt = (crawl?.attempt ?? 0) + 1;
     const opts = { seed: crawlSeed(ctx.db, userId, d.row.dungeon_id, attempt), artifacts: body.artifacts, now: new Date(now).toISOString() };
-    const step = crawl ? restartDungeon(d.t, crawl.state, opts) : startCrawl(d.t, opts);
-    await putCrawl(ctx.db, userId, d.row.dungeon_id, { attempt, state: step.state }, now);
-    committed = await commitStep(ctx.db, userId, d, step, now);
+    const result = crawl ? restartDungeon(d.t, crawl.state, opts) : startCrawl(d.t, opts);
+    await putCrawl(ctx.db, userId, d.row.dungeon_id, { attempt, state: result.state }, now);
+    committed = await commitResult(ctx.db, userId, d, result, now);
   }
   const answer = await turnAnswer(ctx, userId, d, committed, body.after_seq);
   const after = await crawlOr404(ctx.db, userId, d.row.dungeon_id);

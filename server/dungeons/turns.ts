@@ -1,9 +1,9 @@
 /**
  * The calls that play a turn on an existing crawl: continue, fast travel, resurrection, room restart and
- * the instant restart of the whole dungeon. Each runs the engine, then commitStep stores what it did.
+ * the instant restart of the whole dungeon. Each runs the engine, then commitResult stores what it did.
  */
 import type { ResurrectionStatus, TurnResponse } from '../../src/contract';
-import { act, fastTravel, restartRoom, restartDungeon, resurrect, type StepResult } from '../engine/dungeon';
+import { act, fastTravel, restartRoom, restartDungeon, resurrect, type EngineResult } from '../engine/dungeon';
 import type { ServerContext } from '../http/server-context';
 import { fail } from '../http/errors';
 import { eventsAfter, markFreeResurrectionUsed } from '../store/dungeons/crawls';
@@ -15,10 +15,10 @@ import { chargePurchase } from './payments';
 import { linkEvents } from './art-links';
 import { headView } from './progress-view';
 import { crawlSeed } from './setup';
-import { type Committed, commitStep } from './step';
+import { type Committed, commitResult } from './commit-result';
 import { onFirstChoice } from '../account/referrals';
 
-type Turn = (d: Playing, crawl: Crawl, at: string) => StepResult | Promise<StepResult>;
+type Turn = (d: Playing, crawl: Crawl, at: string) => EngineResult | Promise<EngineResult>;
 
 /**
  * A turn's answer: the crawl's head and the events the client lacks: every one after `afterSeq` when it
@@ -36,8 +36,8 @@ async function playTurn(ctx: ServerContext, userId: string, id: string, afterSeq
   const crawl = await crawlOr404(ctx.db, userId, d.row.dungeon_id);
   const now = ctx.now();
   await ensurePlayer(ctx.db, userId, now);
-  const step = await engine(() => turn(d, crawl, new Date(now).toISOString()));
-  return turnAnswer(ctx, userId, d, await commitStep(ctx.db, userId, d, step, now), afterSeq);
+  const result = await engine(() => turn(d, crawl, new Date(now).toISOString()));
+  return turnAnswer(ctx, userId, d, await commitResult(ctx.db, userId, d, result, now), afterSeq);
 }
 
 /** A typed choice; a referred player's first choice of any kind credits their referrer (app-shell §9). */
@@ -60,25 +60,25 @@ export async function resurrectionStatus(ctx: ServerContext, userId: string, id:
 export async function resurrectCrawl(ctx: ServerContext, userId: string, id: string, useFree: boolean, afterSeq?: number): Promise<TurnResponse> {
   return await playTurn(ctx, userId, id, afterSeq, async (d, c, now) => {
     const free = useFree || await resurrectionsUnlimited(ctx.db, userId);
-    const step = engine(() => resurrect(d.t, c.state, { now, kind: free ? 'free_resurrection' : 'try_again' }));
+    const result = engine(() => resurrect(d.t, c.state, { now, kind: free ? 'free_resurrection' : 'try_again' }));
     if (!free) {
       await chargePurchase(ctx, userId, 'resurrection', d.row.dungeon_id);
-      return step;
+      return result;
     }
     const taken = await takeFreeResurrection(ctx.db, userId, d.row.dungeon_id, c, ctx.now());
     if (taken === 'none') fail(403, 'Free resurrection is for subscribers.');
     if (taken === 'used') fail(409, 'Your free resurrection for this crawl is used.');
     if (taken === 'subscription') await markFreeResurrectionUsed(ctx.db, userId, d.row.dungeon_id);
-    return step;
+    return result;
   });
 }
 
 /** Free while a free room restart is left (the starter's, or a rank perk's), else a paid purchase. */
 export async function restartCurrentRoom(ctx: ServerContext, userId: string, id: string, afterSeq?: number): Promise<TurnResponse> {
   return await playTurn(ctx, userId, id, afterSeq, async (d, c, now) => {
-    const step = engine(() => restartRoom(d.t, c.state, { now }));
+    const result = engine(() => restartRoom(d.t, c.state, { now }));
     if (!await takeFreeRoomRestart(ctx.db, userId, d.row.dungeon_id, ctx.now())) await chargePurchase(ctx, userId, 'restart_room', d.row.dungeon_id);
-    return step;
+    return result;
   });
 }
 
@@ -89,9 +89,9 @@ export async function resetCrawl(ctx: ServerContext, userId: string, id: string)
   const now = ctx.now();
   const attempt = crawl.attempt + 1;
   const seed = crawlSeed(ctx.db, userId, d.row.dungeon_id, attempt);
-  const step = restartDungeon(d.t, crawl.state, { seed, artifacts: crawl.artifacts, now: new Date(now).toISOString() });
-  await putCrawl(ctx.db, userId, d.row.dungeon_id, { attempt, state: step.state }, now);
-  await commitStep(ctx.db, userId, d, step, now);
+  const result = restartDungeon(d.t, crawl.state, { seed, artifacts: crawl.artifacts, now: new Date(now).toISOString() });
+  await putCrawl(ctx.db, userId, d.row.dungeon_id, { attempt, state: result.state }, now);
+  await commitResult(ctx.db, userId, d, result, now);
   return { message: 'The Timeline has been restarted.' };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The stems of what a player types, for reading it without a parser: the Memories' choice matching
- * (server/memories/choice-match.ts) and the custom stories' authored narrator (server/sagas/narrator) share them.
+ * (server/series/choice-match.ts) and the custom stories' authored narrator (server/sagas/narrator) share them.
  */
 export const STOP = new Set(['a', 'an', 'the', 'to', 'of', 'and', 'or', 'i', 'we', 'my', 'our', 'it', 'in', 'on', 'at', 'with', 'for', 'her', 'his', 'them', 'him', 'is', 'be', 'will', 'would', 'then', 'this', 'that', 'so', 'you', 'your', 'their', 'what', 'do', 'does', 'just', 'can', 'could', 'should', 'try', 'want', 'go', 'us', 'me', 'up', 'all', 'into', 'onto']);
 

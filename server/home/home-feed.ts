@@ -3,7 +3,7 @@ import type { HomeItem } from '../../src/contract';
 import { isSubscriber } from '../account/passes';
 import { featuredDungeons, recentDungeons } from '../dungeons/home-items';
 import { recentStories } from '../sagas/home-items';
-import { seriesHomeItem } from '../memories/series-view';
+import { seriesHomeItem } from '../series/series-view';
 import type { Db } from '../store/db';
 import { recentSeries } from '../store/memories/progress';
 import { findSeries, listSeries } from '../store/memories/seeded-memories';

@@ -7,6 +7,7 @@ import { logout, TOKEN_ANSWER_KEEP_MS } from '../auth/sessions';
 import { refreshTokens, requestCode, signInWithCode } from '../auth/sign-in';
 import { route, routePrepared } from '../http/route';
 import { startTempUser } from '../auth/temp-users';
+import { testGooglePageRoutes } from './test-google-pages';
 
 export function authRoutes(app: FastifyInstance, auth: AuthSettings): void {
   route(app, api.authInit, () => initSettings(auth), { public: true });
@@ -31,10 +32,16 @@ export function authRoutes(app: FastifyInstance, auth: AuthSettings): void {
   routePrepared(
     app,
     api.googleAuth,
-    ({ body }) => verifyGoogleToken(auth.google, body.auth_token, (error) => app.log.warn({ err: error }, 'Google sign-in refused')),
-    ({ ctx, body, ip }, identity) => signInWithGoogle(ctx.db, ctx, identity, !!body.is_temp_user, ip, ctx.now()),
+    async ({ ctx, body, ip }) => {
+      const verified = await verifyGoogleToken(ctx.db, auth.google, body.auth_token, ip, ctx.now(), auth.googleSignInsPerIp);
+      if ('refused' in verified) app.log.warn({ err: verified.refused }, 'Google sign-in refused');
+      return verified;
+    },
+    ({ ctx, body, ip, userId }, verified) => signInWithGoogle(ctx.db, ctx, verified, body, userId, ip, ctx.now()),
     { public: true, keepAnswerMs: TOKEN_ANSWER_KEEP_MS },
   );
+
+  testGooglePageRoutes(app, auth);
 
   route(app, api.tokenRefresh, ({ ctx, query }) => refreshTokens(ctx.db, ctx, query.refresh_token, ctx.now()), { public: true });
   // Public: an expired access token must not keep a player from ending the session it belongs to.

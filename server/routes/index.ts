@@ -9,8 +9,8 @@ import { devRoutes } from './dev';
 import { dungeonRoutes } from './dungeons';
 import { healthRoutes } from './health';
 import { homeRoutes } from './home';
-import { memoryRoutes } from './memories';
 import { reportRoutes } from './reports';
+import { seriesDomainRoutes } from './series';
 import { sagaRoutes } from './sagas';
 import { userRoutes } from './user';
 
@@ -18,7 +18,7 @@ export function registerRoutes(app: FastifyInstance, auth: AuthSettings): void {
   authRoutes(app, auth);
   userRoutes(app);
   homeRoutes(app);
-  memoryRoutes(app);
+  seriesDomainRoutes(app);
   sagaRoutes(app);
   commentRoutes(app);
   reportRoutes(app);

@@ -588,6 +588,11 @@ export interface TempUserStartsTable {
   at: number;
 }
 
+export interface GoogleSignInsTable {
+  ip: string;
+  at: number;
+}
+
 export interface UserAvatarsTable {
   user_id: string;
   avatar_id: string;
@@ -648,6 +653,7 @@ export interface Database {
   expedition_completions: ExpeditionCompletionsTable;
   follows: FollowsTable;
   friends: FriendsTable;
+  google_sign_ins: GoogleSignInsTable;
   historian_points: HistorianPointsTable;
   idempotency_keys: IdempotencyKeysTable;
   magic_codes: MagicCodesTable;

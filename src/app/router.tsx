@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { adventurePages } from '../features/adventure/pages';
+import { authPages } from '../features/auth/pages';
 import { cardsPages } from '../features/cards/pages';
 import { commentsPages } from '../features/comments/pages';
 import { creditsPages } from '../features/credits/pages';
@@ -76,6 +77,7 @@ const routes: RouteObject[] = [
           { path: 'credits', element: page(creditsPages.credits) },
           { path: '404', element: page(() => import('./NotFoundPage')) },
           { path: 'onboarding', element: page(onboardingPages.onboarding) },
+          { path: 'auth/google/callback', element: page(authPages.googleCallback) },
         ],
       },
       {

@@ -10,8 +10,8 @@ import { commentsApi } from './comments';
 import { dungeonApi } from './dungeon';
 import { healthApi } from './health';
 import { homeApi } from './home';
-import { memoriesApi } from './memories';
 import { reportsApi } from './reports';
+import { seriesDomainApi } from './series';
 import { sagasApi } from './sagas';
 import { userApi } from './user';
 
@@ -19,7 +19,7 @@ export const api = {
   ...authApi,
   ...userApi,
   ...homeApi,
-  ...memoriesApi,
+  ...seriesDomainApi,
   ...sagasApi,
   ...commentsApi,
   ...dungeonApi,

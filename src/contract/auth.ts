@@ -11,6 +11,8 @@ export const InitSettings = z.object({
   version: z.string().check(z.minLength(1)),
   show_community_creations_creator_tab: z.boolean(),
   google_sign_in: z.boolean(),
+  /** With google_sign_in: where 'Continue with Google' sends the player (the OIDC implicit flow's authorize URL) and as which client. */
+  google: z.optional(z.object({ client_id: z.string().check(z.minLength(1)), auth_url: z.string().check(z.minLength(1)) })),
   app_links: AppLinks,
 });
 export type InitSettings = z.infer<typeof InitSettings>;
@@ -67,9 +69,15 @@ export const MagicCodeVerify = z.object({
 });
 export type MagicCodeVerify = z.infer<typeof MagicCodeVerify>;
 
+/**
+ * POST /auth/google/ — auth_token is a Google ID token. With is_temp_user (and the guest's own session; temp_user_id,
+ * when sent, must be that guest) the guest links that Google email, keeping its progress; an email that already has an
+ * account answers 409 and the player chooses whose progress to keep (`keep`, as billing's LinkAccount).
+ */
 export const GoogleAuth = z.object({
   auth_token: z.string().check(z.minLength(1), z.maxLength(4096)),
   ...Attribution,
+  keep: z.optional(z.enum(['guest', 'account'])),
   utm_data: z.optional(z.object({
       utm_source: z.nullish(z.string().check(z.maxLength(128))),
       utm_medium: z.nullish(z.string().check(z.maxLength(128))),

@@ -295,8 +295,14 @@ export type StartResponse = z.infer<typeof StartResponse>;
 const AfterSeq = z.optional(z.int().check(z.gte(0)));
 
 export const MAX_ARTIFACTS = 4;
+/**
+ * Starting a Timeline (shape ours beyond restart and artifacts): `new_run` asks for a new run after a victory
+ * ('Enter the Timeline'); without it a won run is only resumed, so a device whose copy still says 'in play'
+ * never starts a won Timeline over by continuing it.
+ */
 export const StartRequest = z.object({
   restart: z._default(z.boolean(), false),
+  new_run: z._default(z.boolean(), false),
   artifacts: z._default(z.array(Id).check(z.maxLength(MAX_ARTIFACTS, 'You can only select up to 4 artifacts.')), []),
   after_seq: AfterSeq,
 });

@@ -4,7 +4,7 @@ export * from './endpoint';
 export * from './auth';
 export * from './user';
 export * from './home';
-export * from './memories';
+export * from './series';
 export * from './sagas';
 export * from './comments';
 export * from './reports';

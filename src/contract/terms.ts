@@ -1,6 +1,6 @@
 /**
  * What the game charges and grants: the one definition the server charges and grants by and every text a
- * player reads is written from (in-play §9, app-shell §9). tests/server/terms.test.ts compares them.
+ * player reads is written from (in-play §9, app-shell §9). tests/server/account/terms.test.ts compares them.
  */
 
 export interface Grant {

@@ -46,6 +46,7 @@ export type Upgrade = (tx: Transaction) => Promise<void>;
 export interface Upgrades {
   3: Upgrade;
   8: Upgrade;
+  10: Upgrade;
 }
 
 export interface ChronicleDBOptions {
@@ -194,6 +195,11 @@ export class ChronicleDB extends Dexie {
     // v9: Memories and Timelines made available offline (src/features/offline, worker/commands/download.ts):
     // one row per download, its progress and the files it keeps. New table, nothing to carry.
     this.version(9).stores({ downloads: 'key' });
+    // v10: one write kind deletes a custom story: queued `customSagaDelete` rows become `storyDelete` ones
+    // (upgrade-v10.ts). No table changes.
+    this.version(10)
+      .stores({})
+      .upgrade((tx) => (upgrades ? upgrades[10](tx) : refuseUpgrade()));
   }
 
   /**

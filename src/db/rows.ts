@@ -338,8 +338,6 @@ export interface OutboxWrites {
   friendAdd: { endpoint: 'addFriend' };
   /** The creator's 'Make this adventure public?'; `was_public`: the card's state before, put back on discard. */
   cardPublicSet: { endpoint: 'cardPublic'; extras: { was_public: boolean } };
-  /** 'Delete Custom Adventure?'; `removed`: the saga's card rows taken off the list, put back on discard. */
-  customSagaDelete: { endpoint: 'deleteCustomSaga'; extras: { removed: CardRow[] } };
   /** `replaced`: the creator row as it was, put back on discard. */
   creatorFollow: { endpoint: 'follow'; extras: { replaced: CreatorRow | null } };
   creatorUnfollow: { endpoint: 'unfollow'; extras: { replaced: CreatorRow | null } };
@@ -351,8 +349,13 @@ export interface OutboxWrites {
   storyCreate: { endpoint: 'createCustomSaga' };
   /** The owner's free-text choice that opens a custom story's next chapter. */
   storyChoose: { endpoint: 'storyTurn' };
-  /** A custom story deleted by its owner (card holders keep it). `removed_recent`: its recents row, put back on discard. */
-  storyDelete: { endpoint: 'deleteCustomSaga'; extras: { removed_recent: HomeRow | null } };
+  /**
+   * 'Delete Custom Adventure?' on a story or a custom card (its owner's story is deleted, card holders keep it;
+   * anyone else's card leaves their collection). `removed_recent`: the owner's recents row, `removed_cards`:
+   * the saga's custom cards taken off the list, both put back on discard. Version 10 made it of v9's
+   * `customSagaDelete` rows (upgrade-v10.ts).
+   */
+  storyDelete: { endpoint: 'deleteCustomSaga'; extras: { removed_recent: HomeRow | null; removed_cards: CardRow[] } };
   /** `replaced`: the echo list it changed at once (null: none was stored), put back on discard. */
   echoFeature: { endpoint: 'echoFeature'; extras: { replaced: EchoListRow | null } };
   /** The Scroll of Fate confirmed (or solo chosen). `replaced` as for echoFeature. */
@@ -416,7 +419,7 @@ export interface DownloadRow {
   /** The Memory's or Timeline's name, for the profile's list. */
   name: string;
   state: 'downloading' | 'done' | 'failed';
-  /** Steps done and to do: every pull, then every file. */
+  /** Parts done and to do: every pull, then every file. */
   done: number;
   total: number;
   /** The space the files take in the offline cache. */

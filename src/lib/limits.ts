@@ -1,6 +1,6 @@
 /**
  * The input limits of app-shell §9 and in-play §9. They mirror LIMITS in src/contract/common.ts,
- * copied rather than imported so the UI bundle does not pull in zod; tests/ui/limits.test.ts keeps
+ * copied rather than imported so the UI bundle does not pull in zod; tests/ui/lib/limits.test.ts keeps
  * the two in step.
  */
 export const UI_LIMITS = {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { act, startCrawl, type StepResult } from '../../server/engine/dungeon';
+import { act, startCrawl, type EngineResult } from '../../server/engine/dungeon';
 import { vault } from './fixture';
 import { NOW, ofType } from './helpers';
 
 /** Examining the statue is a placed action with no dice: a clean way to burn actions. */
-function burn(n: number): StepResult[] {
+function burn(n: number): EngineResult[] {
   let r = startCrawl(vault, { seed: 9, artifacts: [], now: NOW });
-  const out: StepResult[] = [];
+  const out: EngineResult[] = [];
   for (let i = 0; i < n; i++) {
     r = act(vault, r.state, 'examine the statue', { now: NOW });
     out.push(r);

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { DUNGEONS } from '../../server/content/dungeons';
 import { act } from '../../server/engine/dungeon';
+import { blindState } from './corpus/blind';
 import { deedOf, matches, stateAt } from './corpus/deed';
 import { NOW } from './helpers';
 
@@ -84,5 +85,62 @@ describe('slips of the thumb', () => {
     expect(deedOf(t, held, 'wrap the wet cloak around me')).not.toMatch(/^go:/);
     const walls = DUNGEONS.find((d) => d.dungeon_id === 'chain-golden-horn')!;
     expect(deedOf(walls, stateAt(walls, 'blachernae-walls'), 'pray for the city')).toBe('none');
+  });
+});
+
+describe('what players of other habits type', () => {
+  const cases: [dungeon: string, room: string, setup: Parameters<typeof blindState>[1]['setup'], text: string, deed: string][] = [
+    // Resting is waiting, and a German speaker's verb comes before its subject.
+    ['tulip-haarlem', 'heemstede-road', {}, 'I will just wait here a minute and catch my breath', 'wait'],
+    ['tulip-haarlem', 'heemstede-road', {}, 'I stand in the wind and stamp my feet, waiting', 'wait'],
+    ['tulip-haarlem', 'heemstede-road', {}, 'Wait I a moment.', 'wait'],
+    // A word of the player's own language, and a swipe keyboard's word that sounds like the name.
+    ['tulip-haarlem', 'st-bavo', {}, 'Take the Fernrohr.', 'take:spyglass'],
+    ['tulip-haarlem', 'tavern', {}, 'take the jennifer', 'take:jenever'],
+    ['night-market-samarkand', 'caravanserai', {}, 'talk to clavicle', 'talk:clavijo'],
+    // Bidding a price is with the one who sells; a purpose after the deed is not a deed.
+    ['tulip-haarlem', 'tavern', {}, 'I raise my hand and bid a thousand guilders, just to see his face', 'talk:auctioneer'],
+    // Inform's 'get all' with one thing lying here.
+    ['library-burned-twice', 'harbour-steps', {}, 'get all', 'take:lantern'],
+    // A participle opening the sentence says how; reaching in to take a thing is the taking.
+    ['chain-golden-horn', 'chain-tower', { revealed: ['greek-fire'] }, 'Holding it like a newborn, I pick up the jar of Greek fire', 'take:greek-fire'],
+    ['cloak-law-rock', 'axe-falls', { revealed: ['arm-ring'] }, 'Reach I into the water and take the ring.', 'take:arm-ring'],
+    // A blow at bonds, with what frees, frees; a captive busted out is freed.
+    ['cloak-law-rock', 'runolf-booth', { hold: ['seax'] }, 'cut thongs with seax', 'free:hjalti+seax'],
+    ['chain-golden-horn', 'scriptorium', { hold: ['crowbar'] }, 'bust her out with the crowbar', 'free:theodora+crowbar'],
+    // Climbing with a rope to a place: the rope is the means, the place where.
+    ['night-market-samarkand', 'scaffolds', { defeated: ['night-watch'] }, 'climb with the rope up to the dome rim', 'go:dome+mason-rope'],
+    // Words of Spanish and French, and the gaming table's way of saying what the character does.
+    ['chain-golden-horn', 'sappers-tunnel', {}, 'ataca the sapper', 'attack:sapper'],
+    ['night-market-samarkand', 'dome', { hold: ['damascus-blade'], before: ['attack the hour-thief with the damascus blade'] }, 'otra vez', 'attack:hour-thief+damascus-blade'],
+    ['chain-golden-horn', 'chain-tower', {}, 'I make a perception check around the tower', 'search'],
+    // A foe's blow met is a defence; a way taken wide of a foe, or unseen by it, sneaks.
+    ['chain-golden-horn', 'sappers-tunnel', {}, 'I brace and turn his short sword aside', 'defend:sapper'],
+    ['cloak-law-rock', 'lava-plain', {}, 'I pretend to pass without the bear man sees me', 'sneak:drowned-rift'],
+    ['cloak-law-rock', 'lava-plain', {}, 'I pick my way through the fissures, well around the berserk', 'sneak:drowned-rift'],
+    // What is done with a carried thing beats looking where it goes; a thing slid into place is used there.
+    ['library-burned-twice', 'serapeum-vault', { hold: ['pinakes'] }, 'I lift the lid of the ark and lay the Pinakes inside, reverently', 'use:sealed-ark+pinakes'],
+    ['chain-golden-horn', 'kerkoporta', { hold: ['gate-bar'] }, 'slide the oak bar into the brackets of the postern', 'use:postern+gate-bar'],
+    // Wearing a thing that lies here takes it; reaching in for it too; thanking is words with who helped.
+    ['library-burned-twice', 'harbour-steps', { revealed: ['wet-cloak'] }, 'I wring out the soaked cloak and throw it around my shoulders', 'take:wet-cloak'],
+    ['cloak-law-rock', 'axe-falls', { revealed: ['arm-ring'] }, 'reach into the water for the silver ring', 'take:arm-ring'],
+    ['library-burned-twice', 'hall-of-muses', { before: ['talk to demetria'] }, 'ty!!', 'talk:demetria'],
+    // A parent typing what a child decides; a child's way of naming people.
+    ['chain-golden-horn', 'blachernae-walls', {}, 'she wants the little lamp', 'take:oil-lamp'],
+    ['cloak-law-rock', 'lava-plain', { hold: ['seax'] }, 'she says poke the bear man with the knife', 'attack:berserk+seax'],
+    ['tulip-haarlem', 'tavern', { hold: ['skates'] }, 'talk to the man with the hammer', 'talk:auctioneer'],
+    ['night-market-samarkand', 'well-prison', { hold: ['prison-key'] }, 'let the lady out with the key', 'free:nasrin+prison-key'],
+    // Indian English: a kin word calls the one addressed; 'only' and 'yaar' add nothing; 'what all' asks.
+    ['cloak-law-rock', 'thorgeir-booth', { hold: ['thorgeir-cloak'] }, 'uncle, kindly take your cloak back', 'talk:thorgeir'],
+    ['night-market-samarkand', 'dome', { hold: ['damascus-blade'], before: ['attack the hour-thief with the damascus blade'] }, 'once more yaar, again', 'attack:hour-thief+damascus-blade'],
+    ['tulip-haarlem', 'heemstede-road', {}, 'what all I can do here?', 'help'],
+    // A screen-reader player's 'exits'; a rope's own way down once it is tied.
+    ['library-burned-twice', 'harbour-steps', {}, 'exits', 'question'],
+    ['library-burned-twice', 'library-roof', { before: ['take the coil of hemp rope', 'tie the rope to the chimney'] }, 'climb down rope', 'go:canopic-way'],
+  ];
+  it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
+    const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;
+    const got = deedOf(t, blindState(t, { room, setup }), text);
+    expect(matches(deed, got), `${text} → ${got}`).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 /** Shared helpers of the engine tests: a fixed clock and a script runner that retries failed steps. */
 import type { DungeonEvent } from '../../src/contract/dungeon';
 import type { DungeonSeed } from '../../server/content/dungeon-types';
-import { act, startCrawl, type CrawlState, type StepResult } from '../../server/engine/dungeon';
+import { act, startCrawl, type CrawlState, type EngineResult } from '../../server/engine/dungeon';
 
 export const NOW = '2026-05-29T04:00:00.000Z';
 
@@ -21,7 +21,7 @@ export interface Playthrough {
   state: CrawlState;
   events: DungeonEvent[];
   completed: string[];
-  results: StepResult[];
+  results: EngineResult[];
 }
 
 export function play(t: DungeonSeed, seed: number, steps: (Step | string)[], maxTries = 8): Playthrough {

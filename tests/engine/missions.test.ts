@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { DungeonSeed } from '../../server/content/dungeon-types';
-import { act, missionPoints, missionsView, resurrect, startCrawl, type StepResult } from '../../server/engine/dungeon';
+import { act, missionPoints, missionsView, resurrect, startCrawl, type EngineResult } from '../../server/engine/dungeon';
 import { SHORT_WIN, vault } from './fixture';
 import { NOW, defeated, inRoom, play } from './helpers';
 
-const run = (r: StepResult, ...inputs: string[]) => inputs.reduce((acc, text) => act(vault, acc.state, text, { now: NOW }), r);
+const run = (r: EngineResult, ...inputs: string[]) => inputs.reduce((acc, text) => act(vault, acc.state, text, { now: NOW }), r);
 const begin = () => startCrawl(vault, { seed: 11, artifacts: [], now: NOW });
 
 describe('missions', () => {

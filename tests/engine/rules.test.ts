@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { ARTIFACT_COSTS } from '../../server/content/artifacts';
 import {
   act, addCustomJournal, addRoomNote, announceFirstToEnter, artifactCost, fastTravel, RESURRECTION_ACTIONS,
-  restartRoom, restartDungeon, resurrect, startCrawl, type StepResult,
+  restartRoom, restartDungeon, resurrect, startCrawl, type EngineResult,
 } from '../../server/engine/dungeon';
 import { vault } from './fixture';
 import { NOW, ofType } from './helpers';
 
 const begin = (seed = 5, artifacts: string[] = []) => startCrawl(vault, { seed, artifacts, now: NOW });
-const run = (r: StepResult, ...inputs: string[]) => inputs.reduce((acc, text) => act(vault, acc.state, text, { now: NOW }), r);
+const run = (r: EngineResult, ...inputs: string[]) => inputs.reduce((acc, text) => act(vault, acc.state, text, { now: NOW }), r);
 
 /** Walks onto the deadly ledge without the lantern: only a natural 20 survives. */
-function fall(): StepResult {
+function fall(): EngineResult {
   for (let seed = 1; seed < 100; seed++) {
     const r = run(begin(seed), 'examine the statue', 'go east');
     if (r.status === 'game_over') return r;

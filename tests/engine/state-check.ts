@@ -18,7 +18,7 @@
  */
 import type { DungeonEvent } from '../../src/contract/dungeon';
 import type { DungeonSeed, StateText } from '../../server/content/dungeon-types';
-import type { CrawlState, StepResult } from '../../server/engine/dungeon';
+import type { CrawlState, EngineResult } from '../../server/engine/dungeon';
 import { allItems } from '../../server/engine/dungeon/world';
 
 type Kind = 'room' | 'line' | 'other';
@@ -153,7 +153,7 @@ function inQuestion(text: string, at: number): boolean {
 }
 
 
-export function checkPlaythrough(t: DungeonSeed, results: StepResult[]): Finding[] {
+export function checkPlaythrough(t: DungeonSeed, results: EngineResult[]): Finding[] {
   const all = sources(t);
   const items = allItems(t).map((i) => ({ key: i.key, words: wordsFor(i.name, i.aliases) }));
   const foes = t.rooms.flatMap((r) => r.foes ?? []).map((f) => ({ key: f.key, words: wordsFor(f.name, f.aliases) }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DUNGEONS } from '../../server/content/dungeons';
 import type { DungeonSeed, StateCondition, StateText } from '../../server/content/dungeon-types';
-import { act, startCrawl, type StepResult } from '../../server/engine/dungeon';
+import { act, startCrawl, type EngineResult } from '../../server/engine/dungeon';
 import { tulipHaarlem } from '../../server/content/dungeons/tulip-haarlem';
 import { CONSTANTINOPLE_FIRST_TIME, HAARLEM_FIRST_TIME, LIBRARY_FIRST_TIME, SAMARKAND_FIRST_TIME, THINGVELLIR_FIRST_TIME } from './first-time-scripts';
 import { allItems } from '../../server/engine/dungeon/world';
@@ -23,7 +23,7 @@ const SEEDS = [1, 2, 3, 4, 5];
  * A script played as far as it goes (a step retried until it takes), every turn kept, and the steps that never
  * took: a death ends it, it is not an error here.
  */
-function turns(t: DungeonSeed, seed: number, steps: Step[]): { results: StepResult[]; missed: string[] } {
+function turns(t: DungeonSeed, seed: number, steps: Step[]): { results: EngineResult[]; missed: string[] } {
   let r = startCrawl(t, { seed, artifacts: [], now: NOW });
   const results = [r];
   const missed: string[] = [];

@@ -2,7 +2,7 @@
  * 'Make available offline' (issue 12): a Memory or a Timeline kept whole on the device, beyond every
  * anchor. Online only. The text is pulled into the very tables the reading screens read (so nothing reads
  * it differently), then every narration and picture it names is kept in the offline cache
- * (offline-files.ts), the download's row (db.downloads) counting the steps and bytes as it goes.
+ * (offline-files.ts), the download's row (db.downloads) counting the pulls and files done, and the bytes as it goes.
  *
  * What a download reaches is what the server lets this player read, no more:
  * - a Memory: the series, and every adventure that is released, with every chapter the player has reached
@@ -48,12 +48,12 @@ type Pull = () => Promise<Result>;
 const media = (urls: (string | null | undefined)[]): string[] => [...new Set(urls.filter(isMediaUrl))];
 
 /** The pulls of a Memory, in order (each knows only once the one before it is stored). */
-async function seriesText(ctx: CommandContext, id: string, step: (pull: Pull) => Promise<boolean>): Promise<string | null> {
-  if (!(await step(() => ctx.sync.refresh({ kind: 'series', id })))) return null;
+async function seriesText(ctx: CommandContext, id: string, counted: (pull: Pull) => Promise<boolean>): Promise<string | null> {
+  if (!(await counted(() => ctx.sync.refresh({ kind: 'series', id })))) return null;
   const series = await ctx.db.series.get(id);
   if (!series) return null;
   const released = series.adventures.filter((a) => a.button_state !== 'coming_later' && a.button_state !== 'coming_later_with_date');
-  for (const a of released) if (!(await step(() => ctx.sync.refresh({ kind: 'adventure', id: a.adventure_id })))) return null;
+  for (const a of released) if (!(await counted(() => ctx.sync.refresh({ kind: 'adventure', id: a.adventure_id })))) return null;
   return series.name;
 }
 
@@ -70,12 +70,12 @@ async function seriesFiles(ctx: CommandContext, id: string): Promise<string[]> {
   ]);
 }
 
-async function dungeonText(ctx: CommandContext, id: string, step: (pull: Pull) => Promise<boolean>): Promise<string | null> {
-  if (!(await step(() => ctx.sync.refresh({ kind: 'dungeon', id })))) return null;
+async function dungeonText(ctx: CommandContext, id: string, counted: (pull: Pull) => Promise<boolean>): Promise<string | null> {
+  if (!(await counted(() => ctx.sync.refresh({ kind: 'dungeon', id })))) return null;
   const dungeon = await ctx.db.dungeons.get(id);
   if (!dungeon) return null;
-  if (!(await step(() => ctx.sync.refresh({ kind: 'dungeonLoading', id })))) return null;
-  if (dungeon.has_active_crawl && !(await step(() => ctx.sync.refresh({ kind: 'crawl', id })))) return null;
+  if (!(await counted(() => ctx.sync.refresh({ kind: 'dungeonLoading', id })))) return null;
+  if (dungeon.has_active_crawl && !(await counted(() => ctx.sync.refresh({ kind: 'crawl', id })))) return null;
   return dungeon.name;
 }
 
@@ -143,7 +143,7 @@ export function createDownloads(ctx: CommandContext, locks: LockManagerLike, fil
       if (!job.cancelled && !(await db.downloads.get(key))) job.cancelled = true;
       return job.cancelled;
     };
-    const step = async (pull: Pull): Promise<boolean> => {
+    const counted = async (pull: Pull): Promise<boolean> => {
       if (await cancelled()) return false;
       row.total = Math.max(row.total, row.done + 1);
       const out = await pull();
@@ -170,7 +170,7 @@ export function createDownloads(ctx: CommandContext, locks: LockManagerLike, fil
       return ok('cancelled');
     };
 
-    const name = kind === 'series' ? await seriesText(ctx, id, step) : await dungeonText(ctx, id, step);
+    const name = kind === 'series' ? await seriesText(ctx, id, counted) : await dungeonText(ctx, id, counted);
     if (job.cancelled) return cancel();
     if (name === null) {
       const message = failure ?? 'This could not be downloaded.';

@@ -35,12 +35,14 @@ import { usePartnerCode } from './use-partner-code';
 import { useReferralCode } from './use-referral-code';
 import { useToken } from './use-token';
 import { verifyCode } from './verify-code';
+import { googleSignIn } from './google-sign-in';
 import { startGuest } from './start-guest';
 import { watchAd } from './watch-ad';
 
 export const commands = commandRegistry({
   requestCode,
   verifyCode,
+  googleSignIn,
   startGuest,
   useToken,
   logout,

@@ -1,10 +1,8 @@
 import * as z from 'zod/mini';
 import { LinkAccount } from '../../src/contract';
-import { PLAYER_TABLES } from '../../src/db';
-import { storeTokens } from '../http/session';
 import { done, failedOnline, invalid } from '../result';
-import type { CommandContext } from './context';
 import { defineCommand } from './define';
+import { outboxEmpty, switchedAccount } from './session-switch';
 
 export const MOVES_STILL_SENDING = 'Your last moves are still being sent. Try again once they are.';
 
@@ -19,27 +17,15 @@ export const linkAccount = defineCommand({
   async run(ctx, [email, code, keep]) {
     const body = LinkAccount.safeParse({ email, code, keep });
     if (!body.success) return invalid(body.error);
-    // Joining switches accounts and clears this device's rows: the guest's writes must have reached the server.
     if (keep && !(await outboxEmpty(ctx))) return { ok: false, message: MOVES_STILL_SENDING };
     const out = await ctx.http.call('linkAccount', { body: body.data });
     if (out.kind !== 'ok') return failedOnline(out);
     const { access_token, refresh_token } = out.data;
     if (access_token && refresh_token) {
-      const tables = PLAYER_TABLES.map((name) => ctx.db.table(name));
-      await ctx.db.transaction('rw', [ctx.db.session, ...tables], async () => {
-        await Promise.all(tables.map((t) => t.clear()));
-        await storeTokens(ctx.db, access_token, refresh_token);
-      });
-      await Promise.all([ctx.sync.refresh({ kind: 'user' }), ctx.sync.refresh({ kind: 'featured' }), ctx.sync.refresh({ kind: 'recents' })]);
+      await switchedAccount(ctx, access_token, refresh_token);
       return done;
     }
     await ctx.sync.refresh({ kind: 'user' });
     return done;
   },
 });
-
-async function outboxEmpty(ctx: CommandContext): Promise<boolean> {
-  if ((await ctx.db.outbox.count()) === 0) return true;
-  await ctx.outbox.wake();
-  return (await ctx.db.outbox.count()) === 0;
-}

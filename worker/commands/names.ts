@@ -8,6 +8,7 @@ import type { CommandName } from './index';
 export const COMMAND_NAMES = Object.keys({
   requestCode: true,
   verifyCode: true,
+  googleSignIn: true,
   startGuest: true,
   useToken: true,
   logout: true,

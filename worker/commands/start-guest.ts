@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { TempUserRequest } from '../../src/contract';
-import { storeTokens } from '../http/session';
 import { done, failedOnline, invalid } from '../result';
 import { defineCommand } from './define';
+import { signedIn } from './session-switch';
 
 /** Where a guest came from, as a sign-in says it (its referral link counts once the guest links an email). */
 const Attribution = z.object({
@@ -26,9 +26,7 @@ export const startGuest = defineCommand({
     if (!body.success) return invalid(body.error);
     const out = await ctx.http.call('tempUser', { body: body.data });
     if (out.kind !== 'ok') return failedOnline(out);
-    await storeTokens(ctx.db, out.data.access_token, out.data.refresh_token);
-    await Promise.all([ctx.sync.refresh({ kind: 'user' }), ctx.sync.refresh({ kind: 'featured' }), ctx.sync.refresh({ kind: 'recents' })]);
-    void ctx.outbox.wake();
+    await signedIn(ctx, out.data.access_token, out.data.refresh_token);
     return done;
   },
 });

@@ -1,14 +1,14 @@
 import * as z from 'zod/mini';
 import { MagicCodeVerify } from '../../src/contract';
-import { storeTokens } from '../http/session';
 import { done, failed, invalid } from '../result';
 import { defineCommand } from './define';
+import { signedIn } from './session-switch';
 
 /**
  * Where a sign-in came from (app-shell §7 verify): the referral code of the link the player arrived by,
  * the utm fields, the browser's user agent. No client address: the server records the one it sees.
  */
-const Attribution = z.pick(MagicCodeVerify, { referral_code_used: true, utm_source: true, utm_medium: true, utm_campaign: true, utm_content: true, user_agent: true });
+export const Attribution = z.pick(MagicCodeVerify, { referral_code_used: true, utm_source: true, utm_medium: true, utm_campaign: true, utm_content: true, user_agent: true });
 export type Attribution = z.input<typeof Attribution>;
 
 /** Sign-in, second step: the emailed code answers the tokens; the player's basics are pulled. */
@@ -20,10 +20,7 @@ export const verifyCode = defineCommand({
     if (!body.success) return invalid(body.error);
     const out = await ctx.http.call('magicCodeVerify', { body: body.data });
     if (out.kind !== 'ok') return failed(out);
-    await storeTokens(ctx.db, out.data.access_token, out.data.refresh_token);
-    await Promise.all([ctx.sync.refresh({ kind: 'user' }), ctx.sync.refresh({ kind: 'featured' }), ctx.sync.refresh({ kind: 'recents' })]);
-    // Writes kept while signed out (a 401 holds them) can go now.
-    void ctx.outbox.wake();
+    await signedIn(ctx, out.data.access_token, out.data.refresh_token);
     return done;
   },
 });

@@ -8,9 +8,6 @@ import type { PullSpec } from './pull';
 
 export const tabOf = (card: Pick<TradingCard, 'type'>): CardTab => (card.type === 'custom' ? 'custom' : 'originals');
 
-/** A card's writes go in the order the player made them (a toggle, then a delete). */
-export const cardScope = (cardId: string): string => `card:${cardId}`;
-
 /** Rows a saga's pull adds that no tab listed yet sort after the tab's own. */
 const UNLISTED_POSITION = 1_000_000;
 
@@ -18,8 +15,8 @@ const UNLISTED_POSITION = 1_000_000;
 async function withPending(db: ChronicleDB, cards: readonly CardRow[]): Promise<CardRow[]> {
   const deleted = new Set<string>();
   const publicity = new Map<string, boolean>();
-  for (const row of await db.outbox.where('scope').startsWith('card:').sortBy('seq')) {
-    if (row.kind === 'customSagaDelete') row.removed.forEach((c) => deleted.add(c.card_id));
+  for (const row of await db.outbox.orderBy('seq').toArray()) {
+    if (row.kind === 'storyDelete') row.removed_cards.forEach((c) => deleted.add(c.card_id));
     else if (row.kind === 'cardPublicSet') publicity.set(row.request.params.cardId, row.request.body.is_public);
   }
   return cards.filter((c) => !deleted.has(c.card_id)).map((c) => (publicity.has(c.card_id) ? { ...c, is_public: publicity.get(c.card_id)! } : c));

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { CardPublic, Id } from '../../src/contract';
 import type { ChronicleDB } from '../../src/db';
-import { cardScope } from '../sync/cards';
 import { addNotice } from '../sync/notices';
+import { storyScope } from '../sync/story';
 import { done } from '../result';
 import { defineWrite } from './define';
 
@@ -34,7 +34,8 @@ export const cardPublicSet = defineWrite({
     const was = card?.is_public ?? story!.is_public;
     if (was === is_public) return done;
     return {
-      scope: cardScope(card_id),
+      // In its story's scope: a toggle, then a delete of the same story, go in the order they were made.
+      scope: storyScope(card?.saga_id ?? story!.saga_id),
       label: `${is_public ? 'Make public' : 'Make private'}: ${card?.name ?? story!.title}`,
       async optimistic() {
         await show(db, card_id, is_public);

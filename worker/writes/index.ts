@@ -12,7 +12,6 @@ import { chapterChoose } from './chapter-choose';
 import { commentPost } from './comment-post';
 import { creatorFollow } from './creator-follow';
 import { creatorUnfollow } from './creator-unfollow';
-import { customSagaDelete } from './custom-saga-delete';
 import type { WriteDef } from './define';
 import { echoFeature } from './echo-feature';
 import { echoesConfirm } from './echoes-confirm';
@@ -55,7 +54,6 @@ export const writes = {
   commentReport,
   friendAdd,
   cardPublicSet,
-  customSagaDelete,
   creatorFollow,
   creatorUnfollow,
   subscribeOptionDismiss,

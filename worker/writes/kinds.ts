@@ -30,7 +30,6 @@ export const WRITE_KINDS = Object.keys({
   avatarSelect: true,
   avatarNewClear: true,
   cardPublicSet: true,
-  customSagaDelete: true,
   friendAdd: true,
   notificationRead: true,
   notificationReadAll: true,

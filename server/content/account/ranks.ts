@@ -8,7 +8,7 @@ export interface RankSeed {
 
 /**
  * Twelve ranks over the whole world: every Timeline, the Expedition and every Memory together are worth
- * a little more than the top rank (tests/server/rank-curve.test.ts holds this), so the top is the end of
+ * a little more than the top rank (tests/server/account/rank-curve.test.ts holds this), so the top is the end of
  * the world and not the end of three Timelines, even for a player who is first everywhere. The first two
  * steps come inside the first Timeline; from rank 4 on, the thresholds are spaced so that a player who
  * alternates Timelines and Memories gains a rank every ~0.65 hour of the ~6.5 hours scripts/balance.ts

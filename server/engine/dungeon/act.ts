@@ -8,14 +8,15 @@ import { type Ctx, makeCtx, emit, say } from './turn-context';
 import { pickUp } from './actions/pick-up';
 import { deedFor } from './dispatch';
 import { helpText, inventoryText, lookAround, unplaced, whichOne } from './help';
-import { type Intent, type Memory, hardWay, irreversible, lackedItem, parseIntent, plainly, takenFirst } from './intent';
+import { hardWay, irreversible, lackedItem, plainly, takenFirst } from './deed-checks';
+import { type Intent, type Memory, parseIntent } from './intent';
 import { answer, scenery } from './answers';
-import { CrawlError, type StepResult, finish } from './result';
+import { CrawlError, type EngineResult, finish } from './result';
 import type { CrawlState } from './state';
 import { endTurn, spendAction } from './turn-end';
 import { itemOf, roomOf, thingName } from './world';
 
-export function act(t: DungeonSeed, state: CrawlState, text: string, opts: { now: string }): StepResult {
+export function act(t: DungeonSeed, state: CrawlState, text: string, opts: { now: string }): EngineResult {
   if (state.status !== 'active') throw new CrawlError('crawl_over', 'This crawl is over: resurrect, try again or restart.');
   const typed = text.trim();
   if (typed.length === 0 || typed.length > LIMITS.choice) throw new CrawlError('bad_input', `Type 1 to ${LIMITS.choice} characters.`);

@@ -38,6 +38,7 @@ const FALLBACK: Partial<Record<Verb, Partial<Record<TargetKind, Verb>>>> = {
   climb: { character: 'talk', foe: 'examine' },
   sneak: { feature: 'examine', character: 'talk' },
   take: { character: 'help', foe: 'attack', feature: 'examine', exit: 'go' },
+  search: { foe: 'examine', character: 'examine' },
   free: { item: 'take', feature: 'open', exit: 'open' },
   attack: { exit: 'open', feature: 'open', item: 'open' },
   defend: { feature: 'use', exit: 'use' },
@@ -81,6 +82,9 @@ export interface Reading {
 
 const ARTICLES = new Set(['the', 'a', 'an', 'my', 'this', 'that', 'some']);
 /** Where a thing is taken from: 'take the crossbow from under the cloak' takes the crossbow. */
+const LOOTING = new Set(['loot', 'raid', 'plunder', 'ransack', 'pillage', 'rob', 'empty']);
+/** Words that say where a movement goes: 'up to the rim', 'into the tunnel'. */
+const DESTINATION = new Set(['to', 'into', 'onto', 'toward', 'towards', 'through', 'across', 'over', 'up', 'down']);
 const SOURCE = new Set(['from', 'off', 'outta', 'under', 'beneath', 'underneath', 'behind', 'inside']);
 
 /** Where hidden things are: working a thing 'under', 'between' or 'inside' is searching it. */
@@ -102,7 +106,9 @@ const PLACE_NOUNS = new Set(['door', 'booth', 'house', 'hut', 'tent', 'room', 'b
 
 export const PERSON_NOUNS = new Set(['guy', 'man', 'woman', 'lady', 'dude', 'person', 'fellow', 'chap', 'boy', 'girl', 'kid', 'lad', 'lass', 'bloke', 'stranger', 'someone', 'somebody', 'people', 'folk', 'gentleman', 'sir', 'madam', 'mister', 'young', 'old', 'spanish', 'little', 'soldier', 'guard', 'watchman', 'veteran']);
 /** Words that make a walk a sneak: 'without noise', 'on tiptoe'. */
-const STEALTH = ['without noise', 'without a sound', 'without sound', 'on tiptoe', 'unseen', 'unnoticed', 'in the shadows', 'in shadow', 'silently', 'quietly', 'stealthily'];
+const STEALTH = ['without noise', 'without a sound', 'without sound', 'on tiptoe', 'unseen', 'unnoticed', 'in the shadows', 'in shadow', 'silently', 'quietly', 'stealthily', 'hidden', 'unobserved', 'out of sight', 'well around', 'keeping low', 'keep low'];
+/** 'without the bear man seeing me', 'so he does not notice': passing unseen. */
+const UNSEEN = /\bwithout (?:\w+ ){0,3}(?:sees?|seeing|notic\w*|spot\w*|hear\w*|wak\w*)\b/;
 const ROOM_WORDS = new Set(['room', 'place', 'area', 'everything', 'around', 'all', 'body', 'bodies', 'corpse']);
 
 interface VerbFound {
@@ -208,6 +214,8 @@ export interface Referents {
   place?: string | null;
   /** The words of the room's own name. */
   here?: string[];
+  /** Whether a word is one the dungeon's own names use. */
+  known?: (word: string) => boolean;
 }
 
 const THING_PRONOUNS = new Set(['it', 'its', 'them', 'this', 'that']);
@@ -248,13 +256,19 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
   // 'the door with the red shield', 'the booth with the banner': 'with' after a place describes it too.
   const going = found === null || MOVEMENT.has(found.verb) || found.verb === 'examine' || found.verb === 'look';
   const describing = (i: number) => PERSON_NOUNS.has(clause[i - 1] ?? '') || (going && PLACE_NOUNS.has(stem(clause[i - 1] ?? '')));
-  const withAt = asking || talking ? -1 : clause.findIndex((word, i) => INSTRUMENT.has(word) && (i > verbEnd + 1 || (i === verbEnd + 1 && !headed)) && !describing(i));
+  // 'fight with the sapper' is with whom; 'climb with the rope up to the rim' is with what, and then where.
+  const thenWhere = (i: number) => found !== null && MOVEMENT.has(found.verb) && clause.some((x, j) => j > i + 1 && DESTINATION.has(x));
+  const withAt = asking || talking ? -1 : clause.findIndex((word, i) => INSTRUMENT.has(word) && (i > verbEnd + 1 || (i === verbEnd + 1 && (!headed || thenWhere(i) || (found !== null && found.used.length > 1 && found.used.at(-1)! > found.used[0]! + 1)))) && !describing(i));
+  // 'climb with the rope up to the dome rim': where the deed goes, after the instrument, is what the clause names.
+  const goesTo = withAt >= 0 && found !== null && MOVEMENT.has(found.verb) ? clause.findIndex((x, i) => i > withAt + 1 && DESTINATION.has(x)) : -1;
   const before = withAt >= 0 ? clause.slice(0, withAt) : clause;
   const roomNamed = (w: string) => (alone.here ?? []).includes(w) && !cands.some((c) => !c.bag && scoreName([w], c.name).score >= CONFIDENT);
-  const words = meaningful(before.filter((_, i) => !used.has(i))).filter((w) => !(found && ['search', 'look', 'examine'].includes(found.verb) && roomNamed(w)));
+  const named = [...before.filter((_, i) => !used.has(i)), ...(goesTo > 0 ? clause.slice(goesTo) : [])];
+  const words = meaningful(named).filter((w) => !(found && ['search', 'look', 'examine'].includes(found.verb) && roomNamed(w)));
   // 'with my sword where the star is on the chart': the instrument is named before a word that describes further.
   const describes = withAt >= 0 ? clause.findIndex((x, i) => i > withAt + 1 && RELATIVE.has(x)) : -1;
-  const instrumentWords = meaningful(withAt >= 0 ? clause.slice(withAt + 1, describes > 0 ? describes : undefined) : []);
+  const ends = [describes, goesTo].filter((i) => i > 0);
+  const instrumentWords = meaningful(withAt >= 0 ? clause.slice(withAt + 1, ends.length > 0 ? Math.min(...ends) : undefined) : []);
   // 'take the crossbow from under the cloak', 'get the bead out of the cups': what is taken comes before where from.
   const from = found && verbOf(found.word) === 'take' ? before.findIndex((w, i) => SOURCE.has(w) || (w === 'out' && before[i + 1] === 'of')) : -1;
   const taking = from > 0 ? meaningful(before.slice(0, from).filter((_, i) => !used.has(i))) : [];
@@ -317,8 +331,14 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
       const other = order
         .map((kind) => ranked.find((c) => c.kind === kind && c.score >= 1 && c.score > (target?.score ?? 0)))
         .find((c) => c !== undefined);
-      if (other) {
-        verb = FALLBACK[verb]![other.kind]!;
+      // 'pass without the bear man seeing me', 'pick my way well around the berserk': going by a foe unseen is sneaking past it.
+      const unseen = other?.kind === 'foe' && MOVEMENT.has(verb) && (STEALTH.some((x) => clause.join(' ').includes(x)) || UNSEEN.test(clause.join(' ')) || ['past', 'around', 'by'].some((x) => clause.includes(x)));
+      if (other && unseen) {
+        verb = 'sneak';
+        ({ target, ambiguous } = pick(ranked, ['foe'], item?.key ?? null));
+      } else if (other) {
+        // 'loot the crates', 'raid the chests': taking from a thing that holds things is going through it.
+        verb = verb === 'take' && other.kind === 'feature' && LOOTING.has(found?.word ?? '') ? 'search' : FALLBACK[verb]![other.kind]!;
         ({ target, ambiguous } = pick(ranked, [other.kind], item?.key ?? null));
       }
     }
@@ -330,7 +350,9 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
       const people = [...new Map(cands.filter((c) => c.kind === 'character' || (c.kind === 'foe' && !c.bag)).map((c) => [c.key, { kind: c.kind, key: c.key, name: c.name, score: 1 }])).values()];
       if (people.length > 1) ambiguous = people;
     }
-    if (!target && verb === 'talk' && (alone.character ?? alone.foe) && words.every((w) => PERSON_NOUNS.has(w))) {
+    // 'talk to clavicle' with Clavijo alone here: a word no name of the game uses, said to the one person here.
+    const misheard = headed && words.length === 1 && clause.length <= 4 && alone.known !== undefined && words.every((w) => !alone.known!(w)) && !ranked.some((c) => c.score >= 0.7);
+    if (!target && verb === 'talk' && (alone.character ?? alone.foe) && (words.every((w) => PERSON_NOUNS.has(w)) || misheard)) {
       const key = (alone.character ?? alone.foe)!;
       target = { kind: alone.character ? 'character' : 'foe', key, name: key, score: 1, directionOnly: false, hits: '' };
     }
@@ -339,10 +361,15 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
       verb = 'attack';
       target = { kind: 'foe', key: alone.foe, name: alone.foe, score: CONFIDENT, directionOnly: false, hits: '' };
     }
+    // 'get all', 'take everything': the one thing lying here, or which of them, as Inform takes all there is.
+    const lying = [...new Map(cands.filter((c) => c.kind === 'item' && !c.bag).map((c) => [c.key, { kind: c.kind, key: c.key, name: c.name, score: 1, directionOnly: false, hits: '' }])).values()];
+    const everything = !target && verb === 'take' && clause.some((w) => w === 'all' || w === 'everything') && clause.length <= 3;
+    if (everything && lying.length === 1) target = lying[0]!;
+    else if (everything && lying.length > 1) ambiguous = lying;
     // 'loot the room': taking with nothing named is searching.
-    if (!target && verb === 'take' && clause.some((w) => ROOM_WORDS.has(w))) verb = 'search';
+    else if (!target && verb === 'take' && clause.some((w) => ROOM_WORDS.has(w))) verb = 'search';
     // 'I go slow past him to the stair', 'I go behind him without noise': walking past a foe is sneaking past it.
-    const stealthy = STEALTH.some((x) => clause.join(' ').includes(x));
+    const stealthy = STEALTH.some((x) => clause.join(' ').includes(x)) || UNSEEN.test(clause.join(' '));
     if (verb && MOVEMENT.has(verb) && verb !== 'sneak' && alone.foe && ((['past', 'by', 'behind', 'around'].some((x) => clause.includes(x)) && (target?.kind === 'exit' || target?.kind === 'foe' || clause.some((w) => PERSON_PRONOUNS.has(w)))) || stealthy)) verb = 'sneak';
     if (verb === 'sneak' && !target && alone.foe) target = { kind: 'foe', key: alone.foe, name: alone.foe, score: 1, directionOnly: false, hits: '' };
     // 'hide in the columns', 'sneak thru the colonnades': cover to sneak past the foe by, not a thing to study.

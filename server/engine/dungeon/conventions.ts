@@ -5,6 +5,7 @@
  * 'n' is 'go north' and 'is the ark locked?' is a question, never a deed.
  */
 import { editDistance, thumbSlip, tokens } from './intent-words';
+import { verbOf } from './verbs';
 
 /** What a whole sentence is, before its words are matched to things. */
 export type Convention =
@@ -32,12 +33,14 @@ const CORE_VERBS = [
   'fight', 'rescue', 'release', 'break', 'smash', 'force', 'pry', 'show', 'offer', 'trade', 'buy', 'wear', 'tie', 'cut', 'go',
 ];
 
-const AGAIN = /^(?:g|again|repeat|do it again|do that again|try again|try that again|try it again|once more|one more time|same again|again please|keep going|keep trying)$/;
+const AGAIN_WORDS = '(?:g|again|repeat|do it again|do that again|try again|try that again|try it again|once more|one more time|same again|again please|keep going|keep trying)';
+/** 'again', 'once more, again': every part of the sentence asks for the last deed again. */
+const AGAIN = new RegExp(`^${AGAIN_WORDS}(?: ${AGAIN_WORDS})*$`);
 const WAIT = /^(?:(?:i )?(?:pass|skip)(?: (?:my|a|this|the) turn| turn)?|(?:i )?end (?:my |the |this )?turn|(?:i )?(?:skip|pass) (?:this one|for now))$|^(?:i )?(?:(?:z|wait|rest|pause|linger)(?: here| there| around| quietly)?(?: (?:for )?(?:a )?(?:little|moment|minute|bit|while|second|few (?:moments|minutes|seconds)))?|do nothing|stand still|stay put|bide my time|let time pass|wait (?:for|until|till) .+)$/;
 
 /** Questions that are really the free answers a player knows by other names. */
-const ASKING_HELP = /\b(?:what|wat|wut|whut) (?:(?:can|could|should|shall|do|must|am) (?:i|we)(?: do| try)?(?: here| now| next)?(?: supposed to do)?(?: here| now| next)?$|now$|next$|do i do\b|to do$)|^(?:any )?(?:hints?|clues?|ideas?)\b|\bhow do (?:i|we|you) (?:play|start|begin|win)\b|\bhow (?:do|does) (?:this|it|the game) (?:work|go)\b|^what are (?:the|my) (?:rules|options|choices)\b|^(?:what s|whats|what is) the (?:goal|aim|objective|point|win condition|rules?)\b|\bwhat (?:am i|is one|are we) supposed to do\b|\bwhat (?:i|we) (?:can|should|must|do) do\b/;
-const ASKING_INVENTORY = /^(?:what|wat) (?:am i|do i|have i|i am) (?:carrying|holding|have|got)\b|^(?:what s|whats) in my (?:satchel|bag|pack|backpack|inventory|inv)\b|^(?:do|am) i (?:have|carry|carrying|hold|holding|got)\b|^(?:check|show|open|see|list|view)(?: me)?(?: my)? (?:inv|inventory|satchel|bag|backpack|hand|stuff|things|items|gear|kit|belongings|cards)\b/;
+const ASKING_HELP = /\b(?:what|wat|wut|whut) (?:(?:all )?(?:(?:can|could|should|shall|do|must|am) (?:i|we)|(?:i|we) (?:can|could|should|must))(?: here| now)?(?: do| try)?(?: here| now| next)?(?: supposed to do)?(?: here| now| next)?$|now$|next$|do i do\b|to do$)|^(?:any )?(?:hints?|clues?|ideas?)\b|\bhow do (?:i|we|you) (?:play|start|begin|win)\b|\bhow (?:do|does) (?:this|it|the game) (?:work|go)\b|^what are (?:the|my) (?:rules|options|choices)\b|^(?:what s|whats|what is) the (?:goal|aim|objective|point|win condition|rules?)\b|\bwhat (?:am i|is one|are we) supposed to do\b|\bwhat (?:i|we) (?:can|should|must|do) do\b/;
+const ASKING_INVENTORY = /^(?:what|wat) (?:am i|do i|have i|i am) (?:carrying|holding|have|got)\b|^(?:what|wat) (?:have i|do i have|have i got|am i carrying) (?:with|on|about) me\b|^what (?:do|have) we (?:have|got|carry|carrying)\b|^what all (?:i am|am i|i m|do i|i) (?:having|have|carrying|holding)\b|^(?:what s|whats) in my (?:satchel|bag|pack|backpack|inventory|inv)\b|^(?:do|am) i (?:have|carry|carrying|hold|holding|got)\b|^(?:check|show|open|see|list|view)(?: me)?(?: my)? (?:inv|inventory|satchel|bag|backpack|hand|stuff|things|items|gear|kit|belongings|cards)\b/;
 const ASKING_LOOK = /^where am i\b|^(?:what|wat) (?:is|s) (?:here|around|around me)\b|^(?:what|wat) do i see\b|^what s here\b|^whats here\b/;
 const ASKING_ACTIONS = /\b(?:actions?|moves?|turns?|time) (?:do i have|have i got|left|remain|remaining)\b|\bhow (?:much time|many (?:actions|moves|turns))\b/;
 const ASKING_PEOPLE = /^(?:who s|whos|who is|who are) (?:here|around|in here|with me)\b|^is (?:anyone|anybody|someone) here\b/;
@@ -54,7 +57,7 @@ const SHORT: Record<string, string> = { w: 'with', u: 'you', ur: 'your', thru: '
 const PLAIN_WORDS = new Set(['make', 'fast', 'last', 'past', 'vast', 'cast', 'easy', 'best', 'rest', 'test', 'vest', 'nest', 'went', 'worth', 'forth', 'mouth', 'youth', 'fly', 'teleport', 'levitate', 'float', 'warp', 'dear', 'gosh', 'darling', 'honey', 'hi', 'hey', 'hello', 'yo', 'bro', 'dude', 'man', 'guy', 'lady', 'sir', 'pray', 'sing', 'dance', 'pose', 'pet', 'feed', 'sit', 'lie', 'cry', 'yell', 'tell', 'stay', 'gimme', 'lemme', 'gotta', 'wanna', 'gonna', 'dont', 'cant', 'wont', 'im', 'ive', 'its', 'thats', 'this', 'that', 'then', 'than', 'wat', 'wut', 'hmm', 'nah', 'yeah', 'yes', 'no', 'not']);
 
 /** Words that only lead in ('ok', 'hmm', 'so'): dropped before the sentence is read. */
-const LEAD_INS = new Set(['ok', 'okay', 'k', 'hmm', 'hm', 'um', 'uh', 'so', 'well', 'alright', 'now', 'then', 'oh', 'ah', 'erm', 'lol', 'yeah', 'nah', 'dear', 'gosh', 'golly', 'goodness', 'heavens', 'blimey', 'crikey', 'wow', 'whoa', 'yikes', 'eek', 'argh', 'ugh', 'phew', 'damn', 'dang', 'darn', 'jeez', 'geez', 'omg', 'right']);
+const LEAD_INS = new Set(['arre', 'arey', 'yaar', 'accha', 'acha', 'achha', 'jaldi', 'nvm', 'nevermind', 'brb', 'meh', 'welp', 'hmmm', 'ok', 'okay', 'k', 'hmm', 'hm', 'um', 'uh', 'so', 'well', 'alright', 'now', 'then', 'oh', 'ah', 'erm', 'lol', 'yeah', 'nah', 'dear', 'gosh', 'golly', 'goodness', 'heavens', 'blimey', 'crikey', 'wow', 'whoa', 'yikes', 'eek', 'argh', 'ugh', 'phew', 'damn', 'dang', 'darn', 'jeez', 'geez', 'omg', 'right']);
 
 function closeTo(word: string, list: string[]): string | null {
   if (word.length < 3) return null;
@@ -68,6 +71,50 @@ function closeTo(word: string, list: string[]): string | null {
 }
 
 /** Verbs players shorten: 'srch', 'exam', 'chk'. */
+/**
+ * The words a player falls back on in their own language when the English one escapes them (a German player's
+ * 'nimm the lantern', 'go to the Kneipe'): the commonest verbs and the things every Timeline has.
+ */
+const OWN_LANGUAGE: Record<string, string> = {
+  nimm: 'take', nehme: 'take', nehmen: 'take', hol: 'get', hole: 'get', geh: 'go', gehe: 'go', gehen: 'go', lauf: 'go', laufe: 'go',
+  schleich: 'sneak', schleiche: 'sneak', schleichen: 'sneak', offne: 'open', oeffne: 'open', untersuche: 'examine', schau: 'look',
+  schaue: 'look', lies: 'read', sprich: 'talk', rede: 'talk', frag: 'ask', frage: 'ask', gib: 'give', benutze: 'use', benutz: 'use',
+  durchsuche: 'search', befreie: 'free', greif: 'attack', greife: 'attack', warte: 'wait', klettere: 'climb', kletter: 'climb',
+  tur: 'door', tuer: 'door', kiste: 'crate', kisten: 'crates', schlussel: 'key', schluessel: 'key', kneipe: 'tavern', wirtshaus: 'tavern',
+  fernrohr: 'spyglass', treppe: 'stairs', fenster: 'window', schwert: 'sword', seil: 'rope', lampe: 'lamp', laterne: 'lantern',
+  buch: 'book', mantel: 'cloak', fisch: 'fish', hering: 'herring', zwiebel: 'onion', munze: 'coin', muenze: 'coin', brucke: 'bridge',
+  tor: 'gate', wache: 'guard', wachter: 'watchman', turm: 'tower', keller: 'cellar', dach: 'roof', garten: 'garden', markt: 'market',
+  // Spanish and Portuguese: 'toma the rope', 'abre the door with the llave', 'habla with the sailor'.
+  toma: 'take', tomo: 'take', tomar: 'take', coge: 'take', coger: 'take', agarra: 'grab', pega: 'take', pegar: 'take', recoge: 'take',
+  abre: 'open', abrir: 'open', habla: 'talk', hablar: 'talk', hablo: 'talk', fala: 'talk', falar: 'talk', ataca: 'attack',
+  atacar: 'attack', ataco: 'attack', golpea: 'hit', baja: 'descend', bajar: 'descend', bajo: 'descend', desce: 'descend', descer: 'descend',
+  sube: 'climb', subir: 'climb', subo: 'climb', sobe: 'climb', entra: 'enter', entrar: 'enter', entro: 'enter', libera: 'free',
+  liberar: 'free', liberta: 'free', libertar: 'free', busca: 'search', buscar: 'search', procura: 'search', mira: 'look', mirar: 'look',
+  examina: 'examine', examinar: 'examine', lee: 'read', leer: 'read', usa: 'use', usar: 'use', dale: 'give', espera: 'wait',
+  esperar: 'wait', empuja: 'push', esquiva: 'dodge', bloquea: 'block', salta: 'jump', corre: 'run', camina: 'walk', anda: 'walk',
+  llave: 'key', llaves: 'keys', chave: 'key', chaves: 'keys', anillo: 'ring', anel: 'ring', espada: 'sword', puerta: 'door', porta: 'door',
+  cuerda: 'rope', corda: 'rope', lampara: 'lamp', linterna: 'lantern', capa: 'cloak', manto: 'cloak', moneda: 'coin', moeda: 'coin',
+  pescado: 'fish', peixe: 'fish', arenque: 'herring', cebolla: 'onion', cebola: 'onion', libro: 'book', livro: 'book', pergamino: 'scroll',
+  escalera: 'stairs', escada: 'stairs', torre: 'tower', sotano: 'cellar', techo: 'roof', telhado: 'roof', jardin: 'garden', jardim: 'garden',
+  mercado: 'market', taberna: 'tavern', guardia: 'guard', guarda: 'guard', ventana: 'window', janela: 'window', caja: 'box', cofre: 'chest',
+  salvoconducto: 'safe conduct', espejo: 'mirror', pozo: 'well', celda: 'cell', reja: 'grille', barra: 'bar', tulipan: 'tulip',
+  // The false friends of a Romance speaker: 'recollect the coin' (recoger), 'assist the poet' (asistir: help).
+  recollect: 'collect',
+  // Hinglish: 'chalo north' (let's go).
+  chalo: 'go', chalte: 'go',
+  // French: 'prends la lanterne', 'ouvre the door'.
+  prends: 'take', prendre: 'take', ouvre: 'open', ouvrir: 'open', parle: 'talk', parler: 'talk', attaque: 'attack', attaquer: 'attack',
+  monte: 'climb', monter: 'climb', descends: 'descend', descendre: 'descend', cherche: 'search', chercher: 'search', regarde: 'look',
+  regarder: 'look', libere: 'free', liberer: 'free', utilise: 'use', utiliser: 'use', attends: 'wait', cle: 'key', epee: 'sword',
+  corde: 'rope', lanterne: 'lantern', anneau: 'ring', bague: 'ring', porte: 'door', echelle: 'ladder', escalier: 'stairs',
+};
+
+/** Whole phrases of another language: 'otra vez' is 'again'. */
+const OWN_PHRASES: [RegExp, string][] = [
+  [/^(?:otra vez|de nuevo|outra vez|de novo|encore une fois|noch einmal|nochmal)$/, 'again'],
+  [/\b(?:make|do|have) (?:a |the )?lecture of\b/, 'read'],
+];
+
 const ABBREVIATED: Record<string, string> = { srch: 'search', sch: 'search', exam: 'examine', exa: 'examine', chk: 'check', atk: 'attack', att: 'attack', tk: 'take', lk: 'look', inspct: 'inspect', opn: 'open', clmb: 'climb', tlk: 'talk' };
 
 const ARTICLE = new Set(['the', 'a', 'an', 'my', 'his', 'her', 'that', 'this', 'those', 'these']);
@@ -84,10 +131,25 @@ function substituted(word: string): string | null {
  * 'tkae' → 'take' (at the head only, where a verb is expected, and only for words that are not `known`).
  */
 export function expand(words: string[], known: (word: string) => boolean): string[] {
-  const out = [...words];
+  let said = words.map((w) => (!known(w) && OWN_LANGUAGE[w]) || w).join(' ');
+  for (const [re, to] of OWN_PHRASES) said = said.replace(re, to);
+  const out = said.split(' ').filter((w) => w.length > 0);
   const head = out.findIndex((w) => !LEAD_INS.has(w));
   if (head < 0) return out;
   out.splice(0, head);
+  // 'Take I the lantern', 'Wait I a moment', 'Reach I into the water': the subject after the verb, as in German.
+  if (out[1] === 'i' && out.length > 2 && (verbOf(out[0]!) !== undefined || out[0] === 'wait') && out[0] !== 'can' && out[0] !== 'do') out.splice(1, 1);
+  // 'fo east', 'gi to the door': a thumb's slip in 'go', before where.
+  if (out.length >= 2 && out[0]!.length === 2 && !known(out[0]!) && editDistance(out[0]!, 'go') === 1 && (DIRECTIONS.includes(out[1]!) || COMPASS[out[1]!] !== undefined || ['to', 'into', 'through', 'back'].includes(out[1]!))) out[0] = 'go';
+  // A parent typing for a child, a group deciding: 'she says pick up the shiny thing', 'Maya wants the lamp',
+  // 'we want to climb', 'let's go back': the deed is what is said or wanted.
+  const reported = /^(?:(?:she|he|they|we|my \w+|\w+) (?:says?|said|thinks?|decides?|votes?|chooses?|wants? us to|asks? us to|wants? me to) (?:we |i |to )?|let s |lets |(?:we|she|he|they|(?!i )\w+) (?:want|wants|wanna|would like|d like|need|needs) to )/.exec(out.join(' '));
+  if (reported && out.length > reported[0].split(' ').length) out.splice(0, reported[0].trim().split(' ').length);
+  const wanting = /^(?:we|she|he|they|\w+) (?:wants?|needs?|would like) (?=(?:the|a|an|some|that|this|those|his|her|my) )/.exec(out.join(' '));
+  if (wanting) out.splice(0, wanting[0].trim().split(' ').length, 'i', 'want');
+  // 'I want to the harbour', 'I must to the garden': going, the verb left out.
+  const bound = /^(?:i )?(?:want|need|must|have|would like|wish) to (?=(?:the|a|an|this|that|my|his|her) )/.exec(out.join(' '));
+  if (bound) out.splice(0, bound[0].split(' ').length - 1, 'go', 'to');
   const first = out[0]!;
   if (out.length === 1 && COMPASS[first]) return ['go', COMPASS[first]];
   if (first === 'l' && out.length === 1) return ['look'];
@@ -152,6 +214,19 @@ export function isQuestion(text: string, words: string[]): boolean {
   return second !== undefined;
 }
 
+/** Resting in place ('catch my breath', 'stamp my feet', 'waiting'): each a wait when it is all a clause does. */
+const IDLE = /^(?:i )?(?:(?:just )?(?:catch|get|recover|regain) (?:my|our) breath|take (?:a )?(?:breather|breath|rest|moment|break|minute|second)|(?:stamp|shuffle|tap) (?:my|our) feet|stand (?:still|here|there|around|about|quietly|in the (?:wind|cold|rain|snow|dark|shadows?))|(?:keep|still|just) waiting|waiting|rest (?:a (?:bit|while|moment)|my (?:legs|feet|bones))|breathe(?: deeply| hard| slowly)?)$/;
+
+/** A sentence whose every clause waits or rests: 'I will just wait here a minute and catch my breath'. */
+function idling(plain: string): boolean {
+  const parts = plain
+    .replace(/ (waiting|resting)$/, ', $1')
+    .split(/,|\band\b|\bthen\b/)
+    .map((p) => p.trim().replace(/^(?:i (?:will|ll|shall|m going to) |ill |(?:just|now|then) )+/, ''))
+    .filter((p) => p.length > 0);
+  return parts.length > 0 && parts.every((p) => WAIT.test(p) || IDLE.test(p)) && parts.some((p) => !/^(?:i )?stand /.test(p));
+}
+
 /** What the whole sentence is: a repeat, a wait, a question (and of which free kind), or a command to read. */
 /**
  * The wrappers of a polite request ('might I have a look at the heads?', 'shall we go down the stairs?', 'I'd like
@@ -169,8 +244,14 @@ const POLITE: RegExp[] = [
   /^(?:i think |i believe |perhaps |maybe )?(?:i ll|ill|i will|we ll|i shall|i d better|id better|i had better|i d best|id best|i ought to|i must|i should|i better) (?:just |now |quickly |go and |go )?/,
   /^(?:i think |i believe )/,
   /^(?:please |kindly )/,
+  // 'I try to climb', a Spanish speaker's 'I pretend to pass' (pretender: to mean to): the deed meant.
+  /^(?:i )?(?:pretend|intend|try|attempt|mean|plan|aim) to (?=\S)/,
+  // A child asking the one at the keyboard: 'can we talk to the lady with the cart' is what they want done.
+  /^(?:can|could|shall) we (?:please |just )?(?=(?:talk|go|take|climb|search|look|pick|open|examine|use|put|sneak|free|help|hide|run|give|ask|fight|attack|get|grab|read|see|pet|feed|drink|eat|plant|tie|wear|cross|enter|leave|follow|speak|play) )/,
+  // At the gaming table: 'can I roll to climb the scaffolding?', 'I make an athletics check to climb'.
+  /^(?:(?:can|could|may) i |i |let me )?(?:roll|make an? \w+ (?:check|roll|save)|roll an? \w+(?: check)?) (?:to|for) (?=\S)/,
 ];
-const TAIL_WORDS = "if (?:i may|that s all right|thats all right|that s alright|nobody minds|no one minds|you don t mind|you dont mind|it s all the same|you please)|please|thank you|thanks|don t you|dont you|shall we|right|ok|okay|eh|won t you|wont you|i think|old chap|if you would";
+const TAIL_WORDS = "only|itself|yaar|na|ji|if (?:i may|that s all right|thats all right|that s alright|nobody minds|no one minds|you don t mind|you dont mind|it s all the same|you please)|please|thank you|thanks|don t you|dont you|shall we|right|ok|okay|eh|won t you|wont you|i think|old chap|if you would";
 const POLITE_TAIL = new RegExp(`(?:\\s+)(?:${TAIL_WORDS})$`);
 const TAIL_ALONE = new RegExp(`^(?:${TAIL_WORDS})$`);
 
@@ -208,7 +289,7 @@ function unwrapped(text: string): string | null {
   }
   // 'have a look at', 'had a look around': a look; 'make a search': a search.
   const plain = t;
-  t = t.replace(/^(?:have|had|take|took|make|do|give) (?:a )?(?:good |careful |thorough |proper |close )(?:look|poke) (?:a)?round\b/, 'search').replace(/^(?:have|had|take|took|make|do|give) (?:a )?(?:good |closer |quick |little |careful |thorough )?(?:look|peek|peep|gander)\b/, 'look').replace(/^(?:make|do|conduct|carry out|perform|run) (?:a |an )?(?:good |quick |careful |thorough |full |proper )?(?:search|sweep)\b/, 'search').replace(/^(?:have|had|take|took) (?:a )?(?:good )?(?:rummage|search|poke)\b/, 'search').replace(/^pop /, 'go ');
+  t = t.replace(/^(?:i )?(?:make|roll|do) (?:an? )?(?:perception|investigation|search|awareness|survival) (?:check|roll)\b(?: (?:around|of|on|in|at))?/, 'search').replace(/^(?:have|had|take|took|make|do|give) (?:a )?(?:good |careful |thorough |proper |close )(?:look|poke) (?:a)?round\b/, 'search').replace(/^(?:have|had|take|took|make|do|give) (?:a )?(?:good |closer |quick |little |careful |thorough )?(?:look|peek|peep|gander)\b/, 'look').replace(/^(?:make|do|conduct|carry out|perform|run) (?:a |an )?(?:good |quick |careful |thorough |full |proper )?(?:search|sweep)\b/, 'search').replace(/^(?:have|had|take|took) (?:a )?(?:good )?(?:rummage|search|poke)\b/, 'search').replace(/^pop /, 'go ');
   if (t !== plain) changed = true;
   chunks[0] = t.split(' ');
   return changed ? chunks.map((c) => c.join(' ')).join(', ') : null;
@@ -225,8 +306,9 @@ export function convention(said: string, known: (word: string) => boolean): Conv
   const raw = tokens(text);
   const words = expand(raw, known);
   const plain = words.join(' ');
-  if (AGAIN.test(plain) || AGAIN.test(raw.join(' '))) return { kind: 'again' };
-  if (WAIT.test(plain)) return { kind: 'wait' };
+  const unfilled = plain.replace(/\b(?:yaar|please|pls|man|dude|bro|now|just)\b/g, ' ').replace(/\s+/g, ' ').trim();
+  if (AGAIN.test(plain) || AGAIN.test(raw.join(' ')) || AGAIN.test(unfilled)) return { kind: 'again' };
+  if (WAIT.test(plain) || idling(plain)) return { kind: 'wait' };
   // Each clause keeps its own head ('tkae lamp, go nroth'), and the punctuation that splits clauses stays.
   const rewritten = text
     .split(/[,;.!?]+/)
@@ -235,6 +317,8 @@ export function convention(said: string, known: (word: string) => boolean): Conv
     .join(', ');
   if (ASKING_HELP.test(plain)) return { kind: 'question', text: rewritten, topic: 'help' };
   if (ASKING_INVENTORY.test(plain)) return { kind: 'question', text: rewritten, topic: 'inventory' };
+  // A screen-reader player's 'exits', 'where can I go': the ways out and what is here, answered.
+  if (/^(?:exits|list (?:the )?exits|show (?:the )?exits|what (?:are the )?exits|(?:which|what) ways?(?: out)?|ways? out|where can (?:i|we) go(?: from here)?|obvious exits)$/.test(plain)) return { kind: 'question', text: rewritten, topic: 'things' };
   if (!isQuestion(text, raw)) return { kind: 'command', text: rewritten };
   if (ASKING_LOOK.test(plain)) return { kind: 'question', text: rewritten, topic: 'look' };
   if (ASKING_ACTIONS.test(plain)) return { kind: 'question', text: rewritten, topic: 'actions' };

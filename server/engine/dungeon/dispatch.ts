@@ -9,7 +9,8 @@ import { go, sneakByFoe } from './actions/move';
 import { freeCharacter, parley, talk } from './actions/people';
 import type { CharacterSeed } from '../../content/dungeon-types';
 import type { Ctx } from './turn-context';
-import { type Intent, type Target, tradeOffered } from './intent';
+import { tradeOffered } from './deed-checks';
+import type { Intent, Target } from './intent';
 import { characters, livingFoes, roomOf, visibleItems } from './world';
 
 export type Deed = (ctx: Ctx) => void;

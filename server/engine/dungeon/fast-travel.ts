@@ -5,7 +5,7 @@
 import type { DungeonSeed } from '../../content/dungeon-types';
 import { makeCtx } from './turn-context';
 import { enterRoom } from './enter';
-import { CrawlError, type StepResult, finish } from './result';
+import { CrawlError, type EngineResult, finish } from './result';
 import type { CrawlState } from './state';
 import { endTurn, spendAction } from './turn-end';
 
@@ -17,7 +17,7 @@ export function fastTravelTargets(state: CrawlState): string[] {
 }
 
 /** `room` is a room key or its name (any case). */
-export function fastTravel(t: DungeonSeed, state: CrawlState, room: string, opts: { now: string }): StepResult {
+export function fastTravel(t: DungeonSeed, state: CrawlState, room: string, opts: { now: string }): EngineResult {
   if (state.status !== 'active') throw new CrawlError('crawl_over', 'This crawl is over.');
   const wanted = room.trim().toLowerCase();
   const target = t.rooms.find((r) => r.key === wanted || r.name.toLowerCase() === wanted);

@@ -1,5 +1,5 @@
 /**
- * The engine reports first entries in a crawl (StepResult.firstEntries); only the server knows whether
+ * The engine reports first entries in a crawl (EngineResult.firstEntries); only the server knows whether
  * nobody ever entered the room before. When it decides so, this appends the notice card.
  */
 import type { DungeonSeed } from '../../content/dungeon-types';

@@ -9,5 +9,5 @@ export { addCustomJournal, addSegmentToJournal, addRoomNote, deleteRoomNote } fr
 export { inventoryView, trackersView, missionsView, roomSummaries, roomInfo, discovery } from './views';
 export { missionPoints, MISSION_POINTS, VICTORY_POINTS, EXPEDITION_POINTS, FIRST_MULTIPLIER } from './points';
 export { parseIntent, type Intent } from './intent';
-export { CrawlError, type StepResult } from './result';
+export { CrawlError, type EngineResult } from './result';
 export type { CrawlState, WorldState, MissionStatus } from './state';

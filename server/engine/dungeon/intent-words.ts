@@ -19,6 +19,10 @@ export const EXACT_ONLY = new Set(['north', 'south', 'east', 'west', 'up', 'down
 export function tokens(text: string): string[] {
   return text
     .toLowerCase()
+    // 'Tür', 'öffne', 'café': letters with marks are read as the plain letters.
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ß/g, 'ss')
     .replace(/[’']/g, '')
     .replace(/[^a-z0-9\s-]/g, ' ')
     .split(/[\s-]+/)
@@ -53,7 +57,17 @@ export function subordinate(clause: string[], isVerb: (word: string) => boolean)
   // 'climb until the dome': a learner's 'until' is 'up to', when no deed of its own follows.
   if (first === 'until' && !clause.slice(1).some(isVerb)) return false;
   if (first === 'i' && ['hope', 'wish', 'fear', 'worry', 'doubt', 'pray', 'bet'].includes(second ?? '')) return true;
+  // '..., just to see his face': a purpose after the deed is not a second deed.
+  const purpose = first === 'just' || first === 'only' || first === 'if' ? clause.slice(1) : clause;
+  if (purpose[0] === 'to' && purpose[1] !== undefined && isVerb(purpose[1]) && clause !== purpose) return true;
   return ['before', 'while', 'until', 'because', 'since', 'so'].includes(first ?? '') || (first === 'in' && (second === 'case' || second === 'order'));
+}
+
+/** A verb's -ing form ('holding', 'taking', 'stepping'), whose base the caller knows as a verb. */
+export function gerundOf(word: string, isVerb: (word: string) => boolean): boolean {
+  if (word.length < 6 || !word.endsWith('ing')) return false;
+  const base = word.slice(0, -3);
+  return isVerb(base) || isVerb(`${base}e`) || (base.at(-1) === base.at(-2) && isVerb(base.slice(0, -1)));
 }
 
 /** Plural-insensitive stem: 'scrolls' and 'scroll', 'boxes' and 'box'. */
@@ -134,6 +148,8 @@ const SYNONYMS: Record<string, string[]> = {
   church: ['sophia', 'bavo', 'nave'], cathedral: ['sophia', 'bavo'], ship: ['ships', 'fleet', 'galleys'], boats: ['ships', 'fleet'], boat: ['ships', 'fleet'],
   guard: ['watch', 'guards'], guards: ['watch'], soldiers: ['watch', 'defenders'], telescope: ['quadrant', 'spyglass'], shiny: ['brass', 'bronze', 'gold', 'silver', 'glint'],
   letter: ['papers', 'conduct', 'paiza', 'page'], pass: ['conduct', 'papers', 'paiza'], permit: ['conduct', 'papers', 'paiza'], document: ['papers', 'conduct'], cover: ['cloth'], sheet: ['cloth'],
+  hammer: ['gavel', 'mallet'], mallet: ['gavel'], barrel: ['cask', 'keg', 'whey'],
+  window: ['louvres', 'louvre', 'shutters', 'view'], windows: ['louvres', 'view'], bright: ['shiny', 'glint', 'silver', 'brass'],
   bed: ['bed', 'earth'], tower: ['lighthouse', 'pharos', 'tower'], table: ['lectern', 'table', 'desk'], desk: ['lectern'], garden: ['garden', 'pauw'], key: ['key'], bucket: ['jar', 'jars'], pot: ['jar', 'jars'], jug: ['jar', 'jars'],
 };
 
@@ -155,5 +171,24 @@ function match(typed: string, word: string): number {
   if (typed.length >= 4 && word.startsWith(typed)) return 0.7;
   // 'watchmen' for the watch, 'bulb-runner' typed as one word.
   if (word.length >= 5 && typed.length > word.length && typed.startsWith(word)) return 0.7;
+  // 'the jennifer' for the jenever, 'clavicle' for Clavijo: a swipe keyboard's or a dictation's word that sounds alike.
+  // Not another form of the word: 'scaffolding' is not the scaffolds.
+  if (typed.length >= 5 && word.length >= 5 && Math.abs(typed.length - word.length) <= 1 && !typed.startsWith(stem(word)) && soundex(typed) === soundex(word)) return 0.7;
   return 0;
+}
+
+const SOUNDEX_CODES: Record<string, string> = { b: '1', f: '1', p: '1', v: '1', c: '2', g: '2', j: '2', k: '2', q: '2', s: '2', x: '2', z: '2', d: '3', t: '3', l: '4', m: '5', n: '5', r: '6' };
+
+/** American Soundex: the first letter and the next three consonant sounds ('jenever' and 'jennifer' are J516). */
+export function soundex(word: string): string {
+  let code = word[0] ?? '';
+  let last = SOUNDEX_CODES[code] ?? '';
+  for (const c of word.slice(1)) {
+    const d = SOUNDEX_CODES[c] ?? '';
+    if (d && d !== last) code += d;
+    // 'h' and 'w' do not part two letters of one sound; vowels do.
+    if (c !== 'h' && c !== 'w') last = d;
+    if (code.length === 4) break;
+  }
+  return code.padEnd(4, '0');
 }

@@ -7,12 +7,13 @@
  */
 import type { DungeonSeed } from '../../content/dungeon-types';
 import type { WorldState } from './state';
-import { STOP_WORDS, clauses, meaningful, stem, subordinate, tokens } from './intent-words';
+import { STOP_WORDS, clauses, gerundOf, meaningful, stem, subordinate, tokens } from './intent-words';
 import { CONFIDENT, type Reading, readClause } from './clause';
 import { type Convention, convention } from './conventions';
-import { type Candidate, rank, scoreName } from './names';
+import { type Candidate, type Ranked, rank, scoreName } from './names';
 import type { Target, TargetKind } from './target';
 import { type Verb, verbOf } from './verbs';
+import { BACK, BLOCKING, CALLED, CURE_WORDS, DRINKING, FOE_WEAPONS, GREETING, GREETINGS, MONEY_WORDS, MOVEMENT_VERBS, OFFERING, ONTO, PERSON_NOUN_WORDS, PERSON_WORDS, PLACING, PLAIN, QUESTION_WORDS, REQUEST, REQUEST_TO, SECOND_PERSON, SETTING, USING, WAY_NOUNS } from './intent-lexicon';
 import { allItems, characters, features, heldKeys, itemOf, livingFoes, roomOf, visibleItems } from './world';
 
 export type { Target, TargetKind } from './target';
@@ -68,9 +69,6 @@ export interface Intent {
   /** The instrument was one of several carried things named alike, taken because it fits ('plant the bulb'). */
   guessed: boolean;
 }
-
-/** Words too common in the world's prose to tell one thing from another. */
-const PLAIN = new Set(['stone', 'great', 'long', 'old', 'one', 'two', 'still', 'last', 'night', 'dark', 'side', 'way', 'hand', 'hands', 'time', 'like', 'into', 'onto', 'upon', 'every', 'already', 'only', 'even', 'than', 'been', 'they', 'them', 'their', 'will', 'would', 'not', 'yet', 'once', 'where', 'when', 'what', 'here', 'there']);
 
 const BAGS = new WeakMap<DungeonSeed, Map<string, Set<string>>>();
 
@@ -177,7 +175,7 @@ function bestOf<T extends { name: string; aliases?: string[] }>(things: T[], wor
 }
 
 /** The carried item a thing takes: a feature's use, a locked way's key, a captive's release. */
-function itemTaken(t: DungeonSeed, room: ReturnType<typeof roomOf>, target: Target | null): string | undefined {
+export function itemTaken(t: DungeonSeed, room: ReturnType<typeof roomOf>, target: Target | null): string | undefined {
   if (!target) return undefined;
   if (target.kind === 'feature') return features(room).find((f) => f.key === target.key)?.use?.item;
   if (target.kind === 'exit') return room.exits.find((e) => e.to === target.key)?.locked?.item;
@@ -202,10 +200,6 @@ function dungeonWords(t: DungeonSeed): Set<string> {
   return known;
 }
 
-const GREETINGS = new Set(['hi', 'hello', 'hey', 'yo', 'greetings', 'excuse', 'sorry', 'oi', 'hail', 'sir', 'madam', 'maam', 'friend', 'mister', 'lady', 'father', 'brother', 'sister', 'master', 'mate', 'buddy', 'dude', 'guys', 'guards', 'soldier']);
-const SECOND_PERSON = new Set(['you', 'your', 'youre', 'yours', 'u', 'ur', 'yourself']);
-const REQUEST = /^(?:can|could|may|might) i (?:have|get|borrow|buy|take) .*\b(?:from you|please)\b|^(?:can|could|may) i (?:have|get(?! past| by| through| out| in| up| down| away| across| over)|borrow|buy)\b/;
-
 /** A person or foe here, as a target: the one the words name, else the last one spoken of, else the only one. */
 function personHere(t: DungeonSeed, w: WorldState, words: string[], cands: Candidate[], memory: Memory): Target | null {
   const room = roomOf(t, w.room);
@@ -229,10 +223,6 @@ const NO_INTENT: Omit<Intent, 'mode' | 'topic'> = {
   verb: null, verbWord: null, target: null, item: null, extras: [], meaningfulWords: 0, detailWords: 0, ambiguous: [], missingItem: null, elsewhere: null, skipped: null,
 };
 
-/** Reads the whole sentence: a convention (again, wait, a question), else every clause, and picks the one deed this turn will be. */
-/** Words that make the word before them a person: 'the cup guy' is the cupbearer, 'the map lady' the cartographer. */
-const PERSON_WORDS = 'guy|man|woman|lady|fellow|chap|boy|girl|dude|person|bloke|gent|gentleman|lad|kid';
-
 /** 'cup guy' → 'cupbearer': a short word before a word for a person, that begins the name of someone here. */
 function personShorthand(text: string, cands: Candidate[]): string {
   return text.replace(new RegExp(`\\b([a-z]{3,})[ -](?:${PERSON_WORDS})\\b`, 'gi'), (whole, start: string) => {
@@ -245,6 +235,7 @@ function personShorthand(text: string, cands: Candidate[]): string {
   });
 }
 
+/** Reads the whole sentence: a convention (again, wait, a question), else every clause, and picks the one deed this turn will be. */
 export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory: Memory = {}): Intent {
   const cands = candidates(t, w);
   const text = personShorthand(typed, cands);
@@ -304,13 +295,17 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
 
   // Words to someone: a greeting ('hello there soldier'), a name called first ('auctioneer, who stole the bulb?'),
   // or 'you' with no thing of the room meant ('could you please let me pass, sir?', 'calm down, I'm here to help you').
-  const greeted = (GREETINGS.has(said[0] ?? '') && said[0] !== 'sorry') || GREETING.test(text);
+  // 'ty!!', 'thanks a lot, Demetria': thanking is words with whoever helped.
+  const thanking = /^(?:thanks|thank you|thank u|thx|ty|tysm|cheers|much obliged|many thanks)(?: (?:so much|a lot|very much|again))?(?: \w+)?$/.test(said.join(' '));
+  const greeted = (GREETINGS.has(said[0] ?? '') && said[0] !== 'sorry') || GREETING.test(text) || thanking;
   const called = vocative(text, cands) ?? calledLast(text, cands) ?? (CALLED.test(text) ? personHere(t, w, said, cands, memory) : null);
   const quoted = /["“”]/.test(text) || /^\s*'|'\s*(?:i|we) (?:say|tell|ask|plead|shout|whisper|call)/i.test(text);
   const personal = deed.target === null || deed.target.kind === 'character' || deed.target.kind === 'foe' || deed.target.score < CONFIDENT;
   const addressed = said.some((x) => SECOND_PERSON.has(x)) && personal;
   // 'give me the map', 'gimme the bag', 'let me pass', 'I am a friend': asking someone, not doing.
-  const asking = REQUEST_TO.test(said.join(' ')) && personal;
+  // 'kid. give me the chart.', 'fine, take the paper, give me the keys': a request in any clause of the sentence.
+  const askedInClause = clauses(text).slice(1).some((c) => /^(?:now |then |just |please |so )?(?:give|hand|pass|sell|lend) me\b/.test(c.join(' ')));
+  const asking = (REQUEST_TO.test(said.join(' ')) && personal) || (askedInClause && personHere(t, w, said, cands, memory) !== null);
   const fighting = deed.verb === 'attack' || deed.verb === 'defend' || deed.verb === 'sneak' || deed.verb === 'free';
   const pleading = /\b(?:dont|do not|stop) (?:fight|attack|hurt|shoot|strike|kill)\b/.test(said.join(' ')) && personHere(t, w, said, cands, memory) !== null;
   const fightWord = deed.verbWord !== null && ['defend', 'parry', 'block', 'dodge', 'attack', 'fight', 'strike', 'stab', 'shoot', 'sneak'].includes(deed.verbWord);
@@ -321,18 +316,12 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
   return { ...deed, mode: 'deed', topic: null };
 }
 
-const QUESTION_WORDS = new Set(['who', 'whos', 'what', 'whats', 'where', 'why', 'how', 'which', 'is', 'are', 'can', 'could', 'do', 'does', 'will', 'would', 'should']);
-
-/** A greeting that opens the sentence: 'Good morning!', 'Excuse me, ...', 'Pardon me, ...'. */
-const GREETING = /^\s*(?:(?:good )?(?:morning|evening|day|afternoon)|good night|excuse me|pardon me|pardon|greetings|well met|hello|hi|hey)\b/i;
-/** A word of address set off by commas anywhere: 'I say, sir, that bulb is not yours'. */
-const CALLED = /(?:^|[,.!?])\s*(?:sir|madam|ma'?am|miss|mister|friend|lad|lass|young man|old man|good sir|my friend|my lady|my lord|father|brother|sister|señor|senor|mynheer|captain|soldier|guard|guards)\s*(?:[,.!?]|$)/i;
-const REQUEST_TO = /^(?:please )?(?:give|hand|pass|sell|show|lend) me\b|^(?:gimme|lemme have|lemme pass|lemme through)\b|^let me (?:pass|through|in|go by|by)\b|\b(?:i am|im|i m) (?:a |your |the )?(?:friend|scholar|historian|ally|not your enemy|here to help|on your side)\b|^(?:dont|do not|stop) (?:fight|attack|hurt|shoot|strike)\b|^(?:this|that|thats|it s|its) (?:is )?not\b/;
-
 /** A person here called at the end, after a comma: 'how much for that rippling sword, merchant?'. */
 function calledLast(text: string, cands: Candidate[]): Target | null {
   const m = /,\s*([^,;.!?]{2,40})[.!?]*\s*$/.exec(text);
   if (!m) return null;
+  // '..., well around the berserk' places the deed; a name called is the name alone.
+  if (tokens(m[1]!).some((x) => PLACING.has(x))) return null;
   const words = tokens(m[1]!).filter((x) => !STOP_WORDS.has(x) && !GREETINGS.has(x));
   if (words.length === 0 || words.length > 3 || verbOf(words[0]!) !== undefined) return null;
   const top = rank(words, cands.filter((c) => (c.kind === 'character' || c.kind === 'foe') && !c.bag))[0];
@@ -378,15 +367,18 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
     place: memory.place ?? null,
     // 'search the copyists' cellar': the room's own name names the room, not a thing in it.
     here: tokens(room.name).filter((x) => !STOP_WORDS.has(x)),
+    known: (x: string) => dungeonWords(t).has(x),
   };
   const readings: Reading[] = [];
   // 'don't go north yet, just look at the colonnade': what the player says not to do is not the deed.
   const all = clauses(text);
   const negated = (c: string[]) => c[0] === 'dont' || c[0] === 'never' || (c[0] === 'do' && c[1] === 'not');
-  const context = (c: string[]) => negated(c) || subordinate(c, (x) => verbOf(x) !== undefined);
+  const isVerb = (x: string) => verbOf(x) !== undefined;
+  // 'Holding it like a newborn, I pick up the jar': a participle opening the sentence says how, the clause after it what.
+  const context = (c: string[], i: number) => negated(c) || subordinate(c, isVerb) || (i === 0 && c[0] !== undefined && gerundOf(c[0], isVerb));
   // 'so I'll drink it': the deed that follows from a reason is the deed, without its 'so'.
-  const trimmed = all.map((c) => (c[0] === 'so' && !context(c) ? c.slice(1) : c)).filter((c) => c.length > 0);
-  const kept = trimmed.length > 1 && trimmed.some((c) => !context(c)) ? trimmed.filter((c) => !context(c)) : trimmed;
+  const trimmed = all.map((c, i) => (c[0] === 'so' && !context(c, i) ? c.slice(1) : c)).filter((c) => c.length > 0);
+  const kept = trimmed.length > 1 && trimmed.some((c, i) => !context(c, i)) ? trimmed.filter((c, i) => !context(c, i)) : trimmed;
   for (const clause of kept) {
     const r = readClause(clause, readings.at(-1)?.verb ?? null, cands, alone, asking);
     readings.push(r);
@@ -394,6 +386,10 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
     if (r.target && r.target.score >= CONFIDENT && r.target.kind !== 'exit') {
       if (r.target.kind === 'character' || r.target.kind === 'foe') alone.person = r.target.key;
       else alone.thing = r.target.key;
+    } else if (!r.verb) {
+      // 'I wring out the soaked cloak and throw it around my shoulders': a thing named by a clause with no deed of its own.
+      const named = rank(r.words, cands.filter((c) => !c.bag))[0];
+      if (named && named.score >= CONFIDENT && (named.kind === 'item' || named.kind === 'held' || named.kind === 'feature')) alone.thing = named.key;
     }
   }
   if (readings.length === 0) readings.push(readClause([], null, cands, alone, asking));
@@ -412,7 +408,9 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   // 'I climb the ladder and lift the Pinakes into my arms': going is the means when a later clause takes a thing
   // that lies here (once gone, it could not be taken).
   const takenHere = readings.find((r) => r !== chosen && r.verb === 'take' && r.target?.kind === 'item' && r.target.score >= CONFIDENT && readings.indexOf(r) > readings.indexOf(chosen));
-  if (takenHere && chosen.target?.kind === 'exit' && (chosen.verb === 'go' || chosen.verb === 'climb')) chosen = takenHere;
+  // Likewise reaching into a thing to take what is in it: 'Reach into the water and take the ring'.
+  const means = (chosen.target?.kind === 'exit' && (chosen.verb === 'go' || chosen.verb === 'climb')) || ((chosen.verb === 'search' || chosen.verb === 'examine') && chosen.target?.kind !== 'item');
+  if (takenHere && means) chosen = takenHere;
   // 'I sit on the lip of the coal chute and let myself drop': a way named in one clause is where the next goes.
   const at = readings.indexOf(chosen);
   const exitsHere = cands.filter((c) => c.kind === 'exit' && !c.bag);
@@ -425,13 +423,82 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   if (talker && (!chosen.target || chosen.target.key === readings[metAt]!.target!.key) && chosen.verb !== 'attack' && chosen.verb !== 'defend' && chosen.verb !== 'free') {
     chosen = { ...talker, target: readings[metAt]!.target, ambiguous: [] };
   }
+  // 'I pick my way through the fissures, well around the berserk': a way taken, with a clause that only gives the foe a wide berth.
+  const berth = readings.find((r) => r.target?.kind === 'foe' && r.verbWord === null && r.clause.some((x) => ['around', 'past', 'avoiding', 'clear'].includes(x)));
+  const taken = readings.find((r) => r.target?.kind === 'exit' && (r.verb === 'go' || r.verb === 'climb' || r.verb === 'sneak'));
+  if (berth && taken && (chosen === berth || chosen === taken)) chosen = { ...taken, verb: 'sneak' };
+  // 'lift the lid and lay the Pinakes inside the ark': what is done with a carried thing beats looking into where it goes.
+  const placed = readings.find((r) => readings.indexOf(r) > readings.indexOf(chosen) && r.verb === 'use' && r.item && ((r.target && r.target.score >= 1) || chosen.target));
+  if (placed && chosen.verb !== null && ['search', 'examine', 'look', 'open'].includes(chosen.verb) && (!chosen.target || chosen.target.kind === 'feature' || chosen.target.kind === 'exit')) chosen = { ...placed, target: placed.target ?? chosen.target };
+  // 'slide the oak bar into the brackets', 'drop the bar into place': a carried thing moved into a thing is used on it.
+  const heldNamed = chosen.verbWord !== null && SETTING.has(chosen.verbWord) && chosen.target && chosen.target.kind !== 'held' && chosen.target.kind !== 'item' ? rank(chosen.words, cands).find((c) => c.kind === 'held' && c.score >= CONFIDENT) : undefined;
+  if (heldNamed && chosen.clause.some((x) => ['into', 'in', 'inside', 'onto', 'on', 'across', 'through'].includes(x))) chosen = { ...chosen, verb: 'use', item: heldNamed, ambiguous: [] };
+  // 'reach into the water for the silver ring': reaching in for a thing that lies there is taking it.
+  const forAt2 = chosen.clause.indexOf('for');
+  const soughtHere = chosen.verb === 'search' && forAt2 > 0 ? rank(meaningful(chosen.clause.slice(forAt2 + 1)), cands.filter((c) => !c.bag)).find((c) => c.kind === 'item' && c.score >= CONFIDENT) : undefined;
+  if (soughtHere && visibleItems(room, w).some((i) => i.key === soughtHere.key)) chosen = { ...chosen, verb: 'take', target: soughtHere, ambiguous: [] };
+  // 'pick up the little bright thing in the grass': taking from a thing is taking what has come to light in it.
+  if (chosen.verbWord !== null && verbOf(chosen.verbWord) === 'take' && chosen.verb === 'examine' && chosen.target?.kind === 'feature' && chosen.clause.some((x) => ['in', 'from', 'under', 'among', 'thing', 'something', 'object'].includes(x))) {
+    const inside = visibleItems(room, w).filter((i) => typeof i.hidden === 'object' && i.hidden.feature === chosen.target!.key);
+    if (inside.length === 1) chosen = { ...chosen, verb: 'take', target: { kind: 'item', key: inside[0]!.key, name: inside[0]!.name, score: CONFIDENT }, ambiguous: [] };
+  }
+  // 'I assist the poet, I cut the thongs with the seax': the freeing is the deed, the words to them its manner.
+  const freeing = readings.find((r) => r !== chosen && r.verb === 'free' && r.target && r.target.kind === 'character');
+  if (freeing && (chosen.verb === 'talk' || chosen.verb === 'help') && (!chosen.target || chosen.target.key === freeing.target!.key)) chosen = freeing;
+  // 'climb down the rope' once it is tied: the way the rope makes, not the one the direction also names.
+  const ropeWay = chosen.item && (chosen.verb === 'go' || chosen.verb === 'climb') ? room.exits.find((e) => e.locked?.item === chosen.item!.key) : undefined;
+  if (ropeWay && chosen.target?.kind === 'exit' && chosen.target.key !== ropeWay.to && (chosen.target as Partial<Ranked>).directionOnly) chosen = { ...chosen, target: { kind: 'exit', key: ropeWay.to, name: ropeWay.label, score: CONFIDENT }, ambiguous: [] };
+  // 'she says poke the bear man with the knife': prodding a foe with a blade is a blow.
+  if (chosen.target?.kind === 'foe' && chosen.verbWord !== null && ['poke', 'prod', 'jab'].includes(chosen.verbWord)) {
+    const blade = rank(chosen.instrumentWords, cands).find((c) => c.kind === 'held' && c.score >= 1);
+    chosen = { ...chosen, verb: 'attack', item: chosen.item ?? blade ?? null };
+  }
+  // 'take the shiny thing', 'pick up the little bright thing': a thing by its look, the one come to light here.
+  if (chosen.verb !== null && ['take', 'examine', 'search'].includes(chosen.verb) && chosen.verbWord !== null && verbOf(chosen.verbWord) === 'take' && (!chosen.target || chosen.target.score < CONFIDENT) && chosen.clause.some((x) => ['thing', 'something', 'object', 'stuff', 'one'].includes(x))) {
+    const found = visibleItems(room, w).filter((i) => i.hidden !== undefined && w.revealed.includes(i.key));
+    if (found.length === 1) chosen = { ...chosen, verb: 'take', target: { kind: 'item', key: found[0]!.key, name: found[0]!.name, score: CONFIDENT }, ambiguous: [] };
+  }
+  // 'talk to the man with the hammer', 'the lady on the barrel': the one the room's text shows with it.
+  const talkWord = chosen.verb === 'talk' || (chosen.verbWord !== null && verbOf(chosen.verbWord) === 'talk');
+  if (talkWord && (!chosen.target || (chosen.target.kind !== 'character' && chosen.target.kind !== 'foe')) && chosen.clause.some((x) => PERSON_NOUN_WORDS.has(x))) {
+    const shown = rank(chosen.words.filter((x) => !PERSON_NOUN_WORDS.has(x)), cands.filter((c) => c.kind === 'character' || c.kind === 'foe'))[0];
+    if (shown && shown.score >= 0.5) chosen = { ...chosen, verb: 'talk', target: { kind: shown.kind, key: shown.key, name: shown.name, score: CONFIDENT }, ambiguous: [] };
+  }
+  // 'let the lady out with the key': the one held captive here.
+  const captives = characters(room).filter((c) => c.captive && !w.freed.includes(c.key));
+  if (chosen.verb === 'free' && !chosen.target && captives.length === 1 && chosen.words.every((x) => PERSON_NOUN_WORDS.has(x) || chosen.instrumentWords.includes(x))) {
+    chosen = { ...chosen, target: { kind: 'character', key: captives[0]!.key, name: captives[0]!.name, score: CONFIDENT }, ambiguous: [] };
+  }
+  // 'drink it' after looking at the table: what is drunk is the one carried thing that restores.
+  const drinkWord = chosen.verbWord !== null && DRINKING.has(chosen.verbWord);
+  if (drinkWord && chosen.target && chosen.target.kind !== 'held' && chosen.target.kind !== 'item' && chosen.clause.some((x) => x === 'it' || x === 'that' || x === 'this')) {
+    const restoring = heldKeys(w).filter((k) => itemOf(t, k).restores);
+    if (restoring.length === 1) chosen = { ...chosen, verb: 'use', target: null, item: { kind: 'held', key: restoring[0]!, name: itemOf(t, restoring[0]!).name, score: CONFIDENT }, ambiguous: [] };
+  }
+  // 'throw the cloak around my shoulders', 'put on the cloak': wearing a thing that lies here is taking it.
+  const wearing = chosen.verbWord !== null && (['wear', 'don'].includes(chosen.verbWord) || (chosen.verbWord === 'put' && chosen.clause.includes('on')) || chosen.clause.some((x, i) => ['around', 'over', 'about', 'round'].includes(x) && ['me', 'myself', 'my'].includes(chosen.clause[i + 1] ?? '')));
+  if (wearing && chosen.verb === 'use' && chosen.target?.kind === 'item') chosen = { ...chosen, verb: 'take', ambiguous: [] };
+  else if (wearing && chosen.verb === 'use' && !chosen.target && !chosen.item && alone.thing && visibleItems(room, w).some((i) => i.key === alone.thing)) {
+    const lying = visibleItems(room, w).find((i) => i.key === alone.thing)!;
+    chosen = { ...chosen, verb: 'take', target: { kind: 'item', key: lying.key, name: lying.name, score: CONFIDENT }, ambiguous: [] };
+  }
+  // 'I stop his sword', 'I brace and turn his short sword aside', 'catch his blade on the crowbar': the foe's blow met is a defence.
+  const foeHere = livingFoes(room, w);
+  const said = all.flat();
+  const meetsBlow = said.some((x) => BLOCKING.has(x)) && said.some((x, i) => FOE_WEAPONS.has(x) && (said.slice(Math.max(0, i - 3), i).some((y) => y === 'his' || y === 'her' || y === 'its' || y === 'their') || (said[i + 1] === 'of' && ['him', 'her', 'it', 'them'].includes(said[i + 2] ?? ''))));
+  if (meetsBlow && foeHere.length === 1 && chosen.verb !== 'defend') {
+    const foe = foeHere[0]!;
+    chosen = { ...chosen, verb: 'defend', target: { kind: 'foe', key: foe.key, name: foe.name, score: CONFIDENT }, ambiguous: [] };
+  }
   // 'sneak past the legionary and up the stairs': past the foe, through the exit the other clause names.
   const way = readings.find((r) => r !== chosen && r.target?.kind === 'exit');
   if (chosen.verb === 'sneak' && chosen.target?.kind === 'foe' && way) chosen = { ...way, verb: 'sneak' };
   // An instrument named in one clause serves the deed of another ('pry it open with the crowbar and free her').
   let item = chosen.item ?? readings.map((r) => r.item).find((i) => i && i.key !== chosen.target?.key) ?? null;
   // An instrument named outright serves what it fits here, when what the words named takes nothing.
-  if (item && chosen.instrumentWords.length > 0 && chosen.verb && ['open', 'use', 'free', 'go', 'climb'].includes(chosen.verb) && itemTaken(t, room, chosen.target) !== item.key) {
+  // 'cut thongs with seax': a blow at nothing here, with what frees someone, frees them.
+  const cutting = chosen.verb === 'attack' && (!chosen.target || chosen.target.kind !== 'foe');
+  if (item && chosen.instrumentWords.length > 0 && chosen.verb && (['open', 'use', 'free', 'go', 'climb'].includes(chosen.verb) || cutting) && itemTaken(t, room, chosen.target) !== item.key) {
     const served = servedBy(t, w, item.key);
     if (served.length === 1 && chosen.target?.key !== served[0]!.key && (!chosen.target || chosen.target.kind !== 'foe')) {
       chosen = { ...chosen, target: served[0]!, verb: served[0]!.kind === 'character' ? 'free' : served[0]!.kind === 'exit' ? 'go' : 'use', ambiguous: [] };
@@ -443,11 +510,13 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
     chosen = { ...chosen, verb: 'free', target: { kind: 'character', key: bound[0]!.key, name: bound[0]!.name, score: CONFIDENT }, ambiguous: [] };
   }
   // 'plant it', 'drink': a use with nothing named is of the last thing named, or the one carried thing that serves here.
-  if (chosen.verb === 'use' && !chosen.target && !item && chosen.words.length === 0) {
+  // 'use potion', 'drink a healing draught': a word for any cure is the one carried thing that restores.
+  const cure = chosen.words.length > 0 && chosen.words.every((x) => CURE_WORDS.has(x));
+  if (chosen.verb === 'use' && !chosen.target && !item && (chosen.words.length === 0 || cure)) {
     const held = heldKeys(w);
     const last = memory.thing && held.includes(memory.thing) ? memory.thing : undefined;
     const serving = held.filter((k) => servedBy(t, w, k).length > 0);
-    const drinking = ['drink', 'sip', 'quaff', 'eat', 'chug', 'gulp', 'swig'].includes(chosen.verbWord ?? '') ? held.filter((k) => itemOf(t, k).restores) : [];
+    const drinking = DRINKING.has(chosen.verbWord ?? '') || cure ? held.filter((k) => itemOf(t, k).restores) : [];
     const key = last ?? (serving.length === 1 ? serving[0] : drinking.length === 1 ? drinking[0] : undefined);
     if (key) item = { kind: 'held', key, name: itemOf(t, key).name, score: CONFIDENT };
   }
@@ -463,12 +532,21 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   }
   // 'i want that sword', 'buy the sword with the coin': a thing someone here gives is asked of them.
   const buying = chosen.verbWord !== null && ['buy', 'bid', 'purchase', 'pay', 'trade', 'barter', 'bargain'].includes(chosen.verbWord);
-  if ((chosen.verb === 'take' || buying) && (!chosen.target || buying) && chosen.words.length > 0) {
-    const thing = bestOf(allItems(t), chosen.words);
+  // 'I would like the Damascus sword for this silver coin': what is wanted comes before 'for', the price after it.
+  const priceAt = chosen.clause.indexOf('for');
+  const wanted = priceAt > 0 ? meaningful(chosen.clause.slice(0, priceAt)).filter((x) => chosen.words.includes(x)) : [];
+  const paying = chosen.verb === 'take' && wanted.length > 0 && chosen.target?.kind === 'held';
+  if ((chosen.verb === 'take' || buying) && (!chosen.target || buying || paying) && (chosen.words.length > 0 || buying)) {
+    const thing = bestOf(allItems(t), wanted.length > 0 ? wanted : chosen.words);
     const giver = thing ? characters(room).find((c) => c.gives?.item === thing.key && !w.given.includes(c.key)) : undefined;
     // 'bid on the Semper Augustus': a thing of the game bought here is bought of the one person here.
     const seller = buying && thing && !giver && characters(room).filter((c) => !c.captive).length === 1 ? characters(room).find((c) => !c.captive) : undefined;
-    const to = giver ?? seller;
+    // 'bid a thousand guilders': bidding with no thing of the game named is with the one here who sells, or the one person here.
+    const trading = characters(room).filter((c) => c.gives && !w.given.includes(c.key));
+    const present = characters(room).filter((c) => !c.captive);
+    const money = chosen.verbWord === 'bid' || chosen.clause.some((x) => /^\d/.test(x) || MONEY_WORDS.has(x));
+    const only = buying && !thing && money ? (trading.length === 1 ? trading[0] : trading.length === 0 && present.length === 1 ? present[0] : undefined) : undefined;
+    const to = giver ?? seller ?? only;
     if (to) chosen = { ...chosen, verb: 'talk', target: { kind: 'character', key: to.key, name: to.name, score: CONFIDENT } };
   }
   // 'grab it' after a look at the crates: what lay in them.
@@ -561,149 +639,3 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   };
 }
 
-/** Verbs whose object is the instrument when an 'on' follows: 'use the ring on the door'. */
-const USING = new Set(['use', 'try', 'put', 'insert', 'fit', 'apply', 'stick', 'place', 'press', 'push', 'slot', 'jam', 'set', 'hold']);
-const ONTO = new Set(['on', 'in', 'into', 'onto', 'against', 'at']);
-
-const MOVEMENT_VERBS = new Set(['go', 'climb', 'sneak']);
-
-/** Words for ways out in general: 'one of the lanes'. */
-const WAY_NOUNS = new Set(['way', 'lane', 'road', 'door', 'path', 'exit', 'street', 'passage', 'direction', 'route', 'gate', 'stair', 'alley', 'tunnel']);
-
-/** Words of turning back: 'go back', 'run away', 'retreat'. */
-const BACK = new Set(['back', 'away', 'flee', 'retreat', 'return', 'run', 'escape', 'leave']);
-
-/**
- * The item a deed cannot be done without, when the player does not carry it and no skill can stand in: the grille
- * without its key, the captive whose chains only a file opens. Said for free, never tried for an action.
- */
-export function lackedItem(t: DungeonSeed, w: WorldState, intent: Intent): string | null {
-  const room = roomOf(t, w.room);
-  const target = intent.target;
-  if (!target || intent.mode !== 'deed') return null;
-  const lacks = (item: string | undefined) => (item && !heldKeys(w).includes(item) ? itemOf(t, item).name : null);
-  if (target.kind === 'exit' && (intent.verb === 'go' || intent.verb === 'open' || intent.verb === 'use' || intent.verb === 'climb' || intent.verb === 'sneak')) {
-    const e = room.exits.find((x) => x.to === target.key);
-    // Opening it means with its key ('open the bronze door', 'unlock it'); forcing it ('force the grille', 'pick
-    // the lock') or climbing it the hard way is what a check is for, and only when the player says so.
-    const check = e?.locked?.check;
-    const hardWay = check && intent.verbWord !== 'unlock' && (forcing(intent) || (intent.verb === 'climb' && check.skill === 'Athletics'));
-    if (e?.locked && !hardWay && !w.unlocked.includes(`${room.key}>${e.to}`)) return lacks(e.locked.item);
-  }
-  if (target.kind === 'feature' && (intent.verb === 'use' || intent.verb === 'open') && !intent.item) {
-    const f = features(room).find((x) => x.key === target.key);
-    if (f?.use && !w.used.includes(`${f.key}:${f.use.item}`)) return lacks(f.use.item);
-  }
-  if (target.kind === 'character' && (intent.verb === 'free' || intent.verb === 'open' || intent.verb === 'use' || intent.verb === 'help')) {
-    const c = characters(room).find((x) => x.key === target.key);
-    // Knots give to fingers ('untie Hjalti'), locks to force: the words of the check's own kind roll it.
-    const knotted = c?.captive && /\b(?:tied|knots?|ropes?|thongs?|bound|cords?)\b/.test(c.captive.captiveText);
-    const byHand = knotted && intent.verbWord !== null && ['untie', 'unbind', 'unknot', 'loosen', 'unlace', 'unpick'].includes(intent.verbWord);
-    if (c?.captive && !(c.captive.check && (forcing(intent) || byHand)) && !w.freed.includes(c.key)) return lacks(c.captive.requires);
-  }
-  return null;
-}
-
-/**
- * The item a deed needs, when it lies here in plain sight (Inform's implicit taking: '(first taking the rope)'):
- * its key, and the deed as read once it is carried. Never the Timeline's goal, and only when the deed can then be
- * done; the caller picks it up as part of the deed, which costs its one action.
- */
-export function takenFirst(t: DungeonSeed, w: WorldState, intent: Intent, text: string, memory: Memory): { key: string; then: Intent } | null {
-  if (intent.mode !== 'deed' || intent.ambiguous.length > 1) return null;
-  const name = intent.missingItem ?? lackedItem(t, w, intent);
-  if (!name) return null;
-  const lying = visibleItems(roomOf(t, w.room), w).find((i) => i.name === name && !i.fixed);
-  if (!lying || (t.goal.kind === 'take' && t.goal.item === lying.key)) return null;
-  const carried = structuredClone(w);
-  carried.inventory[lying.key] = 1;
-  carried.taken.push(lying.key);
-  const then = parseIntent(t, carried, text, memory);
-  if (then.mode !== 'deed' || then.missingItem || lackedItem(t, carried, then) || then.ambiguous.length > 1) return null;
-  return { key: lying.key, then };
-}
-
-/** Words of handing something over: 'give him the herring', 'trade the pass for the key', 'buy the sword'. */
-const OFFERING = new Set(['give', 'hand', 'offer', 'trade', 'pay', 'swap', 'exchange', 'barter', 'bargain', 'buy', 'bid', 'purchase', 'present', 'deliver', 'sell', 'use', 'show']);
-
-/**
- * Whether words with a trader offer the trade: a word of handing over, or what is traded named ('the herring for
- * the onion'). Talking alone ('talk to the sailor') hears them out and spends nothing.
- */
-/** Whether the deed's own word hands something over ('give', 'use', 'trade'), not 'eat' or 'drink'. */
-export const offering = (intent: Intent): boolean => intent.verbWord !== null && OFFERING.has(intent.verbWord);
-
-export function tradeOffered(t: DungeonSeed, w: WorldState, intent: Intent): boolean {
-  const target = intent.target;
-  if (target?.kind !== 'character') return true;
-  const gift = characters(roomOf(t, w.room)).find((c) => c.key === target.key)?.gives;
-  if (!gift?.requires || gift.kept) return true;
-  if (intent.verbWord !== null && OFFERING.has(intent.verbWord)) return true;
-  if (intent.item?.key === gift.requires) return true;
-  const named = (key: string) => scoreName(intent.words, itemOf(t, key).name).score >= CONFIDENT || (itemOf(t, key).aliases ?? []).some((a) => intent.words.some((x) => tokens(a).includes(x)));
-  return named(gift.requires) || named(gift.item);
-}
-
-/** Words of forcing a lock or a door: the deed a check stands for when the key is not carried. */
-const FORCING = new Set([
-  'force', 'pry', 'prise', 'prize', 'break', 'smash', 'kick', 'bash', 'shove', 'wrench', 'lever', 'jimmy', 'crack', 'batter', 'ram', 'shoulder',
-  'pick', 'bend', 'tear', 'rip', 'yank', 'wrestle', 'hack', 'bust', 'breach', 'barge', 'charge', 'heave', 'hammer', 'pound', 'beat', 'burst', 'kick',
-]);
-const forcing = (intent: Intent) => intent.verbWord !== null && FORCING.has(intent.verbWord);
-
-/** The check a locked way or a captive's lock also yields to, when the item is not carried ('pick the lock'). */
-export function hardWay(t: DungeonSeed, w: WorldState, intent: Intent): string | null {
-  const room = roomOf(t, w.room);
-  const target = intent.target;
-  const check = target?.kind === 'exit' ? room.exits.find((e) => e.to === target.key)?.locked?.check : target?.kind === 'character' ? characters(room).find((c) => c.key === target.key)?.captive?.check : undefined;
-  if (!check) return null;
-  const climb = target?.kind === 'exit' && check.skill === 'Athletics' && !/\b(?:door|gate|grille|lock|bars?)\b/.test(room.exits.find((e) => e.to === target.key)?.locked?.text ?? '');
-  const captive = target?.kind === 'character' ? characters(room).find((c) => c.key === target.key)?.captive : undefined;
-  const knotted = captive && /\b(?:tied|knots?|ropes?|thongs?|bound|cords?)\b/.test(captive.captiveText);
-  const how = knotted ? 'untie the knots' : check.skill === 'Sleight of Hand' ? 'pick the lock' : climb ? 'climb it the hard way' : 'force it';
-  return `Or you can try to ${how} without it: ${/^[AEIOU]/.test(check.skill) ? 'an' : 'a'} ${check.skill} check.`;
-}
-
-/**
- * A deed that cannot be undone, if this one is: one that ends the Timeline, spends an item or walks into a deadly
- * peril. It is done only when the words plainly mean it (a verb, and the thing named outright); otherwise the game
- * asks, for free. Answers the deed in words ('lay the Pinakes of Callimachus in the sealed ark') or null.
- */
-export function irreversible(t: DungeonSeed, w: WorldState, intent: Intent): string | null {
-  if (intent.mode !== 'deed' || !intent.verb) return null;
-  const room = roomOf(t, w.room);
-  const target = intent.target;
-  const held = heldKeys(w);
-  if ((intent.verb === 'use' || intent.verb === 'open') && (target?.kind === 'feature' || (!target && intent.item))) {
-    const f = target ? features(room).find((x) => x.key === target.key) : features(room).find((x) => x.use?.item === intent.item!.key);
-    if (f?.use && held.includes(f.use.item) && !w.used.includes(`${f.key}:${f.use.item}`)) {
-      const ends = t.goal.kind === 'use' && t.goal.feature === f.key;
-      if (ends || f.use.consumes) return `put the ${itemOf(t, f.use.item).name} to the ${f.name}${ends ? ', and end this Timeline' : ''}`;
-    }
-  }
-  if (target?.kind === 'item' && intent.verb === 'take' && t.goal.kind === 'take' && t.goal.item === target.key) return `take the ${itemOf(t, target.key).name}, and end this Timeline`;
-  // Words with someone who trades spend what the trade asks for ('buy a melon' is not buying the sword).
-  if (target?.kind === 'character' && (intent.verb === 'talk' || intent.verb === 'use' || intent.verb === 'help')) {
-    const gift = characters(room).find((c) => c.key === target.key)?.gives;
-    if (gift?.requires && !gift.kept && held.includes(gift.requires) && !w.given.includes(target.key) && tradeOffered(t, w, intent)) {
-      return `trade the ${itemOf(t, gift.requires).name} for the ${itemOf(t, gift.item).name}`;
-    }
-  }
-  if (target?.kind === 'exit' && (intent.verb === 'go' || intent.verb === 'climb' || intent.verb === 'sneak' || intent.verb === 'open')) {
-    const next = roomOf(t, target.key);
-    const h = next.hazard;
-    if (h?.check.onFail?.deadly && !w.hazardsSprung.includes(h.key) && !(h.avoidedBy && held.includes(h.avoidedBy))) return `go into ${next.name}, where ${h.name} waits`;
-  }
-  return null;
-}
-
-/** Whether the words plainly mean the deed: a verb of their own (or the item named), and its thing named outright. */
-export function plainly(t: DungeonSeed, w: WorldState, intent: Intent): boolean {
-  const itemNamed = (intent.item?.score ?? 0) >= CONFIDENT;
-  // 'the pinakes into the ark' needs no verb: the thing and what it goes to are both named outright.
-  if ((!intent.verbWord && !itemNamed) || intent.ambiguous.length > 1 || intent.guessed) return false;
-  // 'put the pinakes in the box': the item named outright, and the one thing here it goes to named at all.
-  if (intent.target && itemNamed && itemTaken(t, roomOf(t, w.room), intent.target) === intent.item!.key) return true;
-  if (intent.target) return intent.target.score >= CONFIDENT;
-  return itemNamed;
-}

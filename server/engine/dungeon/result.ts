@@ -4,16 +4,16 @@ import type { Ctx } from './turn-context';
 import { judgeMissions } from './missions';
 import type { CrawlState } from './state';
 
-export interface StepResult {
+export interface EngineResult {
   state: CrawlState;
   events: DungeonEvent[];
   /** False when the input was not placed: no action was spent. */
   placed: boolean;
-  /** Items picked up this step, for 'New Item Acquired' (keys; views.ts turns them into cards). */
+  /** Items picked up in this call, for 'New Item Acquired' (keys; views.ts turns them into cards). */
   newItems: string[];
   /** Rooms entered for the first time in this crawl: the server decides global firsts (+100 artifact power). */
   firstEntries: string[];
-  /** Missions completed this step (each reported once per crawl): the server awards rank points. */
+  /** Missions completed in this call (each reported once per crawl): the server awards rank points. */
   missionsCompleted: string[];
   missionsFailed: string[];
   status: CrawlState['status'];
@@ -21,7 +21,7 @@ export interface StepResult {
   understood: boolean;
 }
 
-export function finish(ctx: Ctx, placed: boolean, understood = true): StepResult {
+export function finish(ctx: Ctx, placed: boolean, understood = true): EngineResult {
   const judged = judgeMissions(ctx.t, ctx.s);
   return {
     state: ctx.s,

@@ -6,7 +6,7 @@
  */
 import type { DungeonSeed } from '../../content/dungeon-types';
 import { type Ctx, makeCtx, say } from './turn-context';
-import { CrawlError, type StepResult, finish } from './result';
+import { CrawlError, type EngineResult, finish } from './result';
 import { initialState, openingScene, type StartOptions } from './start';
 import type { CrawlState } from './state';
 import { trackerMax } from './trackers';
@@ -23,7 +23,7 @@ function rollBack(ctx: Ctx): void {
   say(ctx, roomDescription(ctx.s.world, roomOf(ctx.t, ctx.s.world.room)));
 }
 
-export function resurrect(t: DungeonSeed, state: CrawlState, opts: { now: string; kind: ResurrectionKind }): StepResult {
+export function resurrect(t: DungeonSeed, state: CrawlState, opts: { now: string; kind: ResurrectionKind }): EngineResult {
   if (state.status !== 'game_over') throw new CrawlError('not_game_over', 'Only a collapsed crawl can be resurrected.');
   const ctx = makeCtx(t, state, opts.now);
   const s = ctx.s;
@@ -44,7 +44,7 @@ export function resurrect(t: DungeonSeed, state: CrawlState, opts: { now: string
 }
 
 /** Back to the state when the current room was entered (its actions, health, items and retries). */
-export function restartRoom(t: DungeonSeed, state: CrawlState, opts: { now: string }): StepResult {
+export function restartRoom(t: DungeonSeed, state: CrawlState, opts: { now: string }): EngineResult {
   if (state.status !== 'active') throw new CrawlError('crawl_over', 'A room can be restarted only while the crawl goes on.');
   const ctx = makeCtx(t, state, opts.now);
   say(ctx, 'The room folds back on itself like a page turned back. Everything is as it was when you arrived.');
@@ -53,7 +53,7 @@ export function restartRoom(t: DungeonSeed, state: CrawlState, opts: { now: stri
 }
 
 /** A new crawl from the first room, keeping the player's journal and notes and the event numbering. */
-export function restartDungeon(t: DungeonSeed, state: CrawlState, opts: StartOptions): StepResult {
+export function restartDungeon(t: DungeonSeed, state: CrawlState, opts: StartOptions): EngineResult {
   const s = initialState(t, opts);
   s.seq = state.seq;
   s.journal = state.journal;

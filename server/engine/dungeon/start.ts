@@ -6,7 +6,7 @@ import type { DungeonSeed } from '../../content/dungeon-types';
 import { artifactEffects } from './artifacts';
 import { type Ctx, emit } from './turn-context';
 import { enterRoom } from './enter';
-import { type StepResult, finish } from './result';
+import { type EngineResult, finish } from './result';
 import { seedPosition } from './rng';
 import type { CrawlState, WorldState } from './state';
 
@@ -43,7 +43,7 @@ export function openingScene(ctx: Ctx): void {
   enterRoom(ctx, ctx.t.start, { fastTravel: false });
 }
 
-export function startCrawl(t: DungeonSeed, opts: StartOptions): StepResult {
+export function startCrawl(t: DungeonSeed, opts: StartOptions): EngineResult {
   const state = initialState(t, opts);
   const ctx: Ctx = { t, s: state, now: opts.now, events: [], newItems: [], firstEntries: [] };
   openingScene(ctx);

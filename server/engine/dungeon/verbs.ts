@@ -36,6 +36,8 @@ export const VERB_WORDS: Record<Verb, string[]> = {
     'take', 'grab', 'get', 'pick', 'collect', 'loot', 'snatch', 'pocket', 'steal', 'lift', 'gather', 'retrieve', 'obtain',
     'acquire', 'seize', 'fetch', 'claim', 'nab', 'swipe', 'pluck', 'scoop', 'carry', 'heave', 'hoist', 'salvage', 'borrow',
     'yoink', 'snag', 'nick', 'pilfer', 'filch', 'loot', 'accept',
+    // A German speaker's 'bekommen' (to get) comes out as 'become': 'I will become the seal ring'.
+    'become', 'yank',
   ],
   use: [
     'use', 'apply', 'put', 'place', 'insert', 'light', 'unlock', 'pour', 'show', 'give', 'offer', 'wave', 'throw', 'play', 'hold',
@@ -43,7 +45,7 @@ export const VERB_WORDS: Record<Verb, string[]> = {
     'close', 'lock', 'seal', 'wedge', 'fasten', 'latch', 'tie', 'loop', 'hook', 'lay', 'hand', 'trade', 'pay', 'buy', 'bid', 'swap',
     'fill', 'splash', 'ignite', 'kindle', 'hurl', 'toss', 'lob', 'shine', 'aim', 'stow', 'deposit', 'replace', 'restore', 'slot',
     'press', 'wrap', 'wear', 'don', 'deliver', 'sip', 'quaff', 'jam', 'drape', 'store', 'plant', 'bury', 'sow',
-    'chug', 'gulp', 'swig', 'uncork', 'yeet', 'chuck', 'fling', 'sling', 'equip', 'wield', 'brandish',
+    'chug', 'gulp', 'swig', 'uncork', 'yeet', 'chuck', 'fling', 'sling', 'equip', 'wield', 'brandish', 'introduce',
   ],
   open: ['open', 'bend', 'force', 'pry', 'prise', 'prize', 'break', 'smash', 'push', 'pull', 'kick', 'bash', 'shove', 'wrench', 'lever', 'jimmy', 'crack', 'batter', 'ram', 'shoulder', 'unbar', 'unseal'],
   attack: [
@@ -62,7 +64,7 @@ export const VERB_WORDS: Record<Verb, string[]> = {
   ],
   free: ['free', 'rescue', 'release', 'untie', 'unchain', 'save', 'liberate', 'unshackle', 'unbind', 'unlace'],
   look: ['look', 'glance', 'survey'],
-  help: ['help', 'hint', 'hints', 'commands', 'options'],
+  help: ['help', 'hint', 'hints', 'commands', 'options', 'assist', 'aid'],
   inventory: ['inventory', 'satchel', 'backpack', 'bag', 'pack', 'possessions'],
 };
 
@@ -87,6 +89,9 @@ export function allVerbWords(): string[] {
 export const PHRASES: { first: string; then: string[]; verb: Verb; particle: boolean }[] = [
   { first: 'pick', then: ['up'], verb: 'take', particle: true },
   { first: 'pick', then: ['lock', 'locks'], verb: 'open', particle: false },
+  // 'I pick my way through the fissures': walking, carefully.
+  { first: 'pick', then: ['way'], verb: 'go', particle: true },
+  { first: 'yank', then: ['out', 'loose', 'free'], verb: 'take', particle: true },
   { first: 'look', then: ['for', 'under', 'behind', 'inside', 'beneath', 'in', 'among'], verb: 'search', particle: true },
   { first: 'look', then: ['at', 'closer', 'closely', 'through', 'into', 'over', 'out'], verb: 'examine', particle: true },
   { first: 'fish', then: ['out', 'up'], verb: 'take', particle: true },
@@ -99,6 +104,9 @@ export const PHRASES: { first: string; then: string[]; verb: Verb; particle: boo
   { first: 'break', then: ['free'], verb: 'free', particle: true },
   { first: 'set', then: ['free', 'loose'], verb: 'free', particle: true },
   { first: 'cut', then: ['free', 'loose'], verb: 'free', particle: true },
+  // 'bust her out with the crowbar', 'spring him loose': a captive got out.
+  { first: 'bust', then: ['out', 'free', 'loose'], verb: 'free', particle: true },
+  { first: 'spring', then: ['out', 'free', 'loose'], verb: 'free', particle: true },
   { first: 'hand', then: ['over'], verb: 'use', particle: true },
   { first: 'get', then: ['down', 'up', 'out', 'into', 'in'], verb: 'go', particle: false },
   { first: 'put', then: ['on'], verb: 'use', particle: true },

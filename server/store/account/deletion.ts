@@ -3,7 +3,7 @@
  * with ON DELETE CASCADE, so deleting the users row takes them; this removes first what the cascade cannot:
  * rows keyed by email or by an id without a foreign key, the replies others wrote under the player's
  * comments (comments.parent_id has no cascade), and everything hanging off the player's custom stories
- * (their sagas rows, cards, threads and ratings). tests/server/account-deletion.test.ts reads the schema
+ * (their sagas rows, cards, threads and ratings). tests/server/account/deletion.test.ts reads the schema
  * and proves no row of the player is left in any table, a future one included.
  */
 import { sql } from 'kysely';

@@ -62,8 +62,11 @@ export async function pruneCodeRequests(db: Db, before: number): Promise<void> {
   await db.deleteFrom('code_failures').where('at', '<', before).execute();
 }
 
-/** A wrong code: counted for the client across every email it tries, and for the email in the client's lane. */
-export async function logCodeFailure(db: Db, ip: string, email: string, lane: Lane, at: number): Promise<void> {
+/**
+ * A wrong code: counted for the client across every email it tries, and for the email in the client's lane.
+ * A refused Google token counts for the client only (no email, no lane).
+ */
+export async function logCodeFailure(db: Db, ip: string, email: string | null, lane: Lane | null, at: number): Promise<void> {
   await db.insertInto('code_failures').values({ ip, email, lane, at }).execute();
 }
 

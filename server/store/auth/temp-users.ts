@@ -1,25 +1,11 @@
 /**
  * Temporary players: how many an address made lately, and joining one to an existing account. Queries are
  * few and plain; the table lists below are the whole of what a player owns, held by a test
- * (tests/server/temp-users.test.ts) that fails when a new table names users without being listed here.
+ * (tests/server/auth/temp-users.test.ts) that fails when a new table names users without being listed here.
  */
 import { sql } from 'kysely';
 import type { Db } from '../db';
-import { countAll, num } from '../query';
 import { usernameKey } from '../users';
-
-const DAY = 86_400_000;
-
-export async function countTempStartsFromIp(db: Db, ip: string, since: number): Promise<number> {
-  const r = await db.selectFrom('temp_user_starts').select(countAll().as('n')).where('ip', '=', ip).where('at', '>', since).executeTakeFirst();
-  return num(r?.n);
-}
-
-/** Counts one start; rows older than a day are of no limit's use and go. */
-export async function logTempStart(db: Db, ip: string, now: number): Promise<void> {
-  await db.deleteFrom('temp_user_starts').where('at', '<', now - DAY).execute();
-  await db.insertInto('temp_user_starts').values({ ip, at: now }).execute();
-}
 
 export async function setUserEmail(db: Db, userId: string, email: string): Promise<void> {
   await db.updateTable('users').set({ email }).where('user_id', '=', userId).execute();
@@ -54,7 +40,7 @@ export const PROGRESS_TABLES = [
  * What either side did that is not the play's state: moved from the guest to the account whichever is kept,
  * the account's row winning where both have one (a rating of the same Timeline, a followed creator). The third
  * item is the rest of the unique key the column is part of (null: none), where the account's row wins:
- * tests/server/temp-users.test.ts holds it to the schema.
+ * tests/server/auth/temp-users.test.ts holds it to the schema.
  */
 export const SHARED_COLUMNS = [
   ['ad_views', 'user_id', null],

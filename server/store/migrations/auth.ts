@@ -12,4 +12,13 @@ export const authMigrations: readonly Migration[] = [
         CREATE INDEX temp_user_starts_ip ON temp_user_starts (ip, at);
       `),
   },
+  {
+    version: 601,
+    name: 'auth: Google sign-ins per client address, for its limit',
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE google_sign_ins (ip TEXT NOT NULL, at INTEGER NOT NULL);
+        CREATE INDEX google_sign_ins_ip ON google_sign_ins (ip, at);
+      `),
+  },
 ];

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { Id, IsoDate, LIMITS, MessageResponse, PublicUser, playerText } from '../common';
 import { endpoint } from '../endpoint';
 import { Moment } from '../enums';
-import { StoryBlock } from '../memories/series';
+import { StoryBlock } from '../series/series';
 
 export const AdventureMode = z.enum(['solo', 'echo']);
 

@@ -8,7 +8,7 @@ import { useDialog } from '../../ui/useDialog';
 import styles from './Announcements.module.css';
 import { markTourSeen, ONBOARDING_ITEMS } from './onboarding-items';
 
-/** Where the spotlight goes: the step's element, once it is on the page and scrolled into view. */
+/** Where the spotlight goes: the item's element, once it is on the page and scrolled into view. */
 function useTargetRect(id: string, route: string) {
   const { pathname } = useLocation();
   const [rect, setRect] = useState<DOMRect | null>(null);
@@ -35,10 +35,10 @@ function useTargetRect(id: string, route: string) {
   return pathname === route ? rect : null;
 }
 
-/** The onboarding overlay (?onboarding_overlay=true): the Sanctum's tour, one spotlighted step at a time. */
+/** The onboarding overlay (?onboarding_overlay=true): the Sanctum's tour, one spotlighted item at a time. */
 export default function OnboardingOverlay({ onClose }: FlagModalProps) {
-  const [step, setStep] = useState(0);
-  const item = ONBOARDING_ITEMS[step]!;
+  const [index, setIndex] = useState(0);
+  const item = ONBOARDING_ITEMS[index]!;
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const ref = useRef<HTMLDivElement>(null);
@@ -68,7 +68,7 @@ export default function OnboardingOverlay({ onClose }: FlagModalProps) {
         <div className={styles.tourHead}>
           <Img src={item.image_src} alt="" className={styles.tourImage} eager />
           <div>
-            <p className={styles.tourStep}>
+            <p className={styles.tourPlace}>
               {item.state} of {ONBOARDING_ITEMS.length}
             </p>
             <h2 id={titleId} className={styles.tourTitle}>
@@ -81,7 +81,7 @@ export default function OnboardingOverlay({ onClose }: FlagModalProps) {
           <Button variant="ghost" onClick={finish}>
             Skip
           </Button>
-          <Button data-autofocus onClick={() => (step + 1 < ONBOARDING_ITEMS.length ? setStep(step + 1) : finish())}>
+          <Button data-autofocus onClick={() => (index + 1 < ONBOARDING_ITEMS.length ? setIndex(index + 1) : finish())}>
             {item.buttonText}
           </Button>
         </div>

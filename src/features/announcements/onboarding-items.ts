@@ -1,5 +1,5 @@
 /**
- * The Sanctum's feature tour (the onboarding overlay), as app-shell §3's Onboarding item: each step
+ * The Sanctum's feature tour (the onboarding overlay), as app-shell §3's Onboarding item: each item
  * spotlights the element whose id is next_wrapper_id on next_route, with its card at the top of the screen
  * or the bottom. The in-play §9 local flag remembers that the tour was seen.
  */
@@ -10,7 +10,7 @@ export interface OnboardingItem {
   buttonText: string;
   /** The card sits at the top of the screen (the spotlight is below it). */
   top: boolean;
-  /** The step's place in the tour, from 1. */
+  /** The item's place in the tour, from 1. */
   state: number;
   next_route: string;
   next_wrapper_id: string;

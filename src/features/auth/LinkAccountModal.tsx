@@ -1,10 +1,11 @@
 import { useId } from 'react';
-import { FLAG_PARAMS } from '../../contract/query-flags';
+import { FLAG_PARAMS, QUERY_FLAGS } from '../../contract/query-flags';
 import { useMe } from '../../lib/reads';
 import type { FlagModalProps } from '../../lib/useFlags';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { EmailCodeFields } from './EmailCodeFields';
+import { GoogleButton, hereWithout } from './GoogleButton';
 import { KeepChoice } from './KeepChoice';
 import styles from './LoginModal.module.css';
 import { useLinkForm } from './useLinkForm';
@@ -20,6 +21,7 @@ export default function LinkAccountModal({ params, onClose }: FlagModalProps) {
   const guest = me?.is_temp_user ?? false;
   const f = useLinkForm((me?.linked_accounts.length ?? 0) === 0, onClose, guest);
   const id = useId();
+  const here = hereWithout(QUERY_FLAGS.linkAccount, FLAG_PARAMS.blocker);
 
   return (
     <Modal title={f.choice ? 'Whose Progress Do You Keep?' : 'Link Your Account'} onClose={blocker ? undefined : onClose}>
@@ -42,6 +44,8 @@ export default function LinkAccountModal({ params, onClose }: FlagModalProps) {
           <Button type="submit" block disabled={!f.canLink}>
             {f.linking ? 'Linking…' : 'Link Account'}
           </Button>
+          {/* A guest may link a Google account instead: the same keeping of progress (server/auth/temp-users.ts). */}
+          {guest && <GoogleButton mode="link" returnTo={here} label="Link with Google" divider />}
         </form>
       )}
     </Modal>

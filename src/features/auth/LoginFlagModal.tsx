@@ -6,5 +6,6 @@ import { LoginModal } from './LoginModal';
 /** ?login=true for a signed-out visitor: log in, then go where `redirect` says (app-shell §4 Login modal). */
 export default function LoginFlagModal({ params, onClose }: FlagModalProps) {
   const navigate = useNavigate();
-  return <LoginModal onClose={onClose} onSuccess={() => navigate(safeRedirect(params.get('redirect')), { replace: true })} />;
+  const redirect = safeRedirect(params.get('redirect'));
+  return <LoginModal onClose={onClose} onSuccess={() => navigate(redirect, { replace: true })} googleReturnTo={redirect} />;
 }

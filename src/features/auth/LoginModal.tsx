@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useInit } from '../../lib/reads';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { EmailCodeFields } from './EmailCodeFields';
+import { GoogleButton } from './GoogleButton';
 import styles from './LoginModal.module.css';
 import { useLoginForm } from './useLoginForm';
 
@@ -11,14 +11,17 @@ interface Props {
   onClose: () => void;
   /** Called once the worker has stored the tokens. */
   onSuccess: () => void;
+  /**
+   * Where a Google sign-in lands (a same-origin path): it leaves the app for Google's page and comes back to
+   * the callback route, so it cannot call onSuccess; this is where onSuccess would have gone.
+   */
+  googleReturnTo: string;
 }
 
-/** Email-code login (app-shell §4, §5, §8). */
-export function LoginModal({ onClose, onSuccess }: Props) {
+/** Email-code login (app-shell §4, §5, §8), and Google sign-in where the server offers it. */
+export function LoginModal({ onClose, onSuccess, googleReturnTo }: Props) {
   const f = useLoginForm(onSuccess);
-  const init = useInit();
   const { search } = useLocation();
-  const [googleNote, setGoogleNote] = useState(false);
   const id = useId();
 
   const sendLabel = f.sending
@@ -44,19 +47,7 @@ export function LoginModal({ onClose, onSuccess }: Props) {
           {f.verifying ? 'Logging in…' : 'Log In'}
         </Button>
 
-        {init?.google_sign_in && (
-          <>
-            <div className={styles.or} aria-hidden="true">
-              or
-            </div>
-            <Button variant="secondary" block onClick={() => setGoogleNote(true)}>
-              Continue with Google
-            </Button>
-            <div role="status" className={styles.sentNote}>
-              {googleNote ? 'Google sign-in is not available yet. Please use an email code.' : ''}
-            </div>
-          </>
-        )}
+        <GoogleButton mode="login" returnTo={googleReturnTo} divider />
 
         <p className={styles.terms}>
           By continuing you agree to our <Link to={{ pathname: '/terms', search }}>Terms &amp; Conditions</Link> and{' '}

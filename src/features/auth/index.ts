@@ -2,3 +2,4 @@
 export { AccountButton } from './AccountButton';
 export { LoginModal } from './LoginModal';
 export { LinkFirst } from './LinkFirst';
+export { GoogleButton, hereWithout } from './GoogleButton';

@@ -3,4 +3,6 @@ export const authPages = {
   linkToken: () => import('./LinkTokenGate'),
   linkAccount: () => import('./LinkAccountModal'),
   login: () => import('./LoginFlagModal'),
+  /** Where Google sends the player back (a route of its own, open to anyone). */
+  googleCallback: () => import('./GoogleCallbackPage'),
 };

@@ -84,7 +84,7 @@ export function CardActions({ card, meId, onDeleted }: { card: CardRow; meId: st
           onCancel={() => setDeleting(false)}
           onConfirm={() => {
             setDeleting(false);
-            void sync.customSagaDelete({ card_id: card.card_id }).then((r) => r.ok && onDeleted());
+            void sync.storyDelete({ saga_id: card.saga_id }).then((r) => r.ok && onDeleted());
           }}
         >
           {isCreator(card, meId) ? (

@@ -23,7 +23,7 @@ export const getSearch = async (q: string): Promise<SearchResults | null> => {
   const row = await db.documents.get(`search:${normaliseQuery(q)}`);
   return row ? (row.value as SearchResults) : null;
 };
-export const listMemories = async (): Promise<HomeRow[]> => (await listFeatured()).filter((i) => i.kind === 'series' && i.series_id);
+export const listSeries = async (): Promise<HomeRow[]> => (await listFeatured()).filter((i) => i.kind === 'series' && i.series_id);
 
 /** Whether a resource was ever pulled: a list that is empty because it never came is not "none". */
 const useEverFetched = (resource: string) => {
@@ -53,9 +53,9 @@ export function useFaq() {
   return { faq: useLive(getFaq, []), ensure };
 }
 
-export function useMemories() {
+export function useSeriesList() {
   const ensure = useEnsure({ kind: 'featured' });
-  return { memories: useLive(listMemories, []), everFetched: useEverFetched('featured'), ensure };
+  return { series: useLive(listSeries, []), everFetched: useEverFetched('featured'), ensure };
 }
 
 /** What is stored that matches: the featured Memories and Timelines, and the creators. */

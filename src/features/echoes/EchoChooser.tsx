@@ -38,7 +38,7 @@ export function EchoChooser({ sagaId, readonly, cover, onClose }: Props) {
   const location = useLocation();
   const [keep, setKeep] = useState<string[] | null>(null);
   const [solo, setSolo] = useState<boolean | null>(null);
-  const [step, setStep] = useState<'choose' | 'scroll'>('choose');
+  const [view, setView] = useState<'choose' | 'scroll'>('choose');
   const [viewing, setViewing] = useState<Echo | null>(null);
   const [rerolling, setRerolling] = useState(false);
   const [rerollInfo, setRerollInfo] = useState(false);
@@ -89,18 +89,18 @@ export function EchoChooser({ sagaId, readonly, cover, onClose }: Props) {
   const onConfirm = () => {
     if (readonly || empty) return onClose();
     if (isSolo || keptEchoes.length === 0) return void confirm('solo', []);
-    setStep('scroll');
+    setView('scroll');
   };
 
   return (
-    <Sheet title={step === 'scroll' ? 'Scroll of Fate' : title} onClose={onClose}>
+    <Sheet title={view === 'scroll' ? 'Scroll of Fate' : title} onClose={onClose}>
       {error && <Notice tone="error">{error}</Notice>}
-      {step === 'scroll' ? (
+      {view === 'scroll' ? (
         <ScrollOfFate
           kept={keptEchoes}
           busy={busy}
           onRemove={(id) => setKeep(kept.filter((k) => k !== id))}
-          onBack={() => setStep('choose')}
+          onBack={() => setView('choose')}
           onConfirm={() => void confirm(keptEchoes.length > 0 ? 'echo' : 'solo', keptEchoes.map((e) => e.echoes_id))}
         />
       ) : empty ? (

@@ -23,7 +23,7 @@ const FEATURE_LABEL = { featured: 'Featured', unavailable: 'One featured echo pe
 /** The echo viewer: one echo whole, its author, and (for the owner) featuring it. */
 export function EchoViewer({ sagaId, list, echo, mine, canChoose, onClose }: Props) {
   const f = useFeatureEcho(sagaId, list, echo);
-  const disabled = f.step === 'featured' || f.step === 'unavailable';
+  const disabled = f.state === 'featured' || f.state === 'unavailable';
   return (
     <Modal title={echo.title} onClose={onClose}>
       <blockquote className={styles.viewerText}>“{echo.text}”</blockquote>
@@ -37,9 +37,9 @@ export function EchoViewer({ sagaId, list, echo, mine, canChoose, onClose }: Pro
       {canChoose && (
         <>
           <Button block variant={disabled ? 'secondary' : 'primary'} disabled={disabled || !f.ready} onClick={f.feature}>
-            {disabled ? FEATURE_LABEL[f.step as 'featured' | 'unavailable'] : 'Feature this echo'}
+            {disabled ? FEATURE_LABEL[f.state as 'featured' | 'unavailable'] : 'Feature this echo'}
           </Button>
-          {f.step === 'unavailable' && <p className={styles.hint}>You have featured an echo in this chapter already.</p>}
+          {f.state === 'unavailable' && <p className={styles.hint}>You have featured an echo in this chapter already.</p>}
           {f.error && <Notice tone="error">{f.error}</Notice>}
         </>
       )}

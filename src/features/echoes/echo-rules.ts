@@ -25,14 +25,14 @@ export function initialKeep(list: { echoes: Echo[]; scroll: Echo[] }): string[] 
   return kept.length > 0 ? kept : list.echoes.slice(0, 3).map((e) => e.echoes_id);
 }
 
-export type FeatureStep = 'onboarding' | 'subscribe' | 'featured' | 'unavailable' | 'feature';
+export type FeatureState = 'onboarding' | 'subscribe' | 'featured' | 'unavailable' | 'feature';
 
 /**
  * What a tap on 'Feature this echo' does: the onboarding the first time (a local flag remembers it), the
  * subscription view for a non-subscriber, nothing for the echo already featured or when the player
  * cannot feature one now (canFeature false), else feature it.
  */
-export function featureStep(o: { onboardingSeen: boolean; subscriber: boolean; featured: boolean; canFeature: boolean }): FeatureStep {
+export function featureState(o: { onboardingSeen: boolean; subscriber: boolean; featured: boolean; canFeature: boolean }): FeatureState {
   if (o.featured) return 'featured';
   if (!o.onboardingSeen) return 'onboarding';
   if (!o.subscriber) return 'subscribe';

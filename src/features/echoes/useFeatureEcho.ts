@@ -5,7 +5,7 @@ import type { EchoListRow } from '../../db';
 import { withFlags } from '../../lib/paths';
 import { useMe } from '../../lib/reads';
 import { sync } from '../../worker-client';
-import { FEATURE_ONBOARDING_KEY, featureStep, type FeatureStep } from './echo-rules';
+import { FEATURE_ONBOARDING_KEY, featureState, type FeatureState } from './echo-rules';
 
 const seen = (): boolean => {
   try {
@@ -22,10 +22,10 @@ export function useFeatureEcho(sagaId: string, list: EchoListRow, echo: Echo) {
   const location = useLocation();
   const [onboarding, setOnboarding] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const step = (onboardingSeen: boolean): FeatureStep =>
-    featureStep({ onboardingSeen, subscriber: !!me?.subscription_active, featured: echo.is_featured, canFeature: list.can_feature });
+  const stateNow = (onboardingSeen: boolean): FeatureState =>
+    featureState({ onboardingSeen, subscriber: !!me?.subscription_active, featured: echo.is_featured, canFeature: list.can_feature });
 
-  const act = async (s: FeatureStep) => {
+  const act = async (s: FeatureState) => {
     if (s === 'onboarding') return setOnboarding(true);
     if (s === 'subscribe') return navigate({ search: withFlags(location.search, { subscription: 'true' }) });
     if (s !== 'feature') return;
@@ -37,10 +37,10 @@ export function useFeatureEcho(sagaId: string, list: EchoListRow, echo: Echo) {
     /** The player is not read yet: whether they subscribe decides what a tap does. */
     ready: me !== undefined,
     /** What a tap does now (before the onboarding is seen, it shows it). */
-    step: step(seen()),
+    state: stateNow(seen()),
     onboarding,
     error,
-    feature: () => void act(step(seen())),
+    feature: () => void act(stateNow(seen())),
     dismiss: () => setOnboarding(false),
     /** The onboarding was read: remember it, then do what the tap asked. */
     onboarded: () => {
@@ -50,7 +50,7 @@ export function useFeatureEcho(sagaId: string, list: EchoListRow, echo: Echo) {
         // Not kept: the onboarding shows again next time.
       }
       setOnboarding(false);
-      void act(step(true));
+      void act(stateNow(true));
     },
   };
 }

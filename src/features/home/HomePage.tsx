@@ -1,13 +1,29 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { HomeRow } from '../../db';
 import { contentPath, paths } from '../../lib/paths';
-import { useFeatured } from '../../lib/reads';
+import { useHoldFirstScreen } from '../../lib/after-first-screen';
+import { listFeatured, useFeatured } from '../../lib/reads';
 import { useOnline } from '../../lib/useOnline';
 import { Img } from '../../ui/Img';
 import { Notice } from '../../ui/Notice';
 import { Skeleton } from '../../ui/Skeleton';
 import styles from './Home.module.css';
-import { useRecents } from './reads';
+import { listRecents, useRecents } from './reads';
+
+/** How many rows the device holds for the two lists, read once the pulls have answered (null until then). */
+function useStoredCounts(pulled: boolean): { featured: number; recents: number } | null {
+  const [counts, setCounts] = useState<{ featured: number; recents: number } | null>(null);
+  useEffect(() => {
+    if (!pulled) return;
+    let live = true;
+    void Promise.all([listFeatured(), listRecents()]).then(([f, r]) => live && setCounts({ featured: f.length, recents: r.length }));
+    return () => {
+      live = false;
+    };
+  }, [pulled]);
+  return counts;
+}
 
 const KIND = { series: 'Memory', dungeon: 'Timeline', story: 'Story' } as const;
 const idOf = (r: HomeRow) => (r.kind === 'series' ? r.series_id : r.kind === 'dungeon' ? r.dungeon_id : r.story_id) ?? '';
@@ -18,9 +34,15 @@ const idOf = (r: HomeRow) => (r.kind === 'series' ? r.series_id : r.kind === 'du
  */
 export default function HomePage() {
   const { items: featured, everFetched, ensure } = useFeatured();
-  const recents = useRecents();
+  const { items: recents, ensure: recentsEnsure } = useRecents();
   const online = useOnline();
   const neverFetched = everFetched === false && (featured?.length ?? 0) === 0;
+  // Online, the first screen is the page with what the pulls bring: what follows it (the write path) waits for
+  // them, and for the live lists to show what the pulls wrote (a direct read says how many rows there are).
+  const pulled = !online || (ensure.settled && recentsEnsure.settled);
+  const stored = useStoredCounts(pulled);
+  const shown = stored !== null && featured !== undefined && recents !== undefined && featured.length >= stored.featured && recents.length >= stored.recents;
+  useHoldFirstScreen(featured === undefined || recents === undefined || (pulled ? !shown : true));
   // The recents come above the featured list: until the device has answered for both, neither shows, or the
   // featured list would be drawn and then pushed down (Lighthouse measured a layout shift of 0.38).
   if (featured === undefined || recents === undefined) {

@@ -4,8 +4,8 @@ import { useLive } from '../../lib/useLive';
 
 export const listRecents = (): Promise<HomeRow[]> => db.recents.orderBy('position').toArray();
 
-/** What the player played most recently, newest first (GET /homepage/recents/). */
+/** What the player played most recently, newest first (GET /homepage/recents/), and whether its pull has answered. */
 export function useRecents() {
-  useEnsure({ kind: 'recents' });
-  return useLive(listRecents, []);
+  const ensure = useEnsure({ kind: 'recents' });
+  return { items: useLive(listRecents, []), ensure };
 }

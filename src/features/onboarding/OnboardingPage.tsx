@@ -4,20 +4,27 @@ import { Splash } from '../../ui/Splash';
 import { safeRedirect } from '../../lib/redirect';
 import { useEnsure } from '../../lib/useEnsure';
 import { useAccessToken, useMe } from '../../lib/reads';
-import { InitialStep } from './InitialStep';
-import { decideStep } from './onboarding-rules';
+import { InitialStage } from './InitialStage';
+import { decideStage } from './onboarding-rules';
 import { useStartGuest } from './useStartGuest';
 
-// A first visit shows the initial step: the login and the steps after it load when they are reached.
+/** The onboarding query with via=login, as a login from its modal leaves it. */
+const withVia = (params: URLSearchParams): string => {
+  const next = new URLSearchParams(params);
+  next.set('via', 'login');
+  return next.toString();
+};
+
+// A first visit shows the initial stage: the login and the stages after it load when they are reached.
 const LoginModal = lazy(() => import('./OnboardingLogin'));
-const DialogStep = lazy(() => import('./DialogStep').then((m) => ({ default: m.DialogStep })));
-const UsernameStep = lazy(() => import('./UsernameStep').then((m) => ({ default: m.UsernameStep })));
-const AvatarStep = lazy(() => import('./AvatarStep').then((m) => ({ default: m.AvatarStep })));
+const DialogStage = lazy(() => import('./DialogStage').then((m) => ({ default: m.DialogStage })));
+const UsernameStage = lazy(() => import('./UsernameStage').then((m) => ({ default: m.UsernameStage })));
+const AvatarStage = lazy(() => import('./AvatarStage').then((m) => ({ default: m.AvatarStage })));
 const UserDetailsModal = lazy(() => import('./UserDetailsModal').then((m) => ({ default: m.UserDetailsModal })));
 
 /**
- * Onboarding (in-play §2): initial → dialog → username → avatar → the Sanctum. The step follows the
- * session and the user row (see decideStep), so a login or a saved name moves on by itself and a
+ * Onboarding (in-play §2): initial → dialog → username → avatar → the Sanctum. The stage follows the
+ * session and the user row (see decideStage), so a login or a saved name moves on by itself and a
  * reload resumes where the player was. 'Start Playing' makes a temporary player at once (no email asked;
  * the email is linked later, keeping everything). `via=login` marks 'I Already Have An Account': a player
  * who turns out to have no username gets the user-details form instead of the dialog.
@@ -43,32 +50,32 @@ export default function OnboardingPage() {
       { replace: true },
     );
 
-  const step = decideStep({ token, me, step: params.get('step'), via: params.get('via') });
+  const stage = decideStage({ token, me, stage: params.get('stage'), via: params.get('via') });
   const screen = (() => {
-    switch (step) {
+    switch (stage) {
       case 'wait':
         return <Splash />;
       case 'done':
         return <Navigate to={redirect} replace />;
       case 'dialog':
-        return <DialogStep onDone={() => setQuery({ step: 'username' })} />;
+        return <DialogStage onDone={() => setQuery({ stage: 'username' })} />;
       case 'username':
-        return <UsernameStep />;
+        return <UsernameStage />;
       case 'details':
         return (
           <>
-            <DialogStep onDone={() => setQuery({ step: 'username', via: null })} />
+            <DialogStage onDone={() => setQuery({ stage: 'username', via: null })} />
             <Suspense fallback={null}>
               <UserDetailsModal onClose={() => setQuery({ via: null })} />
             </Suspense>
           </>
         );
       case 'avatar':
-        return me ? <AvatarStep me={me} redirect={redirect} /> : <Splash />;
+        return me ? <AvatarStage me={me} redirect={redirect} /> : <Splash />;
       case 'initial':
         return (
           <>
-            <InitialStep
+            <InitialStage
               hasLinkedAccounts={(me?.linked_accounts.length ?? 0) > 0}
               starting={guest.starting}
               error={guest.error}
@@ -80,6 +87,7 @@ export default function OnboardingPage() {
               {login && (
                 <LoginModal
                   onClose={() => setLogin(false)}
+                  googleReturnTo={`/onboarding?${withVia(params)}`}
                   onSuccess={() => {
                     setQuery({ via: 'login' });
                     setLogin(false);

@@ -5,7 +5,7 @@ import { sync } from '../../worker-client';
 import { PARTNER_CODE_MAX, canSubmitPartnerCode } from './onboarding-rules';
 import styles from './Onboarding.module.css';
 
-/** The optional partner (creator) code of the avatar step (in-play §2, §5): max 24, its error in red. */
+/** The optional partner (creator) code of the avatar stage (in-play §2, §5): max 24, its error in red. */
 export function PartnerCodeForm({ onLinked }: { onLinked: () => void }) {
   const id = useId();
   const [code, setCode] = useState('');

@@ -1,30 +1,30 @@
 /** Pure rules of onboarding (in-play §2, §5; app-shell §4, §5), kept free of React so node tests can run them. */
 import type { AvatarRow, UserRow } from '../../db';
 
-export type OnboardingStep = 'wait' | 'initial' | 'dialog' | 'username' | 'details' | 'avatar' | 'done';
+export type OnboardingStage = 'wait' | 'initial' | 'dialog' | 'username' | 'details' | 'avatar' | 'done';
 
-export interface StepInput {
+export interface StageInput {
   token: string | null | undefined;
   me: UserRow | null | undefined;
-  /** The `step` query: how far a new player has gone in the steps that leave no trace on the server. */
-  step: string | null;
+  /** The `stage` query: how far a new player has gone in the stages that leave no trace on the server. */
+  stage: string | null;
   /** 'login' when the player came in through 'I Already Have An Account'. */
   via: string | null;
 }
 
 /**
  * Which screen shows. The server keeps the username and onboarding_state, so a reload resumes:
- * no username means the dialog (or the username step once the dialog was read, or the user-details
- * form for a player who said they had an account but had none); a username means the avatar step.
+ * no username means the dialog (or the username stage once the dialog was read, or the user-details
+ * form for a player who said they had an account but had none); a username means the avatar stage.
  */
-export function decideStep({ token, me, step, via }: StepInput): OnboardingStep {
+export function decideStage({ token, me, stage, via }: StageInput): OnboardingStage {
   if (token === undefined) return 'wait';
   if (!token) return 'initial';
   if (!me) return 'wait';
   if (me.onboarding_state === 2) return 'done';
   if (me.username) return 'avatar';
   if (via === 'login') return 'details';
-  return step === 'username' ? 'username' : 'dialog';
+  return stage === 'username' ? 'username' : 'dialog';
 }
 
 /** The starting avatars: names containing 'HistorianStarting', else the first 3 (in-play §2, §9). */

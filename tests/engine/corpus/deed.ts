@@ -6,7 +6,7 @@
 import type { DungeonSeed } from '../../../server/content/dungeon-types';
 import { type CrawlState, parseIntent, startCrawl } from '../../../server/engine/dungeon';
 import { hiddenBySearch, itemOf, roomOf, visibleItems } from '../../../server/engine/dungeon/world';
-import { irreversible, lackedItem, plainly, takenFirst } from '../../../server/engine/dungeon/intent';
+import { irreversible, lackedItem, plainly, takenFirst } from '../../../server/engine/dungeon/deed-checks';
 import { NOW } from '../helpers';
 import type { Setup } from './corpus-types';
 
@@ -20,6 +20,15 @@ export function stateAt(t: DungeonSeed, room: string, setup: Setup = {}): CrawlS
   }
   w.revealed.push(...(setup.revealed ?? []));
   w.defeated.push(...(setup.defeated ?? []));
+  // What a beaten foe drops goes to the player's satchel, as the fight does (actions/combat.ts).
+  for (const key of setup.defeated ?? []) {
+    const foe = t.rooms.flatMap((r) => r.foes ?? []).find((f) => f.key === key);
+    for (const item of foe?.drops ?? []) {
+      if (w.inventory[item]) continue;
+      w.inventory[item] = 1;
+      w.taken.push(item);
+    }
+  }
   w.freed.push(...(setup.freed ?? []));
   return s;
 }
@@ -46,15 +55,15 @@ export function deedOf(t: DungeonSeed, s: CrawlState, text: string): string {
   if (i.ambiguous.length <= 1 && !i.missingItem && i.futile) return 'none';
   if (i.ambiguous.length <= 1 && !i.missingItem && irreversible(t, w, i) && !plainly(t, w, i)) return 'ask';
   const deed = deedOfIntent(t, s, i);
-  // A blow is struck with the weapon named, else with the best bonus carried (checks.ts): any of the equally best
-  // is the one that strikes.
+  // A blow is struck with the weapon named (the roll takes the best bonus carried either way: checks.ts), else with
+  // any of the equally best.
   if (deed.startsWith('attack:')) {
     const bonus = (k: string) => itemOf(t, k).bonus?.attack ?? 0;
     const held = Object.keys(w.inventory).filter((k) => (w.inventory[k] ?? 0) > 0);
     const max = Math.max(0, ...held.map(bonus));
     const best = held.filter((k) => bonus(k) === max);
     const named = deed.split('+')[1];
-    if (max > 0) return `${deed.replace(/\+.*$/, '')}+${named && bonus(named) > 0 ? named : best.join('|')}`;
+    if (max > 0) return `${deed.replace(/\+.*$/, '')}+${named && held.includes(named) ? named : best.join('|')}`;
   }
   // Searching a thing is looking closer at it, and a search of the room besides while the room still hides
   // something (explore.ts, searchFeature): with nothing hidden in the room, the two are one deed.

@@ -1,58 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { OfflineFiles } from '../../../worker/commands/offline-files';
 import { details, dungeon, narrative, progress } from '../helpers/dungeon-fixtures';
-import { adventure, chapter, seriesDetails } from '../helpers/fixtures';
+import { FILES, FakeFiles, memory, setup } from '../helpers/download-fixtures';
 import { FakeLocks } from '../helpers/fake-locks';
 import { signedIn } from '../helpers/harness';
-import type { FakeNetwork } from '../helpers/fake-network';
 
-/** The offline cache as a map; a file's size is its URL's length unless `sizes` says; `gate` holds each keep. */
-class FakeFiles implements OfflineFiles {
-  readonly kept = new Map<string, number>();
-  readonly failing = new Set<string>();
-  gate: (() => Promise<void>) | null = null;
-  constructor(private readonly sizes: Record<string, number> = {}) {}
-  async keep(url: string): Promise<number> {
-    await this.gate?.();
-    if (this.failing.has(url)) throw new TypeError('Failed to fetch');
-    const size = this.sizes[url] ?? url.length;
-    this.kept.set(url, size);
-    return size;
-  }
-  async drop(url: string): Promise<void> {
-    this.kept.delete(url);
-  }
-}
-
-const SERIES = {
-  ...seriesDetails('s1'),
-  adventures: [
-    { ...seriesDetails('s1').adventures[0]!, adventure_id: 'a1', image_url: '/api/media/art/a1.svg', button_state: 'continue_adventure' as const },
-    { ...seriesDetails('s1').adventures[0]!, adventure_id: 'a2', image_url: '/api/media/art/a2.svg', button_state: 'ready_to_play' as const },
-    { ...seriesDetails('s1').adventures[0]!, adventure_id: 'a3', image_url: '/api/media/art/a3.svg', button_state: 'coming_later' as const },
-  ],
-  image_url: '/api/media/art/s1.svg',
-};
-
-/** Series s1: a1 reached to chapter 2, a2 not begun (its chapter 1 to read), a3 not released. */
-function memory(net: FakeNetwork) {
-  net.on('GET', '/ac/series/:seriesId/details/', { status: 200, body: SERIES });
-  net.on('GET', '/ac/:id/', (_req, { id }) => {
-    if (id === 'a1') return { status: 200, body: adventure('a1', [chapter(1, { audio_url: '/api/media/audio/a1-1.mp3' }), chapter(2, { audio_url: '/api/media/audio/a1-2.mp3' })]) };
-    if (id === 'a2') return { status: 200, body: adventure('a2', [chapter(1, { title: 'Unread', audio_url: '/api/media/audio/a2-1.mp3' })]) };
-    return { status: 404, body: { message: 'Not found' } };
-  });
-}
-
-const FILES = ['/api/media/art/s1.svg', '/api/media/art/a1.svg', '/api/media/art/a2.svg', '/api/media/art/a3.svg', '/api/media/audio/a1-1.mp3', '/art/mara.jpg', '/api/media/audio/a1-2.mp3', '/api/media/audio/a2-1.mp3'];
-
-async function setup() {
-  const files = new FakeFiles();
-  const h = await signedIn({ offlineFiles: files });
-  return { ...h, files };
-}
-
-describe('download a Memory', () => {
+describe("download: 'Make available offline' on a Memory", () => {
   it('pulls every released adventure with every chapter reached, keeps every narration and picture, and counts them', async () => {
     const { api, db, net, files } = await setup();
     memory(net);
@@ -93,29 +45,6 @@ describe('download a Memory', () => {
     expect(files.kept.size).toBe(FILES.length);
   });
 
-  it('cancel stops between two files and takes back the files it kept and its row', async () => {
-    const { api, db, net, files } = await setup();
-    memory(net);
-    let release!: () => void;
-    let kept = 0;
-    files.gate = () => (++kept === 3 ? new Promise<void>((r) => (release = r)) : Promise.resolve());
-
-    const running = api.download('series', 's1');
-    await expect.poll(() => kept).toBe(3);
-    const row = await db.downloads.get('series:s1');
-    expect(row).toMatchObject({ state: 'downloading', done: 5 });
-    expect(row!.done / row!.total).toBeLessThan(1);
-
-    const cancelled = api.cancelDownload('series:s1');
-    release();
-    expect(await running).toEqual({ ok: true, value: 'cancelled' });
-    await cancelled;
-    expect(files.kept.size).toBe(0);
-    expect(await db.downloads.count()).toBe(0);
-    // What was read stays readable, as any read.
-    expect(await db.series.get('s1')).toBeTruthy();
-  });
-
   it('a download a reload cut short runs again to the end, and lets go of what its text no longer names', async () => {
     const { api, db, net, files } = await setup();
     memory(net);
@@ -129,42 +58,9 @@ describe('download a Memory', () => {
     expect([...files.kept.keys()].sort()).toEqual([...FILES].sort());
     expect((await db.downloads.get('series:s1'))?.urls.sort()).toEqual([...FILES].sort());
   });
-
-  it('cancelling a download that ran before takes back the files of both runs', async () => {
-    const { api, db, net, files } = await setup();
-    memory(net);
-    files.kept.set('/api/media/audio/earlier.mp3', 10);
-    await db.downloads.put({ key: 'series:s1', kind: 'series', id: 's1', name: 'Series s1', state: 'failed', done: 1, total: 11, bytes: 10, urls: ['/api/media/audio/earlier.mp3'], error: 'Stopped.', startedAt: 1, finishedAt: 2 });
-    let release!: () => void;
-    let kept = 0;
-    files.gate = () => (++kept === 2 ? new Promise<void>((r) => (release = r)) : Promise.resolve());
-
-    const running = api.download('series', 's1');
-    await expect.poll(() => kept).toBe(2);
-    const cancelled = api.cancelDownload('series:s1');
-    release();
-    expect(await running).toEqual({ ok: true, value: 'cancelled' });
-    await cancelled;
-    expect(files.kept.size).toBe(0);
-    expect(await db.downloads.count()).toBe(0);
-  });
-
-  it('remove lets go of its files, except those another download keeps', async () => {
-    const { api, db, net, files } = await setup();
-    memory(net);
-    net.on('GET', '/dungeon/:id/', { status: 200, body: dungeon('d1', { image_url: '/api/media/art/s1.svg' }) });
-    net.on('GET', '/dungeon/:id/loading/', { status: 200, body: { phrases: [], banner: null, ask_rating: false } });
-    await api.download('series', 's1');
-    await api.download('dungeon', 'd1');
-
-    expect(await api.removeDownload('series:s1')).toEqual({ ok: true, value: undefined });
-    expect(await db.downloads.get('series:s1')).toBeUndefined();
-    expect([...files.kept.keys()]).toEqual(['/api/media/art/s1.svg']);
-    expect(await db.downloads.get('dungeon:d1')).toMatchObject({ state: 'done', urls: ['/api/media/art/s1.svg'] });
-  });
 });
 
-describe('a download and two tabs', () => {
+describe('download in two tabs', () => {
   /** Two tabs' workers over one database, one network, one offline cache and one set of locks. */
   async function twoTabs() {
     const files = new FakeFiles();
@@ -197,25 +93,6 @@ describe('a download and two tabs', () => {
     expect(await db.downloads.get('series:s1')).toMatchObject({ state: 'done', done: 3 + FILES.length });
   });
 
-  it('cancelled in the tab that is not running it, it stops in the one that is, and both let it go', async () => {
-    const { a, b, files, db } = await twoTabs();
-    let release!: () => void;
-    let kept = 0;
-    files.gate = () => (++kept === 3 ? new Promise<void>((r) => (release = r)) : Promise.resolve());
-
-    const running = a.api.download('series', 's1');
-    await expect.poll(() => kept).toBe(3);
-    const cancelled = b.api.cancelDownload('series:s1');
-    await expect.poll(() => db.downloads.count()).toBe(0);
-    release();
-
-    expect(await running).toEqual({ ok: true, value: 'cancelled' });
-    await cancelled;
-    expect(kept).toBe(3);
-    expect(files.kept.size).toBe(0);
-    expect(await db.downloads.count()).toBe(0);
-  });
-
   it('a tab that closed before the end leaves its download to the tab that asked for it too', async () => {
     const { b, files, db, locks } = await twoTabs();
     // The first tab began it (its row says so) and still holds its lock, then closes.
@@ -232,7 +109,7 @@ describe('a download and two tabs', () => {
   });
 });
 
-describe('download a Timeline', () => {
+describe("download: 'Make available offline' on a Timeline", () => {
   it("keeps the player's crawl whole: every room text played, each room's narration and scene", async () => {
     const { api, db, net, files } = await setup();
     const events = [

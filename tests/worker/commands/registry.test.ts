@@ -1,7 +1,10 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { commands } from '../../../worker/commands';
 import { COMMAND_NAMES } from '../../../worker/commands/names';
 import { signedIn } from '../helpers/harness';
+
+const kebab = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 describe('the registry of commands', () => {
   it('holds each command under its own name, and the API binds the same names', () => {
@@ -22,5 +25,20 @@ describe('the registry of commands', () => {
     }
     expect(net.requests).toHaveLength(0);
     expect(await db.user.get('me')).toEqual(before);
+  });
+
+  it('has a test file per command, named after its module, whose describe is titled by the command and which calls it', () => {
+    const missing: string[] = [];
+    for (const name of COMMAND_NAMES) {
+      const file = new URL(`./${kebab(name)}.test.ts`, import.meta.url);
+      expect([name, existsSync(new URL(`../../../worker/commands/${kebab(name)}.ts`, import.meta.url))]).toEqual([name, true]);
+      if (!existsSync(file)) {
+        missing.push(name);
+        continue;
+      }
+      const text = readFileSync(file, 'utf8');
+      expect([name, new RegExp(`describe\\((['"])${name}:`).test(text), text.includes(`.${name}(`)]).toEqual([name, true, true]);
+    }
+    expect(missing).toEqual([]);
   });
 });

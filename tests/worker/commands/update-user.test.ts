@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { user } from '../helpers/fixtures';
 import { harness, signIn } from '../helpers/harness';
 
-describe('updateUser', () => {
+describe('updateUser: the username, the referral source, the onboarding stage', () => {
   it('updateUser writes the user row on success and answers the server message on a refusal', async () => {
     const { db, net, api } = harness();
     await signIn(db);

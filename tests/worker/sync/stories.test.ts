@@ -20,17 +20,6 @@ describe('pulls of sagas and stories', () => {
     expect(new Set(media[0]!.image!.filter(Boolean))).toEqual(new Set(['/api/media/art/char-story-wren.svg']));
   });
 
-  it('a restarted story loses the chapters the server no longer lists', async () => {
-    const { db, net, api } = await signedIn();
-    net.on('GET', '/story/:storyId/', { status: 200, body: story('st1', [storyChapter(1), storyChapter(2), storyChapter(3)]) });
-    await api.refresh({ kind: 'story', id: 'st1' });
-    net.on('POST', '/story/:storyId/restart/', { status: 200, body: story('st1', [storyChapter(1)]) });
-    net.on('GET', '/sagas/:sagaId/echoes/', { status: 200, body: echoList([]) });
-    expect((await api.storyRestart('st1')).ok).toBe(true);
-    expect(await db.storyChapters.count()).toBe(1);
-    expect((await db.stories.get('st1'))?.current_chapter).toBe(1);
-  });
-
   it('a saga page, its cards and its echoes are kept for offline', async () => {
     const { db, net, api } = await signedIn();
     net.on('GET', '/sagas/:sagaId/', { status: 200, body: saga('st1') });
@@ -45,28 +34,5 @@ describe('pulls of sagas and stories', () => {
     net.online = false;
     expect((await api.refresh({ kind: 'saga', id: 'st1' })).ok).toBe(false);
     expect(await db.sagas.get('st1')).toEqual(saga('st1'));
-  });
-});
-
-describe('a story’s online commands', () => {
-  it('reroll stores the new draw; offline it says it needs a connection', async () => {
-    const { db, net, api } = await signedIn();
-    net.on('POST', '/sagas/:sagaId/echoes/reroll/', { status: 200, body: echoList([echo('e9')], { rerolls_left: 2 }) });
-    expect((await api.echoesReroll('st1')).ok).toBe(true);
-    expect(await db.echoes.get('st1')).toMatchObject({ rerolls_left: 2, echoes: [{ echoes_id: 'e9' }] });
-    net.online = false;
-    expect(await api.echoesReroll('st1')).toEqual({ ok: false, message: 'You are offline. This needs a connection.' });
-  });
-
-  it('refresh waits for a choice still in the outbox: offline it is refused and nothing is sent', async () => {
-    const { db, net, api, outbox } = await signedIn();
-    const { chapters: _c, ...row } = story('st1', [storyChapter(1)]);
-    await db.stories.put({ ...row, deleting: null });
-    await db.storyChapters.put({ ...storyChapter(1), story_id: 'st1', pending_choice: null });
-    net.online = false;
-    await api.storyChoose({ story_id: 'st1', chapter: 1, text: 'I dive' });
-    await outbox.idle();
-    expect(await api.storyRefresh('st1')).toEqual({ ok: false, message: 'You are offline. This needs a connection.' });
-    expect(net.requests.filter((r) => r.path.endsWith('/refresh/'))).toHaveLength(0);
   });
 });

@@ -19,7 +19,7 @@ describe("cardPublicSet: the creator's 'Make this adventure public?'", () => {
     await api.cardPublicSet({ card_id: 'mine', is_public: true });
     await outbox.idle();
     expect((await db.cards.get('mine'))?.is_public).toBe(true);
-    expect(await db.outbox.toArray()).toMatchObject([{ kind: 'cardPublicSet', scope: 'card:mine', label: 'Make public: Card mine', was_public: false }]);
+    expect(await db.outbox.toArray()).toMatchObject([{ kind: 'cardPublicSet', scope: 'story:saga-mine', label: 'Make public: Card mine', was_public: false }]);
 
     net.on('PATCH', '/collectible-cards/:cardId/public/', { status: 200, body: { message: 'Your adventure is now public.' } });
     net.online = true;
@@ -74,39 +74,5 @@ describe("cardPublicSet: the creator's 'Make this adventure public?'", () => {
     expect(await api.cardPublicSet({ card_id: 'theirs', is_public: false })).toEqual(refusal);
     expect(await api.cardPublicSet({ card_id: 'gold', is_public: false })).toEqual(refusal);
     expect(await db.outbox.count()).toBe(0);
-  });
-});
-
-describe("customSagaDelete: 'Delete Custom Adventure?'", () => {
-  it('any custom card leaves the collection at once; sent once; the answer is a notice', async () => {
-    const { db, net, api, outbox } = await withCards();
-    net.online = false;
-    await api.customSagaDelete({ card_id: 'theirs' });
-    await outbox.idle();
-    expect((await db.cards.orderBy('card_id').toArray()).map((c) => c.card_id)).toEqual(['gold', 'mine']);
-
-    net.on('DELETE', '/sagas/:sagaId/custom/', { status: 200, body: { message: 'Adventure deleted successfully!' } });
-    net.online = true;
-    await api.online();
-    await outbox.idle();
-    expect(net.to('DELETE', '/sagas/saga-theirs/custom/')).toHaveLength(1);
-    expect(await db.notices.toArray()).toMatchObject([{ text: 'Adventure deleted successfully!' }]);
-  });
-
-  it('a discard brings the card back; a pull keeps a delete not sent yet; an original cannot be deleted', async () => {
-    const { db, net, api, outbox } = await withCards();
-    net.online = false;
-    await api.customSagaDelete({ card_id: 'mine' });
-    await outbox.idle();
-    net.online = true;
-    net.on('DELETE', '/sagas/:sagaId/custom/', { status: 503 });
-    net.on('GET', '/collectible-cards/', { status: 200, body: { tab: 'custom', cards: [ownCard('mine')], selected_card_id: null } });
-    await api.refresh({ kind: 'cards', tab: 'custom' });
-    expect(await db.cards.get('mine')).toBeUndefined();
-
-    const [queued] = await db.outbox.toArray();
-    await api.discardWrite(queued!.id);
-    expect(await db.cards.get('mine')).toMatchObject({ card_id: 'mine', tab: 'custom' });
-    expect(await api.customSagaDelete({ card_id: 'gold' })).toEqual({ ok: false, message: 'Only a custom card can be deleted.' });
   });
 });

@@ -33,13 +33,14 @@ function startOnce(dungeonId: string, intent: StartIntent) {
 export function useStartDungeon(dungeonId: string, intent: StartIntent, enabled = true): void {
   const navigate = useNavigate();
   const { restart, artifacts } = intent;
+  const newRun = intent.new_run === true;
   const key = JSON.stringify(artifacts);
 
   useEffect(() => {
     if (!enabled) return;
     let current = true;
     const shownAt = Date.now();
-    void startOnce(dungeonId, { restart, artifacts: JSON.parse(key) as string[] }).then(async (r) => {
+    void startOnce(dungeonId, { restart, artifacts: JSON.parse(key) as string[], new_run: newRun }).then(async (r) => {
       await new Promise((resolve) => window.setTimeout(resolve, Math.max(0, MIN_SHOW_MS - (Date.now() - shownAt))));
       if (!current) return;
       if (r.ok) {
@@ -53,5 +54,5 @@ export function useStartDungeon(dungeonId: string, intent: StartIntent, enabled 
     return () => {
       current = false;
     };
-  }, [dungeonId, restart, key, navigate, enabled]);
+  }, [dungeonId, restart, newRun, key, navigate, enabled]);
 }

@@ -42,7 +42,7 @@ export function PlayAction({ dungeon }: { dungeon: Dungeon }) {
           onClose={() => setChoosing(false)}
           onStart={(artifacts) => {
             setChoosing(false);
-            start({ restart: false, artifacts });
+            start({ restart: false, artifacts, new_run: true });
           }}
         />
       )}

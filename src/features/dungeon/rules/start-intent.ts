@@ -4,6 +4,8 @@ import type { CrawlHead } from '../../../contract/dungeon';
 export interface StartIntent {
   restart: boolean;
   artifacts: string[];
+  /** A new run, even after a victory ('Enter the Timeline'); continuing never starts a won run over. */
+  new_run?: boolean;
 }
 
 /** `asked`: a button asked for it; false when the loader was opened by its address (or a link, a bookmark). */
@@ -12,6 +14,7 @@ export function readStartIntent(state: unknown): StartIntent & { asked: boolean 
   return {
     restart: s.restart === true,
     artifacts: Array.isArray(s.artifacts) ? s.artifacts.filter((a): a is string => typeof a === 'string') : [],
+    new_run: s.new_run === true,
     asked: typeof s.restart === 'boolean',
   };
 }

@@ -4,10 +4,11 @@ import { Link } from 'react-router-dom';
 import { QUERY_FLAGS } from '../../../contract/query-flags';
 import { EXTERNAL } from '../../../lib/links';
 import { paths } from '../../../lib/paths';
-import { useInit, useMe } from '../../../lib/reads';
+import { useMe } from '../../../lib/reads';
 import { promptInstall, useInstallPrompt } from '../../../lib/install-prompt';
 import { useFlags } from '../../../lib/useFlags';
 import { Button } from '../../../ui/Button';
+import { GoogleButton, hereWithout } from '../../auth';
 import { ShareLink } from '../../codes';
 import { RatingPanel, useRating } from '../../rating';
 import type { SubscribeOption } from '../options';
@@ -125,9 +126,8 @@ function Notifications() {
 
 function LinkAccount() {
   const me = useMe();
-  const init = useInit();
   const setFlags = useFlags();
-  const [googleNote, setGoogleNote] = useState(false);
+  const here = hereWithout();
   const linked = (me?.linked_accounts.length ?? 0) > 0;
   return (
     <>
@@ -136,14 +136,7 @@ function LinkAccount() {
           <Button block onClick={() => setFlags({ [QUERY_FLAGS.linkAccount]: 'true' })}>
             Link with Email
           </Button>
-          {init?.google_sign_in && (
-            <Button block variant="secondary" onClick={() => setGoogleNote(true)}>
-              Link with Google
-            </Button>
-          )}
-          <p role="status" className={styles.note}>
-            {googleNote ? 'Linking with Google is not available here yet. Please link with your email.' : ''}
-          </p>
+          {me?.is_temp_user && <GoogleButton mode="link" returnTo={here} label="Link with Google" />}
         </>
       )}
       <ClaimBonus task="link_account" ready={linked} />
