@@ -23,7 +23,27 @@ export async function openDb(path: string): Promise<Db> {
   raw.pragma('foreign_keys = ON');
   raw.pragma('busy_timeout = 5000');
   migrate(raw, migrations);
-  return new Kysely<Tables>({ dialect: new ImmediateSqliteDialect(preparedOnce(raw)) });
+  const statements = preparedOnce(raw);
+  const db = new Kysely<Tables>({ dialect: new ImmediateSqliteDialect(statements) });
+  connections.set(storeIdentity(db), { raw, statements });
+  return db;
+}
+
+/** A SQLite Db's one connection, by store: for readNow. */
+const connections = new WeakMap<object, { raw: Database.Database; statements: SqliteDatabase }>();
+
+/**
+ * A read answered at once, when SQLite can (else undefined: ask Kysely). better-sqlite3 is synchronous, so
+ * a read that runs in one go interleaves with nothing; it must only not slip into another request's
+ * transaction, which holds the connection across awaits: outside a transaction it runs when none is open,
+ * inside one (`db` is that transaction) always. It skips Kysely's connection queue, which is most of a small
+ * read's cost (bench/README.md, home-read).
+ */
+export function readNow<R>(db: Db, text: string, parameters: readonly unknown[]): R[] | undefined {
+  const connection = connections.get(storeIdentity(db));
+  if (!connection || (!db.isTransaction && connection.raw.inTransaction)) return undefined;
+  const statement = connection.statements.prepare(text);
+  return statement.reader ? (statement.all(parameters) as R[]) : undefined;
 }
 
 /**

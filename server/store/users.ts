@@ -1,7 +1,7 @@
 /** Users: created on first sign-in, updated by the user form and onboarding. */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from './db';
-import { iso } from './query';
+import { iso, prepared } from './query';
 
 export interface UserRow {
   user_id: string;
@@ -18,8 +18,10 @@ export const usernameKey = (name: string): string => name.normalize('NFKC').toLo
 
 const USER = ['user_id', 'email', 'username', 'referral_source', 'onboarding_state', 'referral_code', 'created_at'] as const;
 
+const userById = prepared((db, userId: string) => db.selectFrom('users').select(USER).where('user_id', '=', userId));
+
 export async function findUser(db: Db, userId: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').select(USER).where('user_id', '=', userId).executeTakeFirst();
+  return (await userById(db, userId))[0];
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {

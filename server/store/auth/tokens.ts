@@ -1,6 +1,6 @@
 /** Refresh tokens: stored as hashes, grouped in families so that a reused token revokes its family. */
 import type { Db } from '../db';
-import { changed, num } from '../query';
+import { changed, num, prepared } from '../query';
 
 export interface RefreshRow {
   token_hash: string;
@@ -35,9 +35,11 @@ export async function revokeFamily(db: Db, familyId: string, at: number): Promis
 }
 
 /** Whether a session was ended (a logout, a reused token): any of its tokens revoked (a partial index, every request). */
+const revokedOfFamily = prepared((db, familyId: string) => db.selectFrom('refresh_tokens').select('family_id').where('family_id', '=', familyId).where('revoked_at', 'is not', null).limit(1));
+
+/** Asked on every authenticated request. */
 export async function familyRevoked(db: Db, familyId: string): Promise<boolean> {
-  const r = await db.selectFrom('refresh_tokens').select('family_id').where('family_id', '=', familyId).where('revoked_at', 'is not', null).limit(1).executeTakeFirst();
-  return r !== undefined;
+  return (await revokedOfFamily(db, familyId)).length > 0;
 }
 
 export async function pruneRefresh(db: Db, before: number): Promise<void> {

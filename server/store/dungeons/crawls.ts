@@ -4,7 +4,7 @@
  */
 import type { DungeonEvent } from '../../../src/contract';
 import { type Db, dialectOf } from '../db';
-import { countAll, iso, num } from '../query';
+import { countAll, iso, num, prepared } from '../query';
 
 export type CrawlStatus = 'active' | 'game_over' | 'victory';
 
@@ -25,8 +25,10 @@ export interface CrawlRow {
 const COLUMNS = ['user_id', 'dungeon_id', 'attempt', 'seed', 'status', 'state_json', 'artifacts_json', 'free_resurrection_used', 'read_step', 'created_at', 'updated_at'] as const;
 const rowOf = (r: Omit<CrawlRow, 'status' | 'seed'> & { status: string; seed: number | string }): CrawlRow => ({ ...r, status: r.status as CrawlStatus, seed: num(r.seed) });
 
+const crawlOf = prepared((db, userId: string, dungeonId: string) => db.selectFrom('dungeon_crawls').select(COLUMNS).where('user_id', '=', userId).where('dungeon_id', '=', dungeonId));
+
 export async function findCrawlRow(db: Db, userId: string, dungeonId: string): Promise<CrawlRow | undefined> {
-  const r = await db.selectFrom('dungeon_crawls').select(COLUMNS).where('user_id', '=', userId).where('dungeon_id', '=', dungeonId).executeTakeFirst();
+  const [r] = await crawlOf(db, userId, dungeonId);
   return r && rowOf(r);
 }
 

@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db';
-import { countAll, iso, num } from '../query';
+import { countAll, iso, num, prepared } from '../query';
 
 export async function awardPoints(db: Db, userId: string, points: number, reason: string, ref: string, now: number): Promise<void> {
   await db.insertInto('historian_points').values({ user_id: userId, points, reason, ref, at: iso(now) }).execute();
@@ -72,9 +72,10 @@ export async function recordCompletion(db: Db, userId: string, dungeonId: string
   return num(r.numInsertedOrUpdatedRows) === 1;
 }
 
+const completion = prepared((db, userId: string, dungeonId: string) => db.selectFrom('dungeon_completions').select('user_id').where('user_id', '=', userId).where('dungeon_id', '=', dungeonId));
+
 export async function hasCompleted(db: Db, userId: string, dungeonId: string): Promise<boolean> {
-  const r = await db.selectFrom('dungeon_completions').select('user_id').where('user_id', '=', userId).where('dungeon_id', '=', dungeonId).executeTakeFirst();
-  return r !== undefined;
+  return (await completion(db, userId, dungeonId)).length > 0;
 }
 
 export async function usersCompleted(db: Db, dungeonId: string): Promise<number> {

@@ -5,7 +5,7 @@
 import type { ExpeditionSeed } from '../../content/expedition';
 import type { DungeonSeed } from '../../content/dungeon-types';
 import { type Db, inTransaction, storeIdentity } from '../db';
-import { countAll, iso, num } from '../query';
+import { countAll, iso, num, prepared } from '../query';
 
 export interface DungeonRow {
   dungeon_id: string;
@@ -63,8 +63,10 @@ export async function listDungeons(db: Db): Promise<DungeonRow[]> {
 /** A dungeon's row without its content: what a list of dungeons reads, the seed coming from seedOfDungeon. */
 export type DungeonHead = Omit<DungeonRow, 'content_json'>;
 
+const dungeonHeads = prepared((db) => db.selectFrom('dungeons').select(HEAD).orderBy('position'));
+
 export async function listDungeonHeads(db: Db): Promise<DungeonHead[]> {
-  return db.selectFrom('dungeons').select(HEAD).orderBy('position').execute();
+  return dungeonHeads(db);
 }
 
 /**

@@ -1,6 +1,6 @@
 /** A player's progress through adventures and the choices made at each moment. */
 import type { Db } from '../db';
-import { iso } from '../query';
+import { iso, prepared } from '../query';
 
 export interface ProgressRow {
   user_id: string;
@@ -24,8 +24,10 @@ export async function findProgress(db: Db, userId: string, adventureId: string):
     | undefined;
 }
 
+const seriesProgress = prepared((db, userId: string, seriesId: string) => db.selectFrom('adventure_progress').selectAll().where('user_id', '=', userId).where('series_id', '=', seriesId));
+
 export async function progressInSeries(db: Db, userId: string, seriesId: string): Promise<ProgressRow[]> {
-  return (await db.selectFrom('adventure_progress').selectAll().where('user_id', '=', userId).where('series_id', '=', seriesId).execute()) as ProgressRow[];
+  return (await seriesProgress(db, userId, seriesId)) as ProgressRow[];
 }
 
 /** The series the player touched, the most recently played first. */

@@ -1,7 +1,7 @@
 /** The seeded world in the database: seeding at start (an upsert by id) and the reads of play. */
 import type { AdventureSeed, CharacterSeed, ChapterSeed, CreatorSeed, MemorySeed } from '../../content/memory-types';
 import { type Db, inTransaction } from '../db';
-import { countAll, iso, num } from '../query';
+import { countAll, iso, num, prepared } from '../query';
 
 export interface SeriesRow {
   series_id: string;
@@ -138,8 +138,10 @@ async function seedMemory(db: Db, m: MemorySeed, now: number): Promise<void> {
   }
 }
 
+const allSeries = prepared((db) => db.selectFrom('series').select(SERIES).orderBy('seq'));
+
 export async function listSeries(db: Db): Promise<SeriesRow[]> {
-  return db.selectFrom('series').select(SERIES).orderBy('seq').execute();
+  return allSeries(db);
 }
 
 export async function findSeries(db: Db, seriesId: string): Promise<SeriesRow | undefined> {
@@ -178,9 +180,10 @@ const parse = (row: AdventureRow): AdventureContent => ({
 });
 
 /** How many adventures a series has, without reading their chapters (home lists every series). */
+const adventuresOfSeries = prepared((db, seriesId: string) => db.selectFrom('adventures').select(countAll().as('n')).where('series_id', '=', seriesId));
+
 export async function countAdventures(db: Db, seriesId: string): Promise<number> {
-  const r = await db.selectFrom('adventures').select(countAll().as('n')).where('series_id', '=', seriesId).executeTakeFirstOrThrow();
-  return num(r.n);
+  return num((await adventuresOfSeries(db, seriesId))[0]?.n);
 }
 
 export async function listAdventures(db: Db, seriesId: string): Promise<AdventureContent[]> {
