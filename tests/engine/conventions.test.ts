@@ -137,6 +137,33 @@ describe('what players of other habits type', () => {
     // A screen-reader player's 'exits'; a rope's own way down once it is tied.
     ['library-burned-twice', 'harbour-steps', {}, 'exits', 'question'],
     ['library-burned-twice', 'library-roof', { before: ['take the coil of hemp rope', 'tie the rope to the chimney'] }, 'climb down rope', 'go:canopic-way'],
+    // A newcomer thinking aloud: the scene set first ('there's…', 'I saw…', 'he's…', a question), then the deed,
+    // whose 'that', 'it' and 'there' are what the scene showed.
+    ['library-burned-twice', 'harbour-steps', {}, "oh a lantern, I'm gonna grab that", 'take:lantern'],
+    ['night-market-samarkand', 'caravanserai', {}, 'I noticed a glint between the bales, let me check there', 'search:bales'],
+    ['cloak-law-rock', 'axe-falls', {}, "there's something bright in the pool, let me look", 'examine:pool'],
+    ['chain-golden-horn', 'sappers-tunnel', {}, "he's lunging at me, parry!", 'defend:sapper'],
+    ['chain-golden-horn', 'scriptorium', {}, "what's that cloth on the stand? let me lift it", 'search:lectern'],
+    ['library-burned-twice', 'canopic-way', {}, 'let me wait and see what happens', 'wait'],
+    ['library-burned-twice', 'harbour-steps', { before: ['take the brass lantern'] }, 'let me look around some more', 'search'],
+    // A purpose kept from happening is no deed; the sleepers by the merlons are not the one soldier awake.
+    ['chain-golden-horn', 'blachernae-walls', {}, "look at the merlons, quietly so I don't wake anyone", 'examine:merlons'],
+    ['chain-golden-horn', 'blachernae-walls', {}, 'look at the sleeping soldiers', 'examine:merlons'],
+    // A name's words run together; 'again' slipped; 'leave' alone names no way of several.
+    ['cloak-law-rock', 'axe-falls', { revealed: ['arm-ring'] }, 'get armring', 'take:arm-ring'],
+    ['night-market-samarkand', 'dome', { before: ['attack the hour-thief'] }, 'agin', 'attack:hour-thief'],
+    ['library-burned-twice', 'hall-of-muses', {}, 'leave', 'ask'],
+    // Freeing said with other words: a blade to the bonds, a captive called and freed at once, a door forced for
+    // them; a captive's release asked of the one who holds them.
+    ['cloak-law-rock', 'runolf-booth', { hold: ['seax', 'peace-straps'] }, 'slice thongs', 'free:hjalti+seax'],
+    ['night-market-samarkand', 'well-prison', { hold: ['prison-key'] }, "calm down Nasrin, I'll open the bars with the key", 'free:nasrin+prison-key'],
+    ['chain-golden-horn', 'scriptorium', { hold: ['crowbar'] }, 'I force the door with my crowbar for her', 'free:theodora+crowbar'],
+    ['tulip-haarlem', 'counting-house', { hold: ['thief-sketch'] }, 'please release the gardener, sir', 'talk:notary'],
+    // The means a clause works is what the way is taken with; a trader handed their price, their name misspelt.
+    ['night-market-samarkand', 'scaffolds', { defeated: ['night-watch'] }, 'swing the hook up and climb to the dome', 'go:dome+mason-rope'],
+    ['night-market-samarkand', 'bazaar', { hold: ['silver-tanga'] }, 'hand farruk the tanga', 'talk:farrukh'],
+    // A thing of the room called as a person is asked about as one.
+    ['cloak-law-rock', 'law-rock', {}, "who's the running fellow?", 'question:runner-news'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

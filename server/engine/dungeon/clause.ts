@@ -97,6 +97,8 @@ const GIVING = new Set(['give', 'hand', 'offer', 'show', 'present', 'deliver', '
 const HEADINGS = new Set(['north', 'south', 'east', 'west', 'up', 'down', 'back', 'northeast', 'northwest', 'southeast', 'southwest', 'upstairs', 'downstairs', 'onward', 'onwards', 'forward']);
 /** Use-verbs that, with nothing in hand, mean working the thing itself ('turn the wheel', 'press the panel'). */
 const USE_AS_OPEN = new Set(['turn', 'press', 'close', 'shut', 'lock', 'seal', 'fasten', 'latch', 'secure', 'bar', 'barricade', 'set', 'pull', 'hold', 'raise', 'lay', 'fill', 'wedge', 'jam', 'tie', 'hook', 'loop', 'wrap', 'fit', 'insert', 'put', 'place', 'slot', 'replace', 'restore', 'show', 'present', 'light', 'ignite', 'kindle', 'shine', 'aim']);
+/** Attack-verbs of a blade's edge, which put to a captive's bonds free them: 'cut the thongs'. */
+export const SEVERING = new Set(['cut', 'slash', 'slice', 'saw', 'sever', 'hack', 'chop', 'snip']);
 const DESTROYING = new Set(['smash', 'break', 'bash', 'kick', 'burn', 'batter', 'ram', 'crack', 'destroy', 'wreck', 'shatter']);
 /** Words that say look closely, never search: 'examine the bundle caught among the nets'. */
 const LOOKING = new Set(['examine', 'inspect', 'study', 'read', 'describe', 'x']);
@@ -314,7 +316,9 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
     }
     if (!target || target.score < CONFIDENT) {
       // 'read it' after taking the page, 'ask him' after talking to the gunner: the last thing or person named.
-      const said = referent(clause, cands, alone, KINDS[verb].filter((k) => k !== item?.kind || item?.key !== alone.thing));
+      // 'lift it' after the cloth on the lectern: uncovering a thing that stays is done to features too.
+      const kinds = verb === 'take' && found && UNCOVERING.has(found.word) ? [...KINDS.take, 'feature' as const] : KINDS[verb];
+      const said = referent(clause, cands, alone, kinds.filter((k) => k !== item?.kind || item?.key !== alone.thing));
       if (said && said.key !== item?.key) target = said;
     }
     const pronounIsTool = item !== null && item === said2;
@@ -340,6 +344,14 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
         // 'loot the crates', 'raid the chests': taking from a thing that holds things is going through it.
         verb = verb === 'take' && other.kind === 'feature' && LOOTING.has(found?.word ?? '') ? 'search' : FALLBACK[verb]![other.kind]!;
         ({ target, ambiguous } = pick(ranked, [other.kind], item?.key ?? null));
+      }
+    }
+    // 'cut thongs', 'slash the ropes': a blade put to what binds a captive frees them.
+    if (!target && verb === 'attack' && found && SEVERING.has(found.word)) {
+      const bound = ranked.find((c) => c.kind === 'character' && c.score >= 0.5);
+      if (bound) {
+        verb = 'free';
+        target = { ...bound, score: Math.max(bound.score, CONFIDENT) };
       }
     }
     // 'sneak thru the shadows', 'talk to the spanish dude': the one foe or person here when nothing else is named.
@@ -384,7 +396,7 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
       target = foeNamed;
     }
     // 'lift the cloth on the lectern': uncovering a thing that stays where it is, is searching it.
-    if (target?.kind === 'feature' && verb === 'examine' && said === 'take' && found && UNCOVERING.has(found.word)) verb = 'search';
+    if (target?.kind === 'feature' && (verb === 'examine' || verb === 'take') && said === 'take' && found && UNCOVERING.has(found.word)) verb = 'search';
     // 'give the guy the paper': handing something over with no one named is to the one person here.
     if (!target && verb === 'use' && item && found && GIVING.has(found.word) && (alone.character ?? alone.foe)) {
       const key = (alone.character ?? alone.foe)!;

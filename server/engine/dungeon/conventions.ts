@@ -36,7 +36,7 @@ const CORE_VERBS = [
 const AGAIN_WORDS = '(?:g|again|repeat|do it again|do that again|try again|try that again|try it again|once more|one more time|same again|again please|keep going|keep trying)';
 /** 'again', 'once more, again': every part of the sentence asks for the last deed again. */
 const AGAIN = new RegExp(`^${AGAIN_WORDS}(?: ${AGAIN_WORDS})*$`);
-const WAIT = /^(?:(?:i )?(?:pass|skip)(?: (?:my|a|this|the) turn| turn)?|(?:i )?end (?:my |the |this )?turn|(?:i )?(?:skip|pass) (?:this one|for now))$|^(?:i )?(?:(?:z|wait|rest|pause|linger)(?: here| there| around| quietly)?(?: (?:for )?(?:a )?(?:little|moment|minute|bit|while|second|few (?:moments|minutes|seconds)))?|do nothing|stand still|stay put|bide my time|let time pass|wait (?:for|until|till) .+)$/;
+const WAIT = /^(?:(?:i )?(?:pass|skip)(?: (?:my|a|this|the) turn| turn)?|(?:i )?end (?:my |the |this )?turn|(?:i )?(?:skip|pass) (?:this one|for now))$|^(?:i )?(?:(?:z|wait|rest|pause|linger)(?: here| there| around| quietly)?(?: (?:for )?(?:a )?(?:little|moment|minute|bit|while|second|few (?:moments|minutes|seconds)))?|do nothing|stand still|stay put|bide my time|let time pass|wait (?:for|until|till) .+|(?:wait|watch) (?:and|to) (?:see|watch|find out)\b.*)$/;
 
 /** Questions that are really the free answers a player knows by other names. */
 const ASKING_HELP = /\b(?:what|wat|wut|whut) (?:(?:all )?(?:(?:can|could|should|shall|do|must|am) (?:i|we)|(?:i|we) (?:can|could|should|must))(?: here| now)?(?: do| try)?(?: here| now| next)?(?: supposed to do)?(?: here| now| next)?$|now$|next$|do i do\b|to do$)|^(?:any )?(?:hints?|clues?|ideas?)\b|\bhow do (?:i|we|you) (?:play|start|begin|win)\b|\bhow (?:do|does) (?:this|it|the game) (?:work|go)\b|^what are (?:the|my) (?:rules|options|choices)\b|^(?:what s|whats|what is) the (?:goal|aim|objective|point|win condition|rules?)\b|\bwhat (?:am i|is one|are we) supposed to do\b|\bwhat (?:i|we) (?:can|should|must|do) do\b/;
@@ -145,6 +145,9 @@ export function expand(words: string[], known: (word: string) => boolean): strin
   // 'we want to climb', 'let's go back': the deed is what is said or wanted.
   const reported = /^(?:(?:she|he|they|we|my \w+|\w+) (?:says?|said|thinks?|decides?|votes?|chooses?|wants? us to|asks? us to|wants? me to) (?:we |i |to )?|let s |lets |(?:we|she|he|they|(?!i )\w+) (?:want|wants|wanna|would like|d like|need|needs) to )/.exec(out.join(' '));
   if (reported && out.length > reported[0].split(' ').length) out.splice(0, reported[0].trim().split(' ').length);
+  // 'let me look around', 'I'm gonna pick that up', 'I'll jam my crowbar in': the player's own say-so before the deed.
+  const sayso = /^(?:(?:hmm|ok|okay|so|now|alright|right) )?(?:let me|i m (?:going to|gonna)|im (?:going to|gonna)|i am (?:going to|gonna)|i ll|ill|i will|i shall|gonna) (?:just |now |quickly |carefully )?(?=[a-z])/.exec(out.join(' '));
+  if (sayso && out.length > sayso[0].trim().split(' ').length && (verbOf(out[sayso[0].trim().split(' ').length]!) !== undefined || CORE_VERBS.includes(out[sayso[0].trim().split(' ').length]!))) out.splice(0, sayso[0].trim().split(' ').length);
   const wanting = /^(?:we|she|he|they|\w+) (?:wants?|needs?|would like) (?=(?:the|a|an|some|that|this|those|his|her|my) )/.exec(out.join(' '));
   if (wanting) out.splice(0, wanting[0].trim().split(' ').length, 'i', 'want');
   // 'I want to the harbour', 'I must to the garden': going, the verb left out.
@@ -171,8 +174,8 @@ export function expand(words: string[], known: (word: string) => boolean): strin
     if (verb) out.splice(0, 1, verb, first.slice(verb.length));
   }
   if (first === 'lookat') out.splice(0, 1, 'look', 'at');
-  // 'look around the tower really carefully': a thorough look round is a search.
-  if (first === 'look' && (out[1] === 'around' || out[1] === 'round') && out.some((x) => ['carefully', 'thoroughly', 'properly', 'closely', 'everywhere'].includes(x))) out.splice(0, 2, 'search');
+  // 'look around the tower really carefully', 'look around a bit more': a thorough or second look round is a search.
+  if (first === 'look' && (out[1] === 'around' || out[1] === 'round') && out.some((x) => ['carefully', 'thoroughly', 'properly', 'closely', 'everywhere', 'more', 'again'].includes(x))) out.splice(0, 2, 'search');
   // 'desce to the walkway', 'vamos into the tavern': a word the game does not know, then 'to' a place, is going there.
   if (!known(first) && !CORE_VERBS.includes(first) && !QUESTION_HEAD.has(first) && !PLAIN_WORDS.has(first) && closeTo(first, CORE_VERBS) === null && ['to', 'into', 'towards', 'toward'].includes(out[1] ?? '') && out.length > 2) out[0] = 'go';
   // 'out', 'in', 'leave', 'exit' alone: a way out, asked about when there are several.
@@ -195,6 +198,15 @@ export function expand(words: string[], known: (word: string) => boolean): strin
     }
   }
   return out;
+}
+
+/** 'what's under the cloth on that stand? let me lift it': a question answered by the deed that follows it. */
+function askedThenDone(text: string, known: (word: string) => boolean): boolean {
+  const sentences = text.split(/[?!.]+/).map((x) => x.trim()).filter((x) => x.length > 0);
+  if (sentences.length < 2 || /\?\s*$/.test(text)) return false;
+  const last = sentences.at(-1)!;
+  const words = expand(tokens(last), known);
+  return !isQuestion(last, tokens(last)) && words.length > 0 && (verbOf(words[0]!) !== undefined || CORE_VERBS.includes(words[0]!));
 }
 
 /** Whether the sentence asks rather than tells: a question mark, or a question's first word. */
@@ -307,7 +319,9 @@ export function convention(said: string, known: (word: string) => boolean): Conv
   const words = expand(raw, known);
   const plain = words.join(' ');
   const unfilled = plain.replace(/\b(?:yaar|please|pls|man|dude|bro|now|just)\b/g, ' ').replace(/\s+/g, ' ').trim();
-  if (AGAIN.test(plain) || AGAIN.test(raw.join(' ')) || AGAIN.test(unfilled)) return { kind: 'again' };
+  // 'agian', 'agin', 'againn': a thumb's slip in the one word.
+  const slippedAgain = raw.length === 1 && raw[0]!.length >= 4 && !known(raw[0]!) && (editDistance(raw[0]!, 'again') === 1 || thumbSlip(raw[0]!, 'again'));
+  if (AGAIN.test(plain) || AGAIN.test(raw.join(' ')) || AGAIN.test(unfilled) || slippedAgain) return { kind: 'again' };
   if (WAIT.test(plain) || idling(plain)) return { kind: 'wait' };
   // Each clause keeps its own head ('tkae lamp, go nroth'), and the punctuation that splits clauses stays.
   const rewritten = text
@@ -319,7 +333,7 @@ export function convention(said: string, known: (word: string) => boolean): Conv
   if (ASKING_INVENTORY.test(plain)) return { kind: 'question', text: rewritten, topic: 'inventory' };
   // A screen-reader player's 'exits', 'where can I go': the ways out and what is here, answered.
   if (/^(?:exits|list (?:the )?exits|show (?:the )?exits|what (?:are the )?exits|(?:which|what) ways?(?: out)?|ways? out|where can (?:i|we) go(?: from here)?|obvious exits)$/.test(plain)) return { kind: 'question', text: rewritten, topic: 'things' };
-  if (!isQuestion(text, raw)) return { kind: 'command', text: rewritten };
+  if (!isQuestion(text, raw) || askedThenDone(text, known)) return { kind: 'command', text: rewritten };
   if (ASKING_LOOK.test(plain)) return { kind: 'question', text: rewritten, topic: 'look' };
   if (ASKING_ACTIONS.test(plain)) return { kind: 'question', text: rewritten, topic: 'actions' };
   if (ASKING_PEOPLE.test(plain)) return { kind: 'question', text: rewritten, topic: 'people' };

@@ -27,7 +27,8 @@ export function lackedItem(t: DungeonSeed, w: WorldState, intent: Intent): strin
     // Opening it means with its key ('open the bronze door', 'unlock it'); forcing it ('force the grille', 'pick
     // the lock') or climbing it the hard way is what a check is for, and only when the player says so.
     const check = e?.locked?.check;
-    const hardWay = check && intent.verbWord !== 'unlock' && (forcing(intent) || (intent.verb === 'climb' && check.skill === 'Athletics'));
+    // The means named ('throw the hook up and climb') is the easy way, even when it lies here still.
+    const hardWay = check && intent.verbWord !== 'unlock' && intent.item?.key !== e?.locked?.item && (forcing(intent) || (intent.verb === 'climb' && check.skill === 'Athletics'));
     if (e?.locked && !hardWay && !w.unlocked.includes(`${room.key}>${e.to}`)) return lacks(e.locked.item);
   }
   if (target.kind === 'feature' && (intent.verb === 'use' || intent.verb === 'open') && !intent.item) {
@@ -147,6 +148,9 @@ export function plainly(t: DungeonSeed, w: WorldState, intent: Intent): boolean 
   if (feature?.use && opening && !itemNamed) return false;
   // 'put the pinakes in the box': the item named outright, and the one thing here it goes to named at all.
   if (intent.target && itemNamed && itemTaken(t, roomOf(t, w.room), intent.target) === intent.item!.key) return true;
+  // 'give farukh the silver': handing a trader, however spelt, the very thing they trade for.
+  const trader = intent.target?.kind === 'character' ? characters(roomOf(t, w.room)).find((c) => c.key === intent.target!.key) : undefined;
+  if (trader && itemNamed && offering(intent) && trader.gives?.requires === intent.item!.key && intent.target!.score >= 1) return true;
   if (intent.target) return intent.target.score >= CONFIDENT;
   return itemNamed;
 }

@@ -46,3 +46,15 @@ export const WAY_NOUNS = new Set(['way', 'lane', 'road', 'door', 'path', 'exit',
 export const BACK = new Set(['back', 'away', 'flee', 'retreat', 'return', 'run', 'escape', 'leave']);
 /** Words of handing something over: 'give him the herring', 'trade the pass for the key', 'buy the sword'. */
 export const OFFERING = new Set(['give', 'hand', 'offer', 'trade', 'pay', 'swap', 'exchange', 'barter', 'bargain', 'buy', 'bid', 'purchase', 'present', 'deliver', 'sell', 'use', 'show']);
+
+/** A clause that opens with someone else or with what is there describes the scene: 'he's swinging at me', 'there's a box'. */
+export const DESCRIBING = new Set(['he', 'she', 'they', 'hes', 'shes', 'theyre', 'there', 'theres', 'someone', 'somebody']);
+
+/** What the player saw or found, told before the deed: 'I saw something shiny', 'I found your cloak'. */
+export const NOTICING = new Set(['saw', 'see', 'spot', 'spotted', 'notice', 'noticed', 'found', 'heard', 'hear', 'think', 'thought', 'bet']);
+
+/** Where a thing is tucked away, not in plain view: 'between the bales', 'under the table'. */
+export const TUCKED = new Set(['between', 'under', 'beneath', 'underneath', 'behind', 'among', 'amongst']);
+
+/** Words of letting a captive go, asked of whoever holds them: 'let him out', 'release the gardener'. */
+export const RELEASING = new Set(['let', 'release', 'free', 'unlock', 'out', 'go']);

@@ -51,6 +51,8 @@ export function clauses(text: string): string[][] {
  */
 export function subordinate(clause: string[], isVerb: (word: string) => boolean): boolean {
   const [first, second] = clause;
+  // 'so I don't wake them', 'so they won't see me': a purpose kept from happening is not a deed.
+  if (first === 'so' && clause.some((x) => x === 'dont' || x === 'not' || x === 'wont' || x === 'doesnt' || x === 'cant')) return true;
   if (first === 'so' && second !== 'that') return !(second === 'i' || second === 'ill' || second === 'we' || second === 'let' || second === 'lets' || (second !== undefined && isVerb(second)));
   // 'though I don't like the look of it', 'I hope he doesn't wake up': a feeling about the deed, not a deed.
   if (['though', 'although', 'hoping', 'hopefully'].includes(first ?? '') || (first === 'even' && second === 'though')) return true;
@@ -148,6 +150,7 @@ const SYNONYMS: Record<string, string[]> = {
   church: ['sophia', 'bavo', 'nave'], cathedral: ['sophia', 'bavo'], ship: ['ships', 'fleet', 'galleys'], boats: ['ships', 'fleet'], boat: ['ships', 'fleet'],
   guard: ['watch', 'guards'], guards: ['watch'], soldiers: ['watch', 'defenders'], telescope: ['quadrant', 'spyglass'], shiny: ['brass', 'bronze', 'gold', 'silver', 'glint'],
   letter: ['papers', 'conduct', 'paiza', 'page'], pass: ['conduct', 'papers', 'paiza'], permit: ['conduct', 'papers', 'paiza'], document: ['papers', 'conduct'], cover: ['cloth'], sheet: ['cloth'],
+  guy: ['man'], dude: ['man'], fellow: ['man'], fella: ['man'], chap: ['man'], bloke: ['man'], gent: ['man'], lady: ['woman'], gal: ['woman'],
   hammer: ['gavel', 'mallet'], mallet: ['gavel'], barrel: ['cask', 'keg', 'whey'],
   window: ['louvres', 'louvre', 'shutters', 'view'], windows: ['louvres', 'view'], bright: ['shiny', 'glint', 'silver', 'brass'],
   bed: ['bed', 'earth'], tower: ['lighthouse', 'pharos', 'tower'], table: ['lectern', 'table', 'desk'], desk: ['lectern'], garden: ['garden', 'pauw'], key: ['key'], bucket: ['jar', 'jars'], pot: ['jar', 'jars'], jug: ['jar', 'jars'],

@@ -8,12 +8,12 @@
 import type { DungeonSeed } from '../../content/dungeon-types';
 import type { WorldState } from './state';
 import { STOP_WORDS, clauses, gerundOf, meaningful, stem, subordinate, tokens } from './intent-words';
-import { CONFIDENT, type Reading, readClause } from './clause';
+import { CONFIDENT, type Reading, SEVERING, readClause } from './clause';
 import { type Convention, convention } from './conventions';
 import { type Candidate, type Ranked, rank, scoreName } from './names';
 import type { Target, TargetKind } from './target';
 import { type Verb, verbOf } from './verbs';
-import { BACK, BLOCKING, CALLED, CURE_WORDS, DRINKING, FOE_WEAPONS, GREETING, GREETINGS, MONEY_WORDS, MOVEMENT_VERBS, OFFERING, ONTO, PERSON_NOUN_WORDS, PERSON_WORDS, PLACING, PLAIN, QUESTION_WORDS, REQUEST, REQUEST_TO, SECOND_PERSON, SETTING, USING, WAY_NOUNS } from './intent-lexicon';
+import { BACK, BLOCKING, CALLED, CURE_WORDS, DESCRIBING, DRINKING, FOE_WEAPONS, GREETING, GREETINGS, MONEY_WORDS, MOVEMENT_VERBS, NOTICING, OFFERING, ONTO, PERSON_NOUN_WORDS, PERSON_WORDS, PLACING, PLAIN, QUESTION_WORDS, RELEASING, REQUEST, REQUEST_TO, SECOND_PERSON, SETTING, TUCKED, USING, WAY_NOUNS } from './intent-lexicon';
 import { allItems, characters, features, heldKeys, itemOf, livingFoes, roomOf, visibleItems } from './world';
 
 export type { Target, TargetKind } from './target';
@@ -266,7 +266,7 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
     // 'Would you be so kind as to tell me the way to the Grote Markt?': a question to the game, asked politely.
     const toGame = /\b(?:tell|show|direct|remind) me\b|\bthe way to\b/.test(said.join(' ')) && !called;
     const person = toSomeone && !toGame && (conv.topic === null || called !== null) ? (called ?? personHere(t, w, said, cands, memory)) : null;
-    if (person) return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'talk', verbWord: 'ask', target: person, meaningfulWords: 1 };
+    if (person) return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'talk', verbWord: 'ask', target: keeperOf(t, w, person, said) ?? person, meaningfulWords: 1 };
     if (/\b(?:what (?:i m|im|i am) (?:carrying|holding)|what i (?:carry|have|hold))\b/.test(said.join(' '))) return { ...NO_INTENT, mode: 'question', topic: 'inventory', verb: 'inventory' };
     // 'would you be so kind as to tell me where that stair leads?': what is asked is after 'tell me'.
     const put = toGame ? conv.text.replace(/^.*?\b(?:tell|show|remind) me\b\s*(?:about\s+)?|^.*?\bdirect me\b/, '') : conv.text;
@@ -285,7 +285,9 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
       if (named) asked = { ...asked, target: named, ambiguous: [] };
     }
     // 'who is yelling?', 'who is the man with the sand clock?': a 'who' asks after a person, the one named or the one here.
-    if ((said[0] === 'who' || said[0] === 'whos' || said[0] === 'whose') && conv.topic === null && asked.target?.kind !== 'character' && asked.target?.kind !== 'foe') {
+    // A thing of the room named outright as a person ('who is the running man?') is what is asked about.
+    const thingNamed = asked.target?.kind === 'feature' && asked.target.score >= CONFIDENT && tokens(asked.target.name).some((x) => PERSON_NOUN_WORDS.has(x));
+    if ((said[0] === 'who' || said[0] === 'whos' || said[0] === 'whose') && conv.topic === null && asked.target?.kind !== 'character' && asked.target?.kind !== 'foe' && !thingNamed) {
       const one = personHere(t, w, said, cands, {});
       if (one) asked = { ...asked, target: one, ambiguous: [] };
     }
@@ -309,11 +311,29 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
   const fighting = deed.verb === 'attack' || deed.verb === 'defend' || deed.verb === 'sneak' || deed.verb === 'free';
   const pleading = /\b(?:dont|do not|stop) (?:fight|attack|hurt|shoot|strike|kill)\b/.test(said.join(' ')) && personHere(t, w, said, cands, memory) !== null;
   const fightWord = deed.verbWord !== null && ['defend', 'parry', 'block', 'dodge', 'attack', 'fight', 'strike', 'stab', 'shoot', 'sneak'].includes(deed.verbWord);
-  if (((called || quoted) && !fightWord) || pleading || ((greeted || addressed || asking) && !fighting)) {
+  // 'don't worry Nasrin, I'll unlock the bars with this key': a captive called by name and freed in the same breath.
+  const freeingThem = deed.target?.kind === 'character' && deed.target.score >= CONFIDENT && (deed.verb === 'free' || ((deed.verb === 'use' || deed.verb === 'open') && deed.item !== null)) && characters(room).some((c) => c.key === deed.target!.key && c.captive && !w.freed.includes(c.key));
+  if ((((called || quoted) && !fightWord) || pleading || ((greeted || addressed || asking) && !fighting)) && !freeingThem) {
     const person = called ?? personHere(t, w, said, cands, memory);
-    if (person) return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'talk', verbWord: said[0]!, target: person, meaningfulWords: 1 };
+    if (person) return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'talk', verbWord: said[0]!, target: (called ? null : keeperOf(t, w, person, said)) ?? person, meaningfulWords: 1 };
   }
+  // 'Here is a drawing of the real thief, sir. Please let that poor gardener go': asking for a captive's release
+  // is words with the one who holds them.
+  const keeper = deed.target?.kind === 'character' && (asking || greeted || REQUEST_TO.test(said.join(' ')) || said.includes('please') || said.includes('sir')) ? keeperOf(t, w, deed.target, said) : null;
+  if (keeper) return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'talk', verbWord: said[0]!, target: keeper, meaningfulWords: 1 };
   return { ...deed, mode: 'deed', topic: null };
+}
+
+/**
+ * The one who can free a captive, when the words ask for the captive's release ('will you let the gardener out?')
+ * and one other person here is free to do it: the request is theirs, not the captive's.
+ */
+function keeperOf(t: DungeonSeed, w: WorldState, person: Target, said: string[]): Target | null {
+  const room = roomOf(t, w.room);
+  const captive = characters(room).find((c) => c.key === person.key && c.captive && !w.freed.includes(c.key));
+  if (!captive || !said.some((x) => RELEASING.has(x))) return null;
+  const others = characters(room).filter((c) => c.key !== captive.key && !c.captive);
+  return others.length === 1 ? { kind: 'character', key: others[0]!.key, name: others[0]!.name, score: CONFIDENT } : null;
 }
 
 /** A person here called at the end, after a comma: 'how much for that rippling sword, merchant?'. */
@@ -375,10 +395,25 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   const negated = (c: string[]) => c[0] === 'dont' || c[0] === 'never' || (c[0] === 'do' && c[1] === 'not');
   const isVerb = (x: string) => verbOf(x) !== undefined;
   // 'Holding it like a newborn, I pick up the jar': a participle opening the sentence says how, the clause after it what.
-  const context = (c: string[], i: number) => negated(c) || subordinate(c, isVerb) || (i === 0 && c[0] !== undefined && gerundOf(c[0], isVerb));
+  // 'he's swinging his sword at me, dodge!', 'there's something shiny in the pool, let me look', 'I saw something
+  // between the bales, let me check there': what others do and what the player saw set the scene for the deed.
+  // 'what's under the cloth on that stand? let me lift it': the question before the deed names its thing.
+  const scene = (c: string[]) => DESCRIBING.has(c[0] ?? '') || (c[0] === 'i' && NOTICING.has(c[1] ?? '')) || (!asking && QUESTION_WORDS.has(c[0] ?? '') && c !== all.at(-1));
+  const context = (c: string[], i: number) => negated(c) || subordinate(c, isVerb) || (i === 0 && c[0] !== undefined && gerundOf(c[0], isVerb)) || scene(c);
   // 'so I'll drink it': the deed that follows from a reason is the deed, without its 'so'.
   const trimmed = all.map((c, i) => (c[0] === 'so' && !context(c, i) ? c.slice(1) : c)).filter((c) => c.length > 0);
   const kept = trimmed.length > 1 && trimmed.some((c, i) => !context(c, i)) ? trimmed.filter((c, i) => !context(c, i)) : trimmed;
+  // The scene's things are what 'it', 'that' and 'there' in the deed stand for.
+  let shown: Ranked | undefined;
+  let tucked = false;
+  for (const clause of trimmed.filter((c) => !kept.includes(c) && scene(c))) {
+    const named = rank(meaningful(clause), cands.filter((c) => !c.bag))[0];
+    if (named && named.score >= CONFIDENT && (named.kind === 'item' || named.kind === 'feature')) {
+      alone.thing = named.key;
+      shown = named;
+      tucked = clause.some((x) => TUCKED.has(x));
+    }
+  }
   for (const clause of kept) {
     const r = readClause(clause, readings.at(-1)?.verb ?? null, cands, alone, asking);
     readings.push(r);
@@ -405,6 +440,14 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
     [...readings].sort((a, b) => b.score - a.score).find((r) => r.score > 0) ??
     readings.find((r) => r.verb) ??
     readings[0]!;
+  // 'there's something shiny in the pool, let me look', '... between the bales, let me check there': a look that
+  // names nothing looks at what the scene just showed.
+  const looking = chosen.verb === 'look' || chosen.verb === 'examine' || chosen.verb === 'search';
+  if (shown && looking && !chosen.target && chosen.words.every((x) => x === 'there' || x === 'here' || x === 'around')) {
+    // Something tucked between or under it is searched for ('check there'); a look is a closer look.
+    const verb = chosen.verbWord !== 'look' && tucked ? 'search' : chosen.verb === 'look' ? 'examine' : chosen.verb;
+    chosen = { ...chosen, verb, target: { ...shown, score: CONFIDENT }, ambiguous: [] };
+  }
   // 'I climb the ladder and lift the Pinakes into my arms': going is the means when a later clause takes a thing
   // that lies here (once gone, it could not be taken).
   const takenHere = readings.find((r) => r !== chosen && r.verb === 'take' && r.target?.kind === 'item' && r.target.score >= CONFIDENT && readings.indexOf(r) > readings.indexOf(chosen));
@@ -443,8 +486,26 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
     if (inside.length === 1) chosen = { ...chosen, verb: 'take', target: { kind: 'item', key: inside[0]!.key, name: inside[0]!.name, score: CONFIDENT }, ambiguous: [] };
   }
   // 'I assist the poet, I cut the thongs with the seax': the freeing is the deed, the words to them its manner.
-  const freeing = readings.find((r) => r !== chosen && r.verb === 'free' && r.target && r.target.kind === 'character');
+  const freeing = readings.find((r) => r !== chosen && (r.verb === 'free' || ((r.verb === 'open' || r.verb === 'use') && r.item !== null)) && r.target && r.target.kind === 'character' && characters(room).some((c) => c.key === r.target!.key && c.captive));
   if (freeing && (chosen.verb === 'talk' || chosen.verb === 'help') && (!chosen.target || chosen.target.key === freeing.target!.key)) chosen = freeing;
+  let bonds = false;
+  // 'cut thongs' by the poet tied to the post: a blade put to what names nothing here is put to the one captive's bonds.
+  const tied = characters(room).filter((c) => c.captive && !w.freed.includes(c.key));
+  if (chosen.verb === 'attack' && !chosen.target && chosen.verbWord !== null && SEVERING.has(chosen.verbWord) && chosen.words.length > 0 && tied.length === 1 && livingFoes(room, w).length === 0) {
+    chosen = { ...chosen, verb: 'free', target: { kind: 'character', key: tied[0]!.key, name: tied[0]!.name, score: CONFIDENT }, ambiguous: [] };
+    // The words named the bonds ('thongs', like the peace-straps carried), not the blade.
+    if (chosen.item && chosen.item.key !== tied[0]!.captive!.requires && chosen.instrumentWords.length === 0) bonds = true;
+  }
+  // 'jam my crowbar in the door and pry it open for her': a thing worked with what frees the one captive here, for
+  // them, frees them.
+  const forThem = readings.some((r) => r.clause.some((x, i) => x === 'for' && ['her', 'him', 'them', 'you'].includes(r.clause[i + 1] ?? '')));
+  if (forThem && chosen.item && tied.length === 1 && tied[0]!.captive!.requires === chosen.item.key && chosen.verb !== 'free' && chosen.verb !== 'attack') {
+    chosen = { ...chosen, verb: 'free', target: { kind: 'character', key: tied[0]!.key, name: tied[0]!.name, score: CONFIDENT }, ambiguous: [] };
+  }
+  // 'throw the hook up and climb to the dome': the thing a clause works, which the way taken opens with, is the means.
+  const opensWith = chosen.target?.kind === 'exit' && (chosen.verb === 'go' || chosen.verb === 'climb') && !chosen.item ? room.exits.find((e) => e.to === chosen.target!.key)?.locked?.item : undefined;
+  const means2 = opensWith ? readings.filter((r) => r !== chosen).map((r) => rank(meaningful(r.clause), cands).find((c) => c.key === opensWith && (c.kind === 'item' || c.kind === 'held') && c.score >= 0.5)).find((c) => c !== undefined) : undefined;
+  if (means2) chosen = { ...chosen, item: means2 };
   // 'climb down the rope' once it is tied: the way the rope makes, not the one the direction also names.
   const ropeWay = chosen.item && (chosen.verb === 'go' || chosen.verb === 'climb') ? room.exits.find((e) => e.locked?.item === chosen.item!.key) : undefined;
   if (ropeWay && chosen.target?.kind === 'exit' && chosen.target.key !== ropeWay.to && (chosen.target as Partial<Ranked>).directionOnly) chosen = { ...chosen, target: { kind: 'exit', key: ropeWay.to, name: ropeWay.label, score: CONFIDENT }, ambiguous: [] };
@@ -494,7 +555,7 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   const way = readings.find((r) => r !== chosen && r.target?.kind === 'exit');
   if (chosen.verb === 'sneak' && chosen.target?.kind === 'foe' && way) chosen = { ...way, verb: 'sneak' };
   // An instrument named in one clause serves the deed of another ('pry it open with the crowbar and free her').
-  let item = chosen.item ?? readings.map((r) => r.item).find((i) => i && i.key !== chosen.target?.key) ?? null;
+  let item = bonds ? null : (chosen.item ?? readings.map((r) => r.item).find((i) => i && i.key !== chosen.target?.key) ?? null);
   // An instrument named outright serves what it fits here, when what the words named takes nothing.
   // 'cut thongs with seax': a blow at nothing here, with what frees someone, frees them.
   const cutting = chosen.verb === 'attack' && (!chosen.target || chosen.target.kind !== 'foe');
@@ -563,8 +624,8 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   }
   // 'I hide in the shadow of the columns and go to the Serapeum': a way taken by stealth is sneaked.
   if (chosen.target?.kind === 'exit' && (chosen.verb === 'go' || chosen.verb === 'climb') && readings.some((r) => r.verbWord && verbOf(r.verbWord) === 'sneak') && livingFoes(room, w).length > 0) chosen = { ...chosen, verb: 'sneak' };
-  // 'go back', 'run away', 'retreat': the way the player came in by.
-  const turning = !chosen.target && (chosen.verb === 'go' || chosen.verb === 'climb') && chosen.words.every((x) => BACK.has(x)) && chosen.clause.some((x) => BACK.has(x) || x === 'away' || x === 'flee' || x === 'retreat' || x === 'return');
+  // 'go back', 'run away', 'retreat': the way the player came in by ('leave' alone names no way: 'leave' asks).
+  const turning = !chosen.target && (chosen.verb === 'go' || chosen.verb === 'climb') && chosen.words.every((x) => BACK.has(x)) && chosen.clause.some((x) => BACK.has(x) && x !== 'leave' && x !== 'run');
   const cameBy = memory.from ? room.exits.find((e) => e.to === memory.from) : undefined;
   if (turning && cameBy) chosen = { ...chosen, target: { kind: 'exit', key: cameBy.to, name: cameBy.label, score: CONFIDENT }, ambiguous: [] };
   // 'leave the bazaar', 'get out of the cellar': the room itself named, the way out is the one there is, or asked.

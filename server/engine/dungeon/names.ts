@@ -31,9 +31,17 @@ function partsOf(name: string): string[] {
   return parts;
 }
 
-export function scoreName(words: string[], name: string): { score: number; directionOnly: boolean; hits: string } {
+export function scoreName(typed: string[], name: string): { score: number; directionOnly: boolean; hits: string } {
   const parts = partsOf(name);
-  if (parts.length === 0 || words.length === 0) return NO_MATCH;
+  if (parts.length === 0 || typed.length === 0) return NO_MATCH;
+  // 'armring', 'greekfire': two words of the name run together are both said.
+  const origin: number[] = [];
+  const words = typed.flatMap((w, k) => {
+    const at = parts.findIndex((p, i) => i + 1 < parts.length && w.length >= 6 && `${p}${parts[i + 1]}` === w);
+    const said = at >= 0 ? [parts[at]!, parts[at + 1]!] : [w];
+    origin.push(...said.map(() => k));
+    return said;
+  });
   let sum = 0;
   let matched = 0;
   let plain = false;
@@ -56,11 +64,14 @@ export function scoreName(words: string[], name: string): { score: number; direc
   // match nothing of it is a weaker reading, which a clause naming something outright beats.
   const stray = hit.includes(false);
   const partial = matched < parts.length && stray ? 0.7 : 1;
-  const hits = words.filter((_, i) => hit[i]).join(' ');
+  const hits = typed.filter((_, k) => origin.some((o, i) => o === k && hit[i])).join(' ');
   return { score: (sum + (0.5 * sum) / parts.length) * partial, directionOnly: !plain, hits };
 }
 
 const NO_MATCH = { score: 0, directionOnly: false, hits: '' };
+
+/** Words for a group of people, which name no one person: 'the soldiers', 'the guards'. */
+const GROUPS = new Set(['soldiers', 'guards', 'men', 'women', 'people', 'folk', 'folks', 'watchmen', 'defenders', 'crowds', 'guys', 'warriors', 'fighters', 'sleepers']);
 
 /** Best score per thing (a thing has several names), best first. */
 export function rank(words: string[], cands: Candidate[]): Ranked[] {
@@ -70,5 +81,12 @@ export function rank(words: string[], cands: Candidate[]): Ranked[] {
     const id = `${c.kind}:${c.key}`;
     if (score > 0 && score > (best.get(id)?.score ?? 0)) best.set(id, { kind: c.kind, key: c.key, name: c.name, score, directionOnly, hits });
   }
-  return [...best.values()].sort((a, b) => b.score - a.score);
+  // 'the sleeping soldiers' (the men asleep by the merlons) are not the one soldier: a person named only by a word
+  // for a group, which a thing here is also called, is the weaker reading.
+  const ranked = [...best.values()];
+  for (const r of ranked) {
+    const group = (r.kind === 'character' || r.kind === 'foe') && r.hits !== '' && r.hits.split(' ').every((h) => GROUPS.has(h));
+    if (group && ranked.some((o) => o.kind !== 'character' && o.kind !== 'foe' && o.hits === r.hits)) r.score *= 0.7;
+  }
+  return ranked.sort((a, b) => b.score - a.score);
 }

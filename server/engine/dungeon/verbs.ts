@@ -50,7 +50,7 @@ export const VERB_WORDS: Record<Verb, string[]> = {
   open: ['open', 'bend', 'force', 'pry', 'prise', 'prize', 'break', 'smash', 'push', 'pull', 'kick', 'bash', 'shove', 'wrench', 'lever', 'jimmy', 'crack', 'batter', 'ram', 'shoulder', 'unbar', 'unseal'],
   attack: [
     'attack', 'fight', 'hit', 'stab', 'slash', 'kill', 'swing', 'punch', 'shoot', 'charge', 'smite', 'lunge', 'duel', 'battle',
-    'thrust', 'wrestle', 'strike', 'slay', 'cut', 'club', 'beat', 'tackle', 'ambush', 'engage', 'skewer', 'impale', 'fire',
+    'thrust', 'wrestle', 'strike', 'slay', 'cut', 'slice', 'sever', 'snip', 'chop', 'club', 'beat', 'tackle', 'ambush', 'engage', 'skewer', 'impale', 'fire',
     'cleave', 'hack', 'assault', 'catch', 'tackle', 'shank', 'whack', 'bonk', 'smack', 'kick', 'collar', 'apprehend', 'arrest',
     'restrain', 'subdue', 'plunge', 'drive',
   ],

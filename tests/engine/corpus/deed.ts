@@ -30,7 +30,28 @@ export function stateAt(t: DungeonSeed, room: string, setup: Setup = {}): CrawlS
     }
   }
   w.freed.push(...(setup.freed ?? []));
+  // A setup is a moment of a session: the player walked in from somewhere, and 'go back' means that room.
+  // The one before it on the shortest way from the start stands for it (the start itself was walked into from nowhere).
+  const from = arrivedFrom(t, room);
+  if (from) s.recent = { ...s.recent, from };
   return s;
+}
+
+/** The room before `room` on the shortest way from the Timeline's start, if it is not the start. */
+export function arrivedFrom(t: DungeonSeed, room: string): string | undefined {
+  const parent = new Map<string, string>();
+  const queue = [t.start];
+  const seen = new Set(queue);
+  while (queue.length > 0) {
+    const at = queue.shift()!;
+    for (const e of roomOf(t, at).exits) {
+      if (seen.has(e.to)) continue;
+      seen.add(e.to);
+      parent.set(e.to, at);
+      queue.push(e.to);
+    }
+  }
+  return parent.get(room);
 }
 
 export function deedOf(t: DungeonSeed, s: CrawlState, text: string): string {
