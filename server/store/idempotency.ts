@@ -1,6 +1,6 @@
 /** Stored answers of mutations, by (scope, Idempotency-Key): a replayed key gets the same answer. */
 import type { Db } from './db';
-import { num } from './query';
+import { num, prepared } from './query';
 
 export interface StoredAnswer {
   key: string;
@@ -20,22 +20,31 @@ const COLUMNS = ['key', 'method', 'path', 'status', 'body', 'created_at', 'finge
 const answerOf = (r: StoredAnswer): StoredAnswer => ({ ...r, created_at: num(r.created_at), expires_at: r.expires_at === null ? null : num(r.expires_at) });
 
 /** The live answer to a key: one past its expiry is gone, even before housekeeping drops it. */
-export async function findAnswer(db: Db, scope: string, key: string, now: number): Promise<StoredAnswer | undefined> {
-  const r = await db
+/** Asked by every mutation. */
+const answerOfKey = prepared((db, scope: string, key: string, now: number) =>
+  db
     .selectFrom('idempotency_keys')
     .select(COLUMNS)
     .where('scope', '=', scope)
     .where('key', '=', key)
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
-    .executeTakeFirst();
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)])),
+);
+
+export async function findAnswer(db: Db, scope: string, key: string, now: number): Promise<StoredAnswer | undefined> {
+  const [r] = await answerOfKey(db, scope, key, now);
   return r && answerOf(r);
 }
 
 /** Stores an answer, replacing an expired one under the same key. */
 export async function storeAnswer(db: Db, scope: string, a: StoredAnswer): Promise<void> {
-  await db
+  await storeOne(db, scope, a.key, a.method, a.path, a.status, a.body, a.created_at, a.fingerprint, a.expires_at);
+}
+
+/** Every mutation with a key writes it. */
+const storeOne = prepared((db, scope: string, key: string, method: string, path: string, status: number, body: string, createdAt: number, fingerprint: string | null, expiresAt: number | null) =>
+  db
     .insertInto('idempotency_keys')
-    .values({ scope, ...a })
+    .values({ scope, key, method, path, status, body, created_at: createdAt, fingerprint, expires_at: expiresAt })
     .onConflict((oc) =>
       oc.columns(['scope', 'key']).doUpdateSet((eb) => ({
         method: eb.ref('excluded.method'),
@@ -46,9 +55,8 @@ export async function storeAnswer(db: Db, scope: string, a: StoredAnswer): Promi
         fingerprint: eb.ref('excluded.fingerprint'),
         expires_at: eb.ref('excluded.expires_at'),
       })),
-    )
-    .execute();
-}
+    ),
+);
 
 export async function answersOf(db: Db, scope: string): Promise<StoredAnswer[]> {
   const rows = await db.selectFrom('idempotency_keys').select(COLUMNS).where('scope', '=', scope).orderBy('created_at').orderBy('seq').execute();

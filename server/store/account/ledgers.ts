@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db';
-import { num } from '../query';
+import { num, prepared } from '../query';
 
 type Ledger = 'rank_points' | 'artifact_power_ledger' | 'season_levels';
 const COLUMN = { rank_points: 'points', artifact_power_ledger: 'amount', season_levels: 'levels' } as const;
@@ -51,7 +51,9 @@ export async function addRankPerk(db: Db, userId: string, kind: 'free_resurrecti
   await db.insertInto('rank_perks').values({ user_id: userId, kind, amount, reward_id: rewardId, created_at: now }).execute();
 }
 
+const perkAmounts = prepared((db, userId: string, kind: 'free_resurrection' | 'free_room_restart') => db.selectFrom('rank_perks').select('amount').where('user_id', '=', userId).where('kind', '=', kind));
+
 export async function rankPerkAmounts(db: Db, userId: string, kind: 'free_resurrection' | 'free_room_restart'): Promise<number[]> {
-  const rows = await db.selectFrom('rank_perks').select('amount').where('user_id', '=', userId).where('kind', '=', kind).execute();
+  const rows = await perkAmounts(db, userId, kind);
   return rows.map((r) => r.amount);
 }

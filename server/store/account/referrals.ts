@@ -1,6 +1,6 @@
 /** Who referred whom; credited_at marks the referrer's reward as paid (on the friend's first choice). */
 import type { Db } from '../db';
-import { changed, countAll, num } from '../query';
+import { changed, countAll, num, prepared } from '../query';
 
 export interface ReferralRow {
   referred_id: string;
@@ -10,12 +10,12 @@ export interface ReferralRow {
   credited_at: number | null;
 }
 
+const referralRow = prepared((db, referredId: string) =>
+  db.selectFrom('referrals').select(['referred_id', 'referrer_id', 'limited_offer', 'created_at', 'credited_at']).where('referred_id', '=', referredId),
+);
+
 export async function referralOf(db: Db, referredId: string): Promise<ReferralRow | undefined> {
-  const r = await db
-    .selectFrom('referrals')
-    .select(['referred_id', 'referrer_id', 'limited_offer', 'created_at', 'credited_at'])
-    .where('referred_id', '=', referredId)
-    .executeTakeFirst();
+  const [r] = await referralRow(db, referredId);
   return r && { ...r, created_at: num(r.created_at), credited_at: r.credited_at === null ? null : num(r.credited_at) };
 }
 

@@ -69,8 +69,13 @@ export async function putCrawlRow(
     .execute();
 }
 
+const saveState = prepared((db, stateJson: string, status: CrawlStatus, at: string, userId: string, dungeonId: string) =>
+  db.updateTable('dungeon_crawls').set({ state_json: stateJson, status, updated_at: at }).where('user_id', '=', userId).where('dungeon_id', '=', dungeonId),
+);
+
+/** Every turn's write. */
 export async function saveStateJson(db: Db, userId: string, dungeonId: string, stateJson: string, status: CrawlStatus, now: number): Promise<void> {
-  await db.updateTable('dungeon_crawls').set({ state_json: stateJson, status, updated_at: iso(now) }).where('user_id', '=', userId).where('dungeon_id', '=', dungeonId).execute();
+  await saveState(db, stateJson, status, iso(now), userId, dungeonId);
 }
 
 export async function markFreeResurrectionUsed(db: Db, userId: string, dungeonId: string): Promise<void> {
@@ -82,12 +87,13 @@ export async function setReadStep(db: Db, userId: string, dungeonId: string, ste
 }
 
 /** The primary key (user, dungeon, seq) refuses a second event of the same seq: a doubled turn fails whole. */
+/** A turn's events, one prepared insert each (a turn plays a handful). */
+const insertEvent = prepared((db, userId: string, dungeonId: string, seq: number, type: string, payloadJson: string, createdAt: string) =>
+  db.insertInto('dungeon_events').values({ user_id: userId, dungeon_id: dungeonId, seq, type, payload_json: payloadJson, created_at: createdAt }),
+);
+
 export async function appendEvents(db: Db, userId: string, dungeonId: string, events: DungeonEvent[]): Promise<void> {
-  if (events.length === 0) return;
-  await db
-    .insertInto('dungeon_events')
-    .values(events.map((e) => ({ user_id: userId, dungeon_id: dungeonId, seq: e.seq, type: e.type, payload_json: JSON.stringify(e), created_at: e.created_at })))
-    .execute();
+  for (const e of events) await insertEvent(db, userId, dungeonId, e.seq, e.type, JSON.stringify(e), e.created_at);
 }
 
 const eventOf = (r: { payload_json: string }): DungeonEvent => JSON.parse(r.payload_json) as DungeonEvent;

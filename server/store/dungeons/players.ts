@@ -4,25 +4,29 @@
  * reads before that answer the starter values without writing.
  */
 import type { Db } from '../db';
-import { iso, num } from '../query';
+import { iso, num, prepared } from '../query';
 
 /** Enough to take one or two artifacts in (cost_one 100, cost_two 250) on a first crawl. */
 export const STARTER_ARTIFACT_POWER = 250;
 /** Owned from the start, so the artifact chooser has something to choose. */
 export const STARTER_ARTIFACTS = ['witness-quill', 'fortunas-knucklebone'] as const;
 
-export async function ensurePlayer(db: Db, userId: string, now: number): Promise<void> {
-  const created = await db
+/** Every turn asks it: the row it returns says it was made now. */
+const newPlayer = prepared((db, userId: string, at: string) =>
+  db
     .insertInto('dungeon_players')
-    .values({ user_id: userId, artifact_power: STARTER_ARTIFACT_POWER, free_room_restart_available: 1, created_at: iso(now) })
+    .values({ user_id: userId, artifact_power: STARTER_ARTIFACT_POWER, free_room_restart_available: 1, created_at: at })
     .onConflict((oc) => oc.doNothing())
-    .executeTakeFirst();
-  if (num(created.numInsertedOrUpdatedRows) === 0) return;
+    .returning('user_id'),
+);
+
+export async function ensurePlayer(db: Db, userId: string, now: number): Promise<void> {
+  if ((await newPlayer(db, userId, iso(now))).length === 0) return;
   for (const id of STARTER_ARTIFACTS) await grantArtifact(db, userId, id, 'starter', now);
 }
 
-const playerRow = (db: Db, userId: string) =>
-  db.selectFrom('dungeon_players').select(['user_id', 'artifact_power', 'free_room_restart_available']).where('user_id', '=', userId).executeTakeFirst();
+const playerRows = prepared((db, userId: string) => db.selectFrom('dungeon_players').select(['user_id', 'artifact_power', 'free_room_restart_available']).where('user_id', '=', userId));
+const playerRow = async (db: Db, userId: string) => (await playerRows(db, userId))[0];
 
 /** The User contract's artifact_power (the user view calls this). */
 export async function artifactPowerOf(db: Db, userId: string): Promise<number> {
@@ -51,9 +55,11 @@ export async function setFreeRoomRestart(db: Db, userId: string, available: bool
 /** Rank rewards (free_room_restart) give the free restart back: for the rank engineer. */
 export const grantFreeRoomRestart = (db: Db, userId: string, now: number): Promise<void> => setFreeRoomRestart(db, userId, true, now);
 
+const ownership = prepared((db, userId: string) => db.selectFrom('artifact_ownership').select('artifact_id').where('user_id', '=', userId).orderBy('at').orderBy('artifact_id'));
+
 export async function ownedArtifacts(db: Db, userId: string): Promise<string[]> {
   if (!(await playerRow(db, userId))) return [...STARTER_ARTIFACTS];
-  const rows = await db.selectFrom('artifact_ownership').select('artifact_id').where('user_id', '=', userId).orderBy('at').orderBy('artifact_id').execute();
+  const rows = await ownership(db, userId);
   return rows.map((r) => r.artifact_id);
 }
 
@@ -72,8 +78,10 @@ export async function recordArtifactEarned(db: Db, userId: string, artifactId: s
 }
 
 /** Earned artifacts the app has not shown yet (in-play §2 'Artifact Earned!'). */
+const uncleared = prepared((db, userId: string) => db.selectFrom('artifacts_earned').select('artifact_id').where('user_id', '=', userId).where('cleared_at', 'is', null).orderBy('at'));
+
 export async function unclearedArtifactsEarned(db: Db, userId: string): Promise<string[]> {
-  const rows = await db.selectFrom('artifacts_earned').select('artifact_id').where('user_id', '=', userId).where('cleared_at', 'is', null).orderBy('at').execute();
+  const rows = await uncleared(db, userId);
   return rows.map((r) => r.artifact_id);
 }
 

@@ -47,20 +47,20 @@ export async function recordMission(db: Db, userId: string, dungeonId: string, k
   return { isNew, first: isNew && num(before.n) === 0 };
 }
 
+const missionsDone = prepared((db, userId: string, dungeonId: string) => db.selectFrom('dungeon_mission_completions').select('mission_key').where('user_id', '=', userId).where('dungeon_id', '=', dungeonId));
+
 export async function missionsDoneBy(db: Db, userId: string, dungeonId: string): Promise<string[]> {
-  const rows = await db.selectFrom('dungeon_mission_completions').select('mission_key').where('user_id', '=', userId).where('dungeon_id', '=', dungeonId).execute();
+  const rows = await missionsDone(db, userId, dungeonId);
   return rows.map((r) => r.mission_key);
 }
 
+const completionsOf = prepared((db, dungeonId: string) =>
+  db.selectFrom('dungeon_mission_completions').select(['mission_key', 'user_id']).where('dungeon_id', '=', dungeonId).orderBy('at').orderBy('seq'),
+);
+
 /** The first completer of each mission of a dungeon (mission_key → user_id): the earliest, then the first recorded. */
 export async function missionFirsts(db: Db, dungeonId: string): Promise<Map<string, string>> {
-  const rows = await db
-    .selectFrom('dungeon_mission_completions')
-    .select(['mission_key', 'user_id'])
-    .where('dungeon_id', '=', dungeonId)
-    .orderBy('at')
-    .orderBy('seq')
-    .execute();
+  const rows = await completionsOf(db, dungeonId);
   const firsts = new Map<string, string>();
   for (const r of rows) if (!firsts.has(r.mission_key)) firsts.set(r.mission_key, r.user_id);
   return firsts;

@@ -89,8 +89,10 @@ export async function seedOfDungeon(db: Db, head: DungeonHead): Promise<DungeonS
   return seed;
 }
 
+const dungeonById = prepared((db, dungeonId: string) => db.selectFrom('dungeons').select([...HEAD, 'content_json']).where('dungeon_id', '=', dungeonId));
+
 export async function findDungeon(db: Db, dungeonId: string): Promise<DungeonRow | undefined> {
-  return db.selectFrom('dungeons').select([...HEAD, 'content_json']).where('dungeon_id', '=', dungeonId).executeTakeFirst();
+  return (await dungeonById(db, dungeonId))[0];
 }
 
 const parsed = new WeakMap<DungeonRow, DungeonSeed>();
