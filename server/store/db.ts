@@ -136,3 +136,13 @@ export async function serialize(trx: Db, name: string): Promise<void> {
   if (dialectOf(trx) === 'sqlite') return;
   await sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`.execute(trx);
 }
+
+/**
+ * Takes, if no one holds it, a lock like serialize's until the transaction ends: false when another
+ * instance is doing the same work (Postgres), so this one skips it. On SQLite the transaction has it.
+ */
+export async function tryLock(trx: Db, name: string): Promise<boolean> {
+  if (dialectOf(trx) === 'sqlite') return true;
+  const r = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(hashtextextended(${name}, 0)) as locked`.execute(trx);
+  return r.rows[0]?.locked === true;
+}
