@@ -10,21 +10,22 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '../../../src/contract';
 import { creators, memories } from '../../../server/content';
 import { DUNGEONS } from '../../../server/content/dungeons';
-import type { Db } from '../../../server/store/db';
+import { type Db, dialectOf } from '../../../server/store/db';
 import { CONSTANTINOPLE_SCRIPT, HAARLEM_SCRIPT, LIBRARY_SCRIPT, SAMARKAND_SCRIPT, THINGVELLIR_SCRIPT } from '../../engine/scripts';
 import { signIn } from './helpers';
 import { type Historian, historian, playScript } from '../dungeons/helpers';
-import { mailboxCode, server, rawAll, rawValue, rawValues } from '../helpers';
+import { mailboxCode, server, rawValue, rawValues, tableColumns, tableNames } from '../helpers';
 
 const SCRIPTS = { 'library-burned-twice': LIBRARY_SCRIPT, 'night-market-samarkand': SAMARKAND_SCRIPT, 'chain-golden-horn': CONSTANTINOPLE_SCRIPT, 'tulip-haarlem': HAARLEM_SCRIPT, 'cloak-law-rock': THINGVELLIR_SCRIPT };
 
 /** Every table of the schema with the rows in which any cell holds one of `needles` (ids contained, a name equal). */
 async function rowsHolding(db: Db, needles: { contained: string[]; equal: string[] }): Promise<Record<string, number>> {
   const found: Record<string, number> = {};
-  const tables = (await rawValues(db, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")) as string[];
+  const tables = (await tableNames(db)).filter((t) => !t.startsWith('sqlite_'));
+  const inside = dialectOf(db) === 'postgres' ? 'strpos' : 'instr';
   for (const table of tables) {
-    const columns = ((await rawAll(db, `PRAGMA table_info("${table}")`)) as { name: string }[]).map((c) => `"${c.name}"`);
-    const contained = columns.flatMap((c) => needles.contained.map(() => `instr(CAST(${c} AS TEXT), ?) > 0`));
+    const columns = (await tableColumns(db, table)).map((c) => `"${c}"`);
+    const contained = columns.flatMap((c) => needles.contained.map(() => `${inside}(CAST(${c} AS TEXT), ?) > 0`));
     const equal = columns.flatMap((c) => needles.equal.map(() => `CAST(${c} AS TEXT) = ?`));
     const params = [...columns.flatMap(() => needles.contained), ...columns.flatMap(() => needles.equal)];
     const n = Number(await rawValue(db, `SELECT count(*) FROM "${table}" WHERE ${[...contained, ...equal].join(' OR ')}`, ...params));

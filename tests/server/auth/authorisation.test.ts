@@ -163,7 +163,7 @@ describe("another player's notifications and account", () => {
     const ada = await player(app, 'ada@example.com');
     const bea = await player(app, 'bea@example.com');
     const adaId = await userIdOf(ada);
-    (await rawRun(app.ctx.db, "INSERT INTO notifications (notification_id, user_id, type, text, extra_json, created_at) VALUES ('n-ada', ?, 'system', 'For Ada', '{}', ?)", adaId, new Date(app.ctx.now()).toISOString()));
+    (await rawRun(app.ctx.db, "INSERT INTO notifications (notification_id, user_id, type, text, extra_json, created_at) VALUES ('n-ada', ?, 'system', 'For Ada', '{}', ?)", adaId, app.ctx.now()));
     expect(await statusOf(bea, 'POST', '/notifications/n-ada/read/', {})).toBe(404);
     await bea.call(api.readAllNotifications, {}, {});
     expect((await ada.call(api.getUser)).pending_notifications).toBeGreaterThan(0);

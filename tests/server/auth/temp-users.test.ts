@@ -5,6 +5,7 @@ import { glassblowersOath } from '../../../server/content/memories/glassblowers-
 import { GUEST_ONLY_TABLES, PROGRESS_TABLES, SHARED_COLUMNS } from '../../../server/store/auth/temp-users';
 import { TEMP_USERS_PER_IP_PER_HOUR, TOO_MANY_GUESTS } from '../../../server/auth/temp-users';
 import { chargePurchase } from '../../../server/dungeons/payments';
+import { type Db, openDb } from '../../../server/store/db';
 import { attempt, type Caller, caller, type Clock, mailboxCode, player, server, rawAll, rawValues } from '../helpers';
 import { playAsGuest, progressOf, startGuest } from './guest-helpers';
 
@@ -132,9 +133,10 @@ describe('temporary players', () => {
     await guest();
   });
 
+  // These two read the schema's own description, SQLite's (the Postgres schema is the same: store/schema.postgres.test.ts).
   it('every table that names a player is listed as progress, shared or ending with the guest', async () => {
     ({ app, clock } = await server());
-    const db = app.ctx.db;
+    const db = await sqliteSchema();
     const tables = (await rawValues(db, "SELECT name FROM sqlite_master WHERE type = 'table'")) as string[];
     const naming: string[] = [];
     for (const t of tables) {
@@ -148,7 +150,7 @@ describe('temporary players', () => {
 
   it("a shared column's key is the rest of every unique key it is part of, where the account's row wins", async () => {
     ({ app, clock } = await server());
-    const db = app.ctx.db;
+    const db = await sqliteSchema();
     for (const [table, column, key] of SHARED_COLUMNS) {
       const uniques: string[][] = [];
       for (const index of (await rawAll(db, `PRAGMA index_list(${table})`)) as { name: string; unique: number }[]) {
@@ -159,4 +161,15 @@ describe('temporary players', () => {
       expect(key === null ? null : [...key].sort(), `${table}.${column}`).toEqual(withColumn[0] ?? null);
     }
   });
+});
+
+/** A SQLite database with the schema, whichever store the server runs on. */
+async function sqliteSchema(): Promise<Db> {
+  const db = await openDb(':memory:');
+  schemas.push(db);
+  return db;
+}
+const schemas: Db[] = [];
+afterEach(async () => {
+  await Promise.all(schemas.splice(0).map((db) => db.destroy()));
 });

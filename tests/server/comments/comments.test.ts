@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { api, type Comment, type CommentList, THREAD_PAGE } from '../../../src/contract';
 import { glassblowersOath } from '../../../server/content/memories/glassblowers-oath';
 import { discussionCount } from '../../../server/comments/counts';
-import { attempt, type Caller, type Clock, getWith, player, server, userIdOf, rawRun, rawValue } from '../helpers';
+import { attempt, type Caller, type Clock, getWith, player, server, tableNames, userIdOf, rawRun } from '../helpers';
 
 let app: FastifyInstance;
 let clock: Clock;
@@ -73,7 +73,7 @@ describe('threads', () => {
     const cy = await player(app, 'cy@example.com');
     await bo.call(api.dungeonAddComment, { dungeonId: dungeon }, { text: 'rude words' });
     const db = app.ctx.db;
-    const table = ((await rawValue(db, "SELECT name FROM sqlite_master WHERE name IN ('blocks', 'blocked_users')")) as string | undefined) ?? null;
+    const table = (await tableNames(db)).find((t) => t === 'blocks' || t === 'blocked_users') ?? null;
     if (!table) return; // blocking is the account domain's; without its table nobody is hidden
     (await rawRun(db, `INSERT INTO ${table} (user_id, blocked_id, created_at) VALUES (?, ?, ?)`, await userIdOf(ada), await userIdOf(bo), 0));
     expect((await ada.call(api.dungeonComments, { dungeonId: dungeon })).comments).toEqual([]);
