@@ -5,6 +5,11 @@ import react from '@vitejs/plugin-react';
 
 const apiPort = Number(process.env.API_PORT ?? 8080);
 
+/** The Postgres pass: the server's tests that reach the database. */
+const POSTGRES_PASS = ['tests/server/**/*.test.ts'];
+/** SQLite's own: its files, its migration history, INSTANCES=N on one file. */
+const SQLITE_ONLY = ['tests/server/store/store.test.ts', 'tests/server/comments/migration.test.ts', 'tests/server/start/instances.test.ts'];
+
 /**
  * Builds the sync worker as a second entry of the app's own module graph instead of a separate bundle,
  * so what the page and the worker both import (Dexie, Comlink, the database class) is one shared chunk:
@@ -101,12 +106,17 @@ export default defineConfig({
   },
   // `vitest run`: unit tests in node (src/worker-client.ts names the worker through the plugin above).
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     pool: 'forks',
     // No test asserts speed (benchmarks do, in bench/): the limit only catches a hang, also on a busy machine.
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    projects: [
+      { extends: true, test: { name: 'sqlite', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/**/*.postgres.test.ts'] } },
+      // The server's tests again on Postgres (a throwaway cluster, tests/postgres/): those whose subject is the
+      // database, not SQLite's own files and history, nor pure rules that never reach the store.
+      { extends: true, test: { name: 'postgres', include: POSTGRES_PASS, exclude: SQLITE_ONLY, globalSetup: ['tests/postgres/global-setup.ts'] } },
+    ],
   },
 });

@@ -73,7 +73,7 @@ export async function measure({ onMainThread, text, idle = 300 }: { onMainThread
     const idleTimes = await pingWhile(() => false, idle);
     let rendering = true;
     const started = performance.now();
-    const render = fetch(`${base}${narrationUrl(texts, text)}`)
+    const render = fetch(`${base}${await narrationUrl(texts, text)}`)
       .then(async (r) => ({ status: r.status, bytes: (await r.arrayBuffer()).byteLength, ms: performance.now() - started }))
       .finally(() => {
         rendering = false;

@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { storeSession } from '../e2e/first-load';
 import { insertComment } from '../server/store/comments';
-import { openDb } from '../server/store/db';
-import { iso } from '../server/store/stmt';
+import { inTransaction, openDb } from '../server/store/db';
+import { iso } from '../server/store/query';
 import { findOrCreateUser } from '../server/store/users';
 import { chromiumPath, freePort, percentile, startServer } from './support/server';
 
@@ -23,16 +23,17 @@ const WRITES = 15;
 
 const server = await startServer(await freePort());
 
-function seed(dungeonId: string, n: number): void {
-  const db = openDb(join(server.dataDir, 'chronicle.sqlite'));
+async function seed(dungeonId: string, n: number): Promise<void> {
+  const db = await openDb(join(server.dataDir, 'chronicle.sqlite'));
   const start = Date.now() - n * 60_000;
-  const authors = Array.from({ length: 50 }, (_, i) => findOrCreateUser(db, `thread-reader${i}@example.com`, start).user_id);
+  const authors: string[] = [];
+  for (let i = 0; i < 50; i++) authors.push((await findOrCreateUser(db, `thread-reader${i}@example.com`, start)).user_id);
   const tops: string[] = [];
-  db.transaction(() => {
+  await inTransaction(db, async (trx) => {
     for (let i = 0; i < n; i++) {
       const reply = i % 3 === 2 && tops.length > 0;
       const id = randomUUID();
-      insertComment(db, {
+      await insertComment(trx, {
         comment_id: id,
         kind: 'dungeon',
         target_id: dungeonId,
@@ -45,8 +46,8 @@ function seed(dungeonId: string, n: number): void {
       });
       if (!reply) tops.push(id);
     }
-  })();
-  db.close();
+  });
+  await db.destroy();
 }
 
 /**
@@ -77,8 +78,8 @@ const LONG_TASKS = `window.__longTasks = []; new PerformanceObserver((l) => { fo
 const tasksSince = (page: Page, since: number) => page.evaluate<number[]>(`window.__longTasks.filter((t) => t.start >= ${since}).map((t) => t.duration)`);
 
 try {
-  seed(LONG, COMMENTS);
-  seed(SHORT, 5);
+  await seed(LONG, COMMENTS);
+  await seed(SHORT, 5);
   const token = await server.signUp('thread-bench@example.com', 'Bench');
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: server.base, serviceWorkers: 'block' });

@@ -32,7 +32,7 @@ import { seedContent } from './store/memories/seeded-memories';
 import { seedOtherHistorians } from './series/seed-choices';
 import { seedSagaCards } from './sagas/seed-cards';
 import { seedCommunityStories } from './sagas/seed-stories';
-import { openDb } from './store/db';
+import { inTransaction, openDb, serialize } from './store/db';
 import { startHousekeeping } from './store/housekeeping';
 import { startTestRenewals } from './account/subscription';
 import { isProduction, type PaymentSettings, StartRefused, startRefusal } from './start-refusal';
@@ -40,8 +40,12 @@ import { isProduction, type PaymentSettings, StartRefused, startRefusal } from '
 export { StartRefused, type PaymentSettings } from './start-refusal';
 
 export interface ServerOptions {
-  /** ':memory:' in tests. */
-  dbPath: string;
+  /** The SQLite store's file (main.ts: DATA_DIR/chronicle.sqlite; ':memory:' in tests); unused with databaseUrl. */
+  dbPath?: string;
+  /** DATABASE_URL: a Postgres database (postgres://…) instead of the SQLite file, shared by every instance. */
+  databaseUrl?: string;
+  /** DB_POOL_SIZE: connections this instance keeps to the databaseUrl database (store/postgres.ts has the default). */
+  poolSize?: number;
   /** Where files beside the database live: the narration cache. Without it, narration is off. */
   dataDir?: string;
   now?: () => number;
@@ -103,13 +107,18 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   const refused = startRefusal({ mails: !!opts.mailer, devRoutes: !!opts.devRoutes, production, payments });
   if (refused) throw new StartRefused(refused);
   const now = opts.now ?? Date.now;
-  const db = openDb(opts.dbPath);
-  seedContent(db, creators, memories, now());
-  seedOtherHistorians(db, now());
-  seedSagaCards(db, memories);
-  seedAccount(db, now());
-  setUpDungeons(db, now(), opts.seedFor);
-  if (opts.communityStories ?? true) await seedCommunityStories(db, now());
+  // Loaded only when asked for: the SQLite default never loads the Postgres driver.
+  const db = opts.databaseUrl ? await (await import('./store/postgres')).openPostgres(opts.databaseUrl, opts.poolSize) : await openDb(opts.dbPath ?? ':memory:');
+  // One transaction, one instance at a time: instances starting together on one database seed it once.
+  await inTransaction(db, async (trx) => {
+    await serialize(trx, 'seeding');
+    await seedContent(trx, creators, memories, now());
+    await seedOtherHistorians(trx, now());
+    await seedSagaCards(trx, memories);
+    await seedAccount(trx, now());
+    await setUpDungeons(trx, now(), opts.seedFor);
+    if (opts.communityStories ?? true) await seedCommunityStories(trx, now());
+  });
 
   const proxyHops = opts.trustProxy === true ? 1 : opts.trustProxy || 0;
   const app = Fastify({
@@ -131,7 +140,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     payments,
     playerLimitScale: opts.playerLimitScale ?? 1,
     authenticate: (token) => userOfAccessToken(db, secret, token, now()),
-    narrate: narrationTexts ? (text) => narrationUrl(narrationTexts, text) : null,
+    narrate: narrationTexts ? (through, text) => narrationUrl(narrationTexts, text, undefined, through) : null,
     lifecycle: { draining: false },
   };
   // Test mode stands in for Google too: its page and keys (when pointed at), its issuer accepted.
@@ -165,12 +174,12 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   if (opts.serveApp) await installStaticApp(app, opts.serveApp, { testMode: payments.testMode });
   installNotFound(app, opts.serveApp, { testMode: payments.testMode });
 
-  const stopHousekeeping = startHousekeeping(db, now);
-  const stopRenewals = payments.testMode ? startTestRenewals(db, now) : () => {};
+  const stopHousekeeping = await startHousekeeping(db, now, (error) => app.log.error(error, 'housekeeping failed; the next round tries again'));
+  const stopRenewals = payments.testMode ? await startTestRenewals(db, now, (error) => app.log.error(error, 'test renewals failed; the next round tries again')) : () => {};
   app.addHook('onClose', async () => {
     stopHousekeeping();
     stopRenewals();
-    db.close();
+    await db.destroy();
   });
   return app;
 }

@@ -37,7 +37,9 @@
  *   SHUTDOWN_DRAIN_SECONDS on SIGTERM/SIGINT, how long the health check answers 503 before the instance stops
  *                    accepting (default 0; behind a balancer, a little more than its check interval)
  *   SHUTDOWN_TIMEOUT_SECONDS how long requests in flight may take to finish on a stop (default 30); past it, exit 1
- *   DB_POOL_SIZE     connections per instance to a DATABASE_URL database (the SQLite store has one per instance)
+ *   DATABASE_URL     postgres://user:pass@host:5432/db: the Postgres store, shared by every instance on every machine;
+ *                    unset (the default): SQLite at DATA_DIR/chronicle.sqlite
+ *   DB_POOL_SIZE     connections per instance to a DATABASE_URL database (default 10; the SQLite store has one per instance)
  */
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
@@ -98,6 +100,14 @@ function proxyHops(value: string | undefined): number {
   return n;
 }
 
+/** DB_POOL_SIZE: a whole number of connections, at least one. */
+function poolSize(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new StartRefused(`DB_POOL_SIZE must be a whole number of connections, at least 1, not ${value}`);
+  return n;
+}
+
 /** DUNGEON_SEED (tests only): every crawl rolls from this seed, so a scripted playthrough is reproducible. */
 function fixedSeed(value: string | undefined): (() => number) | undefined {
   if (!value) return undefined;
@@ -124,6 +134,8 @@ async function start() {
   try {
     return await buildServer({
       dbPath: join(dataDir, 'chronicle.sqlite'),
+      databaseUrl: env.DATABASE_URL || undefined,
+      poolSize: poolSize(env.DB_POOL_SIZE),
       dataDir,
       mailer: env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM ?? 'Chronicle <login@localhost>') : undefined,
       devRoutes: env.DEV_ROUTES === '1',

@@ -9,10 +9,10 @@ import { playState } from './passes';
 /** Starting avatars need no row: every account owns them from its first sign-in (the starter state). */
 const owns = (a: PlayerAvatarRow): boolean => a.kind === 'starting' || a.earned_at !== null;
 
-export function avatarList(db: Db, userId: string, now: number): Avatar[] {
-  const selected = selectedAvatarId(db, userId);
-  const paid = playState(db, userId, now).paid;
-  return avatarsOf(db, userId).map((a) => ({
+export async function avatarList(db: Db, userId: string, now: number): Promise<Avatar[]> {
+  const selected = await selectedAvatarId(db, userId);
+  const paid = (await playState(db, userId, now)).paid;
+  return (await avatarsOf(db, userId)).map((a) => ({
     avatar_id: a.avatar_id,
     name: a.name,
     description: a.description,
@@ -31,32 +31,32 @@ function stateOf(a: PlayerAvatarRow, selected: string | null, paid: boolean): Av
 }
 
 /** Chooses an avatar the player owns; answers the list as it now stands. */
-export function selectAvatar(db: Db, userId: string, avatarId: string, now: number): Avatar[] {
-  const avatar = findAvatar(db, avatarId) ?? fail(404, 'There is no such avatar.');
-  const state = avatarList(db, userId, now).find((a) => a.avatar_id === avatar.avatar_id)!.state;
+export async function selectAvatar(db: Db, userId: string, avatarId: string, now: number): Promise<Avatar[]> {
+  const avatar = await findAvatar(db, avatarId) ?? fail(404, 'There is no such avatar.');
+  const state = (await avatarList(db, userId, now)).find((a) => a.avatar_id === avatar.avatar_id)!.state;
   if (state === 'unearned') fail(400, 'You have not earned this avatar yet.');
   if (state === 'inactive') fail(400, 'This avatar is for Mythic subscribers only.');
-  putSelectedAvatar(db, userId, avatarId);
-  markAvatarSeen(db, userId, avatarId);
+  await putSelectedAvatar(db, userId, avatarId);
+  await markAvatarSeen(db, userId, avatarId);
   return avatarList(db, userId, now);
 }
 
 /** The player looked at their avatars: none is 'New' any more. */
-export function avatarsSeen(db: Db, userId: string, now: number): Avatar[] {
-  markAvatarsSeen(db, userId);
+export async function avatarsSeen(db: Db, userId: string, now: number): Promise<Avatar[]> {
+  await markAvatarsSeen(db, userId);
   return avatarList(db, userId, now);
 }
 
 /** Earns by name (share rewards); the notice text when it is new, none when the player already had it. */
-export function earnAvatarNamed(db: Db, userId: string, name: string, now: number): { detail?: string } {
-  const avatar = findAvatarByName(db, name);
+export async function earnAvatarNamed(db: Db, userId: string, name: string, now: number): Promise<{ detail?: string }> {
+  const avatar = await findAvatarByName(db, name);
   if (!avatar || avatar.kind === 'starting') return {};
-  return earnAvatar(db, userId, avatar.avatar_id, now) ? { detail: `New avatar unlocked: ${avatar.name}!` } : {};
+  return await earnAvatar(db, userId, avatar.avatar_id, now) ? { detail: `New avatar unlocked: ${avatar.name}!` } : {};
 }
 
 /** The picture a player shows: the selected avatar's art, else their generated emblem. */
-export function selectedAvatarUrl(db: Db, userId: string): string | null {
-  const id = selectedAvatarId(db, userId);
-  const avatar = id ? findAvatar(db, id) : undefined;
+export async function selectedAvatarUrl(db: Db, userId: string): Promise<string | null> {
+  const id = await selectedAvatarId(db, userId);
+  const avatar = id ? await findAvatar(db, id) : undefined;
   return avatar ? artUrl(avatar.art_key) : null;
 }

@@ -11,24 +11,24 @@ import { hasCommented } from '../store/comments';
 import { hasClaimedBonus, hasStoryFeedback, recordBonus } from '../store/account/feedback';
 import type { Db } from '../store/db';
 import { hasRated } from '../store/ratings';
-import { iso } from '../store/stmt';
+import { iso } from '../store/query';
 import { grantUnlimitedPlay } from './passes';
 
-const PROOF: Partial<Record<z.infer<typeof Task>, [check: (db: Db, userId: string) => boolean, missing: string]>> = {
-  link_account: [(db, u) => linkedProviders(db, u).length > 0, 'Link your account first.'],
+const PROOF: Partial<Record<z.infer<typeof Task>, [check: (db: Db, userId: string) => Promise<boolean>, missing: string]>> = {
+  link_account: [async (db, u) => (await linkedProviders(db, u)).length > 0, 'Link your account first.'],
   post_comment: [(db, u) => hasCommented(db, u), 'Post a comment first.'],
   review_dungeon: [(db, u) => hasRated(db, u, ['dungeon']), 'Rate a dungeon first.'],
   review_adventure: [
-    (db, u) => hasRated(db, u, ['adventure', 'series', 'saga']) || hasStoryFeedback(db, u),
+    async (db, u) => await hasRated(db, u, ['adventure', 'series', 'saga']) || await hasStoryFeedback(db, u),
     'Rate an adventure first.',
   ],
 };
 
-export function claimBonus(db: Db, userId: string, task: z.infer<typeof Task>, now: number): { message: string; unlimited_until: string } {
-  if (hasClaimedBonus(db, userId, task)) fail(400, 'You have already claimed this bonus.');
+export async function claimBonus(db: Db, userId: string, task: z.infer<typeof Task>, now: number): Promise<{ message: string; unlimited_until: string }> {
+  if (await hasClaimedBonus(db, userId, task)) fail(400, 'You have already claimed this bonus.');
   const proof = PROOF[task];
-  if (proof && !proof[0](db, userId)) fail(400, proof[1]);
-  recordBonus(db, userId, task, now);
-  const until = grantUnlimitedPlay(db, userId, GRANTS.freePlayBonus.hours, `bonus ${task}`, now);
+  if (proof && !(await proof[0](db, userId))) fail(400, proof[1]);
+  await recordBonus(db, userId, task, now);
+  const until = await grantUnlimitedPlay(db, userId, GRANTS.freePlayBonus.hours, `bonus ${task}`, now);
   return { message: `${titleCase(GRANTS.freePlayBonus.text)} of unlimited play activated!`, unlimited_until: iso(until) };
 }

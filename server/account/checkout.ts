@@ -8,7 +8,7 @@ import { fail } from '../http/errors';
 import { type CheckoutRow, closeCheckout, findCheckout, insertCheckout, linkedProviders, recordBillingEvent } from '../store/account/billing';
 import { earnAvatar } from '../store/account/avatars';
 import type { PaymentSettings } from '../start-refusal';
-import type { Db } from '../store/db';
+import { type Db, inTransaction } from '../store/db';
 import { findUser } from '../store/users';
 import { applySubscriptionEvent, startSubscription } from './subscription';
 
@@ -19,11 +19,11 @@ export const SIGNATURE_HEADER = 'x-billing-signature';
 const TOLERANCE_MS = 5 * 60_000;
 
 /** POST /auth/create-customer-session/: a linked account is needed, so the subscription has an owner to sign in as. */
-export function startCheckout(db: Db, payments: PaymentSettings, userId: string, now: number): { checkout_url: string } {
-  if (linkedProviders(db, userId).length === 0) fail(403, 'Link your account before subscribing.');
-  const user = findUser(db, userId)!;
+export async function startCheckout(db: Db, payments: PaymentSettings, userId: string, now: number): Promise<{ checkout_url: string }> {
+  if ((await linkedProviders(db, userId)).length === 0) fail(403, 'Link your account before subscribing.');
+  const user = (await findUser(db, userId))!;
   const sessionId = randomUUID();
-  insertCheckout(db, { session_id: sessionId, user_id: userId, email: user.email, created_at: now });
+  await insertCheckout(db, { session_id: sessionId, user_id: userId, email: user.email, created_at: now });
   return { checkout_url: checkoutUrl(payments, sessionId, user.email, userId) };
 }
 
@@ -71,25 +71,25 @@ export const completedEvent = (sessionId: string, userId: string): BillingEvent 
 });
 
 /** Applies a verified event once; a redelivered or stale one changes nothing. */
-export function applyEvent(db: Db, event: BillingEvent, provider: 'test' | 'provider', now: number): void {
-  if (!recordBillingEvent(db, event.id, event.type, now)) return;
+export async function applyEvent(db: Db, event: BillingEvent, provider: 'test' | 'provider', now: number): Promise<void> {
+  if (!(await recordBillingEvent(db, event.id, event.type, now))) return;
   const userId = String(event.data.client_reference_id).slice(0, 64);
   if (event.type === 'subscription.updated') {
-    if (typeof event.data.cancel_at_period_end === 'boolean') applySubscriptionEvent(db, userId, { cancel_at_period_end: event.data.cancel_at_period_end }, event.id, now);
+    if (typeof event.data.cancel_at_period_end === 'boolean') await applySubscriptionEvent(db, userId, { cancel_at_period_end: event.data.cancel_at_period_end }, event.id, now);
     return;
   }
   if (event.type === 'subscription.renewed') return applySubscriptionEvent(db, userId, { renewed: true }, `renewal ${event.id}`, now);
-  const session = findCheckout(db, event.data.session_id);
+  const session = await findCheckout(db, event.data.session_id);
   if (!session || session.user_id !== event.data.client_reference_id) return;
-  if (!closeCheckout(db, session.session_id, 'completed')) return;
-  startSubscription(db, session.user_id, provider, `checkout ${session.session_id}`, now);
-  earnAvatar(db, session.user_id, 'mythic-patron', now);
+  if (!(await closeCheckout(db, session.session_id, 'completed'))) return;
+  await startSubscription(db, session.user_id, provider, `checkout ${session.session_id}`, now);
+  await earnAvatar(db, session.user_id, 'mythic-patron', now);
 }
 
 const KNOWN = new Set<string>(['checkout.session.completed', 'subscription.updated', 'subscription.renewed']);
 
 /** The webhook: a verified event is applied once (in one transaction); anything else is a 400 answer. */
-export function receiveBillingEvent(db: Db, payments: PaymentSettings, secret: string, raw: string, signature: string | undefined, now: number): { status: 200 | 400; body: object } {
+export async function receiveBillingEvent(db: Db, payments: PaymentSettings, secret: string, raw: string, signature: string | undefined, now: number): Promise<{ status: 200 | 400; body: object }> {
   if (!verifySignature(secret, signature, raw, now)) return { status: 400, body: { message: 'The event signature is not valid.' } };
   let event: BillingEvent;
   try {
@@ -98,14 +98,15 @@ export function receiveBillingEvent(db: Db, payments: PaymentSettings, secret: s
     return { status: 400, body: { message: 'The request body is not valid JSON.' } };
   }
   if (KNOWN.has(event.type) && typeof event.id === 'string' && event.data && typeof event.data === 'object') {
-    db.transaction(() => applyEvent(db, event, payments.testMode ? 'test' : 'provider', now)).immediate();
+    // A provider may deliver one event to two instances at once: recordBillingEvent's primary key lets one apply it.
+    await inTransaction(db, (trx) => applyEvent(trx, event, payments.testMode ? 'test' : 'provider', now));
   }
   return { status: 200, body: { received: true } };
 }
 
 /** A test checkout session still open, by the id a form or link carried. */
-export const openCheckout = (db: Db, sessionId: unknown): CheckoutRow | undefined => {
-  const session = findCheckout(db, String(sessionId ?? '').slice(0, 64));
+export const openCheckout = async (db: Db, sessionId: unknown): Promise<CheckoutRow | undefined> => {
+  const session = await findCheckout(db, String(sessionId ?? '').slice(0, 64));
   return session?.status === 'open' ? session : undefined;
 };
 

@@ -8,10 +8,10 @@ import { addArtifactPower } from '../store/dungeons/players';
 import { rankPointsOf as dungeonRankPoints } from '../store/dungeons/points';
 import { listDungeons, dungeonSeedOf } from '../store/dungeons/seeded-dungeons';
 
-export const rankPointsOf = (db: Db, userId: string): number => dungeonRankPoints(db, userId) + ledgerSum(db, 'rank_points', userId);
+export const rankPointsOf = async (db: Db, userId: string): Promise<number> => await dungeonRankPoints(db, userId) + await ledgerSum(db, 'rank_points', userId);
 
 /** Credits the dungeon-side balance, the one artifact choosers spend (the ledger here keeps the reason). */
-export const creditArtifactPower = (db: Db, userId: string, amount: number, now: number): void => addArtifactPower(db, userId, amount, now);
+export const creditArtifactPower = (db: Db, userId: string, amount: number, now: number): Promise<void> => addArtifactPower(db, userId, amount, now);
 
 export interface DungeonSummary {
   dungeon_id: string;
@@ -22,8 +22,8 @@ export interface DungeonSummary {
   updated_at: string;
 }
 
-export function dungeonSummaries(db: Db): DungeonSummary[] {
-  return listDungeons(db).map((row) => {
+export async function dungeonSummaries(db: Db): Promise<DungeonSummary[]> {
+  return (await listDungeons(db)).map((row) => {
     const t = dungeonSeedOf(row);
     return { dungeon_id: t.dungeon_id, name: t.name, description: t.description, art: t.art, creator: t.creator, updated_at: row.updated_at };
   });

@@ -7,9 +7,9 @@ import { fail } from '../http/errors';
 import { sagaVisible } from '../store/sagas/visibility';
 
 /** reaction is the comma-joined labels the player selected; stray blanks and empty labels are dropped. */
-export function sendSessionFeedback(db: Db, userId: string, body: z.infer<typeof SessionFeedback>, now: number): { message: string } {
+export async function sendSessionFeedback(db: Db, userId: string, body: z.infer<typeof SessionFeedback>, now: number): Promise<{ message: string }> {
   const reaction = body.reaction.split(',').map((l) => l.trim()).filter(Boolean).join(',');
-  insertSessionFeedback(db, userId, reaction, body.report, now);
+  await insertSessionFeedback(db, userId, reaction, body.report, now);
   return { message: 'Thank you for your feedback!' };
 }
 
@@ -18,16 +18,16 @@ export function sendSessionFeedback(db: Db, userId: string, body: z.infer<typeof
  * (a missing id 400, one the player cannot see 404, as for a story that does not exist), so the review bonus
  * it unlocks is earned by a review of something.
  */
-export function rateStory(db: Db, userId: string, body: z.infer<typeof StoryFeedback>, now: number): { message: string } {
+export async function rateStory(db: Db, userId: string, body: z.infer<typeof StoryFeedback>, now: number): Promise<{ message: string }> {
   if (!body.target_id) fail(400, 'Name the story you are rating.');
-  if (!sagaVisible(db, userId, body.target_id)) fail(404, 'That story does not exist.');
-  insertStoryFeedback(db, userId, body, now);
+  if (!await sagaVisible(db, userId, body.target_id)) fail(404, 'That story does not exist.');
+  await insertStoryFeedback(db, userId, body, now);
   return { message: 'Thank you for rating this story!' };
 }
 
 type Option = z.infer<typeof Task>;
 
-export function dontAskAgain(db: Db, userId: string, option: Option): { dont_ask_again: Option[] } {
-  addOptout(db, userId, option);
-  return { dont_ask_again: optoutsOf(db, userId) as Option[] };
+export async function dontAskAgain(db: Db, userId: string, option: Option): Promise<{ dont_ask_again: Option[] }> {
+  await addOptout(db, userId, option);
+  return { dont_ask_again: await optoutsOf(db, userId) as Option[] };
 }

@@ -10,54 +10,54 @@ import { publicAvatarUrl } from './public-avatar';
 import { rankTitleOf } from './rank';
 
 /** Another player as the group shows them: never their email (the contract keeps the field, always null). */
-export function friendView(db: Db, row: UserRow): FriendCandidate {
+export async function friendView(db: Db, row: UserRow): Promise<FriendCandidate> {
   return {
     user_id: row.user_id,
     username: row.username ?? UNNAMED,
     email: null,
-    avatar: publicAvatarUrl(db, row.user_id),
-    rank_title: rankTitleOf(db, row.user_id),
+    avatar: await publicAvatarUrl(db, row.user_id),
+    rank_title: await rankTitleOf(db, row.user_id),
   };
 }
 
-export const friendsOf = (db: Db, userId: string): FriendCandidate[] =>
-  friendIds(db, userId).map((id) => friendView(db, findUser(db, id)!));
+export const friendsOf = async (db: Db, userId: string): Promise<FriendCandidate[]> =>
+  (await Promise.all((await friendIds(db, userId)).map(async (id) => friendView(db, (await findUser(db, id))!))));
 
 /**
  * Exact on the case-folded username (usernames are unique regardless of case) or on the email. The answer
  * never carries the email, even the one typed. A miss is refused, not thrown: the lookup it counted toward
  * the player's limit must be committed, or misses (the probing kind) would be free.
  */
-export function addToGroup(db: Db, userId: string, query: string, now: number): FriendCandidate | Answer<ErrorBody> {
+export async function addToGroup(db: Db, userId: string, query: string, now: number): Promise<FriendCandidate | Answer<ErrorBody>> {
   const typed = query.trim();
   if (typed === '') fail(400, 'Please enter a username or email');
   const byEmail = typed.includes('@');
-  const row = byEmail ? findUserByEmail(db, typed.toLowerCase()) : findUserByUsername(db, typed);
+  const row = byEmail ? await findUserByEmail(db, typed.toLowerCase()) : await findUserByUsername(db, typed);
   if (!row) return refuse(400, 'This username does not exist');
   if (row.user_id === userId) fail(400, 'You cannot add yourself to your group.');
-  if (isFriend(db, userId, row.user_id)) fail(400, 'User is already in your group');
-  addFriend(db, userId, row.user_id, now);
+  if (await isFriend(db, userId, row.user_id)) fail(400, 'User is already in your group');
+  await addFriend(db, userId, row.user_id, now);
   return friendView(db, row);
 }
 
-export const blockedUsersOf = (db: Db, userId: string): { user_id: string; username: string; avatar: string | null }[] =>
-  blockedIds(db, userId).map((id) => {
-    const row = findUser(db, id)!;
-    return { user_id: id, username: row.username ?? UNNAMED, avatar: publicAvatarUrl(db, id) };
-  });
+export const blockedUsersOf = async (db: Db, userId: string): Promise<{ user_id: string; username: string; avatar: string | null }[]> =>
+  (await Promise.all((await blockedIds(db, userId)).map(async (id) => {
+    const row = (await findUser(db, id))!;
+    return { user_id: id, username: row.username ?? UNNAMED, avatar: await publicAvatarUrl(db, id) };
+  })));
 
-type Blocked = { blocked_users: ReturnType<typeof blockedUsersOf> };
+type Blocked = { blocked_users: Awaited<ReturnType<typeof blockedUsersOf>> };
 
 /** Their comments disappear from every thread for the blocker (comments domain). */
-export function blockPlayer(db: Db, userId: string, otherId: string, now: number): Blocked {
+export async function blockPlayer(db: Db, userId: string, otherId: string, now: number): Promise<Blocked> {
   if (otherId === userId) fail(400, 'You cannot block yourself.');
-  if (!findUser(db, otherId)) fail(404, 'There is no such player.');
-  block(db, userId, otherId, now);
-  return { blocked_users: blockedUsersOf(db, userId) };
+  if (!await findUser(db, otherId)) fail(404, 'There is no such player.');
+  await block(db, userId, otherId, now);
+  return { blocked_users: await blockedUsersOf(db, userId) };
 }
 
 /** Lifts only the caller's own block: there is no way to name whose block to lift. */
-export function unblockPlayer(db: Db, userId: string, otherId: string): Blocked {
-  unblock(db, userId, otherId);
-  return { blocked_users: blockedUsersOf(db, userId) };
+export async function unblockPlayer(db: Db, userId: string, otherId: string): Promise<Blocked> {
+  await unblock(db, userId, otherId);
+  return { blocked_users: await blockedUsersOf(db, userId) };
 }

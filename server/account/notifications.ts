@@ -5,19 +5,19 @@ import { findNotification, listNotifications, markAllRead, markRead, unreadCount
 import type { Db } from '../store/db';
 import { notificationView } from './notify';
 
-export const notificationList = (db: Db, userId: string): { notifications: NotificationItem[]; unread: number } => ({
-  notifications: listNotifications(db, userId).map(notificationView),
-  unread: unreadCount(db, userId),
+export const notificationList = async (db: Db, userId: string): Promise<{ notifications: NotificationItem[]; unread: number }> => ({
+  notifications: (await listNotifications(db, userId)).map(notificationView),
+  unread: await unreadCount(db, userId),
 });
 
 /** Scoped to the caller: someone else's notification is as absent as a made-up one. */
-export function readNotification(db: Db, userId: string, id: string, now: number): NotificationItem {
-  if (!findNotification(db, userId, id)) fail(404, 'There is no such notification.');
-  markRead(db, userId, id, now);
-  return notificationView(findNotification(db, userId, id)!);
+export async function readNotification(db: Db, userId: string, id: string, now: number): Promise<NotificationItem> {
+  if (!await findNotification(db, userId, id)) fail(404, 'There is no such notification.');
+  await markRead(db, userId, id, now);
+  return notificationView((await findNotification(db, userId, id))!);
 }
 
-export function readAllNotifications(db: Db, userId: string, now: number): { unread: 0 } {
-  markAllRead(db, userId, now);
+export async function readAllNotifications(db: Db, userId: string, now: number): Promise<{ unread: 0 }> {
+  await markAllRead(db, userId, now);
   return { unread: 0 };
 }

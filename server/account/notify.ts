@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { NotificationExtra, NotificationItem, NotificationType } from '../../src/contract';
 import type { Db } from '../store/db';
 import { insertNotification, type NotificationRow } from '../store/account/notifications';
-import { iso } from '../store/stmt';
+import { iso } from '../store/query';
 
 type Type = z.infer<typeof NotificationType>;
 
@@ -16,9 +16,9 @@ export const TAP_SUFFIX = ' - tap to view it';
  * Files a notification for a player. Call it inside the route's transaction so it is undone with the
  * rest on failure. `now` defaults to the wall clock; routes pass ctx.now() so tests stay deterministic.
  */
-export function notify(db: Db, userId: string, type: Type, text: string, extra: NotificationExtra = {}, now = Date.now()): string {
+export async function notify(db: Db, userId: string, type: Type, text: string, extra: NotificationExtra = {}, now = Date.now()): Promise<string> {
   const id = randomUUID();
-  insertNotification(db, { notification_id: id, user_id: userId, type, text, extra_json: JSON.stringify(extra), created_at: now });
+  await insertNotification(db, { notification_id: id, user_id: userId, type, text, extra_json: JSON.stringify(extra), created_at: now });
   return id;
 }
 

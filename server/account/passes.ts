@@ -12,17 +12,17 @@ export const SUBSCRIPTION_MONTH_MS = GRANTS.subscriptionMonth.hours * HOUR_MS;
 const ALL: readonly PassKind[] = ['subscription', 'unlimited_play', 'keys_choices'];
 
 /** Grants hours of unlimited play; answers when it now ends. */
-export function grantUnlimitedPlay(db: Db, userId: string, hours: number, source: string, now: number, kind: PassKind = 'unlimited_play'): number {
-  const start = Math.max(now, passEnd(db, userId, ALL, now) ?? now);
+export async function grantUnlimitedPlay(db: Db, userId: string, hours: number, source: string, now: number, kind: PassKind = 'unlimited_play'): Promise<number> {
+  const start = Math.max(now, await passEnd(db, userId, ALL, now) ?? now);
   const end = start + hours * HOUR_MS;
-  addPass(db, userId, kind, source, start, end);
+  await addPass(db, userId, kind, source, start, end);
   return end;
 }
 
 /** A paid month, from now or from the end of the months already paid. */
-export function activateSubscription(db: Db, userId: string, source: string, now: number): number {
-  const start = Math.max(now, lastPassEnd(db, userId, 'subscription') ?? now);
-  addPass(db, userId, 'subscription', source, start, start + SUBSCRIPTION_MONTH_MS);
+export async function activateSubscription(db: Db, userId: string, source: string, now: number): Promise<number> {
+  const start = Math.max(now, await lastPassEnd(db, userId, 'subscription') ?? now);
+  await addPass(db, userId, 'subscription', source, start, start + SUBSCRIPTION_MONTH_MS);
   return start + SUBSCRIPTION_MONTH_MS;
 }
 
@@ -33,13 +33,13 @@ export interface PlayState {
 }
 
 /** User.subscription_active: any unlimited play running; paid: a Mythic subscription among them. */
-export function playState(db: Db, userId: string, now: number): PlayState {
-  const until = passEnd(db, userId, ALL, now);
-  return { active: until !== null, until, paid: passEnd(db, userId, ['subscription'], now) !== null };
+export async function playState(db: Db, userId: string, now: number): Promise<PlayState> {
+  const until = await passEnd(db, userId, ALL, now);
+  return { active: until !== null, until, paid: await passEnd(db, userId, ['subscription'], now) !== null };
 }
 
 /**
  * For every domain: may this player use subscriber benefits now (free resurrection, premium Memories and
  * dungeons, echo rerolls)? Any unlimited play running counts: a paid plan, a code, a referral, an ad.
  */
-export const isSubscriber = (db: Db, userId: string | null, now: number): boolean => !!userId && playState(db, userId, now).active;
+export const isSubscriber = async (db: Db, userId: string | null, now: number): Promise<boolean> => !!userId && (await playState(db, userId, now)).active;

@@ -36,10 +36,10 @@ export const NOT_SOLD_HERE = 'Purchases are not available on this server yet. No
  * POST /purchases/: in test mode, a local test purchase, always completed; context says what it was for.
  * A provider's hosted checkout takes only the subscription, so outside test mode a purchase is refused.
  */
-export function testPurchase(db: Db, payments: PaymentSettings, userId: string, body: z.infer<typeof PurchaseRequest>, now: number): Purchase {
+export async function testPurchase(db: Db, payments: PaymentSettings, userId: string, body: z.infer<typeof PurchaseRequest>, now: number): Promise<Purchase> {
   if (!payments.testMode) fail(402, NOT_SOLD_HERE);
   const purchaseId = randomUUID();
   const amount = PRICES_CENTS[body.product];
-  insertPurchase(db, { purchase_id: purchaseId, user_id: userId, product: body.product, amount_cents: amount, context: body.context, now });
+  await insertPurchase(db, { purchase_id: purchaseId, user_id: userId, product: body.product, amount_cents: amount, context: body.context, now });
   return { purchase_id: purchaseId, status: 'completed', product: body.product, amount_cents: amount, test_mode: true };
 }

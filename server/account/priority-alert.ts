@@ -4,16 +4,16 @@ import { artUrl } from '../art/urls';
 import { PRIORITY_ALERT as EVENT } from '../content/account/priority-alert';
 import { choicesMade, topChoosers } from '../store/account/priority-alerts';
 import type { Db } from '../store/db';
-import { iso } from '../store/stmt';
+import { iso } from '../store/query';
 import { findUser } from '../store/users';
 import { publicAvatarUrl } from './public-avatar';
 import { UNNAMED } from './public-user';
 
 /** null outside the event's window. The tally keeps counting past the goal; the variant turns 'complete'. */
-export function priorityAlert(db: Db, now: number): { alert: PriorityAlert | null } {
+export async function priorityAlert(db: Db, now: number): Promise<{ alert: PriorityAlert | null }> {
   const at = iso(now);
   if (at < EVENT.starts_at || at >= EVENT.ends_at) return { alert: null };
-  const current = choicesMade(db, EVENT.starts_at, EVENT.ends_at);
+  const current = await choicesMade(db, EVENT.starts_at, EVENT.ends_at);
   const variant = current >= EVENT.goal ? 'complete' : 'default';
   return {
     alert: {
@@ -27,13 +27,13 @@ export function priorityAlert(db: Db, now: number): { alert: PriorityAlert | nul
       variant,
       images: EVENT.art[variant].map(artUrl),
       ends_at: EVENT.ends_at,
-      leaderboard: topChoosers(db, EVENT.starts_at, EVENT.ends_at, EVENT.leaders).map((row, i) => ({
+      leaderboard: (await Promise.all((await topChoosers(db, EVENT.starts_at, EVENT.ends_at, EVENT.leaders)).map(async (row, i) => ({
         rank: i + 1,
         user_id: row.user_id,
-        avatar_url: publicAvatarUrl(db, row.user_id),
-        username: findUser(db, row.user_id)?.username ?? UNNAMED,
+        avatar_url: await publicAvatarUrl(db, row.user_id),
+        username: (await findUser(db, row.user_id))?.username ?? UNNAMED,
         amount: row.amount,
-      })),
+      })))),
     },
   };
 }

@@ -6,12 +6,12 @@ import { findUser, isUsernameTaken, updateUser } from '../store/users';
 import { announce } from './prompts';
 import { ownAccount } from './user-view';
 
-export function updateProfile(db: Db, userId: string, changes: UserUpdate, now: number): User {
-  if (changes.username !== undefined && isUsernameTaken(db, changes.username, userId)) fail(400, 'That username is already taken.');
-  const finishing = changes.onboarding_state === 2 && findUser(db, userId)?.onboarding_state !== 2;
-  updateUser(db, userId, changes);
+export async function updateProfile(db: Db, userId: string, changes: UserUpdate, now: number): Promise<User> {
+  if (changes.username !== undefined && await isUsernameTaken(db, changes.username, userId)) fail(400, 'That username is already taken.');
+  const finishing = changes.onboarding_state === 2 && (await findUser(db, userId))?.onboarding_state !== 2;
+  await updateUser(db, userId, changes);
   // The Sanctum introduces itself once, when onboarding ends.
-  if (finishing) announce(db, userId, 'sanctum', SANCTUM_TEASER, now);
+  if (finishing) await announce(db, userId, 'sanctum', SANCTUM_TEASER, now);
   return ownAccount(db, userId, now);
 }
 

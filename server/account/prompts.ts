@@ -13,8 +13,8 @@ import { RANK_REWARDS } from '../content/account/ranks';
 import { fail } from '../http/errors';
 import { findAvatar } from '../store/account/avatars';
 import { earnedAvatarIds, findPrompt, hasPrompt, insertPrompt, markPromptSeen, rankPerkRewardIds, type PromptRow, unseenPrompts } from '../store/account/prompts';
-import type { Db } from '../store/db';
-import { iso } from '../store/stmt';
+import { type Db, inTransaction } from '../store/db';
+import { iso } from '../store/query';
 import { rankPointsOf } from './dungeon-side';
 import { rankOf } from './rank';
 
@@ -27,8 +27,8 @@ export interface Announcement {
 }
 
 /** Files a prompt for an event, unless that event (its dedupe key) was already announced. */
-export function announce(db: Db, userId: string, dedupeKey: string, a: Announcement, now: number): void {
-  insertPrompt(db, {
+export async function announce(db: Db, userId: string, dedupeKey: string, a: Announcement, now: number): Promise<void> {
+  await insertPrompt(db, {
     prompt_id: randomUUID(),
     user_id: userId,
     dedupe_key: dedupeKey,
@@ -43,23 +43,23 @@ export function announce(db: Db, userId: string, dedupeKey: string, a: Announcem
 
 const MAX_PROMPTS = 20;
 
-export function promptList(db: Db, userId: string, now: number): { prompts: Prompt[] } {
-  db.transaction(() => deriveHeld(db, userId, now)).immediate();
-  return { prompts: unseenPrompts(db, userId, MAX_PROMPTS).map(promptView) };
+export async function promptList(db: Db, userId: string, now: number): Promise<{ prompts: Prompt[] }> {
+  await inTransaction(db, (trx) => deriveHeld(trx, userId, now));
+  return { prompts: (await unseenPrompts(db, userId, MAX_PROMPTS)).map(promptView) };
 }
 
-export function promptSeen(db: Db, userId: string, promptId: string, now: number): { prompt_id: string; seen: true } {
-  const row = findPrompt(db, userId, promptId) ?? fail(404, 'There is no such prompt.');
-  markPromptSeen(db, row.prompt_id, now);
+export async function promptSeen(db: Db, userId: string, promptId: string, now: number): Promise<{ prompt_id: string; seen: true }> {
+  const row = await findPrompt(db, userId, promptId) ?? fail(404, 'There is no such prompt.');
+  await markPromptSeen(db, row.prompt_id, now);
   return { prompt_id: row.prompt_id, seen: true };
 }
 
 /** Announces what the player holds and was never told about. */
-function deriveHeld(db: Db, userId: string, now: number): void {
-  const rank = rankOf(rankPointsOf(db, userId));
+async function deriveHeld(db: Db, userId: string, now: number): Promise<void> {
+  const rank = rankOf(await rankPointsOf(db, userId));
   // Only the rank the player holds now: a jump of two ranks is one announcement.
-  if (rank.rank > 1 && !hasPrompt(db, userId, `rank:${rank.rank}`)) {
-    announce(
+  if (rank.rank > 1 && !await hasPrompt(db, userId, `rank:${rank.rank}`)) {
+    await announce(
       db,
       userId,
       `rank:${rank.rank}`,
@@ -73,10 +73,10 @@ function deriveHeld(db: Db, userId: string, now: number): void {
       now,
     );
   }
-  for (const { avatar_id } of earnedAvatarIds(db, userId)) {
-    const avatar = findAvatar(db, avatar_id);
+  for (const { avatar_id } of await earnedAvatarIds(db, userId)) {
+    const avatar = await findAvatar(db, avatar_id);
     if (!avatar) continue;
-    announce(
+    await announce(
       db,
       userId,
       `avatar:${avatar_id}`,
@@ -84,10 +84,10 @@ function deriveHeld(db: Db, userId: string, now: number): void {
       now,
     );
   }
-  for (const rewardId of rankPerkRewardIds(db, userId, 'free_room_restart')) {
+  for (const rewardId of await rankPerkRewardIds(db, userId, 'free_room_restart')) {
     const reward = RANK_REWARDS.find((r) => r.reward_id === rewardId);
     const unlimited = reward?.amount === -1;
-    announce(
+    await announce(
       db,
       userId,
       `room_restart:${rewardId}`,

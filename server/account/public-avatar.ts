@@ -3,4 +3,4 @@ import { avatarUrl } from '../art/urls';
 import type { Db } from '../store/db';
 import { selectedAvatarUrl } from './avatars';
 
-export const publicAvatarUrl = (db: Db, userId: string): string => selectedAvatarUrl(db, userId) ?? avatarUrl(userId);
+export const publicAvatarUrl = async (db: Db, userId: string): Promise<string> => await selectedAvatarUrl(db, userId) ?? avatarUrl(userId);

@@ -16,18 +16,18 @@ export function rankOf(points: number): (typeof RANKS)[number] {
   return RANKS.filter((r) => r.min_points <= points).at(-1)!;
 }
 
-export function historianRank(db: Db, userId: string): HistorianRank {
-  const points = rankPointsOf(db, userId);
+export async function historianRank(db: Db, userId: string): Promise<HistorianRank> {
+  const points = await rankPointsOf(db, userId);
   const current = rankOf(points);
   const next = RANKS.find((r) => r.rank === current.rank + 1) ?? null;
-  const claimed = claimedRewardIds(db, userId);
+  const claimed = await claimedRewardIds(db, userId);
   return {
     current_rank: { title: current.title, rank: current.rank },
     next_rank: next && { title: next.title, rank: next.rank },
     current_points: points,
     points_to_next: next ? next.min_points - points : 0,
-    missions_completed: missionsCompletedOf(db, userId),
-    expeditions_completed: expeditionsCompletedOf(db, userId),
+    missions_completed: await missionsCompletedOf(db, userId),
+    expeditions_completed: await expeditionsCompletedOf(db, userId),
     rewards: RANK_REWARDS.map((r) => rewardView(r, r.rank > current.rank ? 'unearned' : claimed.has(r.reward_id) ? 'rewarded' : 'earned')),
   };
 }
@@ -45,39 +45,39 @@ function rewardView(r: RankRewardSeed, state: RankReward['state']): RankReward {
 }
 
 /** Claims every earned reward: each pays out once (rank_reward_claims' key guards it). Answers them with the rank after. */
-export function claimRankRewards(db: Db, userId: string, now: number): { claimed: RankReward[]; rank: HistorianRank } {
-  const earned = historianRank(db, userId).rewards.filter((r) => r.state === 'earned');
+export async function claimRankRewards(db: Db, userId: string, now: number): Promise<{ claimed: RankReward[]; rank: HistorianRank }> {
+  const earned = (await historianRank(db, userId)).rewards.filter((r) => r.state === 'earned');
   for (const r of earned) {
-    recordRewardClaim(db, userId, r.reward_id, now);
-    if (r.type === 'artifact_power') grantArtifactPower(db, userId, r.amount, `rank reward ${r.reward_id}`, now);
-    else if (r.type === 'avatar' && r.avatar) earnAvatar(db, userId, r.avatar.avatar_id, now);
-    else if (r.type === 'free_resurrection' || r.type === 'free_room_restart') addRankPerk(db, userId, r.type, r.amount, r.reward_id, now);
+    await recordRewardClaim(db, userId, r.reward_id, now);
+    if (r.type === 'artifact_power') await grantArtifactPower(db, userId, r.amount, `rank reward ${r.reward_id}`, now);
+    else if (r.type === 'avatar' && r.avatar) await earnAvatar(db, userId, r.avatar.avatar_id, now);
+    else if (r.type === 'free_resurrection' || r.type === 'free_room_restart') await addRankPerk(db, userId, r.type, r.amount, r.reward_id, now);
   }
-  return { claimed: earned.map((r) => ({ ...r, state: 'rewarded' })), rank: historianRank(db, userId) };
+  return { claimed: earned.map((r) => ({ ...r, state: 'rewarded' })), rank: await historianRank(db, userId) };
 }
 
 /**
  * For every domain: grants artifact power with its reason. Recorded in this domain's ledger and
  * credited to the dungeon-side balance that artifact choosers spend.
  */
-export function grantArtifactPower(db: Db, userId: string, amount: number, reason: string, now = Date.now()): void {
-  addToLedger(db, 'artifact_power_ledger', userId, amount, reason, now);
-  creditArtifactPower(db, userId, amount, now);
+export async function grantArtifactPower(db: Db, userId: string, amount: number, reason: string, now = Date.now()): Promise<void> {
+  await addToLedger(db, 'artifact_power_ledger', userId, amount, reason, now);
+  await creditArtifactPower(db, userId, amount, now);
 }
 
 /** For the play domains: rank points for a deed, once per player and reason (a reread earns nothing more). */
-export function awardRankPointsOnce(db: Db, userId: string, points: number, reason: string, now: number): void {
-  if (!hasLedgerReason(db, 'rank_points', userId, reason)) addToLedger(db, 'rank_points', userId, points, reason, now);
+export async function awardRankPointsOnce(db: Db, userId: string, points: number, reason: string, now: number): Promise<void> {
+  if (!await hasLedgerReason(db, 'rank_points', userId, reason)) await addToLedger(db, 'rank_points', userId, points, reason, now);
 }
 
 /** For the dungeons domain: free resurrections and room restarts won by rank (-1: unlimited). */
-export function rankPerksOf(db: Db, userId: string): { free_resurrection: number; free_room_restart: number } {
+export async function rankPerksOf(db: Db, userId: string): Promise<{ free_resurrection: number; free_room_restart: number }> {
   const total = (amounts: number[]): number => (amounts.includes(-1) ? -1 : amounts.reduce((s, a) => s + a, 0));
   return {
-    free_resurrection: total(rankPerkAmounts(db, userId, 'free_resurrection')),
-    free_room_restart: total(rankPerkAmounts(db, userId, 'free_room_restart')),
+    free_resurrection: total(await rankPerkAmounts(db, userId, 'free_resurrection')),
+    free_room_restart: total(await rankPerkAmounts(db, userId, 'free_room_restart')),
   };
 }
 
 /** For leaderboards and comments: the player's rank title (the dungeons' `rankTitleOf` seam). */
-export const rankTitleOf = (db: Db, userId: string): string => rankOf(rankPointsOf(db, userId)).title;
+export const rankTitleOf = async (db: Db, userId: string): Promise<string> => rankOf(await rankPointsOf(db, userId)).title;

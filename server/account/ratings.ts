@@ -8,21 +8,21 @@ import { sagaVisible } from '../store/sagas/visibility';
 import { putRating, ratingSummary } from '../store/ratings';
 
 /** A target the player cannot see is refused as absent: a private story's existence and rating stay its owner's. */
-export function rate(db: Db, userId: string, body: RatingRequest, now: number): RatingResponse {
-  if (!targetExists(db, userId, body.target_type, body.target_id)) fail(404, 'There is nothing to rate there.');
-  putRating(db, { user_id: userId, ...body, comment: body.comment ?? null }, now);
-  return { target_type: body.target_type, target_id: body.target_id, rating: body.rating, ...ratingSummary(db, body.target_type, body.target_id) };
+export async function rate(db: Db, userId: string, body: RatingRequest, now: number): Promise<RatingResponse> {
+  if (!await targetExists(db, userId, body.target_type, body.target_id)) fail(404, 'There is nothing to rate there.');
+  await putRating(db, { user_id: userId, ...body, comment: body.comment ?? null }, now);
+  return { target_type: body.target_type, target_id: body.target_id, rating: body.rating, ...await ratingSummary(db, body.target_type, body.target_id) };
 }
 
-function targetExists(db: Db, userId: string, type: RatingRequest['target_type'], id: string): boolean {
+async function targetExists(db: Db, userId: string, type: RatingRequest['target_type'], id: string): Promise<boolean> {
   switch (type) {
     case 'saga':
-      return sagaVisible(db, userId, id);
+      return await sagaVisible(db, userId, id);
     case 'series':
-      return !!findSeries(db, id);
+      return !!await findSeries(db, id);
     case 'adventure':
-      return !!findAdventure(db, id);
+      return !!await findAdventure(db, id);
     case 'dungeon':
-      return !!findDungeon(db, id);
+      return !!await findDungeon(db, id);
   }
 }

@@ -15,27 +15,27 @@ export const referralReason = (friendId: string): string => `${REFERRAL_PREFIX}$
 const REFERRAL_PREFIX = 'referral of ';
 
 /** 1, plus the levels granted (referrals), plus one per SEASON_POINTS_PER_LEVEL rank points earned in play. */
-export const seasonLevelOf = (db: Db, userId: string): number =>
-  Math.min(MAX_SEASON_LEVEL, 1 + ledgerSum(db, 'season_levels', userId) + Math.floor(rankPointsOf(db, userId) / SEASON_POINTS_PER_LEVEL));
+export const seasonLevelOf = async (db: Db, userId: string): Promise<number> =>
+  Math.min(MAX_SEASON_LEVEL, 1 + await ledgerSum(db, 'season_levels', userId) + Math.floor(await rankPointsOf(db, userId) / SEASON_POINTS_PER_LEVEL));
 
-export function seasonPass(db: Db, userId: string): SeasonPass {
-  const level = seasonLevelOf(db, userId);
+export async function seasonPass(db: Db, userId: string): Promise<SeasonPass> {
+  const level = await seasonLevelOf(db, userId);
   return {
     season_name: SEASON.name,
     ends_at: SEASON.ends_at,
     level,
     max_level: MAX_SEASON_LEVEL,
     levels: SEASON_LEVELS.map((l) => ({ ...l, unlocked: l.level <= level })),
-    referrals: seasonReferrals(db, userId),
+    referrals: await seasonReferrals(db, userId),
   };
 }
 
-function seasonReferrals(db: Db, userId: string): SeasonPass['referrals'] {
-  const { joined, played } = referralCounts(db, userId);
+async function seasonReferrals(db: Db, userId: string): Promise<SeasonPass['referrals']> {
+  const { joined, played } = await referralCounts(db, userId);
   return {
     friends_joined: joined,
     friends_played: played,
-    levels_earned: ledgerSumFor(db, 'season_levels', userId, REFERRAL_PREFIX),
+    levels_earned: await ledgerSumFor(db, 'season_levels', userId, REFERRAL_PREFIX),
     levels_per_friend: REFERRAL_LEVELS.per_friend,
     limited_offer_levels: REFERRAL_LEVELS.limited_offer,
   };
@@ -46,15 +46,15 @@ function seasonReferrals(db: Db, userId: string): SeasonPass['referrals'] {
  * A level whose perk is keys_choices_24h pays out at once: GRANTS.seasonKeysChoices of unlimited keys and choices, announced
  * by the unlimited-for-free modal.
  */
-export function grantSeasonLevels(db: Db, userId: string, levels: number, reason: string, now: number): void {
-  const before = seasonLevelOf(db, userId);
+export async function grantSeasonLevels(db: Db, userId: string, levels: number, reason: string, now: number): Promise<void> {
+  const before = await seasonLevelOf(db, userId);
   const granted = Math.min(levels, MAX_SEASON_LEVEL - before);
   if (granted <= 0) return;
-  addToLedger(db, 'season_levels', userId, granted, reason, now);
-  notify(db, userId, 'level_season_pass', `You reached season pass level ${before + granted}`, {}, now);
+  await addToLedger(db, 'season_levels', userId, granted, reason, now);
+  await notify(db, userId, 'level_season_pass', `You reached season pass level ${before + granted}`, {}, now);
   for (const level of SEASON_LEVELS.filter((l) => l.level > before && l.level <= before + granted && l.perk === 'keys_choices_24h')) {
-    grantUnlimitedPlay(db, userId, GRANTS.seasonKeysChoices.hours, `season level ${level.level}`, now, 'keys_choices');
-    announce(
+    await grantUnlimitedPlay(db, userId, GRANTS.seasonKeysChoices.hours, `season level ${level.level}`, now, 'keys_choices');
+    await announce(
       db,
       userId,
       `season:${level.level}`,

@@ -8,7 +8,7 @@ import { putLink } from '../store/account/billing';
 import { recordRedemption, seedRedeemCodes } from '../store/account/redeem-codes';
 import { addToLedger, hasLedgerReason } from '../store/account/ledgers';
 import { addFriend, follow } from '../store/account/social';
-import type { Db } from '../store/db';
+import { type Db, inTransaction } from '../store/db';
 import { giveCard } from '../store/sagas/cards';
 import { seedStory } from '../store/sagas/seed-story';
 import { findOrCreateUser, isUsernameTaken, updateUser } from '../store/users';
@@ -17,36 +17,36 @@ import { grantUnlimitedPlay } from './passes';
 
 const DEMO_MARK = 'demo seed';
 
-export function seedAccount(db: Db, now: number): void {
-  db.transaction(() => {
-    seedAvatars(db, AVATARS);
-    seedRedeemCodes(db, REDEEM_CODES);
-    seedDemo(db, now);
-  })();
+export async function seedAccount(db: Db, now: number): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    await seedAvatars(trx, AVATARS);
+    await seedRedeemCodes(trx, REDEEM_CODES);
+    await seedDemo(trx, now);
+  });
 }
 
-function namedUser(db: Db, email: string, username: string, now: number): string {
-  const user = findOrCreateUser(db, email, now);
-  if (user.username === null && !isUsernameTaken(db, username, user.user_id)) updateUser(db, user.user_id, { username, onboarding_state: 2 });
+async function namedUser(db: Db, email: string, username: string, now: number): Promise<string> {
+  const user = await findOrCreateUser(db, email, now);
+  if (user.username === null && !await isUsernameTaken(db, username, user.user_id)) await updateUser(db, user.user_id, { username, onboarding_state: 2 });
   return user.user_id;
 }
 
 /** Once per database: the rank-points row is the mark, so a restart (or a player's play) never re-seeds. */
-function seedDemo(db: Db, now: number): void {
-  const demo = findOrCreateUser(db, DEMO.email, now).user_id;
-  if (hasLedgerReason(db, 'rank_points', demo, DEMO_MARK)) return;
-  namedUser(db, DEMO.email, DEMO.username, now);
-  const friend = namedUser(db, DEMO_FRIEND.email, DEMO_FRIEND.username, now);
-  addToLedger(db, 'rank_points', demo, DEMO_RANK_POINTS, DEMO_MARK, now);
-  for (const id of DEMO_AVATARS) earnAvatar(db, demo, id, now);
-  putSelectedAvatar(db, demo, DEMO_SELECTED_AVATAR);
-  recordRedemption(db, demo, DEMO_CODE, now);
-  grantUnlimitedPlay(db, demo, GRANTS.freePlayCode.hours, `code ${DEMO_CODE}`, now);
-  putLink(db, demo, 'email', DEMO.email, now);
-  addFriend(db, demo, friend, now);
-  for (const creator of DEMO_FOLLOWS) follow(db, demo, creator, now);
-  seedStory(db, demo, DEMO_STORY, now);
-  giveCard(db, demo, DEMO_CARD, now);
+async function seedDemo(db: Db, now: number): Promise<void> {
+  const demo = (await findOrCreateUser(db, DEMO.email, now)).user_id;
+  if (await hasLedgerReason(db, 'rank_points', demo, DEMO_MARK)) return;
+  await namedUser(db, DEMO.email, DEMO.username, now);
+  const friend = await namedUser(db, DEMO_FRIEND.email, DEMO_FRIEND.username, now);
+  await addToLedger(db, 'rank_points', demo, DEMO_RANK_POINTS, DEMO_MARK, now);
+  for (const id of DEMO_AVATARS) await earnAvatar(db, demo, id, now);
+  await putSelectedAvatar(db, demo, DEMO_SELECTED_AVATAR);
+  await recordRedemption(db, demo, DEMO_CODE, now);
+  await grantUnlimitedPlay(db, demo, GRANTS.freePlayCode.hours, `code ${DEMO_CODE}`, now);
+  await putLink(db, demo, 'email', DEMO.email, now);
+  await addFriend(db, demo, friend, now);
+  for (const creator of DEMO_FOLLOWS) await follow(db, demo, creator, now);
+  await seedStory(db, demo, DEMO_STORY, now);
+  await giveCard(db, demo, DEMO_CARD, now);
   // One second apart, so the list's newest-first order is stable.
-  DEMO_NOTIFICATIONS.forEach((n, i) => notify(db, demo, n.type, n.text, n.extra, now - (DEMO_NOTIFICATIONS.length - i) * 1000));
+  for (const [i, n] of DEMO_NOTIFICATIONS.entries()) await notify(db, demo, n.type, n.text, n.extra, now - (DEMO_NOTIFICATIONS.length - i) * 1000);
 }

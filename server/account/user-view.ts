@@ -13,34 +13,34 @@ import { optoutsOf } from '../store/account/feedback';
 import { unreadCount } from '../store/account/notifications';
 import { artifactPowerOf } from '../store/dungeons/players';
 import type { Db } from '../store/db';
-import { iso } from '../store/stmt';
+import { iso } from '../store/query';
 import { findUser, type UserRow } from '../store/users';
 
 /** GET /user/: the caller, who exists (the bearer token was checked against the users). */
-export const ownAccount = (db: Db, userId: string, now: number): User => userView(findUser(db, userId)!, db, now);
+export const ownAccount = async (db: Db, userId: string, now: number): Promise<User> => userView((await findUser(db, userId))!, db, now);
 
-function userView(row: UserRow, db: Db, now: number): User {
-  const play = playState(db, row.user_id, now);
+async function userView(row: UserRow, db: Db, now: number): Promise<User> {
+  const play = await playState(db, row.user_id, now);
   return {
     user_id: row.user_id,
     username: row.username,
     email: row.email,
-    linked_accounts: linkedProviders(db, row.user_id),
-    blocked_users: blockedUsersOf(db, row.user_id),
+    linked_accounts: await linkedProviders(db, row.user_id),
+    blocked_users: await blockedUsersOf(db, row.user_id),
     onboarding_state: row.onboarding_state,
     beta_access: true,
-    avatar: { image_url: selectedAvatarUrl(db, row.user_id) ?? avatarUrl(row.user_id) },
-    pending_notifications: unreadCount(db, row.user_id),
+    avatar: { image_url: await selectedAvatarUrl(db, row.user_id) ?? avatarUrl(row.user_id) },
+    pending_notifications: await unreadCount(db, row.user_id),
     referral_code: row.referral_code,
-    referral_remaining: referralRemaining(db, row.user_id),
+    referral_remaining: await referralRemaining(db, row.user_id),
     subscription_active: play.active,
     subscription_until: play.until === null ? null : iso(play.until),
     subscription_paid: play.paid,
-    artifact_power: artifactPowerOf(db, row.user_id),
+    artifact_power: await artifactPowerOf(db, row.user_id),
     is_temp_user: isTempEmail(row.email),
-    season_level: seasonLevelOf(db, row.user_id),
-    rank_title: rankTitleOf(db, row.user_id),
-    dont_ask_again: optoutsOf(db, row.user_id),
-    subscription: subscriptionOf(db, row.user_id, now),
+    season_level: await seasonLevelOf(db, row.user_id),
+    rank_title: await rankTitleOf(db, row.user_id),
+    dont_ask_again: await optoutsOf(db, row.user_id),
+    subscription: await subscriptionOf(db, row.user_id, now),
   };
 }

@@ -7,13 +7,13 @@ import { fail } from '../http/errors';
 import { lastMail } from '../store/auth/mailbox';
 import type { Db } from '../store/db';
 import { answersOf } from '../store/idempotency';
-import { iso } from '../store/stmt';
+import { iso } from '../store/query';
 import { findUserByEmail } from '../store/users';
 
-export const lastCodeSent = (db: Db, email: string): DevMailbox => lastMail(db, email) ?? fail(404, 'No code was sent to that email.');
+export const lastCodeSent = async (db: Db, email: string): Promise<DevMailbox> => await lastMail(db, email) ?? fail(404, 'No code was sent to that email.');
 
-export function keyedWritesOf(db: Db, email: string): DevWrite[] {
-  const user = findUserByEmail(db, email);
+export async function keyedWritesOf(db: Db, email: string): Promise<DevWrite[]> {
+  const user = await findUserByEmail(db, email);
   if (!user) return [];
-  return answersOf(db, user.user_id).map((a) => ({ key: a.key, method: a.method, path: a.path, status: a.status, created_at: iso(a.created_at) }));
+  return (await answersOf(db, user.user_id)).map((a) => ({ key: a.key, method: a.method, path: a.path, status: a.status, created_at: iso(a.created_at) }));
 }

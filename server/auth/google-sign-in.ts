@@ -37,8 +37,8 @@ export type Verified = { identity: GoogleIdentity } | { refused: unknown };
 export async function verifyGoogleToken(db: Db, google: GoogleVerifier | null, idToken: string, ip: string, now: number, perIp: number): Promise<Verified> {
   if (!google) return fail(501, GOOGLE_MESSAGES.notConfigured);
   const since = now - RATE_WINDOW_MS;
-  if (countCodeFailuresFromIp(db, ip, since) >= MAX_WRONG_PER_IP) fail(429, MESSAGES.tooManyWrong, RATE_WINDOW_MS / 1000);
-  if (countFromIp(db, 'google_sign_ins', ip, since) >= perIp) fail(429, GOOGLE_MESSAGES.tooMany, RATE_WINDOW_MS / 1000);
+  if ((await countCodeFailuresFromIp(db, ip, since)) >= MAX_WRONG_PER_IP) fail(429, MESSAGES.tooManyWrong, RATE_WINDOW_MS / 1000);
+  if ((await countFromIp(db, 'google_sign_ins', ip, since)) >= perIp) fail(429, GOOGLE_MESSAGES.tooMany, RATE_WINDOW_MS / 1000);
   try {
     return { identity: await google.verify(idToken) };
   } catch (error) {
@@ -50,32 +50,32 @@ export async function verifyGoogleToken(db: Db, google: GoogleVerifier | null, i
  * The commit: counts the attempt (a refused token as a wrong code, committed with the refusal), then signs
  * in, or links the caller's guest. `callerId`: the session the request came with, if any.
  */
-export function signInWithGoogle(db: Db, keys: TokenKeys, verified: Verified, body: GoogleAuth, callerId: string | null, ip: string, now: number): TokenPair | Answer<ErrorBody> {
-  logFromIp(db, 'google_sign_ins', ip, now);
+export async function signInWithGoogle(db: Db, keys: TokenKeys, verified: Verified, body: GoogleAuth, callerId: string | null, ip: string, now: number): Promise<TokenPair | Answer<ErrorBody>> {
+  await logFromIp(db, 'google_sign_ins', ip, now);
   if ('refused' in verified) {
-    logCodeFailure(db, ip, null, null, now);
+    await logCodeFailure(db, ip, null, null, now);
     return refuse(401, GOOGLE_MESSAGES.refused);
   }
   const { identity } = verified;
-  const accountId = linkOwner(db, 'google', identity.sub) ?? findUserByEmail(db, identity.email)?.user_id;
+  const accountId = (await linkOwner(db, 'google', identity.sub)) ?? (await findUserByEmail(db, identity.email))?.user_id;
   if (body.is_temp_user) return linkGuestWithGoogle(db, keys, identity, accountId, body, callerId, now);
 
   const created = !accountId;
-  const userId = accountId ?? findOrCreateUser(db, identity.email, now).user_id;
-  putLink(db, userId, 'google', identity.sub, now);
-  if (!linkedProviders(db, userId).includes('email')) putLink(db, userId, 'email', identity.email, now);
+  const userId = accountId ?? (await findOrCreateUser(db, identity.email, now)).user_id;
+  await putLink(db, userId, 'google', identity.sub, now);
+  if (!(await linkedProviders(db, userId)).includes('email')) await putLink(db, userId, 'email', identity.email, now);
   const utm = body.utm_data ?? {};
-  recordSignIn(db, userId, created, ip, { ...body, ...utm }, now);
+  await recordSignIn(db, userId, created, ip, { ...body, ...utm }, now);
   return issueTokens(db, keys, userId, now);
 }
 
 /** The guest must be the caller: a temp_user_id alone proves nothing (anyone could name another's guest). */
-function linkGuestWithGoogle(db: Db, keys: TokenKeys, identity: GoogleIdentity, accountId: string | undefined, body: GoogleAuth, callerId: string | null, now: number): TokenPair | Answer<ErrorBody> {
+async function linkGuestWithGoogle(db: Db, keys: TokenKeys, identity: GoogleIdentity, accountId: string | undefined, body: GoogleAuth, callerId: string | null, now: number): Promise<TokenPair | Answer<ErrorBody>> {
   if (!callerId || (body.temp_user_id && body.temp_user_id !== callerId)) return refuse(401, GOOGLE_MESSAGES.guestEnded);
-  if (!isTempEmail(findUser(db, callerId)?.email ?? '')) return refuse(400, GOOGLE_MESSAGES.notGuest);
-  const linked = linkGuest(db, keys, callerId, identity.email, accountId, body.keep, now);
+  if (!isTempEmail((await findUser(db, callerId))?.email ?? '')) return refuse(400, GOOGLE_MESSAGES.notGuest);
+  const linked = await linkGuest(db, keys, callerId, identity.email, accountId, body.keep, now);
   if (linked instanceof Answer) return linked;
   const userId = accountId && body.keep ? accountId : callerId;
-  putLink(db, userId, 'google', identity.sub, now);
+  await putLink(db, userId, 'google', identity.sub, now);
   return linked.access_token && linked.refresh_token ? { access_token: linked.access_token, refresh_token: linked.refresh_token } : issueTokens(db, keys, userId, now);
 }

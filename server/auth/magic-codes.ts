@@ -54,24 +54,24 @@ export const MESSAGES = {
 
 const hashFor = (secret: string, email: string, code: string): string => keyedHash(secret, `${email}:${code}`);
 
-export const laneOf = (db: Db, email: string, ip: string, now: number): Lane => (signedInFrom(db, email, ip, now - KNOWN_FOR_MS) ? 'known' : 'unknown');
+export const laneOf = async (db: Db, email: string, ip: string, now: number): Promise<Lane> => (await signedInFrom(db, email, ip, now - KNOWN_FOR_MS) ? 'known' : 'unknown');
 
 /** Issues a code for an email, replacing any older one of its lane; nothing is written when rate limited. */
-export function issueCode(
+export async function issueCode(
   db: Db,
   secret: string,
   email: string,
   ip: string,
   now: number,
   perIp: number = MAX_REQUESTS_PER_IP,
-): { code: string } | { limited: string } {
+): Promise<{ code: string } | { limited: string }> {
   const since = now - RATE_WINDOW_MS;
-  const lane = laneOf(db, email, ip, now);
-  if (countCodeRequestsForEmail(db, email, lane, since) >= MAX_REQUESTS_PER_EMAIL) return { limited: MESSAGES.tooManyForEmail };
-  if (countCodeRequestsFromIp(db, ip, since) >= perIp) return { limited: MESSAGES.tooManyForIp };
+  const lane = await laneOf(db, email, ip, now);
+  if (await countCodeRequestsForEmail(db, email, lane, since) >= MAX_REQUESTS_PER_EMAIL) return { limited: MESSAGES.tooManyForEmail };
+  if (await countCodeRequestsFromIp(db, ip, since) >= perIp) return { limited: MESSAGES.tooManyForIp };
   const code = newLoginCode();
-  putCode(db, email, lane, hashFor(secret, email, code), now + CODE_TTL_MS);
-  logCodeRequest(db, email, lane, ip, now);
+  await putCode(db, email, lane, hashFor(secret, email, code), now + CODE_TTL_MS);
+  await logCodeRequest(db, email, lane, ip, now);
   return { code };
 }
 
@@ -80,7 +80,7 @@ export function issueCode(
  * lane's code, the email's lane and the client (the caller commits it). `status` is 429 when the client or
  * the email's lane is over its limit, else 400.
  */
-export function checkCode(
+export async function checkCode(
   db: Db,
   secret: string,
   email: string,
@@ -88,22 +88,22 @@ export function checkCode(
   ip: string,
   now: number,
   { spend = true }: { spend?: boolean } = {},
-): { ok: true } | { error: string; status: 400 | 429 } {
-  if (countCodeFailuresFromIp(db, ip, now - RATE_WINDOW_MS) >= MAX_WRONG_PER_IP) return { error: MESSAGES.tooManyWrong, status: 429 };
-  const lane = laneOf(db, email, ip, now);
-  if (countCodeFailuresForEmail(db, email, lane, now - EMAIL_WRONG_WINDOW_MS) >= MAX_WRONG_PER_EMAIL) return { error: MESSAGES.emailLocked, status: 429 };
-  const codes = codesOf(db, email);
+): Promise<{ ok: true } | { error: string; status: 400 | 429 }> {
+  if (await countCodeFailuresFromIp(db, ip, now - RATE_WINDOW_MS) >= MAX_WRONG_PER_IP) return { error: MESSAGES.tooManyWrong, status: 429 };
+  const lane = await laneOf(db, email, ip, now);
+  if (await countCodeFailuresForEmail(db, email, lane, now - EMAIL_WRONG_WINDOW_MS) >= MAX_WRONG_PER_EMAIL) return { error: MESSAGES.emailLocked, status: 429 };
+  const codes = await codesOf(db, email);
   const own = codes.find((c) => c.lane === lane);
   if (own && own.wrong_attempts >= MAX_WRONG_ATTEMPTS) return { error: MESSAGES.exhausted, status: 400 };
   const hash = hashFor(secret, email, code);
   const match = codes.find((c) => sameHash(c.code_hash, hash) && !(c.lane === lane && c.wrong_attempts >= MAX_WRONG_ATTEMPTS));
   if (!match) {
-    countWrongAttempt(db, email, lane);
-    logCodeFailure(db, ip, email, lane, now);
+    await countWrongAttempt(db, email, lane);
+    await logCodeFailure(db, ip, email, lane, now);
     return { error: MESSAGES.invalid, status: 400 };
   }
   if (match.expires_at <= now) return { error: MESSAGES.expired, status: 400 };
   // Not spent: the answer asks the player something, and the same code then finishes (auth/temp-users.ts).
-  if (spend) deleteCodes(db, email);
+  if (spend) await deleteCodes(db, email);
   return { ok: true };
 }

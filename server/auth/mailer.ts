@@ -22,8 +22,8 @@ export function smtpMailer(url: string, from: string): Mailer {
 /** Keeps the last code per address in SQLite, readable at GET /api/dev/mailbox. */
 export function devMailbox(db: Db, now: () => number): Mailer {
   return {
-    send(to, code) {
-      putMail(db, { email: to, code, sent_at: new Date(now()).toISOString() });
+    async send(to, code) {
+      await putMail(db, { email: to, code, sent_at: new Date(now()).toISOString() });
       return Promise.resolve();
     },
   };

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { TokenPair } from '../../src/contract';
-import type { Db } from '../store/db';
+import { type Db, inTransaction } from '../store/db';
 import { familyRevoked, findRefresh, insertRefresh, markRefreshUsed, revokeFamily } from '../store/auth/tokens';
 import { findAnswer, storeAnswer } from '../store/idempotency';
 import { findUser } from '../store/users';
@@ -33,27 +33,29 @@ export interface TokenKeys {
 /** The idempotency store's scope for refresh answers, keyed by the presented token's hash. */
 const REFRESH_SCOPE = 'refresh-token';
 
-export function issueTokens(db: Db, keys: TokenKeys, userId: string, now: number, familyId: string = randomUUID()): TokenPair {
+export async function issueTokens(db: Db, keys: TokenKeys, userId: string, now: number, familyId: string = randomUUID()): Promise<TokenPair> {
   const refresh = newOpaqueToken();
-  insertRefresh(db, { token_hash: keyedHash(keys.secret, refresh), user_id: userId, family_id: familyId, expires_at: now + REFRESH_TOKEN_MS });
+  await insertRefresh(db, { token_hash: keyedHash(keys.secret, refresh), user_id: userId, family_id: familyId, expires_at: now + REFRESH_TOKEN_MS });
   return { access_token: signAccessToken(userId, keys.secret, now, keys.accessTokenSeconds ?? ACCESS_TOKEN_SECONDS, familyId), refresh_token: refresh };
 }
 
 /** A new pair for a valid refresh token; null when the token is unknown, expired, revoked or reused. */
-export function rotate(db: Db, keys: TokenKeys, refreshToken: string, now: number): TokenPair | null {
-  // IMMEDIATE, as every read-then-write (http/idempotent.ts): another instance may write the same file between.
-  return db.transaction((): TokenPair | null => {
+export async function rotate(db: Db, keys: TokenKeys, refreshToken: string, now: number): Promise<TokenPair | null> {
+  // Two rotations of one token at once (two instances): markRefreshUsed's conditional UPDATE lets one
+  // win; the other waits on the row, finds it used, and replays the winner's stored answer. On SQLite the
+  // transaction is IMMEDIATE (store/db.ts), as every read-then-write: another instance may write the same file between.
+  return inTransaction(db, async (trx): Promise<TokenPair | null> => {
     const hash = keyedHash(keys.secret, refreshToken);
-    const row = findRefresh(db, hash);
+    const row = await findRefresh(trx, hash);
     if (!row || row.revoked_at !== null || row.expires_at <= now) return null;
-    if (!markRefreshUsed(db, hash, now)) {
-      const retried = findAnswer(db, REFRESH_SCOPE, hash, now);
+    if (!(await markRefreshUsed(trx, hash, now))) {
+      const retried = await findAnswer(trx, REFRESH_SCOPE, hash, now);
       if (retried) return JSON.parse(retried.body) as TokenPair;
-      revokeFamily(db, row.family_id, now);
+      await revokeFamily(trx, row.family_id, now);
       return null;
     }
-    const pair = issueTokens(db, keys, row.user_id, now, row.family_id);
-    storeAnswer(db, REFRESH_SCOPE, {
+    const pair = await issueTokens(trx, keys, row.user_id, now, row.family_id);
+    await storeAnswer(trx, REFRESH_SCOPE, {
       key: hash,
       method: 'GET',
       path: '/api/auth/token/refresh/',
@@ -64,14 +66,14 @@ export function rotate(db: Db, keys: TokenKeys, refreshToken: string, now: numbe
       expires_at: now + TOKEN_ANSWER_KEEP_MS,
     });
     return pair;
-  }).immediate();
+  });
 }
 
 /** The user an access token names, when it is valid and unexpired and the user still exists. */
-export function userOfAccessToken(db: Db, secret: string, accessToken: string, now: number): string | null {
+export async function userOfAccessToken(db: Db, secret: string, accessToken: string, now: number): Promise<string | null> {
   const claims = verifyAccessToken(accessToken, secret, now);
-  if (!claims || (claims.sessionId && familyRevoked(db, claims.sessionId))) return null;
-  return findUser(db, claims.userId) ? claims.userId : null;
+  if (!claims || (claims.sessionId && await familyRevoked(db, claims.sessionId))) return null;
+  return await findUser(db, claims.userId) ? claims.userId : null;
 }
 
 /**
@@ -79,8 +81,8 @@ export function userOfAccessToken(db: Db, secret: string, accessToken: string, n
  * rotated from the same sign-in) and, through `sid`, its access tokens. An unknown token is already no
  * session: the answer is the same, so a retried logout succeeds.
  */
-export function logout(db: Db, keys: TokenKeys, refreshToken: string, now: number): { message: string } {
-  const row = findRefresh(db, keyedHash(keys.secret, refreshToken));
-  if (row) revokeFamily(db, row.family_id, now);
+export async function logout(db: Db, keys: TokenKeys, refreshToken: string, now: number): Promise<{ message: string }> {
+  const row = await findRefresh(db, keyedHash(keys.secret, refreshToken));
+  if (row) await revokeFamily(db, row.family_id, now);
   return { message: 'You are logged out.' };
 }

@@ -15,10 +15,10 @@ import { checkCode, issueCode } from './magic-codes';
 import { issueTokens, rotate, type TokenKeys } from './sessions';
 
 /** Issues a code for the address (429 when rate limited); the caller mails it once the transaction committed. */
-export function requestCode(db: Db, secret: string, email: string, ip: string, now: number, perIp: number): string {
+export async function requestCode(db: Db, secret: string, email: string, ip: string, now: number, perIp: number): Promise<string> {
   // A guest's temporary address receives nothing: no code may ever sign into a guest by its email.
   if (isTempEmail(email)) fail(400, 'Enter a valid email');
-  const issued = issueCode(db, secret, email, ip, now, perIp);
+  const issued = await issueCode(db, secret, email, ip, now, perIp);
   return 'limited' in issued ? fail(429, issued.limited) : issued.code;
 }
 
@@ -27,13 +27,13 @@ export function requestCode(db: Db, secret: string, email: string, ip: string, n
  * recorded with what the client said of its origin (referral code, utm fields, user agent) and the address
  * the server saw: the client's own user_ip is not trusted, and no third-party lookup is made.
  */
-export function signInWithCode(db: Db, keys: TokenKeys, body: MagicCodeVerify, ip: string, now: number): TokenPair | Answer<ErrorBody> {
-  const checked = checkCode(db, keys.secret, body.email, body.code, ip, now);
+export async function signInWithCode(db: Db, keys: TokenKeys, body: MagicCodeVerify, ip: string, now: number): Promise<TokenPair | Answer<ErrorBody>> {
+  const checked = await checkCode(db, keys.secret, body.email, body.code, ip, now);
   if ('error' in checked) return refuse(checked.status, checked.error);
-  const created = !findUserByEmail(db, body.email);
-  const user = findOrCreateUser(db, body.email, now);
-  if (!body.is_temp_user && !linkedProviders(db, user.user_id).includes('email')) putLink(db, user.user_id, 'email', body.email, now);
-  recordSignIn(db, user.user_id, created, ip, body, now);
+  const created = !(await findUserByEmail(db, body.email));
+  const user = await findOrCreateUser(db, body.email, now);
+  if (!body.is_temp_user && !(await linkedProviders(db, user.user_id)).includes('email')) await putLink(db, user.user_id, 'email', body.email, now);
+  await recordSignIn(db, user.user_id, created, ip, body, now);
   return issueTokens(db, keys, user.user_id, now);
 }
 
@@ -45,9 +45,9 @@ export type SignInOrigin = Pick<MagicCodeVerify, 'referral_code_used' | 'user_ag
  * saw; a new account arriving by a referral link is referred by it (an existing one enters a code in the
  * referral modal).
  */
-export function recordSignIn(db: Db, userId: string, created: boolean, ip: string, origin: SignInOrigin, now: number): void {
+export async function recordSignIn(db: Db, userId: string, created: boolean, ip: string, origin: SignInOrigin, now: number): Promise<void> {
   const referral = origin.referral_code_used?.trim() || null;
-  insertSignIn(
+  await insertSignIn(
     db,
     {
       user_id: userId,
@@ -62,8 +62,8 @@ export function recordSignIn(db: Db, userId: string, created: boolean, ip: strin
     },
     now,
   );
-  if (created && referral) referAtSignUp(db, userId, referral, now);
+  if (created && referral) await referAtSignUp(db, userId, referral, now);
 }
 
-export const refreshTokens = (db: Db, keys: TokenKeys, refreshToken: string, now: number): TokenPair =>
-  rotate(db, keys, refreshToken, now) ?? fail(401, 'Your session has ended. Please log in again.');
+export const refreshTokens = async (db: Db, keys: TokenKeys, refreshToken: string, now: number): Promise<TokenPair> =>
+  (await rotate(db, keys, refreshToken, now)) ?? fail(401, 'Your session has ended. Please log in again.');

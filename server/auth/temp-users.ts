@@ -25,17 +25,17 @@ const HOUR = 3_600_000;
 export const TEMP_USERS_PER_IP_PER_HOUR = 10;
 export const TOO_MANY_GUESTS = 'Many new Historians started from your network in the last hour. Try again later, or log in with your email.';
 
-export const isTempUser = (db: Db, userId: string): boolean => {
-  const row = findUser(db, userId);
+export const isTempUser = async (db: Db, userId: string): Promise<boolean> => {
+  const row = await findUser(db, userId);
   return !!row && isTempEmail(row.email);
 };
 
 /** POST /auth/temp-user/: a new guest and its tokens; its origin is recorded like any sign-in's. */
-export function startTempUser(db: Db, keys: TokenKeys, body: TempUserRequest, ip: string, now: number, perHour = TEMP_USERS_PER_IP_PER_HOUR): TokenPair {
-  if (countFromIp(db, 'temp_user_starts', ip, now - HOUR) >= perHour) fail(429, TOO_MANY_GUESTS, 3600);
-  logFromIp(db, 'temp_user_starts', ip, now);
-  const user = findOrCreateUser(db, `${randomUUID()}@${TEMP_EMAIL_DOMAIN}`, now);
-  insertSignIn(
+export async function startTempUser(db: Db, keys: TokenKeys, body: TempUserRequest, ip: string, now: number, perHour = TEMP_USERS_PER_IP_PER_HOUR): Promise<TokenPair> {
+  if ((await countFromIp(db, 'temp_user_starts', ip, now - HOUR)) >= perHour) fail(429, TOO_MANY_GUESTS, 3600);
+  await logFromIp(db, 'temp_user_starts', ip, now);
+  const user = await findOrCreateUser(db, `${randomUUID()}@${TEMP_EMAIL_DOMAIN}`, now);
+  await insertSignIn(
     db,
     {
       user_id: user.user_id,
@@ -51,7 +51,7 @@ export function startTempUser(db: Db, keys: TokenKeys, body: TempUserRequest, ip
     },
     now,
   );
-  return issueTokens(db, keys, user.user_id, now);
+  return await issueTokens(db, keys, user.user_id, now);
 }
 
 type Linked = { linked_accounts: string[] } & Partial<TokenPair>;
@@ -61,10 +61,10 @@ type Linked = { linked_accounts: string[] } & Partial<TokenPair>;
  * becomes that email's account, same user_id, and a referral link it arrived by now counts. An email with an
  * account: without `keep`, 409 names the account and the code stays good for the answer; with it, the join.
  */
-export function linkTempUser(db: Db, keys: TokenKeys, guestId: string, body: LinkAccount, ip: string, now: number): Linked | Answer<ErrorBody> {
-  const account = findUserByEmail(db, body.email);
+export async function linkTempUser(db: Db, keys: TokenKeys, guestId: string, body: LinkAccount, ip: string, now: number): Promise<Linked | Answer<ErrorBody>> {
+  const account = await findUserByEmail(db, body.email);
   // The code is checked, not spent, when the player still has to choose: the same code finishes.
-  const checked = checkCode(db, keys.secret, body.email, body.code, ip, now, { spend: !account || !!body.keep });
+  const checked = await checkCode(db, keys.secret, body.email, body.code, ip, now, { spend: !account || !!body.keep });
   if ('error' in checked) return refuse(checked.status, checked.error);
   return linkGuest(db, keys, guestId, body.email, account?.user_id, body.keep, now);
 }
@@ -75,23 +75,23 @@ export function linkTempUser(db: Db, keys: TokenKeys, guestId: string, body: Lin
  * user_id. An account and no `keep`: 409 asks whose progress to keep. With `keep`: the join, and the account's
  * tokens. Email sign-in and Google sign-in both link through here.
  */
-export function linkGuest(db: Db, keys: TokenKeys, guestId: string, email: string, accountId: string | undefined, keep: 'guest' | 'account' | undefined, now: number): Linked | Answer<ErrorBody> {
-  const guest = findUser(db, guestId)!;
-  const account = accountId ? findUser(db, accountId) : undefined;
+export async function linkGuest(db: Db, keys: TokenKeys, guestId: string, email: string, accountId: string | undefined, keep: 'guest' | 'account' | undefined, now: number): Promise<Linked | Answer<ErrorBody>> {
+  const guest = (await findUser(db, guestId))!;
+  const account = accountId ? await findUser(db, accountId) : undefined;
   if (account && !keep) {
     const name = account.username ? `the Historian ${account.username}` : 'an account';
     return refuse(LINK_CHOICE_STATUS, `That email already belongs to ${name}. Choose whose progress to keep.`);
   }
   if (!account) {
-    setUserEmail(db, guestId, email);
-    putLink(db, guestId, 'email', email, now);
-    const referral = signInsOf(db, guestId).find((s) => s.referral_code_used)?.referral_code_used;
-    if (referral) referAtSignUp(db, guestId, referral, now);
-    return { linked_accounts: linkedProviders(db, guestId) };
+    await setUserEmail(db, guestId, email);
+    await putLink(db, guestId, 'email', email, now);
+    const referral = (await signInsOf(db, guestId)).find((s) => s.referral_code_used)?.referral_code_used;
+    if (referral) await referAtSignUp(db, guestId, referral, now);
+    return { linked_accounts: await linkedProviders(db, guestId) };
   }
-  joinGuestToAccount(db, guestId, account.user_id, keep ?? 'account');
-  deleteUser(db, guestId);
-  adoptNameIfNone(db, account.user_id, guest.username, guest.onboarding_state);
-  if (!linkedProviders(db, account.user_id).includes('email')) putLink(db, account.user_id, 'email', email, now);
-  return { linked_accounts: linkedProviders(db, account.user_id), ...issueTokens(db, keys, account.user_id, now) };
+  await joinGuestToAccount(db, guestId, account.user_id, keep ?? 'account');
+  await deleteUser(db, guestId);
+  await adoptNameIfNone(db, account.user_id, guest.username, guest.onboarding_state);
+  if (!(await linkedProviders(db, account.user_id)).includes('email')) await putLink(db, account.user_id, 'email', email, now);
+  return { linked_accounts: await linkedProviders(db, account.user_id), ...(await issueTokens(db, keys, account.user_id, now)) };
 }

@@ -9,15 +9,15 @@ import { hiddenAuthorsFor } from './hidden-authors';
 import { lessReported } from './reports';
 
 /** 'series': its saga's comments plus every chapter comment of its adventures. */
-export function discussionCount(db: Db, kind: ThreadKind | 'series', id: string, viewerId: string | null = null): number {
-  const hidden = hiddenAuthorsFor(db, viewerId);
-  if (kind === 'series') return countSeriesComments(db, id, hidden);
-  return lessReported(db, viewerId, { kind, target_id: id }, hidden, countByChapter(db, { kind, target_id: id }, hidden)).reduce((sum, c) => sum + c.count, 0);
+export async function discussionCount(db: Db, kind: ThreadKind | 'series', id: string, viewerId: string | null = null): Promise<number> {
+  const hidden = await hiddenAuthorsFor(db, viewerId);
+  if (kind === 'series') return await countSeriesComments(db, id, hidden);
+  return (await lessReported(db, viewerId, { kind, target_id: id }, hidden, await countByChapter(db, { kind, target_id: id }, hidden))).reduce((sum, c) => sum + c.count, 0);
 }
 
 /** An adventure's comments per chapter (Chapter.comment_count); a chapter nobody discussed is absent. */
-export function chapterCommentCounts(db: Db, adventureId: string, viewerId: string | null): Map<number, number> {
-  const hidden = hiddenAuthorsFor(db, viewerId);
-  const counts = lessReported(db, viewerId, { kind: 'adventure', target_id: adventureId }, hidden, countByChapter(db, { kind: 'adventure', target_id: adventureId }, hidden));
+export async function chapterCommentCounts(db: Db, adventureId: string, viewerId: string | null): Promise<Map<number, number>> {
+  const hidden = await hiddenAuthorsFor(db, viewerId);
+  const counts = await lessReported(db, viewerId, { kind: 'adventure', target_id: adventureId }, hidden, await countByChapter(db, { kind: 'adventure', target_id: adventureId }, hidden));
   return new Map(counts.flatMap((c) => (c.chapter === null ? [] : [[c.chapter, c.count] as const])));
 }

@@ -9,24 +9,24 @@ import { fail } from '../http/errors';
 import { findComment, insertComment } from '../store/comments';
 import { BLOCKED_CONVERSATION, hiddenAuthorsFor } from './hidden-authors';
 import type { Db } from '../store/db';
-import { iso } from '../store/stmt';
+import { iso } from '../store/query';
 import { commentView } from './comment-view';
 import type { Thread } from './threads';
 
-export function postComment(db: Db, userId: string, thread: Thread, body: AddComment & { chapter?: number }, now: number): Comment {
+export async function postComment(db: Db, userId: string, thread: Thread, body: AddComment & { chapter?: number }, now: number): Promise<Comment> {
   if (thread.chapters !== null && (body.chapter === undefined || body.chapter > thread.chapters)) {
     fail(400, `This adventure has ${thread.chapters} chapters.`);
   }
-  const answered = body.parent_id ? findComment(db, body.parent_id) : undefined;
+  const answered = body.parent_id ? await findComment(db, body.parent_id) : undefined;
   if (body.parent_id && (answered?.kind !== thread.kind || answered.target_id !== thread.target_id)) {
     fail(400, 'The comment you are replying to does not exist.');
   }
-  const parent = answered?.parent_id ? findComment(db, answered.parent_id) : answered;
+  const parent = answered?.parent_id ? await findComment(db, answered.parent_id) : answered;
   // A conversation the player cannot see (they blocked its author, or the reply's) takes no reply from them.
-  const hidden = hiddenAuthorsFor(db, userId);
+  const hidden = await hiddenAuthorsFor(db, userId);
   if ([answered, parent].some((c) => c && hidden.includes(c.user_id))) fail(403, BLOCKED_CONVERSATION);
   const commentId = randomUUID();
-  insertComment(db, {
+  await insertComment(db, {
     comment_id: commentId,
     kind: thread.kind,
     target_id: thread.target_id,
@@ -37,5 +37,5 @@ export function postComment(db: Db, userId: string, thread: Thread, body: AddCom
     is_spoiler: body.is_spoiler ?? false,
     created_at: iso(now),
   });
-  return commentView(findComment(db, commentId)!);
+  return commentView((await findComment(db, commentId))!);
 }

@@ -10,11 +10,11 @@ import type { Db } from '../store/db';
 import { insertReport, reportedBy, reportedCountsByChapter, reportedRepliesByParent } from '../store/reports';
 import { threadOf } from './threads';
 
-export function reportComment(db: Db, userId: string, commentId: string, body: CommentReport, now: number): { comment_id: string; reported: true } {
-  const comment = findComment(db, commentId) ?? fail(404, 'That comment does not exist.');
-  threadOf(db, userId, comment, now);
+export async function reportComment(db: Db, userId: string, commentId: string, body: CommentReport, now: number): Promise<{ comment_id: string; reported: true }> {
+  const comment = (await findComment(db, commentId)) ?? fail(404, 'That comment does not exist.');
+  await threadOf(db, userId, comment, now);
   if (comment.user_id === userId) fail(400, 'You cannot report your own comment.');
-  insertReport(db, { comment_id: comment.comment_id, reporter_id: userId, reason: body.reason, note: body.note ?? '', created_at: now });
+  await insertReport(db, { comment_id: comment.comment_id, reporter_id: userId, reason: body.reason, note: body.note ?? '', created_at: now });
   return { comment_id: comment.comment_id, reported: true };
 }
 
@@ -25,19 +25,19 @@ export interface Reported {
   replies: Map<string, number>;
 }
 
-export const reportedFor = (db: Db, viewerId: string | null): Reported =>
-  viewerId ? { ids: reportedBy(db, viewerId), replies: reportedRepliesByParent(db, viewerId) } : { ids: new Set(), replies: new Map() };
+export const reportedFor = async (db: Db, viewerId: string | null): Promise<Reported> =>
+  viewerId ? { ids: await reportedBy(db, viewerId), replies: await reportedRepliesByParent(db, viewerId) } : { ids: new Set(), replies: new Map() };
 
 /** A thread's counts per chapter, less what the reader reported. */
-export function lessReported(
+export async function lessReported(
   db: Db,
   viewerId: string | null,
   thread: { kind: string; target_id: string },
   hidden: readonly string[],
   counts: { chapter: number | null; count: number }[],
-): { chapter: number | null; count: number }[] {
+): Promise<{ chapter: number | null; count: number }[]> {
   if (!viewerId) return counts;
-  const gone = new Map(reportedCountsByChapter(db, viewerId, thread.kind, thread.target_id, hidden).map((c) => [c.chapter, c.count]));
+  const gone = new Map((await reportedCountsByChapter(db, viewerId, thread.kind, thread.target_id, hidden)).map((c) => [c.chapter, c.count]));
   if (gone.size === 0) return counts;
   return counts.map((c) => ({ chapter: c.chapter, count: Math.max(0, c.count - (gone.get(c.chapter) ?? 0)) }));
 }

@@ -16,28 +16,28 @@ export interface Thread extends ThreadRef {
 }
 
 /** A custom story's thread is as private as the story: whoever may not read the story finds no thread. */
-export function sagaThread(db: Db, userId: string, sagaId: string): Thread {
-  sagaFor(db, userId, sagaId);
+export async function sagaThread(db: Db, userId: string, sagaId: string): Promise<Thread> {
+  await sagaFor(db, userId, sagaId);
   return { kind: 'saga', target_id: sagaId, chapters: null };
 }
 
-export function dungeonThread(db: Db, dungeonId: string): Thread {
-  if (!findDungeon(db, dungeonId)) fail(404, 'That dungeon does not exist.');
+export async function dungeonThread(db: Db, dungeonId: string): Promise<Thread> {
+  if (!await findDungeon(db, dungeonId)) fail(404, 'That dungeon does not exist.');
   return { kind: 'dungeon', target_id: dungeonId, chapters: null };
 }
 
-export function adventureThread(db: Db, userId: string, adventureId: string, now: number): Thread {
-  const { adventure } = playableAdventure(db, userId, adventureId, now);
+export async function adventureThread(db: Db, userId: string, adventureId: string, now: number): Promise<Thread> {
+  const { adventure } = await playableAdventure(db, userId, adventureId, now);
   return { kind: 'adventure', target_id: adventure.adventure_id, chapters: adventure.chapters.length };
 }
 
 /** The thread a comment belongs to, as the caller may see it (the same refusals as reading the thread). */
-export function threadOf(db: Db, userId: string, ref: ThreadRef, now: number): Thread {
+export async function threadOf(db: Db, userId: string, ref: ThreadRef, now: number): Promise<Thread> {
   switch (ref.kind) {
     case 'saga':
       return sagaThread(db, userId, ref.target_id);
     case 'dungeon':
-      return dungeonThread(db, ref.target_id);
+      return await dungeonThread(db, ref.target_id);
     case 'adventure':
       return adventureThread(db, userId, ref.target_id, now);
   }

@@ -9,8 +9,8 @@ import type { Db } from '../store/db';
 import { grantArtifact, ownedArtifacts, recordArtifactEarned } from '../store/dungeons/players';
 
 /** Grants the artifact and keeps its notice, unless the player owns it already. */
-export function earnArtifact(db: Db, userId: string, artifactId: string, source: string, now: number): void {
-  if (grantArtifact(db, userId, artifactId, source, now)) recordArtifactEarned(db, userId, artifactId, now);
+export async function earnArtifact(db: Db, userId: string, artifactId: string, source: string, now: number): Promise<void> {
+  if (await grantArtifact(db, userId, artifactId, source, now)) await recordArtifactEarned(db, userId, artifactId, now);
 }
 
 /** What one committed step did, as the awards read it. */
@@ -34,9 +34,9 @@ function earned(award: ArtifactAward, t: DungeonSeed, d: Deeds): boolean {
   }
 }
 
-export function awardArtifacts(db: Db, userId: string, t: DungeonSeed, d: Deeds, now: number): void {
-  const owned = new Set(ownedArtifacts(db, userId));
+export async function awardArtifacts(db: Db, userId: string, t: DungeonSeed, d: Deeds, now: number): Promise<void> {
+  const owned = new Set(await ownedArtifacts(db, userId));
   for (const a of ARTIFACTS) {
-    if (!owned.has(a.artifact_id) && earned(a.earned_by, t, d)) earnArtifact(db, userId, a.artifact_id, `${t.dungeon_id}:${a.earned_by.kind}`, now);
+    if (!owned.has(a.artifact_id) && earned(a.earned_by, t, d)) await earnArtifact(db, userId, a.artifact_id, `${t.dungeon_id}:${a.earned_by.kind}`, now);
   }
 }

@@ -7,9 +7,9 @@ import { artifactPowerOf, clearArtifactEarned, ownedArtifacts, unclearedArtifact
 import { dungeonOr404 } from './dungeon-access';
 
 /** The chooser of GET /dungeon/:id/artifacts/ (the same list for every dungeon). */
-export function artifactList(db: Db, userId: string, dungeonId: string): ArtifactList {
-  dungeonOr404(db, dungeonId);
-  const owned = ownedArtifacts(db, userId);
+export async function artifactList(db: Db, userId: string, dungeonId: string): Promise<ArtifactList> {
+  await dungeonOr404(db, dungeonId);
+  const owned = await ownedArtifacts(db, userId);
   return {
     artifacts: ARTIFACTS.map((a) => ({
       artifact_id: a.artifact_id,
@@ -20,19 +20,19 @@ export function artifactList(db: Db, userId: string, dungeonId: string): Artifac
       award_description: a.award_description,
     })),
     ...ARTIFACT_COSTS,
-    artifact_power: artifactPowerOf(db, userId),
+    artifact_power: await artifactPowerOf(db, userId),
   };
 }
 
-export function artifactsEarnedView(db: Db, userId: string): ArtifactEarned[] {
-  return unclearedArtifactsEarned(db, userId).flatMap((id) => {
+export async function artifactsEarnedView(db: Db, userId: string): Promise<ArtifactEarned[]> {
+  return (await unclearedArtifactsEarned(db, userId)).flatMap((id) => {
     const a = ARTIFACTS.find((x) => x.artifact_id === id);
     return a ? [{ artifact_id: id, title: 'Artifact Earned!', image: artUrl(a.icon), name: a.name, description: a.publicDescription }] : [];
   });
 }
 
 /** The app showed the 'Artifact Earned!' notices: they are cleared. */
-export function clearArtifactsEarned(db: Db, userId: string, now: number): { message: string } {
-  clearArtifactEarned(db, userId, now);
+export async function clearArtifactsEarned(db: Db, userId: string, now: number): Promise<{ message: string }> {
+  await clearArtifactEarned(db, userId, now);
   return { message: 'Artifacts seen.' };
 }

@@ -31,39 +31,39 @@ export interface Committed {
   missions_completed: string[];
 }
 
-export function commitResult(db: Db, userId: string, d: Playing, result: EngineResult, now: number): Committed {
+export async function commitResult(db: Db, userId: string, d: Playing, result: EngineResult, now: number): Promise<Committed> {
   const id = d.row.dungeon_id;
   const at = new Date(now).toISOString();
   let state = result.state;
   let events = [...result.events];
 
   for (const room of result.firstEntries) {
-    if (!claimRoomFirst(db, id, room, userId, now)) continue;
+    if (!await claimRoomFirst(db, id, room, userId, now)) continue;
     const announced = announceFirstToEnter(d.t, state, room, { now: at });
     state = announced.state;
     events.push(...announced.events);
-    addArtifactPower(db, userId, FIRST_TO_ENTER_POWER, now);
+    await addArtifactPower(db, userId, FIRST_TO_ENTER_POWER, now);
   }
 
   for (const key of result.missionsCompleted) {
     const mission = d.t.missions.find((m) => m.key === key);
-    const recorded = recordMission(db, userId, id, key, now);
+    const recorded = await recordMission(db, userId, id, key, now);
     // Points once per player and mission: replaying a dungeon does not farm rank.
-    if (mission && recorded.isNew) awardPoints(db, userId, missionPoints(mission.rule.type, recorded.first), 'mission', `${id}:${key}`, now);
+    if (mission && recorded.isNew) await awardPoints(db, userId, missionPoints(mission.rule.type, recorded.first), 'mission', `${id}:${key}`, now);
   }
 
   if (d.t.type === 'structured') {
     const found = discovery(d.t, state);
-    if (found.all_rooms) claimFabulousFirst(db, id, 'all_rooms', userId, now);
-    if (found.all_items) claimFabulousFirst(db, id, 'all_items', userId, now);
+    if (found.all_rooms) await claimFabulousFirst(db, id, 'all_rooms', userId, now);
+    if (found.all_items) await claimFabulousFirst(db, id, 'all_items', userId, now);
   }
 
   if (state.status === 'victory' && events.some((e) => e.type === 'victory')) {
-    if (recordCompletion(db, userId, id, now)) awardPoints(db, userId, VICTORY_POINTS, 'victory', id, now);
-    claimFabulousFirst(db, id, 'complete', userId, now);
+    if (await recordCompletion(db, userId, id, now)) await awardPoints(db, userId, VICTORY_POINTS, 'victory', id, now);
+    await claimFabulousFirst(db, id, 'complete', userId, now);
     const expedition = findExpedition(d.row.expedition_id);
     if (expedition) {
-      const { expedition_id, completed_dungeons, current_dungeon } = settleExpedition(db, userId, expedition, now);
+      const { expedition_id, completed_dungeons, current_dungeon } = await settleExpedition(db, userId, expedition, now);
       const passage = expedition.passages[completed_dungeons.length - 1] ?? null;
       const summary = { expedition_id, completed_dungeons, current_dungeon, total_dungeons: expedition.dungeons.length, passage };
       events = events.map((e) => (e.type === 'victory' ? { ...e, expedition_progress: summary } : e));
@@ -71,9 +71,9 @@ export function commitResult(db: Db, userId: string, d: Playing, result: EngineR
   }
 
   const won = state.status === 'victory' && events.some((e) => e.type === 'victory');
-  awardArtifacts(db, userId, d.t, { state, missionsCompleted: result.missionsCompleted, won }, now);
+  await awardArtifacts(db, userId, d.t, { state, missionsCompleted: result.missionsCompleted, won }, now);
 
-  saveState(db, userId, id, state, now);
-  appendEvents(db, userId, id, events);
+  await saveState(db, userId, id, state, now);
+  await appendEvents(db, userId, id, events);
   return { events: linkEvents(d.t, events), new_items: linkItems(inventoryView(d.t, state, result.newItems)), missions_completed: result.missionsCompleted };
 }

@@ -8,16 +8,16 @@ export interface Crawl extends CrawlRow {
   artifacts: string[];
 }
 
-export function findCrawl(db: Db, userId: string, dungeonId: string): Crawl | undefined {
-  const row = findCrawlRow(db, userId, dungeonId);
+export async function findCrawl(db: Db, userId: string, dungeonId: string): Promise<Crawl | undefined> {
+  const row = await findCrawlRow(db, userId, dungeonId);
   return row && { ...row, state: JSON.parse(row.state_json) as CrawlState, artifacts: JSON.parse(row.artifacts_json) as string[] };
 }
 
 /** Creates the crawl, or replaces it on a restart (attempt + 1, a fresh free resurrection). */
-export function putCrawl(db: Db, userId: string, dungeonId: string, c: { attempt: number; state: CrawlState }, now: number): void {
+export async function putCrawl(db: Db, userId: string, dungeonId: string, c: { attempt: number; state: CrawlState }, now: number): Promise<void> {
   const { state } = c;
-  putCrawlRow(db, userId, dungeonId, { attempt: c.attempt, seed: state.seed, status: state.status, state_json: JSON.stringify(state), artifacts_json: JSON.stringify(state.artifacts) }, now);
+  await putCrawlRow(db, userId, dungeonId, { attempt: c.attempt, seed: state.seed, status: state.status, state_json: JSON.stringify(state), artifacts_json: JSON.stringify(state.artifacts) }, now);
 }
 
-export const saveState = (db: Db, userId: string, dungeonId: string, state: CrawlState, now: number): void =>
+export const saveState = (db: Db, userId: string, dungeonId: string, state: CrawlState, now: number): Promise<void> =>
   saveStateJson(db, userId, dungeonId, JSON.stringify(state), state.status, now);

@@ -13,23 +13,23 @@ export interface Playing {
   t: DungeonSeed;
 }
 
-export function dungeonOr404(db: Db, id: string): Playing {
-  const row = findDungeon(db, id) ?? fail(404, 'That Timeline does not exist.');
+export async function dungeonOr404(db: Db, id: string): Promise<Playing> {
+  const row = await findDungeon(db, id) ?? fail(404, 'That Timeline does not exist.');
   return { row, t: dungeonSeedOf(row) };
 }
 
-export const canAccess = (db: Db, userId: string, row: DungeonRow, now: number): boolean =>
-  !row.is_premium || isSubscriber(db, userId, now);
+export const canAccess = async (db: Db, userId: string, row: DungeonRow, now: number): Promise<boolean> =>
+  !row.is_premium || await isSubscriber(db, userId, now);
 
 /** Every write checks access again: a subscription may have lapsed since the crawl began. */
-export function playableOr403(ctx: ServerContext, userId: string, id: string): Playing {
-  const d = dungeonOr404(ctx.db, id);
-  if (!canAccess(ctx.db, userId, d.row, ctx.now())) fail(403, 'This Timeline is for Premium subscribers. Unlock Premium To Play.');
+export async function playableOr403(ctx: ServerContext, userId: string, id: string): Promise<Playing> {
+  const d = await dungeonOr404(ctx.db, id);
+  if (!await canAccess(ctx.db, userId, d.row, ctx.now())) fail(403, 'This Timeline is for Premium subscribers. Unlock Premium To Play.');
   return d;
 }
 
-export function crawlOr404(db: Db, userId: string, dungeonId: string): Crawl {
-  return findCrawl(db, userId, dungeonId) ?? fail(404, 'You have not entered this Timeline yet.');
+export async function crawlOr404(db: Db, userId: string, dungeonId: string): Promise<Crawl> {
+  return await findCrawl(db, userId, dungeonId) ?? fail(404, 'You have not entered this Timeline yet.');
 }
 
 const STATUS: Record<CrawlError['code'], number> = { crawl_over: 409, not_game_over: 409, bad_input: 400, unknown_room: 400 };

@@ -15,22 +15,22 @@ import { missionFirst } from './historians';
 
 
 /** A mission completed in any earlier crawl stays completed for the player; the current crawl says the rest. */
-export function missionsFor(db: Db, userId: string, t: DungeonSeed, state: CrawlState | null): Mission[] {
-  const done = missionsDoneBy(db, userId, t.dungeon_id);
-  const firsts = missionFirsts(db, t.dungeon_id);
-  return missionsView(t, state).map((m) => ({
+export async function missionsFor(db: Db, userId: string, t: DungeonSeed, state: CrawlState | null): Promise<Mission[]> {
+  const done = await missionsDoneBy(db, userId, t.dungeon_id);
+  const firsts = await missionFirsts(db, t.dungeon_id);
+  return (await Promise.all(missionsView(t, state).map(async (m) => ({
     ...m,
     status: done.includes(m.mission_id) ? 'completed' : m.status,
-    first_completed_user: missionFirst(db, firsts.get(m.mission_id)),
-  }));
+    first_completed_user: await missionFirst(db, firsts.get(m.mission_id)),
+  }))));
 }
 
 /** GET /dungeon/:id/ */
-export const dungeonPage = (db: Db, userId: string, id: string, now: number): Dungeon => dungeonView(db, userId, dungeonOr404(db, id), now);
+export const dungeonPage = async (db: Db, userId: string, id: string, now: number): Promise<Dungeon> => dungeonView(db, userId, await dungeonOr404(db, id), now);
 
-function dungeonView(db: Db, userId: string, { row, t }: Playing, now: number): Dungeon {
-  const crawl = findCrawl(db, userId, row.dungeon_id);
-  const creator = findCreator(db, t.creator);
+async function dungeonView(db: Db, userId: string, { row, t }: Playing, now: number): Promise<Dungeon> {
+  const crawl = await findCrawl(db, userId, row.dungeon_id);
+  const creator = await findCreator(db, t.creator);
   return {
     dungeon_id: row.dungeon_id,
     name: t.name,
@@ -40,10 +40,10 @@ function dungeonView(db: Db, userId: string, { row, t }: Playing, now: number): 
     created_by: creator?.name ?? t.creator,
     creator_page_name: creator?.page_name ?? t.creator,
     creator_avatar: creator ? artUrl(creator.art) : null,
-    discussion_count: discussionCount(db, 'dungeon', t.dungeon_id, userId),
-    can_access: canAccess(db, userId, row, now),
+    discussion_count: await discussionCount(db, 'dungeon', t.dungeon_id, userId),
+    can_access: await canAccess(db, userId, row, now),
     has_active_crawl: !!crawl && crawl.status !== 'victory',
-    missions: missionsFor(db, userId, t, crawl?.state ?? null),
+    missions: await missionsFor(db, userId, t, crawl?.state ?? null),
     expedition_id: row.expedition_id,
     victory_text: t.victory_text,
     timeline_type: t.type,
@@ -55,9 +55,10 @@ function dungeonView(db: Db, userId: string, { row, t }: Playing, now: number): 
 }
 
 /** Completed once ever won; In Progress while a crawl exists. A list of items asks `subscribed` once. */
-export function dungeonHomeItem(db: Db, userId: string, row: DungeonHead, t: DungeonSeed, now: number, subscribed = isSubscriber(db, userId, now)): HomeItem {
-  const crawl = findCrawl(db, userId, row.dungeon_id);
-  const progress = hasCompleted(db, userId, row.dungeon_id) ? 'Completed' : crawl ? 'In Progress' : 'Not Started';
+export async function dungeonHomeItem(db: Db, userId: string, row: DungeonHead, t: DungeonSeed, now: number, given?: boolean): Promise<HomeItem> {
+  const subscribed = given ?? (await isSubscriber(db, userId, now));
+  const crawl = await findCrawl(db, userId, row.dungeon_id);
+  const progress = await hasCompleted(db, userId, row.dungeon_id) ? 'Completed' : crawl ? 'In Progress' : 'Not Started';
   return {
     kind: 'dungeon',
     series_id: null,

@@ -21,7 +21,7 @@ export const findExpedition = (id: string | null | undefined): ExpeditionSeed | 
 const expeditionOr404 = (id: string): ExpeditionSeed => findExpedition(id) ?? fail(404, 'That expedition does not exist.');
 
 /** GET /expedition/:id/: its dungeons (as seeded) and the artifact it earns. */
-export function expeditionView(db: Db, id: string): Expedition {
+export async function expeditionView(db: Db, id: string): Promise<Expedition> {
   const e = expeditionOr404(id);
   const artifact = ARTIFACTS.find((a) => a.artifact_id === e.artifact)!;
   return {
@@ -30,29 +30,29 @@ export function expeditionView(db: Db, id: string): Expedition {
     description: e.description,
     disclaimer: e.disclaimer,
     image_url: artUrl(e.art),
-    dungeons: e.dungeons.flatMap((dungeonId) => {
-      const row = findDungeon(db, dungeonId);
+    dungeons: (await Promise.all(e.dungeons.map(async (dungeonId) => {
+      const row = await findDungeon(db, dungeonId);
       return row ? [{ dungeon_id: dungeonId, name: row.name, image_url: artUrl(dungeonSeedOf(row).art) }] : [];
-    }),
+    }))).flat(),
     artifact: { artifact_id: artifact.artifact_id, name: artifact.name, icon: artUrl(artifact.icon), description: artifact.publicDescription },
   };
 }
 
 /** GET /expedition/:id/user-progress/ */
-export const expeditionProgressOf = (db: Db, userId: string, id: string): ExpeditionProgress => expeditionProgress(db, userId, expeditionOr404(id));
+export const expeditionProgressOf = (db: Db, userId: string, id: string): Promise<ExpeditionProgress> => expeditionProgress(db, userId, expeditionOr404(id));
 
-function expeditionProgress(db: Db, userId: string, e: ExpeditionSeed): ExpeditionProgress {
-  const completed = completedAmong(db, userId, e.dungeons);
+async function expeditionProgress(db: Db, userId: string, e: ExpeditionSeed): Promise<ExpeditionProgress> {
+  const completed = await completedAmong(db, userId, e.dungeons);
   const current = e.dungeons.find((id) => !completed.includes(id)) ?? null;
   return { expedition_id: e.expedition_id, completed_dungeons: completed, current_dungeon: current, completed: current === null };
 }
 
 /** After a victory was recorded: grants the reward once, when every dungeon is now complete. */
-export function settleExpedition(db: Db, userId: string, e: ExpeditionSeed, now: number): ExpeditionProgress {
-  const progress = expeditionProgress(db, userId, e);
-  if (progress.completed && recordExpedition(db, userId, e.expedition_id, now)) {
-    earnArtifact(db, userId, e.artifact, `expedition:${e.expedition_id}`, now);
-    awardPoints(db, userId, EXPEDITION_POINTS, 'expedition', e.expedition_id, now);
+export async function settleExpedition(db: Db, userId: string, e: ExpeditionSeed, now: number): Promise<ExpeditionProgress> {
+  const progress = await expeditionProgress(db, userId, e);
+  if (progress.completed && await recordExpedition(db, userId, e.expedition_id, now)) {
+    await earnArtifact(db, userId, e.artifact, `expedition:${e.expedition_id}`, now);
+    await awardPoints(db, userId, EXPEDITION_POINTS, 'expedition', e.expedition_id, now);
   }
   return progress;
 }

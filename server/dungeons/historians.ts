@@ -8,15 +8,15 @@ import { findUser } from '../store/users';
 
 
 
-export function historian(db: Db, userId: string | null | undefined): Historian | null {
+export async function historian(db: Db, userId: string | null | undefined): Promise<Historian | null> {
   if (!userId) return null;
-  const user = findUser(db, userId);
+  const user = await findUser(db, userId);
   if (!user) return null;
-  return { avatar: avatarUrl(user.user_id), username: user.username ?? UNNAMED, rank_title: rankTitleOf(db, user.user_id) };
+  return { avatar: avatarUrl(user.user_id), username: user.username ?? UNNAMED, rank_title: await rankTitleOf(db, user.user_id) };
 }
 
 /** A mission's first_completed_user names the title `rank`. */
-export function missionFirst(db: Db, userId: string | undefined) {
-  const h = historian(db, userId);
+export async function missionFirst(db: Db, userId: string | undefined) {
+  const h = await historian(db, userId);
   return h && { avatar: h.avatar, username: h.username, rank: h.rank_title };
 }

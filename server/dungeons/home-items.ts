@@ -6,13 +6,14 @@ import { recentCrawls } from '../store/dungeons/crawls';
 import { dungeonSeedOf, findDungeon, listDungeonHeads, seedOfDungeon } from '../store/dungeons/seeded-dungeons';
 import { dungeonHomeItem } from './dungeon-view';
 
-export function featuredDungeons(db: Db, userId: string, now: number, subscribed = isSubscriber(db, userId, now)): HomeItem[] {
-  return listDungeonHeads(db).map((head) => dungeonHomeItem(db, userId, head, seedOfDungeon(db, head), now, subscribed));
+export async function featuredDungeons(db: Db, userId: string, now: number, given?: boolean): Promise<HomeItem[]> {
+  const subscribed = given ?? (await isSubscriber(db, userId, now));
+  return (await Promise.all((await listDungeonHeads(db)).map(async (head) => dungeonHomeItem(db, userId, head, await seedOfDungeon(db, head), now, subscribed))));
 }
 
-export function recentDungeons(db: Db, userId: string, now: number): HomeItem[] {
-  return recentCrawls(db, userId).flatMap(({ dungeon_id }) => {
-    const row = findDungeon(db, dungeon_id);
-    return row ? [dungeonHomeItem(db, userId, row, dungeonSeedOf(row), now)] : [];
-  });
+export async function recentDungeons(db: Db, userId: string, now: number): Promise<HomeItem[]> {
+  return (await Promise.all((await recentCrawls(db, userId)).map(async ({ dungeon_id }) => {
+    const row = await findDungeon(db, dungeon_id);
+    return row ? [await dungeonHomeItem(db, userId, row, dungeonSeedOf(row), now)] : [];
+  }))).flat();
 }

@@ -11,9 +11,9 @@ import { saveState } from './crawls';
 import { crawlOr404, engine, playableOr403 } from './dungeon-access';
 import { headView } from './progress-view';
 
-export function addJournal(ctx: ServerContext, userId: string, id: string, text: string, room?: string): JournalEntry {
-  const d = playableOr403(ctx, userId, id);
-  const crawl = crawlOr404(ctx.db, userId, d.row.dungeon_id);
+export async function addJournal(ctx: ServerContext, userId: string, id: string, text: string, room?: string): Promise<JournalEntry> {
+  const d = await playableOr403(ctx, userId, id);
+  const crawl = await crawlOr404(ctx.db, userId, d.row.dungeon_id);
   const { state, entry } = addCustomJournal(d.t, crawl.state, text, new Date(ctx.now()).toISOString());
   if (room !== undefined) {
     // The spec's journal is kept per room: a line may name any room already discovered.
@@ -21,16 +21,16 @@ export function addJournal(ctx: ServerContext, userId: string, id: string, text:
     if (!named || !state.visited.includes(named.key)) fail(400, 'Journal lines can be kept only on rooms you have discovered.');
     entry.room = named.name;
   }
-  saveState(ctx.db, userId, d.row.dungeon_id, state, ctx.now());
+  await saveState(ctx.db, userId, d.row.dungeon_id, state, ctx.now());
   return entry;
 }
 
 type Update = Omit<UserProgressUpdate, 'read_step'> & { read_step?: number };
 
-export function updateProgress(ctx: ServerContext, userId: string, id: string, body: Update): CrawlHead {
-  const d = playableOr403(ctx, userId, id);
+export async function updateProgress(ctx: ServerContext, userId: string, id: string, body: Update): Promise<CrawlHead> {
+  const d = await playableOr403(ctx, userId, id);
   const dungeonId = d.row.dungeon_id;
-  const crawl = crawlOr404(ctx.db, userId, dungeonId);
+  const crawl = await crawlOr404(ctx.db, userId, dungeonId);
   const now = ctx.now();
   const at = new Date(now).toISOString();
   let state: CrawlState = crawl.state;
@@ -43,10 +43,10 @@ export function updateProgress(ctx: ServerContext, userId: string, id: string, b
     state = deleteRoomNote(state, body.delete_note_id);
   }
   if (body.add_segment) {
-    const event = findEvent(ctx.db, userId, dungeonId, body.add_segment.event_id) ?? fail(404, 'That segment does not exist.');
+    const event = await findEvent(ctx.db, userId, dungeonId, body.add_segment.event_id) ?? fail(404, 'That segment does not exist.');
     state = engine(() => addSegmentToJournal(d.t, state, event, at)).state;
   }
-  if (state !== crawl.state) saveState(ctx.db, userId, dungeonId, state, now);
-  if (body.read_step !== undefined) setReadStep(ctx.db, userId, dungeonId, body.read_step, now);
-  return headView(ctx, userId, d, crawlOr404(ctx.db, userId, dungeonId));
+  if (state !== crawl.state) await saveState(ctx.db, userId, dungeonId, state, now);
+  if (body.read_step !== undefined) await setReadStep(ctx.db, userId, dungeonId, body.read_step, now);
+  return headView(ctx, userId, d, await crawlOr404(ctx.db, userId, dungeonId));
 }

@@ -9,21 +9,21 @@ import { usersCompleted } from '../store/dungeons/points';
 import { dungeonOr404 } from './dungeon-access';
 import { historian } from './historians';
 
-export function leaderboard(db: Db, userId: string, dungeonId: string): LeaderboardStats {
-  const d = dungeonOr404(db, dungeonId);
+export async function leaderboard(db: Db, userId: string, dungeonId: string): Promise<LeaderboardStats> {
+  const d = await dungeonOr404(db, dungeonId);
   const id = d.row.dungeon_id;
-  const firsts = fabulousFirsts(db, id);
-  const crawl = findCrawl(db, userId, id);
+  const firsts = await fabulousFirsts(db, id);
+  const crawl = await findCrawl(db, userId, id);
   const found = discovery(d.t, crawl?.state ?? NOTHING_FOUND);
   return {
     fabulous_firsts: {
-      first_to_complete_dungeon: historian(db, firsts.complete),
+      first_to_complete_dungeon: await historian(db, firsts.complete),
       // All rooms and all items are counted in structured dungeons only (in-play §2).
-      first_to_find_all_rooms: d.t.type === 'structured' ? historian(db, firsts.all_rooms) : null,
-      first_to_find_all_items: d.t.type === 'structured' ? historian(db, firsts.all_items) : null,
+      first_to_find_all_rooms: d.t.type === 'structured' ? await historian(db, firsts.all_rooms) : null,
+      first_to_find_all_items: d.t.type === 'structured' ? await historian(db, firsts.all_items) : null,
     },
-    users_started: usersStarted(db, id),
-    users_completed: usersCompleted(db, id),
+    users_started: await usersStarted(db, id),
+    users_completed: await usersCompleted(db, id),
     timeline_type: d.t.type,
     items_found: found.items_found,
     total_items: found.total_items,

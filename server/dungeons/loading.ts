@@ -24,11 +24,11 @@ const PHRASES = [
 /** A week: the banner's code stays good for longer than a play session. */
 export const SHARE_CODE_SECONDS = 7 * 24 * 3600;
 
-export function loading(db: Db, userId: string, id: string): z.input<typeof DungeonLoading> {
-  const d = dungeonOr404(db, id);
-  const user = findUser(db, userId);
-  const won = findCrawl(db, userId, d.row.dungeon_id)?.status === 'victory';
-  const rated = hasRatedTarget(db, userId, 'dungeon', d.row.dungeon_id);
+export async function loading(db: Db, userId: string, id: string): Promise<z.input<typeof DungeonLoading>> {
+  const d = await dungeonOr404(db, id);
+  const user = await findUser(db, userId);
+  const won = (await findCrawl(db, userId, d.row.dungeon_id))?.status === 'victory';
+  const rated = await hasRatedTarget(db, userId, 'dungeon', d.row.dungeon_id);
   return {
     phrases: PHRASES,
     banner: user
@@ -44,8 +44,8 @@ export function loading(db: Db, userId: string, id: string): z.input<typeof Dung
   };
 }
 
-export function extraSection(db: Db, id: string, isApp: boolean): z.input<typeof ExtraSection> {
-  const d = dungeonOr404(db, id);
+export async function extraSection(db: Db, id: string, isApp: boolean): Promise<z.input<typeof ExtraSection>> {
+  const d = await dungeonOr404(db, id);
   const sections = [
     { key: 'how-to-play', title: 'How to play', body: 'Type what you do, in your own words. Each deed costs one action; when the actions run out, the timeline collapses.' },
     { key: 'missions', title: 'Missions', body: d.t.missions.map((m) => m.description).join(' ') },

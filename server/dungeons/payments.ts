@@ -13,9 +13,9 @@ import { isTempEmail, LINK_NEEDED_MESSAGE } from '../../src/contract';
 
 export type PaidProduct = 'resurrection' | 'restart_room';
 
-export function chargePurchase(ctx: ServerContext, userId: string, product: PaidProduct, dungeonId: string): void {
+export async function chargePurchase(ctx: ServerContext, userId: string, product: PaidProduct, dungeonId: string): Promise<void> {
   if (!ctx.payments.testMode) fail(402, NOT_SOLD_HERE);
   // Paying needs a linked account (app-shell §4), test purchases as well: a guest is asked to link first.
-  if (isTempEmail(findUser(ctx.db, userId)?.email ?? '')) fail(403, LINK_NEEDED_MESSAGE);
-  insertDungeonPurchase(ctx.db, userId, { product, dungeon_id: dungeonId, amount_cents: PRICES_CENTS[product], currency: 'usd', mode: 'test' }, ctx.now());
+  if (isTempEmail((await findUser(ctx.db, userId))?.email ?? '')) fail(403, LINK_NEEDED_MESSAGE);
+  await insertDungeonPurchase(ctx.db, userId, { product, dungeon_id: dungeonId, amount_cents: PRICES_CENTS[product], currency: 'usd', mode: 'test' }, ctx.now());
 }

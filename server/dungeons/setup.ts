@@ -6,22 +6,23 @@
 import { createHash } from 'node:crypto';
 import { EXPEDITION } from '../content/expedition';
 import { DUNGEONS } from '../content/dungeons';
-import type { Db } from '../store/db';
+import { type Db, storeIdentity } from '../store/db';
 import { seedDungeons } from '../store/dungeons/seeded-dungeons';
 
 export type SeedFor = (userId: string, dungeonId: string, attempt: number) => number;
 
-const policies = new WeakMap<Db, SeedFor>();
+/** Keyed by the database's identity (store/db.ts storeIdentity): a turn asks through its transaction. */
+const policies = new WeakMap<object, SeedFor>();
 
 export function derivedSeed(userId: string, dungeonId: string, attempt: number): number {
   return createHash('sha256').update(`${userId}:${dungeonId}:${attempt}`).digest().readUInt32LE(0);
 }
 
-export function setUpDungeons(db: Db, now: number, seedFor?: SeedFor): void {
-  seedDungeons(db, DUNGEONS, now, [EXPEDITION]);
-  if (seedFor) policies.set(db, seedFor);
+export async function setUpDungeons(db: Db, now: number, seedFor?: SeedFor): Promise<void> {
+  await seedDungeons(db, DUNGEONS, now, [EXPEDITION]);
+  if (seedFor) policies.set(storeIdentity(db), seedFor);
 }
 
 export function crawlSeed(db: Db, userId: string, dungeonId: string, attempt: number): number {
-  return (policies.get(db) ?? derivedSeed)(userId, dungeonId, attempt);
+  return (policies.get(storeIdentity(db)) ?? derivedSeed)(userId, dungeonId, attempt);
 }

@@ -18,32 +18,32 @@ import { turnAnswer } from './turns';
 type Body = Required<Omit<StartRequest, 'after_seq'>> & Pick<StartRequest, 'after_seq'>;
 
 /** Checks and charges the selection; throws (rolling everything back) when it cannot be taken. */
-function payForArtifacts(ctx: ServerContext, userId: string, artifacts: string[]): void {
-  const priced = artifactCost(artifacts, ARTIFACT_COSTS, ownedArtifacts(ctx.db, userId));
+async function payForArtifacts(ctx: ServerContext, userId: string, artifacts: string[]): Promise<void> {
+  const priced = artifactCost(artifacts, ARTIFACT_COSTS, await ownedArtifacts(ctx.db, userId));
   if (!priced.ok) fail(400, priced.error);
-  const power = artifactPowerOf(ctx.db, userId);
+  const power = await artifactPowerOf(ctx.db, userId);
   if (priced.cost > power) {
     fail(400, `Taking ${artifacts.length} artifact${artifacts.length === 1 ? '' : 's'} costs ${priced.cost} artifact power; you have ${power}.`);
   }
-  if (priced.cost > 0) addArtifactPower(ctx.db, userId, -priced.cost, ctx.now());
+  if (priced.cost > 0) await addArtifactPower(ctx.db, userId, -priced.cost, ctx.now());
 }
 
-export function startOrResume(ctx: ServerContext, userId: string, id: string, body: Body): StartResponse {
-  const d = playableOr403(ctx, userId, id);
+export async function startOrResume(ctx: ServerContext, userId: string, id: string, body: Body): Promise<StartResponse> {
+  const d = await playableOr403(ctx, userId, id);
   const now = ctx.now();
-  ensurePlayer(ctx.db, userId, now);
-  const crawl = findCrawl(ctx.db, userId, d.row.dungeon_id);
+  await ensurePlayer(ctx.db, userId, now);
+  const crawl = await findCrawl(ctx.db, userId, d.row.dungeon_id);
   let committed: Committed = { events: [], new_items: [], missions_completed: [] };
   // A won run is played again only when asked ('Enter the Timeline' sends new_run): continuing it resumes it as won.
   if (!crawl || body.restart || (crawl.status === 'victory' && body.new_run)) {
-    payForArtifacts(ctx, userId, body.artifacts);
+    await payForArtifacts(ctx, userId, body.artifacts);
     const attempt = (crawl?.attempt ?? 0) + 1;
     const opts = { seed: crawlSeed(ctx.db, userId, d.row.dungeon_id, attempt), artifacts: body.artifacts, now: new Date(now).toISOString() };
     const result = crawl ? restartDungeon(d.t, crawl.state, opts) : startCrawl(d.t, opts);
-    putCrawl(ctx.db, userId, d.row.dungeon_id, { attempt, state: result.state }, now);
-    committed = commitResult(ctx.db, userId, d, result, now);
+    await putCrawl(ctx.db, userId, d.row.dungeon_id, { attempt, state: result.state }, now);
+    committed = await commitResult(ctx.db, userId, d, result, now);
   }
-  const answer = turnAnswer(ctx, userId, d, committed, body.after_seq);
-  const after = crawlOr404(ctx.db, userId, d.row.dungeon_id);
-  return { ...answer, room: { name: answer.progress.current_room, audio_url: roomAudio(ctx, d, after) } };
+  const answer = await turnAnswer(ctx, userId, d, committed, body.after_seq);
+  const after = await crawlOr404(ctx.db, userId, d.row.dungeon_id);
+  return { ...answer, room: { name: answer.progress.current_room, audio_url: await roomAudio(ctx, d, after) } };
 }

@@ -8,17 +8,18 @@ import type { Db } from '../store/db';
 import { recentSeries } from '../store/memories/progress';
 import { findSeries, listSeries } from '../store/memories/seeded-memories';
 
-export function featured(db: Db, userId: string, now: number): { items: HomeItem[] } {
-  const subscribed = isSubscriber(db, userId, now);
-  return { items: [...listSeries(db).map((s) => seriesHomeItem(db, userId, s, now, subscribed)), ...featuredDungeons(db, userId, now, subscribed)] };
+export async function featured(db: Db, userId: string, now: number): Promise<{ items: HomeItem[] }> {
+  const subscribed = await isSubscriber(db, userId, now);
+  const series = await Promise.all((await listSeries(db)).map((s) => seriesHomeItem(db, userId, s, now, subscribed)));
+  return { items: [...series, ...(await featuredDungeons(db, userId, now, subscribed))] };
 }
 
 /** Most recent first, whichever kind: Continue Play takes the first item. */
-export function recents(db: Db, userId: string, now: number): { items: HomeItem[] } {
-  const series = recentSeries(db, userId).flatMap(({ series_id }) => {
-    const found = findSeries(db, series_id);
-    return found ? [seriesHomeItem(db, userId, found, now)] : [];
-  });
-  const items = [...series, ...recentDungeons(db, userId, now), ...recentStories(db, userId)];
+export async function recents(db: Db, userId: string, now: number): Promise<{ items: HomeItem[] }> {
+  const series = (await Promise.all((await recentSeries(db, userId)).map(async ({ series_id }) => {
+    const found = await findSeries(db, series_id);
+    return found ? [await seriesHomeItem(db, userId, found, now)] : [];
+  }))).flat();
+  const items = [...series, ...await recentDungeons(db, userId, now), ...await recentStories(db, userId)];
   return { items: items.sort((a, b) => b.updated_at.localeCompare(a.updated_at)) };
 }

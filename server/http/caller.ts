@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from './server-context';
 
-export function callerOf(request: FastifyRequest, ctx: ServerContext): string | null {
+export async function callerOf(request: FastifyRequest, ctx: ServerContext): Promise<string | null> {
   const header = request.headers.authorization;
   return header?.startsWith('Bearer ') ? ctx.authenticate(header.slice(7).trim()) : null;
 }

@@ -1,6 +1,7 @@
 /** One mutation, once per Idempotency-Key: the effect and its stored answer commit together. */
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { inTransaction, serialize } from '../store/db';
 import { deleteAnswer, findAnswer, storeAnswer } from '../store/idempotency';
 import type { ServerContext } from './server-context';
 import { fail } from './errors';
@@ -12,7 +13,7 @@ export interface Outcome {
   text: string;
   replayed: boolean;
   /** Drops the stored answer, so that a retry with the same key runs again. */
-  forget(): void;
+  forget(): Promise<void>;
 }
 
 export const KEY_REUSED = 'This Idempotency-Key was already used for a different request.';
@@ -65,37 +66,41 @@ function sameRequest(stored: string | null, request: FastifyRequest, fingerprint
  * client bug never gets another request's answer. `keepMs` (answers that carry tokens) replays the answer
  * only that long, instead of the usual retention (store/housekeeping.ts).
  */
-export function runIdempotent(
+export async function runIdempotent(
   ctx: ServerContext,
   request: FastifyRequest,
   scope: string,
-  work: () => { status: number; text: string },
+  work: (ctx: ServerContext) => Promise<{ status: number; text: string }>,
   keepMs?: number,
-): Outcome {
+): Promise<Outcome> {
   const key = idempotencyKey(request);
   const method = request.method;
   const path = request.url.split('?')[0] ?? request.url;
   const fingerprint = fingerprintOf(request);
-  const forget = (): void => {
-    if (key !== undefined) deleteAnswer(ctx.db, scope, key);
+  const forget = async (): Promise<void> => {
+    if (key !== undefined) await deleteAnswer(ctx.db, scope, key);
   };
 
-  // IMMEDIATE: the write lock is taken at BEGIN, where busy_timeout waits for another instance's commit; a deferred
-  // transaction that read first and then writes after another process committed fails at once (SQLITE_BUSY_SNAPSHOT).
-  return ctx.db.transaction((): Outcome => {
+  // One transaction: on SQLite IMMEDIATE (store/db.ts), so the write lock is taken at BEGIN, where busy_timeout
+  // waits for another instance's commit.
+  return inTransaction(ctx.db, async (trx): Promise<Outcome> => {
+    // One caller's mutations, one at a time across every instance: the same key sent twice at once finds
+    // the first one's answer, and two turns of one player land in order (store/db.ts, serialize).
+    await serialize(trx, `mutation:${scope}`);
+    const inTx: ServerContext = { ...ctx, db: trx };
     const now = ctx.now();
     if (key !== undefined) {
-      const stored = findAnswer(ctx.db, scope, key, now);
+      const stored = await findAnswer(trx, scope, key, now);
       if (stored) {
         const same = stored.method === method && stored.path === path && sameRequest(stored.fingerprint, request, fingerprint);
         if (!same) fail(422, KEY_REUSED);
-        return { status: stored.status, text: stored.body, replayed: true, forget: () => {} };
+        return { status: stored.status, text: stored.body, replayed: true, forget: async () => {} };
       }
     }
-    const { status, text } = work();
+    const { status, text } = await work(inTx);
     if (key !== undefined && status < 300) {
-      storeAnswer(ctx.db, scope, { key, method, path, status, body: text, created_at: now, fingerprint, expires_at: keepMs === undefined ? null : now + keepMs });
+      await storeAnswer(trx, scope, { key, method, path, status, body: text, created_at: now, fingerprint, expires_at: keepMs === undefined ? null : now + keepMs });
     }
     return { status, text, replayed: false, forget };
-  }).immediate();
+  });
 }

@@ -30,9 +30,9 @@ export function installLifecycle(app: FastifyInstance): void {
 }
 
 /** What GET /api/healthz answers: ok while the instance serves and its database answers; 503 otherwise. */
-export function health(ctx: ServerContext): Health | Answer<ErrorBody> {
+export async function health(ctx: ServerContext): Promise<Health | Answer<ErrorBody>> {
   if (ctx.lifecycle.draining) return refuse(503, 'This instance is shutting down.');
-  if (!databaseAnswers(ctx.db)) return refuse(503, 'This instance cannot reach its database.');
+  if (!(await databaseAnswers(ctx.db))) return refuse(503, 'This instance cannot reach its database.');
   return { status: 'ok' };
 }
 

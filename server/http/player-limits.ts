@@ -21,10 +21,10 @@ export const PLAYER_LIMITS = {
 export type PlayerAction = keyof typeof PLAYER_LIMITS;
 
 /** Counts one action of the player, or refuses it (429 with Retry-After) when their window is full. */
-export function spendPlayerLimit(ctx: ServerContext, userId: string, action: PlayerAction): void {
+export async function spendPlayerLimit(ctx: ServerContext, userId: string, action: PlayerAction): Promise<void> {
   const { max, windowMs, message } = PLAYER_LIMITS[action];
   const now = ctx.now();
-  const { count, oldest } = countPlayerActions(ctx.db, userId, action, now - windowMs);
+  const { count, oldest } = await countPlayerActions(ctx.db, userId, action, now - windowMs);
   if (count >= Math.ceil(max * ctx.playerLimitScale)) fail(429, message, Math.max(1, Math.ceil(((oldest ?? now) + windowMs - now) / 1000)));
-  logPlayerAction(ctx.db, userId, action, now);
+  await logPlayerAction(ctx.db, userId, action, now);
 }

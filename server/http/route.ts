@@ -3,8 +3,8 @@
  * its schemas, the caller authenticated unless the route is public, and (outside production) the
  * answer checked against the response schema.
  *
- * Mutations (every method but GET) honour Idempotency-Key: their handlers are synchronous database
- * work, run in ONE transaction together with the storing of the answer, so a key whose answer was
+ * Mutations (every method but GET) honour Idempotency-Key: their handlers are database work on the
+ * call's ctx.db, run in ONE transaction together with the storing of the answer, so a key whose answer was
  * lost on the way still has exactly one effect. A thrown error rolls everything back; a returned
  * refusal (`refuse`) commits the handler's writes (a wrong login attempt must count) but is not
  * stored, so only successes replay.
@@ -49,7 +49,6 @@ export const refuse = (status: number, message: string): Answer<ErrorBody> => ne
 
 type Wire<E extends Endpoint> = z.input<E['response']>;
 export type Result<E extends Endpoint> = Wire<E> | Answer<Wire<E>> | Answer<ErrorBody>;
-type Sync<T> = T extends PromiseLike<unknown> ? never : T;
 
 export interface RouteOptions<P extends boolean> {
   public?: P;
@@ -61,19 +60,7 @@ export interface RouteOptions<P extends boolean> {
   account?: boolean;
 }
 
-export function route<E extends Endpoint & { method: 'GET' }, P extends boolean = false>(
-  app: FastifyInstance,
-  endpoint: E,
-  handler: (call: Call<E, P>) => Result<E> | Promise<Result<E>>,
-  options?: RouteOptions<P>,
-): void;
 export function route<E extends Endpoint, P extends boolean = false>(
-  app: FastifyInstance,
-  endpoint: E,
-  handler: (call: Call<E, P>) => Sync<Result<E>>,
-  options?: RouteOptions<P>,
-): void;
-export function route<E extends Endpoint, P extends boolean>(
   app: FastifyInstance,
   endpoint: E,
   handler: (call: Call<E, P>) => Result<E> | Promise<Result<E>>,
@@ -84,35 +71,36 @@ export function route<E extends Endpoint, P extends boolean>(
     url: `/api${endpoint.path}`,
     handler: async (request, reply) => {
       const ctx = app.ctx;
-      const userId = callerOf(request, ctx);
+      const userId = await callerOf(request, ctx);
       if (!userId && !options.public) fail(401, SESSION_EXPIRED);
-      if (options.account && userId && isTempEmail(findUser(ctx.db, userId)?.email ?? '')) fail(403, LINK_NEEDED_MESSAGE);
+      if (options.account && userId && isTempEmail((await findUser(ctx.db, userId))?.email ?? '')) fail(403, LINK_NEEDED_MESSAGE);
       const after: (() => Promise<void>)[] = [];
-      const call = callOf<E, P>(endpoint, request, ctx, userId, (work) => void after.push(work));
+      const callIn = (c: ServerContext) => callOf<E, P>(endpoint, request, c, userId, (work) => void after.push(work));
+      const spend = async (c: ServerContext) => {
+        if (options.limit && userId) await spendPlayerLimit(c, userId, options.limit);
+      };
 
-      const spend = () => options.limit && userId && spendPlayerLimit(ctx, userId, options.limit);
       if (endpoint.method === 'GET') {
-        spend();
-        return send(reply, settle(endpoint, ctx, await handler(call)));
+        await spend(ctx);
+        return send(reply, settle(endpoint, ctx, await handler(callIn(ctx))));
       }
 
       const scope = userId ?? `anon:${request.ip}`;
-      const outcome = runIdempotent(
+      // The handler runs on the transaction (its call's ctx.db): everything it does commits with the answer.
+      const outcome = await runIdempotent(
         ctx,
         request,
         scope,
-        () => {
-          spend();
-          const result = handler(call);
-          if (result instanceof Promise) throw new Error(`${endpoint.path}: mutation handlers must be synchronous`);
-          return settle(endpoint, ctx, result);
+        async (inTx) => {
+          await spend(inTx);
+          return settle(endpoint, inTx, await handler(callIn(inTx)));
         },
         options.keepAnswerMs,
       );
       try {
         for (const work of after) await work();
       } catch (error) {
-        outcome.forget();
+        await outcome.forget();
         throw error instanceof HttpError ? error : new HttpError(502, 'We could not finish that just now. Please try again.');
       }
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');
@@ -123,7 +111,7 @@ export function route<E extends Endpoint, P extends boolean>(
 
 /**
  * route() for an authenticated mutation that must await something first (the narrator): `prepare`
- * runs outside any transaction and must not write; `commit` is synchronous database work, run in the
+ * runs outside any transaction and must not write; `commit` is database work on its call's ctx.db, run in the
  * same idempotent transaction as route()'s handlers. A replayed Idempotency-Key answers from the store
  * BEFORE prepare, so the slow work is not done again. commit must re-check what prepare saw (another
  * write may have landed in between) and refuse with a 409 when it changed.
@@ -132,7 +120,7 @@ export function routePrepared<E extends Endpoint, T, P extends boolean = false>(
   app: FastifyInstance,
   endpoint: E,
   prepare: (call: Call<E, P>) => Promise<T>,
-  commit: (call: Call<E, P>, prepared: T) => Result<E>,
+  commit: (call: Call<E, P>, prepared: T) => Promise<Result<E>>,
   options: RouteOptions<P> = {},
 ): void {
   app.route({
@@ -140,14 +128,14 @@ export function routePrepared<E extends Endpoint, T, P extends boolean = false>(
     url: `/api${endpoint.path}`,
     handler: async (request, reply) => {
       const ctx = app.ctx;
-      const userId = callerOf(request, ctx);
+      const userId = await callerOf(request, ctx);
       if (!userId && !options.public) fail(401, SESSION_EXPIRED);
-      const call = callOf<E, P>(endpoint, request, ctx, userId, () => fail(500, 'afterCommit is not supported here'));
+      const callIn = (c: ServerContext) => callOf<E, P>(endpoint, request, c, userId, () => fail(500, 'afterCommit is not supported here'));
       const scope = userId ?? `anon:${request.ip}`;
       const key = idempotencyKey(request);
       // A stored answer is replayed by runIdempotent (which also checks the request is the same) without commit.
-      const prepared = key && findAnswer(ctx.db, scope, key, ctx.now()) ? (undefined as T) : await prepare(call);
-      const outcome = runIdempotent(ctx, request, scope, () => settle(endpoint, ctx, commit(call, prepared)), options.keepAnswerMs);
+      const prepared = key && (await findAnswer(ctx.db, scope, key, ctx.now())) ? (undefined as T) : await prepare(callIn(ctx));
+      const outcome = await runIdempotent(ctx, request, scope, async (inTx) => settle(endpoint, inTx, await commit(callIn(inTx), prepared)), options.keepAnswerMs);
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');
       return send(reply, outcome);
     },

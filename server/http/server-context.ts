@@ -10,8 +10,11 @@ export interface Lifecycle {
   draining: boolean;
 }
 
-/** Turns a text into its narration's URL; null when narration is off. */
-export type Narrate = ((text: string) => string) | null;
+/**
+ * Turns a text into its narration's URL, keeping the text through `db` (the caller's database or
+ * transaction) for any instance to render; null when narration is off.
+ */
+export type Narrate = ((db: Db, text: string) => Promise<string>) | null;
 
 export interface ServerContext {
   db: Db;
@@ -28,7 +31,7 @@ export interface ServerContext {
   /** A provider's checkout and webhook, or the local test mode (test checkout, test purchases). */
   payments: PaymentSettings;
   /** The user an access token names, when it is valid and the user still exists (auth's, injected). */
-  authenticate: (accessToken: string) => string | null;
+  authenticate: (accessToken: string) => Promise<string | null>;
   /** Turns a text into its narration's URL; null when narration is off (tests without a data dir). */
   narrate: Narrate;
   /** Whether the instance is stopping (http/lifecycle.ts): its health check then answers 503. */

@@ -11,6 +11,7 @@ import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promise
 import { join } from 'node:path';
 import { resolveOptions, synthesize, type NarrationOptions } from './synthesize';
 import { normalizeText } from './text';
+import type { Db } from '../store/db';
 import type { NarrationEntry, NarrationTexts } from './texts';
 
 export const RENDERER_VERSION = 'espeak-lame-1';
@@ -57,11 +58,11 @@ export function narrationKey(text: string, opts?: NarrationOptions): string {
   return keyOf(entryFor(text, opts));
 }
 
-/** Keeps `text` in `texts` under its key, before anyone can ask for the key; returns the key. */
-export function registerNarration(texts: NarrationTexts, text: string, opts?: NarrationOptions): string {
+/** Keeps `text` in `texts` under its key (through the caller's transaction, if any), before anyone can ask for the key; returns the key. */
+export async function registerNarration(texts: NarrationTexts, text: string, opts?: NarrationOptions, through?: Db): Promise<string> {
   const entry = entryFor(text, opts);
   const key = keyOf(entry);
-  texts.keep(key, entry);
+  await texts.keep(key, entry, through);
   return key;
 }
 
@@ -103,7 +104,7 @@ export class NarrationCache {
    * Registers `text` for lazy rendering and returns its key: the text is kept in `texts` first, so the
    * URL naming the key renders on any instance that shares them, now or after a restart.
    */
-  registerText(text: string, opts?: NarrationOptions): string {
+  registerText(text: string, opts?: NarrationOptions): Promise<string> {
     return registerNarration(this.texts, text, opts);
   }
 

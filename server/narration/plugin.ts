@@ -10,6 +10,7 @@ import { createNarrationCache, registerNarration, type Renderer } from './cache'
 import { createRenderPool } from './render-pool';
 import { parseRange } from './range';
 import { type NarrationOptions } from './synthesize';
+import type { Db } from '../store/db';
 import type { NarrationTexts } from './texts';
 
 export interface NarrationRoutesOptions {
@@ -30,8 +31,8 @@ export const AUDIO_URL_PREFIX = '/api/media/audio/';
  * Keeps `text` in `texts` for lazy rendering and returns its public URL, for `audio_url` fields.
  * Cheap: nothing is synthesised until the URL is first requested, on whichever instance that is.
  */
-export function narrationUrl(texts: NarrationTexts, text: string, opts?: NarrationOptions): string {
-  return `${AUDIO_URL_PREFIX}${registerNarration(texts, text, opts)}.mp3`;
+export async function narrationUrl(texts: NarrationTexts, text: string, opts?: NarrationOptions, through?: Db): Promise<string> {
+  return `${AUDIO_URL_PREFIX}${await registerNarration(texts, text, opts, through)}.mp3`;
 }
 
 export const narrationRoutes: FastifyPluginAsync<NarrationRoutesOptions> = async (app, options) => {

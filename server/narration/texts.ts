@@ -14,8 +14,11 @@ export interface NarrationEntry {
 }
 
 export interface NarrationTexts {
-  /** Keeps the entry under its key before the URL naming it is answered. */
-  keep(key: string, entry: NarrationEntry): void;
+  /**
+   * Keeps the entry under its key before the URL naming it is answered; `through` is the transaction the
+   * caller runs in, if any (on SQLite a query beside it would wait for it to end).
+   */
+  keep(key: string, entry: NarrationEntry, through?: Db): Promise<void>;
   /** The entry kept under `key`, by this instance or another; null when none was. */
   find(key: string): Promise<NarrationEntry | null>;
 }
@@ -27,15 +30,15 @@ const KNOWN_KEYS = 10_000;
 export function databaseTexts(db: Db, now: () => number): NarrationTexts {
   const known = new Set<string>();
   return {
-    keep(key, entry) {
+    async keep(key, entry, through = db) {
       if (known.has(key)) return;
-      keepNarrationText(db, { key, ...entry }, now());
+      await keepNarrationText(through, { key, ...entry }, now());
       if (known.size >= KNOWN_KEYS) known.clear();
       known.add(key);
     },
-    find(key) {
-      const row = findNarrationText(db, key);
-      return Promise.resolve(row ? { text: row.text, voice: row.voice as NarrationVoice, speed: row.speed } : null);
+    async find(key) {
+      const row = await findNarrationText(db, key);
+      return row ? { text: row.text, voice: row.voice as NarrationVoice, speed: row.speed } : null;
     },
   };
 }
@@ -44,7 +47,10 @@ export function databaseTexts(db: Db, now: () => number): NarrationTexts {
 export function memoryTexts(): NarrationTexts {
   const entries = new Map<string, NarrationEntry>();
   return {
-    keep: (key, entry) => void entries.set(key, entry),
+    keep: (key, entry) => {
+      entries.set(key, entry);
+      return Promise.resolve();
+    },
     find: (key) => Promise.resolve(entries.get(key) ?? null),
   };
 }

@@ -15,8 +15,8 @@ export function authRoutes(app: FastifyInstance, auth: AuthSettings): void {
   route(
     app,
     api.magicCodeRequest,
-    ({ ctx, body, ip, afterCommit }) => {
-      const code = requestCode(ctx.db, ctx.secret, body.email, ip, ctx.now(), auth.codeRequestsPerIp);
+    async ({ ctx, body, ip, afterCommit }) => {
+      const code = await requestCode(ctx.db, ctx.secret, body.email, ip, ctx.now(), auth.codeRequestsPerIp);
       afterCommit(() => auth.mailer.send(body.email, code));
       return { message: 'We sent a code to your email.' };
     },

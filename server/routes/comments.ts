@@ -10,22 +10,22 @@ import { route } from '../http/route';
 const limited = { limit: 'comment', account: true } as const;
 
 export function commentRoutes(app: FastifyInstance): void {
-  route(app, api.sagaComments, ({ ctx, userId, params, query }) => threadComments(ctx.db, userId, sagaThread(ctx.db, userId, params.sagaId), null, query));
-  route(app, api.sagaAddComment, ({ ctx, userId, params, body }) => postComment(ctx.db, userId, sagaThread(ctx.db, userId, params.sagaId), body, ctx.now()), limited);
+  route(app, api.sagaComments, async ({ ctx, userId, params, query }) => threadComments(ctx.db, userId, await sagaThread(ctx.db, userId, params.sagaId), null, query));
+  route(app, api.sagaAddComment, async ({ ctx, userId, params, body }) => postComment(ctx.db, userId, await sagaThread(ctx.db, userId, params.sagaId), body, ctx.now()), limited);
 
-  route(app, api.dungeonComments, ({ ctx, userId, params, query }) =>
-    threadComments(ctx.db, userId, dungeonThread(ctx.db, params.dungeonId), null, query),
+  route(app, api.dungeonComments, async ({ ctx, userId, params, query }) =>
+    threadComments(ctx.db, userId, await dungeonThread(ctx.db, params.dungeonId), null, query),
   );
-  route(app, api.dungeonAddComment, ({ ctx, userId, params, body }) =>
-    postComment(ctx.db, userId, dungeonThread(ctx.db, params.dungeonId), body, ctx.now()),
+  route(app, api.dungeonAddComment, async ({ ctx, userId, params, body }) =>
+    postComment(ctx.db, userId, await dungeonThread(ctx.db, params.dungeonId), body, ctx.now()),
     limited,
   );
 
-  route(app, api.adventureComments, ({ ctx, userId, params, query }) =>
-    threadComments(ctx.db, userId, adventureThread(ctx.db, userId, params.id, ctx.now()), query.chapter ?? null, query),
+  route(app, api.adventureComments, async ({ ctx, userId, params, query }) =>
+    threadComments(ctx.db, userId, await adventureThread(ctx.db, userId, params.id, ctx.now()), query.chapter ?? null, query),
   );
-  route(app, api.adventureAddComment, ({ ctx, userId, params, body }) =>
-    postComment(ctx.db, userId, adventureThread(ctx.db, userId, params.id, ctx.now()), body, ctx.now()),
+  route(app, api.adventureAddComment, async ({ ctx, userId, params, body }) =>
+    postComment(ctx.db, userId, await adventureThread(ctx.db, userId, params.id, ctx.now()), body, ctx.now()),
     limited,
   );
 

@@ -17,10 +17,10 @@ import { seriesOfSaga } from '../store/memories/seeded-memories';
 
 const seedOf = (sagaId: string) => CHALLENGES[sagaId] ?? DEFAULT_CHALLENGE;
 
-export function communityChallenge(db: Db, userId: string, sagaId: string): CommunityChallenge {
-  const series = seriesOfSaga(db, sagaId) ?? fail(404, 'This adventure has no community challenge.');
+export async function communityChallenge(db: Db, userId: string, sagaId: string): Promise<CommunityChallenge> {
+  const series = await seriesOfSaga(db, sagaId) ?? fail(404, 'This adventure has no community challenge.');
   const seed = seedOf(sagaId);
-  const count = sagaChoiceCount(db, sagaId, SEEDED_HISTORIAN_EMAILS);
+  const count = await sagaChoiceCount(db, sagaId, SEEDED_HISTORIAN_EMAILS);
   return {
     saga_id: sagaId,
     saga_name: series.name,
@@ -30,20 +30,20 @@ export function communityChallenge(db: Db, userId: string, sagaId: string): Comm
     goal: seed.goal,
     current_value: Math.min(count, seed.goal),
     value_name: seed.value_name,
-    completed: challengeCompletedAt(db, sagaId) !== null,
-    joined: hasSagaChoice(db, sagaId, userId),
+    completed: await challengeCompletedAt(db, sagaId) !== null,
+    joined: await hasSagaChoice(db, sagaId, userId),
     reward: `+${seed.reward_power} Artifact Power for every Historian who took part`,
     series_id: series.series_id,
   };
 }
 
 /** For the memories domain: call after recording a choice, inside its transaction. */
-export function countChallengeChoice(db: Db, sagaId: string, now: number): void {
+export async function countChallengeChoice(db: Db, sagaId: string, now: number): Promise<void> {
   const seed = seedOf(sagaId);
-  if (sagaChoiceCount(db, sagaId, SEEDED_HISTORIAN_EMAILS) < seed.goal || !markChallengeCompleted(db, sagaId, now)) return;
-  const name = seriesOfSaga(db, sagaId)?.name ?? 'a Memory';
-  for (const userId of sagaParticipants(db, sagaId, SEEDED_HISTORIAN_EMAILS)) {
-    grantArtifactPower(db, userId, seed.reward_power, `community challenge ${sagaId}`, now);
-    notify(db, userId, 'community_challenge_completed', `The community challenge of ${name} is complete`, { saga_id: sagaId }, now);
+  if (await sagaChoiceCount(db, sagaId, SEEDED_HISTORIAN_EMAILS) < seed.goal || !await markChallengeCompleted(db, sagaId, now)) return;
+  const name = (await seriesOfSaga(db, sagaId))?.name ?? 'a Memory';
+  for (const userId of await sagaParticipants(db, sagaId, SEEDED_HISTORIAN_EMAILS)) {
+    await grantArtifactPower(db, userId, seed.reward_power, `community challenge ${sagaId}`, now);
+    await notify(db, userId, 'community_challenge_completed', `The community challenge of ${name} is complete`, { saga_id: sagaId }, now);
   }
 }

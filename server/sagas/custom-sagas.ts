@@ -8,16 +8,16 @@ import { listTurns } from '../store/sagas/story-turns';
 import { ownedStory, readableStory } from '../access/saga-access';
 import { sagaView } from './saga-view';
 
-export function customSagaView(db: Db, userId: string, sagaId: string, now: number): CustomSaga {
-  const saga = ownedStory(db, userId, sagaId);
+export async function customSagaView(db: Db, userId: string, sagaId: string, now: number): Promise<CustomSaga> {
+  const saga = await ownedStory(db, userId, sagaId);
   return {
     saga_id: saga.saga_id,
     title: saga.title,
     premise: saga.premise,
     from_saga_id: saga.from_saga_id,
-    is_public: sagaView(db, userId, { kind: 'custom', saga }, now).is_public,
-    card_id: customCardOf(db, saga.saga_id) ?? fail(500, 'A custom saga without its card.'),
-    chapters_count: listTurns(db, saga.saga_id).length,
+    is_public: (await sagaView(db, userId, { kind: 'custom', saga }, now)).is_public,
+    card_id: await customCardOf(db, saga.saga_id) ?? fail(500, 'A custom saga without its card.'),
+    chapters_count: (await listTurns(db, saga.saga_id)).length,
     created_at: saga.created_at,
   };
 }
@@ -29,12 +29,12 @@ const DELETED = { message: 'Adventure deleted successfully!' };
  * leaves their lists while players holding its card keep reading it. Anyone else who can see it removes
  * its card from their own collection.
  */
-export function deleteCustomSaga(db: Db, userId: string, sagaId: string, now: number): { message: string } {
-  const saga = readableStory(db, userId, sagaId);
+export async function deleteCustomSaga(db: Db, userId: string, sagaId: string, now: number): Promise<{ message: string }> {
+  const saga = await readableStory(db, userId, sagaId);
   if (saga.owner_id === userId) {
-    softDeleteCustomSaga(db, saga.saga_id, now);
+    await softDeleteCustomSaga(db, saga.saga_id, now);
     return DELETED;
   }
-  dismissCard(db, userId, customCardOf(db, saga.saga_id) ?? fail(500, 'A custom saga without its card.'), now);
+  await dismissCard(db, userId, await customCardOf(db, saga.saga_id) ?? fail(500, 'A custom saga without its card.'), now);
   return DELETED;
 }

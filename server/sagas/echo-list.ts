@@ -31,31 +31,31 @@ function echoView(s: EchoSource, featured: boolean): Echo {
 }
 
 /** An echo by id, if it is another owner's typed turn (what echoes are made of). */
-export function echoSource(db: Db, saga: CustomSagaRow, echoId: string): EchoSource | undefined {
-  const turn = findTurn(db, echoId);
+export async function echoSource(db: Db, saga: CustomSagaRow, echoId: string): Promise<EchoSource | undefined> {
+  const turn = await findTurn(db, echoId);
   if (!turn?.player_text || turn.saga_id === saga.saga_id) return undefined;
-  const other = findCustomSaga(db, turn.saga_id);
+  const other = await findCustomSaga(db, turn.saga_id);
   if (!other || other.owner_id === saga.owner_id) return undefined;
   return { ...turn, title: other.title, owner_id: other.owner_id, username: other.owner_username };
 }
 
-export const currentChapter = (db: Db, sagaId: string): number => listTurns(db, sagaId).length;
+export const currentChapter = async (db: Db, sagaId: string): Promise<number> => (await listTurns(db, sagaId)).length;
 
-export function echoList(db: Db, viewerId: string, saga: CustomSagaRow, now: number): EchoList {
-  const chapter = currentChapter(db, saga.saga_id);
-  const used = rerollsUsed(db, saga.saga_id, chapter);
-  const pool = echoSources(db, saga.saga_id, saga.owner_id, chapter + 1, POOL);
+export async function echoList(db: Db, viewerId: string, saga: CustomSagaRow, now: number): Promise<EchoList> {
+  const chapter = await currentChapter(db, saga.saga_id);
+  const used = await rerollsUsed(db, saga.saga_id, chapter);
+  const pool = await echoSources(db, saga.saga_id, saga.owner_id, chapter + 1, POOL);
   const drawn = used === 0 ? pool : shuffled(pool, prng(`${saga.saga_id}:${chapter}:${used}`));
-  const picks = picksOf(db, saga.saga_id, chapter);
-  const scroll = picks.flatMap((p) => {
-    const s = echoSource(db, saga, p.echo_id);
+  const picks = await picksOf(db, saga.saga_id, chapter);
+  const scroll = (await Promise.all(picks.map(async (p) => {
+    const s = await echoSource(db, saga, p.echo_id);
     return s ? [echoView(s, !!p.is_featured)] : [];
-  });
+  }))).flat();
   const featured = scroll.filter((e) => e.is_featured);
   const rest = drawn.filter((s) => !featured.some((f) => f.echoes_id === s.turn_id)).map((s) => echoView(s, false));
   const echoes = [...featured, ...rest].slice(0, ECHO_LIMITS.list);
   const owner = saga.owner_id === viewerId && !saga.deleted_at;
-  const subscriber = isSubscriber(db, viewerId, now);
+  const subscriber = await isSubscriber(db, viewerId, now);
   return {
     echoes,
     chapter,
@@ -69,8 +69,8 @@ export function echoList(db: Db, viewerId: string, saga: CustomSagaRow, now: num
 }
 
 /** A series saga's echoes: the latest choices other players typed in its adventures (read only). */
-export function seriesEchoes(db: Db, viewerId: string, seriesId: string): EchoList {
-  const echoes = latestChoicesInSeries(db, seriesId, viewerId, ECHO_LIMITS.list).map((r) => ({
+export async function seriesEchoes(db: Db, viewerId: string, seriesId: string): Promise<EchoList> {
+  const echoes = (await latestChoicesInSeries(db, seriesId, viewerId, ECHO_LIMITS.list)).map((r) => ({
     echoes_id: `choice-${r.id}`,
     title: r.name,
     text: r.choice,

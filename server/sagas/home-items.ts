@@ -5,9 +5,9 @@ import type { Db } from '../store/db';
 import { ownedCustomSagas } from '../store/sagas/custom-sagas';
 import { blocksOf, listTurns } from '../store/sagas/story-turns';
 
-export function recentStories(db: Db, userId: string): HomeItem[] {
-  return ownedCustomSagas(db, userId).map((s) => {
-    const last = listTurns(db, s.saga_id).at(-1);
+export async function recentStories(db: Db, userId: string): Promise<HomeItem[]> {
+  return (await Promise.all((await ownedCustomSagas(db, userId)).map(async (s) => {
+    const last = (await listTurns(db, s.saga_id)).at(-1);
     const ended = last !== undefined && blocksOf(last).at(-1)?.blockType === 'endingCliffhanger';
     return {
       kind: 'story',
@@ -22,5 +22,5 @@ export function recentStories(db: Db, userId: string): HomeItem[] {
       progress: ended ? 'Completed' : 'In Progress',
       updated_at: s.updated_at,
     };
-  });
+  })));
 }

@@ -2,10 +2,10 @@
 import { seededCards } from '../content/sagas/cards';
 import type { MemorySeed } from '../content/memory-types';
 import { upsertSeededCard } from '../store/sagas/cards';
-import type { Db } from '../store/db';
+import { type Db, inTransaction } from '../store/db';
 
-export function seedSagaCards(db: Db, memories: readonly MemorySeed[]): void {
-  db.transaction(() => {
-    for (const card of seededCards(memories)) upsertSeededCard(db, card);
-  })();
+export async function seedSagaCards(db: Db, memories: readonly MemorySeed[]): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    for (const card of seededCards(memories)) await upsertSeededCard(trx, card);
+  });
 }

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { COMMUNITY_STORIES, type CommunityStorySeed } from '../content/sagas/community-stories';
 import { avatarUrl } from '../art/urls';
-import type { Db } from '../store/db';
+import { type Db, inTransaction } from '../store/db';
 import { giveCard, insertCustomCard, setCardPublic } from '../store/sagas/cards';
 import { findCustomSaga, insertCustomSaga, touchCustomSaga } from '../store/sagas/custom-sagas';
 import { insertTurn } from '../store/sagas/story-turns';
@@ -34,36 +34,36 @@ async function tell(seed: CommunityStorySeed, authorId: string): Promise<StoryBl
   return told.map((t) => t.blocks);
 }
 
-function author(db: Db, seed: CommunityStorySeed, now: number): string {
-  const user = findOrCreateUser(db, seed.author.email, now);
-  if (user.username === null && !isUsernameTaken(db, seed.author.username, user.user_id)) {
-    updateUser(db, user.user_id, { username: seed.author.username, onboarding_state: 2 });
+async function author(db: Db, seed: CommunityStorySeed, now: number): Promise<string> {
+  const user = await findOrCreateUser(db, seed.author.email, now);
+  if (user.username === null && !await isUsernameTaken(db, seed.author.username, user.user_id)) {
+    await updateUser(db, user.user_id, { username: seed.author.username, onboarding_state: 2 });
   }
   return user.user_id;
 }
 
 export async function seedCommunityStories(db: Db, now: number): Promise<void> {
   for (const [n, seed] of COMMUNITY_STORIES.entries()) {
-    if (findCustomSaga(db, seed.saga_id)) continue;
-    const ownerId = author(db, seed, now);
+    if (await findCustomSaga(db, seed.saga_id)) continue;
+    const ownerId = await author(db, seed, now);
     const chapters = await tell(seed, ownerId);
     // Played some days ago, a few minutes per chapter: older than anything a player does here.
     const start = now - (COMMUNITY_STORIES.length - n) * 86_400_000;
-    db.transaction(() => {
-      insertCustomSaga(db, { saga_id: seed.saga_id, owner_id: ownerId, title: seed.title, premise: seed.premise, from_saga_id: null }, start);
-      chapters.forEach((blocks, i) =>
-        insertTurn(
-          db,
+    await inTransaction(db, async (trx) => {
+      await insertCustomSaga(trx, { saga_id: seed.saga_id, owner_id: ownerId, title: seed.title, premise: seed.premise, from_saga_id: null }, start);
+      for (const [i, blocks] of chapters.entries()) {
+        await insertTurn(
+          trx,
           { turn_id: randomUUID(), saga_id: seed.saga_id, turn_number: i + 1, player_text: i === 0 ? null : seed.turns[i - 1]!, blocks, generation: 0 },
           start + i * 5 * MINUTE,
-        ),
-      );
-      touchCustomSaga(db, seed.saga_id, start + chapters.length * 5 * MINUTE);
+        );
+      }
+      await touchCustomSaga(trx, seed.saga_id, start + chapters.length * 5 * MINUTE);
       const cardId = `card-${seed.saga_id}`;
-      insertCustomCard(db, { card_id: cardId, saga_id: seed.saga_id, name: seed.title, art: `story-${seed.saga_id}`, is_fanfiction: false, created_by: ownerId });
-      giveCard(db, ownerId, cardId, start);
-      setCardPublic(db, cardId, true);
-    })();
+      await insertCustomCard(trx, { card_id: cardId, saga_id: seed.saga_id, name: seed.title, art: `story-${seed.saga_id}`, is_fanfiction: false, created_by: ownerId });
+      await giveCard(trx, ownerId, cardId, start);
+      await setCardPublic(trx, cardId, true);
+    });
   }
 }
 

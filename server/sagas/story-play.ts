@@ -21,13 +21,13 @@ import { chapterLimit, storyView } from './story-view';
 type CreateBody = { saga_id?: string; title?: string; premise: string; from_saga_id?: string | null };
 
 /** The owner, as the opening introduces them. */
-function heroOf(ctx: ServerContext, userId: string): NarratorContext['hero'] {
-  return { name: findUser(ctx.db, userId)?.username ?? UNNAMED, image: publicAvatarUrl(ctx.db, userId) };
+async function heroOf(ctx: ServerContext, userId: string): Promise<NarratorContext['hero']> {
+  return { name: (await findUser(ctx.db, userId))?.username ?? UNNAMED, image: await publicAvatarUrl(ctx.db, userId) };
 }
 
 /** A free story's last chapter is its ending; a turn past it needs unlimited play (Endless Adventures). */
-function endingAt(ctx: ServerContext, saga: CustomSagaRow, turnNumber: number): boolean {
-  const limit = chapterLimit(ctx.db, saga, ctx.now());
+async function endingAt(ctx: ServerContext, saga: CustomSagaRow, turnNumber: number): Promise<boolean> {
+  const limit = await chapterLimit(ctx.db, saga, ctx.now());
   if (limit !== null && turnNumber > limit) fail(403, 'Subscribe for Endless Adventures to continue this story.');
   return limit !== null && turnNumber === limit;
 }
@@ -48,9 +48,9 @@ function titleFrom(premise: string): string {
 }
 
 export async function prepareCreate(ctx: ServerContext, userId: string, body: CreateBody, narrator: Narrator): Promise<PreparedCreate> {
-  const from = body.from_saga_id ? sagaFor(ctx.db, userId, body.from_saga_id) : null;
+  const from = body.from_saga_id ? await sagaFor(ctx.db, userId, body.from_saga_id) : null;
   const title = body.title?.trim() || titleFrom(body.premise);
-  if (body.saga_id && sagaIdTaken(ctx.db, body.saga_id)) takenId();
+  if (body.saga_id && await sagaIdTaken(ctx.db, body.saga_id)) takenId();
   const sagaId = body.saga_id ?? randomUUID();
   const blocks = await narrator.continue({
     storyId: sagaId,
@@ -61,26 +61,26 @@ export async function prepareCreate(ctx: ServerContext, userId: string, body: Cr
     turnNumber: 1,
     generation: 0,
     echoes: [],
-    hero: heroOf(ctx, userId),
+    hero: await heroOf(ctx, userId),
   });
   return { sagaId, title, premise: body.premise, fromSagaId: body.from_saga_id ?? null, fromCustom: from?.kind === 'custom', blocks };
 }
 
 const takenId = (): never => fail(409, 'That adventure already exists.');
 
-export function commitCreate(ctx: ServerContext, userId: string, p: PreparedCreate): Story {
+export async function commitCreate(ctx: ServerContext, userId: string, p: PreparedCreate): Promise<Story> {
   // Another create with the same id may have landed while the narrator was writing.
-  if (sagaIdTaken(ctx.db, p.sagaId)) takenId();
+  if (await sagaIdTaken(ctx.db, p.sagaId)) takenId();
   const now = ctx.now();
-  insertCustomSaga(ctx.db, { saga_id: p.sagaId, owner_id: userId, title: p.title, premise: p.premise, from_saga_id: p.fromSagaId }, now);
-  insertTurn(ctx.db, { turn_id: randomUUID(), saga_id: p.sagaId, turn_number: 1, player_text: null, blocks: p.blocks, generation: 0 }, now);
+  await insertCustomSaga(ctx.db, { saga_id: p.sagaId, owner_id: userId, title: p.title, premise: p.premise, from_saga_id: p.fromSagaId }, now);
+  await insertTurn(ctx.db, { turn_id: randomUUID(), saga_id: p.sagaId, turn_number: 1, player_text: null, blocks: p.blocks, generation: 0 }, now);
   const cardId = `card-${p.sagaId}`;
-  insertCustomCard(ctx.db, { card_id: cardId, saga_id: p.sagaId, name: p.title, art: `story-${p.sagaId}`, is_fanfiction: !!p.fromSagaId, created_by: userId });
-  giveCard(ctx.db, userId, cardId, now);
+  await insertCustomCard(ctx.db, { card_id: cardId, saga_id: p.sagaId, name: p.title, art: `story-${p.sagaId}`, is_fanfiction: !!p.fromSagaId, created_by: userId });
+  await giveCard(ctx.db, userId, cardId, now);
   // A new version of someone's custom story hands its reader that story's card: they keep it, whatever its owner does.
-  const original = p.fromCustom && p.fromSagaId ? customCardOf(ctx.db, p.fromSagaId) : undefined;
-  if (original) giveCard(ctx.db, userId, original, now);
-  return storyView(ctx.db, userId, ownedStory(ctx.db, userId, p.sagaId), now, ctx.narrate);
+  const original = p.fromCustom && p.fromSagaId ? await customCardOf(ctx.db, p.fromSagaId) : undefined;
+  if (original) await giveCard(ctx.db, userId, original, now);
+  return storyView(ctx.db, userId, await ownedStory(ctx.db, userId, p.sagaId), now, ctx.narrate);
 }
 
 export interface PreparedTurn {
@@ -89,15 +89,22 @@ export interface PreparedTurn {
 }
 
 /** The texts of the echoes kept in the Scroll of Fate of chapter `n` (for the chapter after it), in echo mode. */
-const keptEchoes = (ctx: ServerContext, saga: CustomSagaRow, n: number): string[] =>
-  saga.adventure_mode === 'echo' ? picksOf(ctx.db, saga.saga_id, n).flatMap((p) => findTurn(ctx.db, p.echo_id)?.player_text ?? []) : [];
+async function keptEchoes(ctx: ServerContext, saga: CustomSagaRow, n: number): Promise<string[]> {
+  if (saga.adventure_mode !== 'echo') return [];
+  const texts: string[] = [];
+  for (const p of await picksOf(ctx.db, saga.saga_id, n)) {
+    const text = (await findTurn(ctx.db, p.echo_id))?.player_text;
+    if (text !== null && text !== undefined) texts.push(text);
+  }
+  return texts;
+}
 
 export async function prepareTurn(ctx: ServerContext, userId: string, storyId: string, text: string, narrator: Narrator): Promise<PreparedTurn> {
-  const saga = ownedStory(ctx.db, userId, storyId);
-  const turns = listTurns(ctx.db, saga.saga_id);
+  const saga = await ownedStory(ctx.db, userId, storyId);
+  const turns = await listTurns(ctx.db, saga.saga_id);
   const n = turns.length;
-  const ending = endingAt(ctx, saga, n + 1);
-  const echoes = keptEchoes(ctx, saga, n);
+  const ending = await endingAt(ctx, saga, n + 1);
+  const echoes = await keptEchoes(ctx, saga, n);
   const blocks = await narrator.continue({
     storyId: saga.saga_id,
     title: saga.title,
@@ -114,13 +121,13 @@ export async function prepareTurn(ctx: ServerContext, userId: string, storyId: s
 
 const movedOn = (): never => fail(409, 'The story moved on while the narrator was writing. Please try again.');
 
-export function commitTurn(ctx: ServerContext, userId: string, storyId: string, text: string, p: PreparedTurn): Story {
-  const saga = ownedStory(ctx.db, userId, storyId);
-  if (listTurns(ctx.db, saga.saga_id).length !== p.turns) movedOn();
+export async function commitTurn(ctx: ServerContext, userId: string, storyId: string, text: string, p: PreparedTurn): Promise<Story> {
+  const saga = await ownedStory(ctx.db, userId, storyId);
+  if ((await listTurns(ctx.db, saga.saga_id)).length !== p.turns) movedOn();
   const now = ctx.now();
-  insertTurn(ctx.db, { turn_id: randomUUID(), saga_id: saga.saga_id, turn_number: p.turns + 1, player_text: text, blocks: p.blocks, generation: 0 }, now);
-  touchCustomSaga(ctx.db, saga.saga_id, now);
-  return storyView(ctx.db, userId, ownedStory(ctx.db, userId, saga.saga_id), now, ctx.narrate);
+  await insertTurn(ctx.db, { turn_id: randomUUID(), saga_id: saga.saga_id, turn_number: p.turns + 1, player_text: text, blocks: p.blocks, generation: 0 }, now);
+  await touchCustomSaga(ctx.db, saga.saga_id, now);
+  return storyView(ctx.db, userId, await ownedStory(ctx.db, userId, saga.saga_id), now, ctx.narrate);
 }
 
 export interface PreparedRefresh {
@@ -131,8 +138,8 @@ export interface PreparedRefresh {
 
 /** The last chapter told again: same story, same player text, the next telling. */
 export async function prepareRefresh(ctx: ServerContext, userId: string, storyId: string, narrator: Narrator): Promise<PreparedRefresh> {
-  const saga = ownedStory(ctx.db, userId, storyId);
-  const turns = listTurns(ctx.db, saga.saga_id);
+  const saga = await ownedStory(ctx.db, userId, storyId);
+  const turns = await listTurns(ctx.db, saga.saga_id);
   const last = turns.at(-1)!;
   const generation = last.generation + 1;
   const ending = blocksOf(last).at(-1)?.blockType === 'endingCliffhanger';
@@ -145,26 +152,26 @@ export async function prepareRefresh(ctx: ServerContext, userId: string, storyId
     turnNumber: last.turn_number,
     generation,
     // A retelling weaves in the same Scroll of Fate as the telling it replaces.
-    echoes: keptEchoes(ctx, saga, last.turn_number - 1),
+    echoes: await keptEchoes(ctx, saga, last.turn_number - 1),
     ending,
-    hero: last.turn_number === 1 ? heroOf(ctx, userId) : undefined,
+    hero: last.turn_number === 1 ? await heroOf(ctx, userId) : undefined,
   });
   return { turnId: last.turn_id, generation, blocks };
 }
 
-export function commitRefresh(ctx: ServerContext, userId: string, storyId: string, p: PreparedRefresh): Story {
-  const saga = ownedStory(ctx.db, userId, storyId);
-  const last = listTurns(ctx.db, saga.saga_id).at(-1);
+export async function commitRefresh(ctx: ServerContext, userId: string, storyId: string, p: PreparedRefresh): Promise<Story> {
+  const saga = await ownedStory(ctx.db, userId, storyId);
+  const last = (await listTurns(ctx.db, saga.saga_id)).at(-1);
   if (last?.turn_id !== p.turnId || last.generation !== p.generation - 1) movedOn();
-  retellTurn(ctx.db, p.turnId, p.blocks, p.generation);
-  touchCustomSaga(ctx.db, saga.saga_id, ctx.now());
-  return storyView(ctx.db, userId, ownedStory(ctx.db, userId, saga.saga_id), ctx.now(), ctx.narrate);
+  await retellTurn(ctx.db, p.turnId, p.blocks, p.generation);
+  await touchCustomSaga(ctx.db, saga.saga_id, ctx.now());
+  return storyView(ctx.db, userId, await ownedStory(ctx.db, userId, saga.saga_id), ctx.now(), ctx.narrate);
 }
 
 /** Back to the opening chapter; the opening itself is kept (refresh retells it). */
-export function restartStory(ctx: ServerContext, userId: string, storyId: string): Story {
-  const saga = ownedStory(ctx.db, userId, storyId);
-  deleteTurnsAfter(ctx.db, saga.saga_id, 1);
-  touchCustomSaga(ctx.db, saga.saga_id, ctx.now());
-  return storyView(ctx.db, userId, ownedStory(ctx.db, userId, saga.saga_id), ctx.now(), ctx.narrate);
+export async function restartStory(ctx: ServerContext, userId: string, storyId: string): Promise<Story> {
+  const saga = await ownedStory(ctx.db, userId, storyId);
+  await deleteTurnsAfter(ctx.db, saga.saga_id, 1);
+  await touchCustomSaga(ctx.db, saga.saga_id, ctx.now());
+  return storyView(ctx.db, userId, await ownedStory(ctx.db, userId, saga.saga_id), ctx.now(), ctx.narrate);
 }

@@ -21,8 +21,8 @@ export function momentOf(chapterNumber: number, blocks: readonly StoryBlock[]): 
 }
 
 /** The chapters a story may run: endless while its owner has unlimited play. */
-export const chapterLimit = (db: Db, saga: CustomSagaRow, now: number): number | null =>
-  isSubscriber(db, saga.owner_id, now) ? null : STORY_LIMITS.freeChapters;
+export const chapterLimit = async (db: Db, saga: CustomSagaRow, now: number): Promise<number | null> =>
+  await isSubscriber(db, saga.owner_id, now) ? null : STORY_LIMITS.freeChapters;
 
 /**
  * The owner's "You are…" shows the owner's picture as it is now (their avatar, else their emblem), not the
@@ -36,7 +36,7 @@ function withOwnerPicture(blocks: StoryBlock[], picture: string): StoryBlock[] {
   );
 }
 
-function chapterOf(turn: TurnRow, next: TurnRow | undefined, saga: CustomSagaRow, narrate: Narrate, ownerPicture: string): StoryChapter {
+async function chapterOf(db: Db, turn: TurnRow, next: TurnRow | undefined, saga: CustomSagaRow, narrate: Narrate, ownerPicture: string): Promise<StoryChapter> {
   const title = turn.turn_number === 1 ? saga.title : `Chapter ${turn.turn_number}`;
   const blocks = withOwnerPicture(blocksOf(turn), ownerPicture);
   return {
@@ -45,21 +45,23 @@ function chapterOf(turn: TurnRow, next: TurnRow | undefined, saga: CustomSagaRow
     caption: clip(turn.player_text ?? saga.premise),
     blocks,
     choice_made: next?.player_text ?? null,
-    audio_url: narrate ? narrate(narrationText(title, blocks)) : null,
+    audio_url: narrate ? await narrate(db, narrationText(title, blocks)) : null,
     moment: momentOf(turn.turn_number, blocks),
   };
 }
 
 /** GET /story/{storyId}/ */
-export const storyPage = (db: Db, viewerId: string, storyId: string, now: number, narrate: Narrate): Story =>
-  storyView(db, viewerId, readableStory(db, viewerId, storyId), now, narrate);
+export const storyPage = async (db: Db, viewerId: string, storyId: string, now: number, narrate: Narrate): Promise<Story> =>
+  storyView(db, viewerId, await readableStory(db, viewerId, storyId), now, narrate);
 
 /** `narrate` (the server's narration, when it has somewhere to keep it) gives each chapter its audio_url. */
-export function storyView(db: Db, viewerId: string, saga: CustomSagaRow, now: number, narrate: Narrate = null): Story {
-  const turns = listTurns(db, saga.saga_id);
-  const cardId = customCardOf(db, saga.saga_id) ?? null;
-  const card = cardId ? findCard(db, viewerId, cardId) : undefined;
-  const ownerPicture = publicAvatarUrl(db, saga.owner_id);
+export async function storyView(db: Db, viewerId: string, saga: CustomSagaRow, now: number, narrate: Narrate = null): Promise<Story> {
+  const turns = await listTurns(db, saga.saga_id);
+  const cardId = await customCardOf(db, saga.saga_id) ?? null;
+  const card = cardId ? await findCard(db, viewerId, cardId) : undefined;
+  const ownerPicture = await publicAvatarUrl(db, saga.owner_id);
+  const chapters: StoryChapter[] = [];
+  for (const [i, t] of turns.entries()) chapters.push(await chapterOf(db, t, turns[i + 1], saga, narrate, ownerPicture));
   return {
     story_id: saga.saga_id,
     saga_id: saga.saga_id,
@@ -70,9 +72,9 @@ export function storyView(db: Db, viewerId: string, saga: CustomSagaRow, now: nu
     is_public: !!card?.is_public,
     card_id: cardId,
     current_chapter: turns.length,
-    chapters: turns.map((t, i) => chapterOf(t, turns[i + 1], saga, narrate, ownerPicture)),
+    chapters,
     adventure_mode: saga.adventure_mode,
-    chapter_limit: chapterLimit(db, saga, now),
+    chapter_limit: await chapterLimit(db, saga, now),
     updated_at: saga.updated_at,
   };
 }

@@ -18,22 +18,22 @@ import { narrationText } from '../narration/story-text';
 const OFFERED = 6;
 
 /** GET /ac/{id}/ — the adventure as this player reached it. */
-export function adventurePage(db: Db, userId: string, adventureId: string, narrate: Narrate): Adventure {
-  const { adventure, series } = adventureOr404(db, adventureId);
-  return adventureView(db, userId, adventure, series, findProgress(db, userId, adventure.adventure_id), narrate);
+export async function adventurePage(db: Db, userId: string, adventureId: string, narrate: Narrate): Promise<Adventure> {
+  const { adventure, series } = await adventureOr404(db, adventureId);
+  return adventureView(db, userId, adventure, series, await findProgress(db, userId, adventure.adventure_id), narrate);
 }
 
-export function adventureView(
+export async function adventureView(
   db: Db,
   userId: string,
   adventure: AdventureContent,
   series: SeriesRow,
   progress: ProgressRow | undefined,
   narrate: Narrate = null,
-): Adventure {
+): Promise<Adventure> {
   const characters = new Map(seriesCharacters(series).map((c) => [c.key, c]));
-  const choices = new Map(choicesOf(db, userId, adventure.adventure_id).map((c) => [c.chapter, c]));
-  const commentCounts = chapterCommentCounts(db, adventure.adventure_id, userId);
+  const choices = new Map((await choicesOf(db, userId, adventure.adventure_id)).map((c) => [c.chapter, c]));
+  const commentCounts = await chapterCommentCounts(db, adventure.adventure_id, userId);
   // Not started yet: chapter 1 is readable, as a preview; nothing is written by a GET.
   const reached = Math.min(progress?.current_chapter ?? 1, adventure.chapters.length);
   const status = progress?.status ?? 'in_progress';
@@ -48,10 +48,10 @@ export function adventureView(
       title: seed.title,
       blocks,
       moment: seed.moment
-        ? { type: seed.moment.type, prompt: seed.moment.prompt, offered_choices: offered(db, userId, adventure.adventure_id, n, seed) }
+        ? { type: seed.moment.type, prompt: seed.moment.prompt, offered_choices: await offered(db, userId, adventure.adventure_id, n, seed) }
         : null,
       choice_made: choices.get(n)?.choice ?? null,
-      audio_url: narrate ? narrate(narrationText(seed.title, blocks)) : null,
+      audio_url: narrate ? await narrate(db, narrationText(seed.title, blocks)) : null,
       comment_count: commentCounts.get(n) ?? 0,
     });
   }
@@ -109,8 +109,8 @@ function blockView(block: BlockSeed, characters: Map<string, CharacterSeed>): St
  * first, then the authored label of every branch none of them took, so every way the moment can go is
  * offered; a text offered twice shows once.
  */
-function offered(db: Db, userId: string, adventureId: string, chapter: number, seed: ChapterSeed): OfferedChoice[] {
-  const others = othersChoices(db, adventureId, chapter, userId, OFFERED);
+async function offered(db: Db, userId: string, adventureId: string, chapter: number, seed: ChapterSeed): Promise<OfferedChoice[]> {
+  const others = await othersChoices(db, adventureId, chapter, userId, OFFERED);
   const branches = seed.moment?.branches ?? [];
   // Fewer of the others while every branch they leave untaken still needs its place among the six.
   let shown = others;

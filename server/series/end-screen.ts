@@ -9,20 +9,20 @@ import { playableAdventure } from '../access/adventure-access';
 
 const ALSO_LIKE = 4;
 
-function alsoLike(db: Db, seriesId: string): EndScreen['users_also_like'] {
-  const series = listSeries(db)
+async function alsoLike(db: Db, seriesId: string): Promise<EndScreen['users_also_like']> {
+  const series = (await listSeries(db))
     .filter((s) => s.series_id !== seriesId)
     .map((s) => ({ dungeon_id: null, series_id: s.series_id, image_url: artUrl(s.art), name: s.name }));
   const dungeons = DUNGEONS.map((t) => ({ dungeon_id: t.dungeon_id, series_id: null, image_url: artUrl(t.art), name: t.name }));
   return [...series, ...dungeons].slice(0, ALSO_LIKE);
 }
 
-export function endScreen(db: Db, userId: string, adventureId: string, now: number): EndScreen {
-  const { adventure, series } = playableAdventure(db, userId, adventureId, now);
-  const all = listAdventures(db, series.series_id);
+export async function endScreen(db: Db, userId: string, adventureId: string, now: number): Promise<EndScreen> {
+  const { adventure, series } = await playableAdventure(db, userId, adventureId, now);
+  const all = await listAdventures(db, series.series_id);
   const next = all[all.findIndex((a) => a.adventure_id === adventure.adventure_id) + 1];
   const { type, release_date } = adventure.end;
-  const base = { type, users_also_like: alsoLike(db, series.series_id) };
+  const base = { type, users_also_like: await alsoLike(db, series.series_id) };
   if (type === 'next_available' && next) {
     const t = END_TEXTS.next_available;
     return {

@@ -9,8 +9,8 @@ import { seriesCharacters } from '../store/memories/seeded-memories';
 import { playableAdventure } from '../access/adventure-access';
 
 /** The share-code banner belongs to the account domain's free-play codes: no banner until it offers one. */
-export function adventureLoading(db: Db, userId: string, adventureId: string, now: number): Loading {
-  playableAdventure(db, userId, adventureId, now);
+export async function adventureLoading(db: Db, userId: string, adventureId: string, now: number): Promise<Loading> {
+  await playableAdventure(db, userId, adventureId, now);
   return {
     phrases: [...LOADING_PHRASES],
     shareCode: null,
@@ -24,10 +24,10 @@ export function adventureLoading(db: Db, userId: string, adventureId: string, no
  * Characters met up to `chapter` (those who speak in its authored blocks; by default the player's current
  * chapter), the promo for non-subscribers, and a share link.
  */
-export function extraSection(db: Db, userId: string, adventureId: string, chapter: number | undefined, now: number): AdventureExtraSection {
-  const { adventure, series } = playableAdventure(db, userId, adventureId, now);
-  const upTo = chapter ?? findProgress(db, userId, adventure.adventure_id)?.current_chapter ?? 1;
-  const subscriber = isSubscriber(db, userId, now);
+export async function extraSection(db: Db, userId: string, adventureId: string, chapter: number | undefined, now: number): Promise<AdventureExtraSection> {
+  const { adventure, series } = await playableAdventure(db, userId, adventureId, now);
+  const upTo = chapter ?? (await findProgress(db, userId, adventure.adventure_id))?.current_chapter ?? 1;
+  const subscriber = await isSubscriber(db, userId, now);
   const keys = new Set(adventure.chapters.slice(0, upTo).flatMap((c) => c.blocks.flatMap((b) => b.character ?? [])));
   const characters = seriesCharacters(series)
     .filter((c) => keys.has(c.key))

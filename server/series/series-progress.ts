@@ -5,10 +5,10 @@ import { progressInSeries } from '../store/memories/progress';
 import { listAdventures } from '../store/memories/seeded-memories';
 import { seriesOr404 } from '../access/adventure-access';
 
-export function seriesUserProgress(db: Db, userId: string, seriesId: string): SeriesUserProgress {
-  const series = seriesOr404(db, seriesId);
-  const all = listAdventures(db, series.series_id);
-  const mine = new Map(progressInSeries(db, userId, series.series_id).map((p) => [p.adventure_id, p]));
+export async function seriesUserProgress(db: Db, userId: string, seriesId: string): Promise<SeriesUserProgress> {
+  const series = await seriesOr404(db, seriesId);
+  const all = await listAdventures(db, series.series_id);
+  const mine = new Map((await progressInSeries(db, userId, series.series_id)).map((p) => [p.adventure_id, p]));
   const adventures = all.map((a) => {
     const p = mine.get(a.adventure_id);
     return {
@@ -28,3 +28,4 @@ export function seriesUserProgress(db: Db, userId: string, seriesId: string): Se
     adventures,
   };
 }
+

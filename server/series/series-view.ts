@@ -28,12 +28,12 @@ function summary(a: AdventureContent, p: ProgressRow | undefined): AdventureSumm
   };
 }
 
-export function seriesDetails(db: Db, userId: string, seriesId: string, now: number): SeriesDetails {
-  const series = seriesOr404(db, seriesId);
-  const adventures = listAdventures(db, series.series_id);
-  const progress = progressInSeries(db, userId, series.series_id);
+export async function seriesDetails(db: Db, userId: string, seriesId: string, now: number): Promise<SeriesDetails> {
+  const series = await seriesOr404(db, seriesId);
+  const adventures = await listAdventures(db, series.series_id);
+  const progress = await progressInSeries(db, userId, series.series_id);
   const byAdventure = new Map(progress.map((p) => [p.adventure_id, p]));
-  const creator = findCreator(db, series.creator_id);
+  const creator = await findCreator(db, series.creator_id);
   return {
     series_id: series.series_id,
     saga_id: series.saga_id,
@@ -44,16 +44,17 @@ export function seriesDetails(db: Db, userId: string, seriesId: string, now: num
     created_by: creator?.name ?? '',
     creator_page_name: creator?.page_name ?? '',
     creator_avatar: creator ? artUrl(creator.art) : null,
-    can_access: canAccess(series, isSubscriber(db, userId, now)),
+    can_access: canAccess(series, await isSubscriber(db, userId, now)),
     progress: seriesProgress(adventures.length, progress),
-    discussion_count: discussionCount(db, 'series', series.series_id, userId),
+    discussion_count: await discussionCount(db, 'series', series.series_id, userId),
     adventures: adventures.map((a) => summary(a, byAdventure.get(a.adventure_id))),
   };
 }
 
 /** A list of items asks `subscribed` once. */
-export function seriesHomeItem(db: Db, userId: string, series: SeriesRow, now: number, subscribed = isSubscriber(db, userId, now)): HomeItem {
-  const progress = progressInSeries(db, userId, series.series_id);
+export async function seriesHomeItem(db: Db, userId: string, series: SeriesRow, now: number, given?: boolean): Promise<HomeItem> {
+  const subscribed = given ?? (await isSubscriber(db, userId, now));
+  const progress = await progressInSeries(db, userId, series.series_id);
   const lastPlayed = progress.map((p) => p.updated_at).sort().at(-1);
   return {
     kind: 'series',
@@ -65,7 +66,7 @@ export function seriesHomeItem(db: Db, userId: string, series: SeriesRow, now: n
     description: series.description,
     is_premium: !!series.is_premium,
     can_access: canAccess(series, subscribed),
-    progress: seriesProgress(countAdventures(db, series.series_id), progress),
+    progress: seriesProgress(await countAdventures(db, series.series_id), progress),
     updated_at: lastPlayed && lastPlayed > series.updated_at ? lastPlayed : series.updated_at,
   };
 }

@@ -3,8 +3,10 @@
  * its parent (one level deep) and is in its parent's thread and chapter. `hidden` lists authors the reader
  * must not see (whom they blocked): they are left out of lists and counts alike.
  */
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from './db';
-import { stmt } from './stmt';
+import { countAll, num } from './query';
+import type { Database } from './schema';
 
 export type ThreadKind = 'saga' | 'dungeon' | 'adventure';
 
@@ -29,104 +31,143 @@ export interface CommentRow extends ThreadRef {
 
 export type NewComment = Omit<CommentRow, 'username' | 'reply_count' | 'is_spoiler'> & { is_spoiler: boolean };
 
-const VISIBLE = (alias: string): string => `${alias}.user_id NOT IN (SELECT value FROM json_each(@hidden))`;
+type CommentsAsC = ExpressionBuilder<Database & { c: Database['comments'] }, 'c'>;
+const TRUE = sql<SqlBool>`1 = 1`;
+
+/** The author is not one the reader hides. */
+const visible = (author: 'c.user_id' | 'r.user_id', hidden: readonly string[]): Expression<SqlBool> =>
+  hidden.length === 0 ? TRUE : sql<SqlBool>`${sql.ref(author)} not in (${sql.join(hidden)})`;
+
 /** What a count counts: a visible comment, and not a reply under a hidden one (the thread never shows it). */
-const COUNTED = (alias: string): string =>
-  `${VISIBLE(alias)} AND (${alias}.parent_id IS NULL OR (SELECT p.user_id FROM comments p WHERE p.comment_id = ${alias}.parent_id) NOT IN (SELECT value FROM json_each(@hidden)))`;
+const counted = (eb: CommentsAsC, hidden: readonly string[]): Expression<SqlBool> =>
+  hidden.length === 0
+    ? TRUE
+    : eb.and([
+        visible('c.user_id', hidden),
+        eb.or([eb('c.parent_id', 'is', null), eb(eb.selectFrom('comments as p').select('p.user_id').whereRef('p.comment_id', '=', 'c.parent_id'), 'not in', hidden)]),
+      ]);
 
 // reply_count is one indexed lookup per comment (comments_parent), so a long thread's list stays cheap.
-const COLUMNS = `c.comment_id, c.kind, c.target_id, c.chapter, c.parent_id, c.user_id, u.username, c.text, c.is_spoiler,
-  c.created_at, (SELECT count(*) FROM comments r WHERE r.parent_id = c.comment_id AND ${VISIBLE('r')}) AS reply_count`;
-const SELECT = `SELECT ${COLUMNS} FROM comments c JOIN users u ON u.user_id = c.user_id`;
+function selectComments(db: Db, hidden: readonly string[]) {
+  return db
+    .selectFrom('comments as c')
+    .innerJoin('users as u', 'u.user_id', 'c.user_id')
+    .select((eb) => [
+      'c.comment_id',
+      'c.kind',
+      'c.target_id',
+      'c.chapter',
+      'c.parent_id',
+      'c.user_id',
+      'u.username',
+      'c.text',
+      'c.is_spoiler',
+      'c.created_at',
+      eb
+        .selectFrom('comments as r')
+        .select(countAll().as('n'))
+        .whereRef('r.parent_id', '=', 'c.comment_id')
+        .where(visible('r.user_id', hidden))
+        .as('reply_count'),
+    ]);
+}
 
-const json = (ids: readonly string[]): string => JSON.stringify(ids);
+type Selected = Omit<CommentRow, 'reply_count' | 'kind'> & { kind: string; reply_count: number | string | null };
+const rowOf = (r: Selected): CommentRow => ({ ...r, kind: r.kind as ThreadKind, reply_count: num(r.reply_count) });
 
 /** Where a page of a thread starts: the comment before which it lists (by time, then insertion order). */
 export interface PageCursor {
   created_at: string;
-  rowid: number;
+  seq: number;
 }
 
 /** The position of a comment in its thread, for `before`; undefined when no such comment exists. */
-export function cursorOf(db: Db, commentId: string): PageCursor | undefined {
-  return stmt(db, 'SELECT created_at, rowid FROM comments WHERE comment_id = ?').get(commentId) as PageCursor | undefined;
+export async function cursorOf(db: Db, commentId: string): Promise<PageCursor | undefined> {
+  const r = await db.selectFrom('comments').select(['created_at', 'seq']).where('comment_id', '=', commentId).executeTakeFirst();
+  return r && { created_at: r.created_at, seq: num(r.seq) };
 }
 
 /** Which top-level comments of a thread: one chapter's (or, for sagas and dungeons, chapter null), or every chapter's. */
 export type ChapterScope = { chapter: number | null } | 'every chapter';
 
-// INDEXED BY: without statistics the planner may walk comments_parent (every top-level comment of every thread).
-const TOP = (scope: ChapterScope, before: boolean): string =>
-  `SELECT ${COLUMNS} FROM comments c INDEXED BY comments_list JOIN users u ON u.user_id = c.user_id WHERE c.kind = @kind AND c.target_id = @target ${scope === 'every chapter' ? '' : 'AND c.chapter IS @chapter'}
-   AND c.parent_id IS NULL AND ${VISIBLE('c')}
-   ${before ? 'AND c.created_at <= @before_at AND (c.created_at < @before_at OR c.rowid < @before_rowid)' : ''}
-   ORDER BY c.created_at DESC, c.rowid DESC LIMIT @limit`;
-
 /**
  * A page of a thread's top-level comments, newest first, older than `before` when given. The page is
  * read from comments_list in order, so a deep page of a long thread costs what the first one does.
  */
-export function listThreadPage(
+export async function listThreadPage(
   db: Db,
   thread: ThreadRef,
   scope: ChapterScope,
   hidden: readonly string[],
   before: PageCursor | null,
   limit: number,
-): CommentRow[] {
-  const params = {
-    kind: thread.kind,
-    target: thread.target_id,
-    hidden: json(hidden),
-    limit,
-    ...(scope === 'every chapter' ? {} : { chapter: scope.chapter }),
-    ...(before ? { before_at: before.created_at, before_rowid: before.rowid } : {}),
-  };
-  return stmt(db, TOP(scope, before !== null)).all(params) as CommentRow[];
+): Promise<CommentRow[]> {
+  let q = selectComments(db, hidden)
+    .where('c.kind', '=', thread.kind)
+    .where('c.target_id', '=', thread.target_id)
+    .where('c.parent_id', 'is', null)
+    .where(visible('c.user_id', hidden));
+  if (scope !== 'every chapter') q = q.where('c.chapter', scope.chapter === null ? 'is' : '=', scope.chapter);
+  if (before) {
+    q = q
+      .where('c.created_at', '<=', before.created_at)
+      .where((eb) => eb.or([eb('c.created_at', '<', before.created_at), eb('c.seq', '<', before.seq)]));
+  }
+  const rows = await q.orderBy('c.created_at', 'desc').orderBy('c.seq', 'desc').limit(limit).execute();
+  return rows.map(rowOf);
 }
 
 /** A comment's replies, oldest first: they read as a conversation. */
-export function listReplies(db: Db, parentId: string, hidden: readonly string[]): CommentRow[] {
-  return stmt(db, `${SELECT} WHERE c.parent_id = @parent AND ${VISIBLE('c')} ORDER BY c.created_at, c.rowid`).all({
-    parent: parentId,
-    hidden: json(hidden),
-  }) as CommentRow[];
+export async function listReplies(db: Db, parentId: string, hidden: readonly string[]): Promise<CommentRow[]> {
+  const rows = await selectComments(db, hidden)
+    .where('c.parent_id', '=', parentId)
+    .where(visible('c.user_id', hidden))
+    .orderBy('c.created_at')
+    .orderBy('c.seq')
+    .execute();
+  return rows.map(rowOf);
 }
 
-export function findComment(db: Db, commentId: string, hidden: readonly string[] = []): CommentRow | undefined {
-  return stmt(db, `${SELECT} WHERE c.comment_id = @id`).get({ id: commentId, hidden: json(hidden) }) as CommentRow | undefined;
+export async function findComment(db: Db, commentId: string, hidden: readonly string[] = []): Promise<CommentRow | undefined> {
+  const r = await selectComments(db, hidden).where('c.comment_id', '=', commentId).executeTakeFirst();
+  return r && rowOf(r);
 }
 
-export function insertComment(db: Db, c: NewComment): void {
-  stmt(
-    db,
-    `INSERT INTO comments (comment_id, kind, target_id, chapter, parent_id, user_id, text, is_spoiler, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(c.comment_id, c.kind, c.target_id, c.chapter, c.parent_id, c.user_id, c.text, c.is_spoiler ? 1 : 0, c.created_at);
+export async function insertComment(db: Db, c: NewComment): Promise<void> {
+  await db.insertInto('comments').values({ ...c, is_spoiler: c.is_spoiler ? 1 : 0 }).execute();
 }
 
 /** Every comment of a thread the reader can see, replies included, per chapter (one row with chapter null outside adventures). */
-export function countByChapter(db: Db, thread: ThreadRef, hidden: readonly string[]): { chapter: number | null; count: number }[] {
-  return stmt(
-    db,
-    `SELECT c.chapter, count(*) AS count FROM comments c WHERE c.kind = @kind AND c.target_id = @target AND ${COUNTED('c')}
-     GROUP BY c.chapter ORDER BY c.chapter`,
-  ).all({ kind: thread.kind, target: thread.target_id, hidden: json(hidden) }) as { chapter: number | null; count: number }[];
+export async function countByChapter(db: Db, thread: ThreadRef, hidden: readonly string[]): Promise<{ chapter: number | null; count: number }[]> {
+  const rows = await db
+    .selectFrom('comments as c')
+    .select(['c.chapter', countAll().as('count')])
+    .where('c.kind', '=', thread.kind)
+    .where('c.target_id', '=', thread.target_id)
+    .where((eb) => counted(eb, hidden))
+    .groupBy('c.chapter')
+    .orderBy('c.chapter')
+    .execute();
+  return rows.map((r) => ({ chapter: r.chapter, count: num(r.count) }));
 }
 
 /** A series' discussion: its saga's comments and every chapter comment of its adventures. */
-export function countSeriesComments(db: Db, seriesId: string, hidden: readonly string[]): number {
-  return stmt(
-    db,
-    `SELECT count(*) FROM comments c WHERE ${COUNTED('c')} AND (
-       (c.kind = 'saga' AND c.target_id = (SELECT saga_id FROM series WHERE series_id = @series))
-       OR (c.kind = 'adventure' AND c.target_id IN (SELECT adventure_id FROM adventures WHERE series_id = @series)))`,
-  )
-    .pluck()
-    .get({ series: seriesId, hidden: json(hidden) }) as number;
+export async function countSeriesComments(db: Db, seriesId: string, hidden: readonly string[]): Promise<number> {
+  const r = await db
+    .selectFrom('comments as c')
+    .select(countAll().as('n'))
+    .where((eb) => counted(eb, hidden))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('c.kind', '=', 'saga'), eb('c.target_id', '=', eb.selectFrom('series').select('saga_id').where('series_id', '=', seriesId))]),
+        eb.and([eb('c.kind', '=', 'adventure'), eb('c.target_id', 'in', eb.selectFrom('adventures').select('adventure_id').where('series_id', '=', seriesId))]),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return num(r.n);
 }
 
 /** Whether a player ever commented, in any thread (the post_comment bonus). */
-export function hasCommented(db: Db, userId: string): boolean {
-  return !!stmt(db, 'SELECT 1 FROM comments WHERE user_id = ? LIMIT 1').get(userId);
+export async function hasCommented(db: Db, userId: string): Promise<boolean> {
+  return (await db.selectFrom('comments').select('comment_id').where('user_id', '=', userId).limit(1).executeTakeFirst()) !== undefined;
 }

@@ -1,10 +1,10 @@
 /** Whether the database answers, for the health check (http/lifecycle.ts). */
+import { sql } from 'kysely';
 import type { Db } from './db';
-import { stmt } from './stmt';
 
-export function databaseAnswers(db: Db): boolean {
+export async function databaseAnswers(db: Db): Promise<boolean> {
   try {
-    return stmt(db, 'SELECT 1 AS one').get() !== undefined;
+    return (await sql<{ one: number }>`select 1 as one`.execute(db)).rows.length > 0;
   } catch {
     return false; // closed, or its file gone
   }

@@ -1,18 +1,22 @@
 /** What each player did that has a per-player limit (http/player-limits.ts), kept a day. */
 import type { Db } from './db';
-import { stmt } from './stmt';
+import { countAll, num } from './query';
 
-export function countPlayerActions(db: Db, userId: string, action: string, since: number): { count: number; oldest: number | null } {
-  return stmt(db, 'SELECT count(*) AS count, min(at) AS oldest FROM player_actions WHERE user_id = ? AND action = ? AND at > ?').get(userId, action, since) as {
-    count: number;
-    oldest: number | null;
-  };
+export async function countPlayerActions(db: Db, userId: string, action: string, since: number): Promise<{ count: number; oldest: number | null }> {
+  const row = await db
+    .selectFrom('player_actions')
+    .select((eb) => [countAll().as('count'), eb.fn.min('at').as('oldest')])
+    .where('user_id', '=', userId)
+    .where('action', '=', action)
+    .where('at', '>', since)
+    .executeTakeFirstOrThrow();
+  return { count: num(row.count), oldest: row.oldest === null ? null : num(row.oldest) };
 }
 
-export function logPlayerAction(db: Db, userId: string, action: string, at: number): void {
-  stmt(db, 'INSERT INTO player_actions (user_id, action, at) VALUES (?, ?, ?)').run(userId, action, at);
+export async function logPlayerAction(db: Db, userId: string, action: string, at: number): Promise<void> {
+  await db.insertInto('player_actions').values({ user_id: userId, action, at }).execute();
 }
 
-export function prunePlayerActions(db: Db, before: number): void {
-  stmt(db, 'DELETE FROM player_actions WHERE at < ?').run(before);
+export async function prunePlayerActions(db: Db, before: number): Promise<void> {
+  await db.deleteFrom('player_actions').where('at', '<', before).execute();
 }

@@ -1,7 +1,7 @@
 /** Users: created on first sign-in, updated by the user form and onboarding. */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from './db';
-import { iso, stmt } from './stmt';
+import { iso, prepared } from './query';
 
 export interface UserRow {
   user_id: string;
@@ -16,41 +16,47 @@ export interface UserRow {
 /** Case- and width-folded: 'Ada', 'ADA' and 'Ａda' are one username. */
 export const usernameKey = (name: string): string => name.normalize('NFKC').toLocaleLowerCase('en');
 
-export function findUser(db: Db, userId: string): UserRow | undefined {
-  return stmt(db, 'SELECT * FROM users WHERE user_id = ?').get(userId) as UserRow | undefined;
+const USER = ['user_id', 'email', 'username', 'referral_source', 'onboarding_state', 'referral_code', 'created_at'] as const;
+
+const userById = prepared((db, userId: string) => db.selectFrom('users').select(USER).where('user_id', '=', userId));
+
+export async function findUser(db: Db, userId: string): Promise<UserRow | undefined> {
+  return (await userById(db, userId))[0];
 }
 
-export function findUserByEmail(db: Db, email: string): UserRow | undefined {
-  return stmt(db, 'SELECT * FROM users WHERE email = ?').get(email) as UserRow | undefined;
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').select(USER).where('email', '=', email).executeTakeFirst();
 }
 
 /** By username, whatever its case or width. */
-export function findUserByUsername(db: Db, username: string): UserRow | undefined {
-  return stmt(db, 'SELECT * FROM users WHERE username_key = ?').get(usernameKey(username)) as UserRow | undefined;
+export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').select(USER).where('username_key', '=', usernameKey(username)).executeTakeFirst();
 }
 
-export function findUserByReferralCode(db: Db, code: string): UserRow | undefined {
-  return stmt(db, 'SELECT * FROM users WHERE referral_code = ?').get(code) as UserRow | undefined;
+export async function findUserByReferralCode(db: Db, code: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').select(USER).where('referral_code', '=', code).executeTakeFirst();
 }
 
-export function findOrCreateUser(db: Db, email: string, now: number): UserRow {
-  const existing = findUserByEmail(db, email);
+/** Two first sign-ins of one email at once make one user (the unique email; the loser reads the winner's). */
+export async function findOrCreateUser(db: Db, email: string, now: number): Promise<UserRow> {
+  const existing = await findUserByEmail(db, email);
   if (existing) return existing;
   // 8 characters of an alphabet without look-alikes: short enough to say aloud.
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   const code = (): string => [...randomBytes(8)].map((b) => alphabet[b % alphabet.length]).join('');
   let referral = code();
-  while (stmt(db, 'SELECT 1 FROM users WHERE referral_code = ?').get(referral)) referral = code();
-  stmt(
-    db,
-    `INSERT INTO users (user_id, email, username, onboarding_state, referral_code, created_at)
-     VALUES (?, ?, NULL, 1, ?, ?)`,
-  ).run(randomUUID(), email, referral, iso(now));
-  return findUserByEmail(db, email)!;
+  while (await db.selectFrom('users').select('user_id').where('referral_code', '=', referral).executeTakeFirst()) referral = code();
+  await db
+    .insertInto('users')
+    .values({ user_id: randomUUID(), email, username: null, onboarding_state: 1, referral_code: referral, created_at: iso(now) })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .execute();
+  return (await findUserByEmail(db, email))!;
 }
 
-export function isUsernameTaken(db: Db, username: string, exceptUserId: string): boolean {
-  return !!stmt(db, 'SELECT 1 FROM users WHERE username_key = ? AND user_id <> ?').get(usernameKey(username), exceptUserId);
+export async function isUsernameTaken(db: Db, username: string, exceptUserId: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('user_id').where('username_key', '=', usernameKey(username)).where('user_id', '<>', exceptUserId).executeTakeFirst();
+  return row !== undefined;
 }
 
 export interface UserChanges {
@@ -59,18 +65,14 @@ export interface UserChanges {
   onboarding_state?: number;
 }
 
-export function updateUser(db: Db, userId: string, changes: UserChanges): void {
+export async function updateUser(db: Db, userId: string, changes: UserChanges): Promise<void> {
   if (changes.username !== undefined) {
-    stmt(db, 'UPDATE users SET username = ?, username_key = ? WHERE user_id = ?').run(
-      changes.username,
-      usernameKey(changes.username),
-      userId,
-    );
+    await db.updateTable('users').set({ username: changes.username, username_key: usernameKey(changes.username) }).where('user_id', '=', userId).execute();
   }
   if (changes.referral_source !== undefined) {
-    stmt(db, 'UPDATE users SET referral_source = ? WHERE user_id = ?').run(changes.referral_source, userId);
+    await db.updateTable('users').set({ referral_source: changes.referral_source }).where('user_id', '=', userId).execute();
   }
   if (changes.onboarding_state !== undefined) {
-    stmt(db, 'UPDATE users SET onboarding_state = ? WHERE user_id = ?').run(changes.onboarding_state, userId);
+    await db.updateTable('users').set({ onboarding_state: changes.onboarding_state }).where('user_id', '=', userId).execute();
   }
 }

@@ -21,8 +21,8 @@ const tookTime = (times: number[]) => {
 
 // Servers to start and narration to render on a busy 2-core machine: the limit only catches a hang.
 describe('benches at a smoke size', { timeout: 120_000 }, () => {
-  it('comments reads lists, replies and counts of three filled threads', () => {
-    const threads = comments({ comments: 60, runs: 2 });
+  it('comments reads lists, replies and counts of three filled threads', async () => {
+    const threads = await comments({ comments: 60, runs: 2 });
     expect(threads).toHaveLength(3);
     for (const { tops, reads } of threads) {
       expect(tops).toBe(40);

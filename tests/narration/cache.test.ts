@@ -49,7 +49,7 @@ describe('narration cache', () => {
     const results = await Promise.all([
       cache.narrationFile('Twice at once.'),
       cache.narrationFile('Twice at once.'),
-      cache.fileForKey(cache.registerText('Twice at once.')),
+      cache.fileForKey(await cache.registerText('Twice at once.')),
     ]);
     expect(render).toHaveBeenCalledTimes(1);
     expect(new Set(results.map((r) => r?.key)).size).toBe(1);
@@ -69,7 +69,7 @@ describe('narration cache', () => {
   it('renders a registered text lazily, and returns null for unknown or malformed keys', async () => {
     const render = fakeRender();
     const cache = createNarrationCache({ dir, texts, render });
-    const key = cache.registerText('Lazy words.', { voice: 'character' });
+    const key = await cache.registerText('Lazy words.', { voice: 'character' });
     expect(render).not.toHaveBeenCalled();
     const file = await cache.fileForKey(key);
     expect(file?.key).toBe(key);
@@ -80,7 +80,7 @@ describe('narration cache', () => {
 
   it('renders a key registered by another cache (another instance, or before a restart) from the kept texts', async () => {
     const render = fakeRender();
-    const key = createNarrationCache({ dir, texts, render }).registerText('Remembered across restarts.');
+    const key = await createNarrationCache({ dir, texts, render }).registerText('Remembered across restarts.');
     const otherDir = await mkdtemp(join(tmpdir(), 'narration-cache-other-'));
     try {
       const file = await createNarrationCache({ dir: otherDir, texts, render }).fileForKey(key);
@@ -94,7 +94,7 @@ describe('narration cache', () => {
   it('refuses a kept text that does not hash to its key', async () => {
     const render = fakeRender();
     const key = narrationKey('The true words.');
-    texts.keep(key, { text: 'Words edited in the table.', voice: 'narrator', speed: 155 });
+    await texts.keep(key, { text: 'Words edited in the table.', voice: 'narrator', speed: 155 });
     expect(await createNarrationCache({ dir, texts, render }).fileForKey(key)).toBeNull();
     expect(render).not.toHaveBeenCalled();
   });
@@ -115,9 +115,9 @@ describe('narration on disk', () => {
   it('stays under its cap: the least recently served file goes first, and its URL renders again', async () => {
     const render = sized(100);
     const cache = createNarrationCache({ dir, texts, render, maxBytes: 250 });
-    const a = cache.registerText('Chapter one.');
-    const b = cache.registerText('Chapter two.');
-    const c = cache.registerText('Chapter three.');
+    const a = await cache.registerText('Chapter one.');
+    const b = await cache.registerText('Chapter two.');
+    const c = await cache.registerText('Chapter three.');
     await cache.fileForKey(a);
     await cache.fileForKey(b);
     await cache.fileForKey(a); // a is read again: b is now the least recently served
@@ -136,10 +136,10 @@ describe('narration on disk', () => {
 
   it('after a restart, counts the files a previous process left against the cap', async () => {
     const first = createNarrationCache({ dir, texts, render: sized(100), maxBytes: 1000 });
-    await first.fileForKey(first.registerText('Old one.'));
-    await first.fileForKey(first.registerText('Old two.'));
+    await first.fileForKey(await first.registerText('Old one.'));
+    await first.fileForKey(await first.registerText('Old two.'));
     const restarted = createNarrationCache({ dir, texts, render: sized(100), maxBytes: 250 });
-    await restarted.fileForKey(restarted.registerText('New one.'));
+    await restarted.fileForKey(await restarted.registerText('New one.'));
     expect(await restarted.bytesOnDisk()).toBe(200);
     expect((await readdir(dir)).filter((f) => f.endsWith('.mp3'))).toHaveLength(2);
   });

@@ -13,7 +13,7 @@ let dir: string;
 let app: FastifyInstance;
 const render = vi.fn(async () => BODY);
 const texts = memoryTexts();
-const audioUrlFor = (text: string): string => narrationUrl(texts, text);
+const audioUrlFor = (text: string): Promise<string> => narrationUrl(texts, text);
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'narration-plugin-'));
@@ -29,7 +29,7 @@ afterEach(async () => {
 
 describe('GET /api/media/audio/:key.mp3', () => {
   it('renders on first request and serves the file with caching headers', async () => {
-    const url = audioUrlFor('The gate opens.');
+    const url = await audioUrlFor('The gate opens.');
     expect(url).toMatch(/^\/api\/media\/audio\/[0-9a-f]{64}\.mp3$/);
     expect(render).not.toHaveBeenCalled();
 
@@ -53,7 +53,7 @@ describe('GET /api/media/audio/:key.mp3', () => {
     ['bytes=990-5000', 990, 999],
     ['bytes=-5000', 0, 999],
   ])('answers Range %s with 206 and the exact slice', async (range, start, end) => {
-    const res = await app.inject({ method: 'GET', url: audioUrlFor('Seek me.'), headers: { range } });
+    const res = await app.inject({ method: 'GET', url: await audioUrlFor('Seek me.'), headers: { range } });
     expect(res.statusCode).toBe(206);
     expect(res.headers['content-range']).toBe(`bytes ${start}-${end}/1000`);
     expect(res.headers['content-length']).toBe(String(end - start + 1));
@@ -61,13 +61,13 @@ describe('GET /api/media/audio/:key.mp3', () => {
   });
 
   it.each(['bytes=1000-', 'bytes=5000-6000', 'bytes=-0'])('answers Range %s with 416', async (range) => {
-    const res = await app.inject({ method: 'GET', url: audioUrlFor('Too far.'), headers: { range } });
+    const res = await app.inject({ method: 'GET', url: await audioUrlFor('Too far.'), headers: { range } });
     expect(res.statusCode).toBe(416);
     expect(res.headers['content-range']).toBe('bytes */1000');
   });
 
   it('ignores malformed and multi-part ranges, and stale If-Range', async () => {
-    const url = audioUrlFor('Whole file.');
+    const url = await audioUrlFor('Whole file.');
     for (const headers of [{ range: 'bytes=5-1' }, { range: 'bytes=0-1,5-9' }, { range: 'items=0-1' }, { range: 'bytes=0-9', 'if-range': '"old"' }]) {
       const res = await app.inject({ method: 'GET', url, headers });
       expect(res.statusCode).toBe(200);
@@ -76,7 +76,7 @@ describe('GET /api/media/audio/:key.mp3', () => {
   });
 
   it('answers If-None-Match with 304', async () => {
-    const url = audioUrlFor('Already have it.');
+    const url = await audioUrlFor('Already have it.');
     const { headers } = await app.inject({ method: 'GET', url });
     const res = await app.inject({ method: 'GET', url, headers: { 'if-none-match': String(headers.etag) } });
     expect(res.statusCode).toBe(304);
@@ -93,7 +93,7 @@ describe('GET /api/media/audio/:key.mp3', () => {
   });
 
   it('answers HEAD with the headers and no body, for whole files and ranges', async () => {
-    const url = audioUrlFor('Just the headers.');
+    const url = await audioUrlFor('Just the headers.');
     const head = await app.inject({ method: 'HEAD', url });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-length']).toBe('1000');
@@ -111,7 +111,7 @@ describe('with the real synthesiser', () => {
   it('serves an MP3 rendered from the registered text', async () => {
     const real = Fastify();
     await real.register(narrationRoutes, { prefix: '/api', dir, texts });
-    const res = await real.inject({ method: 'GET', url: audioUrlFor('Welcome home.') });
+    const res = await real.inject({ method: 'GET', url: await audioUrlFor('Welcome home.') });
     await real.close();
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload[0]).toBe(0xff);

@@ -2,6 +2,11 @@
  * Shared setup of server tests: an in-memory server with a hand-driven clock, logins, calls by the
  * contract, user ids, subscribers, a counting narrator, GETs with a query, and raw calls for refusals.
  */
+import { CompiledQuery } from 'kysely';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { TEMPLATE } from '../postgres/global-setup';
+import { type Db, dialectOf } from '../../server/store/db';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
 import { api, type Endpoint, type ParamsOf, pathFor, type StoryBlock, type TokenPair } from '../../src/contract';
@@ -18,12 +23,34 @@ export function clock(start = Date.parse('2026-03-01T09:00:00Z')): Clock {
   return { now: () => t, advance: (ms) => void (t += ms) };
 }
 
-/** The local default (dev routes on, for the mailbox; payments in test mode) unless the options say otherwise. */
+/**
+ * The local default (dev routes on, for the mailbox; payments in test mode) unless the options say otherwise.
+ * The store is SQLite in memory, or in the Postgres pass (vite.config.ts) a fresh database of its own.
+ */
 export async function server(opts: Partial<ServerOptions> = {}): Promise<{ app: FastifyInstance; clock: Clock }> {
   const c = clock();
+  const postgres = inject('postgresUrl');
+  const databaseUrl = postgres && !opts.dbPath ? await freshDatabase(postgres) : undefined;
   // The seeded community stories would be every test's echoes: tests start without them unless they ask.
-  const app = await buildServer({ dbPath: ':memory:', now: c.now, devRoutes: true, payments: { testMode: true }, communityStories: false, ...opts });
+  const app = await buildServer({ dbPath: ':memory:', databaseUrl, now: c.now, devRoutes: true, payments: { testMode: true }, communityStories: false, ...opts });
   return { app, clock: c };
+}
+
+let databases = 0;
+
+/** A database of the Postgres pass's cluster, copied from its migrated template (tests/postgres/global-setup.ts). */
+export async function freshDatabase(clusterUrl: string): Promise<string> {
+  const name = `test_${process.pid}_${++databases}`;
+  const admin = new pg.Client({ connectionString: clusterUrl });
+  await admin.connect();
+  try {
+    // One copy at a time: Postgres refuses to copy a template another copy is reading.
+    await admin.query('SELECT pg_advisory_lock(1)');
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE} STRATEGY FILE_COPY`);
+  } finally {
+    await admin.end();
+  }
+  return clusterUrl.replace(/\/[^/]*$/, `/${name}`);
 }
 
 /** Requests a code, reads it from the dev mailbox, verifies it. */
@@ -84,19 +111,16 @@ export async function userIdOf(me: Caller): Promise<string> {
  * Makes a player a subscriber the way the account domain records it: users.subscription_until when that
  * column exists, else an active 'subscription' play pass.
  */
-export function makeSubscriber(app: FastifyInstance, userId: string): void {
+export async function makeSubscriber(app: FastifyInstance, userId: string): Promise<void> {
   const db = app.ctx.db;
   const until = app.ctx.now() + 30 * 86_400_000;
-  const cols = (db.prepare('PRAGMA table_info(users)').all() as { name: string }[]).map((c) => c.name);
-  if (cols.includes('subscription_until')) {
-    db.prepare('UPDATE users SET subscription_until = ? WHERE user_id = ?').run(until, userId);
+  if ((await tableColumns(db, 'users')).includes('subscription_until')) {
+    (await rawRun(db, 'UPDATE users SET subscription_until = ? WHERE user_id = ?', until, userId));
     return;
   }
-  db.prepare("INSERT INTO play_passes (user_id, kind, source, starts_at, ends_at) VALUES (?, 'subscription', 'test', ?, ?)").run(
-    userId,
+  (await rawRun(db, "INSERT INTO play_passes (user_id, kind, source, starts_at, ends_at) VALUES (?, 'subscription', 'test', ?, ?)", userId,
     app.ctx.now() - 1000,
-    until,
-  );
+    until,));
 }
 
 /** A narrator that tells one fixed block per call and remembers what it was asked. */
@@ -130,4 +154,43 @@ export async function attempt(me: Caller, method: string, url: string, payload?:
   });
   const body = res.body ? (res.json() as { message?: string }) : {};
   return { status: res.statusCode, message: body.message ?? '', body };
+}
+
+/** A test's own SQL, with `?` parameters, on the server's database (numbered `$1` on Postgres). */
+export async function rawAll<T = Record<string, unknown>>(db: Db, text: string, ...params: unknown[]): Promise<T[]> {
+  return (await db.executeQuery<T>(raw(db, text, params))).rows as T[];
+}
+function raw(db: Db, text: string, params: unknown[]): CompiledQuery {
+  let n = 0;
+  return CompiledQuery.raw(dialectOf(db) === 'postgres' ? text.replace(/\?/g, () => `$${++n}`) : text, params);
+}
+export const rawGet = async <T = Record<string, unknown>>(db: Db, text: string, ...params: unknown[]): Promise<T | undefined> => (await rawAll<T>(db, text, ...params))[0];
+/** The first column of the first row, as better-sqlite3's pluck().get() answered. */
+export const rawValue = async (db: Db, text: string, ...params: unknown[]): Promise<unknown> => {
+  const row = await rawGet(db, text, ...params);
+  return row === undefined ? undefined : Object.values(row)[0];
+};
+/** The first column of every row. */
+export const rawValues = async (db: Db, text: string, ...params: unknown[]): Promise<unknown[]> =>
+  (await rawAll(db, text, ...params)).map((r) => Object.values(r)[0]);
+export const rawRun = async (db: Db, text: string, ...params: unknown[]): Promise<void> => {
+  await db.executeQuery(raw(db, text, params));
+};
+
+/** The database's tables, whichever store it is. */
+export async function tableNames(db: Db): Promise<string[]> {
+  const text =
+    dialectOf(db) === 'postgres'
+      ? "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'"
+      : "SELECT name FROM sqlite_master WHERE type = 'table'";
+  return (await rawValues(db, text)) as string[];
+}
+
+/** A table's columns, whichever store it is. */
+export async function tableColumns(db: Db, table: string): Promise<string[]> {
+  const text =
+    dialectOf(db) === 'postgres'
+      ? 'SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ? ORDER BY ordinal_position'
+      : 'SELECT name FROM pragma_table_info(?)';
+  return (await rawValues(db, text, table)) as string[];
 }

@@ -21,29 +21,29 @@ export function checkoutPageRoutes(app: FastifyInstance): void {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_r, body, done) => done(null, String(body)));
 
     const secret = webhookSecret(app.ctx.payments, app.ctx.secret);
-    scope.post(WEBHOOK_PATH, (request, reply) => {
+    scope.post(WEBHOOK_PATH, async (request, reply) => {
       const signature = request.headers[SIGNATURE_HEADER];
       const raw = typeof request.body === 'string' ? request.body : '';
-      const { status, body } = receiveBillingEvent(app.ctx.db, app.ctx.payments, secret, raw, typeof signature === 'string' ? signature : undefined, app.ctx.now());
+      const { status, body } = await receiveBillingEvent(app.ctx.db, app.ctx.payments, secret, raw, typeof signature === 'string' ? signature : undefined, app.ctx.now());
       return reply.code(status).send(body);
     });
 
     if (!app.ctx.payments.testMode) return;
 
-    scope.get<{ Querystring: { session?: string } }>(TEST_CHECKOUT_PATH, (request, reply) => {
-      const session = openCheckout(app.ctx.db, request.query.session);
+    scope.get<{ Querystring: { session?: string } }>(TEST_CHECKOUT_PATH, async (request, reply) => {
+      const session = await openCheckout(app.ctx.db, request.query.session);
       if (!session) return html(reply.code(404), '<p>This checkout session is not open.</p>');
       return html(reply, checkoutPage(session.session_id, session.email, TEST_CHECKOUT_PATH));
     });
 
-    scope.post<{ Body: { session?: string } }>(`${TEST_CHECKOUT_PATH}/confirm`, (request, reply) => {
-      const session = openCheckout(app.ctx.db, request.body?.session);
+    scope.post<{ Body: { session?: string } }>(`${TEST_CHECKOUT_PATH}/confirm`, async (request, reply) => {
+      const session = await openCheckout(app.ctx.db, request.body?.session);
       if (!session) return reply.redirect(CANCELLED, 303);
       return html(reply, confirmPage(session.session_id, session.email, TEST_CHECKOUT_PATH));
     });
 
     scope.post<{ Body: { session?: string; confirm?: string } }>(`${TEST_CHECKOUT_PATH}/complete`, async (request, reply) => {
-      const session = openCheckout(app.ctx.db, request.body?.session);
+      const session = await openCheckout(app.ctx.db, request.body?.session);
       if (!session) return reply.redirect(CANCELLED, 303);
       // Nothing is charged without the confirmation step's own field: a bare post is shown the confirmation.
       if (request.body?.confirm !== 'yes') return html(reply, confirmPage(session.session_id, session.email, TEST_CHECKOUT_PATH));

@@ -10,7 +10,7 @@ import { boundedParam } from '../../http/path-params';
 import { route } from '../../http/route';
 
 export function feedbackRoutes(app: FastifyInstance): void {
-  route(app, api.redeemCode, ({ ctx, userId, body }) => ({ message: redeemCode(ctx.db, userId, body.code, ctx.now()) }));
+  route(app, api.redeemCode, async ({ ctx, userId, body }) => ({ message: await redeemCode(ctx.db, userId, body.code, ctx.now()) }));
   route(app, api.sessionFeedback, ({ ctx, userId, body }) => sendSessionFeedback(ctx.db, userId, body, ctx.now()));
   route(app, api.storyFeedback, ({ ctx, userId, body }) => rateStory(ctx.db, userId, body, ctx.now()));
   route(app, api.dontAskAgain, ({ ctx, userId, body }) => dontAskAgain(ctx.db, userId, body.option));

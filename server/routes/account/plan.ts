@@ -8,9 +8,10 @@ import { route } from '../../http/route';
 export function planRoutes(app: FastifyInstance): void {
   route(app, api.billingPortal, ({ ctx, userId }) => openPortal(ctx.db, ctx.payments, userId, ctx.now()));
   // Erased once the answer is stored: the erasure takes the stored answer (and every other row of the player) too.
-  route(app, api.deleteAccount, ({ ctx, userId, afterCommit }) => {
-    refuseWhilePaying(ctx.db, userId, ctx.now());
-    afterCommit(async () => deleteAccount(ctx.db, userId));
+  // After the commit, on the database (app.ctx.db): the call's ctx.db is its transaction, ended by then.
+  route(app, api.deleteAccount, async ({ ctx, userId, afterCommit }) => {
+    await refuseWhilePaying(ctx.db, userId, ctx.now());
+    afterCommit(() => deleteAccount(app.ctx.db, userId));
     return { message: ACCOUNT_DELETED };
   });
 }

@@ -23,18 +23,18 @@ export function portalPageRoutes(app: FastifyInstance): void {
     const again = (session: string) => `${TEST_PORTAL_PATH}?session=${encodeURIComponent(session)}`;
     const closed = (reply: FastifyReply) => html(reply.code(404), '<p>This link has expired. Open your subscription again from Chronicle.</p>');
 
-    scope.get<{ Querystring: { session?: string } }>(TEST_PORTAL_PATH, (request, reply) => {
-      const userId = portalUser(db, request.query.session, app.ctx.now());
+    scope.get<{ Querystring: { session?: string } }>(TEST_PORTAL_PATH, async (request, reply) => {
+      const userId = await portalUser(db, request.query.session, app.ctx.now());
       if (!userId) return closed(reply);
-      const { email, plan } = portalView(db, userId, app.ctx.now());
+      const { email, plan } = await portalView(db, userId, app.ctx.now());
       return html(reply, portalPage(request.query.session!, email, plan, TEST_PORTAL_PATH, APP_PATH));
     });
 
     const change = (cancel: boolean) => async (request: { body?: { session?: string; confirm?: string } }, reply: FastifyReply) => {
       const session = request.body?.session ?? '';
-      const userId = portalUser(db, session, app.ctx.now());
+      const userId = await portalUser(db, session, app.ctx.now());
       if (!userId) return closed(reply);
-      const plan = subscriptionOf(db, userId, app.ctx.now());
+      const plan = await subscriptionOf(db, userId, app.ctx.now());
       if (!plan) return reply.redirect(again(session), 303);
       // Cancelling asks first: a bare post is shown the confirmation.
       if (cancel && request.body?.confirm !== 'yes') return html(reply, cancelConfirmPage(session, plan, TEST_PORTAL_PATH, APP_PATH));

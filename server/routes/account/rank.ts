@@ -12,5 +12,5 @@ export function rankRoutes(app: FastifyInstance): void {
   route(app, api.claimRankRewards, ({ ctx, userId }) => claimRankRewards(ctx.db, userId, ctx.now()));
   route(app, api.seasonPass, ({ ctx, userId }) => seasonPass(ctx.db, userId));
   route(app, api.limitedOffer, ({ ctx, userId }) => limitedOffer(ctx.db, userId, ctx.now()));
-  route(app, api.useReferralCode, ({ ctx, userId, params }) => ({ message: useReferralCode(ctx.db, userId, boundedParam(params.code, 'code', 24), ctx.now()) }));
+  route(app, api.useReferralCode, async ({ ctx, userId, params }) => ({ message: await useReferralCode(ctx.db, userId, boundedParam(params.code, 'code', 24), ctx.now()) }));
 }

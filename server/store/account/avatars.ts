@@ -2,7 +2,7 @@
 import type { AvatarSeed } from '../../content/account/avatars';
 import { avatarArtKey } from '../../content/account/avatars';
 import type { Db } from '../db';
-import { stmt } from '../stmt';
+import { num } from '../query';
 
 export interface AvatarRow {
   avatar_id: string;
@@ -19,54 +19,70 @@ export interface PlayerAvatarRow extends AvatarRow {
   seen: number | null;
 }
 
-export function seedAvatars(db: Db, avatars: AvatarSeed[]): void {
-  avatars.forEach((a, position) =>
-    stmt(
-      db,
-      `INSERT INTO avatars (avatar_id, name, description, art_key, kind, position) VALUES (?, ?, ?, ?, ?, ?)
-       ON CONFLICT (avatar_id) DO UPDATE SET name = excluded.name, description = excluded.description,
-         art_key = excluded.art_key, kind = excluded.kind, position = excluded.position`,
-    ).run(a.avatar_id, a.name, a.description, avatarArtKey(a.avatar_id), a.kind, position),
-  );
+const AVATAR = ['a.avatar_id', 'a.name', 'a.description', 'a.art_key', 'a.kind', 'a.position'] as const;
+
+export async function seedAvatars(db: Db, avatars: AvatarSeed[]): Promise<void> {
+  for (const [position, a] of avatars.entries()) {
+    await db
+      .insertInto('avatars')
+      .values({ avatar_id: a.avatar_id, name: a.name, description: a.description, art_key: avatarArtKey(a.avatar_id), kind: a.kind, position })
+      .onConflict((oc) =>
+        oc.column('avatar_id').doUpdateSet((eb) => ({
+          name: eb.ref('excluded.name'),
+          description: eb.ref('excluded.description'),
+          art_key: eb.ref('excluded.art_key'),
+          kind: eb.ref('excluded.kind'),
+          position: eb.ref('excluded.position'),
+        })),
+      )
+      .execute();
+  }
 }
 
-export function avatarsOf(db: Db, userId: string): PlayerAvatarRow[] {
-  return stmt(
-    db,
-    `SELECT a.*, u.earned_at, u.seen FROM avatars a
-     LEFT JOIN user_avatars u ON u.avatar_id = a.avatar_id AND u.user_id = ?
-     ORDER BY a.position`,
-  ).all(userId) as PlayerAvatarRow[];
+export async function avatarsOf(db: Db, userId: string): Promise<PlayerAvatarRow[]> {
+  const rows = await db
+    .selectFrom('avatars as a')
+    .leftJoin('user_avatars as u', (j) => j.onRef('u.avatar_id', '=', 'a.avatar_id').on('u.user_id', '=', userId))
+    .select([...AVATAR, 'u.earned_at', 'u.seen'])
+    .orderBy('a.position')
+    .execute();
+  return rows.map((r) => ({ ...r, kind: r.kind as AvatarSeed['kind'], earned_at: r.earned_at === null ? null : num(r.earned_at) }));
 }
 
-export function findAvatar(db: Db, avatarId: string): AvatarRow | undefined {
-  return stmt(db, 'SELECT * FROM avatars WHERE avatar_id = ?').get(avatarId) as AvatarRow | undefined;
+export async function findAvatar(db: Db, avatarId: string): Promise<AvatarRow | undefined> {
+  const r = await db.selectFrom('avatars as a').select(AVATAR).where('a.avatar_id', '=', avatarId).executeTakeFirst();
+  return r && { ...r, kind: r.kind as AvatarSeed['kind'] };
 }
 
-export function findAvatarByName(db: Db, name: string): AvatarRow | undefined {
-  return stmt(db, 'SELECT * FROM avatars WHERE name = ?').get(name) as AvatarRow | undefined;
+export async function findAvatarByName(db: Db, name: string): Promise<AvatarRow | undefined> {
+  const r = await db.selectFrom('avatars as a').select(AVATAR).where('a.name', '=', name).executeTakeFirst();
+  return r && { ...r, kind: r.kind as AvatarSeed['kind'] };
 }
 
 /** true when it was newly earned. */
-export function earnAvatar(db: Db, userId: string, avatarId: string, now: number): boolean {
-  return stmt(db, 'INSERT OR IGNORE INTO user_avatars (user_id, avatar_id, earned_at, seen) VALUES (?, ?, ?, 0)').run(userId, avatarId, now).changes > 0;
+export async function earnAvatar(db: Db, userId: string, avatarId: string, now: number): Promise<boolean> {
+  const r = await db.insertInto('user_avatars').values({ user_id: userId, avatar_id: avatarId, earned_at: now, seen: 0 }).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+  return num(r.numInsertedOrUpdatedRows) > 0;
 }
 
-export function markAvatarsSeen(db: Db, userId: string): void {
-  stmt(db, 'UPDATE user_avatars SET seen = 1 WHERE user_id = ?').run(userId);
+export async function markAvatarsSeen(db: Db, userId: string): Promise<void> {
+  await db.updateTable('user_avatars').set({ seen: 1 }).where('user_id', '=', userId).execute();
 }
 
-export function markAvatarSeen(db: Db, userId: string, avatarId: string): void {
-  stmt(db, 'UPDATE user_avatars SET seen = 1 WHERE user_id = ? AND avatar_id = ?').run(userId, avatarId);
+export async function markAvatarSeen(db: Db, userId: string, avatarId: string): Promise<void> {
+  await db.updateTable('user_avatars').set({ seen: 1 }).where('user_id', '=', userId).where('avatar_id', '=', avatarId).execute();
 }
 
-export function selectedAvatarId(db: Db, userId: string): string | null {
-  return (stmt(db, 'SELECT avatar_id FROM avatar_selection WHERE user_id = ?').pluck().get(userId) as string | undefined) ?? null;
+export async function selectedAvatarId(db: Db, userId: string): Promise<string | null> {
+  const r = await db.selectFrom('avatar_selection').select('avatar_id').where('user_id', '=', userId).executeTakeFirst();
+  return r?.avatar_id ?? null;
 }
 
-export function putSelectedAvatar(db: Db, userId: string, avatarId: string): void {
-  stmt(
-    db,
-    'INSERT INTO avatar_selection (user_id, avatar_id) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET avatar_id = excluded.avatar_id',
-  ).run(userId, avatarId);
+export async function putSelectedAvatar(db: Db, userId: string, avatarId: string): Promise<void> {
+  await db
+    .insertInto('avatar_selection')
+    .values({ user_id: userId, avatar_id: avatarId })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({ avatar_id: eb.ref('excluded.avatar_id') })))
+    .execute();
 }
+

@@ -1,41 +1,42 @@
 /** Session and story feedback, subscribe-prompt opt-outs and claimed free-play bonuses. */
 import type { Db } from '../db';
-import { stmt } from '../stmt';
 
-export function insertSessionFeedback(db: Db, userId: string, reaction: string, report: string, now: number): void {
-  stmt(db, 'INSERT INTO session_feedback (user_id, reaction, report, created_at) VALUES (?, ?, ?, ?)').run(userId, reaction, report, now);
+export async function insertSessionFeedback(db: Db, userId: string, reaction: string, report: string, now: number): Promise<void> {
+  await db.insertInto('session_feedback').values({ user_id: userId, reaction, report, created_at: now }).execute();
 }
 
-export function insertStoryFeedback(db: Db, userId: string, f: { rating: number; comment?: string | undefined; target_id?: string | undefined }, now: number): void {
-  stmt(db, 'INSERT INTO story_feedback (user_id, target_id, rating, comment, created_at) VALUES (?, ?, ?, ?, ?)').run(
-    userId,
-    f.target_id ?? null,
-    f.rating,
-    f.comment || null,
-    now,
-  );
+export async function insertStoryFeedback(db: Db, userId: string, f: { rating: number; comment?: string | undefined; target_id?: string | undefined }, now: number): Promise<void> {
+  await db
+    .insertInto('story_feedback')
+    .values({ user_id: userId, target_id: f.target_id ?? null, rating: f.rating, comment: f.comment || null, created_at: now })
+    .execute();
 }
 
-export function addOptout(db: Db, userId: string, option: string): void {
-  stmt(db, 'INSERT OR IGNORE INTO prompt_optouts (user_id, option) VALUES (?, ?)').run(userId, option);
+export async function addOptout(db: Db, userId: string, option: string): Promise<void> {
+  await db.insertInto('prompt_optouts').values({ user_id: userId, option }).onConflict((oc) => oc.doNothing()).execute();
 }
 
-export function optoutsOf(db: Db, userId: string): string[] {
-  return stmt(db, 'SELECT option FROM prompt_optouts WHERE user_id = ? ORDER BY option').pluck().all(userId) as string[];
+export async function optoutsOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('prompt_optouts').select('option').where('user_id', '=', userId).orderBy('option').execute();
+  return rows.map((r) => r.option);
 }
 
-export function hasClaimedBonus(db: Db, userId: string, task: string): boolean {
-  return !!stmt(db, 'SELECT 1 FROM bonus_claims WHERE user_id = ? AND task = ?').get(userId, task);
+export async function hasClaimedBonus(db: Db, userId: string, task: string): Promise<boolean> {
+  return (await db.selectFrom('bonus_claims').select('task').where('user_id', '=', userId).where('task', '=', task).executeTakeFirst()) !== undefined;
 }
 
-export function recordBonus(db: Db, userId: string, task: string, now: number): void {
-  stmt(db, 'INSERT INTO bonus_claims (user_id, task, claimed_at) VALUES (?, ?, ?)').run(userId, task, now);
+export async function recordBonus(db: Db, userId: string, task: string, now: number): Promise<void> {
+  await db.insertInto('bonus_claims').values({ user_id: userId, task, claimed_at: now }).execute();
 }
 
 /** A story rating that names its story (rows from before the check may name none, or anything: not counted). */
-export function hasStoryFeedback(db: Db, userId: string): boolean {
-  return !!stmt(
-    db,
-    'SELECT 1 FROM story_feedback f WHERE f.user_id = ? AND EXISTS (SELECT 1 FROM sagas s WHERE s.saga_id = f.target_id) LIMIT 1',
-  ).get(userId);
+export async function hasStoryFeedback(db: Db, userId: string): Promise<boolean> {
+  const r = await db
+    .selectFrom('story_feedback as f')
+    .select('f.user_id')
+    .where('f.user_id', '=', userId)
+    .where((eb) => eb.exists(eb.selectFrom('sagas as s').select('s.saga_id').whereRef('s.saga_id', '=', 'f.target_id')))
+    .limit(1)
+    .executeTakeFirst();
+  return r !== undefined;
 }

@@ -1,6 +1,6 @@
 /** Each player's notifications; extra_data is kept as JSON, as the app reads it back. */
 import type { Db } from '../db';
-import { stmt } from '../stmt';
+import { countAll, num } from '../query';
 
 export interface NotificationRow {
   notification_id: string;
@@ -12,30 +12,33 @@ export interface NotificationRow {
   read_at: number | null;
 }
 
-export function insertNotification(db: Db, row: Omit<NotificationRow, 'read_at'>): void {
-  stmt(
-    db,
-    'INSERT INTO notifications (notification_id, user_id, type, text, extra_json, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(row.notification_id, row.user_id, row.type, row.text, row.extra_json, row.created_at);
+const COLUMNS = ['notification_id', 'user_id', 'type', 'text', 'extra_json', 'created_at', 'read_at'] as const;
+const rowOf = (r: NotificationRow): NotificationRow => ({ ...r, created_at: num(r.created_at), read_at: r.read_at === null ? null : num(r.read_at) });
+
+export async function insertNotification(db: Db, row: Omit<NotificationRow, 'read_at'>): Promise<void> {
+  await db.insertInto('notifications').values(row).execute();
 }
 
-export function listNotifications(db: Db, userId: string, limit = 100): NotificationRow[] {
-  return stmt(db, 'SELECT * FROM notifications WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?').all(userId, limit) as NotificationRow[];
+export async function listNotifications(db: Db, userId: string, limit = 100): Promise<NotificationRow[]> {
+  const rows = await db.selectFrom('notifications').select(COLUMNS).where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('seq', 'desc').limit(limit).execute();
+  return rows.map(rowOf);
 }
 
 /** Scoped by user: another player's notification is simply not found. */
-export function findNotification(db: Db, userId: string, id: string): NotificationRow | undefined {
-  return stmt(db, 'SELECT * FROM notifications WHERE user_id = ? AND notification_id = ?').get(userId, id) as NotificationRow | undefined;
+export async function findNotification(db: Db, userId: string, id: string): Promise<NotificationRow | undefined> {
+  const r = await db.selectFrom('notifications').select(COLUMNS).where('user_id', '=', userId).where('notification_id', '=', id).executeTakeFirst();
+  return r && rowOf(r);
 }
 
-export function markRead(db: Db, userId: string, id: string, now: number): void {
-  stmt(db, 'UPDATE notifications SET read_at = ? WHERE user_id = ? AND notification_id = ? AND read_at IS NULL').run(now, userId, id);
+export async function markRead(db: Db, userId: string, id: string, now: number): Promise<void> {
+  await db.updateTable('notifications').set({ read_at: now }).where('user_id', '=', userId).where('notification_id', '=', id).where('read_at', 'is', null).execute();
 }
 
-export function markAllRead(db: Db, userId: string, now: number): void {
-  stmt(db, 'UPDATE notifications SET read_at = ? WHERE user_id = ? AND read_at IS NULL').run(now, userId);
+export async function markAllRead(db: Db, userId: string, now: number): Promise<void> {
+  await db.updateTable('notifications').set({ read_at: now }).where('user_id', '=', userId).where('read_at', 'is', null).execute();
 }
 
-export function unreadCount(db: Db, userId: string): number {
-  return stmt(db, 'SELECT COUNT(*) FROM notifications WHERE user_id = ? AND read_at IS NULL').pluck().get(userId) as number;
+export async function unreadCount(db: Db, userId: string): Promise<number> {
+  const r = await db.selectFrom('notifications').select(countAll().as('n')).where('user_id', '=', userId).where('read_at', 'is', null).executeTakeFirstOrThrow();
+  return num(r.n);
 }

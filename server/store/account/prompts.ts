@@ -1,6 +1,6 @@
 /** The player's prompts: announcements shown once (src/contract/account/prompts.ts). */
 import type { Db } from '../db';
-import { stmt } from '../stmt';
+import { num } from '../query';
 
 export interface PromptRow {
   prompt_id: string;
@@ -15,41 +15,59 @@ export interface PromptRow {
   seen_at: number | null;
 }
 
+const COLUMNS = ['prompt_id', 'user_id', 'dedupe_key', 'kind', 'title', 'text', 'image_url', 'detail', 'created_at', 'seen_at'] as const;
+const rowOf = (r: PromptRow): PromptRow => ({ ...r, created_at: num(r.created_at), seen_at: r.seen_at === null ? null : num(r.seen_at) });
+
 /** Files a prompt unless one with the same dedupe key exists for the player (each event is announced once). */
-export function insertPrompt(db: Db, row: Omit<PromptRow, 'seen_at'>): void {
-  stmt(
-    db,
-    `INSERT OR IGNORE INTO player_prompts (prompt_id, user_id, dedupe_key, kind, title, text, image_url, detail, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(row.prompt_id, row.user_id, row.dedupe_key, row.kind, row.title, row.text, row.image_url, row.detail, row.created_at);
+export async function insertPrompt(db: Db, row: Omit<PromptRow, 'seen_at'>): Promise<void> {
+  await db.insertInto('player_prompts').values(row).onConflict((oc) => oc.doNothing()).execute();
 }
 
-export function hasPrompt(db: Db, userId: string, dedupeKey: string): boolean {
-  return !!stmt(db, 'SELECT 1 FROM player_prompts WHERE user_id = ? AND dedupe_key = ?').get(userId, dedupeKey);
+export async function hasPrompt(db: Db, userId: string, dedupeKey: string): Promise<boolean> {
+  return (await db.selectFrom('player_prompts').select('prompt_id').where('user_id', '=', userId).where('dedupe_key', '=', dedupeKey).executeTakeFirst()) !== undefined;
 }
 
-export function unseenPrompts(db: Db, userId: string, limit: number): PromptRow[] {
-  return stmt(db, 'SELECT * FROM player_prompts WHERE user_id = ? AND seen_at IS NULL ORDER BY created_at, rowid LIMIT ?').all(userId, limit) as PromptRow[];
+export async function unseenPrompts(db: Db, userId: string, limit: number): Promise<PromptRow[]> {
+  const rows = await db
+    .selectFrom('player_prompts')
+    .select(COLUMNS)
+    .where('user_id', '=', userId)
+    .where('seen_at', 'is', null)
+    .orderBy('created_at')
+    .orderBy('seq')
+    .limit(limit)
+    .execute();
+  return rows.map(rowOf);
 }
 
-export function findPrompt(db: Db, userId: string, promptId: string): PromptRow | undefined {
-  return stmt(db, 'SELECT * FROM player_prompts WHERE user_id = ? AND prompt_id = ?').get(userId, promptId) as PromptRow | undefined;
+export async function findPrompt(db: Db, userId: string, promptId: string): Promise<PromptRow | undefined> {
+  const r = await db.selectFrom('player_prompts').select(COLUMNS).where('user_id', '=', userId).where('prompt_id', '=', promptId).executeTakeFirst();
+  return r && rowOf(r);
 }
 
-export function markPromptSeen(db: Db, promptId: string, now: number): void {
-  stmt(db, 'UPDATE player_prompts SET seen_at = COALESCE(seen_at, ?) WHERE prompt_id = ?').run(now, promptId);
+export async function markPromptSeen(db: Db, promptId: string, now: number): Promise<void> {
+  await db
+    .updateTable('player_prompts')
+    .set((eb) => ({ seen_at: eb.fn.coalesce('seen_at', eb.val(now)) }))
+    .where('prompt_id', '=', promptId)
+    .execute();
 }
 
 /** The ids of the rank perks of one kind the player won (rank_perks), for announcing each once. */
-export function rankPerkRewardIds(db: Db, userId: string, kind: 'free_room_restart' | 'free_resurrection'): string[] {
-  return stmt(db, 'SELECT reward_id FROM rank_perks WHERE user_id = ? AND kind = ? ORDER BY created_at').pluck().all(userId, kind) as string[];
+export async function rankPerkRewardIds(db: Db, userId: string, kind: 'free_room_restart' | 'free_resurrection'): Promise<string[]> {
+  const rows = await db.selectFrom('rank_perks').select('reward_id').where('user_id', '=', userId).where('kind', '=', kind).orderBy('created_at').execute();
+  return rows.map((r) => r.reward_id);
 }
 
 /** Earned (not starting) avatars, oldest first. */
-export function earnedAvatarIds(db: Db, userId: string): { avatar_id: string; earned_at: number }[] {
-  return stmt(
-    db,
-    `SELECT ua.avatar_id, ua.earned_at FROM user_avatars ua JOIN avatars a ON a.avatar_id = ua.avatar_id
-     WHERE ua.user_id = ? AND a.kind <> 'starting' ORDER BY ua.earned_at`,
-  ).all(userId) as { avatar_id: string; earned_at: number }[];
+export async function earnedAvatarIds(db: Db, userId: string): Promise<{ avatar_id: string; earned_at: number }[]> {
+  const rows = await db
+    .selectFrom('user_avatars as ua')
+    .innerJoin('avatars as a', 'a.avatar_id', 'ua.avatar_id')
+    .select(['ua.avatar_id', 'ua.earned_at'])
+    .where('ua.user_id', '=', userId)
+    .where('a.kind', '<>', 'starting')
+    .orderBy('ua.earned_at')
+    .execute();
+  return rows.map((r) => ({ avatar_id: r.avatar_id, earned_at: num(r.earned_at) }));
 }

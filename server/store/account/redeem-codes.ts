@@ -1,30 +1,31 @@
 /** Free-play codes and who redeemed which, when. */
 import type { RedeemCodeSeed } from '../../content/account/redeem-codes';
 import type { Db } from '../db';
-import { stmt } from '../stmt';
+import { num } from '../query';
 
-export function seedRedeemCodes(db: Db, codes: RedeemCodeSeed[]): void {
+export async function seedRedeemCodes(db: Db, codes: RedeemCodeSeed[]): Promise<void> {
   for (const c of codes) {
-    stmt(
-      db,
-      `INSERT INTO redeem_codes (code, message, hours) VALUES (?, ?, ?)
-       ON CONFLICT (code) DO UPDATE SET message = excluded.message, hours = excluded.hours`,
-    ).run(c.code, c.message, c.hours);
+    await db
+      .insertInto('redeem_codes')
+      .values({ code: c.code, message: c.message, hours: c.hours })
+      .onConflict((oc) => oc.column('code').doUpdateSet((eb) => ({ message: eb.ref('excluded.message'), hours: eb.ref('excluded.hours') })))
+      .execute();
   }
 }
 
-export function findRedeemCode(db: Db, code: string): RedeemCodeSeed | undefined {
-  return stmt(db, 'SELECT code, message, hours FROM redeem_codes WHERE code = ?').get(code) as RedeemCodeSeed | undefined;
+export async function findRedeemCode(db: Db, code: string): Promise<RedeemCodeSeed | undefined> {
+  return db.selectFrom('redeem_codes').select(['code', 'message', 'hours']).where('code', '=', code).executeTakeFirst();
 }
 
-export function lastRedemptionAt(db: Db, userId: string): number | null {
-  return stmt(db, 'SELECT MAX(redeemed_at) FROM code_redemptions WHERE user_id = ?').pluck().get(userId) as number | null;
+export async function lastRedemptionAt(db: Db, userId: string): Promise<number | null> {
+  const r = await db.selectFrom('code_redemptions').select((eb) => eb.fn.max('redeemed_at').as('at')).where('user_id', '=', userId).executeTakeFirst();
+  return r?.at === null || r?.at === undefined ? null : num(r.at);
 }
 
-export function hasRedeemed(db: Db, userId: string, code: string): boolean {
-  return !!stmt(db, 'SELECT 1 FROM code_redemptions WHERE user_id = ? AND code = ?').get(userId, code);
+export async function hasRedeemed(db: Db, userId: string, code: string): Promise<boolean> {
+  return (await db.selectFrom('code_redemptions').select('code').where('user_id', '=', userId).where('code', '=', code).executeTakeFirst()) !== undefined;
 }
 
-export function recordRedemption(db: Db, userId: string, code: string, now: number): void {
-  stmt(db, 'INSERT INTO code_redemptions (user_id, code, redeemed_at) VALUES (?, ?, ?)').run(userId, code, now);
+export async function recordRedemption(db: Db, userId: string, code: string, now: number): Promise<void> {
+  await db.insertInto('code_redemptions').values({ user_id: userId, code, redeemed_at: now }).execute();
 }

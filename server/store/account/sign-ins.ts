@@ -1,6 +1,6 @@
 /** Sign-in attribution: one row per successful sign-in, as the client described it. */
 import type { Db } from '../db';
-import { stmt } from '../stmt';
+import { num } from '../query';
 
 export interface SignInRecord {
   user_id: string;
@@ -14,25 +14,34 @@ export interface SignInRecord {
   utm_content: string | null;
 }
 
-export function insertSignIn(db: Db, r: SignInRecord, now: number): void {
-  stmt(
-    db,
-    `INSERT INTO sign_ins (user_id, created_account, ip, user_agent, referral_code_used, utm_source, utm_medium, utm_campaign, utm_content, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(r.user_id, r.created_account ? 1 : 0, r.ip, r.user_agent, r.referral_code_used, r.utm_source, r.utm_medium, r.utm_campaign, r.utm_content, now);
+export async function insertSignIn(db: Db, r: SignInRecord, now: number): Promise<void> {
+  await db
+    .insertInto('sign_ins')
+    .values({ ...r, created_account: r.created_account ? 1 : 0, created_at: now })
+    .execute();
 }
 
-export function signInsOf(db: Db, userId: string): (SignInRecord & { created_at: number })[] {
-  return (stmt(db, 'SELECT * FROM sign_ins WHERE user_id = ? ORDER BY created_at, id').all(userId) as (Omit<SignInRecord, 'created_account'> & { created_account: number; created_at: number })[]).map(
-    (r) => ({ ...r, created_account: r.created_account === 1 }),
-  );
+export async function signInsOf(db: Db, userId: string): Promise<(SignInRecord & { created_at: number })[]> {
+  const rows = await db
+    .selectFrom('sign_ins')
+    .select(['user_id', 'created_account', 'ip', 'user_agent', 'referral_code_used', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ ...r, created_account: r.created_account === 1, created_at: num(r.created_at) }));
 }
 
 /** Whether the account of this email signed in from this address since then (the address as TRUST_PROXY reads it). */
-export function signedInFrom(db: Db, email: string, ip: string, since: number): boolean {
-  return (
-    stmt(db, 'SELECT 1 FROM sign_ins JOIN users USING (user_id) WHERE users.email = ? AND sign_ins.ip = ? AND sign_ins.created_at > ? LIMIT 1')
-      .pluck()
-      .get(email, ip, since) !== undefined
-  );
+export async function signedInFrom(db: Db, email: string, ip: string, since: number): Promise<boolean> {
+  const r = await db
+    .selectFrom('sign_ins')
+    .innerJoin('users', 'users.user_id', 'sign_ins.user_id')
+    .select('sign_ins.id')
+    .where('users.email', '=', email)
+    .where('sign_ins.ip', '=', ip)
+    .where('sign_ins.created_at', '>', since)
+    .limit(1)
+    .executeTakeFirst();
+  return r !== undefined;
 }

@@ -1,50 +1,54 @@
 /** Following creators, the player's group of friends, and blocked players. */
 import type { Db } from '../db';
-import { stmt } from '../stmt';
+import { countAll, num } from '../query';
 
-export function follow(db: Db, userId: string, creatorId: string, now: number): void {
-  stmt(db, 'INSERT OR IGNORE INTO follows (user_id, creator_id, created_at) VALUES (?, ?, ?)').run(userId, creatorId, now);
+export async function follow(db: Db, userId: string, creatorId: string, now: number): Promise<void> {
+  await db.insertInto('follows').values({ user_id: userId, creator_id: creatorId, created_at: now }).onConflict((oc) => oc.doNothing()).execute();
 }
 
-export function unfollow(db: Db, userId: string, creatorId: string): void {
-  stmt(db, 'DELETE FROM follows WHERE user_id = ? AND creator_id = ?').run(userId, creatorId);
+export async function unfollow(db: Db, userId: string, creatorId: string): Promise<void> {
+  await db.deleteFrom('follows').where('user_id', '=', userId).where('creator_id', '=', creatorId).execute();
 }
 
-export function followedCreatorIds(db: Db, userId: string): Set<string> {
-  return new Set(stmt(db, 'SELECT creator_id FROM follows WHERE user_id = ? ORDER BY created_at').pluck().all(userId) as string[]);
+export async function followedCreatorIds(db: Db, userId: string): Promise<Set<string>> {
+  const rows = await db.selectFrom('follows').select('creator_id').where('user_id', '=', userId).orderBy('created_at').execute();
+  return new Set(rows.map((r) => r.creator_id));
 }
 
 /** When the player followed each creator they follow. */
-export function followsOf(db: Db, userId: string): Map<string, number> {
-  const rows = stmt(db, 'SELECT creator_id, created_at FROM follows WHERE user_id = ?').all(userId) as { creator_id: string; created_at: number }[];
-  return new Map(rows.map((r) => [r.creator_id, r.created_at]));
+export async function followsOf(db: Db, userId: string): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('follows').select(['creator_id', 'created_at']).where('user_id', '=', userId).execute();
+  return new Map(rows.map((r) => [r.creator_id, num(r.created_at)]));
 }
 
-export function followerCount(db: Db, creatorId: string): number {
-  return stmt(db, 'SELECT COUNT(*) FROM follows WHERE creator_id = ?').pluck().get(creatorId) as number;
+export async function followerCount(db: Db, creatorId: string): Promise<number> {
+  const r = await db.selectFrom('follows').select(countAll().as('n')).where('creator_id', '=', creatorId).executeTakeFirstOrThrow();
+  return num(r.n);
 }
 
-export function addFriend(db: Db, userId: string, friendId: string, now: number): void {
-  stmt(db, 'INSERT INTO friends (user_id, friend_id, created_at) VALUES (?, ?, ?)').run(userId, friendId, now);
+export async function addFriend(db: Db, userId: string, friendId: string, now: number): Promise<void> {
+  await db.insertInto('friends').values({ user_id: userId, friend_id: friendId, created_at: now }).execute();
 }
 
-export function isFriend(db: Db, userId: string, friendId: string): boolean {
-  return !!stmt(db, 'SELECT 1 FROM friends WHERE user_id = ? AND friend_id = ?').get(userId, friendId);
+export async function isFriend(db: Db, userId: string, friendId: string): Promise<boolean> {
+  return (await db.selectFrom('friends').select('friend_id').where('user_id', '=', userId).where('friend_id', '=', friendId).executeTakeFirst()) !== undefined;
 }
 
-export function friendIds(db: Db, userId: string): string[] {
-  return stmt(db, 'SELECT friend_id FROM friends WHERE user_id = ? ORDER BY created_at, rowid').pluck().all(userId) as string[];
+export async function friendIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('friends').select('friend_id').where('user_id', '=', userId).orderBy('created_at').orderBy('seq').execute();
+  return rows.map((r) => r.friend_id);
 }
 
-export function block(db: Db, userId: string, blockedId: string, now: number): void {
-  stmt(db, 'INSERT OR IGNORE INTO blocks (user_id, blocked_id, created_at) VALUES (?, ?, ?)').run(userId, blockedId, now);
+export async function block(db: Db, userId: string, blockedId: string, now: number): Promise<void> {
+  await db.insertInto('blocks').values({ user_id: userId, blocked_id: blockedId, created_at: now }).onConflict((oc) => oc.doNothing()).execute();
 }
 
 /** Only the caller's own row: nobody can lift a block on someone else's behalf. */
-export function unblock(db: Db, userId: string, blockedId: string): void {
-  stmt(db, 'DELETE FROM blocks WHERE user_id = ? AND blocked_id = ?').run(userId, blockedId);
+export async function unblock(db: Db, userId: string, blockedId: string): Promise<void> {
+  await db.deleteFrom('blocks').where('user_id', '=', userId).where('blocked_id', '=', blockedId).execute();
 }
 
-export function blockedIds(db: Db, userId: string): string[] {
-  return stmt(db, 'SELECT blocked_id FROM blocks WHERE user_id = ? ORDER BY created_at, rowid').pluck().all(userId) as string[];
+export async function blockedIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('blocks').select('blocked_id').where('user_id', '=', userId).orderBy('created_at').orderBy('seq').execute();
+  return rows.map((r) => r.blocked_id);
 }

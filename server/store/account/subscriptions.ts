@@ -1,6 +1,6 @@
 /** The paid plan's management rows (subscriptions) and the test portal's sessions; the months paid are play_passes. */
 import type { Db } from '../db';
-import { stmt } from '../stmt';
+import { changed, num } from '../query';
 
 export interface SubscriptionRow {
   user_id: string;
@@ -11,34 +11,44 @@ export interface SubscriptionRow {
   updated_at: number;
 }
 
-export function findSubscription(db: Db, userId: string): SubscriptionRow | undefined {
-  return stmt(db, 'SELECT * FROM subscriptions WHERE user_id = ?').get(userId) as SubscriptionRow | undefined;
+export async function findSubscription(db: Db, userId: string): Promise<SubscriptionRow | undefined> {
+  const r = await db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  return r && { ...r, cancel_at_period_end: num(r.cancel_at_period_end), started_at: num(r.started_at), updated_at: num(r.updated_at) };
 }
 
 /** A checkout completed: the plan starts, or starts again, renewing. */
-export function putSubscription(db: Db, userId: string, plan: string, provider: SubscriptionRow['provider'], now: number): void {
-  stmt(
-    db,
-    `INSERT INTO subscriptions (user_id, plan, provider, cancel_at_period_end, started_at, updated_at) VALUES (?, ?, ?, 0, ?, ?)
-     ON CONFLICT (user_id) DO UPDATE SET plan = excluded.plan, provider = excluded.provider, cancel_at_period_end = 0, updated_at = excluded.updated_at`,
-  ).run(userId, plan, provider, now, now);
+export async function putSubscription(db: Db, userId: string, plan: string, provider: SubscriptionRow['provider'], now: number): Promise<void> {
+  await db
+    .insertInto('subscriptions')
+    .values({ user_id: userId, plan, provider, cancel_at_period_end: 0, started_at: now, updated_at: now })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet((eb) => ({
+        plan: eb.ref('excluded.plan'),
+        provider: eb.ref('excluded.provider'),
+        cancel_at_period_end: 0,
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .execute();
 }
 
-export function setCancelAtPeriodEnd(db: Db, userId: string, cancel: boolean, now: number): boolean {
-  return stmt(db, 'UPDATE subscriptions SET cancel_at_period_end = ?, updated_at = ? WHERE user_id = ?').run(cancel ? 1 : 0, now, userId).changes > 0;
+export async function setCancelAtPeriodEnd(db: Db, userId: string, cancel: boolean, now: number): Promise<boolean> {
+  return changed(await db.updateTable('subscriptions').set({ cancel_at_period_end: cancel ? 1 : 0, updated_at: now }).where('user_id', '=', userId).executeTakeFirst()) > 0;
 }
 
 /** The plans the test provider renews itself: not cancelled. */
-export function renewingTestSubscriptions(db: Db): string[] {
-  return stmt(db, "SELECT user_id FROM subscriptions WHERE provider = 'test' AND cancel_at_period_end = 0").pluck().all() as string[];
+export async function renewingTestSubscriptions(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('subscriptions').select('user_id').where('provider', '=', 'test').where('cancel_at_period_end', '=', 0).execute();
+  return rows.map((r) => r.user_id);
 }
 
-export function insertPortalSession(db: Db, sessionId: string, userId: string, expiresAt: number): void {
-  stmt(db, 'DELETE FROM billing_portal_sessions WHERE user_id = ? AND expires_at <= ?').run(userId, expiresAt);
-  stmt(db, 'INSERT INTO billing_portal_sessions (session_id, user_id, expires_at) VALUES (?, ?, ?)').run(sessionId, userId, expiresAt);
+export async function insertPortalSession(db: Db, sessionId: string, userId: string, expiresAt: number): Promise<void> {
+  await db.deleteFrom('billing_portal_sessions').where('user_id', '=', userId).where('expires_at', '<=', expiresAt).execute();
+  await db.insertInto('billing_portal_sessions').values({ session_id: sessionId, user_id: userId, expires_at: expiresAt }).execute();
 }
 
 /** The player a portal session opens, while it lasts. */
-export function portalSessionUser(db: Db, sessionId: string, now: number): string | undefined {
-  return stmt(db, 'SELECT user_id FROM billing_portal_sessions WHERE session_id = ? AND expires_at > ?').pluck().get(sessionId, now) as string | undefined;
+export async function portalSessionUser(db: Db, sessionId: string, now: number): Promise<string | undefined> {
+  const r = await db.selectFrom('billing_portal_sessions').select('user_id').where('session_id', '=', sessionId).where('expires_at', '>', now).executeTakeFirst();
+  return r?.user_id;
 }

@@ -1,6 +1,5 @@
 /** The dev mailbox: the last code sent to each address, for the local default without SMTP. */
 import type { Db } from '../db';
-import { stmt } from '../stmt';
 
 export interface MailboxRow {
   email: string;
@@ -8,14 +7,14 @@ export interface MailboxRow {
   sent_at: string;
 }
 
-export function putMail(db: Db, row: MailboxRow): void {
-  stmt(
-    db,
-    `INSERT INTO dev_mailbox (email, code, sent_at) VALUES (?, ?, ?)
-     ON CONFLICT (email) DO UPDATE SET code = excluded.code, sent_at = excluded.sent_at`,
-  ).run(row.email, row.code, row.sent_at);
+export async function putMail(db: Db, row: MailboxRow): Promise<void> {
+  await db
+    .insertInto('dev_mailbox')
+    .values(row)
+    .onConflict((oc) => oc.column('email').doUpdateSet((eb) => ({ code: eb.ref('excluded.code'), sent_at: eb.ref('excluded.sent_at') })))
+    .execute();
 }
 
-export function lastMail(db: Db, email: string): MailboxRow | undefined {
-  return stmt(db, 'SELECT * FROM dev_mailbox WHERE email = ?').get(email) as MailboxRow | undefined;
+export async function lastMail(db: Db, email: string): Promise<MailboxRow | undefined> {
+  return db.selectFrom('dev_mailbox').select(['email', 'code', 'sent_at']).where('email', '=', email).executeTakeFirst();
 }

@@ -1,6 +1,6 @@
 /** Refresh tokens: stored as hashes, grouped in families so that a reused token revokes its family. */
 import type { Db } from '../db';
-import { stmt } from '../stmt';
+import { changed, num, prepared } from '../query';
 
 export interface RefreshRow {
   token_hash: string;
@@ -11,33 +11,37 @@ export interface RefreshRow {
   revoked_at: number | null;
 }
 
-export function insertRefresh(db: Db, row: Omit<RefreshRow, 'used_at' | 'revoked_at'>): void {
-  stmt(db, 'INSERT INTO refresh_tokens (token_hash, user_id, family_id, expires_at) VALUES (?, ?, ?, ?)').run(
-    row.token_hash,
-    row.user_id,
-    row.family_id,
-    row.expires_at,
-  );
+export async function insertRefresh(db: Db, row: Omit<RefreshRow, 'used_at' | 'revoked_at'>): Promise<void> {
+  await db.insertInto('refresh_tokens').values(row).execute();
 }
 
-export function findRefresh(db: Db, tokenHash: string): RefreshRow | undefined {
-  return stmt(db, 'SELECT * FROM refresh_tokens WHERE token_hash = ?').get(tokenHash) as RefreshRow | undefined;
+export async function findRefresh(db: Db, tokenHash: string): Promise<RefreshRow | undefined> {
+  const r = await db
+    .selectFrom('refresh_tokens')
+    .select(['token_hash', 'user_id', 'family_id', 'expires_at', 'used_at', 'revoked_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return r && { ...r, expires_at: num(r.expires_at), used_at: r.used_at === null ? null : num(r.used_at), revoked_at: r.revoked_at === null ? null : num(r.revoked_at) };
 }
 
-/** Marks a token used, unless it already was: answers whether this call was the one that used it. */
-export function markRefreshUsed(db: Db, tokenHash: string, at: number): boolean {
-  return stmt(db, 'UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL').run(at, tokenHash).changes === 1;
+/** Marks a token used, unless it already was: answers whether this call was the one that used it (one of two racing ones). */
+export async function markRefreshUsed(db: Db, tokenHash: string, at: number): Promise<boolean> {
+  const r = await db.updateTable('refresh_tokens').set({ used_at: at }).where('token_hash', '=', tokenHash).where('used_at', 'is', null).executeTakeFirst();
+  return changed(r) === 1;
 }
 
-export function revokeFamily(db: Db, familyId: string, at: number): void {
-  stmt(db, 'UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL').run(at, familyId);
+export async function revokeFamily(db: Db, familyId: string, at: number): Promise<void> {
+  await db.updateTable('refresh_tokens').set({ revoked_at: at }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
 }
 
 /** Whether a session was ended (a logout, a reused token): any of its tokens revoked (a partial index, every request). */
-export function familyRevoked(db: Db, familyId: string): boolean {
-  return stmt(db, 'SELECT 1 FROM refresh_tokens WHERE family_id = ? AND revoked_at IS NOT NULL LIMIT 1').pluck().get(familyId) !== undefined;
+const revokedOfFamily = prepared((db, familyId: string) => db.selectFrom('refresh_tokens').select('family_id').where('family_id', '=', familyId).where('revoked_at', 'is not', null).limit(1));
+
+/** Asked on every authenticated request. */
+export async function familyRevoked(db: Db, familyId: string): Promise<boolean> {
+  return (await revokedOfFamily(db, familyId)).length > 0;
 }
 
-export function pruneRefresh(db: Db, before: number): void {
-  stmt(db, 'DELETE FROM refresh_tokens WHERE expires_at < ?').run(before);
+export async function pruneRefresh(db: Db, before: number): Promise<void> {
+  await db.deleteFrom('refresh_tokens').where('expires_at', '<', before).execute();
 }

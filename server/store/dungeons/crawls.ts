@@ -3,8 +3,8 @@
  * kept as JSON: the store never reads inside it (the dungeons domain parses it, server/dungeons/crawls.ts).
  */
 import type { DungeonEvent } from '../../../src/contract';
-import type { Db } from '../db';
-import { iso, stmt } from '../stmt';
+import { type Db, dialectOf } from '../db';
+import { countAll, iso, num, prepared } from '../query';
 
 export type CrawlStatus = 'active' | 'game_over' | 'victory';
 
@@ -22,77 +22,121 @@ export interface CrawlRow {
   updated_at: string;
 }
 
-export function findCrawlRow(db: Db, userId: string, dungeonId: string): CrawlRow | undefined {
-  return stmt(db, 'SELECT * FROM dungeon_crawls WHERE user_id = ? AND dungeon_id = ?').get(userId, dungeonId) as CrawlRow | undefined;
+const COLUMNS = ['user_id', 'dungeon_id', 'attempt', 'seed', 'status', 'state_json', 'artifacts_json', 'free_resurrection_used', 'read_step', 'created_at', 'updated_at'] as const;
+const rowOf = (r: Omit<CrawlRow, 'status' | 'seed'> & { status: string; seed: number | string }): CrawlRow => ({ ...r, status: r.status as CrawlStatus, seed: num(r.seed) });
+
+const crawlOf = prepared((db, userId: string, dungeonId: string) => db.selectFrom('dungeon_crawls').select(COLUMNS).where('user_id', '=', userId).where('dungeon_id', '=', dungeonId));
+
+export async function findCrawlRow(db: Db, userId: string, dungeonId: string): Promise<CrawlRow | undefined> {
+  const [r] = await crawlOf(db, userId, dungeonId);
+  return r && rowOf(r);
+}
+
+/**
+ * The crawl, its row locked until the transaction ends (Postgres: FOR UPDATE; SQLite's one writer at a
+ * time already holds it): a turn reads the state, plays it and writes it back, and a second turn of the
+ * same crawl on another instance waits for the first to commit, then plays on what it wrote.
+ */
+export async function lockCrawlRow(db: Db, userId: string, dungeonId: string): Promise<CrawlRow | undefined> {
+  let q = db.selectFrom('dungeon_crawls').select(COLUMNS).where('user_id', '=', userId).where('dungeon_id', '=', dungeonId);
+  if (dialectOf(db) === 'postgres') q = q.forUpdate();
+  const r = await q.executeTakeFirst();
+  return r && rowOf(r);
 }
 
 /** Creates the crawl, or replaces it on a restart (attempt + 1, a fresh free resurrection). */
-export function putCrawlRow(
+export async function putCrawlRow(
   db: Db,
   userId: string,
   dungeonId: string,
   c: Pick<CrawlRow, 'attempt' | 'seed' | 'status' | 'state_json' | 'artifacts_json'>,
   now: number,
-): void {
-  stmt(
-    db,
-    `INSERT INTO dungeon_crawls (user_id, dungeon_id, attempt, seed, status, state_json, artifacts_json, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (user_id, dungeon_id) DO UPDATE SET attempt = excluded.attempt, seed = excluded.seed,
-       status = excluded.status, state_json = excluded.state_json, artifacts_json = excluded.artifacts_json,
-       free_resurrection_used = 0, updated_at = excluded.updated_at`,
-  ).run(userId, dungeonId, c.attempt, c.seed, c.status, c.state_json, c.artifacts_json, iso(now), iso(now));
+): Promise<void> {
+  await db
+    .insertInto('dungeon_crawls')
+    .values({ user_id: userId, dungeon_id: dungeonId, ...c, created_at: iso(now), updated_at: iso(now) })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'dungeon_id']).doUpdateSet((eb) => ({
+        attempt: eb.ref('excluded.attempt'),
+        seed: eb.ref('excluded.seed'),
+        status: eb.ref('excluded.status'),
+        state_json: eb.ref('excluded.state_json'),
+        artifacts_json: eb.ref('excluded.artifacts_json'),
+        free_resurrection_used: 0,
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .execute();
 }
 
-export function saveStateJson(db: Db, userId: string, dungeonId: string, stateJson: string, status: CrawlStatus, now: number): void {
-  stmt(db, 'UPDATE dungeon_crawls SET state_json = ?, status = ?, updated_at = ? WHERE user_id = ? AND dungeon_id = ?').run(
-    stateJson, status, iso(now), userId, dungeonId,
-  );
+const saveState = prepared((db, stateJson: string, status: CrawlStatus, at: string, userId: string, dungeonId: string) =>
+  db.updateTable('dungeon_crawls').set({ state_json: stateJson, status, updated_at: at }).where('user_id', '=', userId).where('dungeon_id', '=', dungeonId),
+);
+
+/** Every turn's write. */
+export async function saveStateJson(db: Db, userId: string, dungeonId: string, stateJson: string, status: CrawlStatus, now: number): Promise<void> {
+  await saveState(db, stateJson, status, iso(now), userId, dungeonId);
 }
 
-export function markFreeResurrectionUsed(db: Db, userId: string, dungeonId: string): void {
-  stmt(db, 'UPDATE dungeon_crawls SET free_resurrection_used = 1 WHERE user_id = ? AND dungeon_id = ?').run(userId, dungeonId);
+export async function markFreeResurrectionUsed(db: Db, userId: string, dungeonId: string): Promise<void> {
+  await db.updateTable('dungeon_crawls').set({ free_resurrection_used: 1 }).where('user_id', '=', userId).where('dungeon_id', '=', dungeonId).execute();
 }
 
-export function setReadStep(db: Db, userId: string, dungeonId: string, step: number, now: number): void {
-  stmt(db, 'UPDATE dungeon_crawls SET read_step = ?, updated_at = ? WHERE user_id = ? AND dungeon_id = ?').run(step, iso(now), userId, dungeonId);
+export async function setReadStep(db: Db, userId: string, dungeonId: string, step: number, now: number): Promise<void> {
+  await db.updateTable('dungeon_crawls').set({ read_step: step, updated_at: iso(now) }).where('user_id', '=', userId).where('dungeon_id', '=', dungeonId).execute();
 }
 
-export function appendEvents(db: Db, userId: string, dungeonId: string, events: DungeonEvent[]): void {
-  const insert = stmt(db, 'INSERT INTO dungeon_events (user_id, dungeon_id, seq, type, payload_json, created_at) VALUES (?, ?, ?, ?, ?, ?)');
-  for (const e of events) insert.run(userId, dungeonId, e.seq, e.type, JSON.stringify(e), e.created_at);
+/** The primary key (user, dungeon, seq) refuses a second event of the same seq: a doubled turn fails whole. */
+/** A turn's events, one prepared insert each (a turn plays a handful). */
+const insertEvent = prepared((db, userId: string, dungeonId: string, seq: number, type: string, payloadJson: string, createdAt: string) =>
+  db.insertInto('dungeon_events').values({ user_id: userId, dungeon_id: dungeonId, seq, type, payload_json: payloadJson, created_at: createdAt }),
+);
+
+export async function appendEvents(db: Db, userId: string, dungeonId: string, events: DungeonEvent[]): Promise<void> {
+  for (const e of events) await insertEvent(db, userId, dungeonId, e.seq, e.type, JSON.stringify(e), e.created_at);
 }
 
-export function eventsOf(db: Db, userId: string, dungeonId: string): DungeonEvent[] {
-  const rows = stmt(db, 'SELECT payload_json FROM dungeon_events WHERE user_id = ? AND dungeon_id = ? ORDER BY seq').all(userId, dungeonId) as {
-    payload_json: string;
-  }[];
-  return rows.map((r) => JSON.parse(r.payload_json) as DungeonEvent);
+const eventOf = (r: { payload_json: string }): DungeonEvent => JSON.parse(r.payload_json) as DungeonEvent;
+
+export async function eventsOf(db: Db, userId: string, dungeonId: string): Promise<DungeonEvent[]> {
+  const rows = await db.selectFrom('dungeon_events').select('payload_json').where('user_id', '=', userId).where('dungeon_id', '=', dungeonId).orderBy('seq').execute();
+  return rows.map(eventOf);
 }
 
 /** The events after `afterSeq`, by seq: a turn's answer to a client that holds the history up to it. */
-export function eventsAfter(db: Db, userId: string, dungeonId: string, afterSeq: number): DungeonEvent[] {
-  const rows = stmt(db, 'SELECT payload_json FROM dungeon_events WHERE user_id = ? AND dungeon_id = ? AND seq > ? ORDER BY seq').all(userId, dungeonId, afterSeq) as {
-    payload_json: string;
-  }[];
-  return rows.map((r) => JSON.parse(r.payload_json) as DungeonEvent);
+export async function eventsAfter(db: Db, userId: string, dungeonId: string, afterSeq: number): Promise<DungeonEvent[]> {
+  const rows = await db
+    .selectFrom('dungeon_events')
+    .select('payload_json')
+    .where('user_id', '=', userId)
+    .where('dungeon_id', '=', dungeonId)
+    .where('seq', '>', afterSeq)
+    .orderBy('seq')
+    .execute();
+  return rows.map(eventOf);
 }
 
 /** The engine names events 'ev-<seq>'. */
-export function findEvent(db: Db, userId: string, dungeonId: string, eventId: string): DungeonEvent | undefined {
+export async function findEvent(db: Db, userId: string, dungeonId: string, eventId: string): Promise<DungeonEvent | undefined> {
   const seq = /^ev-(\d+)$/.exec(eventId)?.[1];
   if (seq === undefined) return undefined;
-  const row = stmt(db, 'SELECT payload_json FROM dungeon_events WHERE user_id = ? AND dungeon_id = ? AND seq = ?').get(userId, dungeonId, Number(seq)) as
-    | { payload_json: string }
-    | undefined;
-  return row && (JSON.parse(row.payload_json) as DungeonEvent);
+  const row = await db
+    .selectFrom('dungeon_events')
+    .select('payload_json')
+    .where('user_id', '=', userId)
+    .where('dungeon_id', '=', dungeonId)
+    .where('seq', '=', Number(seq))
+    .executeTakeFirst();
+  return row && eventOf(row);
 }
 
 /** Dungeons the player touched, the most recently played first. */
-export function recentCrawls(db: Db, userId: string): CrawlRow[] {
-  return stmt(db, 'SELECT * FROM dungeon_crawls WHERE user_id = ? ORDER BY updated_at DESC').all(userId) as CrawlRow[];
+export async function recentCrawls(db: Db, userId: string): Promise<CrawlRow[]> {
+  const rows = await db.selectFrom('dungeon_crawls').select(COLUMNS).where('user_id', '=', userId).orderBy('updated_at', 'desc').execute();
+  return rows.map(rowOf);
 }
 
-export function usersStarted(db: Db, dungeonId: string): number {
-  return (stmt(db, 'SELECT count(*) AS n FROM dungeon_crawls WHERE dungeon_id = ?').get(dungeonId) as { n: number }).n;
+export async function usersStarted(db: Db, dungeonId: string): Promise<number> {
+  const r = await db.selectFrom('dungeon_crawls').select(countAll().as('n')).where('dungeon_id', '=', dungeonId).executeTakeFirstOrThrow();
+  return num(r.n);
 }

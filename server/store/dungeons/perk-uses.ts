@@ -1,13 +1,15 @@
 /** Rank perks spent in play: one row per free resurrection or room restart taken from a counted perk. */
 import type { Db } from '../db';
-import { iso, stmt } from '../stmt';
+import { countAll, iso, num, prepared } from '../query';
 
 export type PerkKind = 'free_resurrection' | 'free_room_restart';
 
-export function perkUsesOf(db: Db, userId: string, kind: PerkKind): number {
-  return stmt(db, 'SELECT COUNT(*) FROM rank_perk_uses WHERE user_id = ? AND kind = ?').pluck().get(userId, kind) as number;
+const uses = prepared((db, userId: string, kind: PerkKind) => db.selectFrom('rank_perk_uses').select(countAll().as('n')).where('user_id', '=', userId).where('kind', '=', kind));
+
+export async function perkUsesOf(db: Db, userId: string, kind: PerkKind): Promise<number> {
+  return num((await uses(db, userId, kind))[0]?.n);
 }
 
-export function spendPerk(db: Db, userId: string, kind: PerkKind, dungeonId: string, now: number): void {
-  stmt(db, 'INSERT INTO rank_perk_uses (user_id, kind, dungeon_id, at) VALUES (?, ?, ?, ?)').run(userId, kind, dungeonId, iso(now));
+export async function spendPerk(db: Db, userId: string, kind: PerkKind, dungeonId: string, now: number): Promise<void> {
+  await db.insertInto('rank_perk_uses').values({ user_id: userId, kind, dungeon_id: dungeonId, at: iso(now) }).execute();
 }

@@ -4,81 +4,88 @@
  * reads before that answer the starter values without writing.
  */
 import type { Db } from '../db';
-import { iso, stmt } from '../stmt';
+import { iso, num, prepared } from '../query';
 
 /** Enough to take one or two artifacts in (cost_one 100, cost_two 250) on a first crawl. */
 export const STARTER_ARTIFACT_POWER = 250;
 /** Owned from the start, so the artifact chooser has something to choose. */
 export const STARTER_ARTIFACTS = ['witness-quill', 'fortunas-knucklebone'] as const;
 
-interface PlayerRow {
-  user_id: string;
-  artifact_power: number;
-  free_room_restart_available: number;
+/** Every turn asks it: the row it returns says it was made now. */
+const newPlayer = prepared((db, userId: string, at: string) =>
+  db
+    .insertInto('dungeon_players')
+    .values({ user_id: userId, artifact_power: STARTER_ARTIFACT_POWER, free_room_restart_available: 1, created_at: at })
+    .onConflict((oc) => oc.doNothing())
+    .returning('user_id'),
+);
+
+export async function ensurePlayer(db: Db, userId: string, now: number): Promise<void> {
+  if ((await newPlayer(db, userId, iso(now))).length === 0) return;
+  for (const id of STARTER_ARTIFACTS) await grantArtifact(db, userId, id, 'starter', now);
 }
 
-export function ensurePlayer(db: Db, userId: string, now: number): void {
-  const created = stmt(
-    db,
-    `INSERT INTO dungeon_players (user_id, artifact_power, free_room_restart_available, created_at) VALUES (?, ?, 1, ?)
-     ON CONFLICT DO NOTHING`,
-  ).run(userId, STARTER_ARTIFACT_POWER, iso(now));
-  if (created.changes === 0) return;
-  for (const id of STARTER_ARTIFACTS) grantArtifact(db, userId, id, 'starter', now);
-}
-
-const playerRow = (db: Db, userId: string) =>
-  stmt(db, 'SELECT * FROM dungeon_players WHERE user_id = ?').get(userId) as PlayerRow | undefined;
+const playerRows = prepared((db, userId: string) => db.selectFrom('dungeon_players').select(['user_id', 'artifact_power', 'free_room_restart_available']).where('user_id', '=', userId));
+const playerRow = async (db: Db, userId: string) => (await playerRows(db, userId))[0];
 
 /** The User contract's artifact_power (the user view calls this). */
-export function artifactPowerOf(db: Db, userId: string): number {
-  return playerRow(db, userId)?.artifact_power ?? STARTER_ARTIFACT_POWER;
+export async function artifactPowerOf(db: Db, userId: string): Promise<number> {
+  return (await playerRow(db, userId))?.artifact_power ?? STARTER_ARTIFACT_POWER;
 }
 
 /** Adds (or, negative, spends) power; the caller checks the balance first, the CHECK constraint backs it. */
-export function addArtifactPower(db: Db, userId: string, delta: number, now: number): void {
-  ensurePlayer(db, userId, now);
-  stmt(db, 'UPDATE dungeon_players SET artifact_power = artifact_power + ? WHERE user_id = ?').run(delta, userId);
+export async function addArtifactPower(db: Db, userId: string, delta: number, now: number): Promise<void> {
+  await ensurePlayer(db, userId, now);
+  await db
+    .updateTable('dungeon_players')
+    .set((eb) => ({ artifact_power: eb('artifact_power', '+', delta) }))
+    .where('user_id', '=', userId)
+    .execute();
 }
 
-export function freeRoomRestartAvailable(db: Db, userId: string): boolean {
-  return (playerRow(db, userId)?.free_room_restart_available ?? 1) === 1;
+export async function freeRoomRestartAvailable(db: Db, userId: string): Promise<boolean> {
+  return ((await playerRow(db, userId))?.free_room_restart_available ?? 1) === 1;
 }
 
-export function setFreeRoomRestart(db: Db, userId: string, available: boolean, now: number): void {
-  ensurePlayer(db, userId, now);
-  stmt(db, 'UPDATE dungeon_players SET free_room_restart_available = ? WHERE user_id = ?').run(available ? 1 : 0, userId);
+export async function setFreeRoomRestart(db: Db, userId: string, available: boolean, now: number): Promise<void> {
+  await ensurePlayer(db, userId, now);
+  await db.updateTable('dungeon_players').set({ free_room_restart_available: available ? 1 : 0 }).where('user_id', '=', userId).execute();
 }
 
 /** Rank rewards (free_room_restart) give the free restart back: for the rank engineer. */
-export const grantFreeRoomRestart = (db: Db, userId: string, now: number): void => setFreeRoomRestart(db, userId, true, now);
+export const grantFreeRoomRestart = (db: Db, userId: string, now: number): Promise<void> => setFreeRoomRestart(db, userId, true, now);
 
-export function ownedArtifacts(db: Db, userId: string): string[] {
-  if (!playerRow(db, userId)) return [...STARTER_ARTIFACTS];
-  return (stmt(db, 'SELECT artifact_id FROM artifact_ownership WHERE user_id = ? ORDER BY at, artifact_id').all(userId) as { artifact_id: string }[]).map(
-    (r) => r.artifact_id,
-  );
+const ownership = prepared((db, userId: string) => db.selectFrom('artifact_ownership').select('artifact_id').where('user_id', '=', userId).orderBy('at').orderBy('artifact_id'));
+
+export async function ownedArtifacts(db: Db, userId: string): Promise<string[]> {
+  if (!(await playerRow(db, userId))) return [...STARTER_ARTIFACTS];
+  const rows = await ownership(db, userId);
+  return rows.map((r) => r.artifact_id);
 }
 
 /** True when the artifact is newly owned. */
-export function grantArtifact(db: Db, userId: string, artifactId: string, source: string, now: number): boolean {
-  return stmt(db, 'INSERT INTO artifact_ownership (user_id, artifact_id, source, at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING').run(
-    userId, artifactId, source, iso(now),
-  ).changes === 1;
+export async function grantArtifact(db: Db, userId: string, artifactId: string, source: string, now: number): Promise<boolean> {
+  const r = await db
+    .insertInto('artifact_ownership')
+    .values({ user_id: userId, artifact_id: artifactId, source, at: iso(now) })
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
+  return num(r.numInsertedOrUpdatedRows) === 1;
 }
 
-export function recordArtifactEarned(db: Db, userId: string, artifactId: string, now: number): void {
-  stmt(db, 'INSERT INTO artifacts_earned (user_id, artifact_id, at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(userId, artifactId, iso(now));
+export async function recordArtifactEarned(db: Db, userId: string, artifactId: string, now: number): Promise<void> {
+  await db.insertInto('artifacts_earned').values({ user_id: userId, artifact_id: artifactId, at: iso(now) }).onConflict((oc) => oc.doNothing()).execute();
 }
 
 /** Earned artifacts the app has not shown yet (in-play §2 'Artifact Earned!'). */
-export function unclearedArtifactsEarned(db: Db, userId: string): string[] {
-  return (stmt(db, 'SELECT artifact_id FROM artifacts_earned WHERE user_id = ? AND cleared_at IS NULL ORDER BY at').all(userId) as {
-    artifact_id: string;
-  }[]).map((r) => r.artifact_id);
+const uncleared = prepared((db, userId: string) => db.selectFrom('artifacts_earned').select('artifact_id').where('user_id', '=', userId).where('cleared_at', 'is', null).orderBy('at'));
+
+export async function unclearedArtifactsEarned(db: Db, userId: string): Promise<string[]> {
+  const rows = await uncleared(db, userId);
+  return rows.map((r) => r.artifact_id);
 }
 
 /** POST /user/artifact-earned/clear/ (the account engineer's route calls this). */
-export function clearArtifactEarned(db: Db, userId: string, now = Date.now()): void {
-  stmt(db, 'UPDATE artifacts_earned SET cleared_at = ? WHERE user_id = ? AND cleared_at IS NULL').run(iso(now), userId);
+export async function clearArtifactEarned(db: Db, userId: string, now = Date.now()): Promise<void> {
+  await db.updateTable('artifacts_earned').set({ cleared_at: iso(now) }).where('user_id', '=', userId).where('cleared_at', 'is', null).execute();
 }

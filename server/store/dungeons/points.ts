@@ -2,70 +2,100 @@
  * Historian rank points and the deeds they come from: mission completions (first completer per
  * mission), dungeon victories and expedition completions. Each deed counts once per player.
  */
+import { sql } from 'kysely';
 import type { Db } from '../db';
-import { iso, stmt } from '../stmt';
+import { countAll, iso, num, prepared } from '../query';
 
-const count = (db: Db, sql: string, ...args: unknown[]): number => (stmt(db, sql).get(...args) as { n: number }).n;
-
-export function awardPoints(db: Db, userId: string, points: number, reason: string, ref: string, now: number): void {
-  stmt(db, 'INSERT INTO historian_points (user_id, points, reason, ref, at) VALUES (?, ?, ?, ?, ?)').run(userId, points, reason, ref, iso(now));
+export async function awardPoints(db: Db, userId: string, points: number, reason: string, ref: string, now: number): Promise<void> {
+  await db.insertInto('historian_points').values({ user_id: userId, points, reason, ref, at: iso(now) }).execute();
 }
 
 /** The rank engineer's input: every point earned. */
-export const rankPointsOf = (db: Db, userId: string): number =>
-  count(db, 'SELECT coalesce(sum(points), 0) AS n FROM historian_points WHERE user_id = ?', userId);
+export async function rankPointsOf(db: Db, userId: string): Promise<number> {
+  const r = await db
+    .selectFrom('historian_points')
+    .select(sql<number | string>`coalesce(sum(points), 0)`.as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return num(r.n);
+}
 
-export const missionsCompletedOf = (db: Db, userId: string): number =>
-  count(db, 'SELECT count(*) AS n FROM dungeon_mission_completions WHERE user_id = ?', userId);
+export async function missionsCompletedOf(db: Db, userId: string): Promise<number> {
+  const r = await db.selectFrom('dungeon_mission_completions').select(countAll().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return num(r.n);
+}
 
-export const expeditionsCompletedOf = (db: Db, userId: string): number =>
-  count(db, 'SELECT count(*) AS n FROM expedition_completions WHERE user_id = ?', userId);
+export async function expeditionsCompletedOf(db: Db, userId: string): Promise<number> {
+  const r = await db.selectFrom('expedition_completions').select(countAll().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return num(r.n);
+}
 
 /** Records a mission completion; 'new' once per player, and whether nobody completed it before. */
-export function recordMission(db: Db, userId: string, dungeonId: string, key: string, now: number): { isNew: boolean; first: boolean } {
-  const before = count(db, 'SELECT count(*) AS n FROM dungeon_mission_completions WHERE dungeon_id = ? AND mission_key = ?', dungeonId, key);
-  const isNew =
-    stmt(db, 'INSERT INTO dungeon_mission_completions (user_id, dungeon_id, mission_key, at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING').run(
-      userId, dungeonId, key, iso(now),
-    ).changes === 1;
-  return { isNew, first: isNew && before === 0 };
+export async function recordMission(db: Db, userId: string, dungeonId: string, key: string, now: number): Promise<{ isNew: boolean; first: boolean }> {
+  const before = await db
+    .selectFrom('dungeon_mission_completions')
+    .select(countAll().as('n'))
+    .where('dungeon_id', '=', dungeonId)
+    .where('mission_key', '=', key)
+    .executeTakeFirstOrThrow();
+  const inserted = await db
+    .insertInto('dungeon_mission_completions')
+    .values({ user_id: userId, dungeon_id: dungeonId, mission_key: key, at: iso(now) })
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
+  const isNew = num(inserted.numInsertedOrUpdatedRows) === 1;
+  return { isNew, first: isNew && num(before.n) === 0 };
 }
 
-export function missionsDoneBy(db: Db, userId: string, dungeonId: string): string[] {
-  return (stmt(db, 'SELECT mission_key FROM dungeon_mission_completions WHERE user_id = ? AND dungeon_id = ?').all(userId, dungeonId) as {
-    mission_key: string;
-  }[]).map((r) => r.mission_key);
+const missionsDone = prepared((db, userId: string, dungeonId: string) => db.selectFrom('dungeon_mission_completions').select('mission_key').where('user_id', '=', userId).where('dungeon_id', '=', dungeonId));
+
+export async function missionsDoneBy(db: Db, userId: string, dungeonId: string): Promise<string[]> {
+  const rows = await missionsDone(db, userId, dungeonId);
+  return rows.map((r) => r.mission_key);
 }
 
-/** The first completer of each mission of a dungeon (mission_key → user_id). */
-export function missionFirsts(db: Db, dungeonId: string): Map<string, string> {
-  const rows = stmt(
-    db,
-    `SELECT mission_key, user_id FROM dungeon_mission_completions c WHERE dungeon_id = ?
-     AND rowid = (SELECT rowid FROM dungeon_mission_completions WHERE dungeon_id = c.dungeon_id AND mission_key = c.mission_key ORDER BY at, rowid LIMIT 1)`,
-  ).all(dungeonId) as { mission_key: string; user_id: string }[];
-  return new Map(rows.map((r) => [r.mission_key, r.user_id]));
+const completionsOf = prepared((db, dungeonId: string) =>
+  db.selectFrom('dungeon_mission_completions').select(['mission_key', 'user_id']).where('dungeon_id', '=', dungeonId).orderBy('at').orderBy('seq'),
+);
+
+/** The first completer of each mission of a dungeon (mission_key → user_id): the earliest, then the first recorded. */
+export async function missionFirsts(db: Db, dungeonId: string): Promise<Map<string, string>> {
+  const rows = await completionsOf(db, dungeonId);
+  const firsts = new Map<string, string>();
+  for (const r of rows) if (!firsts.has(r.mission_key)) firsts.set(r.mission_key, r.user_id);
+  return firsts;
 }
 
 /** True on the player's first victory in this dungeon. */
-export function recordCompletion(db: Db, userId: string, dungeonId: string, now: number): boolean {
-  return stmt(db, 'INSERT INTO dungeon_completions (user_id, dungeon_id, at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(userId, dungeonId, iso(now))
-    .changes === 1;
+export async function recordCompletion(db: Db, userId: string, dungeonId: string, now: number): Promise<boolean> {
+  const r = await db.insertInto('dungeon_completions').values({ user_id: userId, dungeon_id: dungeonId, at: iso(now) }).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+  return num(r.numInsertedOrUpdatedRows) === 1;
 }
 
-export const hasCompleted = (db: Db, userId: string, dungeonId: string): boolean =>
-  count(db, 'SELECT count(*) AS n FROM dungeon_completions WHERE user_id = ? AND dungeon_id = ?', userId, dungeonId) > 0;
+const completion = prepared((db, userId: string, dungeonId: string) => db.selectFrom('dungeon_completions').select('user_id').where('user_id', '=', userId).where('dungeon_id', '=', dungeonId));
 
-export const usersCompleted = (db: Db, dungeonId: string): number =>
-  count(db, 'SELECT count(*) AS n FROM dungeon_completions WHERE dungeon_id = ?', dungeonId);
+export async function hasCompleted(db: Db, userId: string, dungeonId: string): Promise<boolean> {
+  return (await completion(db, userId, dungeonId)).length > 0;
+}
 
-export function completedAmong(db: Db, userId: string, dungeonIds: string[]): string[] {
-  return dungeonIds.filter((id) => hasCompleted(db, userId, id));
+export async function usersCompleted(db: Db, dungeonId: string): Promise<number> {
+  const r = await db.selectFrom('dungeon_completions').select(countAll().as('n')).where('dungeon_id', '=', dungeonId).executeTakeFirstOrThrow();
+  return num(r.n);
+}
+
+export async function completedAmong(db: Db, userId: string, dungeonIds: string[]): Promise<string[]> {
+  if (dungeonIds.length === 0) return [];
+  const rows = await db.selectFrom('dungeon_completions').select('dungeon_id').where('user_id', '=', userId).where('dungeon_id', 'in', dungeonIds).execute();
+  const done = new Set(rows.map((r) => r.dungeon_id));
+  return dungeonIds.filter((id) => done.has(id));
 }
 
 /** True the first time this player completes the expedition. */
-export function recordExpedition(db: Db, userId: string, expeditionId: string, now: number): boolean {
-  return stmt(db, 'INSERT INTO expedition_completions (user_id, expedition_id, at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(
-    userId, expeditionId, iso(now),
-  ).changes === 1;
+export async function recordExpedition(db: Db, userId: string, expeditionId: string, now: number): Promise<boolean> {
+  const r = await db
+    .insertInto('expedition_completions')
+    .values({ user_id: userId, expedition_id: expeditionId, at: iso(now) })
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
+  return num(r.numInsertedOrUpdatedRows) === 1;
 }

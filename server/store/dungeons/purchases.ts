@@ -1,6 +1,6 @@
 /** Local test-mode purchases of the dungeon side (try-again, room restart), written with their effect. */
 import type { Db } from '../db';
-import { iso, stmt } from '../stmt';
+import { iso } from '../query';
 
 export interface DungeonPurchaseRow {
   product: string;
@@ -9,13 +9,13 @@ export interface DungeonPurchaseRow {
   mode: string;
 }
 
-export function insertDungeonPurchase(db: Db, userId: string, p: DungeonPurchaseRow & { currency: string }, now: number): void {
-  stmt(
-    db,
-    'INSERT INTO dungeon_purchases (user_id, product, dungeon_id, amount_cents, currency, mode, at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  ).run(userId, p.product, p.dungeon_id, p.amount_cents, p.currency, p.mode, iso(now));
+export async function insertDungeonPurchase(db: Db, userId: string, p: DungeonPurchaseRow & { currency: string }, now: number): Promise<void> {
+  await db
+    .insertInto('dungeon_purchases')
+    .values({ user_id: userId, product: p.product, dungeon_id: p.dungeon_id, amount_cents: p.amount_cents, currency: p.currency, mode: p.mode, at: iso(now) })
+    .execute();
 }
 
-export function purchasesOf(db: Db, userId: string): DungeonPurchaseRow[] {
-  return stmt(db, 'SELECT product, dungeon_id, amount_cents, mode FROM dungeon_purchases WHERE user_id = ? ORDER BY id').all(userId) as DungeonPurchaseRow[];
+export async function purchasesOf(db: Db, userId: string): Promise<DungeonPurchaseRow[]> {
+  return db.selectFrom('dungeon_purchases').select(['product', 'dungeon_id', 'amount_cents', 'mode']).where('user_id', '=', userId).orderBy('id').execute();
 }

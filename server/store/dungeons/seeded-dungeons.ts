@@ -1,11 +1,11 @@
 /**
- * Dungeons (Timelines) in SQLite: seeded from content at start (an upsert by id) and read back as the
- * DungeonSeed the engine plays.
+ * Dungeons (Timelines) in the database: seeded from content at start (an upsert by id) and read back as
+ * the DungeonSeed the engine plays.
  */
 import type { ExpeditionSeed } from '../../content/expedition';
 import type { DungeonSeed } from '../../content/dungeon-types';
-import type { Db } from '../db';
-import { iso, stmt } from '../stmt';
+import { type Db, inTransaction, storeIdentity } from '../db';
+import { countAll, iso, num, prepared } from '../query';
 
 export interface DungeonRow {
   dungeon_id: string;
@@ -17,39 +17,56 @@ export interface DungeonRow {
   updated_at: string;
 }
 
+const HEAD = ['dungeon_id', 'position', 'name', 'is_premium', 'expedition_id', 'updated_at'] as const;
+
 /**
  * Idempotent by id; an edited dungeon replaces its content. updated_at moves only when the content
  * really changed, so home items stay cacheable. A dungeon belongs to the first expedition listing it.
  */
-export function seedDungeons(db: Db, dungeons: DungeonSeed[], now: number, expeditions: ExpeditionSeed[] = []): void {
-  db.transaction(() => {
-    const base = (stmt(db, 'SELECT count(*) AS n FROM dungeons').get() as { n: number }).n;
-    dungeons.forEach((t, i) => {
+export async function seedDungeons(db: Db, dungeons: DungeonSeed[], now: number, expeditions: ExpeditionSeed[] = []): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const base = num((await trx.selectFrom('dungeons').select(countAll().as('n')).executeTakeFirstOrThrow()).n);
+    for (const [i, t] of dungeons.entries()) {
       const content = JSON.stringify(t);
-      const before = findDungeon(db, t.dungeon_id);
+      const before = await findDungeon(trx, t.dungeon_id);
       const expedition = expeditions.find((e) => e.dungeons.includes(t.dungeon_id))?.expedition_id ?? null;
-      stmt(
-        db,
-        `INSERT INTO dungeons (dungeon_id, position, name, is_premium, expedition_id, content_json, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT (dungeon_id) DO UPDATE SET name = excluded.name, is_premium = excluded.is_premium,
-           expedition_id = excluded.expedition_id, content_json = excluded.content_json, updated_at = excluded.updated_at`,
-      ).run(t.dungeon_id, before?.position ?? base + i, t.name, t.is_premium ? 1 : 0, expedition, content,
-        before && before.content_json === content && before.expedition_id === expedition ? before.updated_at : iso(now));
-    });
-  })();
-  seeds.delete(db);
+      await trx
+        .insertInto('dungeons')
+        .values({
+          dungeon_id: t.dungeon_id,
+          position: before?.position ?? base + i,
+          name: t.name,
+          is_premium: t.is_premium ? 1 : 0,
+          expedition_id: expedition,
+          content_json: content,
+          updated_at: before && before.content_json === content && before.expedition_id === expedition ? before.updated_at : iso(now),
+        })
+        .onConflict((oc) =>
+          oc.column('dungeon_id').doUpdateSet((eb) => ({
+            name: eb.ref('excluded.name'),
+            is_premium: eb.ref('excluded.is_premium'),
+            expedition_id: eb.ref('excluded.expedition_id'),
+            content_json: eb.ref('excluded.content_json'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        )
+        .execute();
+    }
+  });
+  seeds.delete(storeIdentity(db));
 }
 
-export function listDungeons(db: Db): DungeonRow[] {
-  return stmt(db, 'SELECT * FROM dungeons ORDER BY position').all() as DungeonRow[];
+export async function listDungeons(db: Db): Promise<DungeonRow[]> {
+  return db.selectFrom('dungeons').select([...HEAD, 'content_json']).orderBy('position').execute();
 }
 
 /** A dungeon's row without its content: what a list of dungeons reads, the seed coming from seedOfDungeon. */
 export type DungeonHead = Omit<DungeonRow, 'content_json'>;
 
-export function listDungeonHeads(db: Db): DungeonHead[] {
-  return stmt(db, 'SELECT dungeon_id, position, name, is_premium, expedition_id, updated_at FROM dungeons ORDER BY position').all() as DungeonHead[];
+const dungeonHeads = prepared((db) => db.selectFrom('dungeons').select(HEAD).orderBy('position'));
+
+export async function listDungeonHeads(db: Db): Promise<DungeonHead[]> {
+  return dungeonHeads(db);
 }
 
 /**
@@ -57,22 +74,25 @@ export function listDungeonHeads(db: Db): DungeonHead[] {
  * seeding clears a database's. Home lists every dungeon on every read: parsing each one's content each
  * time was most of that read's work.
  */
-const seeds = new WeakMap<Db, Map<string, { updated_at: string; seed: DungeonSeed }>>();
+const seeds = new WeakMap<object, Map<string, { updated_at: string; seed: DungeonSeed }>>();
 
 /** The seed of a listed dungeon, parsed once per database until its content changes. */
-export function seedOfDungeon(db: Db, head: DungeonHead): DungeonSeed {
-  let byId = seeds.get(db);
-  if (!byId) seeds.set(db, (byId = new Map()));
+export async function seedOfDungeon(db: Db, head: DungeonHead): Promise<DungeonSeed> {
+  const store = storeIdentity(db);
+  let byId = seeds.get(store);
+  if (!byId) seeds.set(store, (byId = new Map()));
   const held = byId.get(head.dungeon_id);
   if (held?.updated_at === head.updated_at) return held.seed;
-  const { content_json } = stmt(db, 'SELECT content_json FROM dungeons WHERE dungeon_id = ?').get(head.dungeon_id) as Pick<DungeonRow, 'content_json'>;
+  const { content_json } = await db.selectFrom('dungeons').select('content_json').where('dungeon_id', '=', head.dungeon_id).executeTakeFirstOrThrow();
   const seed = JSON.parse(content_json) as DungeonSeed;
   byId.set(head.dungeon_id, { updated_at: head.updated_at, seed });
   return seed;
 }
 
-export function findDungeon(db: Db, dungeonId: string): DungeonRow | undefined {
-  return stmt(db, 'SELECT * FROM dungeons WHERE dungeon_id = ?').get(dungeonId) as DungeonRow | undefined;
+const dungeonById = prepared((db, dungeonId: string) => db.selectFrom('dungeons').select([...HEAD, 'content_json']).where('dungeon_id', '=', dungeonId));
+
+export async function findDungeon(db: Db, dungeonId: string): Promise<DungeonRow | undefined> {
+  return (await dungeonById(db, dungeonId))[0];
 }
 
 const parsed = new WeakMap<DungeonRow, DungeonSeed>();

@@ -1,6 +1,6 @@
 /** A player's progress through adventures and the choices made at each moment. */
 import type { Db } from '../db';
-import { iso, stmt } from '../stmt';
+import { iso, prepared } from '../query';
 
 export interface ProgressRow {
   user_id: string;
@@ -18,89 +18,101 @@ export interface ChoiceRow {
   branch_key: string;
 }
 
-export function findProgress(db: Db, userId: string, adventureId: string): ProgressRow | undefined {
-  return stmt(db, 'SELECT * FROM adventure_progress WHERE user_id = ? AND adventure_id = ?').get(userId, adventureId) as
+export async function findProgress(db: Db, userId: string, adventureId: string): Promise<ProgressRow | undefined> {
+  return (await db.selectFrom('adventure_progress').selectAll().where('user_id', '=', userId).where('adventure_id', '=', adventureId).executeTakeFirst()) as
     | ProgressRow
     | undefined;
 }
 
-export function progressInSeries(db: Db, userId: string, seriesId: string): ProgressRow[] {
-  return stmt(db, 'SELECT * FROM adventure_progress WHERE user_id = ? AND series_id = ?').all(userId, seriesId) as ProgressRow[];
+const seriesProgress = prepared((db, userId: string, seriesId: string) => db.selectFrom('adventure_progress').selectAll().where('user_id', '=', userId).where('series_id', '=', seriesId));
+
+export async function progressInSeries(db: Db, userId: string, seriesId: string): Promise<ProgressRow[]> {
+  return (await seriesProgress(db, userId, seriesId)) as ProgressRow[];
 }
 
 /** The series the player touched, the most recently played first. */
-export function recentSeries(db: Db, userId: string): { series_id: string; updated_at: string }[] {
-  return stmt(
-    db,
-    `SELECT series_id, max(updated_at) AS updated_at FROM adventure_progress WHERE user_id = ?
-     GROUP BY series_id ORDER BY max(updated_at) DESC`,
-  ).all(userId) as { series_id: string; updated_at: string }[];
+export async function recentSeries(db: Db, userId: string): Promise<{ series_id: string; updated_at: string }[]> {
+  const rows = await db
+    .selectFrom('adventure_progress')
+    .select((eb) => ['series_id', eb.fn.max('updated_at').as('updated_at')])
+    .where('user_id', '=', userId)
+    .groupBy('series_id')
+    .orderBy((eb) => eb.fn.max('updated_at'), 'desc')
+    .execute();
+  return rows;
 }
 
-export function startProgress(db: Db, userId: string, adventureId: string, seriesId: string, now: number): ProgressRow {
-  stmt(
-    db,
-    `INSERT INTO adventure_progress (user_id, adventure_id, series_id, current_chapter, status, started_at, updated_at)
-     VALUES (?, ?, ?, 1, 'in_progress', ?, ?) ON CONFLICT DO NOTHING`,
-  ).run(userId, adventureId, seriesId, iso(now), iso(now));
-  return findProgress(db, userId, adventureId)!;
+export async function startProgress(db: Db, userId: string, adventureId: string, seriesId: string, now: number): Promise<ProgressRow> {
+  await db
+    .insertInto('adventure_progress')
+    .values({ user_id: userId, adventure_id: adventureId, series_id: seriesId, current_chapter: 1, status: 'in_progress', started_at: iso(now), updated_at: iso(now) })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  return (await findProgress(db, userId, adventureId))!;
 }
 
-export function touchProgress(db: Db, userId: string, adventureId: string, now: number): void {
-  stmt(db, 'UPDATE adventure_progress SET updated_at = ? WHERE user_id = ? AND adventure_id = ?').run(iso(now), userId, adventureId);
+export async function touchProgress(db: Db, userId: string, adventureId: string, now: number): Promise<void> {
+  await db.updateTable('adventure_progress').set({ updated_at: iso(now) }).where('user_id', '=', userId).where('adventure_id', '=', adventureId).execute();
 }
 
-export function advanceProgress(db: Db, p: Pick<ProgressRow, 'user_id' | 'adventure_id' | 'current_chapter' | 'status'>, now: number): void {
-  stmt(
-    db,
-    'UPDATE adventure_progress SET current_chapter = ?, status = ?, updated_at = ? WHERE user_id = ? AND adventure_id = ?',
-  ).run(p.current_chapter, p.status, iso(now), p.user_id, p.adventure_id);
+export async function advanceProgress(db: Db, p: Pick<ProgressRow, 'user_id' | 'adventure_id' | 'current_chapter' | 'status'>, now: number): Promise<void> {
+  await db
+    .updateTable('adventure_progress')
+    .set({ current_chapter: p.current_chapter, status: p.status, updated_at: iso(now) })
+    .where('user_id', '=', p.user_id)
+    .where('adventure_id', '=', p.adventure_id)
+    .execute();
 }
 
-export function choicesOf(db: Db, userId: string, adventureId: string): ChoiceRow[] {
-  return stmt(db, 'SELECT chapter, choice, branch_key FROM adventure_choices WHERE user_id = ? AND adventure_id = ? ORDER BY chapter').all(
-    userId,
-    adventureId,
-  ) as ChoiceRow[];
+export async function choicesOf(db: Db, userId: string, adventureId: string): Promise<ChoiceRow[]> {
+  return db.selectFrom('adventure_choices').select(['chapter', 'choice', 'branch_key']).where('user_id', '=', userId).where('adventure_id', '=', adventureId).orderBy('chapter').execute();
 }
 
-export function recordChoice(db: Db, userId: string, adventureId: string, c: ChoiceRow, now: number): void {
-  stmt(
-    db,
-    'INSERT INTO adventure_choices (user_id, adventure_id, chapter, choice, branch_key, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(userId, adventureId, c.chapter, c.choice, c.branch_key, iso(now));
+export async function recordChoice(db: Db, userId: string, adventureId: string, c: ChoiceRow, now: number): Promise<void> {
+  await db.insertInto('adventure_choices').values({ user_id: userId, adventure_id: adventureId, ...c, created_at: iso(now) }).execute();
 }
 
 /** A choice of the seeded world: kept as first seeded (a restart of the server changes nothing). */
-export function seedChoice(db: Db, userId: string, adventureId: string, c: ChoiceRow, at: number): void {
-  stmt(
-    db,
-    `INSERT INTO adventure_choices (user_id, adventure_id, chapter, choice, branch_key, created_at) VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT DO NOTHING`,
-  ).run(userId, adventureId, c.chapter, c.choice, c.branch_key, iso(at));
+export async function seedChoice(db: Db, userId: string, adventureId: string, c: ChoiceRow, at: number): Promise<void> {
+  await db
+    .insertInto('adventure_choices')
+    .values({ user_id: userId, adventure_id: adventureId, chapter: c.chapter, choice: c.choice, branch_key: c.branch_key, created_at: iso(at) })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 /** The latest choices other players typed at one moment: offered to the player as suggestions. */
-export function othersChoices(db: Db, adventureId: string, chapter: number, exceptUserId: string, limit: number) {
-  return stmt(
-    db,
-    `SELECT user_id, choice, branch_key FROM adventure_choices WHERE adventure_id = ? AND chapter = ? AND user_id <> ?
-     ORDER BY created_at DESC, rowid DESC LIMIT ?`,
-  ).all(adventureId, chapter, exceptUserId, limit) as { user_id: string; choice: string; branch_key: string }[];
+export async function othersChoices(db: Db, adventureId: string, chapter: number, exceptUserId: string, limit: number) {
+  return db
+    .selectFrom('adventure_choices')
+    .select(['user_id', 'choice', 'branch_key'])
+    .where('adventure_id', '=', adventureId)
+    .where('chapter', '=', chapter)
+    .where('user_id', '<>', exceptUserId)
+    .orderBy('created_at', 'desc')
+    .orderBy('seq', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 /** The branch an identical choice took at this moment before (an offered choice tapped), if any. */
-export function branchOfChoice(db: Db, adventureId: string, chapter: number, choice: string): string | undefined {
-  const row = stmt(db, 'SELECT branch_key FROM adventure_choices WHERE adventure_id = ? AND chapter = ? AND choice = ? ORDER BY rowid LIMIT 1').get(
-    adventureId, chapter, choice,
-  ) as { branch_key: string } | undefined;
+export async function branchOfChoice(db: Db, adventureId: string, chapter: number, choice: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('adventure_choices')
+    .select('branch_key')
+    .where('adventure_id', '=', adventureId)
+    .where('chapter', '=', chapter)
+    .where('choice', '=', choice)
+    .orderBy('seq')
+    .limit(1)
+    .executeTakeFirst();
   return row?.branch_key;
 }
 
 /** Restart (reread): the player's progress and choices of one adventure go, so it starts again at chapter 1. */
-export function clearProgress(db: Db, userId: string, adventureId: string): void {
-  stmt(db, 'DELETE FROM adventure_choices WHERE user_id = ? AND adventure_id = ?').run(userId, adventureId);
-  stmt(db, 'DELETE FROM adventure_progress WHERE user_id = ? AND adventure_id = ?').run(userId, adventureId);
+export async function clearProgress(db: Db, userId: string, adventureId: string): Promise<void> {
+  await db.deleteFrom('adventure_choices').where('user_id', '=', userId).where('adventure_id', '=', adventureId).execute();
+  await db.deleteFrom('adventure_progress').where('user_id', '=', userId).where('adventure_id', '=', adventureId).execute();
 }
 
 export interface SeriesChoiceRow {
@@ -113,11 +125,22 @@ export interface SeriesChoiceRow {
 }
 
 /** The latest choices other players typed in a series' adventures, newest first (a series saga's echoes). */
-export function latestChoicesInSeries(db: Db, seriesId: string, exceptUserId: string, limit: number): SeriesChoiceRow[] {
-  return stmt(
-    db,
-    `SELECT c.rowid AS id, c.user_id, c.choice, c.adventure_id, a.name, u.username FROM adventure_choices c
-       JOIN adventures a ON a.adventure_id = c.adventure_id JOIN users u ON u.user_id = c.user_id
-     WHERE a.series_id = ? AND c.user_id <> ? ORDER BY c.created_at DESC, c.rowid DESC LIMIT ?`,
-  ).all(seriesId, exceptUserId, limit) as SeriesChoiceRow[];
+export async function latestChoicesInSeries(db: Db, seriesId: string, exceptUserId: string, limit: number): Promise<SeriesChoiceRow[]> {
+  return db
+    .selectFrom('adventure_choices as c')
+    .innerJoin('adventures as a', 'a.adventure_id', 'c.adventure_id')
+    .innerJoin('users as u', 'u.user_id', 'c.user_id')
+    .select(['c.seq as id', 'c.user_id', 'c.choice', 'c.adventure_id', 'a.name', 'u.username'])
+    .where('a.series_id', '=', seriesId)
+    .where('c.user_id', '<>', exceptUserId)
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.seq', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The first of these adventures the player has not finished (not started counts as not finished). */
+export async function firstUnfinished<A extends { adventure_id: string }>(db: Db, userId: string, adventures: readonly A[]): Promise<A | undefined> {
+  for (const a of adventures) if ((await findProgress(db, userId, a.adventure_id))?.status !== 'ended') return a;
+  return undefined;
 }

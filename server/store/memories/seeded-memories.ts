@@ -1,7 +1,7 @@
-/** The seeded world in SQLite: seeding at start (an upsert by id) and the reads of play. */
+/** The seeded world in the database: seeding at start (an upsert by id) and the reads of play. */
 import type { AdventureSeed, CharacterSeed, ChapterSeed, CreatorSeed, MemorySeed } from '../../content/memory-types';
-import type { Db } from '../db';
-import { iso, stmt } from '../stmt';
+import { type Db, inTransaction } from '../db';
+import { countAll, iso, num, prepared } from '../query';
 
 export interface SeriesRow {
   series_id: string;
@@ -40,91 +40,137 @@ export interface AdventureContent extends AdventureRow {
   end: AdventureSeed['end'];
 }
 
+const SERIES = ['series_id', 'saga_id', 'creator_id', 'name', 'description', 'art', 'is_premium', 'characters_json', 'updated_at'] as const;
+const ADVENTURE = ['adventure_id', 'series_id', 'position', 'name', 'description', 'art', 'chapters_json', 'end_json'] as const;
+const CREATOR = ['creator_id', 'name', 'page_name', 'is_premium', 'art'] as const;
+
 /**
  * Idempotent by id: running it again changes nothing, and an edited content file replaces its rows.
  * updated_at moves only when a series' content really changed, so home items stay cacheable.
  */
-export function seedContent(db: Db, creators: CreatorSeed[], memories: MemorySeed[], now: number): void {
-  db.transaction(() => {
+export async function seedContent(db: Db, creators: CreatorSeed[], memories: MemorySeed[], now: number): Promise<void> {
+  await inTransaction(db, async (trx) => {
     for (const c of creators) {
-      stmt(
-        db,
-        `INSERT INTO creators (creator_id, name, page_name, is_premium, art) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (creator_id) DO UPDATE SET name = excluded.name, page_name = excluded.page_name,
-           is_premium = excluded.is_premium, art = excluded.art`,
-      ).run(c.creator_id, c.name, c.page_name, c.is_premium ? 1 : 0, c.art);
+      await trx
+        .insertInto('creators')
+        .values({ creator_id: c.creator_id, name: c.name, page_name: c.page_name, is_premium: c.is_premium ? 1 : 0, art: c.art })
+        .onConflict((oc) =>
+          oc.column('creator_id').doUpdateSet((eb) => ({
+            name: eb.ref('excluded.name'),
+            page_name: eb.ref('excluded.page_name'),
+            is_premium: eb.ref('excluded.is_premium'),
+            art: eb.ref('excluded.art'),
+          })),
+        )
+        .execute();
     }
-    for (const m of memories) seedMemory(db, m, now);
-  })();
+    for (const m of memories) await seedMemory(trx, m, now);
+  });
 }
 
-function seedMemory(db: Db, m: MemorySeed, now: number): void {
-  stmt(db, 'INSERT INTO sagas (saga_id, name) VALUES (?, ?) ON CONFLICT (saga_id) DO UPDATE SET name = excluded.name').run(
-    m.saga_id,
-    m.name,
-  );
+async function seedMemory(db: Db, m: MemorySeed, now: number): Promise<void> {
+  await db
+    .insertInto('sagas')
+    .values({ saga_id: m.saga_id, name: m.name })
+    .onConflict((oc) => oc.column('saga_id').doUpdateSet((eb) => ({ name: eb.ref('excluded.name') })))
+    .execute();
   const characters = JSON.stringify(m.characters);
-  const before = findSeries(db, m.series_id);
+  const before = await findSeries(db, m.series_id);
   const changed =
     !before ||
     before.name !== m.name ||
     before.description !== m.description ||
     before.art !== m.art ||
     before.characters_json !== characters ||
-    JSON.stringify(listAdventureRows(db, m.series_id).map((a) => [a.adventure_id, a.chapters_json, a.end_json])) !==
+    JSON.stringify((await listAdventureRows(db, m.series_id)).map((a) => [a.adventure_id, a.chapters_json, a.end_json])) !==
       JSON.stringify(m.adventures.map((a) => [a.adventure_id, JSON.stringify(a.chapters), JSON.stringify(a.end)]));
-  stmt(
-    db,
-    `INSERT INTO series (series_id, saga_id, creator_id, name, description, art, is_premium, characters_json, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (series_id) DO UPDATE SET saga_id = excluded.saga_id, creator_id = excluded.creator_id,
-       name = excluded.name, description = excluded.description, art = excluded.art,
-       is_premium = excluded.is_premium, characters_json = excluded.characters_json, updated_at = excluded.updated_at`,
-  ).run(m.series_id, m.saga_id, m.creator, m.name, m.description, m.art, m.is_premium ? 1 : 0, characters,
-    changed ? iso(now) : before.updated_at);
-  m.adventures.forEach((a, position) => {
-    stmt(
-      db,
-      `INSERT INTO adventures (adventure_id, series_id, position, name, description, art, chapters_json, end_json)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (adventure_id) DO UPDATE SET series_id = excluded.series_id, position = excluded.position,
-         name = excluded.name, description = excluded.description, art = excluded.art,
-         chapters_json = excluded.chapters_json, end_json = excluded.end_json`,
-    ).run(a.adventure_id, m.series_id, position, a.name, a.description, a.art, JSON.stringify(a.chapters), JSON.stringify(a.end));
-  });
+  await db
+    .insertInto('series')
+    .values({
+      series_id: m.series_id,
+      saga_id: m.saga_id,
+      creator_id: m.creator,
+      name: m.name,
+      description: m.description,
+      art: m.art,
+      is_premium: m.is_premium ? 1 : 0,
+      characters_json: characters,
+      updated_at: changed ? iso(now) : before.updated_at,
+    })
+    .onConflict((oc) =>
+      oc.column('series_id').doUpdateSet((eb) => ({
+        saga_id: eb.ref('excluded.saga_id'),
+        creator_id: eb.ref('excluded.creator_id'),
+        name: eb.ref('excluded.name'),
+        description: eb.ref('excluded.description'),
+        art: eb.ref('excluded.art'),
+        is_premium: eb.ref('excluded.is_premium'),
+        characters_json: eb.ref('excluded.characters_json'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .execute();
+  for (const [position, a] of m.adventures.entries()) {
+    await db
+      .insertInto('adventures')
+      .values({
+        adventure_id: a.adventure_id,
+        series_id: m.series_id,
+        position,
+        name: a.name,
+        description: a.description,
+        art: a.art,
+        chapters_json: JSON.stringify(a.chapters),
+        end_json: JSON.stringify(a.end),
+      })
+      .onConflict((oc) =>
+        oc.column('adventure_id').doUpdateSet((eb) => ({
+          series_id: eb.ref('excluded.series_id'),
+          position: eb.ref('excluded.position'),
+          name: eb.ref('excluded.name'),
+          description: eb.ref('excluded.description'),
+          art: eb.ref('excluded.art'),
+          chapters_json: eb.ref('excluded.chapters_json'),
+          end_json: eb.ref('excluded.end_json'),
+        })),
+      )
+      .execute();
+  }
 }
 
-export function listSeries(db: Db): SeriesRow[] {
-  return stmt(db, 'SELECT * FROM series ORDER BY rowid').all() as SeriesRow[];
+const allSeries = prepared((db) => db.selectFrom('series').select(SERIES).orderBy('seq'));
+
+export async function listSeries(db: Db): Promise<SeriesRow[]> {
+  return allSeries(db);
 }
 
-export function findSeries(db: Db, seriesId: string): SeriesRow | undefined {
-  return stmt(db, 'SELECT * FROM series WHERE series_id = ?').get(seriesId) as SeriesRow | undefined;
+export async function findSeries(db: Db, seriesId: string): Promise<SeriesRow | undefined> {
+  return db.selectFrom('series').select(SERIES).where('series_id', '=', seriesId).executeTakeFirst();
 }
 
 /** The series a saga tells, if it is a series' saga (a custom saga is not). */
-export function seriesOfSaga(db: Db, sagaId: string): SeriesRow | undefined {
-  return stmt(db, 'SELECT * FROM series WHERE saga_id = ?').get(sagaId) as SeriesRow | undefined;
+export async function seriesOfSaga(db: Db, sagaId: string): Promise<SeriesRow | undefined> {
+  return db.selectFrom('series').select(SERIES).where('saga_id', '=', sagaId).executeTakeFirst();
 }
 
-export function listCreators(db: Db): CreatorRow[] {
-  return stmt(db, 'SELECT * FROM creators ORDER BY rowid').all() as CreatorRow[];
+export async function listCreators(db: Db): Promise<CreatorRow[]> {
+  return db.selectFrom('creators').select(CREATOR).orderBy('seq').execute();
 }
 
-export function findCreatorByPage(db: Db, pageName: string): CreatorRow | undefined {
-  return stmt(db, 'SELECT * FROM creators WHERE page_name = ?').get(pageName) as CreatorRow | undefined;
+export async function findCreatorByPage(db: Db, pageName: string): Promise<CreatorRow | undefined> {
+  return db.selectFrom('creators').select(CREATOR).where('page_name', '=', pageName).executeTakeFirst();
 }
 
-export function findCreator(db: Db, creatorId: string): CreatorRow | undefined {
-  return stmt(db, 'SELECT * FROM creators WHERE creator_id = ?').get(creatorId) as CreatorRow | undefined;
+export async function findCreator(db: Db, creatorId: string): Promise<CreatorRow | undefined> {
+  return db.selectFrom('creators').select(CREATOR).where('creator_id', '=', creatorId).executeTakeFirst();
 }
 
-export function sagaExists(db: Db, sagaId: string): boolean {
-  return !!stmt(db, 'SELECT 1 FROM sagas WHERE saga_id = ?').get(sagaId);
+export async function sagaExists(db: Db, sagaId: string): Promise<boolean> {
+  return (await db.selectFrom('sagas').select('saga_id').where('saga_id', '=', sagaId).executeTakeFirst()) !== undefined;
 }
 
-function listAdventureRows(db: Db, seriesId: string): AdventureRow[] {
-  return stmt(db, 'SELECT * FROM adventures WHERE series_id = ? ORDER BY position').all(seriesId) as AdventureRow[];
+async function listAdventureRows(db: Db, seriesId: string): Promise<AdventureRow[]> {
+  return db.selectFrom('adventures').select(ADVENTURE).where('series_id', '=', seriesId).orderBy('position').execute();
 }
 
 const parse = (row: AdventureRow): AdventureContent => ({
@@ -134,16 +180,18 @@ const parse = (row: AdventureRow): AdventureContent => ({
 });
 
 /** How many adventures a series has, without reading their chapters (home lists every series). */
-export function countAdventures(db: Db, seriesId: string): number {
-  return (stmt(db, 'SELECT count(*) AS n FROM adventures WHERE series_id = ?').get(seriesId) as { n: number }).n;
+const adventuresOfSeries = prepared((db, seriesId: string) => db.selectFrom('adventures').select(countAll().as('n')).where('series_id', '=', seriesId));
+
+export async function countAdventures(db: Db, seriesId: string): Promise<number> {
+  return num((await adventuresOfSeries(db, seriesId))[0]?.n);
 }
 
-export function listAdventures(db: Db, seriesId: string): AdventureContent[] {
-  return listAdventureRows(db, seriesId).map(parse);
+export async function listAdventures(db: Db, seriesId: string): Promise<AdventureContent[]> {
+  return (await listAdventureRows(db, seriesId)).map(parse);
 }
 
-export function findAdventure(db: Db, adventureId: string): AdventureContent | undefined {
-  const row = stmt(db, 'SELECT * FROM adventures WHERE adventure_id = ?').get(adventureId) as AdventureRow | undefined;
+export async function findAdventure(db: Db, adventureId: string): Promise<AdventureContent | undefined> {
+  const row = await db.selectFrom('adventures').select(ADVENTURE).where('adventure_id', '=', adventureId).executeTakeFirst();
   return row && parse(row);
 }
 

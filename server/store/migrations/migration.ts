@@ -1,4 +1,4 @@
-import type { Db } from '../db';
+import type { SqliteHandle as Db } from '../db';
 
 /** One schema step: a released step is never edited, a change is a new step. */
 export interface Migration {

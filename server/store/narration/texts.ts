@@ -1,6 +1,6 @@
 /** The texts narration URLs name (narration_texts), so that any instance renders a URL another handed out. */
 import type { Db } from '../db';
-import { iso, stmt } from '../stmt';
+import { iso, num } from '../query';
 
 export interface NarrationTextRow {
   key: string;
@@ -10,16 +10,15 @@ export interface NarrationTextRow {
 }
 
 /** Keeps a text under its key; a key already kept is left as it is (the key is a hash of what it holds). */
-export function keepNarrationText(db: Db, row: NarrationTextRow, now: number): void {
-  stmt(db, 'INSERT OR IGNORE INTO narration_texts (key, text, voice, speed, created_at) VALUES (?, ?, ?, ?, ?)').run(
-    row.key,
-    row.text,
-    row.voice,
-    row.speed,
-    iso(now),
-  );
+export async function keepNarrationText(db: Db, row: NarrationTextRow, now: number): Promise<void> {
+  await db
+    .insertInto('narration_texts')
+    .values({ key: row.key, text: row.text, voice: row.voice, speed: row.speed, created_at: iso(now) })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
-export function findNarrationText(db: Db, key: string): NarrationTextRow | undefined {
-  return stmt(db, 'SELECT key, text, voice, speed FROM narration_texts WHERE key = ?').get(key) as NarrationTextRow | undefined;
+export async function findNarrationText(db: Db, key: string): Promise<NarrationTextRow | undefined> {
+  const r = await db.selectFrom('narration_texts').select(['key', 'text', 'voice', 'speed']).where('key', '=', key).executeTakeFirst();
+  return r && { ...r, speed: num(r.speed) };
 }

@@ -1,6 +1,7 @@
 /** Trading cards and how many of each a player holds. */
+import { sql } from 'kysely';
 import type { Db } from '../db';
-import { iso, stmt } from '../stmt';
+import { iso, num } from '../query';
 
 export interface CardRow {
   card_id: string;
@@ -23,44 +24,87 @@ export interface CardRow {
 export type CardSeed = Omit<CardRow, 'created_by' | 'created_by_username' | 'count' | 'is_public' | 'is_fanfiction' | 'saga_deleted_at'>;
 
 /** Cards with the viewer's count; creators' usernames and the custom saga's deletion joined. */
-const SELECT = `SELECT c.*, u.username AS created_by_username, coalesce(h.count, 0) AS count, s.deleted_at AS saga_deleted_at
-  FROM collectible_cards c LEFT JOIN users u ON u.user_id = c.created_by
-  LEFT JOIN card_holdings h ON h.card_id = c.card_id AND h.user_id = ?
-  LEFT JOIN custom_sagas s ON s.saga_id = c.saga_id`;
+function selectCards(db: Db, viewerId: string) {
+  return db
+    .selectFrom('collectible_cards as c')
+    .leftJoin('users as u', 'u.user_id', 'c.created_by')
+    .leftJoin('card_holdings as h', (j) => j.onRef('h.card_id', '=', 'c.card_id').on('h.user_id', '=', viewerId))
+    .leftJoin('custom_sagas as s', 's.saga_id', 'c.saga_id')
+    .select((eb) => [
+      'c.card_id',
+      'c.saga_id',
+      'c.award_key',
+      'c.name',
+      'c.art',
+      'c.type',
+      'c.is_fanfiction',
+      'c.is_public',
+      'c.created_by',
+      'c.award_text',
+      'c.position',
+      'u.username as created_by_username',
+      eb.fn.coalesce('h.count', sql<number>`0`).as('count'),
+      's.deleted_at as saga_deleted_at',
+    ]);
+}
+
+type Selected = Omit<CardRow, 'type' | 'count'> & { type: string; count: number | string };
+const rowOf = (r: Selected): CardRow => ({ ...r, type: r.type as CardRow['type'], count: num(r.count) });
 
 /** Idempotent by card id: seeding again updates names and art. */
-export function upsertSeededCard(db: Db, c: CardSeed): void {
-  stmt(
-    db,
-    `INSERT INTO collectible_cards (card_id, saga_id, award_key, name, art, type, is_fanfiction, is_public, created_by, award_text, position)
-     VALUES (?, ?, ?, ?, ?, ?, 0, 1, NULL, ?, ?)
-     ON CONFLICT (card_id) DO UPDATE SET saga_id = excluded.saga_id, award_key = excluded.award_key, name = excluded.name,
-       art = excluded.art, type = excluded.type, award_text = excluded.award_text, position = excluded.position`,
-  ).run(c.card_id, c.saga_id, c.award_key, c.name, c.art, c.type, c.award_text, c.position);
+export async function upsertSeededCard(db: Db, c: CardSeed): Promise<void> {
+  await db
+    .insertInto('collectible_cards')
+    .values({ ...c, is_fanfiction: 0, is_public: 1, created_by: null })
+    .onConflict((oc) =>
+      oc.column('card_id').doUpdateSet((eb) => ({
+        saga_id: eb.ref('excluded.saga_id'),
+        award_key: eb.ref('excluded.award_key'),
+        name: eb.ref('excluded.name'),
+        art: eb.ref('excluded.art'),
+        type: eb.ref('excluded.type'),
+        award_text: eb.ref('excluded.award_text'),
+        position: eb.ref('excluded.position'),
+      })),
+    )
+    .execute();
 }
 
-export function insertCustomCard(db: Db, c: { card_id: string; saga_id: string; name: string; art: string; is_fanfiction: boolean; created_by: string }): void {
-  stmt(
-    db,
-    `INSERT INTO collectible_cards (card_id, saga_id, award_key, name, art, type, is_fanfiction, is_public, created_by, award_text, position)
-     VALUES (?, ?, NULL, ?, ?, 'custom', ?, 0, ?, 'Created in quick play', 1000)`,
-  ).run(c.card_id, c.saga_id, c.name, c.art, c.is_fanfiction ? 1 : 0, c.created_by);
+export async function insertCustomCard(db: Db, c: { card_id: string; saga_id: string; name: string; art: string; is_fanfiction: boolean; created_by: string }): Promise<void> {
+  await db
+    .insertInto('collectible_cards')
+    .values({
+      card_id: c.card_id,
+      saga_id: c.saga_id,
+      award_key: null,
+      name: c.name,
+      art: c.art,
+      type: 'custom',
+      is_fanfiction: c.is_fanfiction ? 1 : 0,
+      is_public: 0,
+      created_by: c.created_by,
+      award_text: 'Created in quick play',
+      position: 1000,
+    })
+    .execute();
 }
 
-export function findCard(db: Db, viewerId: string, cardId: string): CardRow | undefined {
-  return stmt(db, `${SELECT} WHERE c.card_id = ?`).get(viewerId, cardId) as CardRow | undefined;
+export async function findCard(db: Db, viewerId: string, cardId: string): Promise<CardRow | undefined> {
+  const r = await selectCards(db, viewerId).where('c.card_id', '=', cardId).executeTakeFirst();
+  return r && rowOf(r);
 }
 
-export function cardByAward(db: Db, awardKey: string): string | undefined {
-  return stmt(db, 'SELECT card_id FROM collectible_cards WHERE award_key = ?').pluck().get(awardKey) as string | undefined;
+export async function cardByAward(db: Db, awardKey: string): Promise<string | undefined> {
+  return (await db.selectFrom('collectible_cards').select('card_id').where('award_key', '=', awardKey).executeTakeFirst())?.card_id;
 }
 
-export function customCardOf(db: Db, sagaId: string): string | undefined {
-  return stmt(db, "SELECT card_id FROM collectible_cards WHERE saga_id = ? AND type = 'custom'").pluck().get(sagaId) as string | undefined;
+export async function customCardOf(db: Db, sagaId: string): Promise<string | undefined> {
+  return (await db.selectFrom('collectible_cards').select('card_id').where('saga_id', '=', sagaId).where('type', '=', 'custom').executeTakeFirst())?.card_id;
 }
 
-export function originalCards(db: Db, viewerId: string): CardRow[] {
-  return stmt(db, `${SELECT} WHERE c.type <> 'custom' ORDER BY c.position, c.card_id`).all(viewerId) as CardRow[];
+export async function originalCards(db: Db, viewerId: string): Promise<CardRow[]> {
+  const rows = await selectCards(db, viewerId).where('c.type', '<>', 'custom').orderBy('c.position').orderBy('c.card_id').execute();
+  return rows.map(rowOf);
 }
 
 /**
@@ -68,40 +112,49 @@ export function originalCards(db: Db, viewerId: string): CardRow[] {
  * hold (a deleted saga's too: its holders keep it), and every public one of a saga still there, less the
  * cards the viewer removed.
  */
-export function customCards(db: Db, viewerId: string): CardRow[] {
-  return stmt(
-    db,
-    `${SELECT} WHERE c.type = 'custom'
-       AND CASE WHEN c.created_by = ? THEN s.deleted_at IS NULL ELSE h.count > 0 OR (c.is_public = 1 AND s.deleted_at IS NULL) END
-       AND NOT EXISTS (SELECT 1 FROM card_dismissals d WHERE d.user_id = ? AND d.card_id = c.card_id)
-     ORDER BY c.rowid DESC`,
-  ).all(viewerId, viewerId, viewerId) as CardRow[];
+export async function customCards(db: Db, viewerId: string): Promise<CardRow[]> {
+  const rows = await selectCards(db, viewerId)
+    .where('c.type', '=', 'custom')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('c.created_by', '=', viewerId), eb('s.deleted_at', 'is', null)]),
+        eb.and([
+          eb.or([eb('c.created_by', 'is', null), eb('c.created_by', '<>', viewerId)]),
+          eb.or([eb('h.count', '>', 0), eb.and([eb('c.is_public', '=', 1), eb('s.deleted_at', 'is', null)])]),
+        ]),
+      ]),
+    )
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('card_dismissals as d').select('d.card_id').where('d.user_id', '=', viewerId).whereRef('d.card_id', '=', 'c.card_id'))))
+    .orderBy('c.seq', 'desc')
+    .execute();
+  return rows.map(rowOf);
 }
 
 /** Someone else's custom card leaves the viewer's collection: their copies and its place in the custom tab. */
-export function dismissCard(db: Db, viewerId: string, cardId: string, now: number): void {
-  stmt(db, 'INSERT OR IGNORE INTO card_dismissals (user_id, card_id, dismissed_at) VALUES (?, ?, ?)').run(viewerId, cardId, now);
-  stmt(db, 'DELETE FROM card_holdings WHERE user_id = ? AND card_id = ?').run(viewerId, cardId);
+export async function dismissCard(db: Db, viewerId: string, cardId: string, now: number): Promise<void> {
+  await db.insertInto('card_dismissals').values({ user_id: viewerId, card_id: cardId, dismissed_at: now }).onConflict((oc) => oc.doNothing()).execute();
+  await db.deleteFrom('card_holdings').where('user_id', '=', viewerId).where('card_id', '=', cardId).execute();
 }
 
 /** Receiving a card again (a new version of it) brings it back to a collection it was removed from. */
-function undismiss(db: Db, userId: string, cardId: string): void {
-  stmt(db, 'DELETE FROM card_dismissals WHERE user_id = ? AND card_id = ?').run(userId, cardId);
+async function undismiss(db: Db, userId: string, cardId: string): Promise<void> {
+  await db.deleteFrom('card_dismissals').where('user_id', '=', userId).where('card_id', '=', cardId).execute();
 }
 
-export function sagaCards(db: Db, viewerId: string, sagaId: string): CardRow[] {
-  return stmt(db, `${SELECT} WHERE c.saga_id = ? ORDER BY c.position, c.card_id`).all(viewerId, sagaId) as CardRow[];
+export async function sagaCards(db: Db, viewerId: string, sagaId: string): Promise<CardRow[]> {
+  const rows = await selectCards(db, viewerId).where('c.saga_id', '=', sagaId).orderBy('c.position').orderBy('c.card_id').execute();
+  return rows.map(rowOf);
 }
 
-export function giveCard(db: Db, userId: string, cardId: string, now: number): void {
-  undismiss(db, userId, cardId);
-  stmt(
-    db,
-    `INSERT INTO card_holdings (user_id, card_id, count, updated_at) VALUES (?, ?, 1, ?)
-     ON CONFLICT (user_id, card_id) DO UPDATE SET count = count + 1, updated_at = excluded.updated_at`,
-  ).run(userId, cardId, iso(now));
+export async function giveCard(db: Db, userId: string, cardId: string, now: number): Promise<void> {
+  await undismiss(db, userId, cardId);
+  await db
+    .insertInto('card_holdings')
+    .values({ user_id: userId, card_id: cardId, count: 1, updated_at: iso(now) })
+    .onConflict((oc) => oc.columns(['user_id', 'card_id']).doUpdateSet((eb) => ({ count: eb('card_holdings.count', '+', 1), updated_at: eb.ref('excluded.updated_at') })))
+    .execute();
 }
 
-export function setCardPublic(db: Db, cardId: string, isPublic: boolean): void {
-  stmt(db, 'UPDATE collectible_cards SET is_public = ? WHERE card_id = ?').run(isPublic ? 1 : 0, cardId);
+export async function setCardPublic(db: Db, cardId: string, isPublic: boolean): Promise<void> {
+  await db.updateTable('collectible_cards').set({ is_public: isPublic ? 1 : 0 }).where('card_id', '=', cardId).execute();
 }

@@ -1,30 +1,38 @@
 /** Community challenges: the choices made in a saga's Memory, who made them, and completion. */
 import type { Db } from '../db';
-import { stmt } from '../stmt';
+import { countAll, num } from '../query';
 
-const IN_SAGA = `FROM adventure_choices c JOIN adventures a ON a.adventure_id = c.adventure_id
-  JOIN series s ON s.series_id = a.series_id WHERE s.saga_id = ?`;
-
-/** Leaves out the choices of the accounts whose email matches `exceptEmails` (a LIKE pattern). */
-const BY_PLAYERS = 'AND c.user_id NOT IN (SELECT user_id FROM users WHERE email LIKE ?)';
-
-export function sagaChoiceCount(db: Db, sagaId: string, exceptEmails: string): number {
-  return stmt(db, `SELECT COUNT(*) ${IN_SAGA} ${BY_PLAYERS}`).pluck().get(sagaId, exceptEmails) as number;
+/** The choices made in the saga's adventures, less those of accounts whose email matches `exceptEmails` (a LIKE pattern). */
+function choicesInSaga(db: Db, sagaId: string, exceptEmails?: string) {
+  let q = db
+    .selectFrom('adventure_choices as c')
+    .innerJoin('adventures as a', 'a.adventure_id', 'c.adventure_id')
+    .innerJoin('series as s', 's.series_id', 'a.series_id')
+    .where('s.saga_id', '=', sagaId);
+  if (exceptEmails !== undefined) q = q.where('c.user_id', 'not in', (eb) => eb.selectFrom('users').select('user_id').where('email', 'like', exceptEmails));
+  return q;
 }
 
-export function hasSagaChoice(db: Db, sagaId: string, userId: string): boolean {
-  return !!stmt(db, `SELECT 1 ${IN_SAGA} AND c.user_id = ? LIMIT 1`).get(sagaId, userId);
+export async function sagaChoiceCount(db: Db, sagaId: string, exceptEmails: string): Promise<number> {
+  return num((await choicesInSaga(db, sagaId, exceptEmails).select(countAll().as('n')).executeTakeFirstOrThrow()).n);
 }
 
-export function sagaParticipants(db: Db, sagaId: string, exceptEmails: string): string[] {
-  return stmt(db, `SELECT DISTINCT c.user_id ${IN_SAGA} ${BY_PLAYERS} ORDER BY c.user_id`).pluck().all(sagaId, exceptEmails) as string[];
+export async function hasSagaChoice(db: Db, sagaId: string, userId: string): Promise<boolean> {
+  return (await choicesInSaga(db, sagaId).select('c.user_id').where('c.user_id', '=', userId).limit(1).executeTakeFirst()) !== undefined;
 }
 
-export function challengeCompletedAt(db: Db, sagaId: string): number | null {
-  return (stmt(db, 'SELECT completed_at FROM challenge_completions WHERE saga_id = ?').pluck().get(sagaId) as number | undefined) ?? null;
+export async function sagaParticipants(db: Db, sagaId: string, exceptEmails: string): Promise<string[]> {
+  const rows = await choicesInSaga(db, sagaId, exceptEmails).select('c.user_id').distinct().orderBy('c.user_id').execute();
+  return rows.map((r) => r.user_id);
 }
 
-/** True only for the call that completed it. */
-export function markChallengeCompleted(db: Db, sagaId: string, now: number): boolean {
-  return stmt(db, 'INSERT OR IGNORE INTO challenge_completions (saga_id, completed_at) VALUES (?, ?)').run(sagaId, now).changes === 1;
+export async function challengeCompletedAt(db: Db, sagaId: string): Promise<number | null> {
+  const r = await db.selectFrom('challenge_completions').select('completed_at').where('saga_id', '=', sagaId).executeTakeFirst();
+  return r ? num(r.completed_at) : null;
+}
+
+/** True only for the call that completed it (the primary key decides between racing ones). */
+export async function markChallengeCompleted(db: Db, sagaId: string, now: number): Promise<boolean> {
+  const r = await db.insertInto('challenge_completions').values({ saga_id: sagaId, completed_at: now }).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+  return num(r.numInsertedOrUpdatedRows) === 1;
 }

@@ -1,6 +1,6 @@
 /** Custom sagas: a player's own story, born from quick play. Each is also a row of sagas (for its comments). */
 import type { Db } from '../db';
-import { iso, stmt } from '../stmt';
+import { iso } from '../query';
 
 export interface CustomSagaRow {
   saga_id: string;
@@ -15,44 +15,44 @@ export interface CustomSagaRow {
   deleted_at: string | null;
 }
 
-const SELECT = 'SELECT s.*, u.username AS owner_username FROM custom_sagas s JOIN users u ON u.user_id = s.owner_id';
+const selectSagas = (db: Db) =>
+  db
+    .selectFrom('custom_sagas as s')
+    .innerJoin('users as u', 'u.user_id', 's.owner_id')
+    .select(['s.saga_id', 's.owner_id', 'u.username as owner_username', 's.title', 's.premise', 's.from_saga_id', 's.adventure_mode', 's.created_at', 's.updated_at', 's.deleted_at']);
 
 /** Deleted ones too: a card holder still reads a saga its owner deleted. */
-export function findCustomSaga(db: Db, sagaId: string): CustomSagaRow | undefined {
-  return stmt(db, `${SELECT} WHERE s.saga_id = ?`).get(sagaId) as CustomSagaRow | undefined;
+export async function findCustomSaga(db: Db, sagaId: string): Promise<CustomSagaRow | undefined> {
+  return (await selectSagas(db).where('s.saga_id', '=', sagaId).executeTakeFirst()) as CustomSagaRow | undefined;
 }
 
 /** Any saga with this id: a seeded series' or a custom one (deleted ones included). */
-export function sagaIdTaken(db: Db, sagaId: string): boolean {
-  return stmt(db, 'SELECT 1 FROM sagas WHERE saga_id = ?').get(sagaId) !== undefined;
+export async function sagaIdTaken(db: Db, sagaId: string): Promise<boolean> {
+  return (await db.selectFrom('sagas').select('saga_id').where('saga_id', '=', sagaId).executeTakeFirst()) !== undefined;
 }
 
 /** A player's custom sagas they still have, most recently played first (Continue Play's recents). */
-export function ownedCustomSagas(db: Db, ownerId: string): CustomSagaRow[] {
-  return stmt(db, `${SELECT} WHERE s.owner_id = ? AND s.deleted_at IS NULL ORDER BY s.updated_at DESC`).all(ownerId) as CustomSagaRow[];
+export async function ownedCustomSagas(db: Db, ownerId: string): Promise<CustomSagaRow[]> {
+  return (await selectSagas(db).where('s.owner_id', '=', ownerId).where('s.deleted_at', 'is', null).orderBy('s.updated_at', 'desc').execute()) as CustomSagaRow[];
 }
 
-export function insertCustomSaga(
+export async function insertCustomSaga(
   db: Db,
   s: Pick<CustomSagaRow, 'saga_id' | 'owner_id' | 'title' | 'premise' | 'from_saga_id'>,
   now: number,
-): void {
-  stmt(db, 'INSERT INTO sagas (saga_id, name) VALUES (?, ?)').run(s.saga_id, s.title);
-  stmt(
-    db,
-    `INSERT INTO custom_sagas (saga_id, owner_id, title, premise, from_saga_id, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  ).run(s.saga_id, s.owner_id, s.title, s.premise, s.from_saga_id, iso(now), iso(now));
+): Promise<void> {
+  await db.insertInto('sagas').values({ saga_id: s.saga_id, name: s.title }).execute();
+  await db.insertInto('custom_sagas').values({ ...s, created_at: iso(now), updated_at: iso(now) }).execute();
 }
 
-export function touchCustomSaga(db: Db, sagaId: string, now: number): void {
-  stmt(db, 'UPDATE custom_sagas SET updated_at = ? WHERE saga_id = ?').run(iso(now), sagaId);
+export async function touchCustomSaga(db: Db, sagaId: string, now: number): Promise<void> {
+  await db.updateTable('custom_sagas').set({ updated_at: iso(now) }).where('saga_id', '=', sagaId).execute();
 }
 
-export function setAdventureMode(db: Db, sagaId: string, mode: 'solo' | 'echo', now: number): void {
-  stmt(db, 'UPDATE custom_sagas SET adventure_mode = ?, updated_at = ? WHERE saga_id = ?').run(mode, iso(now), sagaId);
+export async function setAdventureMode(db: Db, sagaId: string, mode: 'solo' | 'echo', now: number): Promise<void> {
+  await db.updateTable('custom_sagas').set({ adventure_mode: mode, updated_at: iso(now) }).where('saga_id', '=', sagaId).execute();
 }
 
-export function softDeleteCustomSaga(db: Db, sagaId: string, now: number): void {
-  stmt(db, 'UPDATE custom_sagas SET deleted_at = ? WHERE saga_id = ?').run(iso(now), sagaId);
+export async function softDeleteCustomSaga(db: Db, sagaId: string, now: number): Promise<void> {
+  await db.updateTable('custom_sagas').set({ deleted_at: iso(now) }).where('saga_id', '=', sagaId).execute();
 }

@@ -1,17 +1,16 @@
 /** Echo state of a story at one chapter: rerolls used and the Scroll of Fate (picked echoes). */
 import type { Db } from '../db';
-import { stmt } from '../stmt';
 
-export function rerollsUsed(db: Db, sagaId: string, turnNumber: number): number {
-  return (stmt(db, 'SELECT count FROM echo_rerolls WHERE saga_id = ? AND turn_number = ?').pluck().get(sagaId, turnNumber) as number | undefined) ?? 0;
+export async function rerollsUsed(db: Db, sagaId: string, turnNumber: number): Promise<number> {
+  return (await db.selectFrom('echo_rerolls').select('count').where('saga_id', '=', sagaId).where('turn_number', '=', turnNumber).executeTakeFirst())?.count ?? 0;
 }
 
-export function addReroll(db: Db, sagaId: string, turnNumber: number): void {
-  stmt(
-    db,
-    `INSERT INTO echo_rerolls (saga_id, turn_number, count) VALUES (?, ?, 1)
-     ON CONFLICT (saga_id, turn_number) DO UPDATE SET count = count + 1`,
-  ).run(sagaId, turnNumber);
+export async function addReroll(db: Db, sagaId: string, turnNumber: number): Promise<void> {
+  await db
+    .insertInto('echo_rerolls')
+    .values({ saga_id: sagaId, turn_number: turnNumber, count: 1 })
+    .onConflict((oc) => oc.columns(['saga_id', 'turn_number']).doUpdateSet((eb) => ({ count: eb('echo_rerolls.count', '+', 1) })))
+    .execute();
 }
 
 export interface PickRow {
@@ -19,33 +18,26 @@ export interface PickRow {
   is_featured: number;
 }
 
-export function picksOf(db: Db, sagaId: string, turnNumber: number): PickRow[] {
-  return stmt(db, 'SELECT echo_id, is_featured FROM echo_picks WHERE saga_id = ? AND turn_number = ? ORDER BY position').all(
-    sagaId,
-    turnNumber,
-  ) as PickRow[];
+export async function picksOf(db: Db, sagaId: string, turnNumber: number): Promise<PickRow[]> {
+  return db.selectFrom('echo_picks').select(['echo_id', 'is_featured']).where('saga_id', '=', sagaId).where('turn_number', '=', turnNumber).orderBy('position').execute();
 }
 
-export function featureEcho(db: Db, sagaId: string, turnNumber: number, echoId: string): void {
-  const position = picksOf(db, sagaId, turnNumber).length;
-  stmt(
-    db,
-    `INSERT INTO echo_picks (saga_id, turn_number, echo_id, is_featured, position) VALUES (?, ?, ?, 1, ?)
-     ON CONFLICT DO UPDATE SET is_featured = 1`,
-  ).run(sagaId, turnNumber, echoId, position);
+export async function featureEcho(db: Db, sagaId: string, turnNumber: number, echoId: string): Promise<void> {
+  const position = (await picksOf(db, sagaId, turnNumber)).length;
+  await db
+    .insertInto('echo_picks')
+    .values({ saga_id: sagaId, turn_number: turnNumber, echo_id: echoId, is_featured: 1, position })
+    .onConflict((oc) => oc.columns(['saga_id', 'turn_number', 'echo_id']).doUpdateSet({ is_featured: 1 }))
+    .execute();
 }
 
 /** Confirming replaces the scroll with the kept echoes; a featured echo stays featured. */
-export function replacePicks(db: Db, sagaId: string, turnNumber: number, echoIds: string[]): void {
-  const featured = new Set(picksOf(db, sagaId, turnNumber).filter((p) => p.is_featured).map((p) => p.echo_id));
-  stmt(db, 'DELETE FROM echo_picks WHERE saga_id = ? AND turn_number = ?').run(sagaId, turnNumber);
-  echoIds.forEach((id, position) =>
-    stmt(db, 'INSERT INTO echo_picks (saga_id, turn_number, echo_id, is_featured, position) VALUES (?, ?, ?, ?, ?)').run(
-      sagaId,
-      turnNumber,
-      id,
-      featured.has(id) ? 1 : 0,
-      position,
-    ),
-  );
+export async function replacePicks(db: Db, sagaId: string, turnNumber: number, echoIds: string[]): Promise<void> {
+  const featured = new Set((await picksOf(db, sagaId, turnNumber)).filter((p) => p.is_featured).map((p) => p.echo_id));
+  await db.deleteFrom('echo_picks').where('saga_id', '=', sagaId).where('turn_number', '=', turnNumber).execute();
+  if (echoIds.length === 0) return;
+  await db
+    .insertInto('echo_picks')
+    .values(echoIds.map((id, position) => ({ saga_id: sagaId, turn_number: turnNumber, echo_id: id, is_featured: featured.has(id) ? 1 : 0, position })))
+    .execute();
 }

@@ -14,11 +14,11 @@ export interface SeedStory {
 }
 
 /** The story, its opening chapter and its custom card, held by its owner, as quick play leaves them. Once per id. */
-export function seedStory(db: Db, ownerId: string, s: SeedStory, now: number): void {
-  if (findCustomSaga(db, s.saga_id)) return;
-  insertCustomSaga(db, { saga_id: s.saga_id, owner_id: ownerId, title: s.title, premise: s.premise, from_saga_id: null }, now);
-  insertTurn(db, { turn_id: `${s.saga_id}-1`, saga_id: s.saga_id, turn_number: 1, player_text: null, blocks: s.blocks, generation: 0 }, now);
+export async function seedStory(db: Db, ownerId: string, s: SeedStory, now: number): Promise<void> {
+  if (await findCustomSaga(db, s.saga_id)) return;
+  await insertCustomSaga(db, { saga_id: s.saga_id, owner_id: ownerId, title: s.title, premise: s.premise, from_saga_id: null }, now);
+  await insertTurn(db, { turn_id: `${s.saga_id}-1`, saga_id: s.saga_id, turn_number: 1, player_text: null, blocks: s.blocks, generation: 0 }, now);
   const cardId = `card-${s.saga_id}`;
-  insertCustomCard(db, { card_id: cardId, saga_id: s.saga_id, name: s.title, art: `story-${s.saga_id}`, is_fanfiction: false, created_by: ownerId });
-  giveCard(db, ownerId, cardId, now);
+  await insertCustomCard(db, { card_id: cardId, saga_id: s.saga_id, name: s.title, art: `story-${s.saga_id}`, is_fanfiction: false, created_by: ownerId });
+  await giveCard(db, ownerId, cardId, now);
 }

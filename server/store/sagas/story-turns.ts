@@ -1,7 +1,8 @@
 /** The turns of a custom story: turn n opens chapter n (the player's text, then the narrator's blocks). */
+import { sql } from 'kysely';
 import type { StoryBlock } from '../../../src/contract';
 import type { Db } from '../db';
-import { iso, stmt } from '../stmt';
+import { iso } from '../query';
 
 export interface TurnRow {
   turn_id: string;
@@ -15,32 +16,42 @@ export interface TurnRow {
 
 export const blocksOf = (t: TurnRow): StoryBlock[] => JSON.parse(t.blocks_json) as StoryBlock[];
 
-export function listTurns(db: Db, sagaId: string): TurnRow[] {
-  return stmt(db, 'SELECT * FROM story_turns WHERE saga_id = ? ORDER BY turn_number').all(sagaId) as TurnRow[];
+const TURN = ['turn_id', 'saga_id', 'turn_number', 'player_text', 'blocks_json', 'generation', 'created_at'] as const;
+
+export async function listTurns(db: Db, sagaId: string): Promise<TurnRow[]> {
+  return db.selectFrom('story_turns').select(TURN).where('saga_id', '=', sagaId).orderBy('turn_number').execute();
 }
 
-export function findTurn(db: Db, turnId: string): TurnRow | undefined {
-  return stmt(db, 'SELECT * FROM story_turns WHERE turn_id = ?').get(turnId) as TurnRow | undefined;
+export async function findTurn(db: Db, turnId: string): Promise<TurnRow | undefined> {
+  return db.selectFrom('story_turns').select(TURN).where('turn_id', '=', turnId).executeTakeFirst();
 }
 
-export function insertTurn(db: Db, t: Omit<TurnRow, 'blocks_json' | 'created_at'> & { blocks: StoryBlock[] }, now: number): void {
-  stmt(
-    db,
-    `INSERT INTO story_turns (turn_id, saga_id, turn_number, player_text, blocks_json, generation, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  ).run(t.turn_id, t.saga_id, t.turn_number, t.player_text, JSON.stringify(t.blocks), t.generation, iso(now));
+/** The primary key and (saga, turn_number) refuse a second turn of the same number: two racing turns make one. */
+export async function insertTurn(db: Db, t: Omit<TurnRow, 'blocks_json' | 'created_at'> & { blocks: StoryBlock[] }, now: number): Promise<void> {
+  await db
+    .insertInto('story_turns')
+    .values({
+      turn_id: t.turn_id,
+      saga_id: t.saga_id,
+      turn_number: t.turn_number,
+      player_text: t.player_text,
+      blocks_json: JSON.stringify(t.blocks),
+      generation: t.generation,
+      created_at: iso(now),
+    })
+    .execute();
 }
 
 /** Refresh: the same turn told again. */
-export function retellTurn(db: Db, turnId: string, blocks: StoryBlock[], generation: number): void {
-  stmt(db, 'UPDATE story_turns SET blocks_json = ?, generation = ? WHERE turn_id = ?').run(JSON.stringify(blocks), generation, turnId);
+export async function retellTurn(db: Db, turnId: string, blocks: StoryBlock[], generation: number): Promise<void> {
+  await db.updateTable('story_turns').set({ blocks_json: JSON.stringify(blocks), generation }).where('turn_id', '=', turnId).execute();
 }
 
 /** Restart: everything after the opening goes, with the echoes picked along the way. */
-export function deleteTurnsAfter(db: Db, sagaId: string, turnNumber: number): void {
-  stmt(db, 'DELETE FROM echo_picks WHERE saga_id = ? AND turn_number >= ?').run(sagaId, turnNumber);
-  stmt(db, 'DELETE FROM echo_rerolls WHERE saga_id = ? AND turn_number >= ?').run(sagaId, turnNumber);
-  stmt(db, 'DELETE FROM story_turns WHERE saga_id = ? AND turn_number > ?').run(sagaId, turnNumber);
+export async function deleteTurnsAfter(db: Db, sagaId: string, turnNumber: number): Promise<void> {
+  await db.deleteFrom('echo_picks').where('saga_id', '=', sagaId).where('turn_number', '>=', turnNumber).execute();
+  await db.deleteFrom('echo_rerolls').where('saga_id', '=', sagaId).where('turn_number', '>=', turnNumber).execute();
+  await db.deleteFrom('story_turns').where('saga_id', '=', sagaId).where('turn_number', '>', turnNumber).execute();
 }
 
 export interface EchoSource extends TurnRow {
@@ -53,12 +64,19 @@ export interface EchoSource extends TurnRow {
  * Candidate echoes for a story about to write turn `turnNumber`: what other owners typed in their own
  * stories, nearest turn number first (a similar point of a story), then the most recent. Deleted stories excluded.
  */
-export function echoSources(db: Db, sagaId: string, ownerId: string, turnNumber: number, limit: number): EchoSource[] {
-  return stmt(
-    db,
-    `SELECT t.*, s.title, s.owner_id, u.username FROM story_turns t
-       JOIN custom_sagas s ON s.saga_id = t.saga_id JOIN users u ON u.user_id = s.owner_id
-     WHERE t.player_text IS NOT NULL AND t.saga_id <> ? AND s.owner_id <> ? AND s.deleted_at IS NULL
-     ORDER BY abs(t.turn_number - ?), t.created_at DESC, t.rowid DESC LIMIT ?`,
-  ).all(sagaId, ownerId, turnNumber, limit) as EchoSource[];
+export async function echoSources(db: Db, sagaId: string, ownerId: string, turnNumber: number, limit: number): Promise<EchoSource[]> {
+  return db
+    .selectFrom('story_turns as t')
+    .innerJoin('custom_sagas as s', 's.saga_id', 't.saga_id')
+    .innerJoin('users as u', 'u.user_id', 's.owner_id')
+    .select(['t.turn_id', 't.saga_id', 't.turn_number', 't.player_text', 't.blocks_json', 't.generation', 't.created_at', 's.title', 's.owner_id', 'u.username'])
+    .where('t.player_text', 'is not', null)
+    .where('t.saga_id', '<>', sagaId)
+    .where('s.owner_id', '<>', ownerId)
+    .where('s.deleted_at', 'is', null)
+    .orderBy(sql`abs(t.turn_number - ${turnNumber})`)
+    .orderBy('t.created_at', 'desc')
+    .orderBy('t.seq', 'desc')
+    .limit(limit)
+    .execute();
 }

@@ -8,9 +8,9 @@ import { seriesOfSaga } from '../memories/seeded-memories';
 import { customCardOf, findCard } from './cards';
 import { type CustomSagaRow, findCustomSaga } from './custom-sagas';
 
-export function canReadCustom(db: Db, userId: string, saga: CustomSagaRow): boolean {
-  const cardId = customCardOf(db, saga.saga_id);
-  const card = cardId ? findCard(db, userId, cardId) : undefined;
+export async function canReadCustom(db: Db, userId: string, saga: CustomSagaRow): Promise<boolean> {
+  const cardId = await customCardOf(db, saga.saga_id);
+  const card = cardId ? await findCard(db, userId, cardId) : undefined;
   // Deleting removes the story for its owner only (their own copy of the card does not keep it).
   if (saga.deleted_at) return saga.owner_id !== userId && !!card && card.count > 0;
   if (card && card.count > 0) return true;
@@ -18,8 +18,8 @@ export function canReadCustom(db: Db, userId: string, saga: CustomSagaRow): bool
 }
 
 /** Whether this player may see the saga: a series saga, or a custom one they may read. */
-export function sagaVisible(db: Db, userId: string, sagaId: string): boolean {
-  if (seriesOfSaga(db, sagaId)) return true;
-  const saga = findCustomSaga(db, sagaId);
-  return !!saga && canReadCustom(db, userId, saga);
+export async function sagaVisible(db: Db, userId: string, sagaId: string): Promise<boolean> {
+  if (await seriesOfSaga(db, sagaId)) return true;
+  const saga = await findCustomSaga(db, sagaId);
+  return !!saga && (await canReadCustom(db, userId, saga));
 }

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../../server/store/db';
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../src/contract';
 import { activateSubscription } from '../../../server/account/passes';
 import { RANKS } from '../../../server/content/account/ranks';
 import { giveRankPoints, sameTwice } from './helpers';
-import { player, server, userIdOf } from '../helpers';
+import { player, server, userIdOf, rawRun } from '../helpers';
 import { AVATARS } from '../../../server/content/account/avatars';
 import { RANK_REWARDS } from '../../../server/content/account/ranks';
 
@@ -70,14 +71,14 @@ describe('avatars', () => {
     ({ app } = await server());
     const me = await player(app, 'ada@example.com');
     const id = await userIdOf(me);
-    app.ctx.db.transaction(() => {
-      activateSubscription(app.ctx.db, id, 'test', app.ctx.now());
-      app.ctx.db.prepare("INSERT INTO user_avatars (user_id, avatar_id, earned_at) VALUES (?, 'mythic-patron', 0)").run(id);
-    })();
+    await inTransaction(app.ctx.db, async (trx) => {
+      await activateSubscription(trx, id, 'test', app.ctx.now());
+      await rawRun(trx, "INSERT INTO user_avatars (user_id, avatar_id, earned_at) VALUES (?, 'mythic-patron', 0)", id);
+    });
     await me.call(api.selectAvatar, { avatarId: 'mythic-patron' });
     const lapsed = await player(app, 'bo@example.com');
     const boId = await userIdOf(lapsed);
-    app.ctx.db.prepare("INSERT INTO user_avatars (user_id, avatar_id, earned_at) VALUES (?, 'mythic-patron', 0)").run(boId);
+    (await rawRun(app.ctx.db, "INSERT INTO user_avatars (user_id, avatar_id, earned_at) VALUES (?, 'mythic-patron', 0)", boId));
     expect((await lapsed.call(api.avatars)).find((a) => a.avatar_id === 'mythic-patron')!.state).toBe('inactive');
     const res = await lapsed.inject({ method: 'PUT', url: '/api/avatars/select/mythic-patron/' });
     expect([res.statusCode, res.json()]).toEqual([400, { message: 'This avatar is for Mythic subscribers only.' }]);
@@ -103,7 +104,7 @@ describe('historian rank', () => {
   it('claiming pays each earned reward once: +200 artifact power per rank-up, avatars, perks', async () => {
     ({ app } = await server());
     const me = await player(app, 'ada@example.com');
-    giveRankPoints(app, await userIdOf(me), 260);
+    await giveRankPoints(app, await userIdOf(me), 260);
     const before = (await me.call(api.getUser)).artifact_power;
     const rank = await me.call(api.historianRank);
     expect([rank.current_rank.rank, rank.points_to_next]).toEqual([3, RANKS.find((r) => r.rank === 4)!.min_points - 260]);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '../../../src/contract';
 import { sameTwice, signIn } from './helpers';
 import { activateSubscription } from '../../../server/account/passes';
-import { caller, mailboxCode, player, server, type Caller, userIdOf } from '../helpers';
+import { caller, mailboxCode, player, server, type Caller, userIdOf, rawValue } from '../helpers';
 
 let app: FastifyInstance;
 afterEach(async () => {
@@ -122,7 +122,7 @@ describe('test purchases and ads', () => {
     const bought = (await sameTwice(me, api.purchase, {}, { product: 'resurrection', context: { dungeon_id: 'chain-golden-horn' } })) as { amount_cents: number; status: string };
     expect([bought.status, bought.amount_cents]).toEqual(['completed', 199]);
     expect((await me.call(api.purchase, {}, { product: 'restart_room' })).amount_cents).toBe(99);
-    expect(app.ctx.db.prepare('SELECT COUNT(*) FROM purchases').pluck().get()).toBe(2);
+    expect((await rawValue(app.ctx.db, 'SELECT COUNT(*) FROM purchases'))).toBe(2);
     expect((await me.inject({ method: 'POST', url: '/api/purchases/', payload: { product: 'yacht' } })).statusCode).toBe(400);
   });
 
@@ -131,7 +131,7 @@ describe('test purchases and ads', () => {
     ({ app, clock } = await server());
     let me = await player(app, 'ada@example.com');
     const ad = (await sameTwice(me, api.watchAd)) as { ad_id: string; seconds: number };
-    expect(app.ctx.db.prepare('SELECT COUNT(*) FROM ad_views').pluck().get()).toBe(1);
+    expect((await rawValue(app.ctx.db, 'SELECT COUNT(*) FROM ad_views'))).toBe(1);
     const early = await me.inject({ method: 'POST', url: `/api/ads/${ad.ad_id}/complete/` });
     expect([early.statusCode, early.json()]).toEqual([400, { message: 'Watch the whole ad to earn the reward.' }]);
     clock.advance(ad.seconds * 1000);
@@ -148,7 +148,7 @@ describe('test purchases and ads', () => {
     const me = await player(app, 'ada@example.com');
     await me.call(api.redeemCode, {}, { code: 'LANTERNLIGHT' });
     expect((await me.inject({ method: 'POST', url: '/api/ads/watch/' })).statusCode).toBe(200);
-    activateSubscription(app.ctx.db, await userIdOf(me), 'test', app.ctx.now());
+    await activateSubscription(app.ctx.db, await userIdOf(me), 'test', app.ctx.now());
     const refused = await me.inject({ method: 'POST', url: '/api/ads/watch/' });
     expect([refused.statusCode, refused.json()]).toEqual([409, { message: 'Your Mythic plan is ad-free.' }]);
   });

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../../server/store/db';
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../src/contract';
 import { glassblowersOath } from '../../../server/content/memories/glassblowers-oath';
 import { formatDuration } from '../../../server/account/durations';
 import { onFirstChoice } from '../../../server/account/referrals';
 import { sameTwice, signIn } from './helpers';
-import { caller, login, player, server, userIdOf } from '../helpers';
+import { caller, login, player, server, userIdOf, rawValue } from '../helpers';
 
 let app: FastifyInstance;
 afterEach(async () => app?.close());
@@ -69,10 +70,10 @@ describe('referrals and the season pass', () => {
       referrals: { friends_joined: 1, friends_played: 0, levels_earned: 0, levels_per_friend: 1, limited_offer_levels: 2 },
     });
     const boId = await userIdOf(bo);
-    app.ctx.db.transaction(() => {
-      onFirstChoice(app.ctx.db, boId, clock.now());
-      onFirstChoice(app.ctx.db, boId, clock.now());
-    })();
+    await inTransaction(app.ctx.db, async (trx) => {
+      await onFirstChoice(trx, boId, clock.now());
+      await onFirstChoice(trx, boId, clock.now());
+    });
     const pass = await ada.call(api.seasonPass);
     expect(pass.level).toBe(2);
     expect(pass.levels.filter((l) => l.unlocked).map((l) => l.level)).toEqual([1, 2]);
@@ -101,7 +102,7 @@ describe('referrals and the season pass', () => {
     clock.advance(60_000);
     const bo = await player(app, 'bo@example.com');
     await bo.call(api.useReferralCode, { code: (await ada.call(api.getUser)).referral_code });
-    onFirstChoice(app.ctx.db, await userIdOf(bo), clock.now());
+    await onFirstChoice(app.ctx.db, await userIdOf(bo), clock.now());
     expect(await ada.call(api.seasonPass)).toMatchObject({ level: 3, referrals: { friends_joined: 1, friends_played: 1, levels_earned: 2 } });
     expect(await ada.call(api.limitedOffer)).toMatchObject({ seconds_remaining: 50_280, remaining: 4 });
     expect((await ada.call(api.getUser)).referral_remaining).toBe(4);
@@ -116,7 +117,7 @@ describe('feedback, prompts, bonuses and the FAQ', () => {
     ({ app } = await server());
     const me = await player(app, 'ada@example.com');
     expect(await sameTwice(me, api.sessionFeedback, {}, { reaction: 'Wonderful,Bad Prompt', report: 'Loved the bells.' })).toEqual({ message: 'Thank you for your feedback!' });
-    expect(app.ctx.db.prepare('SELECT COUNT(*) FROM session_feedback').pluck().get()).toBe(1);
+    expect((await rawValue(app.ctx.db, 'SELECT COUNT(*) FROM session_feedback'))).toBe(1);
     const post = (payload: object) => me.inject({ method: 'POST', url: '/api/user/feedback/', payload });
     expect((await post({ reaction: 'Meh', report: 'x' })).statusCode).toBe(400);
     expect((await post({ reaction: '', report: '   ' })).statusCode).toBe(400);
@@ -127,7 +128,7 @@ describe('feedback, prompts, bonuses and the FAQ', () => {
     ({ app } = await server());
     const me = await player(app, 'ada@example.com');
     expect(await sameTwice(me, api.storyFeedback, {}, { rating: 5, target_id: glassblowersOath.saga_id })).toEqual({ message: 'Thank you for rating this story!' });
-    expect(app.ctx.db.prepare('SELECT COUNT(*) FROM story_feedback').pluck().get()).toBe(1);
+    expect((await rawValue(app.ctx.db, 'SELECT COUNT(*) FROM story_feedback'))).toBe(1);
     expect((await me.inject({ method: 'POST', url: '/api/user/add-rating/', payload: { rating: 6 } })).statusCode).toBe(400);
   });
 

@@ -10,24 +10,25 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '../../../src/contract';
 import { creators, memories } from '../../../server/content';
 import { DUNGEONS } from '../../../server/content/dungeons';
-import type { Db } from '../../../server/store/db';
+import { type Db, dialectOf } from '../../../server/store/db';
 import { CONSTANTINOPLE_SCRIPT, HAARLEM_SCRIPT, LIBRARY_SCRIPT, SAMARKAND_SCRIPT, THINGVELLIR_SCRIPT } from '../../engine/scripts';
 import { signIn } from './helpers';
 import { type Historian, historian, playScript } from '../dungeons/helpers';
-import { mailboxCode, server } from '../helpers';
+import { mailboxCode, server, rawValue, rawValues, tableColumns, tableNames } from '../helpers';
 
 const SCRIPTS = { 'library-burned-twice': LIBRARY_SCRIPT, 'night-market-samarkand': SAMARKAND_SCRIPT, 'chain-golden-horn': CONSTANTINOPLE_SCRIPT, 'tulip-haarlem': HAARLEM_SCRIPT, 'cloak-law-rock': THINGVELLIR_SCRIPT };
 
 /** Every table of the schema with the rows in which any cell holds one of `needles` (ids contained, a name equal). */
-function rowsHolding(db: Db, needles: { contained: string[]; equal: string[] }): Record<string, number> {
+async function rowsHolding(db: Db, needles: { contained: string[]; equal: string[] }): Promise<Record<string, number>> {
   const found: Record<string, number> = {};
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[];
+  const tables = (await tableNames(db)).filter((t) => !t.startsWith('sqlite_'));
+  const inside = dialectOf(db) === 'postgres' ? 'strpos' : 'instr';
   for (const table of tables) {
-    const columns = (db.prepare(`PRAGMA table_info("${table}")`).all() as { name: string }[]).map((c) => `"${c.name}"`);
-    const contained = columns.flatMap((c) => needles.contained.map((_, i) => `instr(CAST(${c} AS TEXT), @c${i}) > 0`));
-    const equal = columns.flatMap((c) => needles.equal.map((_, i) => `CAST(${c} AS TEXT) = @e${i}`));
-    const params = Object.fromEntries([...needles.contained.map((v, i) => [`c${i}`, v]), ...needles.equal.map((v, i) => [`e${i}`, v])]);
-    const n = db.prepare(`SELECT count(*) FROM "${table}" WHERE ${[...contained, ...equal].join(' OR ')}`).pluck().get(params) as number;
+    const columns = (await tableColumns(db, table)).map((c) => `"${c}"`);
+    const contained = columns.flatMap((c) => needles.contained.map(() => `${inside}(CAST(${c} AS TEXT), ?) > 0`));
+    const equal = columns.flatMap((c) => needles.equal.map(() => `CAST(${c} AS TEXT) = ?`));
+    const params = [...columns.flatMap(() => needles.contained), ...columns.flatMap(() => needles.equal)];
+    const n = Number(await rawValue(db, `SELECT count(*) FROM "${table}" WHERE ${[...contained, ...equal].join(' OR ')}`, ...params));
     if (n > 0) found[table] = n;
   }
   return found;
@@ -106,9 +107,9 @@ describe('deleting an account', () => {
     await bo.call(api.reportComment, { commentId: adaComment.comment_id }, { reason: 'other', note: 'Rude' });
     await bo.call(api.blockUser, { userId: ada.userId }, {});
 
-    const owned = (app.ctx.db.prepare('SELECT saga_id FROM custom_sagas WHERE owner_id = ?').pluck().all(ada.userId) as string[]).concat(story.story_id);
+    const owned = ((await rawValues(app.ctx.db, 'SELECT saga_id FROM custom_sagas WHERE owner_id = ?', ada.userId)) as string[]).concat(story.story_id);
     needles = { contained: [ada.userId, 'ada@example.com', ...owned], equal: ['ada'] };
-    before = rowsHolding(app.ctx.db, needles);
+    before = await rowsHolding(app.ctx.db, needles);
   }, 300_000);
 
   it('the player had rows in most of the schema before', () => {
@@ -119,25 +120,25 @@ describe('deleting an account', () => {
   });
 
   it('asks for the word, then erases every row of the player in every table, and signs every session out', async () => {
-    const refresh = app.ctx.db.prepare('SELECT count(*) FROM refresh_tokens WHERE user_id = ?').pluck().get(ada.userId);
+    const refresh = await rawValue(app.ctx.db, 'SELECT count(*) FROM refresh_tokens WHERE user_id = ?', ada.userId);
     expect(refresh).toBeGreaterThan(0);
     const wrong = await ada.inject({ method: 'POST', url: '/api/user/delete-account/', payload: { confirm: 'delete' } });
     expect(wrong.statusCode).toBe(400);
-    expect(rowsHolding(app.ctx.db, needles)).toEqual(before);
+    expect(await rowsHolding(app.ctx.db, needles)).toEqual(before);
 
     expect(await ada.call(api.deleteAccount, {}, { confirm: 'DELETE' }, 'key-of-the-deletion')).toEqual({ message: 'Your account and everything of it have been deleted.' });
-    expect(rowsHolding(app.ctx.db, needles)).toEqual({});
+    expect(await rowsHolding(app.ctx.db, needles)).toEqual({});
     expect((await ada.inject({ method: 'GET', url: '/api/user/' })).statusCode).toBe(401);
     expect((await ada.inject({ method: 'POST', url: '/api/user/delete-account/', payload: { confirm: 'DELETE' }, headers: { 'idempotency-key': 'key-of-the-deletion' } })).statusCode).toBe(401);
   });
 
   it("keeps the others' rows, but a reply under her comment went with it", async () => {
     const db = app.ctx.db;
-    expect(db.prepare('SELECT count(*) FROM users WHERE user_id = ?').pluck().get(bo.userId)).toBe(1);
+    expect(await rawValue(db, 'SELECT count(*) FROM users WHERE user_id = ?', bo.userId)).toBe(1);
     // His week of unlimited play from her referral stays his; whose it was is gone.
-    expect(db.prepare("SELECT source FROM play_passes WHERE user_id = ? AND source LIKE '%referral%'").pluck().all(bo.userId)).toEqual(['referral a deleted account', 'limited referral a deleted account']);
-    expect(db.prepare('SELECT count(*) FROM comments WHERE comment_id = ?').pluck().get(boComment)).toBe(1);
-    expect(db.prepare('SELECT count(*) FROM comments WHERE comment_id = ?').pluck().get(boReplyToAda)).toBe(0);
+    expect(await rawValues(db, "SELECT source FROM play_passes WHERE user_id = ? AND source LIKE '%referral%' ORDER BY id", bo.userId)).toEqual(['referral a deleted account', 'limited referral a deleted account']);
+    expect(await rawValue(db, 'SELECT count(*) FROM comments WHERE comment_id = ?', boComment)).toBe(1);
+    expect(await rawValue(db, 'SELECT count(*) FROM comments WHERE comment_id = ?', boReplyToAda)).toBe(0);
     expect((await bo.call(api.getUser)).blocked_users).toEqual([]);
   });
 

@@ -63,7 +63,7 @@ describe('sign-in attribution', () => {
     });
     expect(verified.statusCode).toBe(200);
     const bo = caller(app, api.magicCodeVerify.response.parse(verified.json()).access_token);
-    const [record] = signInsOf(app.ctx.db, await userIdOf(bo));
+    const [record] = await signInsOf(app.ctx.db, await userIdOf(bo));
     expect(record).toMatchObject({
       created_account: true,
       ip: '127.0.0.1',

@@ -15,8 +15,8 @@ export async function sameTwice<E extends Endpoint>(me: Caller, e: E, params?: P
 }
 
 /** Rank points from outside the dungeons (the account domain's own ledger). */
-export function giveRankPoints(app: FastifyInstance, userId: string, points: number): void {
-  addToLedger(app.ctx.db, 'rank_points', userId, points, 'test', app.ctx.now());
+export async function giveRankPoints(app: FastifyInstance, userId: string, points: number): Promise<void> {
+  await addToLedger(app.ctx.db, 'rank_points', userId, points, 'test', app.ctx.now());
 }
 
 /** Access tokens are short-lived: after moving the clock, sign in again. */

@@ -15,7 +15,7 @@ import { signEvent } from '../../../server/account/checkout';
 import { TEST_MODE_NOTICE } from '../../../server/http/test-mode-banner';
 import { purchasesOf } from '../../../server/store/dungeons/purchases';
 import { attempt, dungeonServer, historian, VAULT } from '../dungeons/helpers';
-import { mailboxCode, server, type Caller } from '../helpers';
+import { mailboxCode, server, type Caller, rawValue } from '../helpers';
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {
@@ -83,7 +83,7 @@ describe('with a payment provider (no test mode)', () => {
     await link(me, 'ada@example.com');
     const { checkout_url } = await me.call(api.createCustomerSession);
     expect(checkout_url).toBe(`https://pay.example.com/c/mythic?prefilled_email=ada%40example.com&client_reference_id=${me.userId}`);
-    const session = app.ctx.db.prepare('SELECT session_id FROM checkout_sessions').pluck().get() as string;
+    const session = (await rawValue(app.ctx.db, 'SELECT session_id FROM checkout_sessions')) as string;
     for (const path of ['', '/confirm', '/complete']) {
       const res = await app.inject({
         method: path ? 'POST' : 'GET',
@@ -101,7 +101,7 @@ describe('with a payment provider (no test mode)', () => {
     const me = await historian(app, 'ada');
     await link(me, 'ada@example.com');
     await me.call(api.createCustomerSession);
-    const session = app.ctx.db.prepare('SELECT session_id FROM checkout_sessions').pluck().get() as string;
+    const session = (await rawValue(app.ctx.db, 'SELECT session_id FROM checkout_sessions')) as string;
     const body = JSON.stringify({ id: 'evt_1', type: 'checkout.session.completed', data: { session_id: session, client_reference_id: me.userId } });
     const send = (secret: string) =>
       app!.inject({ method: 'POST', url: '/api/billing/webhook', headers: { 'content-type': 'application/json', 'x-billing-signature': signEvent(secret, app!.ctx.now(), body) }, payload: body });
@@ -127,8 +127,8 @@ describe('with a payment provider (no test mode)', () => {
     expect(await attempt(me, 'POST', `/dungeon/${VAULT}/resurrect/`, { use_free: false })).toMatchObject({ status: 402, body: { message: NOT_SOLD } });
     expect((await me.call(api.dungeonProgress, { id: VAULT })).events.length).toBe(ended);
     expect((await me.inject({ method: 'POST', url: '/api/purchases/', payload: { product: 'resurrection' } })).statusCode).toBe(402);
-    expect(purchasesOf(app.ctx.db, me.userId)).toEqual([]);
-    expect(app.ctx.db.prepare('SELECT COUNT(*) FROM purchases').pluck().get()).toBe(0);
+    expect(await purchasesOf(app.ctx.db, me.userId)).toEqual([]);
+    expect((await rawValue(app.ctx.db, 'SELECT COUNT(*) FROM purchases'))).toBe(0);
   });
 
   it('the app\'s pages carry no test-mode banner', async () => {
@@ -163,6 +163,6 @@ describe('test mode (PAYMENT_TEST_MODE=1)', () => {
     await me.call(api.dungeonStart, { id: VAULT }, { restart: false, artifacts: [] });
     await me.call(api.dungeonRestartRoom, { id: VAULT });
     await me.call(api.dungeonRestartRoom, { id: VAULT });
-    expect(purchasesOf(app.ctx.db, me.userId)).toEqual([{ product: 'restart_room', dungeon_id: VAULT, amount_cents: 99, mode: 'test' }]);
+    expect(await purchasesOf(app.ctx.db, me.userId)).toEqual([{ product: 'restart_room', dungeon_id: VAULT, amount_cents: 99, mode: 'test' }]);
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../../server/store/db';
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../src/contract';
 import { grantSeasonLevels } from '../../../server/account/season';
@@ -30,7 +31,7 @@ describe('prompts: what the world announces once', () => {
     ({ app } = await server());
     const me = await player(app, 'ada@example.com');
     const id = await userIdOf(me);
-    giveRankPoints(app, id, 260); // rank 3 at once
+    await giveRankPoints(app, id, 260); // rank 3 at once
     const list = (await me.call(api.prompts)).prompts;
     expect(list.map((p) => [p.kind, p.detail])).toEqual([
       ['sanctum_teaser', 'Timelines, Memories and an Expedition'],
@@ -50,7 +51,7 @@ describe('prompts: what the world announces once', () => {
     ({ app, clock } = await server());
     const me = await player(app, 'ada@example.com');
     const id = await userIdOf(me);
-    app.ctx.db.transaction(() => grantSeasonLevels(app.ctx.db, id, 3, 'test', clock.now()))();
+    await inTransaction(app.ctx.db, (trx) => grantSeasonLevels(trx, id, 3, 'test', clock.now()));
     const user = await me.call(api.getUser);
     expect(user.season_level).toBe(4);
     expect(user.subscription_active).toBe(true);

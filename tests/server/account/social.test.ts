@@ -4,7 +4,7 @@ import { api, NotificationType } from '../../../src/contract';
 import { notify } from '../../../server/account/notify';
 import { DUNGEONS } from '../../../server/content/dungeons';
 import { sameTwice, signIn } from './helpers';
-import { caller, getWith, login, player, server, userIdOf } from '../helpers';
+import { caller, getWith, login, player, server, userIdOf, rawRun } from '../helpers';
 
 let app: FastifyInstance;
 afterEach(() => app.close());
@@ -45,8 +45,8 @@ describe('notifications', () => {
     ({ app } = await server());
     const me = await player(app, 'ada@example.com');
     const id = await userIdOf(me);
-    notify(app.ctx.db, id, 'level_season_pass', 'Level up', {}, app.ctx.now());
-    notify(app.ctx.db, id, 'playtest_dungeon', 'Try this', { dungeon_id: 'd1' }, app.ctx.now());
+    await notify(app.ctx.db, id, 'level_season_pass', 'Level up', {}, app.ctx.now());
+    await notify(app.ctx.db, id, 'playtest_dungeon', 'Try this', { dungeon_id: 'd1' }, app.ctx.now());
     const [first] = (await me.call(api.notifications)).notifications;
     const read = (await sameTwice(me, api.readNotification, { id: first!.notification_id })) as { read: boolean };
     expect(read.read).toBe(true);
@@ -147,9 +147,9 @@ describe('the priority alert', () => {
     ({ app, clock } = await server());
     const ada = await player(app, 'ada@example.com', 'Ada');
     const id = await userIdOf(ada);
-    const insert = app.ctx.db.prepare("INSERT INTO dungeon_events (user_id, dungeon_id, seq, type, payload_json, created_at) VALUES (?, ?, ?, 'input', '{}', ?)");
+    const insert = "INSERT INTO dungeon_events (user_id, dungeon_id, seq, type, payload_json, created_at) VALUES (?, ?, ?, 'input', '{}', ?)";
     const dungeon = DUNGEONS[0];
-    for (let i = 0; i < 500; i++) insert.run(id, dungeon!.dungeon_id, i, new Date(clock.now()).toISOString());
+    for (let i = 0; i < 500; i++) await rawRun(app.ctx.db, insert, id, dungeon!.dungeon_id, i, new Date(clock.now()).toISOString());
     expect((await ada.call(api.priorityAlert)).alert).toMatchObject({ current_value: 500, variant: 'complete' });
     clock.advance(Date.parse('2027-01-01T00:00:00Z') - clock.now());
     expect(await (await signIn(app, 'ada@example.com')).call(api.priorityAlert)).toEqual({ alert: null });

@@ -5,7 +5,7 @@ import { signEvent } from '../../../server/account/checkout';
 import { DAY_MS, HOUR_MS } from '../../../server/account/passes';
 import { renewTestSubscriptions } from '../../../server/account/subscription';
 import { signIn } from './helpers';
-import { type Caller, type Clock, mailboxCode, player, server } from '../helpers';
+import { type Caller, type Clock, mailboxCode, player, server, rawValue } from '../helpers';
 
 let app: FastifyInstance;
 let clock: Clock;
@@ -54,7 +54,7 @@ describe('the paid plan, seen and managed (test mode)', () => {
 
     // Every day paid stays; the renewals pass it by; at its end the plan ends.
     clock.advance(29 * DAY_MS + 23 * HOUR_MS);
-    expect(renewTestSubscriptions(app.ctx.db, clock.now())).toBe(0);
+    expect(await renewTestSubscriptions(app.ctx.db, clock.now())).toBe(0);
     // Access tokens live 15 minutes: a moved clock signs in again.
     const lastHour = await (await signIn(app, 'ada@example.com')).call(api.getUser);
     expect([lastHour.subscription_active, lastHour.subscription_paid, lastHour.subscription?.status]).toEqual([true, true, 'ending']);
@@ -81,7 +81,7 @@ describe('the paid plan, seen and managed (test mode)', () => {
     expect((await again.call(api.getUser)).subscription?.status).toBe('active');
 
     clock.advance(20 * DAY_MS - HOUR_MS);
-    expect(renewTestSubscriptions(app.ctx.db, clock.now())).toBe(1);
+    expect(await renewTestSubscriptions(app.ctx.db, clock.now())).toBe(1);
     clock.advance(2 * HOUR_MS);
     const renewed = await (await signIn(app, 'ada@example.com')).call(api.getUser);
     expect(renewed.subscription).toEqual({ plan: 'mythic', status: 'active', period_end: new Date(paidAt + 60 * DAY_MS).toISOString(), provider: 'test' });
@@ -115,7 +115,7 @@ describe('with a payment provider', () => {
     await me.call(api.linkAccount, {}, { email: 'ada@example.com', code: await mailboxCode(app, 'ada@example.com') });
     const userId = (await me.call(api.getUser)).user_id;
     const checkout = new URL((await me.call(api.createCustomerSession)).checkout_url);
-    const sessionId = (app.ctx.db.prepare('SELECT session_id FROM checkout_sessions WHERE user_id = ?').pluck().get(userId) as string);
+    const sessionId = (await rawValue(app.ctx.db, 'SELECT session_id FROM checkout_sessions WHERE user_id = ?', userId)) as string;
     expect(checkout.searchParams.get('client_reference_id')).toBe(userId);
 
     let n = 0;
@@ -137,7 +137,7 @@ describe('with a payment provider', () => {
     await send('subscription.updated', { client_reference_id: userId, cancel_at_period_end: false });
     const before = (await me.call(api.getUser)).subscription!.period_end;
     // A provider renews by its event, never by itself.
-    expect(renewTestSubscriptions(app.ctx.db, clock.now() + 40 * DAY_MS)).toBe(0);
+    expect(await renewTestSubscriptions(app.ctx.db, clock.now() + 40 * DAY_MS)).toBe(0);
     await send('subscription.renewed', { client_reference_id: userId });
     expect(Date.parse((await me.call(api.getUser)).subscription!.period_end) - Date.parse(before)).toBe(30 * DAY_MS);
   });

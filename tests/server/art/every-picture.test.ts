@@ -12,12 +12,12 @@ import { memories, creators } from '../../../server/content';
 import { PRIORITY_ALERT } from '../../../server/content/account/priority-alert';
 import { DUNGEONS } from '../../../server/content/dungeons';
 import { EXPEDITION } from '../../../server/content/expedition';
-import { iso } from '../../../server/store/stmt';
+import { iso } from '../../../server/store/query';
 import { ONBOARDING_ITEMS } from '../../../src/features/announcements/onboarding-items';
 import { DIALOG_LINES } from '../../../src/features/onboarding/dialog-lines';
 import { CONSTANTINOPLE_SCRIPT, HAARLEM_SCRIPT, LIBRARY_SCRIPT, SAMARKAND_SCRIPT, THINGVELLIR_SCRIPT } from '../../engine/scripts';
 import { type Historian, historian, playScript, subscribe } from '../dungeons/helpers';
-import { server } from '../helpers';
+import { server, rawRun } from '../helpers';
 
 const SCRIPTS = { 'library-burned-twice': LIBRARY_SCRIPT, 'night-market-samarkand': SAMARKAND_SCRIPT, 'chain-golden-horn': CONSTANTINOPLE_SCRIPT, 'tulip-haarlem': HAARLEM_SCRIPT, 'cloak-law-rock': THINGVELLIR_SCRIPT };
 
@@ -57,7 +57,7 @@ describe('every picture of every read, for a Historian who has played everything
     // The seeds of the engine's playthroughs, so the scripts roll the same dice (no test vault: only the world).
     ({ app } = await server({ seedFor: (_user, dungeonId) => (dungeonId === 'night-market-samarkand' ? 2 : 1) }));
     me = await historian(app, 'ada');
-    subscribe(app, me.userId);
+    await subscribe(app, me.userId);
     for (const t of DUNGEONS) {
       keep(await me.call(api.dungeonStart, { id: t.dungeon_id }, { restart: false, artifacts: [] }));
       for (const step of SCRIPTS[t.dungeon_id as keyof typeof SCRIPTS]) {
@@ -119,8 +119,8 @@ describe('every picture of every read, for a Historian who has played everything
     for (const [name, e] of Object.entries(api) as [string, Endpoint][]) if (e.method === 'GET' && !NOT_SCREENS.has(name)) await walk(name, e);
 
     // The Archive saved: the alert's slides once the goal is reached (other Historians' choices, written as the engine writes them).
-    const add = app.ctx.db.prepare("INSERT INTO dungeon_events (user_id, dungeon_id, seq, type, payload_json, created_at) VALUES (?, ?, ?, 'input', '{}', ?)");
-    for (let i = 0; i < PRIORITY_ALERT.goal; i++) add.run(me.userId, DUNGEONS[0]!.dungeon_id, 1_000_000 + i, iso(app.ctx.now()));
+    const add = "INSERT INTO dungeon_events (user_id, dungeon_id, seq, type, payload_json, created_at) VALUES (?, ?, ?, 'input', '{}', ?)";
+    for (let i = 0; i < PRIORITY_ALERT.goal; i++) await rawRun(app.ctx.db, add, me.userId, DUNGEONS[0]!.dungeon_id, 1_000_000 + i, iso(app.ctx.now()));
     const saved = keep(await me.call(api.priorityAlert));
     expect(saved.alert?.variant).toBe('complete');
 

@@ -4,7 +4,7 @@ import { api, ErrorBody } from '../../../src/contract';
 import { APP_LINKS } from '../../../server/content/app-links';
 import { TOKEN_ANSWER_KEEP_MS } from '../../../server/auth/sessions';
 import { housekeep } from '../../../server/store/housekeeping';
-import { caller, login, mailboxCode, server, type Clock } from '../helpers';
+import { caller, login, mailboxCode, server, type Clock, rawGet } from '../helpers';
 
 let app: FastifyInstance;
 let time: Clock;
@@ -153,11 +153,11 @@ describe('tokens', () => {
     await setup();
     const tokens = await login(app, email);
     await refresh(tokens.refresh_token);
-    const stored = () => app.ctx.db.prepare("SELECT COUNT(*) AS n FROM idempotency_keys WHERE body LIKE '%refresh_token%'").get() as { n: number };
-    expect(stored().n).toBeGreaterThan(0);
+    const stored = async () => (await rawGet(app.ctx.db, "SELECT COUNT(*) AS n FROM idempotency_keys WHERE body LIKE '%refresh_token%'")) as { n: number };
+    expect((await stored()).n).toBeGreaterThan(0);
     time.advance(TOKEN_ANSWER_KEEP_MS);
-    housekeep(app.ctx.db, time.now());
-    expect(stored().n).toBe(0);
+    await housekeep(app.ctx.db, time.now());
+    expect((await stored()).n).toBe(0);
   });
 
   it('reusing a spent refresh token after the retry window revokes its whole family', async () => {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { api, type EndpointName, pathFor } from '../../../src/contract';
 import { signAccessToken } from '../../../server/auth/jwt';
-import { attempt, type Caller, caller, login, makeSubscriber, player, server, userIdOf } from '../helpers';
+import { attempt, type Caller, caller, login, makeSubscriber, player, server, userIdOf, rawRun } from '../helpers';
 import { dungeonServer, historian, VAULT } from '../dungeons/helpers';
 
 let app: FastifyInstance;
@@ -44,7 +44,7 @@ async function adasStory() {
   ({ app } = await server());
   const ada = await player(app, 'ada@example.com');
   const bea = await player(app, 'bea@example.com');
-  makeSubscriber(app, await userIdOf(bea));
+  await makeSubscriber(app, await userIdOf(bea));
   const others = await player(app, 'cy@example.com');
   const theirs = await others.call(api.createCustomSaga, {}, { premise: 'Another coast, another map.' });
   await others.call(api.storyTurn, { storyId: theirs.story_id }, { text: 'I ink the harbour' });
@@ -163,9 +163,7 @@ describe("another player's notifications and account", () => {
     const ada = await player(app, 'ada@example.com');
     const bea = await player(app, 'bea@example.com');
     const adaId = await userIdOf(ada);
-    app.ctx.db
-      .prepare("INSERT INTO notifications (notification_id, user_id, type, text, extra_json, created_at) VALUES ('n-ada', ?, 'system', 'For Ada', '{}', ?)")
-      .run(adaId, new Date(app.ctx.now()).toISOString());
+    (await rawRun(app.ctx.db, "INSERT INTO notifications (notification_id, user_id, type, text, extra_json, created_at) VALUES ('n-ada', ?, 'system', 'For Ada', '{}', ?)", adaId, app.ctx.now()));
     expect(await statusOf(bea, 'POST', '/notifications/n-ada/read/', {})).toBe(404);
     await bea.call(api.readAllNotifications, {}, {});
     expect((await ada.call(api.getUser)).pending_notifications).toBeGreaterThan(0);

@@ -79,7 +79,7 @@ describe('Google sign-in', () => {
     expect(me.email).toBe('bo@example.com');
     expect([...me.linked_accounts].sort()).toEqual(['email', 'google']);
     // Recorded as a sign-in from the address the server saw, which makes it the owner's for sign-in codes.
-    expect(signInsOf(app.ctx.db, me.user_id)).toMatchObject([
+    expect(await signInsOf(app.ctx.db, me.user_id)).toMatchObject([
       { ip: '127.0.0.1', created_account: true, referral_code_used: code, user_agent: 'Mozilla/5.0 (Linux; Android 14)', utm_source: 'friend', utm_content: 'banner' },
     ]);
     // Referred by the link: a week of Premium.
@@ -96,7 +96,7 @@ describe('Google sign-in', () => {
       const me = await caller(app, api.googleAuth.response.parse(res.json()).access_token).call(api.getUser);
       expect([me.user_id, me.username]).toEqual([adaId, 'Ada']);
     }
-    expect(signInsOf(app.ctx.db, adaId).filter((s) => !s.created_account)).toHaveLength(2);
+    expect((await signInsOf(app.ctx.db, adaId)).filter((s) => !s.created_account)).toHaveLength(2);
   });
 
   it.each([

@@ -39,7 +39,7 @@ describe('behind TRUST_PROXY', () => {
     const from = { forwardedFor: '192.0.2.66, 198.51.100.4, 10.1.1.1' };
     await requestCode(from);
     expect((await verify(await mailboxCode(app, email), from)).statusCode).toBe(200);
-    expect(signInsOf(app.ctx.db, findUserByEmail(app.ctx.db, email)!.user_id).map((s) => s.ip)).toEqual(['198.51.100.4']);
+    expect((await signInsOf(app.ctx.db, (await findUserByEmail(app.ctx.db, email))!.user_id)).map((s) => s.ip)).toEqual(['198.51.100.4']);
   });
 
   it('without TRUST_PROXY the header is ignored: the socket is the client', async () => {
@@ -47,7 +47,7 @@ describe('behind TRUST_PROXY', () => {
     const from = { remoteAddress: '198.51.100.9', forwardedFor: '192.0.2.1, 203.0.113.7' };
     await requestCode(from);
     expect((await verify(await mailboxCode(app, email), from)).statusCode).toBe(200);
-    expect(signInsOf(app.ctx.db, findUserByEmail(app.ctx.db, email)!.user_id).map((s) => s.ip)).toEqual(['198.51.100.9']);
+    expect((await signInsOf(app.ctx.db, (await findUserByEmail(app.ctx.db, email))!.user_id)).map((s) => s.ip)).toEqual(['198.51.100.9']);
   });
 });
 

@@ -5,7 +5,8 @@ import { glassblowersOath } from '../../../server/content/memories/glassblowers-
 import { GUEST_ONLY_TABLES, PROGRESS_TABLES, SHARED_COLUMNS } from '../../../server/store/auth/temp-users';
 import { TEMP_USERS_PER_IP_PER_HOUR, TOO_MANY_GUESTS } from '../../../server/auth/temp-users';
 import { chargePurchase } from '../../../server/dungeons/payments';
-import { attempt, type Caller, caller, type Clock, mailboxCode, player, server } from '../helpers';
+import { type Db, openDb } from '../../../server/store/db';
+import { attempt, type Caller, caller, type Clock, mailboxCode, player, server, rawAll, rawValues } from '../helpers';
 import { playAsGuest, progressOf, startGuest } from './guest-helpers';
 
 let app: FastifyInstance;
@@ -104,7 +105,7 @@ describe('temporary players', () => {
     expect((await attempt(me, 'POST', '/purchases/', { product: 'restart_room' })).status).toBe(403);
     // A paid try-again or room restart in a Timeline, test mode or not, is refused before anything is played.
     const guestId = (await me.call(api.getUser)).user_id;
-    expect(() => chargePurchase(app.ctx, guestId, 'resurrection', 'library-burned-twice')).toThrow(LINK_NEEDED_MESSAGE);
+    await expect(chargePurchase(app.ctx, guestId, 'resurrection', 'library-burned-twice')).rejects.toThrow(LINK_NEEDED_MESSAGE);
     // A guest's referral code counts for no one until it links.
     const code = (await me.call(api.getUser)).referral_code;
     const friend = await player(app, 'bob@example.com', 'Bob');
@@ -132,17 +133,43 @@ describe('temporary players', () => {
     await guest();
   });
 
+  // These two read the schema's own description, SQLite's (the Postgres schema is the same: store/schema.postgres.test.ts).
   it('every table that names a player is listed as progress, shared or ending with the guest', async () => {
     ({ app, clock } = await server());
-    const db = app.ctx.db;
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[];
+    const db = await sqliteSchema();
+    const tables = (await rawValues(db, "SELECT name FROM sqlite_master WHERE type = 'table'")) as string[];
     const naming: string[] = [];
     for (const t of tables) {
-      for (const fk of db.prepare(`PRAGMA foreign_key_list(${t})`).all() as { table: string; from: string }[]) {
+      for (const fk of (await rawAll(db, `PRAGMA foreign_key_list(${t})`)) as { table: string; from: string }[]) {
         if (fk.table === 'users') naming.push(`${t}.${fk.from}`);
       }
     }
     const listed = [...PROGRESS_TABLES.map((t) => `${t}.user_id`), ...SHARED_COLUMNS.map(([t, c]) => `${t}.${c}`), ...GUEST_ONLY_TABLES.map((t) => `${t}.user_id`)];
     expect(naming.filter((n) => !listed.includes(n))).toEqual([]);
   });
+
+  it("a shared column's key is the rest of every unique key it is part of, where the account's row wins", async () => {
+    ({ app, clock } = await server());
+    const db = await sqliteSchema();
+    for (const [table, column, key] of SHARED_COLUMNS) {
+      const uniques: string[][] = [];
+      for (const index of (await rawAll(db, `PRAGMA index_list(${table})`)) as { name: string; unique: number }[]) {
+        if (index.unique) uniques.push(((await rawAll(db, `PRAGMA index_info(${index.name})`)) as { name: string }[]).map((c) => c.name));
+      }
+      const withColumn = uniques.filter((u) => u.includes(column)).map((u) => u.filter((c) => c !== column).sort());
+      expect(withColumn.length, `${table}.${column}`).toBeLessThanOrEqual(1);
+      expect(key === null ? null : [...key].sort(), `${table}.${column}`).toEqual(withColumn[0] ?? null);
+    }
+  });
+});
+
+/** A SQLite database with the schema, whichever store the server runs on. */
+async function sqliteSchema(): Promise<Db> {
+  const db = await openDb(':memory:');
+  schemas.push(db);
+  return db;
+}
+const schemas: Db[] = [];
+afterEach(async () => {
+  await Promise.all(schemas.splice(0).map((db) => db.destroy()));
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { api, type Comment, type CommentList, THREAD_PAGE } from '../../../src/contract';
 import { glassblowersOath } from '../../../server/content/memories/glassblowers-oath';
 import { discussionCount } from '../../../server/comments/counts';
-import { attempt, type Caller, type Clock, getWith, player, server, userIdOf } from '../helpers';
+import { attempt, type Caller, type Clock, getWith, player, server, tableNames, userIdOf, rawRun } from '../helpers';
 
 let app: FastifyInstance;
 let clock: Clock;
@@ -27,7 +27,7 @@ describe('threads', () => {
     expect(list.count).toBe(2);
     const replies = await ada.call(api.commentReplies, { commentId: top.comment_id });
     expect(replies.comments).toMatchObject([{ comment_id: reply.comment_id, parent_id: top.comment_id, user: { username: 'bo' } }]);
-    expect(discussionCount(app.ctx.db, 'dungeon', dungeon)).toBe(2);
+    expect(await discussionCount(app.ctx.db, 'dungeon', dungeon)).toBe(2);
     expect((await attempt(ada, 'POST', `/dungeon/${dungeon}/add-comment/`, { text: 'x', parent_id: 'nope' })).status).toBe(400);
     expect((await attempt(ada, 'GET', '/dungeon/nope/comments/')).status).toBe(404);
     expect((await attempt(ada, 'GET', '/comments/nope/replies/')).status).toBe(404);
@@ -50,8 +50,8 @@ describe('threads', () => {
     ]);
     const view = await ada.call(api.adventure, { id: adventure });
     expect(view.chapters[0]!.comment_count).toBe(2);
-    expect(discussionCount(app.ctx.db, 'adventure', adventure)).toBe(3);
-    expect(discussionCount(app.ctx.db, 'series', 'glassblowers-oath')).toBe(3);
+    expect(await discussionCount(app.ctx.db, 'adventure', adventure)).toBe(3);
+    expect(await discussionCount(app.ctx.db, 'series', 'glassblowers-oath')).toBe(3);
     expect((await attempt(ada, 'POST', `/ac/${adventure}/add-comment/`, { chapter: 99, text: 'x' })).status).toBe(400);
     expect((await attempt(ada, 'POST', `/ac/${adventure}/add-comment/`, { chapter: 1, text: '   ' })).status).toBe(400);
   });
@@ -63,7 +63,7 @@ describe('threads', () => {
     await ada.call(api.sagaAddComment, { sagaId: 'saga-glassblowers-oath' }, { text: 'Me too', parent_id: top.comment_id });
     const replies = await ada.call(api.commentReplies, { commentId: top.comment_id });
     expect(replies.comments).toMatchObject([{ kind: 'saga', target_id: 'saga-glassblowers-oath', text: 'Me too' }]);
-    expect(discussionCount(app.ctx.db, 'saga', 'saga-glassblowers-oath')).toBe(2);
+    expect(await discussionCount(app.ctx.db, 'saga', 'saga-glassblowers-oath')).toBe(2);
   });
 
   it('comments of a blocked player are hidden from the blocker only', async () => {
@@ -73,9 +73,9 @@ describe('threads', () => {
     const cy = await player(app, 'cy@example.com');
     await bo.call(api.dungeonAddComment, { dungeonId: dungeon }, { text: 'rude words' });
     const db = app.ctx.db;
-    const table = (db.prepare("SELECT name FROM sqlite_master WHERE name IN ('blocks', 'blocked_users')").pluck().get() as string | undefined) ?? null;
+    const table = (await tableNames(db)).find((t) => t === 'blocks' || t === 'blocked_users') ?? null;
     if (!table) return; // blocking is the account domain's; without its table nobody is hidden
-    db.prepare(`INSERT INTO ${table} (user_id, blocked_id, created_at) VALUES (?, ?, ?)`).run(await userIdOf(ada), await userIdOf(bo), 0);
+    (await rawRun(db, `INSERT INTO ${table} (user_id, blocked_id, created_at) VALUES (?, ?, ?)`, await userIdOf(ada), await userIdOf(bo), 0));
     expect((await ada.call(api.dungeonComments, { dungeonId: dungeon })).comments).toEqual([]);
     expect((await cy.call(api.dungeonComments, { dungeonId: dungeon })).comments).toHaveLength(1);
   });

@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '../../../src/contract';
 import { migrate } from '../../../server/store/db';
 import { migrations } from '../../../server/store/migrations';
-import { getWith, player, server } from '../helpers';
+import { getWith, player, server, rawAll, rawValues } from '../helpers';
 
 const SAGA = 'saga-glassblowers-oath';
 const DUNGEON = 'library-burned-twice';
@@ -60,8 +60,8 @@ describe('migration 400: one comments table', () => {
 
     ({ app } = await server({ dbPath: file }));
     const db = app.ctx.db;
-    expect(db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('comments', 'discussion_comments')").pluck().all()).toEqual(['comments']);
-    expect(db.prepare('SELECT * FROM comments ORDER BY comment_id').all()).toEqual([
+    expect((await rawValues(db, "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('comments', 'discussion_comments')"))).toEqual(['comments']);
+    expect((await rawAll(db, 'SELECT comment_id, kind, target_id, chapter, parent_id, user_id, text, is_spoiler, created_at FROM comments ORDER BY comment_id'))).toEqual([
       { comment_id: 'a-1', kind: 'adventure', target_id: ADVENTURE, chapter: 2, parent_id: null, user_id: 'u-bo', text: 'Poor Isotta', is_spoiler: 1, created_at: '2026-01-04T10:00:00.000Z' },
       { comment_id: 'a-2', kind: 'adventure', target_id: ADVENTURE, chapter: 2, parent_id: 'a-1', user_id: 'u-ada', text: 'Indeed', is_spoiler: 0, created_at: '2026-01-04T11:00:00.000Z' },
       { comment_id: 'a-3', kind: 'adventure', target_id: ADVENTURE, chapter: 1, parent_id: null, user_id: 'u-ada', text: 'The mirror!', is_spoiler: 0, created_at: '2026-01-04T12:00:00.000Z' },

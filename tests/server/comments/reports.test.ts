@@ -40,10 +40,10 @@ describe('reporting a comment', () => {
     expect(others.count).toBe(4);
     expect(JSON.stringify(others)).not.toContain('report');
 
-    expect(reportsOf(app.ctx.db, rude.comment_id)).toMatchObject([{ reason: 'harassment', note: 'Insults players' }]);
+    expect(await reportsOf(app.ctx.db, rude.comment_id)).toMatchObject([{ reason: 'harassment', note: 'Insults players' }]);
     // Reporting again changes nothing: the first report stands.
     await ada.call(api.reportComment, { commentId: rude.comment_id }, { reason: 'other' });
-    expect(reportsOf(app.ctx.db, rude.comment_id)).toMatchObject([{ reason: 'harassment' }]);
+    expect(await reportsOf(app.ctx.db, rude.comment_id)).toMatchObject([{ reason: 'harassment' }]);
   });
 
   it('refuses one\'s own comment, an unknown comment, an unknown reason and a note past its limit', async () => {

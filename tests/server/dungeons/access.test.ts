@@ -60,7 +60,7 @@ describe('premium timelines', () => {
     const made = await dungeonServer();
     app = made.app;
     const me = await historian(app, 'ada');
-    subscribe(app, me.userId);
+    await subscribe(app, me.userId);
     expect((await me.call(api.dungeon, { id: PREMIUM_VAULT })).can_access).toBe(true);
     await me.call(api.dungeonStart, { id: PREMIUM_VAULT }, start);
     made.clock.advance(31 * 24 * 3_600_000);

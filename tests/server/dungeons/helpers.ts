@@ -21,7 +21,7 @@ const SEEDS: Record<string, number> = { 'night-market-samarkand': 2 };
 export async function dungeonServer(opts: Partial<ServerOptions> = {}): Promise<{ app: FastifyInstance; clock: Clock }> {
   const made = await server({ seedFor: (_user, dungeonId) => SEEDS[dungeonId] ?? 1, ...opts });
   const premium: DungeonSeed = { ...vault, dungeon_id: PREMIUM_VAULT, name: 'The Premium Vault', is_premium: true };
-  seedDungeons(made.app.ctx.db, [vault, premium], made.clock.now());
+  await seedDungeons(made.app.ctx.db, [vault, premium], made.clock.now());
   return made;
 }
 
@@ -35,11 +35,11 @@ export async function historian(app: FastifyInstance, name: string): Promise<His
 }
 
 /** A month of the Mythic plan, recorded the way the test-mode checkout's webhook records it. */
-export function subscribe(app: FastifyInstance, userId: string): void {
-  activateSubscription(app.ctx.db, userId, 'test', app.ctx.now());
+export async function subscribe(app: FastifyInstance, userId: string): Promise<void> {
+  await activateSubscription(app.ctx.db, userId, 'test', app.ctx.now());
 }
 
-export const stateOf = (app: FastifyInstance, userId: string, dungeonId: string): CrawlState => findCrawl(app.ctx.db, userId, dungeonId)!.state;
+export const stateOf = async (app: FastifyInstance, userId: string, dungeonId: string): Promise<CrawlState> => (await findCrawl(app.ctx.db, userId, dungeonId))!.state;
 
 /** Plays a script through PUT /continue/, retrying a step until its `done` holds (as the engine tests do). */
 export async function playScript(app: FastifyInstance, me: Historian, dungeonId: string, steps: (Step | string)[], maxTries = 8) {
@@ -48,7 +48,7 @@ export async function playScript(app: FastifyInstance, me: Historian, dungeonId:
     const step = typeof raw === 'string' ? { input: raw } : raw;
     for (let i = 0; i < maxTries; i++) {
       answers.push(await me.call(api.dungeonContinue, { id: dungeonId }, { text: step.input }));
-      if (!step.done || step.done(stateOf(app, me.userId, dungeonId))) break;
+      if (!step.done || step.done(await stateOf(app, me.userId, dungeonId))) break;
       if (i === maxTries - 1) throw new Error(`"${step.input}" never succeeded`);
     }
   }

@@ -26,7 +26,7 @@ describe('every dungeon mutation is idempotent', () => {
     ({ app } = await dungeonServer());
     const me = await historian(app, 'ada');
     await twice(me, 'POST', '', { restart: true, artifacts: ['witness-quill'] }, 'k-start');
-    expect(artifactPowerOf(app.ctx.db, me.userId)).toBe(250 - 100 + 100);
+    expect(await artifactPowerOf(app.ctx.db, me.userId)).toBe(250 - 100 + 100);
     expect((await me.call(api.dungeonLeaderboard, { id: VAULT })).users_started).toBe(1);
   });
 
@@ -49,7 +49,7 @@ describe('every dungeon mutation is idempotent', () => {
     await me.call(api.dungeonStart, { id: VAULT }, start);
     await me.call(api.dungeonRestartRoom, { id: VAULT });
     await twice(me, 'POST', 'restart-room/', undefined, 'k-room');
-    expect(purchasesOf(app.ctx.db, me.userId)).toHaveLength(1);
+    expect(await purchasesOf(app.ctx.db, me.userId)).toHaveLength(1);
     const before = await eventCount(me);
     await twice(me, 'PUT', 'reset/', undefined, 'k-reset');
     const after = await me.call(api.dungeonProgress, { id: VAULT });
@@ -66,7 +66,7 @@ describe('every dungeon mutation is idempotent', () => {
       status = (await me.call(api.dungeonContinue, { id: VAULT }, { text: i % 2 ? 'go north' : 'go south' })).progress.status;
     }
     await twice(me, 'POST', 'resurrect/', { use_free: false }, 'k-again');
-    expect(purchasesOf(app.ctx.db, me.userId)).toHaveLength(1);
+    expect(await purchasesOf(app.ctx.db, me.userId)).toHaveLength(1);
   });
 
   it('journal, notes, segments and reset-uses: one entry each', async () => {

@@ -22,7 +22,7 @@ describe('scripted playthroughs through the API', () => {
     ({ app } = await dungeonServer());
     me = await historian(app, 'ada');
     // Constantinople is premium in the content: the player subscribes through billing's placeholder column.
-    subscribe(app, me.userId);
+    await subscribe(app, me.userId);
   });
   afterAll(() => app.close());
 
@@ -73,11 +73,11 @@ describe('scripted playthroughs through the API', () => {
     expect((await me.call(api.dungeonProgress, { id: 'chain-golden-horn' })).artifacts_earned).toEqual([]);
   });
 
-  it('counts rank points, missions and the expedition for the rank engineer', () => {
-    expect(missionsCompletedOf(app.ctx.db, me.userId)).toBe(10);
-    expect(expeditionsCompletedOf(app.ctx.db, me.userId)).toBe(1);
-    expect(rankPointsOf(app.ctx.db, me.userId)).toBeGreaterThan(3 * 100 + 500);
+  it('counts rank points, missions and the expedition for the rank engineer', async () => {
+    expect(await missionsCompletedOf(app.ctx.db, me.userId)).toBe(10);
+    expect(await expeditionsCompletedOf(app.ctx.db, me.userId)).toBe(1);
+    expect(await rankPointsOf(app.ctx.db, me.userId)).toBeGreaterThan(3 * 100 + 500);
     // 250 to start, +100 for each room entered first.
-    expect(artifactPowerOf(app.ctx.db, me.userId)).toBeGreaterThan(250);
+    expect(await artifactPowerOf(app.ctx.db, me.userId)).toBeGreaterThan(250);
   });
 });

@@ -14,7 +14,7 @@ const start = { restart: false, artifacts: [] };
 
 /** Rank points up to a rank, and every reward earned on the way claimed. */
 async function reachAndClaim(me: Historian, rank: number) {
-  addToLedger(app.ctx.db, 'rank_points', me.userId, RANKS.find((r) => r.rank === rank)!.min_points, 'test', app.ctx.now());
+  await addToLedger(app.ctx.db, 'rank_points', me.userId, RANKS.find((r) => r.rank === rank)!.min_points, 'test', app.ctx.now());
   return me.call(api.claimRankRewards);
 }
 
@@ -45,7 +45,7 @@ describe('rank rewards in play', () => {
     // An old client's paid try-again is not charged either.
     await collapse(me);
     await me.call(api.dungeonResurrect, { id: VAULT }, { use_free: false });
-    expect(purchasesOf(app.ctx.db, me.userId)).toEqual([]);
+    expect(await purchasesOf(app.ctx.db, me.userId)).toEqual([]);
   });
 
   it('with Unlimited Free Room Restarts every room restart is free, in a fresh run too', async () => {
@@ -57,7 +57,7 @@ describe('rank rewards in play', () => {
     await me.call(api.dungeonReset, { id: VAULT });
     expect((await me.call(api.dungeonProgress, { id: VAULT })).free_room_restart_available).toBe(true);
     await me.call(api.dungeonRestartRoom, { id: VAULT });
-    expect(purchasesOf(app.ctx.db, me.userId)).toEqual([]);
+    expect(await purchasesOf(app.ctx.db, me.userId)).toEqual([]);
   });
 
   it('a counted perk is spent once: the starter restart, then rank 3’s, then a purchase', async () => {
@@ -67,9 +67,9 @@ describe('rank rewards in play', () => {
     await me.call(api.dungeonStart, { id: VAULT }, start);
     expect((await me.call(api.dungeonRestartRoom, { id: VAULT })).progress.free_room_restart_available).toBe(true);
     expect((await me.call(api.dungeonRestartRoom, { id: VAULT })).progress.free_room_restart_available).toBe(false);
-    expect(purchasesOf(app.ctx.db, me.userId)).toEqual([]);
+    expect(await purchasesOf(app.ctx.db, me.userId)).toEqual([]);
     await me.call(api.dungeonRestartRoom, { id: VAULT });
-    expect(purchasesOf(app.ctx.db, me.userId).map((p) => p.product)).toEqual(['restart_room']);
+    expect((await purchasesOf(app.ctx.db, me.userId)).map((p) => p.product)).toEqual(['restart_room']);
   });
 
   it('rank 5’s one free resurrection serves a player who does not subscribe, once', async () => {
@@ -82,13 +82,13 @@ describe('rank rewards in play', () => {
     await me.call(api.dungeonResurrect, { id: VAULT }, { use_free: true });
     await collapse(me);
     expect(await me.call(api.dungeonResurrectionStatus, { id: VAULT })).toEqual({ free_resurrection_available: false, rank: false, unlimited: false });
-    expect(purchasesOf(app.ctx.db, me.userId)).toEqual([]);
+    expect(await purchasesOf(app.ctx.db, me.userId)).toEqual([]);
   });
 
   it('a subscriber spends the crawl’s own free resurrection before a counted perk', async () => {
     ({ app } = await dungeonServer());
     const me = await historian(app, 'ada');
-    subscribe(app, me.userId);
+    await subscribe(app, me.userId);
     await reachAndClaim(me, 5);
     await me.call(api.dungeonStart, { id: VAULT }, start);
     await collapse(me);

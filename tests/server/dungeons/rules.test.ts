@@ -27,7 +27,7 @@ describe('artifacts taken into a timeline', () => {
     const started = await me.call(api.dungeonStart, { id: VAULT }, { restart: false, artifacts: ['witness-quill'] });
     expect(started.progress.artifacts).toEqual(['witness-quill']);
     // -100 for the artifact, +100 for being first into the opening room.
-    expect(artifactPowerOf(app.ctx.db, me.userId)).toBe(250 - list.cost_one + 100);
+    expect(await artifactPowerOf(app.ctx.db, me.userId)).toBe(250 - list.cost_one + 100);
   });
 
   it('refuses unowned artifacts, more than four, and a selection the player cannot afford', async () => {
@@ -38,7 +38,7 @@ describe('artifacts taken into a timeline', () => {
     const five = await attempt(me, 'POST', `/dungeon/${VAULT}/`, { artifacts: ['a', 'b', 'c', 'd', 'e'] });
     expect(five.status).toBe(400);
     expect(five.body.message).toMatch('You can only select up to 4 artifacts.');
-    addArtifactPower(app.ctx.db, me.userId, -200, 0);
+    await addArtifactPower(app.ctx.db, me.userId, -200, 0);
     const poor = await attempt(me, 'POST', `/dungeon/${VAULT}/`, { artifacts: ['witness-quill'] });
     expect(poor).toEqual({ status: 400, body: { message: 'Taking 1 artifact costs 100 artifact power; you have 50.' } });
     // A refused start leaves no crawl behind.
@@ -55,10 +55,10 @@ describe('global firsts', () => {
     expect(first.events.filter((e) => e.type === 'firstToEnter').map((e) => e.type === 'firstToEnter' && e.room)).toEqual(['The Hall']);
     const second = await bea.call(api.dungeonStart, { id: VAULT }, start);
     expect(second.events.some((e) => e.type === 'firstToEnter')).toBe(false);
-    expect([artifactPowerOf(app.ctx.db, ada.userId), artifactPowerOf(app.ctx.db, bea.userId)]).toEqual([350, 250]);
+    expect([await artifactPowerOf(app.ctx.db, ada.userId), await artifactPowerOf(app.ctx.db, bea.userId)]).toEqual([350, 250]);
     // A restart enters the hall again, but Ada is no longer the first to do it.
     await ada.call(api.dungeonStart, { id: VAULT }, { restart: true, artifacts: [] });
-    expect(artifactPowerOf(app.ctx.db, ada.userId)).toBe(350);
+    expect(await artifactPowerOf(app.ctx.db, ada.userId)).toBe(350);
     const details = await bea.call(api.dungeonDetails, { id: VAULT });
     expect(details.room_info.first_to_discover_room?.username).toBe('ada');
   });
@@ -70,17 +70,17 @@ describe('global firsts', () => {
     await ada.call(api.dungeonStart, { id: VAULT }, start);
     const took = await ada.call(api.dungeonContinue, { id: VAULT }, { text: 'take the lantern' });
     expect(took.missions_completed).toEqual(['m-treasure']);
-    expect(rankPointsOf(app.ctx.db, ada.userId)).toBe(2 * MISSION_POINTS.treasure_hunt);
+    expect(await rankPointsOf(app.ctx.db, ada.userId)).toBe(2 * MISSION_POINTS.treasure_hunt);
     await bea.call(api.dungeonStart, { id: VAULT }, start);
     await bea.call(api.dungeonContinue, { id: VAULT }, { text: 'take the lantern' });
-    expect(rankPointsOf(app.ctx.db, bea.userId)).toBe(MISSION_POINTS.treasure_hunt);
+    expect(await rankPointsOf(app.ctx.db, bea.userId)).toBe(MISSION_POINTS.treasure_hunt);
     const page = await bea.call(api.dungeon, { id: VAULT });
     const treasure = page.missions.find((m) => m.mission_id === 'm-treasure')!;
     expect(treasure).toMatchObject({ status: 'completed', first_completed_user: { username: 'ada' } });
     // Replaying the mission in a new crawl earns nothing more.
     await bea.call(api.dungeonStart, { id: VAULT }, { restart: true, artifacts: [] });
     await bea.call(api.dungeonContinue, { id: VAULT }, { text: 'take the lantern' });
-    expect(rankPointsOf(app.ctx.db, bea.userId)).toBe(MISSION_POINTS.treasure_hunt);
+    expect(await rankPointsOf(app.ctx.db, bea.userId)).toBe(MISSION_POINTS.treasure_hunt);
   });
 });
 
@@ -115,7 +115,7 @@ describe('second chances', () => {
     const back = await me.call(api.dungeonResurrect, { id: VAULT }, { use_free: false });
     expect(back.progress.status).toBe('active');
     expect(back.progress.actions_available).toBe(5);
-    expect(purchasesOf(app.ctx.db, me.userId)).toEqual([{ product: 'resurrection', dungeon_id: VAULT, amount_cents: 199, mode: 'test' }]);
+    expect(await purchasesOf(app.ctx.db, me.userId)).toEqual([{ product: 'resurrection', dungeon_id: VAULT, amount_cents: 199, mode: 'test' }]);
     // Only a collapsed crawl can be resurrected.
     expect((await attempt(me, 'POST', `/dungeon/${VAULT}/resurrect/`, { use_free: false })).status).toBe(409);
   });
@@ -123,12 +123,12 @@ describe('second chances', () => {
   it('a subscriber resurrects free once per crawl', async () => {
     ({ app } = await dungeonServer());
     const me = await historian(app, 'ada');
-    subscribe(app, me.userId);
+    await subscribe(app, me.userId);
     await collapse(me);
     expect(await me.call(api.dungeonResurrectionStatus, { id: VAULT })).toEqual({ free_resurrection_available: true, rank: false, unlimited: false });
     await me.call(api.dungeonResurrect, { id: VAULT }, { use_free: true });
     expect(await me.call(api.dungeonResurrectionStatus, { id: VAULT })).toEqual({ free_resurrection_available: false, rank: false, unlimited: false });
-    expect(purchasesOf(app.ctx.db, me.userId)).toEqual([]);
+    expect(await purchasesOf(app.ctx.db, me.userId)).toEqual([]);
   });
 
   it('the first room restart is free, the next ones are $0.99 purchases; it rolls the room back', async () => {
@@ -140,9 +140,9 @@ describe('second chances', () => {
     expect(restarted.progress.inventory).toEqual([]);
     expect(restarted.progress.actions_available).toBe(20);
     expect(restarted.progress.free_room_restart_available).toBe(false);
-    expect(purchasesOf(app.ctx.db, me.userId)).toEqual([]);
+    expect(await purchasesOf(app.ctx.db, me.userId)).toEqual([]);
     await me.call(api.dungeonRestartRoom, { id: VAULT });
-    expect(purchasesOf(app.ctx.db, me.userId)).toEqual([{ product: 'restart_room', dungeon_id: VAULT, amount_cents: 99, mode: 'test' }]);
+    expect(await purchasesOf(app.ctx.db, me.userId)).toEqual([{ product: 'restart_room', dungeon_id: VAULT, amount_cents: 99, mode: 'test' }]);
   });
 
   it('reset restarts the whole timeline with the same artifacts, keeping the history', async () => {
@@ -150,12 +150,12 @@ describe('second chances', () => {
     const me = await historian(app, 'ada');
     await me.call(api.dungeonStart, { id: VAULT }, { restart: false, artifacts: ['witness-quill'] });
     await me.call(api.dungeonContinue, { id: VAULT }, { text: 'go south' });
-    const power = artifactPowerOf(app.ctx.db, me.userId);
+    const power = await artifactPowerOf(app.ctx.db, me.userId);
     expect(await me.call(api.dungeonReset, { id: VAULT })).toEqual({ message: 'The Timeline has been restarted.' });
     const after = await me.call(api.dungeonProgress, { id: VAULT });
     expect(after).toMatchObject({ current_room: 'The Hall', actions_available: 20, artifacts: ['witness-quill'] });
     expect(after.events.filter((e) => e.type === 'input').map((e) => e.type === 'input' && e.text)).toEqual(['go south']);
-    expect(artifactPowerOf(app.ctx.db, me.userId)).toBe(power);
+    expect(await artifactPowerOf(app.ctx.db, me.userId)).toBe(power);
   });
 });
 

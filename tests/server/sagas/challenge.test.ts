@@ -24,7 +24,7 @@ describe('community challenges', () => {
     const seriesId = glassblowersOath.series_id;
     const adventureId = glassblowersOath.adventures[0]!.adventure_id;
     const filler = await userIdOf(bo);
-    for (let i = 0; i < DEFAULT_CHALLENGE.goal - 1; i++) recordChoice(app.ctx.db, filler, adventureId, { chapter: 100 + i, choice: 'x', branch_key: 'x' }, clock.now());
+    for (let i = 0; i < DEFAULT_CHALLENGE.goal - 1; i++) await recordChoice(app.ctx.db, filler, adventureId, { chapter: 100 + i, choice: 'x', branch_key: 'x' }, clock.now());
     const powerBefore = (await ada.call(api.getUser)).artifact_power;
     await ada.call(api.seriesPlay, { seriesId });
     await ada.call(api.adventureContinue, { id: adventureId }, { chapter: 1, choice: 'hide the mirror' });

@@ -46,7 +46,7 @@ describe('echoes', () => {
     const url = `/sagas/${mine.saga_id}/echoes/reroll/`;
     const denied = await attempt(ada, 'POST', url, {});
     expect(denied).toMatchObject({ status: 403, message: 'Rerolling echoes is for subscribers.' });
-    makeSubscriber(app, await userIdOf(ada));
+    await makeSubscriber(app, await userIdOf(ada));
     const before = await ada.call(api.sagaEchoes, { sagaId: mine.saga_id });
     expect(before.can_reroll).toBe(true);
     const first = await ada.call(api.echoesReroll, { sagaId: mine.saga_id }, {}, 'reroll-1');
@@ -59,7 +59,7 @@ describe('echoes', () => {
     expect(await attempt(ada, 'POST', url, {})).toMatchObject({ status: 400, message: 'You have used all 3 rerolls for this chapter.' });
     // Another player, even a subscriber, cannot reroll someone else's story.
     const bo = await player(app, 'bo2@example.com');
-    makeSubscriber(app, await userIdOf(bo));
+    await makeSubscriber(app, await userIdOf(bo));
     expect((await attempt(bo, 'POST', url, {})).status).toBe(404);
   });
 
@@ -71,7 +71,7 @@ describe('echoes', () => {
     const list = await ada.call(api.sagaEchoes, { sagaId: mine.saga_id });
     const [a, b] = list.echoes;
     expect((await attempt(ada, 'POST', `/sagas/${mine.saga_id}/echoes/${a!.echoes_id}/feature/`, {})).status).toBe(403);
-    makeSubscriber(app, await userIdOf(ada));
+    await makeSubscriber(app, await userIdOf(ada));
     const featured = await ada.call(api.echoFeature, { sagaId: mine.saga_id, echoId: a!.echoes_id }, {}, 'feature-1');
     expect(featured.echoes[0]).toMatchObject({ echoes_id: a!.echoes_id, is_featured: true });
     expect(featured.can_feature).toBe(false);

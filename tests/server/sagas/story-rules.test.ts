@@ -56,7 +56,7 @@ describe('custom stories: the rules a player meets', () => {
     const retold = await ada.call(api.storyRefresh, { storyId: story.story_id });
     expect(retold.chapters.at(-1)!.blocks.at(-1)!.blockType).toBe('endingCliffhanger');
 
-    makeSubscriber(app, await userIdOf(ada));
+    await makeSubscriber(app, await userIdOf(ada));
     const endless = await ada.call(api.storyTurn, { storyId: story.story_id }, { text: 'I open the door the ending left ajar' });
     expect(endless.chapter_limit).toBeNull();
     expect(endless.current_chapter).toBe(STORY_LIMITS.freeChapters + 1);
@@ -95,7 +95,7 @@ describe('the seeded world’s community stories', () => {
     expect(list.echoes).toHaveLength(10);
     expect(new Set(list.echoes.map((e) => e.user_id)).size).toBeGreaterThan(1);
     expect(list.echoes.every((e) => e.text.length > 0 && e.username !== 'A Historian')).toBe(true);
-    makeSubscriber(app, await userIdOf(ada));
+    await makeSubscriber(app, await userIdOf(ada));
     expect((await ada.call(api.sagaEchoes, { sagaId: story.saga_id })).can_reroll).toBe(true);
   });
 

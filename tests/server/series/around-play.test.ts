@@ -33,7 +33,7 @@ describe('every seeded Memory, played to its end through the API', () => {
         expect(denied.status).toBe(403);
         expect((await attempt(me, 'GET', `/ac/${memory.adventures[0]!.adventure_id}/end-screen/`)).status).toBe(403);
         // …and open to a subscriber.
-        makeSubscriber(app, await userIdOf(me));
+        await makeSubscriber(app, await userIdOf(me));
       }
       for (const [i, adventure] of memory.adventures.entries()) {
         await playToEnd(me, adventure);
@@ -118,7 +118,7 @@ describe('around play', () => {
     const extra = await getWith(me, api.adventureExtraSection, '/ac/glassblowers-oath-1/extra-section/', { chapter: '1', is_app: 'false' });
     expect(extra.characters.map((c) => c.name)).toContain('Archivist Ilse');
     expect(extra.promo?.button_text).toBe('Subscribe for Endless Adventures!');
-    makeSubscriber(app, await userIdOf(me));
+    await makeSubscriber(app, await userIdOf(me));
     expect((await me.call(api.adventureExtraSection, { id: 'glassblowers-oath-1' })).promo).toBeNull();
     const reset = await me.call(api.adventureResetUses, { id: 'glassblowers-oath-1' }, {}, 'reset-1');
     expect(reset.message).toMatch(/reset/);

@@ -7,14 +7,14 @@ import { OTHER_CHOICES, OTHER_HISTORIANS } from '../../../server/content/memorie
 import { matchBranch } from '../../../server/series/choice-match';
 import { seedOtherHistorians } from '../../../server/series/seed-choices';
 import { othersChoices } from '../../../server/store/memories/progress';
-import { type Clock, player, server } from '../helpers';
+import { type Clock, player, server, rawRun, rawAll, rawValue } from '../helpers';
 
 let app: FastifyInstance;
 let clock: Clock;
 afterEach(() => app.close());
 
 /** The choices other Historians made at a moment, as a player who has not made one there is offered them. */
-const othersAt = (adventureId: string, chapter: number) => othersChoices(app.ctx.db, adventureId, chapter, 'nobody', 6).map((o) => o.choice);
+const othersAt = async (adventureId: string, chapter: number) => (await othersChoices(app.ctx.db, adventureId, chapter, 'nobody', 6)).map((o) => o.choice);
 
 const series = glassblowersOath;
 const first = series.adventures[0]!;
@@ -37,10 +37,10 @@ describe('playing a series', () => {
 
   it('with fewer than six others’ choices, the authored suggestion of every branch they left untaken fills the offer', async () => {
     ({ app } = await server());
-    app.ctx.db.prepare("DELETE FROM adventure_choices WHERE adventure_id = ? AND chapter = 1 AND rowid NOT IN (SELECT max(rowid) FROM adventure_choices WHERE adventure_id = ? AND chapter = 1)").run(first.adventure_id, first.adventure_id);
+    (await rawRun(app.ctx.db, "DELETE FROM adventure_choices WHERE adventure_id = ? AND chapter = 1 AND seq NOT IN (SELECT max(seq) FROM adventure_choices WHERE adventure_id = ? AND chapter = 1)", first.adventure_id, first.adventure_id));
     const me = await player(app, 'ada@example.com');
     const offered = (await me.call(api.adventure, { id: first.adventure_id })).chapters[0]!.moment!.offered_choices;
-    const [other] = app.ctx.db.prepare('SELECT branch_key FROM adventure_choices WHERE adventure_id = ? AND chapter = 1').all(first.adventure_id) as { branch_key: string }[];
+    const [other] = (await rawAll(app.ctx.db, 'SELECT branch_key FROM adventure_choices WHERE adventure_id = ? AND chapter = 1', first.adventure_id)) as { branch_key: string }[];
     const untaken = first.chapters[0]!.moment!.branches.filter((b) => b.key !== other!.branch_key);
     expect(offered.map((o) => o.avatar_url === null)).toEqual([false, ...untaken.map(() => true)]);
     expect(offered.slice(1).map((o) => o.users_own_choice)).toEqual(untaken.map((b) => b.label));
@@ -150,17 +150,17 @@ describe('playing a series', () => {
     for (const memory of memories) {
       for (const a of memory.adventures) {
         const seen = await bo.call(api.adventure, { id: a.adventure_id });
-        a.chapters.forEach((c, i) => {
-          if (!c.moment) return;
+        for (const [i, c] of a.chapters.entries()) {
+          if (!c.moment) continue;
           // Chapter 1 is what a player who has not started sees; the other moments, through the seeded choices.
-          const offered = i === 0 ? seen.chapters[0]!.moment!.offered_choices.map((o) => o.users_own_choice) : othersAt(a.adventure_id, i + 1);
+          const offered = i === 0 ? seen.chapters[0]!.moment!.offered_choices.map((o) => o.users_own_choice) : await othersAt(a.adventure_id, i + 1);
           expect([a.adventure_id, i + 1, offered.length >= 6]).toEqual([a.adventure_id, i + 1, true]);
           const branches = new Set(offered.map((text) => {
             const m = matchBranch(text, c.moment!.branches);
             return m.kind === 'branch' ? m.index : -1;
           }));
           expect([a.adventure_id, i + 1, branches.size]).toEqual([a.adventure_id, i + 1, c.moment!.branches.length]);
-        });
+        }
       }
     }
   });
@@ -188,12 +188,12 @@ describe('playing a series', () => {
 
   it('seeding the world’s Historians again changes nothing', async () => {
     ({ app, clock } = await server());
-    const count = () => app.ctx.db.prepare('SELECT count(*) FROM adventure_choices').pluck().get() as number;
-    const seeded = count();
+    const count = async () => (await rawValue(app.ctx.db, 'SELECT count(*) FROM adventure_choices')) as number;
+    const seeded = await count();
     expect(seeded).toBe(OTHER_CHOICES.reduce((n, m) => n + m.choices.length, 0));
     clock.advance(86_400_000);
-    seedOtherHistorians(app.ctx.db, app.ctx.now());
-    expect(count()).toBe(seeded);
+    await seedOtherHistorians(app.ctx.db, app.ctx.now());
+    expect(await count()).toBe(seeded);
   });
 
   it('refuses a choice that means none of the ways, naming them, and keeps the chapter where it was', async () => {

@@ -17,7 +17,7 @@ describe.each(memories.map((m) => [m.series_id, m] as const))('scripted playthro
   it.each([0, 1, 2])('finishes every adventure taking branch %i of each moment', async (branch) => {
     const me = await player(app, `reader-${branch}@example.com`);
     // Premium Memories are played with unlimited play.
-    if (memory.is_premium) activateSubscription(app.ctx.db, (await me.call(api.getUser)).user_id, 'test', app.ctx.now());
+    if (memory.is_premium) await activateSubscription(app.ctx.db, (await me.call(api.getUser)).user_id, 'test', app.ctx.now());
     for (const adventure of memory.adventures) {
       await me.call(api.adventureStart, { id: adventure.adventure_id }, { restart: false });
       let after;

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '../../../src/contract';
 import { glassblowersOath } from '../../../server/content/memories/glassblowers-oath';
 import { stopGracefully } from '../../../server/http/lifecycle';
-import { player, server } from '../helpers';
+import { player, server, rawValue } from '../helpers';
 
 let dir: string | undefined;
 let apps: FastifyInstance[] = [];
@@ -73,7 +73,7 @@ describe('the health check', () => {
     expect([stopping.statusCode, stopping.json()]).toEqual([503, { message: 'This instance is shutting down.' }]);
 
     app.ctx.lifecycle.draining = false;
-    app.ctx.db.close();
+    await app.ctx.db.destroy();
     const lost = await app.inject({ method: 'GET', url: '/api/healthz' });
     expect([lost.statusCode, lost.json()]).toEqual([503, { message: 'This instance cannot reach its database.' }]);
     apps = []; // closed by hand: its onClose would close the database twice
@@ -90,7 +90,7 @@ describe('a graceful stop', () => {
     app.get('/api/test/slow', async () => {
       slowStarted();
       await new Promise((resolve) => setTimeout(resolve, 600));
-      const users = (app.ctx.db.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n;
+      const users = Number(await rawValue(app.ctx.db, 'SELECT count(*) AS n FROM users'));
       answeredAt = performance.now();
       return { users };
     });
@@ -111,7 +111,7 @@ describe('a graceful stop', () => {
     expect(answer.connection).toBe('close');
     expect(answeredAt).toBeLessThan(stop.at); // the stop waited for it
     await expect(fetch(`${base}/api/healthz`)).rejects.toThrow(); // no longer accepting
-    expect(() => app.ctx.db.prepare('SELECT 1').get()).toThrow(/not open/);
+    await expect(rawValue(app.ctx.db, 'SELECT 1')).rejects.toThrow(/destroyed/);
   });
 
   it('gives up on a request that outlives its timeout, and says so', { timeout: 30_000 }, async () => {
