@@ -213,6 +213,13 @@ describe('what players of other habits type', () => {
     ['tulip-haarlem', 'tavern', { hold: ['bulb-viceroy', 'bulb-general'], revealed: ['bulb-admiral'] }, 'take the bulb under the table', 'take:bulb-admiral'],
     ['library-burned-twice', 'stacks', {}, 'we climb up and grab the big list', 'take:pinakes'],
     ['chain-golden-horn', 'hagia-sophia', {}, 'listen to the chanting for a while', 'wait'],
+    // English of other shores: 'have a squiz', 'suss out', 'skull it', 'deck him', 'chuck us', 'here mate, have…', 'chill'.
+    ['library-burned-twice', 'warehouses', {}, 'have a squiz at the oil jars', 'examine:oil-jars'],
+    ['library-burned-twice', 'warehouses', {}, 'suss out the crates', 'examine:charred-crates'],
+    ['tulip-haarlem', 'tavern', { hold: ['jenever'], before: ['take the jenever'] }, 'skull it', 'use+jenever'],
+    ['tulip-haarlem', 'grote-markt', {}, 'deck the pickpocket', 'attack:cutpurse'],
+    ['tulip-haarlem', 'spaarne-quay', { hold: ['herring'] }, 'here mate, have a herring', 'talk:sailor'],
+    ['cloak-law-rock', 'law-rock', {}, 'chill for a bit', 'wait'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

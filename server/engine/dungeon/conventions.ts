@@ -39,7 +39,7 @@ const AGAIN = new RegExp(`^${AGAIN_WORDS}(?: ${AGAIN_WORDS})*$`);
 const WAIT = /^(?:(?:i )?(?:pass|skip)(?: (?:my|a|this|the) turn| turn)?|(?:i )?end (?:my |the |this )?turn|(?:i )?(?:skip|pass) (?:this one|for now))$|^(?:i )?(?:(?:z|wait|rest|pause|linger)(?: here| there| around| quietly)?(?: (?:for )?(?:a )?(?:little|moment|minute|bit|while|second|few (?:moments|minutes|seconds)))?|do nothing|stand still|stay put|bide my time|let time pass|wait (?:for|until|till) .+|(?:wait|watch) (?:and|to) (?:see|watch|find out)\b.*)$/;
 
 /** Questions that are really the free answers a player knows by other names. */
-const ASKING_HELP = /\b(?:what|wat|wut|whut) (?:(?:all )?(?:(?:can|could|should|shall|do|must|am) (?:i|we)|(?:i|we) (?:can|could|should|must))(?: even| actually| really| just)?(?: here| now)?(?: do| try)?(?: here| now| next)?(?: supposed to do)?(?: here| now| next)?$|now$|next$|do i do\b|to do$)|^(?:any )?(?:hints?|clues?|ideas?)\b|\bhow do (?:i|we|you) (?:play|start|begin|win)\b|\bhow (?:do|does) (?:this|it|the game) (?:work|go)\b|^what are (?:the|my) (?:rules|options|choices)\b|^(?:what s|whats|what is) the (?:goal|aim|objective|point|win condition|rules?)\b|\bwhat (?:am i|is one|are we) supposed to do\b|\bwhat (?:i|we) (?:can|should|must|do) do\b/;
+const ASKING_HELP = /\b(?:what|wat|wut|whut) (?:(?:all )?(?:(?:can|could|should|shall|do|must|am) (?:i|we)|(?:i|we) (?:can|could|should|must))(?: even| actually| really| just)?(?: here| now)?(?: do| try)?(?: here| now| next)?(?: supposed to do)?(?: here| now| next)?$|now$|next$|do i do\b|to do$)|^(?:any )?(?:hints?|clues?|ideas?)\b|\bhow do (?:i|we|you) (?:play|start|begin|win)\b|\bhow (?:do|does) (?:this|it|the game) (?:work|go)\b|^what are (?:the|my) (?:rules|options|choices)\b|^(?:what s|whats|what is) the (?:goal|aim|objective|point|win condition|rules?)\b|\bwhat (?:am i|is one|are we)(?: even| actually| really)? (?:supposed|meant) to do\b|\bwhat (?:i|we) (?:can|should|must|do) do\b/;
 const ASKING_INVENTORY = /^(?:what|wat) (?:am i|do i|have i|i am) (?:carr?ying|holding|have|got)\b|^(?:what|wat) (?:have i|do i have|have i got|am i carrying) (?:with|on|about) me\b|^what (?:do|have) we (?:have|got|carry|carrying)\b|^what all (?:i am|am i|i m|do i|i) (?:having|have|carrying|holding)\b|^(?:what s|whats) in my (?:satchel|bag|pack|backpack|inventory|inv)\b|^(?:do|am) i (?:have|carry|carrying|hold|holding|got)\b|^(?:check|show|open|see|list|view)(?: me)?(?: my)? (?:inv|inventory|satchel|bag|backpack|hand|stuff|things|items|gear|kit|belongings|cards)\b/;
 const ASKING_LOOK = /^where am i\b|^(?:what|wat) (?:is|s) (?:here|around|around me)\b|^(?:what|wat) do i see\b|^what s here\b|^whats here\b/;
 const ASKING_ACTIONS = /\b(?:actions?|moves?|turns?|time) (?:do i have|have i got|left|remain|remaining)\b|\bhow (?:much time|many (?:actions|moves|turns))\b/;
@@ -114,6 +114,15 @@ const OWN_LANGUAGE: Record<string, string> = {
 const OWN_PHRASES: [RegExp, string][] = [
   [/^(?:otra vez|de nuevo|outra vez|de novo|encore une fois|noch einmal|nochmal)$/, 'again'],
   [/\b(?:make|do|have) (?:a |the )?lecture of\b/, 'read'],
+  // English of other shores (Australia's 'have a squiz', 'suss out', 'skull it', 'chuck us the sword', 'deck him';
+  // Britain's 'me' for 'my'; everyone's 'chill'): the deed in the game's words.
+  [/\b(?:have|take|get) a (?:squiz|gander|squizz|butchers|butcher s|dekko|geez|look see) (?:a)?round\b/, 'search'],
+  [/\b(?:have|take|get) a (?:squiz|gander|squizz|butchers|butcher s|dekko|geez|look see)(?: at)?\b/, 'examine'],
+  [/\bsuss(?: out)?\b/, 'examine'],
+  [/^(?:skull|scull|neck|down|chug|sink|slam) (?:me|my|the|that|this|it|them)\b/, 'drink $&'],
+  [/^(?:deck|biff|belt|clock|king hit|smack|whack|flog) /, 'hit '],
+  [/\b(?:chuck|toss|flick|pass) us\b/, 'give me'],
+  [/^(?:chill|chill out|hang|hang out|hang about|hang around|sit tight|hold on|hold up)(?: (?:for )?(?:a (?:bit|sec|second|minute|moment|while)|here))*$/, 'wait'],
 ];
 
 const ABBREVIATED: Record<string, string> = { srch: 'search', sch: 'search', exam: 'examine', exa: 'examine', chk: 'check', atk: 'attack', att: 'attack', tk: 'take', lk: 'look', inspct: 'inspect', opn: 'open', clmb: 'climb', tlk: 'talk' };
@@ -187,7 +196,7 @@ export function expand(words: string[], known: (word: string) => boolean): strin
   // 'out', 'in', 'leave', 'exit' alone: a way out, asked about when there are several.
   if (out.length === 1 && ['out', 'outside', 'in', 'inside', 'exit', 'leave', 'enter', 'back'].includes(first)) return ['go', first];
   // 'just go lol', 'who's winning rn': chat's asides say nothing of the deed.
-  for (let i = out.length - 1; i >= 0 && out.length > 1; i--) if (ASIDES.has(out[i]!)) out.splice(i, 1);
+  for (let i = out.length - 1; i >= 0 && out.length > 1; i--) if (ASIDES.has(out[i]!) || (i > 0 && (out[i] === 'mate' || out[i] === 'mates'))) out.splice(i, 1);
   for (let i = 0; i < out.length; i++) {
     const w = out[i]!;
     if (COMPASS[w] && (i === 0 ? out.length === 1 : MOVERS.has(out[i - 1]!))) out[i] = COMPASS[w];
@@ -334,7 +343,7 @@ function unwrapped(text: string): string | null {
 
 export function convention(said: string, known: (word: string) => boolean): Convention {
   // 'here, have a herring', 'here is the proof': handing something over.
-  const text = said.replace(/^\s*here\s*(?:[,!.:]\s*)?(?:have|take|is|'s|’s|s|are)\b/i, 'give');
+  const text = said.replace(/^\s*here\s*(?:,?\s*(?:mate|friend|buddy|pal|sir|love|luv|bro|man|dude|mister|missus)\b)?\s*(?:[,!.:]\s*)?(?:have|take|is|'s|’s|s|are)\b/i, 'give');
   const polite = unwrapped(text);
   if (polite !== null && polite.length > 0 && !/^(?:you|tell me|show me|direct me|remind me)\b/.test(polite)) {
     const inner = convention(polite, known);
