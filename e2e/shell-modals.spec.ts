@@ -5,10 +5,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { App, expect, test } from './fixtures';
+import { Shell } from './pages/shell';
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e4)}@example.com`;
 
 async function expectAccessible(page: Page): Promise<void> {
+  // The dialog fades in: its colours are read at rest, not halfway (a ghost button fails contrast at part opacity).
+  await new Shell(page).settled();
   const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -8,10 +8,12 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { THINGVELLIR_SCRIPT } from '../tests/engine/scripts';
 import { PlayerApi, TimelinePage } from './pages/timeline';
+import { Shell } from './pages/shell';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/world-${name}.png` });
 
 async function noAxeViolations(page: Page): Promise<void> {
+  await new Shell(page).settled();
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -26,8 +26,24 @@ export class Shell {
     return seen;
   }
 
-  /** No WCAG 2.1 A/AA violation on the page as it is now (dialogs included). */
+  /**
+   * Waits for every animation that ends (a dialog's fade and rise) to end: a visible dialog may still be at part
+   * opacity, and colours read then fail a contrast check they pass at rest. Endless ones (spinners) are not waited for.
+   */
+  async settled(): Promise<void> {
+    await this.page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    );
+  }
+
+  /** No WCAG 2.1 A/AA violation on the page as it is now (dialogs included), once its animations have ended. */
   async expectAccessible(what: string): Promise<void> {
+    await this.settled();
     const { violations } = await new AxeBuilder({ page: this.page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(violations.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
