@@ -220,6 +220,37 @@ describe('what players of other habits type', () => {
     ['tulip-haarlem', 'grote-markt', {}, 'deck the pickpocket', 'attack:cutpurse'],
     ['tulip-haarlem', 'spaarne-quay', { hold: ['herring'] }, 'here mate, have a herring', 'talk:sailor'],
     ['cloak-law-rock', 'law-rock', {}, 'chill for a bit', 'wait'],
+    // A MUD's habits: 'k' kills, 'c' casts (there is no magic), 'l at' looks, 'list' hears out the trader; a swim
+    // with no way through water goes nowhere.
+    ['library-burned-twice', 'copyists-cellar', {}, 'k the looter', 'attack:looter'],
+    ['library-burned-twice', 'canopic-way', {}, 'l at colonnades', 'examine:colonnades'],
+    ['library-burned-twice', 'canopic-way', {}, 'c fireball captain', 'none'],
+    ['night-market-samarkand', 'bazaar', {}, 'list', 'talk:farrukh'],
+    ['cloak-law-rock', 'axe-falls', {}, 'go for a swim', 'none'],
+    // A French speaker's words: 'fouille', 'esquive', 'ramasse'; near-words ('baton', 'cascade'); avoiding a blow
+    // is parrying it; 'mount' climbs; passing discreetly by the room's cover is sneaking past its guard.
+    ['library-burned-twice', 'warehouses', {}, 'I fouille the crates', 'search:charred-crates'],
+    ['cloak-law-rock', 'lava-plain', {}, 'I esquive his axe', 'defend:berserk'],
+    ['cloak-law-rock', 'everyman-gorge', {}, 'I ramasse the baton', 'take:walking-staff'],
+    ['cloak-law-rock', 'everyman-gorge', {}, 'what is the cascade?', 'question:axe-falls'],
+    ['library-burned-twice', 'canopic-way', {}, 'I avoid the blow of the captain', 'defend:captain'],
+    ['night-market-samarkand', 'registan', {}, 'I mount the minaret', 'go:rooftop'],
+    ['library-burned-twice', 'canopic-way', {}, 'I walk discreetly along the colonnades', 'sneak:serapeum-vault'],
+    // A courteous player: 'would you kindly…' asks the game for the deed; apologies, thanks and 'allow me to' wrap
+    // it; the captive's own lock undone is freeing them; a thing pointed at and said of is what 'it' and 'him' are.
+    ['night-market-samarkand', 'well-prison', { hold: ['prison-key'] }, 'Would you kindly open the cell with the key?', 'free:nasrin+prison-key'],
+    ['night-market-samarkand', 'well-prison', { hold: ['prison-key'] }, 'Nasrin, let me unlock your cell.', 'free:nasrin+prison-key'],
+    ['library-burned-twice', 'copyists-cellar', {}, 'I am so sorry, but I must strike him.', 'attack:looter'],
+    ['library-burned-twice', 'harbour-steps', { revealed: ['wet-cloak'] }, 'That cloak would keep the sparks off me. I shall take it.', 'take:wet-cloak'],
+    ['tulip-haarlem', 'grote-markt', {}, 'That fellow is stealing purses. I must stop him.', 'attack:cutpurse'],
+    ['tulip-haarlem', 'tavern', {}, 'I think I shall sit by the fire for a while.', 'wait'],
+    ['chain-golden-horn', 'cistern', {}, 'Game, what am I able to do here?', 'help'],
+    ['tulip-haarlem', 'pauw-garden', {}, 'Thank you, game. I should like to teleport home.', 'none'],
+    ['cloak-law-rock', 'lava-plain', {}, 'Whose tracks are these in the moss?', 'question:track'],
+    ['night-market-samarkand', 'dome', {}, 'I shall try to ward the serpent off.', 'defend:hour-thief'],
+    ['night-market-samarkand', 'bazaar', {}, 'I should like to stroke the cheetah.', 'none'],
+    ['cloak-law-rock', 'runolf-booth', {}, 'Might I trouble you for some stew, my good man?', 'talk:kalf'],
+    ['chain-golden-horn', 'chain-tower', {}, 'Wake up, my good man. Is there anything here for me?', 'talk:gunner'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

@@ -54,6 +54,13 @@ const TAKES_TOOL = new Set<Verb>(['use', 'attack', 'open', 'free', 'defend', 'cl
 const INSTRUMENT = new Set(['with', 'using']);
 const PRONOUNS = new Set(['him', 'her', 'them', 'he', 'she', 'his', 'their', 'it', 'its']);
 const LEAVING = new Set(['back', 'out', 'outside', 'away', 'again', 'there']);
+/** Deeds of magic and flight: nothing in a Timeline answers to them. */
+/** Words a letter away from a verb that are words of their own: 'stroke the cheetah' strikes nothing. */
+const NOT_SLIPS = new Set(['stroke', 'strokes', 'stoke']);
+export const MAGIC = new Set(['cast', 'conjure', 'summon', 'enchant', 'hex', 'curse', 'bewitch', 'spell', 'fly', 'teleport', 'levitate', 'warp', 'apparate']);
+const SWIMMING = new Set(['swim', 'wade', 'dive', 'paddle']);
+/** A way out through water, by its own words: where a swim can go. */
+const WATERS = /\b(?:water|river|pool|stream|sea|lake|channel|ford|harbour|harbor|canal|flood|shallows|spring|fissure|rift)\b/i;
 const INVENTORY_WORDS = new Set(['inventory', 'satchel', 'backpack', 'bag', 'pack', 'possessions', 'have', 'carrying', 'holding']);
 const VERB_WORDS = allVerbWords();
 
@@ -108,7 +115,7 @@ const PLACE_NOUNS = new Set(['door', 'booth', 'house', 'hut', 'tent', 'room', 'b
 
 export const PERSON_NOUNS = new Set(['guy', 'man', 'woman', 'lady', 'dude', 'person', 'fellow', 'chap', 'boy', 'girl', 'kid', 'lad', 'lass', 'bloke', 'stranger', 'someone', 'somebody', 'people', 'folk', 'gentleman', 'sir', 'madam', 'mister', 'young', 'old', 'spanish', 'little', 'soldier', 'guard', 'watchman', 'veteran']);
 /** Words that make a walk a sneak: 'without noise', 'on tiptoe'. */
-const STEALTH = ['without noise', 'without a sound', 'without sound', 'on tiptoe', 'unseen', 'unnoticed', 'in the shadows', 'in shadow', 'silently', 'quietly', 'stealthily', 'hidden', 'unobserved', 'out of sight', 'well around', 'keeping low', 'keep low'];
+const STEALTH = ['discreetly', 'furtively', 'covertly', 'secretly', 'sneakily', 'noiselessly', 'on the sly', 'without noise', 'without a sound', 'without sound', 'on tiptoe', 'unseen', 'unnoticed', 'in the shadows', 'in shadow', 'silently', 'quietly', 'stealthily', 'hidden', 'unobserved', 'out of sight', 'well around', 'keeping low', 'keep low'];
 /** 'without the bear man seeing me', 'so he does not notice': passing unseen. */
 const UNSEEN = /\bwithout (?:\w+ ){0,3}(?:sees?|seeing|notic\w*|spot\w*|hear\w*|wak\w*)\b/;
 const ROOM_WORDS = new Set(['room', 'place', 'area', 'everything', 'around', 'all', 'body', 'bodies', 'corpse']);
@@ -156,7 +163,7 @@ function verbAt(words: string[], i: number, fuzzy = false): VerbFound | null {
   const exact = verbOf(w) ?? inflected(w);
   if (exact) return { verb: exact, word: w, used: [i] };
   // A slip of the finger on a long verb ('serach', 'exmaine') still counts, where a verb is expected.
-  if (!fuzzy || w.length < 5 || FUNCTION_WORDS.has(w)) return null;
+  if (!fuzzy || w.length < 5 || FUNCTION_WORDS.has(w) || NOT_SLIPS.has(w)) return null;
   // 'shiny' is not 'shine', nor 'stony' 'stone': an adjective made of a verb is no slip of it.
   const near = VERB_WORDS.find((v) => v.length >= 5 && editDistance(w, v) <= 1 && !(w.endsWith('y') && v.endsWith('e') && w.slice(0, -1) === v.slice(0, -1)));
   return near ? { verb: verbOf(near)!, word: near, used: [i] } : null;
@@ -359,6 +366,15 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
         ({ target, ambiguous } = pick(ranked, [other.kind], item?.key ?? null));
       }
     }
+    // 'I pass discreetly behind the columns': going stealthily by way of the room's cover, with a foe on guard here, is sneaking past it.
+    if (found && MOVEMENT.has(found.verb) && verb !== 'sneak' && target?.kind === 'feature' && alone.foe && STEALTH.some((x) => clause.join(' ').includes(x))) {
+      const foe = cands.find((c) => c.kind === 'foe' && c.key === alone.foe);
+      if (foe) {
+        verb = 'sneak';
+        target = { ...foe, score: CONFIDENT, directionOnly: false, hits: '' };
+        ambiguous = [];
+      }
+    }
     // 'cut thongs', 'slash the ropes': a blade put to what binds a captive frees them.
     if (!target && verb === 'attack' && found && SEVERING.has(found.word)) {
       const bound = ranked.find((c) => c.kind === 'character' && c.score >= 0.5);
@@ -449,6 +465,8 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
     if (target) verb = DEFAULT_VERB[target.kind];
     // 'pet the cheetah', 'feed the carp': a deed the engine has no word for, done to a thing, cannot be done.
     if (unknownDeed && target && target.kind === 'feature' && !ranked.some((c) => c.key === target!.key && c.hits.split(' ').includes(words[0]!))) futile = true;
+    // 'cast magic missile at the thief': there is no magic in a Timeline, whoever it is aimed at.
+    if (unknownDeed && target && MAGIC.has(words[0]!)) futile = true;
   }
   // 'go back out', 'leave': no way named, but only a way out meant; a room with one way out takes it.
   const leaving = verb === 'go' && !target && words.every((w) => LEAVING.has(w));
@@ -457,6 +475,15 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
     // 'go out' with several ways out: which one is asked, never guessed.
     const ways = [...new Map(cands.filter((c) => c.kind === 'exit').map((c) => [c.key, { kind: c.kind, key: c.key, name: c.name, score: 1 }])).values()];
     if (ways.length > 1) ambiguous = ways;
+  }
+  // 'swim', 'go for a swim' where no way out is through water: there is nowhere to swim to.
+  if (verb === 'go' && !target && found && (SWIMMING.has(found.word) || clause.some((x) => SWIMMING.has(x) || x === 'swimming'))) {
+    const wet = cands.filter((c) => c.kind === 'exit' && WATERS.test(c.name));
+    if (wet.length === 0) {
+      verb = null;
+      ambiguous = [];
+      words.length = 0;
+    }
   }
   const toolWanted = verb !== null && TAKES_TOOL.has(verb);
   const itemTies = ties;

@@ -39,7 +39,7 @@ const AGAIN = new RegExp(`^${AGAIN_WORDS}(?: ${AGAIN_WORDS})*$`);
 const WAIT = /^(?:(?:i )?(?:pass|skip)(?: (?:my|a|this|the) turn| turn)?|(?:i )?end (?:my |the |this )?turn|(?:i )?(?:skip|pass) (?:this one|for now))$|^(?:i )?(?:(?:z|wait|rest|pause|linger)(?: here| there| around| quietly)?(?: (?:for )?(?:a )?(?:little|moment|minute|bit|while|second|few (?:moments|minutes|seconds)))?|do nothing|stand still|stay put|bide my time|let time pass|wait (?:for|until|till) .+|(?:wait|watch) (?:and|to) (?:see|watch|find out)\b.*)$/;
 
 /** Questions that are really the free answers a player knows by other names. */
-const ASKING_HELP = /\b(?:what|wat|wut|whut) (?:(?:all )?(?:(?:can|could|should|shall|do|must|am) (?:i|we)|(?:i|we) (?:can|could|should|must))(?: even| actually| really| just)?(?: here| now)?(?: do| try)?(?: here| now| next)?(?: supposed to do)?(?: here| now| next)?$|now$|next$|do i do\b|to do$)|^(?:any )?(?:hints?|clues?|ideas?)\b|\bhow do (?:i|we|you) (?:play|start|begin|win)\b|\bhow (?:do|does) (?:this|it|the game) (?:work|go)\b|^what are (?:the|my) (?:rules|options|choices)\b|^(?:what s|whats|what is) the (?:goal|aim|objective|point|win condition|rules?)\b|\bwhat (?:am i|is one|are we)(?: even| actually| really)? (?:supposed|meant) to do\b|\bwhat (?:i|we) (?:can|should|must|do) do\b/;
+const ASKING_HELP = /\b(?:what|wat|wut|whut) (?:(?:all )?(?:(?:am i|are we) able to|(?:can|could|should|shall|do|must|am) (?:i|we)|(?:i|we) (?:can|could|should|must))(?: even| actually| really| just)?(?: here| now)?(?: do| try)?(?: here| now| next)?(?: supposed to do)?(?: here| now| next)?$|now$|next$|do i do\b|to do$)|^(?:any )?(?:hints?|clues?|ideas?)\b|\bhow do (?:i|we|you) (?:play|start|begin|win)\b|\bhow (?:do|does) (?:this|it|the game) (?:work|go)\b|^what are (?:the|my) (?:rules|options|choices)\b|^(?:what s|whats|what is) the (?:goal|aim|objective|point|win condition|rules?)\b|\bwhat (?:am i|is one|are we)(?: even| actually| really)? (?:supposed|meant) to do\b|\bwhat (?:i|we) (?:can|should|must|do) do\b/;
 const ASKING_INVENTORY = /^(?:what|wat) (?:am i|do i|have i|i am) (?:carr?ying|holding|have|got)\b|^(?:what|wat) (?:have i|do i have|have i got|am i carrying) (?:with|on|about) me\b|^what (?:do|have) we (?:have|got|carry|carrying)\b|^what all (?:i am|am i|i m|do i|i) (?:having|have|carrying|holding)\b|^(?:what s|whats) in my (?:satchel|bag|pack|backpack|inventory|inv)\b|^(?:do|am) i (?:have|carry|carrying|hold|holding|got)\b|^(?:check|show|open|see|list|view)(?: me)?(?: my)? (?:inv|inventory|satchel|bag|backpack|hand|stuff|things|items|gear|kit|belongings|cards)\b/;
 const ASKING_LOOK = /^where am i\b|^(?:what|wat) (?:is|s) (?:here|around|around me)\b|^(?:what|wat) do i see\b|^what s here\b|^whats here\b/;
 const ASKING_ACTIONS = /\b(?:actions?|moves?|turns?|time) (?:do i have|have i got|left|remain|remaining)\b|\bhow (?:much time|many (?:actions|moves|turns))\b/;
@@ -54,7 +54,7 @@ export const QUESTION_HEAD = new Set([
 /** Chat shorthands inside a sentence: 'bust it open w the crowbar', 'sneak thru the shadows'. */
 const SHORT: Record<string, string> = { w: 'with', u: 'you', ur: 'your', thru: 'through', tho: 'though', pls: 'please', plz: 'please', r: 'are', n: 'and', lemme: 'let me', gimme: 'give me', wanna: 'want to', gonna: 'going to', gotta: 'got to', '2': 'to', '4': 'for' };
 /** Everyday words that are neither verbs nor names here, never 'corrected' into one. */
-const PLAIN_WORDS = new Set(['were', 'like', 'well', 'will', 'wish', 'here', 'they', 'them', 'some', 'come', 'came', 'done', 'made', 'said', 'told', 'wore', 'hope', 'felt', 'seem', 'mine', 'your', 'our', 'hot', 'cold', 'dark', 'nice', 'cool', 'great', 'gross', 'scary', 'weird', 'neat', 'awesome', 'yay', 'sad', 'lovely', 'creepy', 'make', 'fast', 'last', 'past', 'vast', 'cast', 'easy', 'best', 'rest', 'test', 'vest', 'nest', 'went', 'worth', 'forth', 'mouth', 'youth', 'fly', 'teleport', 'levitate', 'float', 'warp', 'dear', 'gosh', 'darling', 'honey', 'hi', 'hey', 'hello', 'yo', 'bro', 'dude', 'man', 'guy', 'lady', 'sir', 'pray', 'sing', 'dance', 'pose', 'pet', 'feed', 'sit', 'lie', 'cry', 'yell', 'tell', 'stay', 'gimme', 'lemme', 'gotta', 'wanna', 'gonna', 'dont', 'cant', 'wont', 'im', 'ive', 'its', 'thats', 'this', 'that', 'then', 'than', 'wat', 'wut', 'hmm', 'nah', 'yeah', 'yes', 'no', 'not']);
+const PLAIN_WORDS = new Set(['were', 'like', 'well', 'will', 'wish', 'here', 'they', 'them', 'some', 'come', 'came', 'done', 'made', 'said', 'told', 'wore', 'hope', 'felt', 'seem', 'mine', 'your', 'our', 'hot', 'cold', 'dark', 'nice', 'cool', 'great', 'gross', 'scary', 'weird', 'neat', 'awesome', 'yay', 'sad', 'lovely', 'creepy', 'make', 'fast', 'last', 'past', 'vast', 'cast', 'easy', 'best', 'rest', 'test', 'vest', 'nest', 'went', 'worth', 'forth', 'mouth', 'youth', 'fly', 'teleport', 'levitate', 'float', 'warp', 'dear', 'gosh', 'darling', 'honey', 'hi', 'hey', 'hello', 'yo', 'bro', 'dude', 'man', 'guy', 'lady', 'sir', 'pray', 'sing', 'dance', 'pose', 'pet', 'feed', 'sit', 'lie', 'cry', 'yell', 'tell', 'stay', 'gimme', 'lemme', 'gotta', 'wanna', 'gonna', 'dont', 'cant', 'wont', 'im', 'ive', 'its', 'thats', 'this', 'that', 'then', 'than', 'wat', 'wut', 'hmm', 'nah', 'yeah', 'yes', 'no', 'not', 'but', 'and', 'or', 'yet', 'also', 'because', 'since', 'though', 'although', 'while', 'until', 'unless', 'sorry', 'game', 'stroke', 'hug', 'kiss', 'cuddle', 'tickle', 'conjure', 'summon', 'enchant', 'hex']);
 
 /** Words that only lead in ('ok', 'hmm', 'so'): dropped before the sentence is read. */
 const ASIDES = new Set(['lol', 'lmao', 'lmfao', 'rofl', 'rn', 'fr', 'tbh', 'ngl', 'smh', 'bruh', 'idk', 'imo', 'btw', 'xd', 'haha', 'hahaha', 'lel', 'kek']);
@@ -107,6 +107,8 @@ const OWN_LANGUAGE: Record<string, string> = {
   prends: 'take', prendre: 'take', ouvre: 'open', ouvrir: 'open', parle: 'talk', parler: 'talk', attaque: 'attack', attaquer: 'attack',
   monte: 'climb', monter: 'climb', descends: 'descend', descendre: 'descend', cherche: 'search', chercher: 'search', regarde: 'look',
   regarder: 'look', libere: 'free', liberer: 'free', utilise: 'use', utiliser: 'use', attends: 'wait', cle: 'key', epee: 'sword',
+  fouille: 'search', fouiller: 'search', esquive: 'dodge', esquiver: 'dodge', pare: 'parry', parer: 'parry', ramasse: 'take', ramass: 'take',
+  ramasser: 'take', detache: 'untie', detacher: 'untie', frappe: 'hit', frapper: 'hit', ecoute: 'listen', donne: 'give', donner: 'give',
   corde: 'rope', lanterne: 'lantern', anneau: 'ring', bague: 'ring', porte: 'door', echelle: 'ladder', escalier: 'stairs',
 };
 
@@ -122,6 +124,8 @@ const OWN_PHRASES: [RegExp, string][] = [
   [/^(?:skull|scull|neck|down|chug|sink|slam) (?:me|my|the|that|this|it|them)\b/, 'drink $&'],
   [/^(?:deck|biff|belt|clock|king hit|smack|whack|flog) /, 'hit '],
   [/\b(?:chuck|toss|flick|pass) us\b/, 'give me'],
+  // A polite player's 'Please take me out of here': leaving.
+  [/^(?:take|get) (?:me|us) (?:out of here|out|away from here|away)$/, 'leave'],
   [/^(?:chill|chill out|hang|hang out|hang about|hang around|sit tight|hold on|hold up)(?: (?:for )?(?:a (?:bit|sec|second|minute|moment|while)|here))*$/, 'wait'],
 ];
 
@@ -144,6 +148,12 @@ export function expand(words: string[], known: (word: string) => boolean): strin
   let said = words.map((w) => (!known(w) && OWN_LANGUAGE[w]) || w).join(' ');
   for (const [re, to] of OWN_PHRASES) said = said.replace(re, to);
   const out = said.split(' ').filter((w) => w.length > 0);
+  // A MUD player's 'k looter', 'c fireball thief', 'l at view': kill, cast and look, where 'k' is not an 'ok' before a deed.
+  const next = out[1] ?? '';
+  const deedNext = LEAD_INS.has(next) || verbOf(next) !== undefined || CORE_VERBS.includes(next) || QUESTION_HEAD.has(next) || PLAIN_WORDS.has(next) || COMPASS[next] !== undefined || DIRECTIONS.includes(next) || ['i', 'we', 'lets', 'thanks', 'thx', 'sure', 'fine', 'got'].includes(next);
+  if (out.length >= 2 && out[0] === 'k' && (!deedNext || (out.length === 2 && known(next) && !DIRECTIONS.includes(next)))) out[0] = 'kill';
+  if (out.length >= 2 && out[0] === 'c' && !deedNext) out[0] = 'cast';
+  if (out.length >= 2 && out[0] === 'l' && ['at', 'in', 'into', 'under', 'behind', 'around', 'round', 'through', 'on', 'inside'].includes(next)) out[0] = 'look';
   const head = out.findIndex((w) => !LEAD_INS.has(w));
   if (head < 0) return out;
   out.splice(0, head);
@@ -244,7 +254,10 @@ function askedThenSaid(text: string, known: (word: string) => boolean): boolean 
 /** Whether the sentence asks rather than tells: a question mark, or a question's first word. */
 export function isQuestion(text: string, words: string[]): boolean {
   // 'could you please search once more?': a request to the game, with its question mark.
-  if (/^(?:could|can|would|will) you (?:please |kindly |just )?(?:search|look|take|go|open|examine|climb|read|try|check|pick|get|free|use|light|drink)\b/.test(words.join(' ')) && !/\b(?:tell|show|remind|direct) me\b/.test(words.join(' '))) return false;
+  // 'would you kindly unlock the grille with the bronze key?': any deed, asked of the game.
+  const asked = /^(?:could|can|would|will) you (?:please |kindly |just )?(\w+)/.exec(words.join(' '));
+  const deedAsked = asked !== null && (/^(?:search|look|take|go|open|examine|climb|read|try|check|pick|get|free|use|light|drink|let)$/.test(asked[1]!) || (/\b(?:please|kindly)\b/.test(asked[0]) && verbOf(asked[1]!) !== undefined && !['tell', 'say', 'show', 'explain', 'remind', 'describe'].includes(asked[1]!)));
+  if (deedAsked && !/\b(?:tell|show|remind|direct) me\b/.test(words.join(' '))) return false;
   if (/\?\s*$/.test(text)) return true;
   const head = words.find((w) => !LEAD_INS.has(w));
   if (!head) return false;
@@ -261,14 +274,14 @@ export function isQuestion(text: string, words: string[]): boolean {
 }
 
 /** Resting in place ('catch my breath', 'stamp my feet', 'waiting'): each a wait when it is all a clause does. */
-const IDLE = /^(?:i )?(?:(?:just )?(?:catch|get|recover|regain) (?:my|our) breath|take (?:a )?(?:breather|breath|rest|moment|break|minute|second)|(?:stamp|shuffle|tap) (?:my|our) feet|stand (?:still|here|there|around|about|quietly|in the (?:wind|cold|rain|snow|dark|shadows?))|(?:keep|still|just) waiting|waiting|rest (?:a (?:bit|while|moment)|my (?:legs|feet|bones))|breathe(?: deeply| hard| slowly)?|stand aside|step aside|let (?:the \w+|them|him|her|it|everyone|everybody) (?:go|pass|walk|run)(?: past| by)?|(?:just )?listen(?: to (?:the |them |him |her |it )?\w+)?(?: for (?:a (?:bit|while|moment|minute)|some time))?)$/;
+const IDLE = /^(?:i )?(?:(?:just )?(?:catch|get|recover|regain) (?:my|our) breath|take (?:a )?(?:breather|breath|rest|moment|break|minute|second)|(?:stamp|shuffle|tap) (?:my|our) feet|stand (?:still|here|there|around|about|quietly|in the (?:wind|cold|rain|snow|dark|shadows?))|(?:keep|still|just) waiting|waiting|rest (?:a (?:bit|while|moment)|my (?:legs|feet|bones))|breathe(?: deeply| hard| slowly)?|stand aside|step aside|sit(?: down)?(?: (?:by|near|beside|at|on|in front of) (?:the |a )?\w+)?(?: (?:for )?a (?:while|bit|moment|minute|spell))?|let (?:the \w+|them|him|her|it|everyone|everybody) (?:go|pass|walk|run)(?: past| by)?|(?:just )?listen(?: to (?:the |them |him |her |it )?\w+)?(?: for (?:a (?:bit|while|moment|minute)|some time))?)$/;
 
 /** A sentence whose every clause waits or rests: 'I will just wait here a minute and catch my breath'. */
 function idling(plain: string): boolean {
   const parts = plain
     .replace(/ (waiting|resting)$/, ', $1')
     .split(/,|\band\b|\bthen\b/)
-    .map((p) => p.trim().replace(/^(?:i (?:will|ll|shall|m going to) |ill |(?:just|now|then) )+/, ''))
+    .map((p) => p.trim().replace(/^(?:i (?:will|ll|shall|m going to|think) |ill |(?:just|now|then) )+/, ''))
     .filter((p) => p.length > 0);
   return parts.length > 0 && parts.every((p) => WAIT.test(p) || IDLE.test(p)) && parts.some((p) => !/^(?:i )?stand /.test(p));
 }
@@ -290,6 +303,8 @@ const POLITE: RegExp[] = [
   /^(?:i think |i believe |perhaps |maybe )?(?:i ll|ill|i will|we ll|i shall|i d better|id better|i had better|i d best|id best|i ought to|i must|i should|i better) (?:just |now |quickly |go and |go )?/,
   /^(?:i think |i believe )/,
   /^(?:please |kindly )/,
+  /^(?:(?:please )?(?:allow|permit) me to|(?:i am|i m|im) (?:so |terribly |very |awfully )?(?:sorry|afraid)(?: but)?|forgive me but|but) /,
+  /^(?:have to|need to|got to|must) (?=\S)/,
   // 'I try to climb', a Spanish speaker's 'I pretend to pass' (pretender: to mean to): the deed meant.
   /^(?:i )?(?:pretend|intend|try|attempt|mean|plan|aim) to (?=\S)/,
   // A child asking the one at the keyboard: 'can we talk to the lady with the cart' is what they want done.
@@ -297,7 +312,7 @@ const POLITE: RegExp[] = [
   // At the gaming table: 'can I roll to climb the scaffolding?', 'I make an athletics check to climb'.
   /^(?:(?:can|could|may) i |i |let me )?(?:roll|make an? \w+ (?:check|roll|save)|roll an? \w+(?: check)?) (?:to|for) (?=\S)/,
 ];
-const TAIL_WORDS = "only|itself|yaar|na|ji|if (?:i may|that s all right|thats all right|that s alright|nobody minds|no one minds|you don t mind|you dont mind|it s all the same|you please)|please|thank you|thanks|don t you|dont you|shall we|right|ok|okay|eh|won t you|wont you|i think|old chap|if you would";
+const TAIL_WORDS = "only|itself|yaar|na|ji|if (?:i may|that s all right|thats all right|that s alright|nobody minds|no one minds|you don t mind|you dont mind|it s all the same|you please)|please|thank you|thanks|don t you|dont you|shall we|right|ok|okay|eh|won t you|wont you|i think|old chap|if you would|you understand|you see|you know|of course|i m afraid|i am afraid|i suppose";
 const POLITE_TAIL = new RegExp(`(?:\\s+)(?:${TAIL_WORDS})$`);
 const TAIL_ALONE = new RegExp(`^(?:${TAIL_WORDS})$`);
 
@@ -311,6 +326,11 @@ function unwrapped(text: string): string | null {
   let changed = false;
   // 'I wonder, might I ...': an opener set off by a comma belongs to the request after it.
   while (chunks.length > 1 && /^(?:i wonder|i say|i think|i suppose|please|now then|well then)$/.test(chunks[0]!.join(' '))) chunks.splice(0, 2, [...chunks[0]!, ...chunks[1]!]);
+  // 'Thank you, game. I should like to ...', 'I am sorry, but I must ...': courtesies before the request.
+  while (chunks.length > 1 && /^(?:thank you|thanks|many thanks|thank you very much|sorry|(?:i am|i m|im) (?:so |terribly |very |awfully )?sorry|(?:so |terribly |very |awfully )sorry|forgive me|game|narrator|computer|dear game)$/.test(chunks[0]!.join(' '))) {
+    chunks.shift();
+    changed = true;
+  }
   while (chunks.length > 1 && TAIL_ALONE.test(chunks.at(-1)!.join(' '))) {
     chunks.pop();
     changed = true;

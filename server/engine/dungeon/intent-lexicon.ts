@@ -19,7 +19,7 @@ export const QUESTION_WORDS = new Set(['who', 'whos', 'what', 'whats', 'where', 
 /** A greeting that opens the sentence: 'Good morning!', 'Excuse me, ...', 'Pardon me, ...'. */
 export const GREETING = /^\s*(?:(?:good )?(?:morning|evening|day|afternoon)|good night|excuse me|pardon me|pardon|greetings|well met|hello|hi|hey)\b/i;
 /** A word of address set off by commas anywhere: 'I say, sir, that bulb is not yours'. */
-export const CALLED = /(?:^|[,.!?])\s*(?:sir|madam|ma'?am|miss|mister|friend|lad|lass|young man|old man|good sir|my friend|my lady|my lord|father|brother|sister|señor|senor|mynheer|captain|soldier|guard|guards|uncle|aunty|auntie|aunt|bhai|bhaiya|didi|sahib|ji|boss|chief|kid|bro|mate|grandpa|grandma|granny)\s*(?:[,.!?]|$)/i;
+export const CALLED = /(?:^|[,.!?])\s*(?:sir|madam|ma'?am|miss|mister|friend|lad|lass|young man|old man|good sir|my friend|my good man|good man|my man|my good fellow|my dear fellow|my good woman|good woman|dear lady|my dear|my lady|my lord|father|brother|sister|señor|senor|mynheer|captain|soldier|guard|guards|uncle|aunty|auntie|aunt|bhai|bhaiya|didi|sahib|ji|boss|chief|kid|bro|mate|grandpa|grandma|granny)\s*(?:[,.!?]|$)/i;
 /** Asking someone for something or to let one by: 'give me the map', 'let me pass', 'I am a friend'. */
 export const REQUEST_TO = /^(?:please )?(?:give|hand|pass|sell|show|lend) me\b|^(?:gimme|lemme have|lemme pass|lemme through)\b|^let me (?:pass|through|in|go by|by)\b|\b(?:i am|im|i m) (?:a |your |the )?(?:friend|scholar|historian|ally|not your enemy|here to help|on your side)\b|^(?:dont|do not|stop) (?:fight|attack|hurt|shoot|strike)\b|^(?:this|that|thats|it s|its) (?:is )?not\b/;
 /** Words that place a deed ('..., well around the berserk'): a phrase with one is not a name called. */

@@ -145,7 +145,7 @@ const SYNONYMS: Record<string, string[]> = {
   list: ['catalogue', 'pinakes'], catalog: ['catalogue'], picture: ['page', 'painting', 'portrait', 'illumination'], painting: ['portrait', 'page'],
   drawing: ['charcoal', 'drawing'], clock: ['hourglass'], timer: ['hourglass'], kitty: ['cheetah'], cat: ['cheetah'], leopard: ['cheetah'],
   arrows: ['bolts'], arrow: ['bolts'], bow: ['crossbow'], xbow: ['crossbow'], houses: ['warehouses'], house: ['warehouses'], shed: ['warehouses'],
-  wood: ['timber', 'boards', 'oak'], wooden: ['timber', 'oak'], planks: ['boards'], plank: ['boards', 'bar'], stick: ['bar'], pole: ['bar', 'post'],
+  wood: ['timber', 'boards', 'oak'], wooden: ['timber', 'oak'], planks: ['boards'], plank: ['boards', 'bar'], stick: ['bar', 'staff'], pole: ['bar', 'post'],
   sword: ['blade'], knife: ['blade'], dagger: ['blade'], weapon: ['blade', 'crossbow'], onion: ['bulb'],
   tulip: ['bulb'], dirt: ['earth', 'bed'], ground: ['earth', 'bed'], soil: ['earth', 'bed'], snake: ['serpent'], monster: ['serpent', 'creature'],
   money: ['coin', 'tanga', 'solidus'], cash: ['coin', 'tanga'], silver: ['tanga'], gold: ['solidus', 'coin'], lamp: ['lantern'], torch: ['lantern', 'lamp'],
@@ -154,6 +154,9 @@ const SYNONYMS: Record<string, string[]> = {
   guard: ['watch', 'guards'], guards: ['watch'], soldiers: ['watch', 'defenders'], telescope: ['quadrant', 'spyglass'], shiny: ['brass', 'bronze', 'gold', 'silver', 'glint'],
   letter: ['papers', 'conduct', 'paiza', 'page'], pass: ['conduct', 'papers', 'paiza'], permit: ['conduct', 'papers', 'paiza'], document: ['papers', 'conduct'], cover: ['cloth'], sheet: ['cloth'],
   guy: ['man'], dude: ['man'], fellow: ['man'], fella: ['man'], chap: ['man'], bloke: ['man'], gent: ['man'], lady: ['woman'], gal: ['woman'],
+  // Other Englishes and other languages' near-words: a French player's 'arbalest', 'baton', 'cascade'.
+  arbalest: ['crossbow'], arbalete: ['crossbow'], arbaleste: ['crossbow'], baton: ['staff'], cane: ['staff'], rod: ['staff'],
+  cascade: ['waterfall', 'falls'], falls: ['waterfall'], footprints: ['track'], tracks: ['track'], prints: ['track'],
   hammer: ['gavel', 'mallet'], mallet: ['gavel'], barrel: ['cask', 'keg', 'whey'],
   window: ['louvres', 'louvre', 'shutters', 'view'], windows: ['louvres', 'view'], bright: ['shiny', 'glint', 'silver', 'brass'],
   bed: ['bed', 'earth'], tower: ['lighthouse', 'pharos', 'tower'], table: ['lectern', 'table', 'desk'], desk: ['lectern'], garden: ['garden', 'pauw'], key: ['key'], bucket: ['jar', 'jars'], pot: ['jar', 'jars'], jug: ['jar', 'jars'],

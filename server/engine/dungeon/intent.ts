@@ -8,7 +8,7 @@
 import type { DungeonSeed } from '../../content/dungeon-types';
 import type { WorldState } from './state';
 import { STOP_WORDS, clauses, gerundOf, meaningful, stem, subordinate, tokens } from './intent-words';
-import { CONFIDENT, type Reading, SEVERING, readClause } from './clause';
+import { CONFIDENT, MAGIC as MAGIC_WORDS, type Reading, SEVERING, readClause } from './clause';
 import { type Convention, convention } from './conventions';
 import { type Candidate, type Ranked, rank, scoreName } from './names';
 import type { Target, TargetKind } from './target';
@@ -212,7 +212,10 @@ function personHere(t: DungeonSeed, w: WorldState, words: string[], cands: Candi
   if (giver) return { kind: 'character', key: giver.key, name: giver.name, score: CONFIDENT };
   const here = [...characters(room).map((c) => ({ kind: 'character' as const, key: c.key })), ...livingFoes(room, w).map((f) => ({ kind: 'foe' as const, key: f.key }))];
   const remembered = here.find((p) => p.key === memory.person);
-  const one = remembered ?? (here.length === 1 ? here[0] : undefined);
+  // 'Might I trouble you for a bowl of that stew, my friend?': a thing asked for is asked of the one who is free to give it.
+  const free = characters(room).filter((c) => !c.captive || w.freed.includes(c.key));
+  const giving = words.some((x) => ['for', 'have', 'spare', 'give', 'sell', 'lend'].includes(x)) && free.length === 1 && livingFoes(room, w).length === 0 ? { kind: 'character' as const, key: free[0]!.key } : undefined;
+  const one = remembered ?? (here.length === 1 ? here[0] : giving);
   return one ? { ...one, name: one.key, score: CONFIDENT } : null;
 }
 
@@ -310,11 +313,29 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
     const thingNamed = asked.target?.kind === 'feature' && asked.target.score >= CONFIDENT && tokens(asked.target.name).some((x) => PERSON_NOUN_WORDS.has(x));
     // ('someone's yelling. who's that?': the question may come after what prompted it.)
     const lastAsked = tokens(conv.text.split(/[,;.!?]+/).map((x) => x.trim()).filter((x) => x.length > 0).at(-1) ?? '');
-    if ([said[0], lastAsked[0]].some((x) => x === 'who' || x === 'whos' || x === 'whose') && conv.topic === null && asked.target?.kind !== 'character' && asked.target?.kind !== 'foe' && !thingNamed) {
+    // 'whose footprints are those in the moss?': of two things named as surely, the question is about the first.
+    if (asked.target && asked.target.kind !== 'exit') {
+      const ranked = rank(said.filter((x) => !STOP_WORDS.has(x)), cands);
+      const tied = ranked.filter((c) => c.score === ranked[0]!.score && c.kind !== 'exit');
+      const at = (c: Ranked) => Math.min(...c.hits.split(' ').map((h) => said.indexOf(h)).filter((i) => i >= 0));
+      if (tied.length > 1 && tied.some((c) => c.key === asked.target!.key)) {
+        const first = [...tied].sort((a, b) => at(a) - at(b))[0]!;
+        const mine = tied.find((c) => c.key === asked.target!.key)!;
+        if (at(first) < at(mine)) asked = { ...asked, target: first, ambiguous: [] };
+      }
+    }
+    // 'whose footprints are those?' asks about the footprints, when they are plainly named.
+    const whoseThing = said[0] === 'whose' && asked.target !== null && asked.target.score >= CONFIDENT;
+    if (!whoseThing && [said[0], lastAsked[0]].some((x) => x === 'who' || x === 'whos' || x === 'whose') && conv.topic === null && asked.target?.kind !== 'character' && asked.target?.kind !== 'foe' && !thingNamed) {
       const one = personHere(t, w, said, cands, {});
       if (one) asked = { ...asked, target: one, ambiguous: [] };
     }
     return { ...asked, mode: 'question', topic: conv.topic, skipped: null, missingItem: null };
+  }
+  // A MUD player's 'list' at a shop, 'browse the wares': hearing out the one here who trades.
+  const sellers = characters(room).filter((c) => c.gives?.requires);
+  if (sellers.length === 1 && /^(?:list|list (?:wares|goods|items|stock)|browse(?: (?:the )?(?:wares|goods|stock))?|wares|shop|see (?:the )?wares)$/.test(said.join(' '))) {
+    return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'talk', verbWord: 'list', target: { kind: 'character', key: sellers[0]!.key, name: sellers[0]!.name, score: CONFIDENT }, meaningfulWords: 1 };
   }
   const deed = readDeed(t, w, conv.text, cands, memory);
 
@@ -335,7 +356,12 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
   const pleading = /\b(?:dont|do not|stop) (?:fight|attack|hurt|shoot|strike|kill)\b|\bnot (?:here |going |gonna |trying |looking )?(?:to |for )?(?:a )?(?:fight|attack|hurt|harm|trouble)\b/.test(said.join(' ')) && personHere(t, w, said, cands, memory) !== null;
   const fightWord = deed.verbWord !== null && ['defend', 'parry', 'block', 'dodge', 'attack', 'fight', 'strike', 'stab', 'shoot', 'sneak'].includes(deed.verbWord);
   // 'don't worry Nasrin, I'll unlock the bars with this key': a captive called by name and freed in the same breath.
-  const freeingThem = deed.target?.kind === 'character' && deed.target.score >= CONFIDENT && (deed.verb === 'free' || ((deed.verb === 'use' || deed.verb === 'open') && deed.item !== null)) && characters(room).some((c) => c.key === deed.target!.key && c.captive && !w.freed.includes(c.key));
+  const frees = (d: typeof deed) => d.target?.kind === 'character' && d.target.score >= CONFIDENT && (d.verb === 'free' || ((d.verb === 'use' || d.verb === 'open') && d.item !== null)) && characters(room).some((c) => c.key === d.target!.key && c.captive && !w.freed.includes(c.key));
+  // 'Madam, allow me to unlock your cell': the captive's own lock, undone by the player, is freeing her.
+  const yours = said.includes('your') ? readDeed(t, w, conv.text.replace(/\byour\b/g, 'the'), cands, memory) : null;
+  const undoing = yours !== null && (yours.verb === 'use' || yours.verb === 'open') && yours.item === null && yours.target?.kind === 'character' && yours.target.score >= CONFIDENT && characters(room).some((c) => c.key === yours.target!.key && c.captive && !w.freed.includes(c.key));
+  if (yours && (frees(yours) || undoing)) return { ...yours, mode: 'deed', topic: null };
+  const freeingThem = frees(deed);
   if ((((called || quoted) && !fightWord) || pleading || ((greeted || addressed || asking) && !fighting)) && !freeingThem) {
     const person = called ?? personHere(t, w, said, cands, memory);
     if (person) return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'talk', verbWord: said[0]!, target: (called ? null : keeperOf(t, w, person, said)) ?? person, meaningfulWords: 1 };
@@ -464,6 +490,9 @@ function servedBy(t: DungeonSeed, w: WorldState, item: string): Target[] {
   ];
 }
 
+/** The verbs that say something of a thing rather than do to it: 'that cloak may keep...', 'this fellow is...'. */
+const SAID_OF = new Set(['is', 'are', 'was', 'were', 'may', 'might', 'could', 'would', 'will', 'should', 'must', 'looks', 'look', 'seems', 'seem', 'has', 'have', 'can']);
+
 function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[], memory: Memory, asking = false): Omit<Intent, 'mode' | 'topic'> {
   const room = roomOf(t, w.room);
   const alone = {
@@ -485,7 +514,9 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   // 'he's swinging his sword at me, dodge!', 'there's something shiny in the pool, let me look', 'I saw something
   // between the bales, let me check there': what others do and what the player saw set the scene for the deed.
   // 'what's under the cloth on that stand? let me lift it': the question before the deed names its thing.
-  const scene = (c: string[]) => DESCRIBING.has(c[0] ?? '') || (c[0] === 'i' && NOTICING.has(c[1] ?? '')) || (!asking && QUESTION_WORDS.has(c[0] ?? '') && c !== all.at(-1));
+  // 'That cloak may keep the sparks off me. I shall take it.': a thing pointed at and said of sets the scene too.
+  const pointedAt = (c: string[]) => ['that', 'this', 'those', 'these'].includes(c[0] ?? '') && c.slice(2, 5).some((x) => SAID_OF.has(x));
+  const scene = (c: string[]) => DESCRIBING.has(c[0] ?? '') || pointedAt(c) || (c[0] === 'i' && NOTICING.has(c[1] ?? '')) || (!asking && QUESTION_WORDS.has(c[0] ?? '') && c !== all.at(-1));
   const context = (c: string[], i: number) => negated(c) || subordinate(c, isVerb) || (i === 0 && c[0] !== undefined && gerundOf(c[0], isVerb)) || scene(c);
   // 'so I'll drink it': the deed that follows from a reason is the deed, without its 'so'.
   const trimmed = all.map((c, i) => (c[0] === 'so' && !context(c, i) ? c.slice(1) : c)).filter((c) => c.length > 0);
@@ -807,7 +838,7 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
     elsewhere: chosen.target || chosen.score >= CONFIDENT ? null : (bestOf(dungeonThings(t), chosen.words)?.name ?? null),
     skipped: skipped ? skipped.clause.join(' ') : null,
     guessed,
-    futile: Boolean(chosen.futile) && chosen.target?.kind === 'feature' && !features(room).find((f) => f.key === chosen.target!.key)?.use,
+    futile: Boolean(chosen.futile) && ((chosen.target?.kind === 'feature' && !features(room).find((f) => f.key === chosen.target!.key)?.use) || (chosen.target !== null && MAGIC_WORDS.has(chosen.clause[0] ?? ''))),
   };
 }
 

@@ -24,7 +24,7 @@ export const VERB_WORDS: Record<Verb, string[]> = {
     'approach', 'advance', 'stride', 'jog', 'navigate', 'journey', 'rush', 'hasten', 'backtrack', 'pass', 'skate', 'slide', 'sail', 'knock', 'visit',
     'wander', 'stroll', 'amble', 'saunter', 'roam', 'meander', 'trudge', 'plod', 'stumble', 'stagger', 'limp', 'hurtle', 'scurry', 'scuttle', 'race',
   ],
-  climb: ['climb', 'scale', 'ascend', 'descend', 'jump', 'leap', 'vault', 'clamber', 'shimmy', 'scramble', 'drop', 'lower', 'rappel', 'abseil', 'hop'],
+  climb: ['climb', 'mount', 'scale', 'ascend', 'descend', 'jump', 'leap', 'vault', 'clamber', 'shimmy', 'scramble', 'drop', 'lower', 'rappel', 'abseil', 'hop'],
   sneak: ['sneak', 'creep', 'tiptoe', 'slip', 'hide', 'evade', 'avoid', 'skulk', 'slink', 'bypass'],
   search: ['search', 'rifle', 'rummage', 'explore', 'scour', 'comb', 'forage', 'dig', 'hunt', 'ransack', 'sift', 'grope', 'poke', 'probe', 'trawl', 'fish', 'scavenge'],
   examine: [
@@ -62,7 +62,7 @@ export const VERB_WORDS: Record<Verb, string[]> = {
     'warn', 'appeal', 'explain', 'lie', 'bluff', 'trick', 'deceive', 'wake', 'rouse', 'distract', 'accuse', 'confront', 'blame',
     'inform', 'notify', 'announce', 'declare', 'assure', 'reassure', 'praise', 'compliment', 'salute', 'address', 'petition',
   ],
-  free: ['free', 'rescue', 'release', 'untie', 'unchain', 'save', 'liberate', 'unshackle', 'unbind', 'unlace'],
+  free: ['free', 'rescue', 'release', 'untie', 'detach', 'unchain', 'save', 'liberate', 'unshackle', 'unbind', 'unlace'],
   look: ['look', 'glance', 'survey'],
   help: ['help', 'hint', 'hints', 'commands', 'options', 'assist', 'aid'],
   inventory: ['inventory', 'satchel', 'backpack', 'bag', 'pack', 'possessions'],
@@ -132,6 +132,12 @@ export const PHRASES: { first: string; then: string[]; verb: Verb; particle: boo
   { first: 'hold', then: ['off', 'back'], verb: 'defend', particle: true },
   { first: 'back', then: ['away', 'off'], verb: 'defend', particle: true },
   { first: 'fend', then: ['off'], verb: 'defend', particle: true },
+  // 'I shall stop him', 'stop the thief!': stopping someone is laying hands on them ('stop!' alone is a cry).
+  { first: 'stop', then: ['him', 'her', 'them', 'the', 'that', 'this', 'thief'], verb: 'attack', particle: false },
+  { first: 'ward', then: ['off', 'away', 'back'], verb: 'defend', particle: true },
+  // 'I avoid his blow': out of the blow's way, not past the one who deals it.
+  { first: 'avoid', then: ['blow', 'blows', 'strike', 'swing', 'attack', 'hit', 'punch', 'axe', 'sword', 'blade', 'bite', 'claws', 'lunge'], verb: 'defend', particle: false },
+  { first: 'evade', then: ['blow', 'blows', 'strike', 'swing', 'attack', 'hit', 'punch', 'axe', 'sword', 'blade', 'bite', 'claws', 'lunge'], verb: 'defend', particle: false },
   { first: 'slide', then: ['out', 'loose', 'free'], verb: 'take', particle: true },
   { first: 'pull', then: ['out', 'loose', 'free'], verb: 'take', particle: true },
   { first: 'draw', then: ['out', 'loose', 'free'], verb: 'take', particle: true },
