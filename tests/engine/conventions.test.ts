@@ -251,6 +251,27 @@ describe('what players of other habits type', () => {
     ['night-market-samarkand', 'bazaar', {}, 'I should like to stroke the cheetah.', 'none'],
     ['cloak-law-rock', 'runolf-booth', {}, 'Might I trouble you for some stew, my good man?', 'talk:kalf'],
     ['chain-golden-horn', 'chain-tower', {}, 'Wake up, my good man. Is there anything here for me?', 'talk:gunner'],
+    // A phone's emoji end a clause; a thing called out, then wanted, is taken; 'r' asks; a wait that leads into a
+    // question asks; 'help??' is help.
+    ['library-burned-twice', 'harbour-steps', {}, 'the lighthouse is so pretty 😍 take the lantern', 'take:lantern'],
+    ['chain-golden-horn', 'chain-tower', { revealed: ['greek-fire'] }, 'greek fire!! gimme', 'take:greek-fire'],
+    ['library-burned-twice', 'warehouses', {}, 'r the crates safe', 'question:charred-crates'],
+    ['chain-golden-horn', 'sappers-tunnel', {}, 'wait is the tunnel gonna collapse', 'question'],
+    ['library-burned-twice', 'harbour-steps', {}, 'help??', 'help'],
+    // A learner's English: 'I am not enemy', 'give back the cloak', 'teach me about', 'change X and Y' (exchange),
+    // the price handed over in a later clause.
+    ['library-burned-twice', 'copyists-cellar', {}, 'do not worry, I am not enemy', 'talk:looter'],
+    ['cloak-law-rock', 'drowned-rift', {}, 'give my cloak back please', 'talk:blue-hood'],
+    ['night-market-samarkand', 'rooftop', {}, 'teach me about the stars', 'talk:ulugh-beg'],
+    ['night-market-samarkand', 'bazaar', { hold: ['silver-tanga'] }, 'I want to buy the sword, here is my silver', 'talk:farrukh'],
+    // A chatty player: 'what I'm able to do', 'a good look all around', 'whose X' with a second question, a name
+    // called at the end of the first of two sentences, a swim in a thing of the room, 'the path out of here'.
+    ['library-burned-twice', 'harbour-steps', {}, "Could you tell me what I'm able to do?", 'help'],
+    ['library-burned-twice', 'warehouses', {}, 'Let me have a good look all around this place.', 'search'],
+    ['cloak-law-rock', 'everyman-gorge', {}, 'Whose staff is that against the rock? May I take it?', 'question:walking-staff'],
+    ['night-market-samarkand', 'bazaar', { hold: ['silver-tanga'] }, 'Is that sword for sale, Farrukh? Would my silver do?', 'talk:farrukh'],
+    ['cloak-law-rock', 'drowned-rift', {}, 'Let me go for a swim in the blue water.', 'none'],
+    ['tulip-haarlem', 'spaarne-quay', {}, 'I will take the road out of here.', 'ask'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

@@ -476,6 +476,9 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
     const ways = [...new Map(cands.filter((c) => c.kind === 'exit').map((c) => [c.key, { kind: c.kind, key: c.key, name: c.name, score: 1 }])).values()];
     if (ways.length > 1) ambiguous = ways;
   }
+  // 'go for a swim in the blue water': a swim in a thing of the room is no deed the Timeline has.
+  // (Wading up to a thing is going to it: 'I wade to the Medusa heads'.)
+  if (found && (clause.includes('swim') || clause.includes('swimming') || ['dive', 'paddle'].includes(found.word)) && target?.kind === 'feature') futile = true;
   // 'swim', 'go for a swim' where no way out is through water: there is nowhere to swim to.
   if (verb === 'go' && !target && found && (SWIMMING.has(found.word) || clause.some((x) => SWIMMING.has(x) || x === 'swimming'))) {
     const wet = cands.filter((c) => c.kind === 'exit' && WATERS.test(c.name));

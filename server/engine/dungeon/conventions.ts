@@ -39,7 +39,7 @@ const AGAIN = new RegExp(`^${AGAIN_WORDS}(?: ${AGAIN_WORDS})*$`);
 const WAIT = /^(?:(?:i )?(?:pass|skip)(?: (?:my|a|this|the) turn| turn)?|(?:i )?end (?:my |the |this )?turn|(?:i )?(?:skip|pass) (?:this one|for now))$|^(?:i )?(?:(?:z|wait|rest|pause|linger)(?: here| there| around| quietly)?(?: (?:for )?(?:a )?(?:little|moment|minute|bit|while|second|few (?:moments|minutes|seconds)))?|do nothing|stand still|stay put|bide my time|let time pass|wait (?:for|until|till) .+|(?:wait|watch) (?:and|to) (?:see|watch|find out)\b.*)$/;
 
 /** Questions that are really the free answers a player knows by other names. */
-const ASKING_HELP = /\b(?:what|wat|wut|whut) (?:(?:all )?(?:(?:am i|are we) able to|(?:can|could|should|shall|do|must|am) (?:i|we)|(?:i|we) (?:can|could|should|must))(?: even| actually| really| just)?(?: here| now)?(?: do| try)?(?: here| now| next)?(?: supposed to do)?(?: here| now| next)?$|now$|next$|do i do\b|to do$)|^(?:any )?(?:hints?|clues?|ideas?)\b|\bhow do (?:i|we|you) (?:play|start|begin|win)\b|\bhow (?:do|does) (?:this|it|the game) (?:work|go)\b|^what are (?:the|my) (?:rules|options|choices)\b|^(?:what s|whats|what is) the (?:goal|aim|objective|point|win condition|rules?)\b|\bwhat (?:am i|is one|are we)(?: even| actually| really)? (?:supposed|meant) to do\b|\bwhat (?:i|we) (?:can|should|must|do) do\b/;
+const ASKING_HELP = /\b(?:what|wat|wut|whut) (?:(?:all )?(?:(?:am i|are we|i m|im|i am|we re|we are) able to|(?:can|could|should|shall|do|must|am) (?:i|we)|(?:i|we) (?:can|could|should|must))(?: even| actually| really| just)?(?: here| now)?(?: do| try)?(?: here| now| next)?(?: supposed to do)?(?: here| now| next)?$|now$|next$|do i do\b|to do$)|^(?:any )?(?:hints?|clues?|ideas?)\b|^help(?: me)?(?: please| pls| plz)?$|\bhow do (?:i|we|you) (?:play|start|begin|win)\b|\bhow (?:do|does) (?:this|it|the game) (?:work|go)\b|^what are (?:the|my) (?:rules|options|choices)\b|^(?:what s|whats|what is) the (?:goal|aim|objective|point|win condition|rules?)\b|\bwhat (?:am i|is one|are we)(?: even| actually| really)? (?:supposed|meant) to do\b|\bwhat (?:i|we) (?:can|should|must|do) do\b/;
 const ASKING_INVENTORY = /^(?:what|wat) (?:am i|do i|have i|i am) (?:carr?ying|holding|have|got)\b|^(?:what|wat) (?:have i|do i have|have i got|am i carrying) (?:with|on|about) me\b|^what (?:do|have) we (?:have|got|carry|carrying)\b|^what all (?:i am|am i|i m|do i|i) (?:having|have|carrying|holding)\b|^(?:what s|whats) in my (?:satchel|bag|pack|backpack|inventory|inv)\b|^(?:do|am) i (?:have|carry|carrying|hold|holding|got)\b|^(?:check|show|open|see|list|view)(?: me)?(?: my)? (?:inv|inventory|satchel|bag|backpack|hand|stuff|things|items|gear|kit|belongings|cards)\b/;
 const ASKING_LOOK = /^where am i\b|^(?:what|wat) (?:is|s) (?:here|around|around me)\b|^(?:what|wat) do i see\b|^what s here\b|^whats here\b/;
 const ASKING_ACTIONS = /\b(?:actions?|moves?|turns?|time) (?:do i have|have i got|left|remain|remaining)\b|\bhow (?:much time|many (?:actions|moves|turns))\b/;
@@ -47,7 +47,7 @@ const ASKING_PEOPLE = /^(?:who s|whos|who is|who are) (?:here|around|in here|wit
 const ASKING_THINGS = /^(?:what s|whats|what is) (?:left|there) (?:to|for me to) (?:find|take|do)\b|^(?:is there|are there) anything\b/;
 
 export const QUESTION_HEAD = new Set([
-  'wtf', 'wth', 'wats', 'wuts', 'what', 'whats', 'wat', 'wut', 'where', 'wheres', 'who', 'whos', 'whose', 'why', 'how', 'hows', 'which', 'when',
+  'r', 'wtf', 'wth', 'wats', 'wuts', 'what', 'whats', 'wat', 'wut', 'where', 'wheres', 'who', 'whos', 'whose', 'why', 'how', 'hows', 'which', 'when',
   'is', 'isnt', 'are', 'arent', 'can', 'cant', 'could', 'does', 'doesnt', 'do', 'did', 'am', 'will', 'would', 'should', 'shall', 'may', 'might', 'has', 'have',
 ]);
 
@@ -126,6 +126,10 @@ const OWN_PHRASES: [RegExp, string][] = [
   [/\b(?:chuck|toss|flick|pass) us\b/, 'give me'],
   // A polite player's 'Please take me out of here': leaving.
   [/^(?:take|get) (?:me|us) (?:out of here|out|away from here|away)$/, 'leave'],
+  [/\b(?:take|follow) (?:the )?(?:path|way|road|exit|door) out(?: of here)?$/, 'leave'],
+  // A learner's 'change the key and this paper' (to exchange), 'teach me about the star' (tell me about).
+  [/^change (?=.+ (?:and|for|with) )/, 'trade '],
+  [/^teach me\b/, 'ask about'],
   [/^(?:chill|chill out|hang|hang out|hang about|hang around|sit tight|hold on|hold up)(?: (?:for )?(?:a (?:bit|sec|second|minute|moment|while)|here))*$/, 'wait'],
 ];
 
@@ -259,6 +263,8 @@ export function isQuestion(text: string, words: string[]): boolean {
   const deedAsked = asked !== null && (/^(?:search|look|take|go|open|examine|climb|read|try|check|pick|get|free|use|light|drink|let)$/.test(asked[1]!) || (/\b(?:please|kindly)\b/.test(asked[0]) && verbOf(asked[1]!) !== undefined && !['tell', 'say', 'show', 'explain', 'remind', 'describe'].includes(asked[1]!)));
   if (deedAsked && !/\b(?:tell|show|remind|direct) me\b/.test(words.join(' '))) return false;
   if (/\?\s*$/.test(text)) return true;
+  // 'wait r the oil jars gonna blow up': a wait that only leads into a question.
+  if (words[0] === 'wait' && QUESTION_HEAD.has(words[1] ?? '') && words.length > 3) words = words.slice(1);
   const head = words.find((w) => !LEAD_INS.has(w));
   if (!head) return false;
   if (words.join(' ').startsWith('i wonder')) return true;
@@ -305,6 +311,7 @@ const POLITE: RegExp[] = [
   /^(?:please |kindly )/,
   /^(?:(?:please )?(?:allow|permit) me to|(?:i am|i m|im) (?:so |terribly |very |awfully )?(?:sorry|afraid)(?: but)?|forgive me but|but) /,
   /^(?:have to|need to|got to|must) (?=\S)/,
+  /^(?:let me|let us|let s|lets) (?=(?:have|take) a (?:\w+ )?(?:look|peek|search|rummage|poke|gander)\b)/,
   // 'I try to climb', a Spanish speaker's 'I pretend to pass' (pretender: to mean to): the deed meant.
   /^(?:i )?(?:pretend|intend|try|attempt|mean|plan|aim) to (?=\S)/,
   // A child asking the one at the keyboard: 'can we talk to the lady with the cart' is what they want done.
@@ -355,7 +362,7 @@ function unwrapped(text: string): string | null {
   }
   // 'have a look at', 'had a look around': a look; 'make a search': a search.
   const plain = t;
-  t = t.replace(/^(?:i )?(?:make|roll|do) (?:an? )?(?:perception|investigation|search|awareness|survival) (?:check|roll)\b(?: (?:around|of|on|in|at))?/, 'search').replace(/^(?:have|had|take|took|make|do|give) (?:a )?(?:good |careful |thorough |proper |close )(?:look|poke) (?:a)?round\b/, 'search').replace(/^(?:have|had|take|took|make|do|give) (?:a )?(?:good |closer |quick |little |careful |thorough )?(?:look|peek|peep|gander)\b/, 'look').replace(/^(?:make|do|conduct|carry out|perform|run) (?:a |an )?(?:good |quick |careful |thorough |full |proper )?(?:search|sweep)\b/, 'search').replace(/^(?:have|had|take|took) (?:a )?(?:good )?(?:rummage|search|poke)\b/, 'search').replace(/^pop /, 'go ');
+  t = t.replace(/^(?:i )?(?:make|roll|do) (?:an? )?(?:perception|investigation|search|awareness|survival) (?:check|roll)\b(?: (?:around|of|on|in|at))?/, 'search').replace(/^(?:have|had|take|took|make|do|give) (?:a )?(?:good |careful |thorough |proper |close )(?:look|poke) (?:all )?(?:a)?round\b/, 'search').replace(/^(?:have|had|take|took|make|do|give) (?:a )?(?:good |closer |quick |little |careful |thorough )?(?:look|peek|peep|gander)\b/, 'look').replace(/^(?:make|do|conduct|carry out|perform|run) (?:a |an )?(?:good |quick |careful |thorough |full |proper )?(?:search|sweep)\b/, 'search').replace(/^(?:have|had|take|took) (?:a )?(?:good )?(?:rummage|search|poke)\b/, 'search').replace(/^pop /, 'go ');
   if (t !== plain) changed = true;
   chunks[0] = t.split(' ');
   return changed ? chunks.map((c) => c.join(' ')).join(', ') : null;
@@ -363,7 +370,8 @@ function unwrapped(text: string): string | null {
 
 export function convention(said: string, known: (word: string) => boolean): Convention {
   // 'here, have a herring', 'here is the proof': handing something over.
-  const text = said.replace(/^\s*here\s*(?:,?\s*(?:mate|friend|buddy|pal|sir|love|luv|bro|man|dude|mister|missus)\b)?\s*(?:[,!.:]\s*)?(?:have|take|is|'s|’s|s|are)\b/i, 'give');
+  // ('I would like to buy the sword, here is silver': at the head of any clause.)
+  const text = said.replace(/(^|[,;.!?]\s*)\s*here\s*(?:,?\s*(?:mate|friend|buddy|pal|sir|love|luv|bro|man|dude|mister|missus)\b)?\s*(?:[,!.:]\s*)?(?:have|take|is|'s|’s|s|are)\b/gi, '$1give');
   const polite = unwrapped(text);
   if (polite !== null && polite.length > 0 && !/^(?:you|tell me|show me|direct me|remind me)\b/.test(polite)) {
     const inner = convention(polite, known);

@@ -146,7 +146,7 @@ const SYNONYMS: Record<string, string[]> = {
   drawing: ['charcoal', 'drawing'], clock: ['hourglass'], timer: ['hourglass'], kitty: ['cheetah'], cat: ['cheetah'], leopard: ['cheetah'],
   arrows: ['bolts'], arrow: ['bolts'], bow: ['crossbow'], xbow: ['crossbow'], houses: ['warehouses'], house: ['warehouses'], shed: ['warehouses'],
   wood: ['timber', 'boards', 'oak'], wooden: ['timber', 'oak'], planks: ['boards'], plank: ['boards', 'bar'], stick: ['bar', 'staff'], pole: ['bar', 'post'],
-  sword: ['blade'], knife: ['blade'], dagger: ['blade'], weapon: ['blade', 'crossbow'], onion: ['bulb'],
+  sword: ['blade'], knife: ['blade', 'seax'], dagger: ['blade', 'seax'], weapon: ['blade', 'crossbow'], onion: ['bulb'],
   tulip: ['bulb'], dirt: ['earth', 'bed'], ground: ['earth', 'bed'], soil: ['earth', 'bed'], snake: ['serpent'], monster: ['serpent', 'creature'],
   money: ['coin', 'tanga', 'solidus'], cash: ['coin', 'tanga'], silver: ['tanga'], gold: ['solidus', 'coin'], lamp: ['lantern'], torch: ['lantern', 'lamp'],
   light: ['lantern', 'lamp'], water: ['waterskin'], drink: ['jenever', 'waterskin'], booze: ['jenever'], gin: ['jenever'], fish: ['herring'],

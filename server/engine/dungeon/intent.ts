@@ -239,14 +239,33 @@ function personShorthand(text: string, cands: Candidate[]): string {
 }
 
 /** Reads the whole sentence: a convention (again, wait, a question), else every clause, and picks the one deed this turn will be. */
+/**
+ * A phone's emoji between words ends a clause, as a full stop would: 'the ships r literally on fire 😭 grab the
+ * lantern'. At the end of a question or a cry they go, leaving its mark.
+ */
+function unemoji(typed: string): string {
+  return typed
+    .replace(/\s*(?:\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}])(?:\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u200d|\ufe0f|\s)*/gu, '. ')
+    .replace(/([?!])\s*\.\s*$/, '$1')
+    .replace(/\.\s*$/, '')
+    .replace(/^\s*\.\s*/, '')
+    .trim();
+}
+
 export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory: Memory = {}): Intent {
   const cands = candidates(t, w);
-  const text = personShorthand(typed, cands);
+  const text = personShorthand(unemoji(typed), cands);
   const words = dungeonWords(t);
   const conv = convention(text, (word) => words.has(word) || STOP_WORDS.has(word) || verbOf(word) !== undefined);
   if (conv.kind === 'again' || conv.kind === 'wait') return { ...NO_INTENT, mode: conv.kind, topic: null };
   const said = tokens(conv.text);
   const room = roomOf(t, w.room);
+  // 'RING!! gimme', 'GREEK FIRE?? yes pls': a thing called out, then wanted, is taken when it lies here.
+  const wanted = /^\s*([^,;.!?]{2,40}?)\s*[!?.,]+\s*(?:(?:yes|yess+|yea|yeah|yep|ya|ye|sure|ofc|omg)\s*)?(?:(?:pls|please|plz)\s*)?(?:gimme|give me|mine|i want (?:it|that)|want|i need (?:it|that)|need|take it|grab it|yoink)?\s*[!.]*\s*$/i.exec(text);
+  if (wanted && wanted[0].trim().length > wanted[1]!.length + 2 && !QUESTION_WORDS.has(tokens(wanted[1]!)[0] ?? '') && tokens(wanted[1]!).length <= 3 && /[a-z]/i.test(text.slice(text.search(/[!?.,]/)))) {
+    const taken = readDeed(t, w, `take ${wanted[1]}`, cands, memory);
+    if (taken.verb === 'take' && taken.target?.kind === 'item' && taken.target.score >= CONFIDENT) return { ...taken, mode: 'deed', topic: null };
+  }
   if (conv.kind === 'question') {
     // 'Excuse me, madam, might I have one of those herring?': asking for a thing that lies here, that no one here
     // gives, is taking it.
@@ -313,6 +332,9 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
     const thingNamed = asked.target?.kind === 'feature' && asked.target.score >= CONFIDENT && tokens(asked.target.name).some((x) => PERSON_NOUN_WORDS.has(x));
     // ('someone's yelling. who's that?': the question may come after what prompted it.)
     const lastAsked = tokens(conv.text.split(/[,;.!?]+/).map((x) => x.trim()).filter((x) => x.length > 0).at(-1) ?? '');
+    // 'Whose staff is this? Would anyone mind if I took it?': a 'whose' asks about the thing it names.
+    const owned = said[0] === 'whose' ? rank(said.slice(1, 3).filter((x) => !STOP_WORDS.has(x)), cands.filter((c) => c.kind !== 'exit'))[0] : undefined;
+    if (owned && owned.score >= CONFIDENT) asked = { ...asked, target: owned, ambiguous: [] };
     // 'whose footprints are those in the moss?': of two things named as surely, the question is about the first.
     if (asked.target && asked.target.kind !== 'exit') {
       const ranked = rank(said.filter((x) => !STOP_WORDS.has(x)), cands);
@@ -351,7 +373,9 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
   // 'give me the map', 'gimme the bag', 'let me pass', 'I am a friend': asking someone, not doing.
   // 'kid. give me the chart.', 'fine, take the paper, give me the keys': a request in any clause of the sentence.
   const askedInClause = clauses(text).slice(1).some((c) => /^(?:now |then |just |please |so )?(?:give|hand|pass|sell|lend) me\b/.test(c.join(' ')));
-  const asking = (REQUEST_TO.test(said.join(' ')) && personal) || (askedInClause && personHere(t, w, said, cands, memory) !== null);
+  // 'please give back the cloak': asking for one's own thing back is always asking someone.
+  const givingBack = /^(?:please )?give (?:\w+ ){0,3}back\b/.test(said.join(' ')) && personHere(t, w, said, cands, memory) !== null;
+  const asking = givingBack || (REQUEST_TO.test(said.join(' ')) && personal) || (askedInClause && personHere(t, w, said, cands, memory) !== null);
   const fighting = deed.verb === 'attack' || deed.verb === 'defend' || deed.verb === 'sneak' || deed.verb === 'free';
   const pleading = /\b(?:dont|do not|stop) (?:fight|attack|hurt|shoot|strike|kill)\b|\bnot (?:here |going |gonna |trying |looking )?(?:to |for )?(?:a )?(?:fight|attack|hurt|harm|trouble)\b/.test(said.join(' ')) && personHere(t, w, said, cands, memory) !== null;
   const fightWord = deed.verbWord !== null && ['defend', 'parry', 'block', 'dodge', 'attack', 'fight', 'strike', 'stab', 'shoot', 'sneak'].includes(deed.verbWord);
@@ -419,6 +443,15 @@ function goesToward(description: string, e: { label: string; locked?: { text: st
 
 /** A person here called at the end, after a comma: 'how much for that rippling sword, merchant?'. */
 function calledLast(text: string, cands: Candidate[]): Target | null {
+  // 'How much is that sword, Farrukh? Would this tanga do?': the end of any sentence may call a name.
+  const sentences = text.match(/[^.!?]+[.!?]*/g) ?? [text];
+  if (sentences.length > 1) {
+    for (const sentence of sentences) {
+      const one = calledLast(sentence, cands);
+      if (one) return one;
+    }
+    return null;
+  }
   const m = /,\s*([^,;.!?]{2,40})[.!?]*\s*$/.exec(text);
   if (!m) return null;
   // '..., well around the berserk' places the deed; a name called is the name alone.
