@@ -272,6 +272,35 @@ describe('what players of other habits type', () => {
     ['night-market-samarkand', 'bazaar', { hold: ['silver-tanga'] }, 'Is that sword for sale, Farrukh? Would my silver do?', 'talk:farrukh'],
     ['cloak-law-rock', 'drowned-rift', {}, 'Let me go for a swim in the blue water.', 'none'],
     ['tulip-haarlem', 'spaarne-quay', {}, 'I will take the road out of here.', 'ask'],
+    // A hesitant player's hedges wrap the deed, question mark and all; what they say after it is no deed.
+    ['library-burned-twice', 'warehouses', {}, 'um, maybe I should examine the crates?', 'examine:charred-crates'],
+    ['library-burned-twice', 'harbour-steps', {}, 'I guess pick up the lantern?', 'take:lantern'],
+    ['chain-golden-horn', 'chain-tower', {}, 'could I maybe talk to the gunner, sorry', 'talk:gunner'],
+    ['cloak-law-rock', 'lava-plain', {}, "maybe sneak past him? I hope that's right", 'sneak:drowned-rift'],
+    ['night-market-samarkand', 'well-prison', {}, 'oh no. maybe I try talking to her?', 'talk:nasrin'],
+    ['library-burned-twice', 'harbour-steps', {}, "I'm going to take the lantern, sorry, I hope nobody minds", 'take:lantern'],
+    ['library-burned-twice', 'warehouses', {}, "um, could I maybe go down the chute. sorry if that's wrong", 'go:copyists-cellar'],
+    ['chain-golden-horn', 'blachernae-walls', {}, "I guess I'll try the road east", 'go:hagia-sophia'],
+    ['tulip-haarlem', 'grote-markt', {}, 'uh, go in somewhere I guess', 'ask'],
+    // A streamer's words to chat are no deed: the vote, the thanks, the shout; a dash and a shouted run end a clause.
+    ['library-burned-twice', 'canopic-way', {}, 'chat says attack so attack the captain', 'attack:captain'],
+    ['library-burned-twice', 'harbour-steps', {}, 'wow chat look at that lighthouse. ok search the steps', 'search'],
+    ['tulip-haarlem', 'grote-markt', {}, 'the cutpurse has a bulb, chat says hit him', 'attack:cutpurse'],
+    ['library-burned-twice', 'harbour-steps', {}, 'a LANTERN on the steps, thanks chat, grabbing it', 'take:lantern'],
+    ['library-burned-twice', 'harbour-steps', {}, 'LETS GO GUYS take the lantern', 'take:lantern'],
+    ['cloak-law-rock', 'thorgeir-booth', { hold: ['thorgeir-cloak'] }, 'Sleep, old man — I lay the cloak on the bench', 'use:sleeping-bench+thorgeir-cloak'],
+    // Topic first, as a Mandarin speaker says it; 'what thing I have', 'what can do', 'can give me'.
+    ['chain-golden-horn', 'chain-tower', {}, 'oak bar, I take', 'take:gate-bar'],
+    ['cloak-law-rock', 'lava-plain', { hold: ['seax'] }, 'bear man, I fight with seax', 'attack:berserk+seax'],
+    ['chain-golden-horn', 'chain-tower', {}, 'capstan, look', 'examine:capstan'],
+    ['tulip-haarlem', 'tavern', { hold: ['skates'] }, 'what thing I have?', 'inventory'],
+    ['tulip-haarlem', 'tavern', {}, 'what can do here?', 'help'],
+    ['library-burned-twice', 'hall-of-muses', {}, 'the map, can you give me?', 'talk:demetria'],
+    // Thumbs: a verb run into a slipped name, 'the' run into the word before it; a thing the room's text shows
+    // before anyone has found it is what a question asks about.
+    ['library-burned-twice', 'harbour-steps', {}, 'grablantren', 'take:lantern'],
+    ['library-burned-twice', 'warehouses', {}, 'go downthe chute', 'go:copyists-cellar'],
+    ['chain-golden-horn', 'chain-tower', {}, 'what is in that clay jar?', 'question:greek-fire'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

@@ -52,6 +52,13 @@ export function answer(t: DungeonSeed, s: CrawlState, intent: Intent): string {
     case 'item':
     case 'held': {
       const item = itemOf(t, target.key);
+      // A thing the room's text shows but no one has found yet: what the text says, and where to look.
+      const unfound = (room.items ?? []).find((i) => i.key === item.key && i.hidden && !w.revealed.includes(i.key));
+      if (unfound) {
+        const words = new Set(tokens(item.name).filter((x) => x.length >= 3 && !STOP_WORDS.has(x)).map(stem));
+        const told = roomDescription(w, room).split(/(?<=[.;!?])\s+/).find((x) => tokens(x).some((y) => words.has(stem(y))));
+        return `${told ?? ''} You have not looked closely yet: search to learn more (that takes an action).`.trim();
+      }
       const where = target.kind === 'held' ? ' It is in your satchel.' : item.fixed ? ' It is part of this place.' : ' It lies here: you could take it.';
       return `${item.name}: ${item.publicDescription}${where}`;
     }

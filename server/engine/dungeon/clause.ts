@@ -53,7 +53,7 @@ const MOVEMENT = new Set<Verb>(['go', 'climb', 'sneak']);
 const TAKES_TOOL = new Set<Verb>(['use', 'attack', 'open', 'free', 'defend', 'climb', 'talk', 'go']);
 const INSTRUMENT = new Set(['with', 'using']);
 const PRONOUNS = new Set(['him', 'her', 'them', 'he', 'she', 'his', 'their', 'it', 'its']);
-const LEAVING = new Set(['back', 'out', 'outside', 'away', 'again', 'there']);
+const LEAVING = new Set(['back', 'out', 'outside', 'away', 'again', 'there', 'somewhere', 'anywhere', 'in', 'inside']);
 /** Deeds of magic and flight: nothing in a Timeline answers to them. */
 /** Words a letter away from a verb that are words of their own: 'stroke the cheetah' strikes nothing. */
 const NOT_SLIPS = new Set(['stroke', 'strokes', 'stoke']);

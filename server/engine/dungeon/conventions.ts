@@ -39,8 +39,8 @@ const AGAIN = new RegExp(`^${AGAIN_WORDS}(?: ${AGAIN_WORDS})*$`);
 const WAIT = /^(?:(?:i )?(?:pass|skip)(?: (?:my|a|this|the) turn| turn)?|(?:i )?end (?:my |the |this )?turn|(?:i )?(?:skip|pass) (?:this one|for now))$|^(?:i )?(?:(?:z|wait|rest|pause|linger)(?: here| there| around| quietly)?(?: (?:for )?(?:a )?(?:little|moment|minute|bit|while|second|few (?:moments|minutes|seconds)))?|do nothing|stand still|stay put|bide my time|let time pass|wait (?:for|until|till) .+|(?:wait|watch) (?:and|to) (?:see|watch|find out)\b.*)$/;
 
 /** Questions that are really the free answers a player knows by other names. */
-const ASKING_HELP = /\b(?:what|wat|wut|whut) (?:(?:all )?(?:(?:am i|are we|i m|im|i am|we re|we are) able to|(?:can|could|should|shall|do|must|am) (?:i|we)|(?:i|we) (?:can|could|should|must))(?: even| actually| really| just)?(?: here| now)?(?: do| try)?(?: here| now| next)?(?: supposed to do)?(?: here| now| next)?$|now$|next$|do i do\b|to do$)|^(?:any )?(?:hints?|clues?|ideas?)\b|^help(?: me)?(?: please| pls| plz)?$|\bhow do (?:i|we|you) (?:play|start|begin|win)\b|\bhow (?:do|does) (?:this|it|the game) (?:work|go)\b|^what are (?:the|my) (?:rules|options|choices)\b|^(?:what s|whats|what is) the (?:goal|aim|objective|point|win condition|rules?)\b|\bwhat (?:am i|is one|are we)(?: even| actually| really)? (?:supposed|meant) to do\b|\bwhat (?:i|we) (?:can|should|must|do) do\b/;
-const ASKING_INVENTORY = /^(?:what|wat) (?:am i|do i|have i|i am) (?:carr?ying|holding|have|got)\b|^(?:what|wat) (?:have i|do i have|have i got|am i carrying) (?:with|on|about) me\b|^what (?:do|have) we (?:have|got|carry|carrying)\b|^what all (?:i am|am i|i m|do i|i) (?:having|have|carrying|holding)\b|^(?:what s|whats) in my (?:satchel|bag|pack|backpack|inventory|inv)\b|^(?:do|am) i (?:have|carry|carrying|hold|holding|got)\b|^(?:check|show|open|see|list|view)(?: me)?(?: my)? (?:inv|inventory|satchel|bag|backpack|hand|stuff|things|items|gear|kit|belongings|cards)\b/;
+const ASKING_HELP = /\b(?:what|wat|wut|whut) (?:(?:all )?(?:(?:am i|are we|i m|im|i am|we re|we are) able to|(?:can|could|should|shall|do|must|am) (?:i|we)|(?:i|we) (?:can|could|should|must))(?: even| actually| really| just)?(?: here| now)?(?: do| try)?(?: here| now| next)?(?: supposed to do)?(?: here| now| next)?$|now$|next$|do i do\b|to do$)|^(?:any )?(?:hints?|clues?|ideas?)\b|^help(?: me)?(?: please| pls| plz)?$|^what (?:can|could|should) do(?: here| now| next)?$|\bhow do (?:i|we|you) (?:play|start|begin|win)\b|\bhow (?:do|does) (?:this|it|the game) (?:work|go)\b|^what are (?:the|my) (?:rules|options|choices)\b|^(?:what s|whats|what is) the (?:goal|aim|objective|point|win condition|rules?)\b|\bwhat (?:am i|is one|are we)(?: even| actually| really)? (?:supposed|meant) to do\b|\bwhat (?:i|we) (?:can|should|must|do) do\b/;
+const ASKING_INVENTORY = /^(?:what|wat) (?:am i|do i|have i|i am) (?:carr?ying|holding|have|got)\b|^what (?:thing|things|stuff|item|items) (?:do )?i (?:have|carry|hold|got)\b|^(?:what|wat) (?:have i|do i have|have i got|am i carrying) (?:with|on|about) me\b|^what (?:do|have) we (?:have|got|carry|carrying)\b|^what all (?:i am|am i|i m|do i|i) (?:having|have|carrying|holding)\b|^(?:what s|whats) in my (?:satchel|bag|pack|backpack|inventory|inv)\b|^(?:do|am) i (?:have|carry|carrying|hold|holding|got)\b|^(?:check|show|open|see|list|view)(?: me)?(?: my)? (?:inv|inventory|satchel|bag|backpack|hand|stuff|things|items|gear|kit|belongings|cards)\b/;
 const ASKING_LOOK = /^where am i\b|^(?:what|wat) (?:is|s) (?:here|around|around me)\b|^(?:what|wat) do i see\b|^what s here\b|^whats here\b/;
 const ASKING_ACTIONS = /\b(?:actions?|moves?|turns?|time) (?:do i have|have i got|left|remain|remaining)\b|\bhow (?:much time|many (?:actions|moves|turns))\b/;
 const ASKING_PEOPLE = /^(?:who s|whos|who is|who are) (?:here|around|in here|with me)\b|^is (?:anyone|anybody|someone) here\b/;
@@ -130,6 +130,8 @@ const OWN_PHRASES: [RegExp, string][] = [
   // A learner's 'change the key and this paper' (to exchange), 'teach me about the star' (tell me about).
   [/^change (?=.+ (?:and|for|with) )/, 'trade '],
   [/^teach me\b/, 'ask about'],
+  // 'I guess I'll try the road east', 'try the quay': trying a way is taking it.
+  [/^try (?=(?:the |that |this )?(?:\w+ )?(?:road|path|way|door|gate|stair|stairs|quay|lane|street|passage|tunnel|steps|chute|corridor|exit|arch|hatch|ladder|bridge|alley)\b)/, 'go '],
   [/^(?:chill|chill out|hang|hang out|hang about|hang around|sit tight|hold on|hold up)(?: (?:for )?(?:a (?:bit|sec|second|minute|moment|while)|here))*$/, 'wait'],
 ];
 
@@ -199,8 +201,18 @@ export function expand(words: string[], known: (word: string) => boolean): strin
   if (wish && !/^(?:i )?(?:need|want|wanna|would like) to\b/.test(out.join(' '))) return ['take', ...out.join(' ').slice(wish[0].length).split(' ')];
   // 'takethe lamp', 'gonorth', 'lookat': a verb run into the next word.
   if (!known(first) && out.length >= 1) {
-    const verb = CORE_VERBS.find((v) => v.length >= 2 && first.startsWith(v) && first.length > v.length + 1 && (known(first.slice(v.length)) || DIRECTIONS.includes(first.slice(v.length))));
+    const verb =
+      CORE_VERBS.find((v) => v.length >= 2 && first.startsWith(v) && first.length > v.length + 1 && (known(first.slice(v.length)) || DIRECTIONS.includes(first.slice(v.length)))) ??
+      // 'takelantren': a verb run into a name slipped too; the name's slip is forgiven where names are matched.
+      (out.length === 1 ? CORE_VERBS.find((v) => v.length >= 4 && first.startsWith(v) && first.length >= v.length + 4 && !known(first) && !PLAIN_WORDS.has(first)) : undefined);
     if (verb) out.splice(0, 1, verb, first.slice(verb.length));
+  }
+  // 'downthe chute', 'tothe tower', 'pickup thebag': 'the' run into the word before or after it.
+  for (let i = 0; i < out.length; i++) {
+    const w = out[i]!;
+    if (known(w)) continue;
+    if (w.length > 4 && w.endsWith('the') && ['down', 'up', 'in', 'into', 'to', 'at', 'on', 'through', 'under', 'behind', 'past', 'from', 'with', ...CORE_VERBS, ...DIRECTIONS].includes(w.slice(0, -3))) out.splice(i, 1, w.slice(0, -3), 'the');
+    else if (w.length > 5 && w.startsWith('the') && known(w.slice(3))) out.splice(i, 1, 'the', w.slice(3));
   }
   if (first === 'lookat') out.splice(0, 1, 'look', 'at');
   // 'look around the tower really carefully', 'look around a bit more': a thorough or second look round is a search.
@@ -319,9 +331,24 @@ const POLITE: RegExp[] = [
   // At the gaming table: 'can I roll to climb the scaffolding?', 'I make an athletics check to climb'.
   /^(?:(?:can|could|may) i |i |let me )?(?:roll|make an? \w+ (?:check|roll|save)|roll an? \w+(?: check)?) (?:to|for) (?=\S)/,
 ];
-const TAIL_WORDS = "only|itself|yaar|na|ji|if (?:i may|that s all right|thats all right|that s alright|nobody minds|no one minds|you don t mind|you dont mind|it s all the same|you please)|please|thank you|thanks|don t you|dont you|shall we|right|ok|okay|eh|won t you|wont you|i think|old chap|if you would|you understand|you see|you know|of course|i m afraid|i am afraid|i suppose";
+/**
+ * A hesitant player's hedges ('maybe I should look at the crates?', 'I guess pick up the rope?', 'um, could I maybe
+ * talk to her', 'not sure but take it'): the deed they wrap is the deed meant, question mark and all.
+ */
+const HEDGE = /^(?:(?:oh no|oh god|oh|um+|uh+|erm|hmm+|ok|okay|so|well) )*(?:(?:maybe|perhaps|probably|i guess|i think|not sure but|i m not sure but|im not sure but|i dunno|dunno) (?:i (?:should|could|can|will|ll|might|try to|try|d better|ought to|must) |we (?:should|could|can|will|ll|might|try) |i ll |ill )?(?:just )?|(?:could|can|may|might) i (?:maybe|perhaps|possibly) (?:just )?)(?=[a-z])/;
+/** What a hesitant player says after the deed: 'sorry', 'I hope that's right', 'no?', 'I'm not sure how'. */
+const HEDGE_TAIL = /^(?:(?:um+|uh+|oh|ok) )?(?:sorry|so sorry|sorry if (?:that s|thats|this is|it s|its) (?:wrong|dumb|silly|not right|stupid)|i hope (?:that s|thats|this is|it s|its) (?:right|ok|okay|allowed|fine)|i hope (?:nobody|no one|he|she|they) minds?|no|right|is (?:that|this) ok(?:ay)?|i guess|i think|i suppose|maybe|not sure|(?:i m|im|i am) not sure(?: how| why| if that works)?|(?:i m|im|i am) so \w+|if (?:he|she|they) ?ll (?:take|accept) it|if (?:he|she|they) (?:will|would) (?:take|accept) it|(?:does )?that work|(?:will|would) that work)$/;
+const TAIL_WORDS = "only|itself|yaar|na|ji|if (?:i may|that s all right|thats all right|that s alright|nobody minds|no one minds|you don t mind|you dont mind|it s all the same|you please)|please|thank you|thanks|don t you|dont you|shall we|right|ok|okay|eh|won t you|wont you|i think|old chap|if you would|you understand|you see|you know|of course|i m afraid|i am afraid|i suppose|i guess";
 const POLITE_TAIL = new RegExp(`(?:\\s+)(?:${TAIL_WORDS})$`);
 const TAIL_ALONE = new RegExp(`^(?:${TAIL_WORDS})$`);
+
+/** 'talking' → 'talk', 'taking' → 'take', 'grabbing' → 'grab': the verb of a doing, if it is one. */
+function unGerund(word: string): string | null {
+  if (!word.endsWith('ing') || word.length < 5 || word === 'going' || word === 'doing' || word === 'being') return null;
+  const stem = word.slice(0, -3);
+  for (const v of [stem, `${stem}e`, stem.slice(0, -1)]) if (verbOf(v) !== undefined || CORE_VERBS.includes(v)) return v;
+  return null;
+}
 
 /**
  * The request inside a polite wrapper, or null when the sentence is not one. The clauses stay apart ('I'll take
@@ -338,9 +365,45 @@ function unwrapped(text: string): string | null {
     chunks.shift();
     changed = true;
   }
-  while (chunks.length > 1 && TAIL_ALONE.test(chunks.at(-1)!.join(' '))) {
+  while (chunks.length > 1 && (TAIL_ALONE.test(chunks.at(-1)!.join(' ')) || HEDGE_TAIL.test(chunks.at(-1)!.join(' ')))) {
     chunks.pop();
     changed = true;
+  }
+  // A hedge before a deed in any clause ('oh no he has a sword. um, maybe I try talking to him?').
+  for (let i = 0; i < chunks.length; i++) {
+    const said = chunks[i]!.join(' ');
+    const m = HEDGE.exec(said);
+    let rest = m && m[0].length > 0 && m[0].length < said.length ? said.slice(m[0].length) : said;
+    // '... I guess', '... I think' at the end of a clause; 'try talking to him', 'we are taking that': the deed.
+    rest = rest.replace(/ (?:i guess|i think|i suppose|maybe)$/, '');
+    const trying = /^(?:try|trying|(?:i m|im|i am|we are|we re|were) (?:just )?)(\w+ing)\b/.exec(rest);
+    const base = trying ? unGerund(trying[1]!) : null;
+    if (base) rest = `${base}${rest.slice(trying![0].length)}`;
+    if (rest !== said) {
+      chunks[i] = rest.split(' ');
+      changed = true;
+    }
+  }
+  // 'a CROSSBOW under the cloak, thanks chat, grabbing it': a last clause that opens with a doing is the deed.
+  if (chunks.length > 1 && chunks.at(-1)!.length > 1) {
+    const last = chunks.at(-1)!;
+    const base = last[0]?.endsWith('ing') ? unGerund(last[0]) : null;
+    if (base) {
+      chunks[chunks.length - 1] = [base, ...last.slice(1)];
+      changed = true;
+    }
+  }
+  // Topic first, as a Mandarin speaker puts it: 'crossbow under cloak, I take', 'the guard, I attack with sword',
+  // 'medusa head, look': the deed comes last and its thing first.
+  if (chunks.length === 2) {
+    const deed = /^(?:i |we )?(\w+)(?: (?:with|using) (.+))?$/.exec(chunks[1]!.join(' '));
+    const topic = chunks[0]!.filter((w, i) => i > 0 || !LEAD_INS.has(w));
+    const verb = deed?.[1] ?? '';
+    const doing = verbOf(verb) !== undefined || CORE_VERBS.includes(verb) || verb === 'look';
+    if (deed && doing && topic.length > 0 && topic.length <= 6 && verbOf(topic[0]!) === undefined && !QUESTION_HEAD.has(topic[0]!) && !CORE_VERBS.includes(topic[0]!)) {
+      chunks.splice(0, 2, [verb, ...(verb === 'look' ? ['at'] : []), ...topic, ...(deed[2] ? ['with', ...deed[2].split(' ')] : [])]);
+      changed = true;
+    }
   }
   let last = chunks.at(-1)!.join(' ');
   for (let i = 0; i < 3; i++) {

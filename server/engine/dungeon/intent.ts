@@ -8,6 +8,7 @@
 import type { DungeonSeed } from '../../content/dungeon-types';
 import type { WorldState } from './state';
 import { STOP_WORDS, clauses, gerundOf, meaningful, stem, subordinate, tokens } from './intent-words';
+import { roomDescription } from './state-text';
 import { CONFIDENT, MAGIC as MAGIC_WORDS, type Reading, SEVERING, readClause } from './clause';
 import { type Convention, convention } from './conventions';
 import { type Candidate, type Ranked, rank, scoreName } from './names';
@@ -245,6 +246,18 @@ function personShorthand(text: string, cands: Candidate[]): string {
  */
 function unemoji(typed: string): string {
   return typed
+    // A dash between clauses ('Thorgeir, lie down — I lay your cloak on the bench') ends one, as a full stop does.
+    .replace(/\s+[—–-]+\s+|\s*[—–]\s*/g, '. ')
+    // A run of shouted words before the rest ('LOST WORK LETS GO grab the scroll') is a cry of its own.
+    .replace(/\b([A-Z]{2,}(?:\s+[A-Z]{2,})+)\s+(?=[a-z])/g, '$1. ')
+    // A streamer's words to chat: 'chat voted shoot so I'm shooting the sapper', 'chat says punch him', 'thanks chat'.
+    .replace(/\bchat (?:says|said|voted|votes|wants|decided|picked|chose|demands)(?: (?:we |i |to )?\w+)? so\s+/gi, '')
+    .replace(/\bchat (?:says|said|voted|votes|wants|decided)(?: (?:that|we|i|to))?\s+(?=\w)/gi, '')
+    .replace(/\s+chat (?:thinks|thought|reckons|believes)\b[^,;.!?]*/gi, '')
+    .replace(/(^|[,;.!?]\s*)chat\s+(?!with\b|to\b|says\b|said\b|called\b|demands\b)/gi, '$1')
+    .split(/(?<=[,;.!?])(?![,;.!?])\s*/)
+    .filter((chunk) => !/\bchat\b(?! (?:with|to)\b)/i.test(chunk) || /[a-z]/i.test(chunk.replace(/\b(?:thanks|thank you|ok|okay|wow|look|hey|yo|sorry|lol|omg|chat|called it|demands it|is right|you were right|at that \w+|look at that \w+|[^a-z]+)\b/gi, '')))
+    .join(' ')
     .replace(/\s*(?:\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}])(?:\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u200d|\ufe0f|\s)*/gu, '. ')
     .replace(/([?!])\s*\.\s*$/, '$1')
     .replace(/\.\s*$/, '')
@@ -332,6 +345,25 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
     const thingNamed = asked.target?.kind === 'feature' && asked.target.score >= CONFIDENT && tokens(asked.target.name).some((x) => PERSON_NOUN_WORDS.has(x));
     // ('someone's yelling. who's that?': the question may come after what prompted it.)
     const lastAsked = tokens(conv.text.split(/[,;.!?]+/).map((x) => x.trim()).filter((x) => x.length > 0).at(-1) ?? '');
+    // 'can i hide in the colonades?': a thing named outright is what is asked about, not the one a verb would act on.
+    if (asked.target && (asked.target.kind === 'foe' || asked.target.kind === 'character')) {
+      const ranked = rank(said.filter((x) => !STOP_WORDS.has(x)), cands);
+      const thing = ranked.find((c) => c.kind === 'feature' || c.kind === 'item' || c.kind === 'held');
+      const person = ranked.find((c) => c.key === asked.target!.key);
+      if (thing && thing.score >= CONFIDENT && (!person || person.score < 0.6)) asked = { ...asked, target: thing, ambiguous: [] };
+    }
+    // 'what's in the pot?', 'what is under the cloth?': what is inside or under something is asked of a thing, not a person.
+    const inside = /\b(?:whats|what s|what is|anything) (?:in|inside|under|behind|beneath|on) (?:the |that |this |his |her )?(\w+)/.exec(said.join(' '));
+    const holder = inside ? rank([inside[1]!], cands.filter((c) => c.kind === 'feature' || c.kind === 'item'))[0] : undefined;
+    if (holder && holder.score >= 0.6 && (!asked.target || asked.target.kind === 'character' || asked.target.kind === 'foe' || asked.target.score < holder.score)) asked = { ...asked, target: holder, ambiguous: [] };
+    // 'whats in the jar' before the jar is found: a hidden thing the room's own text shows ('a clay jar marked with
+    // warnings') is what is asked about; the answer tells what the text tells, and no more.
+    if (!asked.target || asked.target.score < CONFIDENT) {
+      const shown = tokens(roomDescription(w, room)).map(stem);
+      const hidden = (room.items ?? []).filter((i) => i.hidden && !w.revealed.includes(i.key));
+      const named = hidden.find((i) => meaningful(tokens(i.name)).some((x) => shown.includes(stem(x)) && said.some((y) => stem(y) === stem(x))));
+      if (named) asked = { ...asked, target: { kind: 'item', key: named.key, name: named.name, score: CONFIDENT }, ambiguous: [] };
+    }
     // 'Whose staff is this? Would anyone mind if I took it?': a 'whose' asks about the thing it names.
     const owned = said[0] === 'whose' ? rank(said.slice(1, 3).filter((x) => !STOP_WORDS.has(x)), cands.filter((c) => c.kind !== 'exit'))[0] : undefined;
     if (owned && owned.score >= CONFIDENT) asked = { ...asked, target: owned, ambiguous: [] };
@@ -386,7 +418,10 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
   const undoing = yours !== null && (yours.verb === 'use' || yours.verb === 'open') && yours.item === null && yours.target?.kind === 'character' && yours.target.score >= CONFIDENT && characters(room).some((c) => c.key === yours.target!.key && c.captive && !w.freed.includes(c.key));
   if (yours && (frees(yours) || undoing)) return { ...yours, mode: 'deed', topic: null };
   const freeingThem = frees(deed);
-  if ((((called || quoted) && !fightWord) || pleading || ((greeted || addressed || asking) && !fighting)) && !freeingThem) {
+  // 'Thorgeir, lie down. I lay your cloak on the bench': a sentence of the player's own deed after the call is the deed.
+  const sentences = text.split(/[.!?;]+/).map(tokens).filter((x) => x.length > 0);
+  const ownDeed = sentences.length > 1 && deed.verb !== null && deed.verb !== 'talk' && deed.target !== null && sentences.slice(1).some((x) => x[0] === 'i' && verbOf(x[1] ?? '') !== undefined && verbOf(x[1] ?? '') !== 'talk');
+  if ((((called || quoted) && !fightWord && !ownDeed) || pleading || ((greeted || addressed || asking) && !fighting && !ownDeed)) && !freeingThem) {
     const person = called ?? personHere(t, w, said, cands, memory);
     if (person) return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'talk', verbWord: said[0]!, target: (called ? null : keeperOf(t, w, person, said)) ?? person, meaningfulWords: 1 };
   }
@@ -503,9 +538,14 @@ function vocative(text: string, cands: Candidate[]): Target | null {
   if (QUESTION_WORDS.has(all[0] ?? '')) return null;
   // 'I'll take the crossbow, ...' tells a deed: a name is called without a verb of the player's.
   if (all.some((x, i) => (i === 0 || all[i - 1] === 'i' || all[i - 1] === 'll' || all[i - 1] === 'ill' || all[i - 1] === 'will') && verbOf(x) !== undefined && x !== 'master')) return null;
+  // 'blue hood has the cloak, get him', 'the pickpocket is right there, ...': said of someone, not calling them.
+  if (all.some((x) => SAID_OF.has(x) || x === 'has' || x === 'had')) return null;
   const words = all.filter((x) => !STOP_WORDS.has(x) && !GREETINGS.has(x));
   if (words.length === 0 || words.length > 3) return null;
   const top = rank(words, cands.filter((c) => c.kind === 'character' || c.kind === 'foe'))[0];
+  // 'a CROSSBOW under the cloak, grabbing it': a thing of the room named as surely is the thing, not its owner called.
+  const thing = rank(words, cands.filter((c) => c.kind === 'item' || c.kind === 'feature'))[0];
+  if (top && thing && thing.score >= top.score) return null;
   return top && top.score >= 1 && verbOf(words[0]!) === undefined ? top : null;
 }
 
@@ -548,8 +588,8 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   // between the bales, let me check there': what others do and what the player saw set the scene for the deed.
   // 'what's under the cloth on that stand? let me lift it': the question before the deed names its thing.
   // 'That cloak may keep the sparks off me. I shall take it.': a thing pointed at and said of sets the scene too.
-  const pointedAt = (c: string[]) => ['that', 'this', 'those', 'these'].includes(c[0] ?? '') && c.slice(2, 5).some((x) => SAID_OF.has(x));
-  const scene = (c: string[]) => DESCRIBING.has(c[0] ?? '') || pointedAt(c) || (c[0] === 'i' && NOTICING.has(c[1] ?? '')) || (!asking && QUESTION_WORDS.has(c[0] ?? '') && c !== all.at(-1));
+  const pointedAt = (c: string[]) => ['that', 'this', 'those', 'these'].includes(c[0] ?? '') && c.slice(1, 5).some((x) => SAID_OF.has(x)) && c.length > 2;
+  const scene = (c: string[]) => DESCRIBING.has(c[0] ?? '') || (!asking && pointedAt(c)) || (c[0] === 'i' && NOTICING.has(c[1] ?? '')) || (!asking && QUESTION_WORDS.has(c[0] ?? '') && c !== all.at(-1));
   const context = (c: string[], i: number) => negated(c) || subordinate(c, isVerb) || (i === 0 && c[0] !== undefined && gerundOf(c[0], isVerb)) || scene(c);
   // 'so I'll drink it': the deed that follows from a reason is the deed, without its 'so'.
   const trimmed = all.map((c, i) => (c[0] === 'so' && !context(c, i) ? c.slice(1) : c)).filter((c) => c.length > 0);
