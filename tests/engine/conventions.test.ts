@@ -301,6 +301,19 @@ describe('what players of other habits type', () => {
     ['library-burned-twice', 'harbour-steps', {}, 'grablantren', 'take:lantern'],
     ['library-burned-twice', 'warehouses', {}, 'go downthe chute', 'go:copyists-cellar'],
     ['chain-golden-horn', 'chain-tower', {}, 'what is in that clay jar?', 'question:greek-fire'],
+    // A newcomer's narration: a thing exclaimed at, then the deed on 'it' or 'one'; something seen, then a look;
+    // the scene said of a thing ('the boy won't miss his skates'); 'I'd rather not fight' before a sneak.
+    ['cloak-law-rock', 'booths', { revealed: ['silver-cross'] }, "Oh, a little silver cross! I'll pick it up.", 'take:silver-cross'],
+    ['cloak-law-rock', 'axe-falls', {}, 'Something is glinting in the pool, let me look closer.', 'examine:pool'],
+    ['tulip-haarlem', 'spaarne-quay', {}, "The boy won't miss his skates, so I'll borrow them.", 'take:skates'],
+    ['chain-golden-horn', 'sappers-tunnel', {}, "I'd rather not fight. I'll creep quietly past him to the stair.", 'sneak:kerkoporta'],
+    ['library-burned-twice', 'stacks', {}, "I'll climb up and bring down the Pinakes.", 'take:pinakes'],
+    ['library-burned-twice', 'warehouses', {}, "I'll go down the coal chute.", 'go:copyists-cellar'],
+    ['chain-golden-horn', 'chain-tower', {}, 'Excuse me, sorry to wake you, may I borrow your oak bar?', 'talk:gunner'],
+    // Questions: 'wait, what have I got', 'can you describe where I am', 'is the lantern still lit'.
+    ['tulip-haarlem', 'tavern', { hold: ['skates'] }, 'Wait, what have I got with me?', 'inventory'],
+    ['tulip-haarlem', 'grote-markt', {}, 'Can you describe where I am?', 'look'],
+    ['library-burned-twice', 'harbour-steps', {}, 'is the lantern still lit', 'question:lantern'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

@@ -227,7 +227,7 @@ export interface Referents {
   known?: (word: string) => boolean;
 }
 
-const THING_PRONOUNS = new Set(['it', 'its', 'them', 'this', 'that']);
+const THING_PRONOUNS = new Set(['it', 'its', 'them', 'this', 'that', 'one']);
 const PERSON_PRONOUNS = new Set(['him', 'her', 'them', 'he', 'she', 'his', 'their']);
 
 /** The remembered thing or person a pronoun of the clause stands for, if it is still here (or carried). */
@@ -448,7 +448,10 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
   } else {
     // A sentence opening with a word the engine does not know ('dance on the ice') is a deed it cannot do:
     // it may look at what was named, but it does not walk or take on a guess.
-    const unknownDeed = !asking && words.length > 0 && !namesLoosely(words[0]!) && !HEADINGS.has(words[0]!);
+    // ('a tiny silver cross': a thing named by two words or more is named, whatever word comes first.)
+    const first = clause.indexOf(words[0]!);
+    const namedSurely = ranked[0] !== undefined && ranked[0].hits.split(' ').length >= 2 && ranked[0].score >= 2 && ranked[0].hits.split(' ').includes(clause[first + 1] ?? '');
+    const unknownDeed = !asking && words.length > 0 && !namesLoosely(words[0]!) && !HEADINGS.has(words[0]!) && !namedSurely;
     const kinds: TargetKind[] = unknownDeed ? ['feature', 'character', 'foe', 'held'] : ['exit', 'item', 'feature', 'character', 'foe', 'held'];
     ({ target, ambiguous } = pick(ranked, kinds, null));
     // 'what is this thing?', 'should I pose for him?': the thing or person last named, or the one person here.

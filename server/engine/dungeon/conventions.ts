@@ -41,7 +41,7 @@ const WAIT = /^(?:(?:i )?(?:pass|skip)(?: (?:my|a|this|the) turn| turn)?|(?:i )?
 /** Questions that are really the free answers a player knows by other names. */
 const ASKING_HELP = /\b(?:what|wat|wut|whut) (?:(?:all )?(?:(?:am i|are we|i m|im|i am|we re|we are) able to|(?:can|could|should|shall|do|must|am) (?:i|we)|(?:i|we) (?:can|could|should|must))(?: even| actually| really| just)?(?: here| now)?(?: do| try)?(?: here| now| next)?(?: supposed to do)?(?: here| now| next)?$|now$|next$|do i do\b|to do$)|^(?:any )?(?:hints?|clues?|ideas?)\b|^help(?: me)?(?: please| pls| plz)?$|^what (?:can|could|should) do(?: here| now| next)?$|\bhow do (?:i|we|you) (?:play|start|begin|win)\b|\bhow (?:do|does) (?:this|it|the game) (?:work|go)\b|^what are (?:the|my) (?:rules|options|choices)\b|^(?:what s|whats|what is) the (?:goal|aim|objective|point|win condition|rules?)\b|\bwhat (?:am i|is one|are we)(?: even| actually| really)? (?:supposed|meant) to do\b|\bwhat (?:i|we) (?:can|should|must|do) do\b/;
 const ASKING_INVENTORY = /^(?:what|wat) (?:am i|do i|have i|i am) (?:carr?ying|holding|have|got)\b|^what (?:thing|things|stuff|item|items) (?:do )?i (?:have|carry|hold|got)\b|^(?:what|wat) (?:have i|do i have|have i got|am i carrying) (?:with|on|about) me\b|^what (?:do|have) we (?:have|got|carry|carrying)\b|^what all (?:i am|am i|i m|do i|i) (?:having|have|carrying|holding)\b|^(?:what s|whats) in my (?:satchel|bag|pack|backpack|inventory|inv)\b|^(?:do|am) i (?:have|carry|carrying|hold|holding|got)\b|^(?:check|show|open|see|list|view)(?: me)?(?: my)? (?:inv|inventory|satchel|bag|backpack|hand|stuff|things|items|gear|kit|belongings|cards)\b/;
-const ASKING_LOOK = /^where am i\b|^(?:what|wat) (?:is|s) (?:here|around|around me)\b|^(?:what|wat) do i see\b|^what s here\b|^whats here\b/;
+const ASKING_LOOK = /^where (?:am i|i am)\b|^(?:what|wat) (?:is|s) (?:here|around|around me)\b|^(?:what|wat) do i see\b|^what s here\b|^whats here\b/;
 const ASKING_ACTIONS = /\b(?:actions?|moves?|turns?|time) (?:do i have|have i got|left|remain|remaining)\b|\bhow (?:much time|many (?:actions|moves|turns))\b/;
 const ASKING_PEOPLE = /^(?:who s|whos|who is|who are) (?:here|around|in here|with me)\b|^is (?:anyone|anybody|someone) here\b/;
 const ASKING_THINGS = /^(?:what s|whats|what is) (?:left|there) (?:to|for me to) (?:find|take|do)\b|^(?:is there|are there) anything\b/;
@@ -121,7 +121,8 @@ const OWN_PHRASES: [RegExp, string][] = [
   [/\b(?:have|take|get) a (?:squiz|gander|squizz|butchers|butcher s|dekko|geez|look see) (?:a)?round\b/, 'search'],
   [/\b(?:have|take|get) a (?:squiz|gander|squizz|butchers|butcher s|dekko|geez|look see)(?: at)?\b/, 'examine'],
   [/\bsuss(?: out)?\b/, 'examine'],
-  [/^(?:skull|scull|neck|down|chug|sink|slam) (?:me|my|the|that|this|it|them)\b/, 'drink $&'],
+  [/^(?:skull|scull|neck|chug|sink|slam) (?:me|my|the|that|this|it|them)\b/, 'drink $&'],
+  [/^down (?:me|my|that|this|it|them)\b/, 'drink $&'],
   [/^(?:deck|biff|belt|clock|king hit|smack|whack|flog) /, 'hit '],
   [/\b(?:chuck|toss|flick|pass) us\b/, 'give me'],
   // A polite player's 'Please take me out of here': leaving.
@@ -160,6 +161,8 @@ export function expand(words: string[], known: (word: string) => boolean): strin
   if (out.length >= 2 && out[0] === 'k' && (!deedNext || (out.length === 2 && known(next) && !DIRECTIONS.includes(next)))) out[0] = 'kill';
   if (out.length >= 2 && out[0] === 'c' && !deedNext) out[0] = 'cast';
   if (out.length >= 2 && out[0] === 'l' && ['at', 'in', 'into', 'under', 'behind', 'around', 'round', 'through', 'on', 'inside'].includes(next)) out[0] = 'look';
+  // 'Wait, what have I got with me so far?': a wait that leads into a question.
+  if (out[0] === 'wait' && QUESTION_HEAD.has(out[1] ?? '') && out.length > 3) out.shift();
   const head = out.findIndex((w) => !LEAD_INS.has(w));
   if (head < 0) return out;
   out.splice(0, head);
@@ -318,7 +321,7 @@ const POLITE: RegExp[] = [
   /^would anyone mind if (?:i|we) /,
   /^(?:i|we) wonder if (?:i|we) (?:might|may|could) /,
   /^(?:i d|id|i would|i should|we d|i do) (?:very much |rather |really )?(?:like|love|prefer) to /,
-  /^(?:i think |i believe |perhaps |maybe )?(?:i ll|ill|i will|we ll|i shall|i d better|id better|i had better|i d best|id best|i ought to|i must|i should|i better) (?:just |now |quickly |go and |go )?/,
+  /^(?:i think |i believe |perhaps |maybe )?(?:i ll|ill|i will|we ll|i shall|i d better|id better|i had better|i d best|id best|i ought to|i must|i should|i better) (?:just |now |quickly |go and |go (?=(?:get|grab|take|look|see|check|fetch|talk|ask|find|search|speak|pick|have)\b))?/,
   /^(?:i think |i believe )/,
   /^(?:please |kindly )/,
   /^(?:(?:please )?(?:allow|permit) me to|(?:i am|i m|im) (?:so |terribly |very |awfully )?(?:sorry|afraid)(?: but)?|forgive me but|but) /,

@@ -9,7 +9,7 @@ export const GREETINGS = new Set(['hi', 'hello', 'hey', 'yo', 'greetings', 'excu
 /** Words of 'you': a sentence with one is said to someone. */
 export const SECOND_PERSON = new Set(['you', 'your', 'youre', 'yours', 'u', 'ur', 'yourself']);
 /** Asking leave to have a thing: 'can I have the fire?'. */
-export const REQUEST = /\b(?:can|could) (?:you )?(?:give|sell|lend|show) me\b|^(?:can|could|may|might) i (?:have|get|borrow|buy|take) .*\b(?:from you|please)\b|^(?:can|could|may) i (?:have|get(?! past| by| through| out| in| up| down| away| across| over)|borrow|buy)\b/;
+export const REQUEST = /\b(?:can|could) (?:you )?(?:give|sell|lend|show) me\b|^(?:can|could|may|might) i (?:have|get|borrow|buy|take) .*\b(?:from you|please)\b|^(?:can|could|may) i (?:have|get(?! past| by| through| out| in| up| down| away| across| over| (?:her|him|them|it) (?:out|free|loose|down|up))|borrow|buy)\b/;
 /** Words that make the word before them a person: 'the cup guy' is the cupbearer, 'the map lady' the cartographer. */
 export const PERSON_WORDS = 'guy|man|woman|lady|fellow|chap|boy|girl|dude|person|bloke|gent|gentleman|lad|kid';
 /** Words for a person, whoever it is: 'the man with the hammer', 'the lady', 'someone'. */
@@ -48,7 +48,7 @@ export const BACK = new Set(['back', 'away', 'flee', 'retreat', 'return', 'run',
 export const OFFERING = new Set(['give', 'hand', 'offer', 'trade', 'pay', 'swap', 'exchange', 'barter', 'bargain', 'buy', 'bid', 'purchase', 'present', 'deliver', 'sell', 'use', 'show']);
 
 /** A clause that opens with someone else or with what is there describes the scene: 'he's swinging at me', 'there's a box'. */
-export const DESCRIBING = new Set(['he', 'she', 'they', 'hes', 'shes', 'theyre', 'there', 'theres', 'someone', 'somebody']);
+export const DESCRIBING = new Set(['he', 'she', 'they', 'hes', 'shes', 'theyre', 'there', 'theres', 'someone', 'somebody', 'something', 'somethings']);
 
 /** What the player saw or found, told before the deed: 'I saw something shiny', 'I found your cloak'. */
 export const NOTICING = new Set(['saw', 'see', 'spot', 'spotted', 'notice', 'noticed', 'found', 'heard', 'hear', 'think', 'thought', 'bet']);

@@ -156,7 +156,7 @@ const SYNONYMS: Record<string, string[]> = {
   guy: ['man'], dude: ['man'], fellow: ['man'], fella: ['man'], chap: ['man'], bloke: ['man'], gent: ['man'], lady: ['woman'], gal: ['woman'],
   // Other Englishes and other languages' near-words: a French player's 'arbalest', 'baton', 'cascade'.
   arbalest: ['crossbow'], arbalete: ['crossbow'], arbaleste: ['crossbow'], baton: ['staff'], cane: ['staff'], rod: ['staff'],
-  cascade: ['waterfall', 'falls'], falls: ['waterfall'], footprints: ['track'], tracks: ['track'], prints: ['track'],
+  cascade: ['waterfall', 'falls'], runner: ['running'], falls: ['waterfall'], footprints: ['track'], tracks: ['track'], prints: ['track'],
   hammer: ['gavel', 'mallet'], mallet: ['gavel'], barrel: ['cask', 'keg', 'whey'],
   window: ['louvres', 'louvre', 'shutters', 'view'], windows: ['louvres', 'view'], bright: ['shiny', 'glint', 'silver', 'brass'],
   bed: ['bed', 'earth'], tower: ['lighthouse', 'pharos', 'tower'], table: ['lectern', 'table', 'desk'], desk: ['lectern'], garden: ['garden', 'pauw'], key: ['key'], bucket: ['jar', 'jars'], pot: ['jar', 'jars'], jug: ['jar', 'jars'],

@@ -284,7 +284,8 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
     // gives, is taking it.
     // 'can I take the lantern?' stays a question: only asking leave ('may I have', 'might I borrow') is a request.
     const leave = /\b(?:might|may) (?:i|we) (?:have|borrow|take|see)\b/.test(said.join(' ')) || (/\b(?:can|could) (?:i|we) (?:have|borrow)\b/.test(said.join(' ')) && (GREETING.test(text) || CALLED.test(text)));
-    if (!vocative(text, cands) && leave) {
+    // ('Excuse me, sir, sorry to wake you, but may I borrow this oak bar?': asked of the one spoken to.)
+    if (!vocative(text, cands) && leave && !said.some((x) => SECOND_PERSON.has(x))) {
       const wanted = rank(said.filter((x) => !STOP_WORDS.has(x)), cands).find((c) => c.kind === 'item' && c.score >= 1);
       if (wanted && !characters(room).some((c) => c.gives?.item === wanted.key)) {
         return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'take', verbWord: 'take', target: wanted, meaningfulWords: 1, words: [wanted.hits] };
@@ -302,14 +303,16 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
     // A question put to someone here is words with them ('captain, will you let me pass?'), never a deed of the game's.
     const called = vocative(text, cands) ?? calledLast(text, cands) ?? calledBare(said, cands) ?? (CALLED.test(text) ? personHere(t, w, said, cands, memory) : null);
     const rest = called ? tokens(text.slice(text.indexOf(',') + 1)) : said;
-    const toSomeone = called !== null || GREETING.test(text) || said.some((x) => SECOND_PERSON.has(x)) || GREETINGS.has(said[0] ?? '') || REQUEST.test(rest.join(' '));
+    // ('That stew smells lovely. Could I have a little bowl, please?': the request may be the last sentence.)
+    const lastSentence = tokens(text.split(/[.!;]+/).map((x) => x.trim()).filter((x) => x.length > 0).at(-1) ?? '');
+    const toSomeone = called !== null || GREETING.test(text) || said.some((x) => SECOND_PERSON.has(x)) || GREETINGS.has(said[0] ?? '') || REQUEST.test(rest.join(' ')) || REQUEST.test(lastSentence.join(' '));
     // 'Would you be so kind as to tell me the way to the Grote Markt?': a question to the game, asked politely.
-    const toGame = /\b(?:tell|show|direct|remind) me\b|\bthe way to\b/.test(said.join(' ')) && !called;
+    const toGame = /\b(?:tell|show|direct|remind) me\b|\bthe way to\b|\byou (?:describe|explain|repeat)\b/.test(said.join(' ')) && !called;
     const person = toSomeone && !toGame && (conv.topic === null || called !== null) ? (called ?? personHere(t, w, said, cands, memory)) : null;
     if (person) return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'talk', verbWord: 'ask', target: keeperOf(t, w, person, said) ?? person, meaningfulWords: 1 };
     if (/\b(?:what (?:i m|im|i am) (?:carrying|holding)|what i (?:carry|have|hold))\b/.test(said.join(' '))) return { ...NO_INTENT, mode: 'question', topic: 'inventory', verb: 'inventory' };
     // 'would you be so kind as to tell me where that stair leads?': what is asked is after 'tell me'.
-    const put = toGame ? conv.text.replace(/^.*?\b(?:tell|show|remind) me\b\s*(?:about\s+)?|^.*?\bdirect me\b/, '') : conv.text;
+    const put = toGame ? conv.text.replace(/^.*?\b(?:tell|show|remind) me\b\s*(?:about\s+)?|^.*?\bdirect me\b|^.*?\byou (?:describe|explain|repeat)\b\s*/, '') : conv.text;
     // 'could you tell me where I am?': what is asked may be one of the free answers by another name.
     const inner = toGame && put.length > 0 ? convention(`${put}?`, (word) => words.has(word) || STOP_WORDS.has(word) || verbOf(word) !== undefined) : null;
     if (inner?.kind === 'question' && inner.topic) return { ...NO_INTENT, mode: 'question', topic: inner.topic, verb: null };
@@ -352,6 +355,11 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
       const person = ranked.find((c) => c.key === asked.target!.key);
       if (thing && thing.score >= CONFIDENT && (!person || person.score < 0.6)) asked = { ...asked, target: thing, ambiguous: [] };
     }
+    // 'is the lantern still burning?', 'how much does he want for the rippling sword?': the thing the question is put about.
+    const subject = /^(?:is|are|was|were) (?:the|my|his|her) (\w+(?: \w+)?)/.exec(said.join(' ')) ?? /\bhow much\b.*?\bfor (?:the|that|this|those|these|his|her) (\w+(?: \w+)?)/.exec(said.join(' '));
+    const subjectWords = subject ? subject[1]!.split(' ').filter((x) => !STOP_WORDS.has(x)) : [];
+    const about = [rank(subjectWords, cands)[0], rank(subjectWords.slice(0, 1), cands)[0]].filter((x) => x !== undefined).sort((a, b) => b!.score - a!.score)[0];
+    if (about && about.score >= 1 && about.kind !== 'exit' && (!asked.target || asked.target.kind === 'exit' || asked.target.kind === 'character' || asked.target.kind === 'foe') && about.key !== asked.target?.key) asked = { ...asked, target: about, ambiguous: [] };
     // 'what's in the pot?', 'what is under the cloth?': what is inside or under something is asked of a thing, not a person.
     const inside = /\b(?:whats|what s|what is|anything) (?:in|inside|under|behind|beneath|on) (?:the |that |this |his |her )?(\w+)/.exec(said.join(' '));
     const holder = inside ? rank([inside[1]!], cands.filter((c) => c.kind === 'feature' || c.kind === 'item'))[0] : undefined;
@@ -420,8 +428,11 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
   const freeingThem = frees(deed);
   // 'Thorgeir, lie down. I lay your cloak on the bench': a sentence of the player's own deed after the call is the deed.
   const sentences = text.split(/[.!?;]+/).map(tokens).filter((x) => x.length > 0);
-  const ownDeed = sentences.length > 1 && deed.verb !== null && deed.verb !== 'talk' && deed.target !== null && sentences.slice(1).some((x) => x[0] === 'i' && verbOf(x[1] ?? '') !== undefined && verbOf(x[1] ?? '') !== 'talk');
-  if ((((called || quoted) && !fightWord && !ownDeed) || pleading || ((greeted || addressed || asking) && !fighting && !ownDeed)) && !freeingThem) {
+  const mine = (x: string[]) => (x[0] === 'i' && verbOf(x[1] ?? '') !== undefined && verbOf(x[1] ?? '') !== 'talk') || (/^(?:i ll|ill|i will|i shall|let me) \w+/.test(x.join(' ')) && verbOf(x[x[0] === 'ill' ? 1 : 2] ?? '') !== undefined && verbOf(x[x[0] === 'ill' ? 1 : 2] ?? '') !== 'talk');
+  // ('I'll fold your grey cloak and lay it on the sheepskins, sir': the player's own deed on a thing, said to someone.)
+  const onThing = deed.target !== null && deed.target.kind !== 'character' && deed.target.kind !== 'foe';
+  const ownDeed = deed.verb !== null && deed.verb !== 'talk' && deed.target !== null && ((sentences.length > 1 && sentences.slice(1).some(mine)) || (onThing && sentences.some(mine)));
+  if ((((called || quoted) && !fightWord && !ownDeed) || (pleading && deed.verb !== 'sneak' && deed.verb !== 'go') || ((greeted || addressed || asking) && !fighting && !ownDeed)) && !freeingThem) {
     const person = called ?? personHere(t, w, said, cands, memory);
     if (person) return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'talk', verbWord: said[0]!, target: (called ? null : keeperOf(t, w, person, said)) ?? person, meaningfulWords: 1 };
   }
@@ -564,7 +575,7 @@ function servedBy(t: DungeonSeed, w: WorldState, item: string): Target[] {
 }
 
 /** The verbs that say something of a thing rather than do to it: 'that cloak may keep...', 'this fellow is...'. */
-const SAID_OF = new Set(['is', 'are', 'was', 'were', 'may', 'might', 'could', 'would', 'will', 'should', 'must', 'looks', 'look', 'seems', 'seem', 'has', 'have', 'can']);
+const SAID_OF = new Set(['is', 'are', 'was', 'were', 'may', 'might', 'could', 'would', 'will', 'should', 'must', 'looks', 'seems', 'seem', 'has', 'wont', 'cant', 'doesnt', 'isnt', 'arent', 'wasnt', 'didnt', 'smells', 'sounds', 'feels']);
 
 function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[], memory: Memory, asking = false): Omit<Intent, 'mode' | 'topic'> {
   const room = roomOf(t, w.room);
@@ -588,7 +599,7 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   // between the bales, let me check there': what others do and what the player saw set the scene for the deed.
   // 'what's under the cloth on that stand? let me lift it': the question before the deed names its thing.
   // 'That cloak may keep the sparks off me. I shall take it.': a thing pointed at and said of sets the scene too.
-  const pointedAt = (c: string[]) => ['that', 'this', 'those', 'these'].includes(c[0] ?? '') && c.slice(1, 5).some((x) => SAID_OF.has(x)) && c.length > 2;
+  const pointedAt = (c: string[]) => ['that', 'this', 'those', 'these', 'the', 'a', 'an', 'something', 'his', 'her'].includes(c[0] ?? '') && c.slice(1, 5).some((x) => SAID_OF.has(x)) && c.length > 2;
   const scene = (c: string[]) => DESCRIBING.has(c[0] ?? '') || (!asking && pointedAt(c)) || (c[0] === 'i' && NOTICING.has(c[1] ?? '')) || (!asking && QUESTION_WORDS.has(c[0] ?? '') && c !== all.at(-1));
   const context = (c: string[], i: number) => negated(c) || subordinate(c, isVerb) || (i === 0 && c[0] !== undefined && gerundOf(c[0], isVerb)) || scene(c);
   // 'so I'll drink it': the deed that follows from a reason is the deed, without its 'so'.
@@ -598,7 +609,8 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   let shown: Ranked | undefined;
   let tucked = false;
   for (const clause of trimmed.filter((c) => !kept.includes(c) && scene(c))) {
-    const named = rank(meaningful(clause), cands.filter((c) => !c.bag))[0];
+    // ('the fish lady is giving away herring, I'll take one': the thing the scene shows, not the one who shows it.)
+    const named = rank(meaningful(clause), cands.filter((c) => !c.bag && (c.kind === 'item' || c.kind === 'feature')))[0];
     if (named && named.score >= CONFIDENT && (named.kind === 'item' || named.kind === 'feature')) {
       alone.thing = named.key;
       shown = named;
@@ -623,6 +635,10 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   // A deed that comes to nothing yields to one that does: 'I crouch by the posts and pick through the nets'.
   const doable = readings.filter((r) => !r.futile);
   if (doable.some((r) => r.verb && r.target)) readings.splice(0, readings.length, ...doable);
+  // 'Oh, a tiny silver cross! I'll pick it up': a thing only named yields to a deed the player says, done to it.
+  const voiced = readings.filter((r) => r.verbWord !== null && r.target && r.score >= CONFIDENT);
+  const onlyNamed = (r: Reading) => r.verbWord === null && (r.target?.kind === 'item' || r.target?.kind === 'feature');
+  if (voiced.length > 0 && readings.some(onlyNamed)) readings.splice(0, readings.length, ...readings.filter((r) => !onlyNamed(r)));
   // A clause that opens with its verb is an order; one whose verb comes later tells ('Hals drew him skating with
   // that bag, he's our thief. Tackle the bulb-runner').
   let chosen =

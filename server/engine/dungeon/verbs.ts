@@ -134,6 +134,8 @@ export const PHRASES: { first: string; then: string[]; verb: Verb; particle: boo
   { first: 'fend', then: ['off'], verb: 'defend', particle: true },
   // 'I shall stop him', 'stop the thief!': stopping someone is laying hands on them ('stop!' alone is a cry).
   { first: 'stop', then: ['him', 'her', 'them', 'the', 'that', 'this', 'thief'], verb: 'attack', particle: false },
+  // 'bring down the Pinakes', 'bring out the scroll': taking it.
+  { first: 'bring', then: ['down', 'out', 'back', 'away'], verb: 'take', particle: true },
   { first: 'ward', then: ['off', 'away', 'back'], verb: 'defend', particle: true },
   // 'I avoid his blow': out of the blow's way, not past the one who deals it.
   { first: 'avoid', then: ['blow', 'blows', 'strike', 'swing', 'attack', 'hit', 'punch', 'axe', 'sword', 'blade', 'bite', 'claws', 'lunge'], verb: 'defend', particle: false },
@@ -160,7 +162,7 @@ export const PHRASES: { first: string; then: string[]; verb: Verb; particle: boo
   { first: 'dive', then: ['aside', 'away', 'sideways', 'clear', 'flat'], verb: 'defend', particle: true },
   { first: 'roll', then: ['aside', 'away', 'sideways', 'clear'], verb: 'defend', particle: true },
   { first: 'leap', then: ['aside', 'away', 'sideways', 'clear', 'back'], verb: 'defend', particle: true },
-  { first: 'jump', then: ['aside', 'away', 'sideways', 'clear', 'back'], verb: 'defend', particle: true },
+  { first: 'jump', then: ['aside', 'away', 'sideways', 'clear', 'back', 'way'], verb: 'defend', particle: true },
   { first: 'step', then: ['aside', 'sideways', 'clear'], verb: 'defend', particle: true },
   // 'let myself drop', 'let myself down': going down.
   { first: 'let', then: ['myself'], verb: 'climb', particle: true },
