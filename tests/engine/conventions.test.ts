@@ -314,6 +314,18 @@ describe('what players of other habits type', () => {
     ['tulip-haarlem', 'tavern', { hold: ['skates'] }, 'Wait, what have I got with me?', 'inventory'],
     ['tulip-haarlem', 'grote-markt', {}, 'Can you describe where I am?', 'look'],
     ['library-burned-twice', 'harbour-steps', {}, 'is the lantern still lit', 'question:lantern'],
+    // The player's own state ('I've got the key now', 'I'm frozen') sets the scene; 'it's still cool' describes;
+    // the one spoken to, freed ('let me get you out'), is the captive; 'y' asks why; a later question is the one put.
+    ['night-market-samarkand', 'well-prison', { hold: ['prison-key'] }, "I've got the key now, let me get you out of there.", 'free:nasrin+prison-key'],
+    ['cloak-law-rock', 'runolf-booth', { hold: ['seax'] }, "Hold still, dear, I'll cut you free.", 'free:hjalti+seax'],
+    ['chain-golden-horn', 'scriptorium', {}, "Theodora? Hold on, I'll have you out in a moment!", 'talk:theodora'],
+    ['tulip-haarlem', 'tavern', { hold: ['jenever'] }, "Cheers, everyone! I'll drink the jenever now, I'm frozen.", 'use+jenever'],
+    ['tulip-haarlem', 'spaarne-quay', {}, "The boy left his skates by the bollard. I'll borrow them.", 'take:skates'],
+    ['library-burned-twice', 'warehouses', { revealed: ['scroll-eratosthenes'] }, "There's a scroll in there and it's still cool! I'm taking it out.", 'take:scroll-eratosthenes'],
+    ['night-market-samarkand', 'caravanserai', {}, 'y is the sand going up', 'question:hourglass'],
+    ['library-burned-twice', 'harbour-steps', {}, 'Goodness, the ships are burning! What is that tall tower over there?', 'question:pharos'],
+    ['cloak-law-rock', 'thorgeir-booth', {}, 'is that old man thorgeir?', 'question:thorgeir'],
+    ['cloak-law-rock', 'law-rock', {}, 'Could you tell me again where I am?', 'look'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

@@ -47,7 +47,7 @@ const ASKING_PEOPLE = /^(?:who s|whos|who is|who are) (?:here|around|in here|wit
 const ASKING_THINGS = /^(?:what s|whats|what is) (?:left|there) (?:to|for me to) (?:find|take|do)\b|^(?:is there|are there) anything\b/;
 
 export const QUESTION_HEAD = new Set([
-  'r', 'wtf', 'wth', 'wats', 'wuts', 'what', 'whats', 'wat', 'wut', 'where', 'wheres', 'who', 'whos', 'whose', 'why', 'how', 'hows', 'which', 'when',
+  'r', 'y', 'wtf', 'wth', 'wats', 'wuts', 'what', 'whats', 'wat', 'wut', 'where', 'wheres', 'who', 'whos', 'whose', 'why', 'how', 'hows', 'which', 'when',
   'is', 'isnt', 'are', 'arent', 'can', 'cant', 'could', 'does', 'doesnt', 'do', 'did', 'am', 'will', 'would', 'should', 'shall', 'may', 'might', 'has', 'have',
 ]);
 
@@ -163,6 +163,8 @@ export function expand(words: string[], known: (word: string) => boolean): strin
   if (out.length >= 2 && out[0] === 'l' && ['at', 'in', 'into', 'under', 'behind', 'around', 'round', 'through', 'on', 'inside'].includes(next)) out[0] = 'look';
   // 'Wait, what have I got with me so far?': a wait that leads into a question.
   if (out[0] === 'wait' && QUESTION_HEAD.has(out[1] ?? '') && out.length > 3) out.shift();
+  // 'y is the sand going up': a phone's 'why'.
+  if (out[0] === 'y' && ['is', 'are', 'does', 'do', 'did', 'would', 'wont', 'cant', 'isnt', 'r'].includes(out[1] ?? '')) out[0] = 'why';
   const head = out.findIndex((w) => !LEAD_INS.has(w));
   if (head < 0) return out;
   out.splice(0, head);

@@ -48,7 +48,7 @@ export const BACK = new Set(['back', 'away', 'flee', 'retreat', 'return', 'run',
 export const OFFERING = new Set(['give', 'hand', 'offer', 'trade', 'pay', 'swap', 'exchange', 'barter', 'bargain', 'buy', 'bid', 'purchase', 'present', 'deliver', 'sell', 'use', 'show']);
 
 /** A clause that opens with someone else or with what is there describes the scene: 'he's swinging at me', 'there's a box'. */
-export const DESCRIBING = new Set(['he', 'she', 'they', 'hes', 'shes', 'theyre', 'there', 'theres', 'someone', 'somebody', 'something', 'somethings']);
+export const DESCRIBING = new Set(['he', 'she', 'they', 'hes', 'shes', 'theyre', 'there', 'theres', 'someone', 'somebody', 'something', 'somethings', 'its']);
 
 /** What the player saw or found, told before the deed: 'I saw something shiny', 'I found your cloak'. */
 export const NOTICING = new Set(['saw', 'see', 'spot', 'spotted', 'notice', 'noticed', 'found', 'heard', 'hear', 'think', 'thought', 'bet']);

@@ -301,7 +301,9 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
       return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'talk', verbWord: 'ask', target: { kind: 'character', key: traders[0]!.key, name: traders[0]!.name, score: CONFIDENT }, meaningfulWords: 1 };
     }
     // A question put to someone here is words with them ('captain, will you let me pass?'), never a deed of the game's.
-    const called = vocative(text, cands) ?? calledLast(text, cands) ?? calledBare(said, cands) ?? (CALLED.test(text) ? personHere(t, w, said, cands, memory) : null);
+    // 'is that old man thorgeir?' asks who someone is; it does not call them.
+    const identity = /^(?:is|was|are) (?:that|this|he|she|it|they|those|these)\b/.test(said.join(' ')) && !/,/.test(text);
+    const called = identity ? null : (vocative(text, cands) ?? calledLast(text, cands) ?? calledBare(said, cands) ?? (CALLED.test(text) ? personHere(t, w, said, cands, memory) : null));
     const rest = called ? tokens(text.slice(text.indexOf(',') + 1)) : said;
     // ('That stew smells lovely. Could I have a little bowl, please?': the request may be the last sentence.)
     const lastSentence = tokens(text.split(/[.!;]+/).map((x) => x.trim()).filter((x) => x.length > 0).at(-1) ?? '');
@@ -312,11 +314,19 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
     if (person) return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'talk', verbWord: 'ask', target: keeperOf(t, w, person, said) ?? person, meaningfulWords: 1 };
     if (/\b(?:what (?:i m|im|i am) (?:carrying|holding)|what i (?:carry|have|hold))\b/.test(said.join(' '))) return { ...NO_INTENT, mode: 'question', topic: 'inventory', verb: 'inventory' };
     // 'would you be so kind as to tell me where that stair leads?': what is asked is after 'tell me'.
-    const put = toGame ? conv.text.replace(/^.*?\b(?:tell|show|remind) me\b\s*(?:about\s+)?|^.*?\bdirect me\b|^.*?\byou (?:describe|explain|repeat)\b\s*/, '') : conv.text;
+    const put = toGame ? conv.text.replace(/^.*?\b(?:tell|show|remind) me\b\s*(?:about\s+)?|^.*?\bdirect me\b|^.*?\byou (?:describe|explain|repeat)\b\s*/, '').replace(/^(?:again|once more|please|just)\s+/, '') : conv.text;
     // 'could you tell me where I am?': what is asked may be one of the free answers by another name.
     const inner = toGame && put.length > 0 ? convention(`${put}?`, (word) => words.has(word) || STOP_WORDS.has(word) || verbOf(word) !== undefined) : null;
     if (inner?.kind === 'question' && inner.topic) return { ...NO_INTENT, mode: 'question', topic: inner.topic, verb: null };
     let asked = readDeed(t, w, put.length > 0 ? put : conv.text, cands, memory, true);
+    // 'Oh my goodness, the ships are on fire! What is that tall tower?': the question asked is the last one put.
+    const sentencesAsked = text.match(/[^.!?]+[.!?]*/g)?.map((x) => x.trim()).filter((x) => x.length > 0) ?? [];
+    const lastQuestion = sentencesAsked.length > 1 ? sentencesAsked.findLast((x) => x.endsWith('?')) : undefined;
+    if (lastQuestion && lastQuestion !== sentencesAsked[0]) {
+      const inLast = readDeed(t, w, lastQuestion, cands, memory, true);
+      const byName = Boolean((inLast.target as { hits?: string } | null)?.hits);
+      if (inLast.target && byName && inLast.target.score >= CONFIDENT && inLast.target.key !== asked.target?.key) asked = inLast;
+    }
     // 'can I fight Bartolomeo?': a question is about whatever it names, whatever its verb could act on.
     if (!asked.target) {
       // A word of the thing's own text will do ('what's under the cloth?'): a question acts on nothing.
@@ -356,10 +366,11 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
       if (thing && thing.score >= CONFIDENT && (!person || person.score < 0.6)) asked = { ...asked, target: thing, ambiguous: [] };
     }
     // 'is the lantern still burning?', 'how much does he want for the rippling sword?': the thing the question is put about.
-    const subject = /^(?:is|are|was|were) (?:the|my|his|her) (\w+(?: \w+)?)/.exec(said.join(' ')) ?? /\bhow much\b.*?\bfor (?:the|that|this|those|these|his|her) (\w+(?: \w+)?)/.exec(said.join(' '));
+    const subject = /^(?:why )?(?:is|are|was|were) (?:the|my|his|her) (\w+(?: \w+)?)/.exec(said.join(' ')) ?? /\bhow much\b.*?\bfor (?:the|that|this|those|these|his|her) (\w+(?: \w+)?)/.exec(said.join(' '));
     const subjectWords = subject ? subject[1]!.split(' ').filter((x) => !STOP_WORDS.has(x)) : [];
     const about = [rank(subjectWords, cands)[0], rank(subjectWords.slice(0, 1), cands)[0]].filter((x) => x !== undefined).sort((a, b) => b!.score - a!.score)[0];
-    if (about && about.score >= 1 && about.kind !== 'exit' && (!asked.target || asked.target.kind === 'exit' || asked.target.kind === 'character' || asked.target.kind === 'foe') && about.key !== asked.target?.key) asked = { ...asked, target: about, ambiguous: [] };
+    const personAbout = about !== undefined && (about.kind === 'character' || about.kind === 'foe');
+    if (about && about.score >= 1 && about.kind !== 'exit' && (!asked.target || asked.target.kind === 'exit' || asked.target.kind === 'character' || asked.target.kind === 'foe' || personAbout) && about.key !== asked.target?.key) asked = { ...asked, target: about, ambiguous: [] };
     // 'what's in the pot?', 'what is under the cloth?': what is inside or under something is asked of a thing, not a person.
     const inside = /\b(?:whats|what s|what is|anything) (?:in|inside|under|behind|beneath|on) (?:the |that |this |his |her )?(\w+)/.exec(said.join(' '));
     const holder = inside ? rank([inside[1]!], cands.filter((c) => c.kind === 'feature' || c.kind === 'item'))[0] : undefined;
@@ -421,6 +432,15 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
   const fightWord = deed.verbWord !== null && ['defend', 'parry', 'block', 'dodge', 'attack', 'fight', 'strike', 'stab', 'shoot', 'sneak'].includes(deed.verbWord);
   // 'don't worry Nasrin, I'll unlock the bars with this key': a captive called by name and freed in the same breath.
   const frees = (d: typeof deed) => d.target?.kind === 'character' && d.target.score >= CONFIDENT && (d.verb === 'free' || ((d.verb === 'use' || d.verb === 'open') && d.item !== null)) && characters(room).some((c) => c.key === d.target!.key && c.captive && !w.freed.includes(c.key));
+  // 'let me get you out of there', 'hold still, I'll cut you free': the one spoken to, freed, is the captive here.
+  const captives = characters(room).filter((c) => c.captive && !w.freed.includes(c.key));
+  // ('I'll have you out in a moment!' reassures; 'I shall have you out with this crowbar' frees.)
+  const freeingYou = /\b(?:get|let|cut|set|break|bust|spring|untie|free|release) you (?:out|free|loose|go)\b|\b(?:free|untie|release|rescue|unlock) you\b/.test(said.join(' ')) || (/\bhave you (?:out|free|loose)\b/.test(said.join(' ')) && said.includes('with'));
+  if (captives.length === 1 && freeingYou) {
+    const one = captives[0]!;
+    const freed = readDeed(t, w, `free the ${one.name}`, cands, memory);
+    if (freed.verb === 'free' && freed.target?.key === one.key) return { ...freed, mode: 'deed', topic: null };
+  }
   // 'Madam, allow me to unlock your cell': the captive's own lock, undone by the player, is freeing her.
   const yours = said.includes('your') ? readDeed(t, w, conv.text.replace(/\byour\b/g, 'the'), cands, memory) : null;
   const undoing = yours !== null && (yours.verb === 'use' || yours.verb === 'open') && yours.item === null && yours.target?.kind === 'character' && yours.target.score >= CONFIDENT && characters(room).some((c) => c.key === yours.target!.key && c.captive && !w.freed.includes(c.key));
@@ -575,7 +595,7 @@ function servedBy(t: DungeonSeed, w: WorldState, item: string): Target[] {
 }
 
 /** The verbs that say something of a thing rather than do to it: 'that cloak may keep...', 'this fellow is...'. */
-const SAID_OF = new Set(['is', 'are', 'was', 'were', 'may', 'might', 'could', 'would', 'will', 'should', 'must', 'looks', 'seems', 'seem', 'has', 'wont', 'cant', 'doesnt', 'isnt', 'arent', 'wasnt', 'didnt', 'smells', 'sounds', 'feels']);
+const SAID_OF = new Set(['is', 'are', 'was', 'were', 'may', 'might', 'could', 'would', 'will', 'should', 'must', 'looks', 'seems', 'seem', 'has', 'wont', 'cant', 'doesnt', 'isnt', 'arent', 'wasnt', 'didnt', 'smells', 'sounds', 'feels', 'left', 'dropped', 'forgot', 'lost', 'keeps', 'sits', 'stands', 'lies', 'hangs', 'leans', 'holds', 'wears', 'carries']);
 
 function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[], memory: Memory, asking = false): Omit<Intent, 'mode' | 'topic'> {
   const room = roomOf(t, w.room);
@@ -600,7 +620,9 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   // 'what's under the cloth on that stand? let me lift it': the question before the deed names its thing.
   // 'That cloak may keep the sparks off me. I shall take it.': a thing pointed at and said of sets the scene too.
   const pointedAt = (c: string[]) => ['that', 'this', 'those', 'these', 'the', 'a', 'an', 'something', 'his', 'her'].includes(c[0] ?? '') && c.slice(1, 5).some((x) => SAID_OF.has(x)) && c.length > 2;
-  const scene = (c: string[]) => DESCRIBING.has(c[0] ?? '') || (!asking && pointedAt(c)) || (c[0] === 'i' && NOTICING.has(c[1] ?? '')) || (!asking && QUESTION_WORDS.has(c[0] ?? '') && c !== all.at(-1));
+  // 'I've got the key now, …', 'I'm frozen': the player's own state is the scene too.
+  const having = (c: string[]) => c.length > 1 && (c[0] === 'ive' || c[0] === 'im' || (c[0] === 'i' && ['have', 've', 'got', 'am', 'm'].includes(c[1] ?? ''))) && !c.some((x, i) => i > 0 && ((verbOf(x) !== undefined && !['got', 'have'].includes(x)) || x.endsWith('ing') || x === 'gonna'));
+  const scene = (c: string[]) => DESCRIBING.has(c[0] ?? '') || (!asking && (pointedAt(c) || having(c))) || (c[0] === 'i' && NOTICING.has(c[1] ?? '')) || (!asking && QUESTION_WORDS.has(c[0] ?? '') && c !== all.at(-1));
   const context = (c: string[], i: number) => negated(c) || subordinate(c, isVerb) || (i === 0 && c[0] !== undefined && gerundOf(c[0], isVerb)) || scene(c);
   // 'so I'll drink it': the deed that follows from a reason is the deed, without its 'so'.
   const trimmed = all.map((c, i) => (c[0] === 'so' && !context(c, i) ? c.slice(1) : c)).filter((c) => c.length > 0);
