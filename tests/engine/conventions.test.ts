@@ -326,6 +326,13 @@ describe('what players of other habits type', () => {
     ['library-burned-twice', 'harbour-steps', {}, 'Goodness, the ships are burning! What is that tall tower over there?', 'question:pharos'],
     ['cloak-law-rock', 'thorgeir-booth', {}, 'is that old man thorgeir?', 'question:thorgeir'],
     ['cloak-law-rock', 'law-rock', {}, 'Could you tell me again where I am?', 'look'],
+    // Two letters swapped ('kye', 'trakcs'); a noun after 'those' is a thing, not a verb ('those skates');
+    // 'all right' leads in; standing still for someone waits; 'that thing' with a foe here is the foe.
+    ['chain-golden-horn', 'cistern', { revealed: ['bronze-key'] }, 'get kye', 'take:bronze-key'],
+    ['cloak-law-rock', 'lava-plain', {}, 'x trakcs', 'examine:track'],
+    ['tulip-haarlem', 'spaarne-quay', {}, "Those skates by the bollard, the boy won't miss them. I'll borrow them.", 'take:skates'],
+    ['tulip-haarlem', 'hals-studio', {}, "All right, I'll stand still for you.", 'wait'],
+    ['night-market-samarkand', 'dome', {}, 'wtf is that thing', 'question:hour-thief'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

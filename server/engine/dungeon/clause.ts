@@ -87,7 +87,7 @@ export interface Reading {
   headed?: boolean;
 }
 
-const ARTICLES = new Set(['the', 'a', 'an', 'my', 'this', 'that', 'some']);
+const ARTICLES = new Set(['the', 'a', 'an', 'my', 'this', 'that', 'some', 'those', 'these', 'his', 'her', 'their', 'your']);
 /** Where a thing is taken from: 'take the crossbow from under the cloak' takes the crossbow. */
 const LOOTING = new Set(['loot', 'raid', 'plunder', 'ransack', 'pillage', 'rob', 'empty']);
 /** Words that say where a movement goes: 'up to the rim', 'into the tunnel'. */

@@ -165,6 +165,8 @@ export function expand(words: string[], known: (word: string) => boolean): strin
   if (out[0] === 'wait' && QUESTION_HEAD.has(out[1] ?? '') && out.length > 3) out.shift();
   // 'y is the sand going up': a phone's 'why'.
   if (out[0] === 'y' && ['is', 'are', 'does', 'do', 'did', 'would', 'wont', 'cant', 'isnt', 'r'].includes(out[1] ?? '')) out[0] = 'why';
+  // 'All right, I'll stand still': 'all right' leads in as 'alright' does.
+  if (out[0] === 'all' && out[1] === 'right' && out.length > 2) out.splice(0, 2);
   const head = out.findIndex((w) => !LEAD_INS.has(w));
   if (head < 0) return out;
   out.splice(0, head);
@@ -297,7 +299,7 @@ export function isQuestion(text: string, words: string[]): boolean {
 }
 
 /** Resting in place ('catch my breath', 'stamp my feet', 'waiting'): each a wait when it is all a clause does. */
-const IDLE = /^(?:i )?(?:(?:just )?(?:catch|get|recover|regain) (?:my|our) breath|take (?:a )?(?:breather|breath|rest|moment|break|minute|second)|(?:stamp|shuffle|tap) (?:my|our) feet|stand (?:still|here|there|around|about|quietly|in the (?:wind|cold|rain|snow|dark|shadows?))|(?:keep|still|just) waiting|waiting|rest (?:a (?:bit|while|moment)|my (?:legs|feet|bones))|breathe(?: deeply| hard| slowly)?|stand aside|step aside|sit(?: down)?(?: (?:by|near|beside|at|on|in front of) (?:the |a )?\w+)?(?: (?:for )?a (?:while|bit|moment|minute|spell))?|let (?:the \w+|them|him|her|it|everyone|everybody) (?:go|pass|walk|run)(?: past| by)?|(?:just )?listen(?: to (?:the |them |him |her |it )?\w+)?(?: for (?:a (?:bit|while|moment|minute)|some time))?)$/;
+const IDLE = /^(?:i )?(?:(?:just )?(?:catch|get|recover|regain) (?:my|our) breath|take (?:a )?(?:breather|breath|rest|moment|break|minute|second)|(?:stamp|shuffle|tap) (?:my|our) feet|stand (?:still|here|there|around|about|quietly|in the (?:wind|cold|rain|snow|dark|shadows?))(?: for (?:you|him|her|them|a (?:bit|while|moment)))?|(?:keep|still|just) waiting|waiting|rest (?:a (?:bit|while|moment)|my (?:legs|feet|bones))|breathe(?: deeply| hard| slowly)?|stand aside|step aside|sit(?: down)?(?: (?:by|near|beside|at|on|in front of) (?:the |a )?\w+)?(?: (?:for )?a (?:while|bit|moment|minute|spell))?|let (?:the \w+|them|him|her|it|everyone|everybody) (?:go|pass|walk|run)(?: past| by)?|(?:just )?listen(?: to (?:the |them |him |her |it )?\w+)?(?: for (?:a (?:bit|while|moment|minute)|some time))?)$/;
 
 /** A sentence whose every clause waits or rests: 'I will just wait here a minute and catch my breath'. */
 function idling(plain: string): boolean {
@@ -306,7 +308,7 @@ function idling(plain: string): boolean {
     .split(/,|\band\b|\bthen\b/)
     .map((p) => p.trim().replace(/^(?:i (?:will|ll|shall|m going to|think) |ill |(?:just|now|then) )+/, ''))
     .filter((p) => p.length > 0);
-  return parts.length > 0 && parts.every((p) => WAIT.test(p) || IDLE.test(p)) && parts.some((p) => !/^(?:i )?stand /.test(p));
+  return parts.length > 0 && parts.every((p) => WAIT.test(p) || IDLE.test(p)) && parts.some((p) => !/^(?:i )?stand /.test(p) || /^(?:i )?stand still\b/.test(p));
 }
 
 /** What the whole sentence is: a repeat, a wait, a question (and of which free kind), or a command to read. */
@@ -366,7 +368,7 @@ function unwrapped(text: string): string | null {
   // 'I wonder, might I ...': an opener set off by a comma belongs to the request after it.
   while (chunks.length > 1 && /^(?:i wonder|i say|i think|i suppose|please|now then|well then)$/.test(chunks[0]!.join(' '))) chunks.splice(0, 2, [...chunks[0]!, ...chunks[1]!]);
   // 'Thank you, game. I should like to ...', 'I am sorry, but I must ...': courtesies before the request.
-  while (chunks.length > 1 && /^(?:thank you|thanks|many thanks|thank you very much|sorry|(?:i am|i m|im) (?:so |terribly |very |awfully )?sorry|(?:so |terribly |very |awfully )sorry|forgive me|game|narrator|computer|dear game)$/.test(chunks[0]!.join(' '))) {
+  while (chunks.length > 1 && /^(?:all right|alright|ok|okay|very well|fine|right then|thank you|thanks|many thanks|thank you very much|sorry|(?:i am|i m|im) (?:so |terribly |very |awfully )?sorry|(?:so |terribly |very |awfully )sorry|forgive me|game|narrator|computer|dear game)$/.test(chunks[0]!.join(' '))) {
     chunks.shift();
     changed = true;
   }

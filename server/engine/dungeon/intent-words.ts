@@ -135,6 +135,13 @@ export function thumbSlip(typed: string, word: string): boolean {
   return diff.length === 1 && adjacent(diff[0]![0], diff[0]![1]);
 }
 
+/** Whether two letters side by side were typed in the wrong order: 'kye', 'swrod', 'trakcs'. */
+export function transposed(typed: string, word: string): boolean {
+  if (typed.length !== word.length || typed.length < 3 || typed === word) return false;
+  const at = [...typed].findIndex((c, i) => c !== word[i]);
+  return at >= 0 && at < typed.length - 1 && typed[at] === word[at + 1] && typed[at + 1] === word[at] && typed.slice(at + 2) === word.slice(at + 2);
+}
+
 /**
  * Everyday words for what the world's texts name otherwise: a child's 'blanket' is the cloaks, 'the big list' the
  * catalogue, 'the sand clock' the hourglass. A synonym stands for the word a little less surely than the word.
@@ -173,8 +180,10 @@ function match(typed: string, word: string): number {
   if (typed === word || stem(typed) === stem(word)) return 1;
   const allowed = word.length >= 7 ? 2 : word.length >= 4 ? 1 : 0;
   if (allowed > 0 && editDistance(stem(typed), stem(word)) <= allowed) return 0.8;
-  if (thumbSlip(typed, word)) return 0.8;
+  if (thumbSlip(typed, word) || transposed(typed, word)) return 0.8;
   if (SYNONYMS[typed]?.includes(word)) return 0.8;
+  // 'buy the swrod': a synonym's letters swapped.
+  if (typed.length >= 4 && Object.keys(SYNONYMS).some((k) => transposed(typed, k) && SYNONYMS[k]!.includes(word))) return 0.7;
   // 'houses' for the warehouses: the end of a longer word.
   if (typed.length >= 5 && word.length > typed.length && word.endsWith(typed)) return 0.7;
   if (typed.length >= 4 && word.startsWith(typed)) return 0.7;

@@ -386,6 +386,11 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
     // 'Whose staff is this? Would anyone mind if I took it?': a 'whose' asks about the thing it names.
     const owned = said[0] === 'whose' ? rank(said.slice(1, 3).filter((x) => !STOP_WORDS.has(x)), cands.filter((c) => c.kind !== 'exit'))[0] : undefined;
     if (owned && owned.score >= CONFIDENT) asked = { ...asked, target: owned, ambiguous: [] };
+    // 'wtf is that thing', 'what is that thing coiled round the keystone': the thing that is no thing of the room is the foe.
+    const foesHere = livingFoes(room, w);
+    if (/\b(?:that|this|the) (?:thing|creature|monster|beast)\b/.test(said.join(' ')) && foesHere.length === 1 && asked.target?.kind !== 'foe' && asked.target?.kind !== 'character') {
+      asked = { ...asked, target: { kind: 'foe', key: foesHere[0]!.key, name: foesHere[0]!.name, score: CONFIDENT }, ambiguous: [] };
+    }
     // 'whose footprints are those in the moss?': of two things named as surely, the question is about the first.
     if (asked.target && asked.target.kind !== 'exit') {
       const ranked = rank(said.filter((x) => !STOP_WORDS.has(x)), cands);
