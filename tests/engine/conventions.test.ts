@@ -333,6 +333,17 @@ describe('what players of other habits type', () => {
     ['tulip-haarlem', 'spaarne-quay', {}, "Those skates by the bollard, the boy won't miss them. I'll borrow them.", 'take:skates'],
     ['tulip-haarlem', 'hals-studio', {}, "All right, I'll stand still for you.", 'wait'],
     ['night-market-samarkand', 'dome', {}, 'wtf is that thing', 'question:hour-thief'],
+    // A purpose after the deed calls no one ('…, quietly so he can sleep'); a name's two words run together with
+    // its plural's s dropped ('turfwall'); a thing lying here, saved, is taken; 'give it back' in a later clause.
+    ['chain-golden-horn', 'chain-tower', {}, "I'll have a good look around the tower, quietly so he can sleep", 'search'],
+    ['cloak-law-rock', 'booths', {}, 'look at turfwall', 'examine:turf-wall'],
+    ['library-burned-twice', 'warehouses', { revealed: ['scroll-eratosthenes'] }, "A scroll! I'll rescue it before the fire gets it", 'take:scroll-eratosthenes'],
+    ['cloak-law-rock', 'drowned-rift', {}, "That's Thorgeir's cloak! Please give it back", 'talk:blue-hood'],
+    ['cloak-law-rock', 'drowned-rift', {}, 'swim', 'none'],
+    ['cloak-law-rock', 'axe-falls', {}, "I'd love a swim, it's so pretty", 'none'],
+    ['library-burned-twice', 'harbour-steps', {}, 'Where am I supposed to go now?', 'help'],
+    ['night-market-samarkand', 'bazaar', {}, "Let's go somewhere else now", 'ask'],
+    ['library-burned-twice', 'hall-of-muses', {}, 'can i hav the map pls', 'talk:demetria'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

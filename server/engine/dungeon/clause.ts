@@ -53,14 +53,14 @@ const MOVEMENT = new Set<Verb>(['go', 'climb', 'sneak']);
 const TAKES_TOOL = new Set<Verb>(['use', 'attack', 'open', 'free', 'defend', 'climb', 'talk', 'go']);
 const INSTRUMENT = new Set(['with', 'using']);
 const PRONOUNS = new Set(['him', 'her', 'them', 'he', 'she', 'his', 'their', 'it', 'its']);
-const LEAVING = new Set(['back', 'out', 'outside', 'away', 'again', 'there', 'somewhere', 'anywhere', 'in', 'inside']);
+const LEAVING = new Set(['back', 'out', 'outside', 'away', 'again', 'there', 'somewhere', 'anywhere', 'in', 'inside', 'else', 'now']);
 /** Deeds of magic and flight: nothing in a Timeline answers to them. */
 /** Words a letter away from a verb that are words of their own: 'stroke the cheetah' strikes nothing. */
 const NOT_SLIPS = new Set(['stroke', 'strokes', 'stoke']);
 export const MAGIC = new Set(['cast', 'conjure', 'summon', 'enchant', 'hex', 'curse', 'bewitch', 'spell', 'fly', 'teleport', 'levitate', 'warp', 'apparate']);
 const SWIMMING = new Set(['swim', 'wade', 'dive', 'paddle']);
 /** A way out through water, by its own words: where a swim can go. */
-const WATERS = /\b(?:water|river|pool|stream|sea|lake|channel|ford|harbour|harbor|canal|flood|shallows|spring|fissure|rift)\b/i;
+const WATERS = /\b(?:water|river|pool|stream|sea|lake|channel|ford|harbour|harbor|canal|flood|shallows|spring)\b/i;
 const INVENTORY_WORDS = new Set(['inventory', 'satchel', 'backpack', 'bag', 'pack', 'possessions', 'have', 'carrying', 'holding']);
 const VERB_WORDS = allVerbWords();
 
@@ -479,6 +479,8 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
     const ways = [...new Map(cands.filter((c) => c.kind === 'exit').map((c) => [c.key, { kind: c.kind, key: c.key, name: c.name, score: 1 }])).values()];
     if (ways.length > 1) ambiguous = ways;
   }
+  // 'I'll rescue it before the fire gets it': a thing lying here, saved, is taken.
+  if (verb === 'free' && target?.kind === 'item') verb = 'take';
   // 'go for a swim in the blue water': a swim in a thing of the room is no deed the Timeline has.
   // (Wading up to a thing is going to it: 'I wade to the Medusa heads'.)
   if (found && (clause.includes('swim') || clause.includes('swimming') || ['dive', 'paddle'].includes(found.word)) && target?.kind === 'feature') futile = true;

@@ -163,7 +163,7 @@ const SYNONYMS: Record<string, string[]> = {
   guy: ['man'], dude: ['man'], fellow: ['man'], fella: ['man'], chap: ['man'], bloke: ['man'], gent: ['man'], lady: ['woman'], gal: ['woman'],
   // Other Englishes and other languages' near-words: a French player's 'arbalest', 'baton', 'cascade'.
   arbalest: ['crossbow'], arbalete: ['crossbow'], arbaleste: ['crossbow'], baton: ['staff'], cane: ['staff'], rod: ['staff'],
-  cascade: ['waterfall', 'falls'], runner: ['running'], falls: ['waterfall'], footprints: ['track'], tracks: ['track'], prints: ['track'],
+  cascade: ['waterfall', 'falls'], runner: ['running'], drawn: ['drawing'], drew: ['drawing'], falls: ['waterfall'], footprints: ['track'], tracks: ['track'], prints: ['track'],
   hammer: ['gavel', 'mallet'], mallet: ['gavel'], barrel: ['cask', 'keg', 'whey'],
   window: ['louvres', 'louvre', 'shutters', 'view'], windows: ['louvres', 'view'], bright: ['shiny', 'glint', 'silver', 'brass'],
   bed: ['bed', 'earth'], tower: ['lighthouse', 'pharos', 'tower'], table: ['lectern', 'table', 'desk'], desk: ['lectern'], garden: ['garden', 'pauw'], key: ['key'], bucket: ['jar', 'jars'], pot: ['jar', 'jars'], jug: ['jar', 'jars'],
@@ -183,7 +183,7 @@ function match(typed: string, word: string): number {
   if (thumbSlip(typed, word) || transposed(typed, word)) return 0.8;
   if (SYNONYMS[typed]?.includes(word)) return 0.8;
   // 'buy the swrod': a synonym's letters swapped.
-  if (typed.length >= 4 && Object.keys(SYNONYMS).some((k) => transposed(typed, k) && SYNONYMS[k]!.includes(word))) return 0.7;
+  if (typed.length >= 4 && Object.keys(SYNONYMS).some((k) => (transposed(typed, k) || thumbSlip(typed, k)) && SYNONYMS[k]!.includes(word))) return 0.7;
   // 'houses' for the warehouses: the end of a longer word.
   if (typed.length >= 5 && word.length > typed.length && word.endsWith(typed)) return 0.7;
   if (typed.length >= 4 && word.startsWith(typed)) return 0.7;

@@ -320,12 +320,16 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
     if (inner?.kind === 'question' && inner.topic) return { ...NO_INTENT, mode: 'question', topic: inner.topic, verb: null };
     let asked = readDeed(t, w, put.length > 0 ? put : conv.text, cands, memory, true);
     // 'Oh my goodness, the ships are on fire! What is that tall tower?': the question asked is the last one put.
+    let putLast = false;
     const sentencesAsked = text.match(/[^.!?]+[.!?]*/g)?.map((x) => x.trim()).filter((x) => x.length > 0) ?? [];
     const lastQuestion = sentencesAsked.length > 1 ? sentencesAsked.findLast((x) => x.endsWith('?')) : undefined;
     if (lastQuestion && lastQuestion !== sentencesAsked[0]) {
       const inLast = readDeed(t, w, lastQuestion, cands, memory, true);
       const byName = Boolean((inLast.target as { hits?: string } | null)?.hits);
-      if (inLast.target && byName && inLast.target.score >= CONFIDENT && inLast.target.key !== asked.target?.key) asked = inLast;
+      if (inLast.target && byName && inLast.target.score >= CONFIDENT && inLast.target.key !== asked.target?.key) {
+        asked = inLast;
+        putLast = true;
+      }
     }
     // 'can I fight Bartolomeo?': a question is about whatever it names, whatever its verb could act on.
     if (!asked.target) {
@@ -392,7 +396,7 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
       asked = { ...asked, target: { kind: 'foe', key: foesHere[0]!.key, name: foesHere[0]!.name, score: CONFIDENT }, ambiguous: [] };
     }
     // 'whose footprints are those in the moss?': of two things named as surely, the question is about the first.
-    if (asked.target && asked.target.kind !== 'exit') {
+    if (asked.target && asked.target.kind !== 'exit' && !putLast) {
       const ranked = rank(said.filter((x) => !STOP_WORDS.has(x)), cands);
       const tied = ranked.filter((c) => c.score === ranked[0]!.score && c.kind !== 'exit');
       const at = (c: Ranked) => Math.min(...c.hits.split(' ').map((h) => said.indexOf(h)).filter((i) => i >= 0));
@@ -430,7 +434,7 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
   // 'kid. give me the chart.', 'fine, take the paper, give me the keys': a request in any clause of the sentence.
   const askedInClause = clauses(text).slice(1).some((c) => /^(?:now |then |just |please |so )?(?:give|hand|pass|sell|lend) me\b/.test(c.join(' ')));
   // 'please give back the cloak': asking for one's own thing back is always asking someone.
-  const givingBack = /^(?:please )?give (?:\w+ ){0,3}back\b/.test(said.join(' ')) && personHere(t, w, said, cands, memory) !== null;
+  const givingBack = clauses(text).some((c) => /^(?:please )?give (?:\w+ ){0,3}back\b/.test(c.join(' '))) && personHere(t, w, said, cands, memory) !== null;
   const asking = givingBack || (REQUEST_TO.test(said.join(' ')) && personal) || (askedInClause && personHere(t, w, said, cands, memory) !== null);
   const fighting = deed.verb === 'attack' || deed.verb === 'defend' || deed.verb === 'sneak' || deed.verb === 'free';
   const pleading = /\b(?:dont|do not|stop) (?:fight|attack|hurt|shoot|strike|kill)\b|\bnot (?:here |going |gonna |trying |looking )?(?:to |for )?(?:a )?(?:fight|attack|hurt|harm|trouble)\b/.test(said.join(' ')) && personHere(t, w, said, cands, memory) !== null;
@@ -525,8 +529,8 @@ function calledLast(text: string, cands: Candidate[]): Target | null {
   }
   const m = /,\s*([^,;.!?]{2,40})[.!?]*\s*$/.exec(text);
   if (!m) return null;
-  // '..., well around the berserk' places the deed; a name called is the name alone.
-  if (tokens(m[1]!).some((x) => PLACING.has(x))) return null;
+  // '..., well around the berserk' places the deed; '..., quietly so he can sleep' gives a purpose; a name called is the name alone.
+  if (tokens(m[1]!).some((x) => PLACING.has(x) || ['so', 'because', 'while', 'until', 'before', 'since', 'if', 'when', 'as'].includes(x))) return null;
   const words = tokens(m[1]!).filter((x) => !STOP_WORDS.has(x) && !GREETINGS.has(x));
   if (words.length === 0 || words.length > 3 || verbOf(words[0]!) !== undefined) return null;
   const top = rank(words, cands.filter((c) => (c.kind === 'character' || c.kind === 'foe') && !c.bag))[0];

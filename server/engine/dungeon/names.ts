@@ -48,7 +48,8 @@ export function scoreName(typed: string[], name: string): { score: number; direc
       k++;
       continue;
     }
-    const at = parts.findIndex((p, i) => i + 1 < parts.length && w.length >= 6 && `${p}${parts[i + 1]}` === w);
+    // ('turfwall' for the turf walls: the plural's s may go with the space.)
+    const at = parts.findIndex((p, i) => i + 1 < parts.length && w.length >= 6 && (`${p}${parts[i + 1]}` === w || `${p}${parts[i + 1]}` === `${w}s`));
     const said = at >= 0 ? [parts[at]!, parts[at + 1]!] : [w];
     words.push(...said);
     origin.push(...said.map(() => [k]));
