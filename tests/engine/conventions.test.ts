@@ -344,6 +344,14 @@ describe('what players of other habits type', () => {
     ['library-burned-twice', 'harbour-steps', {}, 'Where am I supposed to go now?', 'help'],
     ['night-market-samarkand', 'bazaar', {}, "Let's go somewhere else now", 'ask'],
     ['library-burned-twice', 'hall-of-muses', {}, 'can i hav the map pls', 'talk:demetria'],
+    // A proper rummage searches; 'give him a shove' is a blow; 'here you are' hands over; a greeting or a name may
+    // open any sentence; 'somewhere warm' names no way; the player's own placing of a thing beats handing it over.
+    ['library-burned-twice', 'harbour-steps', {}, "I'm going to have a proper rummage around these steps", 'search'],
+    ['tulip-haarlem', 'grote-markt', {}, "That man's got his hand in a pocket! I'll give him a shove", 'attack:cutpurse'],
+    ['cloak-law-rock', 'lava-plain', {}, 'Goodness, he is huge. Hello there, big fellow, no need to growl', 'talk:berserk'],
+    ['tulip-haarlem', 'spaarne-quay', {}, "What a sight, all the town on the ice! Sailor, dear, I don't think that's an onion you're peeling", 'talk:sailor'],
+    ['tulip-haarlem', 'spaarne-quay', {}, "Let's go somewhere warm", 'ask'],
+    ['cloak-law-rock', 'thorgeir-booth', { hold: ['thorgeir-cloak'] }, "Here's your cloak back, love, I'll lay it on your bench for you", 'use:sleeping-bench+thorgeir-cloak'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

@@ -472,7 +472,8 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
     if (unknownDeed && target && MAGIC.has(words[0]!)) futile = true;
   }
   // 'go back out', 'leave': no way named, but only a way out meant; a room with one way out takes it.
-  const leaving = verb === 'go' && !target && words.every((w) => LEAVING.has(w));
+  // ('let's go somewhere warm': somewhere is no way named.)
+  const leaving = verb === 'go' && !target && (words.every((w) => LEAVING.has(w)) || words.some((w) => w === 'somewhere' || w === 'elsewhere' || w === 'anywhere'));
   if (leaving) {
     words.length = 0;
     // 'go out' with several ways out: which one is asked, never guessed.

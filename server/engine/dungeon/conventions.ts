@@ -131,6 +131,8 @@ const OWN_PHRASES: [RegExp, string][] = [
   // A learner's 'change the key and this paper' (to exchange), 'teach me about the star' (tell me about).
   [/^change (?=.+ (?:and|for|with) )/, 'trade '],
   [/^teach me\b/, 'ask about'],
+  // 'I'll give him a shove', 'give the thief a kick': a blow.
+  [/\bgive (him|her|them|the \w+) a (?:good |hard |little )?(?:shove|push|punch|kick|thump|whack|smack|clip|slap|wallop)\b/, 'hit $1'],
   // 'I want a closer look': looking closer.
   [/\b(?:want|need|d like|would like) (?:a |to have a |to take a )?(?:closer|better|good|proper) look\b/, 'look closer'],
   // 'I'd love a swim': swimming.
@@ -245,7 +247,8 @@ export function expand(words: string[], known: (word: string) => boolean): strin
       const long = DIRECTIONS.filter((d) => d.length >= 4);
       const slipped = long.filter((d) => thumbSlip(w, d));
       // A vowel left out of a direction ('wst'); a three-letter word with its vowel is another word ('wet', 'est').
-      const dropped = w.length === 3 && !/[aeiou]/.test(w) ? long.filter((d) => d.length === 4 && editDistance(w, d) === 1) : [];
+      // ('go est': after a verb of going, a letter left out of a direction, vowel or not.)
+      const dropped = w.length === 3 && (!/[aeiou]/.test(w) || MOVERS.has(out[i - 1] ?? '')) ? long.filter((d) => d.length === 4 && editDistance(w, d) === 1) : [];
       const dir = w.length >= 4 ? (closeTo(w, long) ?? (slipped.length === 1 ? slipped[0]! : null)) : w.length === 3 ? (DIRECTIONS.find((d) => d.length === 3 && [...d].sort().join('') === [...w].sort().join('')) ?? (dropped.length === 1 ? dropped[0]! : null)) : null;
       if (dir) out[i] = dir;
       else if (i === 0) out[i] = closeTo(w, CORE_VERBS) ?? CORE_VERBS.find((v) => thumbSlip(w, v)) ?? CORE_VERBS.find((v) => spokenAlike(w, v)) ?? (ARTICLE.has(out[1] ?? '') ? substituted(w) : null) ?? w;
@@ -334,6 +337,7 @@ const POLITE: RegExp[] = [
   /^(?:please |kindly )/,
   /^(?:(?:please )?(?:allow|permit) me to|(?:i am|i m|im) (?:so |terribly |very |awfully )?(?:sorry|afraid)(?: but)?|forgive me but|but) /,
   /^(?:have to|need to|got to|must) (?=\S)/,
+  /^(?:i m|im|i am) (?:going to|gonna) (?=(?:have|take|give|make) a\b)/,
   /^(?:let me|let us|let s|lets) (?=(?:have|take) a (?:\w+ )?(?:look|peek|search|rummage|poke|gander)\b)/,
   // 'I try to climb', a Spanish speaker's 'I pretend to pass' (pretender: to mean to): the deed meant.
   /^(?:i )?(?:pretend|intend|try|attempt|mean|plan|aim) to (?=\S)/,
@@ -436,7 +440,7 @@ function unwrapped(text: string): string | null {
   }
   // 'have a look at', 'had a look around': a look; 'make a search': a search.
   const plain = t;
-  t = t.replace(/^(?:i )?(?:make|roll|do) (?:an? )?(?:perception|investigation|search|awareness|survival) (?:check|roll)\b(?: (?:around|of|on|in|at))?/, 'search').replace(/^(?:have|had|take|took|make|do|give) (?:a )?(?:good |careful |thorough |proper |close )(?:look|poke) (?:all )?(?:a)?round\b/, 'search').replace(/^(?:have|had|take|took|make|do|give) (?:a )?(?:good |closer |quick |little |careful |thorough )?(?:look|peek|peep|gander)\b/, 'look').replace(/^(?:make|do|conduct|carry out|perform|run) (?:a |an )?(?:good |quick |careful |thorough |full |proper )?(?:search|sweep)\b/, 'search').replace(/^(?:have|had|take|took) (?:a )?(?:good )?(?:rummage|search|poke)\b/, 'search').replace(/^pop /, 'go ');
+  t = t.replace(/^(?:i )?(?:make|roll|do) (?:an? )?(?:perception|investigation|search|awareness|survival) (?:check|roll)\b(?: (?:around|of|on|in|at))?/, 'search').replace(/^(?:have|had|take|took|make|do|give) (?:a )?(?:good |careful |thorough |proper |close )(?:look|poke) (?:all )?(?:a)?round\b/, 'search').replace(/^(?:have|had|take|took|make|do|give) (?:a )?(?:good |closer |quick |little |careful |thorough )?(?:look|peek|peep|gander)\b/, 'look').replace(/^(?:make|do|conduct|carry out|perform|run) (?:a |an )?(?:good |quick |careful |thorough |full |proper )?(?:search|sweep)\b/, 'search').replace(/^(?:have|had|take|took) (?:a )?(?:good |proper |quick |little |thorough |careful )?(?:rummage|search|poke|nose)\b(?: (?:a)?round| about)?/, 'search').replace(/^pop /, 'go ');
   if (t !== plain) changed = true;
   chunks[0] = t.split(' ');
   return changed ? chunks.map((c) => c.join(' ')).join(', ') : null;
@@ -445,7 +449,7 @@ function unwrapped(text: string): string | null {
 export function convention(said: string, known: (word: string) => boolean): Convention {
   // 'here, have a herring', 'here is the proof': handing something over.
   // ('I would like to buy the sword, here is silver': at the head of any clause.)
-  const text = said.replace(/(^|[,;.!?]\s*)\s*here\s*(?:,?\s*(?:mate|friend|buddy|pal|sir|love|luv|bro|man|dude|mister|missus)\b)?\s*(?:[,!.:]\s*)?(?:have|take|is|'s|’s|s|are)\b/gi, '$1give');
+  const text = said.replace(/(^|[,;.!?]\s*)\s*here (?:you are|you go)\b\s*,?/gi, '$1give ').replace(/(^|[,;.!?]\s*)\s*here\s*(?:,?\s*(?:mate|friend|buddy|pal|sir|love|luv|bro|man|dude|mister|missus)\b)?\s*(?:[,!.:]\s*)?(?:have|take|is|'s|’s|s|are)\b/gi, '$1give');
   const polite = unwrapped(text);
   if (polite !== null && polite.length > 0 && !/^(?:you|tell me|show me|direct me|remind me)\b/.test(polite)) {
     const inner = convention(polite, known);

@@ -39,7 +39,7 @@ export function meaningful(words: string[]): string[] {
  */
 export function clauses(text: string): string[][] {
   return text
-    .split(/[,;.!?]+|\b(?:and then|and|then|after that|afterwards)\b|(?=\b(?:before|while|until|because|since|so that|so|in case|in order to|though|although|even though|hoping)\b(?!-))/i)
+    .split(/[,;.!?]+|\b(?:and then|and|then|after that|afterwards)\b|(?=\b(?:before|while|until|because|since|so that|so|in case|in order to|though|although|even though|hoping)\b(?!-))|(?<=\S\s)(?=(?:i ll|ill|i will|i shall)\s)/i)
     .map(tokens)
     .filter((c) => c.length > 0);
 }

@@ -425,8 +425,18 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
   // or 'you' with no thing of the room meant ('could you please let me pass, sir?', 'calm down, I'm here to help you').
   // 'ty!!', 'thanks a lot, Demetria': thanking is words with whoever helped.
   const thanking = /^(?:thanks|thank you|thank u|thx|ty|tysm|cheers|much obliged|many thanks)(?: (?:so much|a lot|very much|again))?(?: \w+)?$/.test(said.join(' '));
-  const greeted = (GREETINGS.has(said[0] ?? '') && said[0] !== 'sorry') || GREETING.test(text) || thanking;
-  const called = vocative(text, cands) ?? calledLast(text, cands) ?? (CALLED.test(text) ? personHere(t, w, said, cands, memory) : null);
+  // ('Goodness, he's enormous. Hello there, big fellow': a greeting or a name may open any sentence.)
+  const opened = text.match(/[^.!?]+[.!?]*/g)?.map((x) => x.trim()).filter((x) => x.length > 0) ?? [text];
+  const greeted = (GREETINGS.has(said[0] ?? '') && said[0] !== 'sorry') || opened.some((x) => GREETING.test(x)) || thanking;
+  const called = opened.map((x) => vocative(x, cands)).find((x) => x !== null) ?? calledLast(text, cands) ?? (CALLED.test(text) ? personHere(t, w, said, cands, memory) : null);
+  // 'Here's your cloak back, love, I'll fold it on your bench for you': the player's own placing of a thing is the deed.
+  const placing = text.split(/[,;.!?]+/).map((x) => tokens(x)).filter((x) => /^(?:i ll|ill|i will|i shall|let me) \w+/.test(x.join(' '))).at(-1);
+  // ('it' there is the thing the sentence handed over: the one carried thing it names.)
+  const handed = rank(said.filter((x) => !STOP_WORDS.has(x)), cands.filter((c) => c.kind === 'held'))[0];
+  const placingText = placing ? placing.map((x) => ((x === 'it' || x === 'them') && handed && handed.score >= 1 ? handed.name.toLowerCase() : x)).join(' ') : '';
+  const placed = placing ? readDeed(t, w, placingText, cands, memory) : null;
+  const toPerson = deed.verb === 'talk' || deed.target?.kind === 'character';
+  if (toPerson && placed && placed.verb === 'use' && placed.target?.kind === 'feature' && placed.target.score >= CONFIDENT && placed.item !== null) return { ...placed, mode: 'deed', topic: null };
   const quoted = /["“”]/.test(text) || /^\s*'|'\s*(?:i|we) (?:say|tell|ask|plead|shout|whisper|call)/i.test(text);
   const personal = deed.target === null || deed.target.kind === 'character' || deed.target.kind === 'foe' || deed.target.score < CONFIDENT;
   const addressed = said.some((x) => SECOND_PERSON.has(x)) && personal;
