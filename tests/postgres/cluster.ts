@@ -4,7 +4,7 @@
  * as the `postgres` user (runuser), which owns the directory.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync, chmodSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, chownSync, chmodSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,8 @@ import { join } from 'node:path';
 export interface Cluster {
   /** A connection URL to the named database of the cluster. */
   url(database: string): string;
+  /** The postmaster's process id: its children are the connections' backends (benches read their CPU). */
+  pid(): number;
   stop(): void;
 }
 
@@ -56,6 +58,7 @@ export async function startCluster(): Promise<Cluster> {
   let stopped = false;
   return {
     url: (database) => `postgres://chronicle@127.0.0.1:${port}/${database}`,
+    pid: () => Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
     stop() {
       if (stopped) return;
       stopped = true;
