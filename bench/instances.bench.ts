@@ -2,7 +2,8 @@
  * One, two and four instances on this machine: `node --import tsx bench/instances.bench.ts [seconds] [connections]`.
  * Each setup is a store and a count: SQLite with one instance (a plain `npm start`, API only), and one, two and
  * four instances (INSTANCES=N, node:cluster: one port) on one Postgres database, of a throwaway cluster the bench
- * starts on loopback and deletes (tests/postgres/cluster.ts; DB_POOL_SIZE connections per instance, default 10).
+ * starts on loopback and deletes (tests/postgres/cluster.ts, with fsync and synchronous_commit on, as SQLite's
+ * commits are flushed too; DB_POOL_SIZE connections per instance, default 10).
  * In each, `connections` players (default 16), each on its own keep-alive connection and
  * signed in as a Historian of its own with a Timeline crawl started, repeat a realistic mix back to back for
  * `seconds` (default 15) after a 3 s warm-up: the featured home read three times, a Timeline turn (PUT
@@ -145,7 +146,8 @@ export async function measure({ setups = SETUPS, seconds = 15, warmup = 3, conne
     for (const [run, { store, instances }] of setups.entries()) {
       let databaseUrl: string | undefined;
       if (store === 'postgres') {
-        cluster ??= await startCluster();
+        // Durable, as SQLite is here (synchronous = FULL): each commit waits for its flush.
+        cluster ??= await startCluster({ durable: true });
         const admin = new pg.Client({ connectionString: cluster.url('postgres') });
         await admin.connect();
         await admin.query(`CREATE DATABASE bench_${run}`);

@@ -37,7 +37,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startCluster(): Promise<Cluster> {
+/**
+ * `durable`: commits flushed to disk as a production server's are (benches, beside SQLite's synchronous = FULL);
+ * by default durability is off, for tests.
+ */
+export async function startCluster({ durable = false } = {}): Promise<Cluster> {
   const bin = binDir();
   const asRoot = process.getuid?.() === 0;
   const run = (tool: string, args: string[]) =>
@@ -52,8 +56,9 @@ export async function startCluster(): Promise<Cluster> {
   const data = join(dir, 'data');
   run('initdb', ['-D', data, '-U', 'chronicle', '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync']);
   const port = await freePort();
-  // Durability off: a throwaway cluster of tests, where a lost commit costs nothing and an fsync costs seconds.
-  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
+  // Durability off unless asked for: a throwaway cluster of tests, where a lost commit costs nothing and an fsync costs seconds.
+  const fast = durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${fast} -c max_connections=300`;
   run('pg_ctl', ['-D', data, '-o', opts, '-l', join(dir, 'log'), '-w', '-t', '60', 'start']);
   let stopped = false;
   return {
