@@ -1,9 +1,10 @@
 /**
  * Two instances of the server on one database behind a tiny proxy, for e2e/two-instances.spec.ts: the way
  * several machines run behind a load balancer. Each instance is its own `server/main.ts` process on its own
- * port, with one AUTH_SECRET. The database is an env of the harness: E2E_DATABASE_URL set, both use that
- * DATABASE_URL (each with a DATA_DIR of its own, as on two machines); unset, both share one DATA_DIR, so one
- * SQLite file in WAL. The proxy sends each request to the instance a test pinned, or alternates: reads and
+ * port, with one AUTH_SECRET. The store is the caller's: 'postgres', a throwaway cluster the pair starts and stops
+ * (tests/postgres/cluster.ts; E2E_DATABASE_URL names another), which both instances use as DATABASE_URL, each
+ * with a DATA_DIR of its own, as on two machines; or 'sqlite', one DATA_DIR both share, so one SQLite file in
+ * WAL. The proxy sends each request to the instance a test pinned, or alternates: reads and
  * writes each take turns of their own, so consecutive writes always land on different instances.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -12,6 +13,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { join } from 'node:path';
+import pg from 'pg';
+import { startCluster } from '../tests/postgres/cluster';
 
 export interface Served {
   method: string;
@@ -22,6 +25,8 @@ export interface Served {
 export interface Pair {
   /** The proxy's origin: the app and its API, as a player reaches them. */
   url: string;
+  /** Each instance's DATA_DIR (one shared on SQLite). */
+  dataDirs: string[];
   /** Every request the proxy passed on, and which instance answered it. */
   served: Served[];
   /** From now on every request goes to this instance (0 or 1). */
@@ -52,38 +57,68 @@ async function waitHealthy(port: number, child: ChildProcess, log: () => string)
   throw new Error(`an instance did not start:\n${log()}`);
 }
 
-export async function startPair(): Promise<Pair> {
-  const databaseUrl = process.env.E2E_DATABASE_URL;
+export type Store = 'postgres' | 'sqlite';
+
+/** The Postgres database the pair shares: E2E_DATABASE_URL, or one of a cluster started here; none for SQLite. */
+async function database(store: Store): Promise<{ url?: string; stop(): void }> {
+  if (store === 'sqlite') return { stop: () => {} };
+  if (process.env.E2E_DATABASE_URL) return { url: process.env.E2E_DATABASE_URL, stop: () => {} };
+  const cluster = await startCluster();
+  try {
+    const admin = new pg.Client({ connectionString: cluster.url('postgres') });
+    await admin.connect();
+    await admin.query('CREATE DATABASE chronicle_e2e');
+    await admin.end();
+  } catch (error) {
+    cluster.stop();
+    throw error;
+  }
+  return { url: cluster.url('chronicle_e2e'), stop: () => cluster.stop() };
+}
+
+export async function startPair(store: Store): Promise<Pair> {
+  const db = await database(store);
+  const databaseUrl = db.url;
   const root = mkdtempSync('/tmp/chronicle-e2e-pair-');
   const secret = randomBytes(32).toString('hex');
   const children: ChildProcess[] = [];
   const ports: number[] = [];
+  const dataDirs: string[] = [];
+  const killAll = () => Promise.all(children.map((c) => new Promise((resolve) => (c.exitCode !== null ? resolve(null) : (c.once('exit', resolve), c.kill('SIGTERM'))))));
   // One at a time: each brings the database's schema and seeded world up to date as it starts.
-  for (let i = 0; i < 2; i++) {
-    const port = await freePort();
-    const dataDir = databaseUrl ? join(root, `instance-${i}`) : root;
-    mkdirSync(dataDir, { recursive: true });
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        AUTH_SECRET: secret,
-        DEV_ROUTES: '1',
-        PAYMENT_TEST_MODE: '1',
-        CODE_REQUESTS_PER_IP: '1000',
-        PLAYER_LIMIT_SCALE: '100',
-        DUNGEON_SEED: '1',
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let errors = '';
-    child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    children.push(child);
-    ports.push(port);
-    await waitHealthy(port, child, () => errors);
+  try {
+    for (let i = 0; i < 2; i++) {
+      const port = await freePort();
+      const dataDir = databaseUrl ? join(root, `instance-${i}`) : root;
+      mkdirSync(dataDir, { recursive: true });
+      dataDirs.push(dataDir);
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          AUTH_SECRET: secret,
+          DEV_ROUTES: '1',
+          PAYMENT_TEST_MODE: '1',
+          CODE_REQUESTS_PER_IP: '1000',
+          PLAYER_LIMIT_SCALE: '100',
+          DUNGEON_SEED: '1',
+          ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      let errors = '';
+      child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+      children.push(child);
+      ports.push(port);
+      await waitHealthy(port, child, () => errors);
+    }
+  } catch (error) {
+    await killAll();
+    rmSync(root, { recursive: true, force: true });
+    db.stop();
+    throw error;
   }
 
   const served: Served[] = [];
@@ -108,14 +143,16 @@ export async function startPair(): Promise<Pair> {
 
   return {
     url: `http://localhost:${proxyPort}`,
+    dataDirs,
     served,
     pin: (instance) => void (pinned = instance),
     alternate: () => void (pinned = null),
     async stop() {
       proxy.closeAllConnections();
       await new Promise((resolve) => proxy.close(resolve));
-      await Promise.all(children.map((c) => new Promise((resolve) => (c.exitCode !== null ? resolve(null) : (c.once('exit', resolve), c.kill('SIGTERM'))))));
+      await killAll();
       rmSync(root, { recursive: true, force: true });
+      db.stop();
     },
   };
 }

@@ -3,6 +3,7 @@
  * everything under /api, and hands each layer what it needs (the context to http, settings to sign-in).
  */
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { seedAccount } from './account/seed-account';
@@ -34,13 +35,17 @@ import { seedSagaCards } from './sagas/seed-cards';
 import { seedCommunityStories } from './sagas/seed-stories';
 import { inTransaction, openDb, serialize } from './store/db';
 import { startHousekeeping } from './store/housekeeping';
+import type { SqliteImport } from './store/import-sqlite';
 import { startTestRenewals } from './account/subscription';
 import { isProduction, type PaymentSettings, StartRefused, startRefusal } from './start-refusal';
 
 export { StartRefused, type PaymentSettings } from './start-refusal';
 
 export interface ServerOptions {
-  /** The SQLite store's file (main.ts: DATA_DIR/chronicle.sqlite; ':memory:' in tests); unused with databaseUrl. */
+  /**
+   * The SQLite store's file (main.ts: DATA_DIR/chronicle.sqlite; ':memory:' in tests). With databaseUrl, a file
+   * that exists is imported into the Postgres database once (store/import-sqlite.ts), then no longer read.
+   */
   dbPath?: string;
   /** DATABASE_URL: a Postgres database (postgres://…) instead of the SQLite file, shared by every instance. */
   databaseUrl?: string;
@@ -60,7 +65,8 @@ export interface ServerOptions {
   accessTokenSeconds?: number;
   /** The built app's directory to serve, or undefined to serve the API only. */
   serveApp?: string;
-  logger?: boolean;
+  /** Fastify's log (to stdout); or where its lines go (tests read them). */
+  logger?: boolean | { stream: { write(line: string): void } };
   /** Signs tokens and keys hashes; a random one per process when absent (tests). */
   secret?: string;
   version?: string;
@@ -109,6 +115,16 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   const now = opts.now ?? Date.now;
   // Loaded only when asked for: the SQLite default never loads the Postgres driver.
   const db = opts.databaseUrl ? await (await import('./store/postgres')).openPostgres(opts.databaseUrl, opts.poolSize) : await openDb(opts.dbPath ?? ':memory:');
+  // Before seeding: the file's seeded world comes with it. Once: the import leaves a marker (or refuses).
+  let carried: SqliteImport | undefined;
+  if (opts.databaseUrl && opts.dbPath && opts.dbPath !== ':memory:' && existsSync(opts.dbPath)) {
+    try {
+      carried = await (await import('./store/import-sqlite')).importSqlite(db, opts.dbPath, now());
+    } catch (error) {
+      await db.destroy();
+      throw error;
+    }
+  }
   // One transaction, one instance at a time: instances starting together on one database seed it once.
   await inTransaction(db, async (trx) => {
     await serialize(trx, 'seeding');
@@ -128,6 +144,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     // client writes (and it refuses a bare number); hop 0 is the socket's peer, hop 1 the last proxy's append.
     trustProxy: proxyHops > 0 ? (_address: string, hop: number) => hop < proxyHops : false,
   });
+  if (carried) app.log.info({ sqliteImport: carried }, describeImport(carried, opts.dbPath!));
   const secret = opts.secret ?? randomBytes(32).toString('hex');
   // In the database, so any instance renders a narration URL another handed out (and after a restart).
   const narrationTexts = opts.dataDir ? databaseTexts(db, now) : null;
@@ -182,6 +199,14 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     await db.destroy();
   });
   return app;
+}
+
+/** What a start with a SQLite file beside DATABASE_URL did with it, in words for the log. */
+function describeImport(i: SqliteImport, file: string): string {
+  if (!i.imported) return `${file} is not imported: this Postgres database imported ${i.source} at ${i.at}, and imports once`;
+  const counts = Object.entries(i.rows).map(([table, n]) => `${table} ${n}`);
+  const total = Object.values(i.rows).reduce((a, b) => a + b, 0);
+  return `Imported ${i.source} into the Postgres database: ${total} rows (${counts.join(', ') || 'no rows'}); it is no longer read`;
 }
 
 /** A bodiless POST may still say Content-Type: application/json; treat its empty body as no body. A body nested deeper than any call's is refused before it is parsed. */

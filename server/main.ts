@@ -38,7 +38,8 @@
  *                    accepting (default 0; behind a balancer, a little more than its check interval)
  *   SHUTDOWN_TIMEOUT_SECONDS how long requests in flight may take to finish on a stop (default 30); past it, exit 1
  *   DATABASE_URL     postgres://user:pass@host:5432/db: the Postgres store, shared by every instance on every machine;
- *                    unset (the default): SQLite at DATA_DIR/chronicle.sqlite
+ *                    unset (the default): SQLite at DATA_DIR/chronicle.sqlite. Set beside a DATA_DIR whose
+ *                    chronicle.sqlite exists, that file is imported into Postgres once (server/store/import-sqlite.ts)
  *   DB_POOL_SIZE     connections per instance to a DATABASE_URL database (default 10; the SQLite store has one per instance)
  */
 import cluster from 'node:cluster';

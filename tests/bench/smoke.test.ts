@@ -59,11 +59,27 @@ describe('benches at a smoke size', { timeout: 120_000 }, () => {
   });
 
   it('instances drives the mix through a cluster of two, every call answered, and the cluster stops cleanly', async () => {
-    const [r] = await instances({ counts: [2], seconds: 1, warmup: 0.3, connections: 3 });
-    expect(r).toMatchObject({ instances: 2, failed: 0, exitCode: 0 });
+    const [r] = await instances({ setups: [{ store: 'sqlite', instances: 2 }], seconds: 1, warmup: 0.3, connections: 3 });
+    expect(r).toMatchObject({ store: 'sqlite', instances: 2, failed: 0, exitCode: 0 });
     for (const times of Object.values(r!.byCall)) tookTime(times);
     expect(r!.requests).toBe(r!.latencies.length);
     expect(r!.cpuMsPerRequest).toBeGreaterThan(0);
+    expect(r!.postgres).toBeUndefined();
+  });
+
+  it('instances drives the mix through two instances on a Postgres cluster it starts, and reads the database side', { timeout: 180_000 }, async () => {
+    const [r] = await instances({ setups: [{ store: 'postgres', instances: 2 }], seconds: 1, warmup: 0.3, connections: 3, poolSize: 2 });
+    expect(r).toMatchObject({ store: 'postgres', instances: 2, failed: 0, exitCode: 0 });
+    for (const times of Object.values(r!.byCall)) tookTime(times);
+    expect(r!.cpuMsPerRequest).toBeGreaterThan(0);
+    const pg = r!.postgres!;
+    expect(pg.cpuMsPerRequest).toBeGreaterThan(0);
+    // Two instances of two connections each, at most: the pool size holds.
+    expect(pg.connections).toBeGreaterThan(0);
+    expect(pg.connections).toBeLessThanOrEqual(4);
+    expect(pg.bytesPerWrite).toBeGreaterThan(0);
+    expect(pg.largest).toHaveLength(5);
+    for (const t of pg.largest) expect(t.bytes).toBeGreaterThan(0);
   });
 
   it('narration renders a text, cold and warm', async () => {

@@ -4,7 +4,7 @@
  * as the `postgres` user (runuser), which owns the directory.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync, chmodSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, chownSync, chmodSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,8 @@ import { join } from 'node:path';
 export interface Cluster {
   /** A connection URL to the named database of the cluster. */
   url(database: string): string;
+  /** The postmaster's process id: its children are the connections' backends (benches read their CPU). */
+  pid(): number;
   stop(): void;
 }
 
@@ -35,7 +37,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startCluster(): Promise<Cluster> {
+/**
+ * `durable`: commits flushed to disk as a production server's are (benches, beside SQLite's synchronous = FULL);
+ * by default durability is off, for tests.
+ */
+export async function startCluster({ durable = false } = {}): Promise<Cluster> {
   const bin = binDir();
   const asRoot = process.getuid?.() === 0;
   const run = (tool: string, args: string[]) =>
@@ -50,12 +56,14 @@ export async function startCluster(): Promise<Cluster> {
   const data = join(dir, 'data');
   run('initdb', ['-D', data, '-U', 'chronicle', '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync']);
   const port = await freePort();
-  // Durability off: a throwaway cluster of tests, where a lost commit costs nothing and an fsync costs seconds.
-  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
+  // Durability off unless asked for: a throwaway cluster of tests, where a lost commit costs nothing and an fsync costs seconds.
+  const fast = durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${fast} -c max_connections=300`;
   run('pg_ctl', ['-D', data, '-o', opts, '-l', join(dir, 'log'), '-w', '-t', '60', 'start']);
   let stopped = false;
   return {
     url: (database) => `postgres://chronicle@127.0.0.1:${port}/${database}`,
+    pid: () => Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
     stop() {
       if (stopped) return;
       stopped = true;

@@ -3,7 +3,7 @@
  * kept as JSON: the store never reads inside it (the dungeons domain parses it, server/dungeons/crawls.ts).
  */
 import type { DungeonEvent } from '../../../src/contract';
-import { type Db, dialectOf } from '../db';
+import type { Db } from '../db';
 import { countAll, iso, num, prepared } from '../query';
 
 export type CrawlStatus = 'active' | 'game_over' | 'victory';
@@ -29,18 +29,6 @@ const crawlOf = prepared((db, userId: string, dungeonId: string) => db.selectFro
 
 export async function findCrawlRow(db: Db, userId: string, dungeonId: string): Promise<CrawlRow | undefined> {
   const [r] = await crawlOf(db, userId, dungeonId);
-  return r && rowOf(r);
-}
-
-/**
- * The crawl, its row locked until the transaction ends (Postgres: FOR UPDATE; SQLite's one writer at a
- * time already holds it): a turn reads the state, plays it and writes it back, and a second turn of the
- * same crawl on another instance waits for the first to commit, then plays on what it wrote.
- */
-export async function lockCrawlRow(db: Db, userId: string, dungeonId: string): Promise<CrawlRow | undefined> {
-  let q = db.selectFrom('dungeon_crawls').select(COLUMNS).where('user_id', '=', userId).where('dungeon_id', '=', dungeonId);
-  if (dialectOf(db) === 'postgres') q = q.forUpdate();
-  const r = await q.executeTakeFirst();
   return r && rowOf(r);
 }
 

@@ -34,20 +34,29 @@ export function renderPostgresSchema(list: readonly Migration[] = all): string[]
     }
     if (named.some((n) => n.type === 'view')) throw new Error('No Postgres form for views');
     const tables = named.filter((n) => n.type === 'table');
-    const refs = new Map(tables.map((t) => [t.name, (lite.prepare(`PRAGMA foreign_key_list("${t.name}")`).all() as { table: string }[]).map((f) => f.table)]));
-    const ordered: string[] = [];
-    const visit = (name: string, path: string[]) => {
-      if (ordered.includes(name) || path.includes(name)) return;
-      for (const r of refs.get(name) ?? []) if (r !== name) visit(r, [...path, name]);
-      ordered.push(name);
-    };
-    for (const t of tables) visit(t.name, []);
     const byName = new Map(tables.map((t) => [t.name, t]));
-    const ddl = ordered.map((name) => tableDdl(byName.get(name)!.sql!, seqTables.has(name)));
+    const ddl = tablesInOrder(lite).map((name) => tableDdl(byName.get(name)!.sql!, seqTables.has(name)));
     return [...ddl, ...named.filter((n) => n.type === 'index').map((i) => i.sql!)];
   } finally {
     lite.close();
   }
+}
+
+/**
+ * The tables of a SQLite database (not its own, nor schema_migrations), each after the tables its foreign
+ * keys reference: the order to create them in, or to copy rows into them (store/import-sqlite.ts).
+ */
+export function tablesInOrder(lite: Database.Database): string[] {
+  const tables = (lite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'schema_migrations'").all() as { name: string }[]).map((t) => t.name);
+  const refs = new Map(tables.map((t) => [t, (lite.prepare(`PRAGMA foreign_key_list("${t}")`).all() as { table: string }[]).map((f) => f.table)]));
+  const ordered: string[] = [];
+  const visit = (name: string, path: string[]) => {
+    if (ordered.includes(name) || path.includes(name)) return;
+    for (const r of refs.get(name) ?? []) if (r !== name) visit(r, [...path, name]);
+    ordered.push(name);
+  };
+  for (const t of tables) visit(t, []);
+  return ordered;
 }
 
 function tableDdl(text: string, hasSeq: boolean): string {
