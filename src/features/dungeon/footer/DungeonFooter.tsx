@@ -22,16 +22,25 @@ type Open = 'restart' | 'inventory' | 'trackers' | null;
 
 /**
  * The warning makes the footer taller: `--footer-extra` tells what rests on the footer (the narration
- * bar) and the page's bottom padding how much, so neither covers the other.
+ * bar) and the page's bottom padding how much, so neither covers the other. Read from the resize observer,
+ * which reports the box once laid out (before the frame is painted): reading it in the effect would force
+ * the page's first style and layout inside the task that mounts it. Set only when it changes: a property of
+ * the root restyles the whole page.
  */
 function useFooterExtra(ref: RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     const root = document.documentElement;
-    const measure = () => root.style.setProperty('--footer-extra', `${el.offsetHeight}px`);
-    measure();
-    const observer = new ResizeObserver(measure);
+    let height = 0;
+    const measure = (entry: ResizeObserverEntry | undefined) => {
+      const now = Math.round(entry?.borderBoxSize?.[0]?.blockSize ?? el.offsetHeight);
+      if (now === height) return;
+      height = now;
+      if (now) root.style.setProperty('--footer-extra', `${now}px`);
+      else root.style.removeProperty('--footer-extra');
+    };
+    const observer = new ResizeObserver((entries) => measure(entries[0]));
     observer.observe(el);
     return () => {
       observer.disconnect();
