@@ -352,6 +352,16 @@ describe('what players of other habits type', () => {
     ['tulip-haarlem', 'spaarne-quay', {}, "What a sight, all the town on the ice! Sailor, dear, I don't think that's an onion you're peeling", 'talk:sailor'],
     ['tulip-haarlem', 'spaarne-quay', {}, "Let's go somewhere warm", 'ask'],
     ['cloak-law-rock', 'thorgeir-booth', { hold: ['thorgeir-cloak'] }, "Here's your cloak back, love, I'll lay it on your bench for you", 'use:sleeping-bench+thorgeir-cloak'],
+    // 'let's get moving' leaves; 'give him another one', 'stick him', 'knock him down' are blows; 'go see' goes;
+    // waiting a little bit waits; a letter struck twice ('goo', 'invv'); 'ppl'.
+    ['library-burned-twice', 'harbour-steps', {}, "Right then, let's get moving", 'ask'],
+    ['library-burned-twice', 'copyists-cellar', {}, 'Give him another one!', 'attack:looter'],
+    ['cloak-law-rock', 'lava-plain', { hold: ['seax'] }, "I'll stick him with the seax", 'attack:berserk+seax'],
+    ['tulip-haarlem', 'heemstede-road', {}, 'knock him down', 'attack:bulb-runner'],
+    ['cloak-law-rock', 'everyman-gorge', {}, "I'll go see the waterfall up north", 'go:axe-falls'],
+    ['night-market-samarkand', 'registan', {}, "I'll wait a little bit and see what happens", 'wait'],
+    ['library-burned-twice', 'harbour-steps', {}, 'goo east', 'go:warehouses'],
+    ['library-burned-twice', 'copyists-cellar', {}, 'invv', 'inventory'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

@@ -36,7 +36,7 @@ const CORE_VERBS = [
 const AGAIN_WORDS = '(?:g|again|repeat|do it again|do that again|try again|try that again|try it again|once more|one more time|same again|again please|keep going|keep trying)';
 /** 'again', 'once more, again': every part of the sentence asks for the last deed again. */
 const AGAIN = new RegExp(`^${AGAIN_WORDS}(?: ${AGAIN_WORDS})*$`);
-const WAIT = /^(?:(?:i )?(?:pass|skip)(?: (?:my|a|this|the) turn| turn)?|(?:i )?end (?:my |the |this )?turn|(?:i )?(?:skip|pass) (?:this one|for now))$|^(?:i )?(?:(?:z|wait|rest|pause|linger)(?: here| there| around| quietly)?(?: (?:for )?(?:a )?(?:little|moment|minute|bit|while|second|few (?:moments|minutes|seconds)))?|do nothing|stand still|stay put|bide my time|let time pass|wait (?:for|until|till) .+|(?:wait|watch) (?:and|to) (?:see|watch|find out)\b.*)$/;
+const WAIT = /^(?:(?:i )?(?:pass|skip)(?: (?:my|a|this|the) turn| turn)?|(?:i )?end (?:my |the |this )?turn|(?:i )?(?:skip|pass) (?:this one|for now))$|^(?:i )?(?:(?:z|wait|rest|pause|linger)(?: here| there| around| quietly)?(?: (?:for )?(?:a )?(?:little|moment|minute|bit|while|second|few (?:moments|minutes|seconds)))?|do nothing|stand still|stay put|bide my time|let time pass|wait (?:for|until|till) .+|(?:wait|watch) (?:and|to) (?:see|watch|find out)\b.*|wait (?:a )?(?:little )?(?:bit|while)(?: longer)?(?: and see(?: what happens)?)?)$/;
 
 /** Questions that are really the free answers a player knows by other names. */
 const ASKING_HELP = /\b(?:what|wat|wut|whut) (?:(?:all )?(?:(?:am i|are we|i m|im|i am|we re|we are) able to|(?:can|could|should|shall|do|must|am) (?:i|we)|(?:i|we) (?:can|could|should|must))(?: even| actually| really| just)?(?: here| now)?(?: do| try)?(?: here| now| next)?(?: supposed to do)?(?: here| now| next)?$|now$|next$|do i do\b|to do$)|^(?:any )?(?:hints?|clues?|ideas?)\b|^help(?: me)?(?: please| pls| plz)?$|^what (?:can|could|should) do(?: here| now| next)?$|^where (?:am i|are we) (?:supposed|meant) to go\b|\bhow do (?:i|we|you) (?:play|start|begin|win)\b|\bhow (?:do|does) (?:this|it|the game) (?:work|go)\b|^what are (?:the|my) (?:rules|options|choices)\b|^(?:what s|whats|what is) the (?:goal|aim|objective|point|win condition|rules?)\b|\bwhat (?:am i|is one|are we)(?: even| actually| really)? (?:supposed|meant) to do\b|\bwhat (?:i|we) (?:can|should|must|do) do\b/;
@@ -52,7 +52,7 @@ export const QUESTION_HEAD = new Set([
 ]);
 
 /** Chat shorthands inside a sentence: 'bust it open w the crowbar', 'sneak thru the shadows'. */
-const SHORT: Record<string, string> = { hav: 'have', w: 'with', u: 'you', ur: 'your', thru: 'through', tho: 'though', pls: 'please', plz: 'please', r: 'are', n: 'and', lemme: 'let me', gimme: 'give me', wanna: 'want to', gonna: 'going to', gotta: 'got to', '2': 'to', '4': 'for' };
+const SHORT: Record<string, string> = { hav: 'have', ppl: 'people', w: 'with', u: 'you', ur: 'your', thru: 'through', tho: 'though', pls: 'please', plz: 'please', r: 'are', n: 'and', lemme: 'let me', gimme: 'give me', wanna: 'want to', gonna: 'going to', gotta: 'got to', '2': 'to', '4': 'for' };
 /** Everyday words that are neither verbs nor names here, never 'corrected' into one. */
 const PLAIN_WORDS = new Set(['were', 'like', 'well', 'will', 'wish', 'here', 'they', 'them', 'some', 'come', 'came', 'done', 'made', 'said', 'told', 'wore', 'hope', 'felt', 'seem', 'mine', 'your', 'our', 'hot', 'cold', 'dark', 'nice', 'cool', 'great', 'gross', 'scary', 'weird', 'neat', 'awesome', 'yay', 'sad', 'lovely', 'creepy', 'make', 'fast', 'last', 'past', 'vast', 'cast', 'easy', 'best', 'rest', 'test', 'vest', 'nest', 'went', 'worth', 'forth', 'mouth', 'youth', 'fly', 'teleport', 'levitate', 'float', 'warp', 'dear', 'gosh', 'darling', 'honey', 'hi', 'hey', 'hello', 'yo', 'bro', 'dude', 'man', 'guy', 'lady', 'sir', 'pray', 'sing', 'dance', 'pose', 'pet', 'feed', 'sit', 'lie', 'cry', 'yell', 'tell', 'stay', 'gimme', 'lemme', 'gotta', 'wanna', 'gonna', 'dont', 'cant', 'wont', 'im', 'ive', 'its', 'thats', 'this', 'that', 'then', 'than', 'wat', 'wut', 'hmm', 'nah', 'yeah', 'yes', 'no', 'not', 'but', 'and', 'or', 'yet', 'also', 'because', 'since', 'though', 'although', 'while', 'until', 'unless', 'sorry', 'game', 'stroke', 'hug', 'kiss', 'cuddle', 'tickle', 'conjure', 'summon', 'enchant', 'hex']);
 
@@ -133,6 +133,11 @@ const OWN_PHRASES: [RegExp, string][] = [
   [/^teach me\b/, 'ask about'],
   // 'I'll give him a shove', 'give the thief a kick': a blow.
   [/\bgive (him|her|them|the \w+) a (?:good |hard |little )?(?:shove|push|punch|kick|thump|whack|smack|clip|slap|wallop)\b/, 'hit $1'],
+  [/\bgive (him|her|them) (?:another|another one|one more)\b/, 'hit $1'],
+  // 'right then, let's get moving', 'let's get out of here': leaving, which way not said.
+  [/\b(?:get|keep) (?:moving|going)$|\bget out(?: of here)?$/, 'leave'],
+  // 'I'll go see the waterfall up north': going there.
+  [/^go (?:and )?see (?=(?:the|that) )/, 'go to '],
   // 'I want a closer look': looking closer.
   [/\b(?:want|need|d like|would like) (?:a |to have a |to take a )?(?:closer|better|good|proper) look\b/, 'look closer'],
   // 'I'd love a swim': swimming.
@@ -197,6 +202,12 @@ export function expand(words: string[], known: (word: string) => boolean): strin
   const first = out[0]!;
   if (out.length === 1 && COMPASS[first]) return ['go', COMPASS[first]];
   if (first === 'l' && out.length === 1) return ['look'];
+  // 'goo east', 'invv': a letter struck twice at the end of a short command.
+  if (!known(first) && first.length >= 3 && first.at(-1) === first.at(-2)) {
+    const single = first.slice(0, -1);
+    if (single === 'inv' && out.length === 1) return ['inventory'];
+    if (CORE_VERBS.includes(single)) out[0] = single;
+  }
   if (ABBREVIATED[first]) out[0] = ABBREVIATED[first];
   // 'loot' alone is going through the room; 'go get the lamp', 'go and grab it': the second verb is the deed.
   if (first === 'loot' && out.length === 1) return ['search'];
@@ -332,7 +343,7 @@ const POLITE: RegExp[] = [
   /^would anyone mind if (?:i|we) /,
   /^(?:i|we) wonder if (?:i|we) (?:might|may|could) /,
   /^(?:i d|id|i would|i should|we d|i do) (?:very much |rather |really )?(?:like|love|prefer) to /,
-  /^(?:i think |i believe |perhaps |maybe )?(?:i ll|ill|i will|we ll|i shall|i d better|id better|i had better|i d best|id best|i ought to|i must|i should|i better) (?:just |now |quickly |go and |go (?=(?:get|grab|take|look|see|check|fetch|talk|ask|find|search|speak|pick|have)\b))?/,
+  /^(?:i think |i believe |perhaps |maybe )?(?:i ll|ill|i will|we ll|i shall|i d better|id better|i had better|i d best|id best|i ought to|i must|i should|i better) (?:just |now |quickly |go and |go (?=(?:get|grab|take|look|check|fetch|talk|ask|find|search|speak|pick|have)\b))?/,
   /^(?:i think |i believe )/,
   /^(?:please |kindly )/,
   /^(?:(?:please )?(?:allow|permit) me to|(?:i am|i m|im) (?:so |terribly |very |awfully )?(?:sorry|afraid)(?: but)?|forgive me but|but) /,

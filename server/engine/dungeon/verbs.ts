@@ -136,6 +136,9 @@ export const PHRASES: { first: string; then: string[]; verb: Verb; particle: boo
   { first: 'stop', then: ['him', 'her', 'them', 'the', 'that', 'this', 'thief'], verb: 'attack', particle: false },
   // 'bring down the Pinakes', 'bring out the scroll': taking it.
   { first: 'bring', then: ['down', 'out', 'back', 'away'], verb: 'take', particle: true },
+  // 'I'll stick him with the knife', 'knock him down': blows.
+  { first: 'stick', then: ['him', 'her', 'them'], verb: 'attack', particle: false },
+  { first: 'knock', then: ['down', 'over', 'flat', 'out'], verb: 'attack', particle: true },
   { first: 'ward', then: ['off', 'away', 'back'], verb: 'defend', particle: true },
   // 'I avoid his blow': out of the blow's way, not past the one who deals it.
   { first: 'avoid', then: ['blow', 'blows', 'strike', 'swing', 'attack', 'hit', 'punch', 'axe', 'sword', 'blade', 'bite', 'claws', 'lunge'], verb: 'defend', particle: false },
