@@ -169,6 +169,18 @@ const SYNONYMS: Record<string, string[]> = {
   bed: ['bed', 'earth'], tower: ['lighthouse', 'pharos', 'tower'], table: ['lectern', 'table', 'desk'], desk: ['lectern'], garden: ['garden', 'pauw'], key: ['key'], bucket: ['jar', 'jars'], pot: ['jar', 'jars'], jug: ['jar', 'jars'],
 };
 
+/** The everyday words a typed word is a slip of ('swrod' → sword), worked out once per word. */
+const SLIPPED = new Map<string, string[]>();
+function slippedSynonyms(typed: string): string[] {
+  let keys = SLIPPED.get(typed);
+  if (keys === undefined) {
+    if (SLIPPED.size > 20_000) SLIPPED.clear();
+    keys = Object.keys(SYNONYMS).filter((k) => transposed(typed, k) || thumbSlip(typed, k));
+    SLIPPED.set(typed, keys);
+  }
+  return keys;
+}
+
 /** The words a typed word may stand for besides itself ('blanket' → cloak, cloth). */
 export function synonymsOf(word: string): string[] {
   return SYNONYMS[word] ?? [];
@@ -183,7 +195,7 @@ function match(typed: string, word: string): number {
   if (thumbSlip(typed, word) || transposed(typed, word)) return 0.8;
   if (SYNONYMS[typed]?.includes(word)) return 0.8;
   // 'buy the swrod': a synonym's letters swapped.
-  if (typed.length >= 4 && Object.keys(SYNONYMS).some((k) => (transposed(typed, k) || thumbSlip(typed, k)) && SYNONYMS[k]!.includes(word))) return 0.7;
+  if (typed.length >= 4 && slippedSynonyms(typed).some((k) => SYNONYMS[k]!.includes(word))) return 0.7;
   // 'houses' for the warehouses: the end of a longer word.
   if (typed.length >= 5 && word.length > typed.length && word.endsWith(typed)) return 0.7;
   if (typed.length >= 4 && word.startsWith(typed)) return 0.7;
@@ -202,7 +214,19 @@ function match(typed: string, word: string): number {
  * 'c' before a hard vowel and 'q' are 'k'; 'ph' is 'f'), and the vowels after the first letter dropped, which is
  * where a speller by ear goes wrong most ('lite' and 'light', 'sord' and 'sword', 'farook' and 'farrukh').
  */
+/** The sound keys already worked out: a pure function of the word, asked for thousands of times a turn. */
+const SPOKEN = new Map<string, string>();
+
 export function spoken(word: string): string {
+  const known = SPOKEN.get(word);
+  if (known !== undefined) return known;
+  if (SPOKEN.size > 20_000) SPOKEN.clear();
+  const key = soundKey(word);
+  SPOKEN.set(word, key);
+  return key;
+}
+
+function soundKey(word: string): string {
   const w = word
     .replace(/ght/g, 't').replace(/gh/g, '').replace(/ph/g, 'f').replace(/kh/g, 'k').replace(/ck/g, 'k')
     .replace(/c(?=[eiy])/g, 's').replace(/c/g, 'k').replace(/q/g, 'k').replace(/x/g, 'ks').replace(/z/g, 's')
