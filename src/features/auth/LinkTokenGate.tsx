@@ -28,7 +28,10 @@ export default function LinkTokenGate({ token, rest }: Props) {
     if (decision === 'wait' || decision === 'ask') return;
     let current = true;
     const leave = () => current && navigate({ pathname, search: rest, hash }, { replace: true });
-    if (decision === 'adopt') void sync.useToken(token).finally(leave);
+    // Adopted, the stored token becomes the link's and the decision turns to 'drop', which leaves: leaving
+    // when the worker answers could reach the guard before this page reads the new token, and the guard
+    // would send a signed-out device to onboarding. Only a token that could not be stored leaves from here.
+    if (decision === 'adopt') void sync.useToken(token).catch(leave);
     else leave();
     return () => {
       current = false;

@@ -35,6 +35,7 @@ function open(link: string) {
         <Route element={<RequireAccess />}>
           <Route path="/dungeons/:dungeonId/read" element={<Where />} />
         </Route>
+        <Route path="/onboarding" element={<Where />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -127,6 +128,25 @@ describe("a read link's ?token= and the signed-in player (issue #23)", () => {
     open(other);
     await waitFor(() => expect(useToken).toHaveBeenCalledWith(other));
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await session()).toBe(other);
+  });
+
+  it("leaves for the read page only once this page reads the link's sign-in, however soon the worker answers", async () => {
+    // The worker answers before its write reaches this page's reads (another thread, another connection):
+    // leaving on that answer, the guard would see no one signed in and send the player to onboarding.
+    useToken.mockImplementationOnce(async (access: string) => {
+      setTimeout(() => void db.transaction('rw', [db.session, db.user], async () => {
+        await db.session.put({ id: 'current', access_token: access, refresh_token: null });
+        await db.user.put({ ...user(), id: 'me', onboarding_state: 2 });
+      }), 50);
+    });
+    const other = tokenOf('u2');
+    open(other);
+    const switchAccount = await screen.findByRole('button', { name: 'Switch account' });
+    await act(async () => {
+      fireEvent.click(switchAccount);
+    });
+    expect(await where()).toBe(`${READ}?from=mail`);
     expect(await session()).toBe(other);
   });
 });
