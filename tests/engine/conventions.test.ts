@@ -362,6 +362,16 @@ describe('what players of other habits type', () => {
     ['night-market-samarkand', 'registan', {}, "I'll wait a little bit and see what happens", 'wait'],
     ['library-burned-twice', 'harbour-steps', {}, 'goo east', 'go:warehouses'],
     ['library-burned-twice', 'copyists-cellar', {}, 'invv', 'inventory'],
+    // Round 30: 'untie the poet' without a blade hears what it takes and the check offered; the check rolls when
+    // offered the turn before, or when the words say by hand ('untie the knots'). A question whose subject is 'it'
+    // is about the thing last named; the subject of 'will the watch…' and 'that grey bundle' is what is asked about.
+    ['cloak-law-rock', 'runolf-booth', {}, 'untie poet', 'missing'],
+    ['cloak-law-rock', 'runolf-booth', {}, 'untie the knots', 'free:hjalti'],
+    ['cloak-law-rock', 'runolf-booth', { before: ['untie hjalti'] }, 'untie him', 'free:hjalti'],
+    ['cloak-law-rock', 'runolf-booth', { before: ['untie hjalti'] }, 'try again', 'free:hjalti'],
+    ['library-burned-twice', 'harbour-steps', { before: ['search the harbour steps', 'take the brass lantern'] }, 'is it still burning?', 'question:lantern'],
+    ['chain-golden-horn', 'cistern', { hold: ['oil-lamp', 'bronze-key'], before: ['take the bronze key'] }, 'does it fit the grille?', 'question:bronze-key'],
+    ['night-market-samarkand', 'registan', {}, 'will the watch let me through to the scaffolds?', 'question:night-watch'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

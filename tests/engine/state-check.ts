@@ -177,7 +177,8 @@ export function checkPlaythrough(t: DungeonSeed, results: EngineResult[]): Findi
       );
     const goneFoes = foes.filter((f) => before.world.defeated.includes(f.key));
     const freed = captives.filter((c) => before.world.freed.includes(c.key));
-    const freedNames = freed.map((c) => ({ key: c.key, words: wordsFor(c.name, c.aliases) }));
+    // A room's text can bind only the captive held in it: 'two knots' of men at the Law Rock are not Hjalti's.
+    const freedNames = freed.filter((c) => rooms.some((r) => r.characters?.includes(c))).map((c) => ({ key: c.key, words: wordsFor(c.name, c.aliases) }));
 
     for (const e of events) {
       const text = narration(e);

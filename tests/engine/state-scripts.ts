@@ -164,6 +164,7 @@ export const THINGVELLIR_STATES: Step[] = [
   { input: 'go east to the red shield', done: inRoom('runolf-booth') },
   { input: 'talk to kalf' },
   { input: 'talk to hjalti' },
+  { input: 'untie hjalti' },
   { input: 'untie hjalti', done: freed('hjalti') },
   { input: 'talk to hjalti' },
   { input: 'talk to hjalti' },

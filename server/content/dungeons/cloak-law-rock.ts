@@ -179,7 +179,7 @@ export const cloakLawRock: DungeonSeed = {
           key: 'hjalti',
           name: 'Hjalti Skeggjason',
           icon: 'npc-hjalti',
-          aliases: ['hjalti', 'poet', 'young man', 'prisoner', 'captive', 'skeggjason'],
+          aliases: ['hjalti', 'poet', 'young man', 'prisoner', 'captive', 'skeggjason', 'thongs', 'knots', 'knot', 'bonds'],
           lines: [
             { when: { not_freed: 'hjalti' }, text: 'Last summer I made a verse that called Freyja a bitch, and Runolf had me outlawed for it. I came back anyway with Gissur and the king\'s priests. It was a good verse. Have you a knife? These thongs are walrus hide.' },
             { when: { freed: 'hjalti' }, text: 'My thanks! Tell Thorgeir that the king of Norway holds our sons as hostages: if the island stays heathen, they pay. He will understand what that weighs.' },

@@ -23,6 +23,9 @@ export function act(t: DungeonSeed, state: CrawlState, text: string, opts: { now
   const ctx = makeCtx(t, state, opts.now);
   emit(ctx, { type: 'input', author: 'user', text: typed });
   const memory = ctx.s.recent ?? {};
+  // The check offered last turn ('Or you can try to untie the knots…') stands for this turn only.
+  const offered = memory.offered;
+  if (offered) ctx.s.recent = { ...memory, offered: undefined };
   let intent = parseIntent(t, ctx.s.world, typed, memory);
   let deedText = typed;
   if (intent.mode === 'again') {
@@ -57,11 +60,13 @@ export function act(t: DungeonSeed, state: CrawlState, text: string, opts: { now
     say(ctx, `You are not carrying the ${intent.missingItem}, Historian. Your satchel holds what the backpack shows.`);
     return finish(ctx, false);
   }
-  const lacked = lackedItem(t, ctx.s.world, intent);
+  const lacked = lackedItem(t, ctx.s.world, intent, offered);
   if (lacked) {
     const room = roomOf(t, ctx.s.world.room);
     const lock = intent.target?.kind === 'exit' ? room.exits.find((e) => e.to === intent.target!.key)?.locked?.text : null;
     const orElse = hardWay(t, ctx.s.world, intent);
+    // Offered, the check is what 'untie him' or 'try again' does next turn.
+    if (orElse && intent.target) ctx.s.recent = { ...ctx.s.recent, offered: intent.target.key, input: deedText };
     say(ctx, `${lock ? `${lock} ` : ''}You need the ${lacked} for that, Historian, and you are not carrying it.${orElse ? ` ${orElse}` : ''}`);
     return finish(ctx, false);
   }
@@ -102,7 +107,8 @@ export function act(t: DungeonSeed, state: CrawlState, text: string, opts: { now
     return finish(ctx, false);
   }
   spendAction(ctx);
-  ctx.s.recent = { ...ctx.s.recent, input: deedText };
+  // Tried by the check it was offered, the same words try it again next turn.
+  ctx.s.recent = { ...ctx.s.recent, input: deedText, ...(offered && intent.target?.key === offered ? { offered } : {}) };
   const before = ctx.s.world.room;
   const shown = ctx.s.world.revealed.length;
   deed(ctx);

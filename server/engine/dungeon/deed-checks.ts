@@ -17,7 +17,7 @@ import { characters, features, heldKeys, itemOf, roomOf, visibleItems } from './
  * The item a deed cannot be done without, when the player does not carry it and no skill can stand in: the grille
  * without its key, the captive whose chains only a file opens. Said for free, never tried for an action.
  */
-export function lackedItem(t: DungeonSeed, w: WorldState, intent: Intent): string | null {
+export function lackedItem(t: DungeonSeed, w: WorldState, intent: Intent, offered?: string): string | null {
   const room = roomOf(t, w.room);
   const target = intent.target;
   if (!target || intent.mode !== 'deed') return null;
@@ -37,13 +37,19 @@ export function lackedItem(t: DungeonSeed, w: WorldState, intent: Intent): strin
   }
   if (target.kind === 'character' && (intent.verb === 'free' || intent.verb === 'open' || intent.verb === 'use' || intent.verb === 'help')) {
     const c = characters(room).find((x) => x.key === target.key);
-    // Knots give to fingers ('untie Hjalti'), locks to force: the words of the check's own kind roll it.
+    // Locks give to force ('break the chains'). Knots give to fingers, but 'untie Hjalti' alone is what a player
+    // types expecting to hear what it takes (ten of eleven blind writers): the check rolls once the game has
+    // offered it (the turn before answered this captive with it) or when the words say by hand ('untie the knots').
     const knotted = c?.captive && /\b(?:tied|knots?|ropes?|thongs?|bound|cords?)\b/.test(c.captive.captiveText);
-    const byHand = knotted && intent.verbWord !== null && ['untie', 'unbind', 'unknot', 'loosen', 'unlace', 'unpick'].includes(intent.verbWord);
+    const untying = intent.verbWord !== null && ['untie', 'unbind', 'unknot', 'loosen', 'unlace', 'unpick'].includes(intent.verbWord);
+    const byHand = knotted && untying && (offered === c.key || intent.words.some((x) => BY_HAND.has(x)));
     if (c?.captive && !(c.captive.check && (forcing(intent) || byHand)) && !w.freed.includes(c.key)) return lacks(c.captive.requires);
   }
   return null;
 }
+
+/** Words that say a knot is worked by hand: 'untie the knots', 'loosen them with my fingers'. */
+const BY_HAND = new Set(['knot', 'knots', 'hand', 'hands', 'fingers', 'finger', 'teeth', 'nails']);
 
 /**
  * The item a deed needs, when it lies here in plain sight (Inform's implicit taking: '(first taking the rope)'):

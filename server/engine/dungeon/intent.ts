@@ -31,6 +31,8 @@ export interface Memory {
   from?: string;
   /** The thing last looked into or at, when what it held came to light ('look in them' after the crates). */
   place?: string;
+  /** The thing whose check the last turn offered, by hand or by force ('Or you can try to untie the knots…'). */
+  offered?: string | undefined;
 }
 
 /**
@@ -370,11 +372,21 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
       if (thing && thing.score >= CONFIDENT && (!person || person.score < 0.6)) asked = { ...asked, target: thing, ambiguous: [] };
     }
     // 'is the lantern still burning?', 'how much does he want for the rippling sword?': the thing the question is put about.
-    const subject = /^(?:why )?(?:is|are|was|were) (?:the|my|his|her) (\w+(?: \w+)?)/.exec(said.join(' ')) ?? /\bhow much\b.*?\bfor (?:the|that|this|those|these|his|her) (\w+(?: \w+)?)/.exec(said.join(' '));
-    const subjectWords = subject ? subject[1]!.split(' ').filter((x) => !STOP_WORDS.has(x)) : [];
+    // ('is that grey bundle under his knee Thorgeir's cloak?', 'will the watch let me through?': so is a thing pointed at, and the
+    // subject of 'will', 'can', 'does'.)
+    const subject = /^(?:why )?(?:is|are|was|were|will|would|does|do|did|can|could|should|has|have) (?:the|my|his|her|that|this|those|these) (\w+(?: \w+)?)/.exec(said.join(' ')) ?? /\bhow much\b.*?\bfor (?:the|that|this|those|these|his|her) (\w+(?: \w+)?)/.exec(said.join(' '));
+    // (Not 'that man', which the person pointed at answers, nor whether a key opens a door, which writers ask of either.)
+    const keyAsked = /\b(?:fit|fits|open|opens|unlock|unlocks|work on)\b/.test(said.join(' ')) && !/^(?:is|are|was|were) /.test(said.join(' '));
+    const subjectNamed = subject && !keyAsked ? subject[1]!.split(' ').filter((x) => !STOP_WORDS.has(x)) : [];
+    const subjectWords = PERSON_NOUN_WORDS.has(subjectNamed[0] ?? '') ? [] : subjectNamed;
     const about = [rank(subjectWords, cands)[0], rank(subjectWords.slice(0, 1), cands)[0]].filter((x) => x !== undefined).sort((a, b) => b!.score - a!.score)[0];
     const personAbout = about !== undefined && (about.kind === 'character' || about.kind === 'foe');
     if (about && about.score >= 1 && about.kind !== 'exit' && (!asked.target || asked.target.kind === 'exit' || asked.target.kind === 'character' || asked.target.kind === 'foe' || personAbout) && about.key !== asked.target?.key) asked = { ...asked, target: about, ambiguous: [] };
+    // 'is it still burning?', 'does it fit the grille?': a question whose subject is 'it' is about the thing last named,
+    // not whatever else its words name ('is it safe to go on?' has no such subject).
+    const itAsked = /^(?:why |how )?(?:is|are|was|were|does|do|did|will|would|can|could|should|has|have|isnt|doesnt|wont) (?:it|they)\b(?! (?:safe|dangerous|possible|wise|ok|okay|worth|smart|better|best|easy|hard|time|too late|a good idea|raining|night|day|over)\b)/.test(said.join(' '));
+    const lastThing = itAsked && memory.thing ? cands.find((c) => c.key === memory.thing && c.kind !== 'exit') : undefined;
+    if (lastThing) asked = { ...asked, target: { ...lastThing, score: CONFIDENT }, ambiguous: [] };
     // 'what's in the pot?', 'what is under the cloth?': what is inside or under something is asked of a thing, not a person.
     const inside = /\b(?:whats|what s|what is|anything) (?:in|inside|under|behind|beneath|on) (?:the |that |this |his |her )?(\w+)/.exec(said.join(' '));
     const holder = inside ? rank([inside[1]!], cands.filter((c) => c.kind === 'feature' || c.kind === 'item'))[0] : undefined;

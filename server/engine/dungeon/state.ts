@@ -100,5 +100,5 @@ export interface CrawlState {
   /** Next id number for journal lines and notes. */
   nextId: number;
   /** The last command placed and the last thing and person named ('again', 'it', 'him'). Absent in older crawls. */
-  recent?: { input?: string; thing?: string; person?: string; from?: string; place?: string };
+  recent?: { input?: string; thing?: string; person?: string; from?: string; place?: string; offered?: string | undefined };
 }

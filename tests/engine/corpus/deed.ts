@@ -72,7 +72,7 @@ export function deedOf(t: DungeonSeed, s: CrawlState, text: string): string {
   // An item the deed needs, lying here, is taken first (act.ts): the deed is done with it.
   const first = takenFirst(t, w, i, said, s.recent ?? {});
   if (first) return deedOf(t, { ...s, world: { ...w, inventory: { ...w.inventory, [first.key]: 1 }, taken: [...w.taken, first.key] } }, said);
-  if (i.ambiguous.length <= 1 && !i.missingItem && lackedItem(t, w, i)) return 'missing';
+  if (i.ambiguous.length <= 1 && !i.missingItem && lackedItem(t, w, i, s.recent?.offered)) return 'missing';
   if (i.ambiguous.length <= 1 && !i.missingItem && i.futile) return 'none';
   if (i.ambiguous.length <= 1 && !i.missingItem && irreversible(t, w, i) && !plainly(t, w, i)) return 'ask';
   const deed = deedOfIntent(t, s, i);
