@@ -372,6 +372,20 @@ describe('what players of other habits type', () => {
     ['library-burned-twice', 'harbour-steps', { before: ['search the harbour steps', 'take the brass lantern'] }, 'is it still burning?', 'question:lantern'],
     ['chain-golden-horn', 'cistern', { hold: ['oil-lamp', 'bronze-key'], before: ['take the bronze key'] }, 'does it fit the grille?', 'question:bronze-key'],
     ['night-market-samarkand', 'registan', {}, 'will the watch let me through to the scaffolds?', 'question:night-watch'],
+    // The chatty newcomer of round 30: 'what I'm supposed to do' asks for help; 'I'll have that' takes and 'take the
+    // drink' is the drink; stowing a thing in a pocket takes it; 'ooh', 'shh' lead in; 'the gunner's asleep' and 'the
+    // juggler's using a bead' set the scene; a condition or a time after the deed ('if he won't listen', 'when he
+    // isn't looking') waits, with no comma; 'I'm going to fight him' mid-sentence is the fight; 'bash him' strikes.
+    ['library-burned-twice', 'harbour-steps', {}, "I'm not sure what I'm supposed to do here, can you help me?", 'help'],
+    ['tulip-haarlem', 'tavern', {}, "ooh there's a drink on the mantel, I'll have that, I'm frozen", 'take:jenever'],
+    ['tulip-haarlem', 'tavern', {}, 'take the drink', 'take:jenever'],
+    ['cloak-law-rock', 'runolf-booth', {}, "that stew smells amazing, I'm going to have a bowl, I'm starving", 'none'],
+    ['night-market-samarkand', 'bazaar', { before: ['examine the spice pyramids'] }, "oh a little amber bead, I'll pop it in my pocket", 'take:bead-amber'],
+    ['chain-golden-horn', 'chain-tower', {}, "shh, the gunner's asleep. I'm going to quietly take that big oak bar next to him", 'take:gate-bar'],
+    ['night-market-samarkand', 'registan', { hold: ['damascus-blade'] }, "ha, the juggler's using a green bead instead of a pea! I'm taking it when he isn't looking", 'take:bead-jade'],
+    ['library-burned-twice', 'copyists-cellar', {}, "fine, if he won't listen I'm going to fight him, sorry love", 'attack:looter'],
+    ['library-burned-twice', 'copyists-cellar', { hold: ['lantern'] }, "Fine, if he won't listen I'll bash him with my lantern", 'attack:looter+lantern'],
+    ['cloak-law-rock', 'axe-falls', { before: ['examine the pool'] }, "I'm going to reach in for the arm-ring, even though the water is freezing.", 'take:arm-ring'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

@@ -146,6 +146,10 @@ const RELATIVE = new Set(['where', 'which', 'that', 'who', 'whom', 'when', 'whil
 /** Words that are never a slip of a verb: 'until' is not 'untie'. */
 const FUNCTION_WORDS = new Set(['until', 'unless', 'while', 'where', 'there', 'their', 'these', 'those', 'which', 'whose', 'about', 'above', 'below', 'under', 'after', 'again', 'along', 'among', 'around', 'before', 'behind', 'beside', 'between', 'beyond', 'inside', 'outside', 'through', 'toward', 'towards', 'within', 'without', 'though', 'maybe', 'perhaps', 'please', 'thanks']);
 
+/** A phrase's particles that are also things' names ('a drink', 'the drink'), and the words that point at a thing. */
+const SIPS = new Set(['sip', 'swig', 'drink', 'gulp', 'bite', 'draught', 'mouthful', 'swallow']);
+const POINTING = new Set(['the', 'that', 'this', 'those', 'these', 'his', 'her', 'its', 'their', 'your']);
+
 function verbAt(words: string[], i: number, fuzzy = false): VerbFound | null {
   // The nearest particle decides: 'look at the crates under the window' looks at the crates.
   let phrase: VerbFound | null = null;
@@ -153,6 +157,8 @@ function verbAt(words: string[], i: number, fuzzy = false): VerbFound | null {
   for (const p of PHRASES) {
     if (words[i] !== p.first) continue;
     const j = words.slice(i + 1, i + 7).findIndex((w) => p.then.includes(w));
+    // 'take a drink' drinks, but 'take the drink' takes the thing called a drink.
+    if (j >= 0 && SIPS.has(words[i + 1 + j]!) && POINTING.has(words[i + j] ?? '')) continue;
     if (j >= 0 && j < nearest) {
       nearest = j;
       phrase = { verb: p.verb, word: words[i]!, used: p.particle ? [i, i + 1 + j] : [i] };
@@ -425,6 +431,11 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
     if (said === 'open' && foeNamed && target?.kind !== 'exit' && target?.kind !== 'character') {
       verb = 'attack';
       target = foeNamed;
+    }
+    // ('bash him', 'kick him with my lantern': a person forced is the foe here struck.)
+    if (said === 'open' && !target && alone.foe && clause.some((w) => PERSON_PRONOUNS.has(w))) {
+      verb = 'attack';
+      target = { kind: 'foe', key: alone.foe, name: alone.foe, score: CONFIDENT, directionOnly: false, hits: '' };
     }
     // 'lift the cloth on the lectern': uncovering a thing that stays where it is, is searching it.
     if (target?.kind === 'feature' && (verb === 'examine' || verb === 'take') && said === 'take' && found && UNCOVERING.has(found.word)) verb = 'search';

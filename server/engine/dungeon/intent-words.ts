@@ -39,9 +39,17 @@ export function meaningful(words: string[]): string[] {
  */
 export function clauses(text: string): string[][] {
   return text
-    .split(/[,;.!?]+|\b(?:and then|and|then|after that|afterwards)\b|(?=\b(?:before|while|until|because|since|so that|so|in case|in order to|though|although|even though|hoping)\b(?!-))|(?<=\S\s)(?=(?:i ll|ill|i will|i shall)\s)/i)
-    .map(tokens)
+    .split(/[,;.!?]+|\b(?:and then|and|then|after that|afterwards)\b|(?=\b(?:before|while|until|because|since|so that|so|in case|in order to|though|although|even though|hoping|when|whenever|once|as soon as)\b(?!-))|(?<=\S\s)(?=(?:i['’ ]?ll|i will|i shall|i['’ ]?m going to|i['’ ]?m gonna|i am going to)\s)/i)
+    .map((c) => unsaid(tokens(c)))
     .filter((c) => c.length > 0);
+}
+
+/** The player's say-so before a clause's deed ('I'm going to fight him', 'I'll bash him'): the deed is what follows. */
+const SAYSO = /^(?:(?:i m|im|i am) (?:going to|gonna)|i ll|ill|i will|i shall) (?=\S)/;
+
+function unsaid(clause: string[]): string[] {
+  const m = SAYSO.exec(clause.join(' '));
+  return m && clause.length > m[0].trim().split(' ').length ? clause.slice(m[0].trim().split(' ').length) : clause;
 }
 
 /**
@@ -65,7 +73,9 @@ export function subordinate(clause: string[], isVerb: (word: string) => boolean)
   const purpose = first === 'just' || first === 'only' || first === 'if' ? clause.slice(1) : clause;
   if (purpose[0] === 'to' && purpose[1] !== undefined && isVerb(purpose[1]) && clause !== purpose) return true;
   // 'When he draws on me, I strike first': the time the deed waits for.
-  return ['before', 'while', 'until', 'because', 'since', 'so', 'when', 'whenever'].includes(first ?? '') || (first === 'in' && (second === 'case' || second === 'order'));
+  // 'if he won't listen, I'll bash him', 'once he looks away': the condition the deed waits for.
+  if ((first === 'if' || first === 'unless') && clause.length > 2) return true;
+  return ['before', 'while', 'until', 'because', 'since', 'so', 'when', 'whenever', 'once'].includes(first ?? '') || (first === 'as' && second === 'soon') || (first === 'in' && (second === 'case' || second === 'order'));
 }
 
 /** A verb's -ing form ('holding', 'taking', 'stepping'), whose base the caller knows as a verb. */

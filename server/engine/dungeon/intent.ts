@@ -601,7 +601,8 @@ function vocative(text: string, cands: Candidate[]): Target | null {
   // 'I'll take the crossbow, ...' tells a deed: a name is called without a verb of the player's.
   if (all.some((x, i) => (i === 0 || all[i - 1] === 'i' || all[i - 1] === 'll' || all[i - 1] === 'ill' || all[i - 1] === 'will') && verbOf(x) !== undefined && x !== 'master')) return null;
   // 'blue hood has the cloak, get him', 'the pickpocket is right there, ...': said of someone, not calling them.
-  if (all.some((x) => SAID_OF.has(x) || x === 'has' || x === 'had')) return null;
+  // ('the gunner's asleep, …': an 's after a name says something of them too.)
+  if (all.some((x) => SAID_OF.has(x) || x === 'has' || x === 'had') || /\w['’]s\s+\w/.test(m[1]!)) return null;
   const words = all.filter((x) => !STOP_WORDS.has(x) && !GREETINGS.has(x));
   if (words.length === 0 || words.length > 3) return null;
   const top = rank(words, cands.filter((c) => c.kind === 'character' || c.kind === 'foe'))[0];
@@ -626,6 +627,8 @@ function servedBy(t: DungeonSeed, w: WorldState, item: string): Target[] {
 }
 
 /** The verbs that say something of a thing rather than do to it: 'that cloak may keep...', 'this fellow is...'. */
+/** States a person or thing is said to be in, with or without its 'is': 'the gunner's asleep'. */
+const STATES = new Set(['asleep', 'awake', 'sleeping', 'snoring', 'dozing', 'napping', 'distracted', 'busy', 'dead', 'unconscious', 'drunk', 'gone', 'away']);
 const SAID_OF = new Set(['is', 'are', 'was', 'were', 'may', 'might', 'could', 'would', 'will', 'should', 'must', 'looks', 'seems', 'seem', 'has', 'wont', 'cant', 'doesnt', 'isnt', 'arent', 'wasnt', 'didnt', 'smells', 'sounds', 'feels', 'left', 'dropped', 'forgot', 'lost', 'keeps', 'sits', 'stands', 'lies', 'hangs', 'leans', 'holds', 'wears', 'carries']);
 
 function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[], memory: Memory, asking = false): Omit<Intent, 'mode' | 'topic'> {
@@ -650,7 +653,8 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   // between the bales, let me check there': what others do and what the player saw set the scene for the deed.
   // 'what's under the cloth on that stand? let me lift it': the question before the deed names its thing.
   // 'That cloak may keep the sparks off me. I shall take it.': a thing pointed at and said of sets the scene too.
-  const pointedAt = (c: string[]) => ['that', 'this', 'those', 'these', 'the', 'a', 'an', 'something', 'his', 'her'].includes(c[0] ?? '') && c.slice(1, 5).some((x) => SAID_OF.has(x)) && c.length > 2;
+  // ('the gunner's asleep', 'the juggler's using a bead': a state or a doing said with its 's, which the words lose.)
+  const pointedAt = (c: string[]) => ['that', 'this', 'those', 'these', 'the', 'a', 'an', 'something', 'his', 'her'].includes(c[0] ?? '') && c.slice(1, 5).some((x) => SAID_OF.has(x) || STATES.has(x)) && c.length > 2 || (c[0] === 'the' && c[1]?.endsWith('s') === true && /^\w{2,}ing$/.test(c[2] ?? '') && (isVerb(c[2]!.slice(0, -3)) || isVerb(`${c[2]!.slice(0, -3)}e`)));
   // 'I've got the key now, …', 'I'm frozen': the player's own state is the scene too.
   const having = (c: string[]) => c.length > 1 && (c[0] === 'ive' || c[0] === 'im' || (c[0] === 'i' && ['have', 've', 'got', 'am', 'm'].includes(c[1] ?? ''))) && !c.some((x, i) => i > 0 && ((verbOf(x) !== undefined && !['got', 'have'].includes(x)) || x.endsWith('ing') || x === 'gonna'));
   const scene = (c: string[]) => DESCRIBING.has(c[0] ?? '') || (!asking && (pointedAt(c) || having(c))) || (c[0] === 'i' && NOTICING.has(c[1] ?? '')) || (!asking && QUESTION_WORDS.has(c[0] ?? '') && c !== all.at(-1));
