@@ -386,6 +386,9 @@ describe('what players of other habits type', () => {
     ['library-burned-twice', 'copyists-cellar', {}, "fine, if he won't listen I'm going to fight him, sorry love", 'attack:looter'],
     ['library-burned-twice', 'copyists-cellar', { hold: ['lantern'] }, "Fine, if he won't listen I'll bash him with my lantern", 'attack:looter+lantern'],
     ['cloak-law-rock', 'axe-falls', { before: ['examine the pool'] }, "I'm going to reach in for the arm-ring, even though the water is freezing.", 'take:arm-ring'],
+    // '… and see if it opens' watches for the outcome; '… so I can climb down' is what the deed is for.
+    ['library-burned-twice', 'hall-of-muses', { hold: ['lantern', 'seal-ring'] }, "I'm going to try the owl ring in that green bronze door and see if it opens", 'go:stacks+seal-ring'],
+    ['library-burned-twice', 'library-roof', { hold: ['rope'] }, "ok I'm tying the rope around the chimney so I can climb down to the walkway", 'use:chimney+rope'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

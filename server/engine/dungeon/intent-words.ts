@@ -63,6 +63,8 @@ export function subordinate(clause: string[], isVerb: (word: string) => boolean)
   if (clause.some((x, i) => x === 'not' && clause[i + 1] === 'to') && (first === 'as' || first === 'so' || first === 'careful' || first === 'not' || first === 'in')) return true;
   // 'so I don't wake them', 'so they won't see me': likewise.
   if (first === 'so' && clause.some((x) => x === 'dont' || x === 'not' || x === 'wont' || x === 'doesnt' || x === 'cant')) return true;
+  // '… so I can climb down to the walkway': what the deed is for, not a second deed.
+  if (first === 'so' && (second === 'i' || second === 'we') && ['can', 'could', 'may', 'might'].includes(clause[2] ?? '')) return true;
   if (first === 'so' && second !== 'that') return !(second === 'i' || second === 'ill' || second === 'we' || second === 'let' || second === 'lets' || (second !== undefined && isVerb(second)));
   // 'though I don't like the look of it', 'I hope he doesn't wake up': a feeling about the deed, not a deed.
   if (['though', 'although', 'hoping', 'hopefully'].includes(first ?? '') || (first === 'even' && second === 'though')) return true;
@@ -73,6 +75,8 @@ export function subordinate(clause: string[], isVerb: (word: string) => boolean)
   const purpose = first === 'just' || first === 'only' || first === 'if' ? clause.slice(1) : clause;
   if (purpose[0] === 'to' && purpose[1] !== undefined && isVerb(purpose[1]) && clause !== purpose) return true;
   // 'When he draws on me, I strike first': the time the deed waits for.
+  // '… and see if it opens', '… and see what happens': the player watching for the outcome, not a deed.
+  if ((first === 'see' || first === 'check') && ['if', 'whether', 'what', 'how'].includes(second ?? '')) return true;
   // 'if he won't listen, I'll bash him', 'once he looks away': the condition the deed waits for.
   if ((first === 'if' || first === 'unless') && clause.length > 2) return true;
   return ['before', 'while', 'until', 'because', 'since', 'so', 'when', 'whenever', 'once'].includes(first ?? '') || (first === 'as' && second === 'soon') || (first === 'in' && (second === 'case' || second === 'order'));
