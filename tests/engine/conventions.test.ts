@@ -389,6 +389,31 @@ describe('what players of other habits type', () => {
     // '… and see if it opens' watches for the outcome; '… so I can climb down' is what the deed is for.
     ['library-burned-twice', 'hall-of-muses', { hold: ['lantern', 'seal-ring'] }, "I'm going to try the owl ring in that green bronze door and see if it opens", 'go:stacks+seal-ring'],
     ['library-burned-twice', 'library-roof', { hold: ['rope'] }, "ok I'm tying the rope around the chimney so I can climb down to the walkway", 'use:chimney+rope'],
+    // Round 31's British newcomer and anxious questioner: 'might as well have a rummage round', 'give him a clout',
+    // 'have another go', 'and again!', 'have a read of', 'have a look' (not the satchel), 'what's round here', 'betwen';
+    // 'now then young man, …'; a request in the last clause; 'go that way' asks which; a question after an
+    // exclamation or a remark; 'is it locked?' after the sentence that named it; 'what happens if I put X in Y' asks
+    // about Y; 'do I need that rope', 'I wonder whether the watch…', 'do you think…' (to the game), 'what's the point
+    // of these straps', 'any way through that grille'.
+    ['library-burned-twice', 'harbour-steps', {}, "might as well have a good rummage round these steps, see what's what", 'search'],
+    ['library-burned-twice', 'copyists-cellar', { hold: ['lantern'] }, "I'll give him a clout with my lantern if he comes any nearer", 'attack:looter+lantern'],
+    ['library-burned-twice', 'copyists-cellar', { before: ['attack the legionary looter'] }, 'go on, have another go', 'attack:looter'],
+    ['night-market-samarkand', 'dome', { hold: ['star-chart', 'damascus-blade'], before: ['attack the hour-thief with the damascus blade'] }, 'and again!', 'attack:hour-thief+damascus-blade'],
+    ['cloak-law-rock', 'axe-falls', {}, "something shiny in that pool, I'll roll me sleeve up and have a look", 'examine:pool'],
+    ['tulip-haarlem', 'pauw-garden', {}, "what's round here then?", 'look'],
+    ['night-market-samarkand', 'caravanserai', {}, 'look betwen bales', 'search:bales'],
+    ['library-burned-twice', 'copyists-cellar', {}, "now then young man, no need for the sword, I'm only a visitor", 'talk:looter'],
+    ['cloak-law-rock', 'runolf-booth', {}, 'that stew smells smashing, can I have a bowl?', 'talk:kalf'],
+    ['night-market-samarkand', 'bazaar', {}, "let's go that way", 'ask'],
+    ['night-market-samarkand', 'dome', { hold: ['star-chart', 'damascus-blade'] }, "good lord, what is THAT? it's all clock hands!", 'question:hour-thief'],
+    ['library-burned-twice', 'copyists-cellar', {}, "he's gone. did the chief librarian drop anything down here", 'question'],
+    ['library-burned-twice', 'hall-of-muses', {}, 'the bronze door has an owl on it. is it locked?', 'question:stacks'],
+    ['library-burned-twice', 'serapeum-vault', { hold: ['pinakes', 'scroll-sappho'] }, 'what happens if I put the Pinakes in the ark', 'question:sealed-ark'],
+    ['night-market-samarkand', 'scaffolds', {}, "do I need that rope to get up to the dome's rim?", 'question:mason-rope'],
+    ['night-market-samarkand', 'registan', {}, 'I wonder whether the watch would let me up to the scaffolds', 'question:night-watch'],
+    ['night-market-samarkand', 'bazaar', {}, 'do you think the blade merchant will take my tanga?', 'question:farrukh'],
+    ['cloak-law-rock', 'lava-plain', { hold: ['seax', 'peace-straps'] }, "what's the point of these peace-straps?", 'question:peace-straps'],
+    ['chain-golden-horn', 'cistern', {}, 'any way through that grille without a key', 'question:sappers-tunnel'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

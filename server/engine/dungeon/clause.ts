@@ -53,7 +53,7 @@ const MOVEMENT = new Set<Verb>(['go', 'climb', 'sneak']);
 const TAKES_TOOL = new Set<Verb>(['use', 'attack', 'open', 'free', 'defend', 'climb', 'talk', 'go']);
 const INSTRUMENT = new Set(['with', 'using']);
 const PRONOUNS = new Set(['him', 'her', 'them', 'he', 'she', 'his', 'their', 'it', 'its']);
-const LEAVING = new Set(['back', 'out', 'outside', 'away', 'again', 'there', 'somewhere', 'anywhere', 'in', 'inside', 'else', 'now']);
+const LEAVING = new Set(['back', 'out', 'outside', 'away', 'again', 'there', 'somewhere', 'anywhere', 'in', 'inside', 'else', 'now', 'way', 'other', 'over', 'forward', 'forwards', 'ahead', 'onward', 'onwards']);
 /** Deeds of magic and flight: nothing in a Timeline answers to them. */
 /** Words a letter away from a verb that are words of their own: 'stroke the cheetah' strikes nothing. */
 const NOT_SLIPS = new Set(['stroke', 'strokes', 'stoke']);
@@ -301,7 +301,8 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
   const said = verb;
   const base = { clause, verbWord: found?.word ?? null, words, instrumentWords, detail: words.length + instrumentWords.length };
 
-  if (ranked.every((c) => c.kind === 'held') && clause.some((w) => INVENTORY_WORDS.has(w)) && (verb === null || verb === 'examine' || verb === 'look' || verb === 'search' || verb === 'open' || verb === 'inventory')) {
+  // ('have' asks what is carried, but 'have a word', 'have a look' are deeds of their own.)
+  if (ranked.every((c) => c.kind === 'held') && clause.some((w, i) => INVENTORY_WORDS.has(w) && !(w === 'have' && ['a', 'an', 'another', 'some', 'one'].includes(clause[i + 1] ?? ''))) && (verb === null || verb === 'examine' || verb === 'look' || verb === 'search' || verb === 'open' || verb === 'inventory')) {
     return { ...base, verb: 'inventory', target: null, item: null, ambiguous: [], itemTies: [], wantsItem: false, score: CONFIDENT };
   }
   const companion = tools[0] && (tools[0].kind === 'character' || tools[0].kind === 'foe') && tools[0].score >= CONFIDENT ? tools[0] : null;
@@ -419,7 +420,7 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
     else if (!target && verb === 'take' && clause.some((w) => ROOM_WORDS.has(w))) verb = 'search';
     // 'I go slow past him to the stair', 'I go behind him without noise': walking past a foe is sneaking past it.
     const stealthy = STEALTH.some((x) => clause.join(' ').includes(x)) || UNSEEN.test(clause.join(' '));
-    if (verb && MOVEMENT.has(verb) && verb !== 'sneak' && alone.foe && ((['past', 'by', 'behind', 'around'].some((x) => clause.includes(x)) && (target?.kind === 'exit' || target?.kind === 'foe' || clause.some((w) => PERSON_PRONOUNS.has(w)))) || stealthy)) verb = 'sneak';
+    if (verb && MOVEMENT.has(verb) && verb !== 'sneak' && alone.foe && ((['past', 'by', 'behind', 'around', 'round'].some((x) => clause.includes(x)) && (target?.kind === 'exit' || target?.kind === 'foe' || clause.some((w) => PERSON_PRONOUNS.has(w)))) || stealthy)) verb = 'sneak';
     if (verb === 'sneak' && !target && alone.foe) target = { kind: 'foe', key: alone.foe, name: alone.foe, score: 1, directionOnly: false, hits: '' };
     // 'hide in the columns', 'sneak thru the colonnades': cover to sneak past the foe by, not a thing to study.
     if (said === 'sneak' && target?.kind === 'feature' && alone.foe) {

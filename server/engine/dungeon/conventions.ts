@@ -33,15 +33,15 @@ const CORE_VERBS = [
   'fight', 'rescue', 'release', 'break', 'smash', 'force', 'pry', 'show', 'offer', 'trade', 'buy', 'wear', 'tie', 'cut', 'go',
 ];
 
-const AGAIN_WORDS = '(?:g|again|repeat|do it again|do that again|try again|try that again|try it again|once more|one more time|same again|again please|keep going|keep trying)';
+const AGAIN_WORDS = '(?:g|again|repeat|do it again|do that again|try again|try that again|try it again|once more|one more time|same again|again please|keep going|keep trying|and again|(?:go on )?(?:have|give it|take|try) another (?:go|try|shot|crack|bash|swing|whack)(?: at (?:it|him|her|them))?|another (?:go|try|shot|swing))';
 /** 'again', 'once more, again': every part of the sentence asks for the last deed again. */
 const AGAIN = new RegExp(`^${AGAIN_WORDS}(?: ${AGAIN_WORDS})*$`);
 const WAIT = /^(?:(?:i )?(?:pass|skip)(?: (?:my|a|this|the) turn| turn)?|(?:i )?end (?:my |the |this )?turn|(?:i )?(?:skip|pass) (?:this one|for now))$|^(?:i )?(?:(?:z|wait|rest|pause|linger)(?: here| there| around| quietly)?(?: (?:for )?(?:a )?(?:little|moment|minute|bit|while|second|few (?:moments|minutes|seconds)))?|do nothing|stand still|stay put|bide my time|let time pass|wait (?:for|until|till) .+|(?:wait|watch) (?:and|to) (?:see|watch|find out)\b.*|wait (?:a )?(?:little )?(?:bit|while)(?: longer)?(?: and see(?: what happens)?)?)$/;
 
 /** Questions that are really the free answers a player knows by other names. */
-const ASKING_HELP = /\b(?:what|wat|wut|whut) (?:(?:all )?(?:(?:am i|are we|i m|im|i am|we re|we are) able to|(?:can|could|should|shall|do|must|am) (?:i|we)|(?:i|we) (?:can|could|should|must))(?: even| actually| really| just)?(?: here| now)?(?: do| try)?(?: here| now| next)?(?: supposed to do)?(?: here| now| next)?$|now$|next$|do i do\b|to do$)|^(?:any )?(?:hints?|clues?|ideas?)\b|^help(?: me)?(?: please| pls| plz)?$|^what (?:can|could|should) do(?: here| now| next)?$|^where (?:am i|are we) (?:supposed|meant) to go\b|\bhow do (?:i|we|you) (?:play|start|begin|win)\b|\bhow (?:do|does) (?:this|it|the game) (?:work|go)\b|^what are (?:the|my) (?:rules|options|choices)\b|^(?:what s|whats|what is) the (?:goal|aim|objective|point|win condition|rules?)\b|\bwhat (?:am i|is one|are we|i m|im|i am|we re|we are)(?: even| actually| really)? (?:supposed|meant) to (?:do|be doing)\b|\bwhat (?:i|we) (?:can|should|must|do) do\b/;
+const ASKING_HELP = /\b(?:what|wat|wut|whut) (?:(?:all )?(?:(?:am i|are we|i m|im|i am|we re|we are) able to|(?:can|could|should|shall|do|must|am) (?:i|we)|(?:i|we) (?:can|could|should|must))(?: even| actually| really| just)?(?: here| now)?(?: do| try)?(?: here| now| next)?(?: supposed to do)?(?: here| now| next)?$|now$|next$|do i do\b|to do$)|^(?:any )?(?:hints?|clues?|ideas?)\b|^help(?: me)?(?: please| pls| plz)?$|^what (?:can|could|should) do(?: here| now| next)?$|^where (?:am i|are we) (?:supposed|meant) to go\b|\bhow do (?:i|we|you) (?:play|start|begin|win)\b|\bhow (?:do|does) (?:this|it|the game) (?:work|go)\b|^what are (?:the|my) (?:rules|options|choices)\b|^(?:what s|whats|what is) the (?:goal|aim|objective|point|win condition|rules?)\b(?! of (?!(?:the |this )?game\b))|\bwhat (?:am i|is one|are we|i m|im|i am|we re|we are)(?: even| actually| really)? (?:supposed|meant) to (?:do|be doing)\b|\bwhat (?:i|we) (?:can|should|must|do) do\b/;
 const ASKING_INVENTORY = /^(?:what|wat) (?:am i|do i|have i|i am) (?:carr?ying|holding|have|got)\b|^what (?:thing|things|stuff|item|items) (?:do )?i (?:have|carry|hold|got)\b|^(?:what|wat) (?:have i|do i have|have i got|am i carrying) (?:with|on|about) me\b|^what (?:do|have) we (?:have|got|carry|carrying)\b|^what all (?:i am|am i|i m|do i|i) (?:having|have|carrying|holding)\b|^(?:what s|whats) in my (?:satchel|bag|pack|backpack|inventory|inv)\b|^(?:do|am) i (?:have|carry|carrying|hold|holding|got)\b|^(?:check|show|open|see|list|view)(?: me)?(?: my)? (?:inv|inventory|satchel|bag|backpack|hand|stuff|things|items|gear|kit|belongings|cards)\b/;
-const ASKING_LOOK = /^where (?:am i|i am)\b|^(?:what|wat) (?:is|s) (?:here|around|around me)\b|^(?:what|wat) do i see\b|^what s here\b|^whats here\b/;
+const ASKING_LOOK = /^where (?:am i|i am)\b|^(?:what|wat) (?:is|s) (?:here|around|around me|round here|around here)\b|^whats (?:round|around) here\b|^(?:what|wat) do i see\b|^what s here\b|^whats here\b/;
 const ASKING_ACTIONS = /\b(?:actions?|moves?|turns?|time) (?:do i have|have i got|left|remain|remaining)\b|\bhow (?:much time|many (?:actions|moves|turns))\b/;
 const ASKING_PEOPLE = /^(?:who s|whos|who is|who are) (?:here|around|in here|with me)\b|^is (?:anyone|anybody|someone) here\b/;
 const ASKING_THINGS = /^(?:what s|whats|what is) (?:left|there) (?:to|for me to) (?:find|take|do)\b|^(?:is there|are there) anything\b/;
@@ -52,7 +52,7 @@ export const QUESTION_HEAD = new Set([
 ]);
 
 /** Chat shorthands inside a sentence: 'bust it open w the crowbar', 'sneak thru the shadows'. */
-const SHORT: Record<string, string> = { hav: 'have', ppl: 'people', w: 'with', u: 'you', ur: 'your', thru: 'through', tho: 'though', pls: 'please', plz: 'please', r: 'are', n: 'and', lemme: 'let me', gimme: 'give me', wanna: 'want to', gonna: 'going to', gotta: 'got to', '2': 'to', '4': 'for' };
+const SHORT: Record<string, string> = { betwen: 'between', beween: 'between', bewteen: 'between', btwn: 'between', benath: 'beneath', beneth: 'beneath', bhind: 'behind', behnd: 'behind', insde: 'inside', undr: 'under', hav: 'have', ppl: 'people', w: 'with', u: 'you', ur: 'your', thru: 'through', tho: 'though', pls: 'please', plz: 'please', r: 'are', n: 'and', lemme: 'let me', gimme: 'give me', wanna: 'want to', gonna: 'going to', gotta: 'got to', '2': 'to', '4': 'for' };
 /** Everyday words that are neither verbs nor names here, never 'corrected' into one. */
 const PLAIN_WORDS = new Set(['were', 'like', 'well', 'will', 'wish', 'here', 'they', 'them', 'some', 'come', 'came', 'done', 'made', 'said', 'told', 'wore', 'hope', 'felt', 'seem', 'mine', 'your', 'our', 'hot', 'cold', 'dark', 'nice', 'cool', 'great', 'gross', 'scary', 'weird', 'neat', 'awesome', 'yay', 'sad', 'lovely', 'creepy', 'make', 'fast', 'last', 'past', 'vast', 'cast', 'easy', 'best', 'rest', 'test', 'vest', 'nest', 'went', 'worth', 'forth', 'mouth', 'youth', 'fly', 'teleport', 'levitate', 'float', 'warp', 'dear', 'gosh', 'darling', 'honey', 'hi', 'hey', 'hello', 'yo', 'bro', 'dude', 'man', 'guy', 'lady', 'sir', 'pray', 'sing', 'dance', 'pose', 'pet', 'feed', 'sit', 'lie', 'cry', 'yell', 'tell', 'stay', 'gimme', 'lemme', 'gotta', 'wanna', 'gonna', 'dont', 'cant', 'wont', 'im', 'ive', 'its', 'thats', 'this', 'that', 'then', 'than', 'wat', 'wut', 'hmm', 'nah', 'yeah', 'yes', 'no', 'not', 'but', 'and', 'or', 'yet', 'also', 'because', 'since', 'though', 'although', 'while', 'until', 'unless', 'sorry', 'game', 'stroke', 'hug', 'kiss', 'cuddle', 'tickle', 'conjure', 'summon', 'enchant', 'hex']);
 
@@ -132,7 +132,7 @@ const OWN_PHRASES: [RegExp, string][] = [
   [/^change (?=.+ (?:and|for|with) )/, 'trade '],
   [/^teach me\b/, 'ask about'],
   // 'I'll give him a shove', 'give the thief a kick': a blow.
-  [/\bgive (him|her|them|the \w+) a (?:good |hard |little )?(?:shove|push|punch|kick|thump|whack|smack|clip|slap|wallop)\b/, 'hit $1'],
+  [/\bgive (him|her|them|the \w+) a (?:good |hard |little )?(?:shove|push|punch|kick|thump|whack|smack|clip|slap|wallop|clout|belt|bash|biff|bop|thwack|clobbering|hiding|good hiding|knock|clip round the ear)\b/, 'hit $1'],
   [/\bgive (him|her|them) (?:another|another one|one more)\b/, 'hit $1'],
   // 'right then, let's get moving', 'let's get out of here': leaving, which way not said.
   [/\b(?:get|keep) (?:moving|going)$|\bget out(?: of here)?$/, 'leave'],
@@ -282,7 +282,8 @@ function askedThenSaid(text: string, known: (word: string) => boolean): boolean 
   const sentences = text.match(/[^.!?]+[.!?]*/g)?.map((x) => x.trim()).filter((x) => x.length > 0) ?? [];
   // A real question ('Whatever is that sailor peeling?'), not a name or a thing called out ('Nasrin?', 'SAPPHO??').
   const at = sentences.findIndex((x) => {
-    const words = tokens(x).filter((w) => !LEAD_INS.has(w));
+    // ('good lord, what is THAT? it's all clock hands!': the question may follow an exclamation in its sentence.)
+    const words = tokens(x.split(',').at(-1) ?? x).filter((w) => !LEAD_INS.has(w));
     return x.endsWith('?') && words.length >= 3 && (QUESTION_HEAD.has(words[0]!) || /^(?:whatever|whoever|wherever|however)$/.test(words[0]!));
   });
   if (at < 0 || at === sentences.length - 1) return false;
@@ -300,11 +301,16 @@ export function isQuestion(text: string, words: string[]): boolean {
   const deedAsked = asked !== null && (/^(?:search|look|take|go|open|examine|climb|read|try|check|pick|get|free|use|light|drink|let)$/.test(asked[1]!) || (/\b(?:please|kindly)\b/.test(asked[0]) && verbOf(asked[1]!) !== undefined && !['tell', 'say', 'show', 'explain', 'remind', 'describe'].includes(asked[1]!)));
   if (deedAsked && !/\b(?:tell|show|remind|direct) me\b/.test(words.join(' '))) return false;
   if (/\?\s*$/.test(text)) return true;
+  // 'he's gone. did the chief librarian drop anything down here': a question after a remark, with no mark.
+  const sentences = text.split(/[.!]+/).map((x) => x.trim()).filter((x) => x.length > 0);
+  if (sentences.length > 1 && tokens(sentences.at(-1)!).length >= 4 && ['did', 'does', 'is', 'are', 'was', 'were', 'what', 'where', 'who', 'why', 'how', 'which', 'whats', 'wheres', 'whos'].includes(tokens(sentences.at(-1)!)[0]!) && isQuestion(sentences.at(-1)!, tokens(sentences.at(-1)!))) return true;
   // 'wait r the oil jars gonna blow up': a wait that only leads into a question.
   if (words[0] === 'wait' && QUESTION_HEAD.has(words[1] ?? '') && words.length > 3) words = words.slice(1);
   const head = words.find((w) => !LEAD_INS.has(w));
   if (!head) return false;
   if (words.join(' ').startsWith('i wonder')) return true;
+  // 'any way through that grille without a key': asking whether there is one.
+  if (/^(?:any|is there (?:any|a)) ?way (?:to|through|past|around|round|across|in|out|up|down|of)\b/.test(words.join(' '))) return true;
   // 'When his hand slows, I snatch the bead': a time clause, then the deed.
   if ((head === 'when' || head === 'whenever') && /,/.test(text)) return false;
   if (!QUESTION_HEAD.has(head)) return false;
@@ -343,7 +349,7 @@ const POLITE: RegExp[] = [
   /^would anyone mind if (?:i|we) /,
   /^(?:i|we) wonder if (?:i|we) (?:might|may|could) /,
   /^(?:i d|id|i would|i should|we d|i do) (?:very much |rather |really )?(?:like|love|prefer) to /,
-  /^(?:i think |i believe |perhaps |maybe )?(?:i ll|ill|i will|we ll|i shall|i d better|id better|i had better|i d best|id best|i ought to|i must|i should|i better) (?:just |now |quickly |go and |go (?=(?:get|grab|take|look|check|fetch|talk|ask|find|search|speak|pick|have)\b))?/,
+  /^(?:i think |i believe |perhaps |maybe )?(?:i ll|ill|i will|we ll|i shall|i d better|id better|i had better|i d best|id best|i ought to|i must|i should|i better|(?:i |we )?(?:might|may) as well|(?:i |we )?reckon (?:i ll|ill|i will|we ll|i should)) (?:just |now |quickly |go and |go (?=(?:get|grab|take|look|check|fetch|talk|ask|find|search|speak|pick|have)\b))?/,
   /^(?:i think |i believe )/,
   /^(?:please |kindly )/,
   /^(?:(?:please )?(?:allow|permit) me to|(?:i am|i m|im) (?:so |terribly |very |awfully )?(?:sorry|afraid)(?: but)?|forgive me but|but) /,
@@ -462,7 +468,7 @@ export function convention(said: string, known: (word: string) => boolean): Conv
   // ('I would like to buy the sword, here is silver': at the head of any clause.)
   // 'I'll have that', 'I'm going to have a bowl': the player's own having of a thing is taking it (a look, a sip, a
   // word or a go stay their own deeds; 'sailor, have a herring' offers one).
-  const text = said.replace(/(^|[,;.!?]\s*)\s*(?:(?:oh|ooh|ok|okay|so|right|mmm?)\s*,?\s+)?(?:let me|i['’]m going to|i['’]m gonna|im going to|im gonna|i am going to|i['’]ll|ill|i will|i shall|i['’]d like to|i would like to) have (?=(?:that|this|it|those|these|them|one|the|a|an|some)\b(?! (?:\w+ )?(?:look|peek|sip|swig|gulp|bite|word|chat|talk|go|try|rest|seat|sit|think|listen|nap|search|rummage|poke|gander|break|shot|crack|feel|wander|walk|stroll)\b))/gi, '$1take ')
+  const text = said.replace(/(^|[,;.!?]\s*)\s*(?:(?:oh|ooh|ok|okay|so|right|mmm?)\s*,?\s+)?(?:let me|i['’]m going to|i['’]m gonna|im going to|im gonna|i am going to|i['’]ll|ill|i will|i shall|i['’]d like to|i would like to) have (?=(?:that|this|it|those|these|them|one|the|a|an|some)\b(?! (?:\w+ )?(?:look|peek|sip|swig|gulp|bite|word|chat|talk|go|try|rest|seat|sit|think|listen|nap|search|rummage|poke|gander|break|shot|crack|feel|wander|walk|stroll|read|squint|sniff|smell|root|dig|nose|scout|ferret|snoop|butchers|natter|chinwag|bash|whack|swing|crack)\b))/gi, '$1take ')
     // 'I'll pop it in my pocket', 'stuff the bead into my satchel': stowing a thing is taking it.
     .replace(/\b(?:pop|put|stick|slip|tuck|stash|shove|stuff|drop|toss|chuck|place|throw)\s+((?:it|them|that|this|one|(?:the|that|this|those|these) [\w'’-]+(?: [\w'’-]+)?))\s+(?:in|into|inside)\s+(?:my|the|me)\s+(?:pocket|pockets|satchel|bag|backpack|pack|purse|sack|pouch|belt)\b/gi, 'take $1')
     .replace(/(^|[,;.!?]\s*)\s*here (?:you are|you go)\b\s*,?/gi, '$1give ').replace(/(^|[,;.!?]\s*)\s*here\s*(?:,?\s*(?:mate|friend|buddy|pal|sir|love|luv|bro|man|dude|mister|missus)\b)?\s*(?:[,!.:]\s*)?(?:have|take|is|'s|’s|s|are)\b/gi, '$1give');
@@ -485,7 +491,9 @@ export function convention(said: string, known: (word: string) => boolean): Conv
     .map((chunk) => expand(tokens(unwrapped(chunk) ?? chunk).filter((w, i) => i > 0 || !/^(?:could|can|would|will)$/.test(w) || !/^\S+ you\b/.test(tokens(chunk).join(' '))), known).join(' '))
     .filter((chunk) => chunk.length > 0)
     .join(', ');
-  if (ASKING_HELP.test(plain)) return { kind: 'question', text: rewritten, topic: 'help' };
+  // ('new game. what are my options': the last sentence may be the one that asks.)
+  const lastPlain = expand(tokens(text.split(/[.!?]+/).map((x) => x.trim()).filter((x) => x.length > 0).at(-1) ?? ''), known).join(' ');
+  if (ASKING_HELP.test(plain) || ASKING_HELP.test(lastPlain)) return { kind: 'question', text: rewritten, topic: 'help' };
   if (ASKING_INVENTORY.test(plain)) return { kind: 'question', text: rewritten, topic: 'inventory' };
   // A screen-reader player's 'exits', 'where can I go': the ways out and what is here, answered.
   if (/^(?:exits|list (?:the )?exits|show (?:the )?exits|what (?:are the )?exits|(?:which|what) ways?(?: out)?|ways? out|where can (?:i|we) go(?: from here)?|obvious exits)$/.test(plain)) return { kind: 'question', text: rewritten, topic: 'things' };

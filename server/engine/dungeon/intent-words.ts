@@ -76,7 +76,9 @@ export function subordinate(clause: string[], isVerb: (word: string) => boolean)
   if (purpose[0] === 'to' && purpose[1] !== undefined && isVerb(purpose[1]) && clause !== purpose) return true;
   // 'When he draws on me, I strike first': the time the deed waits for.
   // '… and see if it opens', '… and see what happens': the player watching for the outcome, not a deed.
-  if ((first === 'see' || first === 'check') && ['if', 'whether', 'what', 'how'].includes(second ?? '')) return true;
+  if ((first === 'see' || first === 'check') && ['if', 'whether', 'what', 'whats', 'how'].includes(second ?? '')) return true;
+  // '… while I'm at it', '… while I'm here': the player's own leisure, not a deed.
+  if (first === 'while' && (second === 'im' || second === 'i')) return true;
   // 'if he won't listen, I'll bash him', 'once he looks away': the condition the deed waits for.
   if ((first === 'if' || first === 'unless') && clause.length > 2) return true;
   return ['before', 'while', 'until', 'because', 'since', 'so', 'when', 'whenever', 'once'].includes(first ?? '') || (first === 'as' && second === 'soon') || (first === 'in' && (second === 'case' || second === 'order'));

@@ -309,7 +309,11 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
     const rest = called ? tokens(text.slice(text.indexOf(',') + 1)) : said;
     // ('That stew smells lovely. Could I have a little bowl, please?': the request may be the last sentence.)
     const lastSentence = tokens(text.split(/[.!;]+/).map((x) => x.trim()).filter((x) => x.length > 0).at(-1) ?? '');
-    const toSomeone = called !== null || GREETING.test(text) || said.some((x) => SECOND_PERSON.has(x)) || GREETINGS.has(said[0] ?? '') || REQUEST.test(rest.join(' ')) || REQUEST.test(lastSentence.join(' '));
+    // ('that stew smells smashing, can I have a bowl?': or its last clause.)
+    const lastClause = tokens(text.split(/[,.!;]+/).map((x) => x.trim()).filter((x) => x.length > 0).at(-1) ?? '');
+    // ('do you think the blade merchant will take my tanga?' asks the game what it thinks.)
+    const opinion = /^(?:do|d) (?:you|u) (?:think|reckon|suppose|know|guess)\b/.test(said.join(' '));
+    const toSomeone = called !== null || GREETING.test(text) || (said.some((x) => SECOND_PERSON.has(x)) && !opinion) || GREETINGS.has(said[0] ?? '') || REQUEST.test(rest.join(' ')) || REQUEST.test(lastSentence.join(' ')) || REQUEST.test(lastClause.join(' '));
     // 'Would you be so kind as to tell me the way to the Grote Markt?': a question to the game, asked politely.
     const toGame = /\b(?:tell|show|direct|remind) me\b|\bthe way to\b|\byou (?:describe|explain|repeat)\b/.test(said.join(' ')) && !called;
     const person = toSomeone && !toGame && (conv.topic === null || called !== null) ? (called ?? personHere(t, w, said, cands, memory)) : null;
@@ -384,9 +388,20 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
     if (about && about.score >= 1 && about.kind !== 'exit' && (!asked.target || asked.target.kind === 'exit' || asked.target.kind === 'character' || asked.target.kind === 'foe' || personAbout) && about.key !== asked.target?.key) asked = { ...asked, target: about, ambiguous: [] };
     // 'is it still burning?', 'does it fit the grille?': a question whose subject is 'it' is about the thing last named,
     // not whatever else its words name ('is it safe to go on?' has no such subject).
-    const itAsked = /^(?:why |how )?(?:is|are|was|were|does|do|did|will|would|can|could|should|has|have|isnt|doesnt|wont) (?:it|they)\b(?! (?:safe|dangerous|possible|wise|ok|okay|worth|smart|better|best|easy|hard|time|too late|a good idea|raining|night|day|over)\b)/.test(said.join(' '));
+    const itSubject = /^(?:why |how )?(?:is|are|was|were|does|do|did|will|would|can|could|should|has|have|isnt|doesnt|wont) (?:it|they)\b(?! (?:safe|dangerous|possible|wise|ok|okay|worth|smart|better|best|easy|hard|time|too late|a good idea|raining|night|day|over)\b)/;
+    const itAsked = itSubject.test(said.join(' ')) || itSubject.test(tokens(sentencesAsked.at(-1) ?? '').join(' '));
     const lastThing = itAsked && memory.thing ? cands.find((c) => c.key === memory.thing && c.kind !== 'exit') : undefined;
-    if (lastThing) asked = { ...asked, target: { ...lastThing, score: CONFIDENT }, ambiguous: [] };
+    // ('the bronze door has an owl on it. is it locked?': or the thing the sentence before it named.)
+    const saidBefore = itAsked && sentencesAsked.length > 1 ? rank(meaningful(tokens(sentencesAsked.slice(0, -1).join(' '))), cands.filter((c) => c.kind !== 'character' && c.kind !== 'foe'))[0] : undefined;
+    const itThing = saidBefore && saidBefore.score >= CONFIDENT ? saidBefore : lastThing;
+    if (itThing) asked = { ...asked, target: { ...itThing, score: CONFIDENT }, ambiguous: [] };
+    // 'what happens if I put the Pinakes in the ark?': about the thing the deed would be done to.
+    const supposed = /^(?:what|wat) (?:happens|would happen|will happen|happen) if (?:i|we) (.+)$/.exec(said.join(' '));
+    const deedSupposed = supposed ? readDeed(t, w, supposed[1]!, cands, memory) : undefined;
+    // 'do I need that rope to get up there?', 'I wonder whether the watch would let me up': the thing named first.
+    const needed = /^(?:do|will|would) (?:i|we) need (?:the|that|this|a|an|my|those|these) (\w+(?: \w+)?)/.exec(said.join(' ')) ?? /^i wonder (?:whether|if) (?:the|that|this|those|these) (\w+(?: \w+)?) (?:is|are|will|would|can|could|does|do|has|have|might|may)\b/.exec(said.join(' '));
+    const neededThing = needed ? rank(needed[1]!.split(' ').filter((x) => !STOP_WORDS.has(x)), cands.filter((c) => c.kind !== 'exit'))[0] : undefined;
+    if (neededThing && neededThing.score >= 1) asked = { ...asked, target: neededThing, ambiguous: [] };
     // 'what's in the pot?', 'what is under the cloth?': what is inside or under something is asked of a thing, not a person.
     const inside = /\b(?:whats|what s|what is|anything) (?:in|inside|under|behind|beneath|on) (?:the |that |this |his |her )?(\w+)/.exec(said.join(' '));
     const holder = inside ? rank([inside[1]!], cands.filter((c) => c.kind === 'feature' || c.kind === 'item'))[0] : undefined;
@@ -404,7 +419,7 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
     if (owned && owned.score >= CONFIDENT) asked = { ...asked, target: owned, ambiguous: [] };
     // 'wtf is that thing', 'what is that thing coiled round the keystone': the thing that is no thing of the room is the foe.
     const foesHere = livingFoes(room, w);
-    if (/\b(?:that|this|the) (?:thing|creature|monster|beast)\b/.test(said.join(' ')) && foesHere.length === 1 && asked.target?.kind !== 'foe' && asked.target?.kind !== 'character') {
+    if ((/\b(?:that|this|the) (?:thing|creature|monster|beast)\b/.test(said.join(' ')) || (sentencesAsked.some((x) => /^(?:what|wtf|wth) (?:is|s) (?:that|this)$/.test(tokens(x).join(' '))) && (!asked.target || asked.target.score < CONFIDENT))) && foesHere.length === 1 && asked.target?.kind !== 'foe' && asked.target?.kind !== 'character') {
       asked = { ...asked, target: { kind: 'foe', key: foesHere[0]!.key, name: foesHere[0]!.name, score: CONFIDENT }, ambiguous: [] };
     }
     // 'whose footprints are those in the moss?': of two things named as surely, the question is about the first.
@@ -424,6 +439,7 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
       const one = personHere(t, w, said, cands, {});
       if (one) asked = { ...asked, target: one, ambiguous: [] };
     }
+    if (deedSupposed?.target && deedSupposed.target.kind !== 'exit' && deedSupposed.item && deedSupposed.target.score >= CONFIDENT) asked = { ...asked, target: deedSupposed.target, ambiguous: [] };
     return { ...asked, mode: 'question', topic: conv.topic, skipped: null, missingItem: null };
   }
   // A MUD player's 'list' at a shop, 'browse the wares': hearing out the one here who trades.

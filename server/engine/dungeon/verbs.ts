@@ -125,6 +125,10 @@ export const PHRASES: { first: string; then: string[]; verb: Verb; particle: boo
   { first: 'take', then: ['sip', 'swig', 'drink', 'gulp', 'bite', 'pull', 'draught', 'mouthful', 'swallow'], verb: 'use', particle: true },
   { first: 'have', then: ['sip', 'swig', 'drink', 'gulp', 'bite'], verb: 'use', particle: true },
   { first: 'have', then: ['look'], verb: 'look', particle: true },
+  // 'have a rummage round these steps', 'have a root around up here': searching; 'have a word with him': talking.
+  { first: 'have', then: ['rummage', 'root', 'poke', 'nose', 'dig', 'scout', 'ferret', 'forage', 'snoop', 'scrounge', 'hunt', 'search'], verb: 'search', particle: true },
+  { first: 'have', then: ['word', 'chat', 'natter', 'chinwag', 'talk'], verb: 'talk', particle: true },
+  { first: 'have', then: ['read'], verb: 'examine', particle: true },
   { first: 'wake', then: ['up'], verb: 'talk', particle: true },
   { first: 'knock', then: ['back'], verb: 'use', particle: true },
   { first: 'help', then: ['myself'], verb: 'take', particle: true },
