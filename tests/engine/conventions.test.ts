@@ -414,6 +414,22 @@ describe('what players of other habits type', () => {
     ['night-market-samarkand', 'bazaar', {}, 'do you think the blade merchant will take my tanga?', 'question:farrukh'],
     ['cloak-law-rock', 'lava-plain', { hold: ['seax', 'peace-straps'] }, "what's the point of these peace-straps?", 'question:peace-straps'],
     ['chain-golden-horn', 'cistern', {}, 'any way through that grille without a key', 'question:sappers-tunnel'],
+    // Round 32: a deed narrated as it happens, in the participle ('drinking the jenever', 'unlocking the grille and
+    // squeezing through'); 'what am I even carrying'; 'where should I even go'; 'what to do hlep'; waiting till they
+    // look away, then the deed; 'reaching in'; 'serch them' after the crates gave up a scroll is the crates; 'that
+    // scroll' points; the shiny thing just found; 'that guy tied up' is the captive.
+    ['library-burned-twice', 'harbour-steps', { hold: ['lantern'], revealed: ['wet-cloak'], before: ['search the steps'] }, 'ok what am I even carrying rn', 'inventory'],
+    ['chain-golden-horn', 'cistern', { hold: ['oil-lamp', 'bronze-key', 'crossbow'] }, 'unlocking the grille with the bronze key and squeezing through!!', 'go:sappers-tunnel+bronze-key'],
+    ['cloak-law-rock', 'axe-falls', { hold: ['walking-staff'] }, "something shiny at the bottom of the pool... I'm reaching in even though it's freezing", 'search:pool'],
+    ['night-market-samarkand', 'bazaar', { hold: ['silver-tanga', 'safe-conduct'] }, 'ok where should I even go now??', 'help'],
+    ['night-market-samarkand', 'registan', {}, "I'll wait till they look away and slip past them", 'sneak:scaffolds'],
+    ['tulip-haarlem', 'tavern', { hold: ['jenever'], revealed: ['bulb-admiral'], before: ['take the jenever', 'examine the auction table'] }, 'ok drinking the jenever. dutch courage!!', 'use+jenever'],
+    ['tulip-haarlem', 'pauw-garden', { hold: ['semper-augustus'] }, 'planting the Semper Augustus in the open bed 🌷 grow little guy', 'use:flower-bed+semper-augustus'],
+    ['library-burned-twice', 'warehouses', { hold: ['lantern'], before: ['examine the charred crates'] }, 'serch them', 'search:charred-crates'],
+    ['cloak-law-rock', 'everyman-gorge', {}, 'idk what to do hlep', 'help'],
+    ['library-burned-twice', 'warehouses', { revealed: ['scroll-eratosthenes'], before: ['examine the charred crates'] }, 'who wrote that scroll?', 'question:scroll-eratosthenes'],
+    ['cloak-law-rock', 'booths', { revealed: ['silver-cross'], before: ['examine the turf walls'] }, "what's the shiny thing in the grass?", 'question:silver-cross'],
+    ['cloak-law-rock', 'runolf-booth', { hold: ['seax'] }, 'why is that guy tied up?', 'question:hjalti'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

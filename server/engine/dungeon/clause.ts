@@ -154,8 +154,11 @@ function verbAt(words: string[], i: number, fuzzy = false): VerbFound | null {
   // The nearest particle decides: 'look at the crates under the window' looks at the crates.
   let phrase: VerbFound | null = null;
   let nearest = Infinity;
+  // ('reaching in', 'taking a sip', 'putting it on': a phrase told as it happens.)
+  const w0 = words[i]!;
+  const heads = w0.length > 5 && w0.endsWith('ing') ? [w0, w0.slice(0, -3), `${w0.slice(0, -3)}e`, w0.slice(0, -4)] : [w0];
   for (const p of PHRASES) {
-    if (words[i] !== p.first) continue;
+    if (!heads.includes(p.first)) continue;
     const j = words.slice(i + 1, i + 7).findIndex((w) => p.then.includes(w));
     // 'take a drink' drinks, but 'take the drink' takes the thing called a drink.
     if (j >= 0 && SIPS.has(words[i + 1 + j]!) && POINTING.has(words[i + j] ?? '')) continue;
@@ -164,6 +167,8 @@ function verbAt(words: string[], i: number, fuzzy = false): VerbFound | null {
       phrase = { verb: p.verb, word: words[i]!, used: p.particle ? [i, i + 1 + j] : [i] };
     }
   }
+  // ('I'm reaching in even though it's freezing' feels about in the pool; 'reach in for the arm-ring' takes it.)
+  if (phrase && heads.includes('reach') && words.slice(i + 1, i + 4).includes('for')) return { verb: 'take', word: 'reach', used: [i] };
   if (phrase) return phrase;
   const w = words[i]!;
   const exact = verbOf(w) ?? inflected(w);
@@ -240,11 +245,15 @@ const PERSON_PRONOUNS = new Set(['him', 'her', 'them', 'he', 'she', 'his', 'thei
 function referent(clause: string[], cands: Candidate[], alone: Referents, kinds: TargetKind[] | null): Ranked | null {
   const as = (c: Candidate | undefined): Ranked | null => (c ? { ...c, score: CONFIDENT, directionOnly: false, hits: '' } : null);
   const fits = (c: Candidate) => kinds === null || kinds.includes(c.kind);
-  if (alone.place && clause.some((w) => HIDING.has(w) || w === 'in') && clause.some((w) => THING_PRONOUNS.has(w))) {
+  // ('serch them' after the crates gave up a scroll: what is searched is the place, not what it gave up.)
+  const searching = clause.some((w) => HIDING.has(w) || w === 'in' || SEARCH_WORDS.has(w));
+  if (alone.place && searching && clause.some((w) => THING_PRONOUNS.has(w))) {
     const place = as(cands.find((c) => c.key === alone.place && fits(c)));
     if (place) return place;
   }
-  if (alone.thing && clause.some((w) => THING_PRONOUNS.has(w))) {
+  // ('who wrote that scroll?': 'that' before a name of something here points, it does not stand in.)
+  const pointing = clause.some((w, i) => (w === 'that' || w === 'this') && clause[i + 1] !== undefined && meaningful([clause[i + 1]!]).length > 0 && (rank([clause[i + 1]!], cands)[0]?.score ?? 0) >= 1);
+  if (alone.thing && clause.some((w) => THING_PRONOUNS.has(w)) && !(pointing && !clause.some((w) => w === 'it' || w === 'them'))) {
     const thing = as(cands.find((c) => c.key === alone.thing && fits(c) && c.kind !== 'character' && c.kind !== 'foe'));
     if (thing) return thing;
   }
@@ -252,8 +261,16 @@ function referent(clause: string[], cands: Candidate[], alone: Referents, kinds:
     const person = as(cands.find((c) => c.key === alone.person && fits(c)));
     if (person) return person;
   }
+  // ('something rolled under the scaffold boards? I'm reaching under to see': under what the sentence named.)
+  const bare = clause.findIndex((w) => HIDING.has(w));
+  if (alone.thing && bare >= 0 && [undefined, 'to', 'and', 'there'].includes(clause[bare + 1])) {
+    const thing = as(cands.find((c) => c.key === alone.thing && fits(c) && c.kind === 'feature'));
+    if (thing) return thing;
+  }
   return null;
 }
+
+const SEARCH_WORDS = new Set(['search', 'serch', 'seach', 'searh', 'rummage', 'ransack', 'frisk']);
 
 export function readClause(clause: string[], inherited: Verb | null, cands: Candidate[], alone: Referents, asking = false): Reading {
   const names = (word: string) => cands.some((c) => scoreName([word], c.name).score >= CONFIDENT);

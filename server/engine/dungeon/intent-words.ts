@@ -39,13 +39,13 @@ export function meaningful(words: string[]): string[] {
  */
 export function clauses(text: string): string[][] {
   return text
-    .split(/[,;.!?]+|\b(?:and then|and|then|after that|afterwards)\b|(?=\b(?:before|while|until|because|since|so that|so|in case|in order to|though|although|even though|hoping|when|whenever|once|as soon as)\b(?!-))|(?<=\S\s)(?=(?:i['’ ]?ll|i will|i shall|i['’ ]?m going to|i['’ ]?m gonna|i am going to)\s)/i)
+    .split(/[,;.!?]+|\b(?:and then|and|then|after that|afterwards)\b|(?=\b(?:before|while|until|till|because|since|so that|so|in case|in order to|though|although|even though|hoping|when|whenever|once|as soon as)\b(?!-))|(?<=\S\s)(?=(?:i['’ ]?ll|i will|i shall|i['’ ]?m going to|i['’ ]?m gonna|i am going to)\s)/i)
     .map((c) => unsaid(tokens(c)))
     .filter((c) => c.length > 0);
 }
 
 /** The player's say-so before a clause's deed ('I'm going to fight him', 'I'll bash him'): the deed is what follows. */
-const SAYSO = /^(?:(?:i m|im|i am) (?:going to|gonna)|i ll|ill|i will|i shall) (?=\S)/;
+const SAYSO = /^(?:(?:i m|im|i am) (?:going to|gonna|(?=\w{2,}ing\b))|i ll|ill|i will|i shall) ?(?=\S)/;
 
 function unsaid(clause: string[]): string[] {
   const m = SAYSO.exec(clause.join(' '));
@@ -81,7 +81,7 @@ export function subordinate(clause: string[], isVerb: (word: string) => boolean)
   if (first === 'while' && (second === 'im' || second === 'i')) return true;
   // 'if he won't listen, I'll bash him', 'once he looks away': the condition the deed waits for.
   if ((first === 'if' || first === 'unless') && clause.length > 2) return true;
-  return ['before', 'while', 'until', 'because', 'since', 'so', 'when', 'whenever', 'once'].includes(first ?? '') || (first === 'as' && second === 'soon') || (first === 'in' && (second === 'case' || second === 'order'));
+  return ['before', 'while', 'until', 'till', 'because', 'since', 'so', 'when', 'whenever', 'once'].includes(first ?? '') || (first === 'as' && second === 'soon') || (first === 'in' && (second === 'case' || second === 'order'));
 }
 
 /** A verb's -ing form ('holding', 'taking', 'stepping'), whose base the caller knows as a verb. */

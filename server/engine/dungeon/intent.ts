@@ -359,6 +359,11 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
       const one = fit && fit.score >= 0.5 ? fit : personHere(t, w, said, cands, {});
       if (one) asked = { ...asked, target: one, ambiguous: [] };
     }
+    // 'why is that guy tied up?': a person asked after as bound, not named surely, is the one held captive here.
+    const held = /\b(?:tied|bound|chained|shackled|caged|captive|prisoner)\b/.test(said.join(' ')) ? characters(room).filter((c) => c.captive && !w.freed.includes(c.key)) : [];
+    if (held.length === 1 && (asked.target?.kind === 'character' || asked.target?.kind === 'foe') && asked.target.score < CONFIDENT) {
+      asked = { ...asked, target: { kind: 'character', key: held[0]!.key, name: held[0]!.name, score: CONFIDENT }, ambiguous: [] };
+    }
     // 'where is its weak point?', 'how do I beat it?': a foe's weakness asked after is about the foe here.
     const foes = livingFoes(room, w);
     if ((!asked.target || asked.target.score < CONFIDENT) && foes.length === 1 && said.some((x) => ['weak', 'weakness', 'weakspot', 'vulnerable', 'beat', 'defeat', 'kill'].includes(x))) {
@@ -417,6 +422,12 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
     // 'Whose staff is this? Would anyone mind if I took it?': a 'whose' asks about the thing it names.
     const owned = said[0] === 'whose' ? rank(said.slice(1, 3).filter((x) => !STOP_WORDS.has(x)), cands.filter((c) => c.kind !== 'exit'))[0] : undefined;
     if (owned && owned.score >= CONFIDENT) asked = { ...asked, target: owned, ambiguous: [] };
+    // 'what's the shiny thing in the grass?' after the walls gave it up: the thing just found.
+    const shownBy = memory.thing ? (room.items ?? []).find((i) => typeof i.hidden === 'object' && i.hidden !== null && 'feature' in i.hidden && i.hidden.feature === memory.thing && w.revealed.includes(i.key) && !w.taken.includes(i.key)) : undefined;
+    const found = memory.thing ? cands.find((c) => (c.key === memory.thing || c.key === shownBy?.key) && c.kind === 'item') : undefined;
+    if (found && /\b(?:shiny|bright|small|little|tiny|glinting|gleaming|glittering|sparkly|heavy|strange|odd|round) (?:thing|object|something)\b|\bsomething (?:shiny|bright|small|glinting|sparkly)\b/.test(said.join(' ')) && (!asked.target || asked.target.kind !== 'item')) {
+      asked = { ...asked, target: { ...found, score: CONFIDENT }, ambiguous: [] };
+    }
     // 'wtf is that thing', 'what is that thing coiled round the keystone': the thing that is no thing of the room is the foe.
     const foesHere = livingFoes(room, w);
     if ((/\b(?:that|this|the) (?:thing|creature|monster|beast)\b/.test(said.join(' ')) || (sentencesAsked.some((x) => /^(?:what|wtf|wth) (?:is|s) (?:that|this)$/.test(tokens(x).join(' '))) && (!asked.target || asked.target.score < CONFIDENT))) && foesHere.length === 1 && asked.target?.kind !== 'foe' && asked.target?.kind !== 'character') {
@@ -439,7 +450,7 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
       const one = personHere(t, w, said, cands, {});
       if (one) asked = { ...asked, target: one, ambiguous: [] };
     }
-    if (deedSupposed?.target && deedSupposed.target.kind !== 'exit' && deedSupposed.item && deedSupposed.target.score >= CONFIDENT) asked = { ...asked, target: deedSupposed.target, ambiguous: [] };
+    if (deedSupposed?.target && deedSupposed.target.kind !== 'exit' && deedSupposed.target.kind !== 'held' && deedSupposed.target.score >= CONFIDENT) asked = { ...asked, target: deedSupposed.target, ambiguous: [] };
     return { ...asked, mode: 'question', topic: conv.topic, skipped: null, missingItem: null };
   }
   // A MUD player's 'list' at a shop, 'browse the wares': hearing out the one here who trades.
@@ -674,7 +685,10 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   // 'I've got the key now, …', 'I'm frozen': the player's own state is the scene too.
   const having = (c: string[]) => c.length > 1 && (c[0] === 'ive' || c[0] === 'im' || (c[0] === 'i' && ['have', 've', 'got', 'am', 'm'].includes(c[1] ?? ''))) && !c.some((x, i) => i > 0 && ((verbOf(x) !== undefined && !['got', 'have'].includes(x)) || x.endsWith('ing') || x === 'gonna'));
   const scene = (c: string[]) => DESCRIBING.has(c[0] ?? '') || (!asking && (pointedAt(c) || having(c))) || (c[0] === 'i' && NOTICING.has(c[1] ?? '')) || (!asking && QUESTION_WORDS.has(c[0] ?? '') && c !== all.at(-1));
-  const context = (c: string[], i: number) => negated(c) || subordinate(c, isVerb) || (i === 0 && c[0] !== undefined && gerundOf(c[0], isVerb)) || scene(c);
+  // ('drinking the jenever. dutch courage!!', 'unlocking the grille and squeezing through': narrated as it happens,
+  // with no deed told after it, the participle is the deed.)
+  const told = (c: string[]) => ['i', 'ill', 'im', 'we', 'lets', 'let'].includes(c[0] ?? '') || (c[0] !== undefined && isVerb(c[0]) && !c[0].endsWith('ing'));
+  const context = (c: string[], i: number) => negated(c) || subordinate(c, isVerb) || (i === 0 && c[0] !== undefined && gerundOf(c[0], isVerb) && all.slice(1).some(told)) || scene(c);
   // 'so I'll drink it': the deed that follows from a reason is the deed, without its 'so'.
   const trimmed = all.map((c, i) => (c[0] === 'so' && !context(c, i) ? c.slice(1) : c)).filter((c) => c.length > 0);
   const kept = trimmed.length > 1 && trimmed.some((c, i) => !context(c, i)) ? trimmed.filter((c, i) => !context(c, i)) : trimmed;

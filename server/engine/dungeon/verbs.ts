@@ -155,7 +155,7 @@ export const PHRASES: { first: string; then: string[]; verb: Verb; particle: boo
   { first: 'ease', then: ['out', 'loose', 'free'], verb: 'take', particle: true },
   { first: 'drag', then: ['out', 'loose', 'free'], verb: 'take', particle: true },
   { first: 'stay', then: ['reach', 'away', 'back', 'clear'], verb: 'defend', particle: true },
-  { first: 'reach', then: ['under', 'behind', 'inside', 'beneath', 'into', 'between', 'among'], verb: 'search', particle: true },
+  { first: 'reach', then: ['under', 'behind', 'inside', 'beneath', 'into', 'between', 'among', 'in'], verb: 'search', particle: true },
   // 'reach in for the arm-ring', 'reach for the key': taking it.
   { first: 'reach', then: ['for'], verb: 'take', particle: true },
   // 'plunge my hand into the saffron', 'thrust an arm into the bales': feeling inside is searching.
