@@ -50,10 +50,19 @@ async function played(clock: Clock): Promise<Caller> {
   await completed(a, VAULT, '2026-02-15T10:00:00.000Z');
   await crawl(b, 'cloak-law-rock', 'victory', '2026-03-08T10:00:00.000Z');
   await completed(b, 'cloak-law-rock', '2026-03-08T10:00:00.000Z');
-  // Two stories of Ada's own, a minute apart.
-  await ada.call(api.createCustomSaga, {}, { saga_id: '00000000-0000-4000-8000-000000000001', premise: 'A bell rings under the lake every night.' });
+  // Stories of Ada's own, a minute apart: the first played on (its first turn ending would make it Completed if
+  // home read that turn, not the last), the second ended, the third deleted.
+  const [first, second, third] = [1, 2, 3].map((n) => `00000000-0000-4000-8000-00000000000${n}`);
+  await ada.call(api.createCustomSaga, {}, { saga_id: first, premise: 'A bell rings under the lake every night.' });
   clock.advance(60_000);
-  await ada.call(api.createCustomSaga, {}, { saga_id: '00000000-0000-4000-8000-000000000002', premise: 'A lantern that burns backwards.' });
+  await ada.call(api.createCustomSaga, {}, { saga_id: second, premise: 'A lantern that burns backwards.' });
+  clock.advance(60_000);
+  await ada.call(api.createCustomSaga, {}, { saga_id: third, premise: 'A map that redraws itself at night.' });
+  await ada.call(api.deleteCustomSaga, { sagaId: third! });
+  clock.advance(60_000);
+  await ada.call(api.storyTurn, { storyId: first! }, { text: 'I ring the bell myself' });
+  const ending = JSON.stringify([{ blockType: 'endingCliffhanger', blockText: 'The end.', character: null, characterImageURL: null }]);
+  await rawRun(app.ctx.db, 'UPDATE story_turns SET blocks_json = ? WHERE turn_number = 1 AND saga_id IN (?, ?)', ending, first, second);
   return ada;
 }
 
@@ -95,10 +104,10 @@ describe('home for a player who played', () => {
       {"kind":"dungeon","series_id":null,"dungeon_id":"library-burned-twice","story_id":null,"name":"The Library That Burned Twice","image_url":"/api/media/art/timeline-alexandria.svg","description":"Alexandria, the autumn of 48 BC. Caesar is besieged in the palace quarter and has set the Egyptian fleet alight. In the histories you know, the fire reaches the warehouses and the scrolls waiting on the quays. In this timeline it is reaching further, and the Sanctum has sent you, Historian, to carry the memory of the Library out before the hours close over it.","is_premium":false,"can_access":true,"progress":"In Progress","updated_at":"2026-03-04T10:00:00.000Z"},
       {"kind":"series","series_id":"salt-cartographer","dungeon_id":null,"story_id":null,"name":"The Salt Cartographer","image_url":"/api/media/art/cover-salt-cartographer.svg","description":"Saltmere, 1788: on a marsh coast where the tide obeys lines drawn in brine, someone has torn a corner from the master chart. Step into the memory of Ysolde Marrow, cartographer, and help her find what the sea has been hiding for thirty-nine years.","is_premium":false,"can_access":true,"progress":"Completed","updated_at":"2026-03-03T11:00:00.000Z"},
       {"kind":"series","series_id":"glassblowers-oath","dungeon_id":null,"story_id":null,"name":"The Glassblower's Oath","image_url":"/api/media/art/series-glassblowers-oath.svg","description":"Murano, 1491. Every furnace on the island burns by the Council’s leave, and every secret of the glass is sworn to silence. One glassmaker’s daughter has broken the oath: she has blown a mirror that remembers. Walk into her memory before the Ten walk into her workshop.","is_premium":false,"can_access":true,"progress":"In Progress","updated_at":"2026-03-02T10:00:00.000Z"},
-      {"kind":"story","series_id":null,"dungeon_id":null,"story_id":"00000000-0000-4000-8000-000000000002","name":"A lantern that burns backwards","image_url":"/api/media/art/story-00000000-0000-4000-8000-000000000002.svg","description":"A lantern that burns backwards.","is_premium":false,"can_access":true,"progress":"In Progress","updated_at":"2026-03-01T09:01:00.000Z"},
+      {"kind":"story","series_id":null,"dungeon_id":null,"story_id":"00000000-0000-4000-8000-000000000001","name":"A bell rings under the lake every night","image_url":"/api/media/art/story-00000000-0000-4000-8000-000000000001.svg","description":"A bell rings under the lake every night.","is_premium":false,"can_access":true,"progress":"In Progress","updated_at":"2026-03-01T09:03:00.000Z"},
+      {"kind":"story","series_id":null,"dungeon_id":null,"story_id":"00000000-0000-4000-8000-000000000002","name":"A lantern that burns backwards","image_url":"/api/media/art/story-00000000-0000-4000-8000-000000000002.svg","description":"A lantern that burns backwards.","is_premium":false,"can_access":true,"progress":"Completed","updated_at":"2026-03-01T09:01:00.000Z"},
       {"kind":"series","series_id":"ninefold-bell","dungeon_id":null,"story_id":null,"name":"The Bell of Ninefold Hollow","image_url":"/api/media/art/cover-ninefold-bell.svg","description":"Ninefold Hollow, 1611: every dusk the great bell tolls nine times to keep the valley’s old echoes in their caves. On the night it cracks on the eighth, the echoes come down the mountain looking for mouths. Step into the memory and help a bell-ringer, a monk and one very curious echo find the word that was lost.","is_premium":true,"can_access":false,"progress":"Completed","updated_at":"2026-03-01T09:00:00.000Z"},
-      {"kind":"dungeon","series_id":null,"dungeon_id":"chain-golden-horn","story_id":null,"name":"The Chain of the Golden Horn","image_url":"/api/media/art/timeline-constantinople.svg","description":"Constantinople, the last night of May 1453. The great chain still stretches across the Golden Horn, but the Sultan has dragged his ships overland behind it. Tomorrow the walls will be stormed. In one history a little gate called the Kerkoporta is left open and the city falls through it. In this one, the hours are tearing loose around that gate. Go, Historian.","is_premium":false,"can_access":true,"progress":"Completed","updated_at":"2026-03-01T09:00:00.000Z"},
-      {"kind":"story","series_id":null,"dungeon_id":null,"story_id":"00000000-0000-4000-8000-000000000001","name":"A bell rings under the lake every night","image_url":"/api/media/art/story-00000000-0000-4000-8000-000000000001.svg","description":"A bell rings under the lake every night.","is_premium":false,"can_access":true,"progress":"In Progress","updated_at":"2026-03-01T09:00:00.000Z"}]}"
+      {"kind":"dungeon","series_id":null,"dungeon_id":"chain-golden-horn","story_id":null,"name":"The Chain of the Golden Horn","image_url":"/api/media/art/timeline-constantinople.svg","description":"Constantinople, the last night of May 1453. The great chain still stretches across the Golden Horn, but the Sultan has dragged his ships overland behind it. Tomorrow the walls will be stormed. In one history a little gate called the Kerkoporta is left open and the city falls through it. In this one, the hours are tearing loose around that gate. Go, Historian.","is_premium":false,"can_access":true,"progress":"Completed","updated_at":"2026-03-01T09:00:00.000Z"}]}"
     `);
   });
 });
