@@ -3,23 +3,21 @@ import type { HomeItem } from '../../src/contract';
 import { isSubscriber } from '../account/passes';
 import { featuredDungeons, recentDungeons } from '../dungeons/home-items';
 import { recentStories } from '../sagas/home-items';
-import { seriesHomeItem } from '../series/series-view';
+import { seriesHomeItem, seriesPlayOf } from '../series/series-view';
 import type { Db } from '../store/db';
 import { recentSeries } from '../store/memories/progress';
-import { findSeries, listSeries } from '../store/memories/seeded-memories';
+import { listSeries } from '../store/memories/seeded-memories';
 
 export async function featured(db: Db, userId: string, now: number): Promise<{ items: HomeItem[] }> {
-  const subscribed = await isSubscriber(db, userId, now);
-  const series = await Promise.all((await listSeries(db)).map((s) => seriesHomeItem(db, userId, s, now, subscribed)));
-  return { items: [...series, ...(await featuredDungeons(db, userId, now, subscribed))] };
+  const [subscribed, series, seriesPlay] = await Promise.all([isSubscriber(db, userId, now), listSeries(db), seriesPlayOf(db, userId)]);
+  return { items: [...series.map((s) => seriesHomeItem(s, seriesPlay, subscribed)), ...(await featuredDungeons(db, userId, now, subscribed))] };
 }
 
 /** Most recent first, whichever kind: Continue Play takes the first item. */
 export async function recents(db: Db, userId: string, now: number): Promise<{ items: HomeItem[] }> {
-  const series = (await Promise.all((await recentSeries(db, userId)).map(async ({ series_id }) => {
-    const found = await findSeries(db, series_id);
-    return found ? [await seriesHomeItem(db, userId, found, now)] : [];
-  }))).flat();
-  const items = [...series, ...await recentDungeons(db, userId, now), ...await recentStories(db, userId)];
+  const [subscribed, recent, series, seriesPlay] = await Promise.all([isSubscriber(db, userId, now), recentSeries(db, userId), listSeries(db), seriesPlayOf(db, userId)]);
+  const byId = new Map(series.map((s) => [s.series_id, s]));
+  const played = recent.flatMap(({ series_id }) => byId.get(series_id) ?? []).map((s) => seriesHomeItem(s, seriesPlay, subscribed));
+  const items = [...played, ...await recentDungeons(db, userId, now), ...await recentStories(db, userId)];
   return { items: items.sort((a, b) => b.updated_at.localeCompare(a.updated_at)) };
 }
