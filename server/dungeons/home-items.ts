@@ -7,19 +7,12 @@ import { type CrawlHead, recentCrawls } from '../store/dungeons/crawls';
 import { dungeonsWonBy } from '../store/dungeons/points';
 import { type DungeonHead, listDungeonHeads, seedOfDungeon } from '../store/dungeons/seeded-dungeons';
 
-/** What the cards on home need of the player's play in dungeons: read once, in two reads, for every dungeon. */
-export interface DungeonPlay {
-  /** The player's crawls, the most recently played first. */
-  crawls: CrawlHead[];
-  /** The same by dungeon_id. */
+/** What the cards on home need of the player's play in dungeons, for every dungeon. */
+interface DungeonPlay {
+  /** The player's crawls by dungeon_id. */
   crawlOf: Map<string, CrawlHead>;
   /** The dungeons the player has won. */
   won: Set<string>;
-}
-
-export async function dungeonPlayOf(db: Db, userId: string): Promise<DungeonPlay> {
-  const [crawls, won] = await Promise.all([recentCrawls(db, userId), dungeonsWonBy(db, userId)]);
-  return { crawls, crawlOf: new Map(crawls.map((c) => [c.dungeon_id, c])), won };
 }
 
 /** A dungeon's card: Completed once ever won; In Progress while a crawl exists. */
@@ -42,15 +35,22 @@ function dungeonHomeItem(row: DungeonHead, t: DungeonSeed, play: DungeonPlay, su
 }
 
 /** The cards of these dungeons, in their order (a dungeon's seed is parsed once until its content changes). */
-const cards = (db: Db, heads: DungeonHead[], play: DungeonPlay, subscribed: boolean): Promise<HomeItem[]> =>
-  Promise.all(heads.map(async (head) => dungeonHomeItem(head, await seedOfDungeon(db, head), play, subscribed)));
-
-export async function featuredDungeons(db: Db, play: DungeonPlay, subscribed: boolean): Promise<HomeItem[]> {
-  return cards(db, await listDungeonHeads(db), play, subscribed);
+function cards(db: Db, heads: DungeonHead[], crawls: CrawlHead[], won: Set<string>, subscribed: boolean): Promise<HomeItem[]> {
+  const play = { crawlOf: new Map(crawls.map((c) => [c.dungeon_id, c])), won };
+  return Promise.all(heads.map(async (head) => dungeonHomeItem(head, await seedOfDungeon(db, head), play, subscribed)));
 }
 
-/** The dungeons the player played, the most recently played first. */
-export async function recentDungeons(db: Db, play: DungeonPlay, subscribed: boolean): Promise<HomeItem[]> {
-  const heads = new Map((await listDungeonHeads(db)).map((h) => [h.dungeon_id, h]));
-  return cards(db, play.crawls.flatMap((c) => heads.get(c.dungeon_id) ?? []), play, subscribed);
+/** Home's featured dungeons: every one's card, from three reads however many dungeons there are. */
+export async function featuredDungeons(db: Db, userId: string, subscribed: boolean): Promise<HomeItem[]> {
+  const [heads, crawls, won] = await Promise.all([listDungeonHeads(db), recentCrawls(db, userId), dungeonsWonBy(db, userId)]);
+  return cards(db, heads, crawls, won, subscribed);
+}
+
+/** The cards of the dungeons the player played, the most recently played first (nothing more read when none was played). */
+export async function recentDungeons(db: Db, userId: string, subscribed: boolean): Promise<HomeItem[]> {
+  const crawls = await recentCrawls(db, userId);
+  if (crawls.length === 0) return [];
+  const [heads, won] = await Promise.all([listDungeonHeads(db), dungeonsWonBy(db, userId)]);
+  const byId = new Map(heads.map((h) => [h.dungeon_id, h]));
+  return cards(db, crawls.flatMap((c) => byId.get(c.dungeon_id) ?? []), crawls, won, subscribed);
 }

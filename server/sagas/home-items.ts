@@ -6,7 +6,9 @@ import { ownedCustomSagas } from '../store/sagas/custom-sagas';
 import { blocksOf, lastTurnsOf } from '../store/sagas/story-turns';
 
 export async function recentStories(db: Db, userId: string): Promise<HomeItem[]> {
-  const [sagas, lastTurns] = await Promise.all([ownedCustomSagas(db, userId), lastTurnsOf(db, userId)]);
+  const sagas = await ownedCustomSagas(db, userId);
+  if (sagas.length === 0) return [];
+  const lastTurns = await lastTurnsOf(db, userId);
   return sagas.map((s): HomeItem => {
     const last = lastTurns.get(s.saga_id);
     const ended = last !== undefined && blocksOf(last).at(-1)?.blockType === 'endingCliffhanger';

@@ -1,12 +1,12 @@
 /** A series as a player sees it: its details page and its card on home. */
 import type { AdventureSummary, HomeItem, SeriesDetails } from '../../src/contract';
 import { artUrl } from '../art/urls';
-import { type AdventureContent, adventureCounts, findCreator, listAdventures, type SeriesRow } from '../store/memories/seeded-memories';
+import { type AdventureContent, adventureCounts, findCreator, listAdventures, listSeries, type SeriesRow } from '../store/memories/seeded-memories';
 import type { Db } from '../store/db';
 import { canAccess, seriesOr404 } from '../access/adventure-access';
 import { discussionCount } from '../comments/counts';
 import { isSubscriber } from '../account/passes';
-import { type ProgressRow, progressInSeries, progressOfPlayer, type SeriesProgressRow } from '../store/memories/progress';
+import { type ProgressRow, progressInSeries, progressOfPlayer, recentSeries, type SeriesProgressRow } from '../store/memories/progress';
 
 type Progress = HomeItem['progress'];
 
@@ -51,27 +51,43 @@ export async function seriesDetails(db: Db, userId: string, seriesId: string, no
   };
 }
 
-/** What the cards on home need of the player's play in series: read once, in two reads, for every series. */
-export interface SeriesPlay {
+/** What the cards on home need of the player's play in series, for every series. */
+interface SeriesPlay {
   /** Adventures by series_id. */
   adventures: Map<string, number>;
   /** The player's progress by series_id. */
   progress: Map<string, SeriesProgressRow[]>;
 }
 
-export async function seriesPlayOf(db: Db, userId: string): Promise<SeriesPlay> {
-  const [adventures, rows] = await Promise.all([adventureCounts(db), progressOfPlayer(db, userId)]);
+/** Every series, and the player's play in all of them: three reads, however many series there are. */
+async function seriesAndPlay(db: Db, userId: string): Promise<{ series: SeriesRow[]; play: SeriesPlay }> {
+  const [series, adventures, rows] = await Promise.all([listSeries(db), adventureCounts(db), progressOfPlayer(db, userId)]);
   const progress = new Map<string, SeriesProgressRow[]>();
   for (const r of rows) {
     const held = progress.get(r.series_id);
     if (held) held.push(r);
     else progress.set(r.series_id, [r]);
   }
-  return { adventures, progress };
+  return { series, play: { adventures, progress } };
 }
 
-/** A series' card on home; a list of cards reads the play and asks `subscribed` once. */
-export function seriesHomeItem(series: SeriesRow, play: SeriesPlay, subscribed: boolean): HomeItem {
+/** Home's featured series: every one's card. */
+export async function featuredSeries(db: Db, userId: string, subscribed: boolean): Promise<HomeItem[]> {
+  const { series, play } = await seriesAndPlay(db, userId);
+  return series.map((s) => seriesHomeItem(s, play, subscribed));
+}
+
+/** The cards of the series the player played, the most recently played first (nothing more read when none was played). */
+export async function playedSeries(db: Db, userId: string, subscribed: boolean): Promise<HomeItem[]> {
+  const recent = await recentSeries(db, userId);
+  if (recent.length === 0) return [];
+  const { series, play } = await seriesAndPlay(db, userId);
+  const byId = new Map(series.map((s) => [s.series_id, s]));
+  return recent.flatMap(({ series_id }) => byId.get(series_id) ?? []).map((s) => seriesHomeItem(s, play, subscribed));
+}
+
+/** A series' card on home. */
+function seriesHomeItem(series: SeriesRow, play: SeriesPlay, subscribed: boolean): HomeItem {
   const progress = play.progress.get(series.series_id) ?? [];
   const lastPlayed = progress.map((p) => p.updated_at).sort().at(-1);
   return {
