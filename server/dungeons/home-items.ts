@@ -40,17 +40,20 @@ function cards(db: Db, heads: DungeonHead[], crawls: CrawlHead[], won: Set<strin
   return Promise.all(heads.map(async (head) => dungeonHomeItem(head, await seedOfDungeon(db, head), play, subscribed)));
 }
 
-/** Home's featured dungeons: every one's card, from three reads however many dungeons there are. */
-export async function featuredDungeons(db: Db, userId: string, subscribed: boolean): Promise<HomeItem[]> {
-  const [heads, crawls, won] = await Promise.all([listDungeonHeads(db), recentCrawls(db, userId), dungeonsWonBy(db, userId)]);
-  return cards(db, heads, crawls, won, subscribed);
+/**
+ * Home's featured dungeons: every one's card, from three reads however many dungeons there are. `subscribed`
+ * asks once for all the cards of a home read.
+ */
+export async function featuredDungeons(db: Db, userId: string, subscribed: () => Promise<boolean>): Promise<HomeItem[]> {
+  const [heads, crawls, won, subscriber] = await Promise.all([listDungeonHeads(db), recentCrawls(db, userId), dungeonsWonBy(db, userId), subscribed()]);
+  return cards(db, heads, crawls, won, subscriber);
 }
 
 /** The cards of the dungeons the player played, the most recently played first (nothing more read when none was played). */
-export async function recentDungeons(db: Db, userId: string, subscribed: boolean): Promise<HomeItem[]> {
+export async function recentDungeons(db: Db, userId: string, subscribed: () => Promise<boolean>): Promise<HomeItem[]> {
   const crawls = await recentCrawls(db, userId);
   if (crawls.length === 0) return [];
-  const [heads, won] = await Promise.all([listDungeonHeads(db), dungeonsWonBy(db, userId)]);
+  const [heads, won, subscriber] = await Promise.all([listDungeonHeads(db), dungeonsWonBy(db, userId), subscribed()]);
   const byId = new Map(heads.map((h) => [h.dungeon_id, h]));
-  return cards(db, crawls.flatMap((c) => byId.get(c.dungeon_id) ?? []), crawls, won, subscribed);
+  return cards(db, crawls.flatMap((c) => byId.get(c.dungeon_id) ?? []), crawls, won, subscriber);
 }

@@ -71,19 +71,19 @@ async function seriesAndPlay(db: Db, userId: string): Promise<{ series: SeriesRo
   return { series, play: { adventures, progress } };
 }
 
-/** Home's featured series: every one's card. */
-export async function featuredSeries(db: Db, userId: string, subscribed: boolean): Promise<HomeItem[]> {
-  const { series, play } = await seriesAndPlay(db, userId);
-  return series.map((s) => seriesHomeItem(s, play, subscribed));
+/** Home's featured series: every one's card. `subscribed` asks once for all the cards of a home read. */
+export async function featuredSeries(db: Db, userId: string, subscribed: () => Promise<boolean>): Promise<HomeItem[]> {
+  const [{ series, play }, subscriber] = await Promise.all([seriesAndPlay(db, userId), subscribed()]);
+  return series.map((s) => seriesHomeItem(s, play, subscriber));
 }
 
 /** The cards of the series the player played, the most recently played first (nothing more read when none was played). */
-export async function playedSeries(db: Db, userId: string, subscribed: boolean): Promise<HomeItem[]> {
+export async function playedSeries(db: Db, userId: string, subscribed: () => Promise<boolean>): Promise<HomeItem[]> {
   const recent = await recentSeries(db, userId);
   if (recent.length === 0) return [];
-  const { series, play } = await seriesAndPlay(db, userId);
+  const [{ series, play }, subscriber] = await Promise.all([seriesAndPlay(db, userId), subscribed()]);
   const byId = new Map(series.map((s) => [s.series_id, s]));
-  return recent.flatMap(({ series_id }) => byId.get(series_id) ?? []).map((s) => seriesHomeItem(s, play, subscribed));
+  return recent.flatMap(({ series_id }) => byId.get(series_id) ?? []).map((s) => seriesHomeItem(s, play, subscriber));
 }
 
 /** A series' card on home. */
