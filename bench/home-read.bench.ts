@@ -2,13 +2,14 @@
  * The featured home read under load: `node --import tsx bench/home-read.bench.ts [seconds] [connections]`.
  * Starts the server (API only, the local default) on a throwaway DATA_DIR, signs the demo player in (its
  * progress is in the answer), and sends GET /api/homepage/featured/ from 50 connections back to back for
- * 20 s after a 3 s warm-up. Reports requests per second, p50/p99 latency and the answer's size.
+ * 20 s after a 3 s warm-up. Reports requests per second, p50/p99 latency, the answer's size, and the server's CPU
+ * per request (from /proc: on a machine shared with other work it moves less than the throughput does).
  * BENCH_SERVER_CWD=<checkout> runs another checkout's server (a before/after: `git archive` a commit,
  * link node_modules). BENCH_PROFILE=<dir> starts the server under `node --cpu-prof` into that directory.
  */
 import { Agent, request } from 'node:http';
 import { isMain } from './support/main';
-import { freePort, percentile, startServer } from './support/server';
+import { cpuSeconds, freePort, percentile, startServer } from './support/server';
 
 export interface HomeLoad {
   requests: number;
@@ -19,6 +20,8 @@ export interface HomeLoad {
   bytes: number;
   /** Items of the last answer. */
   items: number;
+  /** The server process's CPU per answered request, µs (NaN where /proc is not). */
+  serverCpuUs: number;
 }
 
 function get(agent: Agent, url: URL, token: string): Promise<{ status: number; body: string }> {
@@ -65,10 +68,12 @@ export async function measure({ seconds = 20, warmup = 3, connections = 50, cwd 
     };
     await load(warmup * 1000);
     const started = performance.now();
+    const cpuBefore = cpuSeconds(server.pid);
     const { latencies, failed } = await load(seconds * 1000);
+    const serverCpuUs = ((cpuSeconds(server.pid) - cpuBefore) * 1e6) / latencies.length;
     const elapsed = (performance.now() - started) / 1000;
     const items = last ? (JSON.parse(last) as { items: unknown[] }).items.length : 0;
-    return { requests: latencies.length, failed, seconds: elapsed, latencies: latencies.sort((a, b) => a - b), bytes: Buffer.byteLength(last), items };
+    return { requests: latencies.length, failed, seconds: elapsed, latencies: latencies.sort((a, b) => a - b), bytes: Buffer.byteLength(last), items, serverCpuUs };
   } finally {
     agent.destroy();
     server.stop();
@@ -80,7 +85,8 @@ if (isMain(import.meta.url)) {
   const r = await measure({ ...(seconds ? { seconds } : {}), ...(connections ? { connections } : {}) });
   console.log(
     `GET /api/homepage/featured/ (demo player, ${r.items} items, ${(r.bytes / 1024).toFixed(1)} KiB), ${connections ?? 50} connections for ${r.seconds.toFixed(1)} s: ` +
-      `${(r.requests / r.seconds).toFixed(0)} req/s, p50 ${percentile(r.latencies, 0.5).toFixed(1)} ms, p99 ${percentile(r.latencies, 0.99).toFixed(1)} ms, ${r.failed} failed`,
+      `${(r.requests / r.seconds).toFixed(0)} req/s, p50 ${percentile(r.latencies, 0.5).toFixed(1)} ms, p99 ${percentile(r.latencies, 0.99).toFixed(1)} ms, ` +
+      `server CPU ${r.serverCpuUs.toFixed(0)} µs/request, ${r.failed} failed`,
   );
   if (r.failed > 0 || r.requests === 0) process.exit(1);
 }

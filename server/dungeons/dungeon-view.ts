@@ -1,5 +1,5 @@
-/** A dungeon as a player sees it: its page (GET /dungeon/:id/), its missions, and its card on home. */
-import type { Dungeon, HomeItem, Mission } from '../../src/contract';
+/** A dungeon as a player sees it: its page (GET /dungeon/:id/) and its missions (its card on home: home-items.ts). */
+import type { Dungeon, Mission } from '../../src/contract';
 import { artUrl } from '../art/urls';
 import type { DungeonSeed } from '../content/dungeon-types';
 import { type CrawlState, missionsView } from '../engine/dungeon';
@@ -7,10 +7,8 @@ import { findCreator } from '../store/memories/seeded-memories';
 import type { Db } from '../store/db';
 import { discussionCount } from '../comments/counts';
 import { findCrawl } from './crawls';
-import { hasCompleted, missionFirsts, missionsDoneBy } from '../store/dungeons/points';
-import type { DungeonHead } from '../store/dungeons/seeded-dungeons';
+import { missionFirsts, missionsDoneBy } from '../store/dungeons/points';
 import { canAccess, dungeonOr404, type Playing } from './dungeon-access';
-import { isSubscriber } from '../account/passes';
 import { missionFirst } from './historians';
 
 
@@ -51,25 +49,5 @@ async function dungeonView(db: Db, userId: string, { row, t }: Playing, now: num
       { type: 'game_over', segment: 'action_counter_zero', text: t.game_over.action_counter_zero },
       { type: 'game_over', segment: 'deadly_failure', text: t.game_over.deadly_failure },
     ],
-  };
-}
-
-/** Completed once ever won; In Progress while a crawl exists. A list of items asks `subscribed` once. */
-export async function dungeonHomeItem(db: Db, userId: string, row: DungeonHead, t: DungeonSeed, now: number, given?: boolean): Promise<HomeItem> {
-  const subscribed = given ?? (await isSubscriber(db, userId, now));
-  const crawl = await findCrawl(db, userId, row.dungeon_id);
-  const progress = await hasCompleted(db, userId, row.dungeon_id) ? 'Completed' : crawl ? 'In Progress' : 'Not Started';
-  return {
-    kind: 'dungeon',
-    series_id: null,
-    dungeon_id: row.dungeon_id,
-    story_id: null,
-    name: t.name,
-    image_url: artUrl(t.art),
-    description: t.description,
-    is_premium: t.is_premium,
-    can_access: !row.is_premium || subscribed,
-    progress,
-    updated_at: crawl && crawl.updated_at > row.updated_at ? crawl.updated_at : row.updated_at,
   };
 }

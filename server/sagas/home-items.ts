@@ -3,11 +3,14 @@ import type { HomeItem } from '../../src/contract';
 import { artUrl } from '../art/urls';
 import type { Db } from '../store/db';
 import { ownedCustomSagas } from '../store/sagas/custom-sagas';
-import { blocksOf, listTurns } from '../store/sagas/story-turns';
+import { blocksOf, lastTurnsOf } from '../store/sagas/story-turns';
 
 export async function recentStories(db: Db, userId: string): Promise<HomeItem[]> {
-  return (await Promise.all((await ownedCustomSagas(db, userId)).map(async (s) => {
-    const last = (await listTurns(db, s.saga_id)).at(-1);
+  const sagas = await ownedCustomSagas(db, userId);
+  if (sagas.length === 0) return [];
+  const lastTurns = await lastTurnsOf(db, userId);
+  return sagas.map((s): HomeItem => {
+    const last = lastTurns.get(s.saga_id);
     const ended = last !== undefined && blocksOf(last).at(-1)?.blockType === 'endingCliffhanger';
     return {
       kind: 'story',
@@ -22,5 +25,5 @@ export async function recentStories(db: Db, userId: string): Promise<HomeItem[]>
       progress: ended ? 'Completed' : 'In Progress',
       updated_at: s.updated_at,
     };
-  })));
+  });
 }

@@ -2,6 +2,7 @@
  * Shared setup of server tests: an in-memory server with a hand-driven clock, logins, calls by the
  * contract, user ids, subscribers, a counting narrator, GETs with a query, and raw calls for refusals.
  */
+import Database from 'better-sqlite3';
 import { CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -193,4 +194,32 @@ export async function tableColumns(db: Db, table: string): Promise<string[]> {
       ? 'SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ? ORDER BY ordinal_position'
       : 'SELECT name FROM pragma_table_info(?)';
   return (await rawValues(db, text, table)) as string[];
+}
+
+type Methods = Record<string, (...args: unknown[]) => unknown>;
+
+/**
+ * How many SQL statements `work` runs, on either store: each run of a better-sqlite3 statement (Kysely's and
+ * readNow's alike) and each query a `pg` client sends. For a request's budget of reads: run nothing else meanwhile.
+ */
+export async function countStatements(work: () => Promise<unknown>): Promise<number> {
+  const probe = new Database(':memory:');
+  const statement = Object.getPrototypeOf(probe.prepare('SELECT 1')) as Methods;
+  probe.close();
+  const client = pg.Client.prototype as unknown as Methods;
+  const counted: [Methods, string][] = [[statement, 'run'], [statement, 'get'], [statement, 'all'], [statement, 'iterate'], [client, 'query']];
+  const originals = counted.map(([o, m]) => o[m]!);
+  let n = 0;
+  counted.forEach(([o, m], i) => {
+    o[m] = function (this: unknown, ...args: unknown[]) {
+      n++;
+      return originals[i]!.apply(this, args);
+    };
+  });
+  try {
+    await work();
+  } finally {
+    counted.forEach(([o, m], i) => (o[m] = originals[i]!));
+  }
+  return n;
 }

@@ -118,10 +118,14 @@ export async function findEvent(db: Db, userId: string, dungeonId: string, event
   return row && eventOf(row);
 }
 
-/** Dungeons the player touched, the most recently played first. */
-export async function recentCrawls(db: Db, userId: string): Promise<CrawlRow[]> {
-  const rows = await db.selectFrom('dungeon_crawls').select(COLUMNS).where('user_id', '=', userId).orderBy('updated_at', 'desc').execute();
-  return rows.map(rowOf);
+/** Of a crawl, what home shows: which dungeon, how it stands and when it was last played (never its state). */
+export type CrawlHead = Pick<CrawlRow, 'dungeon_id' | 'status' | 'updated_at'>;
+
+const crawlHeads = prepared((db, userId: string) => db.selectFrom('dungeon_crawls').select(['dungeon_id', 'status', 'updated_at']).where('user_id', '=', userId).orderBy('updated_at', 'desc'));
+
+/** Dungeons the player touched, the most recently played first: one read for home's every dungeon. */
+export async function recentCrawls(db: Db, userId: string): Promise<CrawlHead[]> {
+  return (await crawlHeads(db, userId)) as CrawlHead[];
 }
 
 export async function usersStarted(db: Db, dungeonId: string): Promise<number> {

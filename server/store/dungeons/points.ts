@@ -72,10 +72,11 @@ export async function recordCompletion(db: Db, userId: string, dungeonId: string
   return num(r.numInsertedOrUpdatedRows) === 1;
 }
 
-const completion = prepared((db, userId: string, dungeonId: string) => db.selectFrom('dungeon_completions').select('user_id').where('user_id', '=', userId).where('dungeon_id', '=', dungeonId));
+const completions = prepared((db, userId: string) => db.selectFrom('dungeon_completions').select('dungeon_id').where('user_id', '=', userId));
 
-export async function hasCompleted(db: Db, userId: string, dungeonId: string): Promise<boolean> {
-  return (await completion(db, userId, dungeonId)).length > 0;
+/** The dungeons the player has won: one read for home's every dungeon. */
+export async function dungeonsWonBy(db: Db, userId: string): Promise<Set<string>> {
+  return new Set((await completions(db, userId)).map((r) => r.dungeon_id));
 }
 
 export async function usersCompleted(db: Db, dungeonId: string): Promise<number> {

@@ -30,16 +30,28 @@ export async function progressInSeries(db: Db, userId: string, seriesId: string)
   return (await seriesProgress(db, userId, seriesId)) as ProgressRow[];
 }
 
-/** The series the player touched, the most recently played first. */
-export async function recentSeries(db: Db, userId: string): Promise<{ series_id: string; updated_at: string }[]> {
-  const rows = await db
+/** Of a progress row, what a series' card on home needs. */
+export type SeriesProgressRow = Pick<ProgressRow, 'series_id' | 'status' | 'updated_at'>;
+
+const playerProgress = prepared((db, userId: string) => db.selectFrom('adventure_progress').select(['series_id', 'status', 'updated_at']).where('user_id', '=', userId));
+
+/** The player's progress in every series at once: home's cards, one read however many series there are. */
+export async function progressOfPlayer(db: Db, userId: string): Promise<SeriesProgressRow[]> {
+  return (await playerProgress(db, userId)) as SeriesProgressRow[];
+}
+
+const seriesByRecency = prepared((db, userId: string) =>
+  db
     .selectFrom('adventure_progress')
     .select((eb) => ['series_id', eb.fn.max('updated_at').as('updated_at')])
     .where('user_id', '=', userId)
     .groupBy('series_id')
-    .orderBy((eb) => eb.fn.max('updated_at'), 'desc')
-    .execute();
-  return rows;
+    .orderBy((eb) => eb.fn.max('updated_at'), 'desc'),
+);
+
+/** The series the player touched, the most recently played first. */
+export async function recentSeries(db: Db, userId: string): Promise<{ series_id: string; updated_at: string }[]> {
+  return seriesByRecency(db, userId);
 }
 
 export async function startProgress(db: Db, userId: string, adventureId: string, seriesId: string, now: number): Promise<ProgressRow> {

@@ -179,11 +179,11 @@ const parse = (row: AdventureRow): AdventureContent => ({
   end: JSON.parse(row.end_json) as AdventureSeed['end'],
 });
 
-/** How many adventures a series has, without reading their chapters (home lists every series). */
-const adventuresOfSeries = prepared((db, seriesId: string) => db.selectFrom('adventures').select(countAll().as('n')).where('series_id', '=', seriesId));
+/** How many adventures each series has, by series_id, without reading their chapters: one read for home's every series. */
+const adventuresBySeries = prepared((db) => db.selectFrom('adventures').select(['series_id', countAll().as('n')]).groupBy('series_id'));
 
-export async function countAdventures(db: Db, seriesId: string): Promise<number> {
-  return num((await adventuresOfSeries(db, seriesId))[0]?.n);
+export async function adventureCounts(db: Db): Promise<Map<string, number>> {
+  return new Map((await adventuresBySeries(db)).map((r) => [r.series_id, num(r.n)]));
 }
 
 export async function listAdventures(db: Db, seriesId: string): Promise<AdventureContent[]> {

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { StoryBlock } from '../../../src/contract';
 import type { Db } from '../db';
-import { iso } from '../query';
+import { iso, prepared } from '../query';
 
 export interface TurnRow {
   turn_id: string;
@@ -14,12 +14,27 @@ export interface TurnRow {
   created_at: string;
 }
 
-export const blocksOf = (t: TurnRow): StoryBlock[] => JSON.parse(t.blocks_json) as StoryBlock[];
+export const blocksOf = (t: Pick<TurnRow, 'blocks_json'>): StoryBlock[] => JSON.parse(t.blocks_json) as StoryBlock[];
 
 const TURN = ['turn_id', 'saga_id', 'turn_number', 'player_text', 'blocks_json', 'generation', 'created_at'] as const;
 
 export async function listTurns(db: Db, sagaId: string): Promise<TurnRow[]> {
   return db.selectFrom('story_turns').select(TURN).where('saga_id', '=', sagaId).orderBy('turn_number').execute();
+}
+
+const lastTurns = prepared((db, ownerId: string) =>
+  db
+    .selectFrom('story_turns as t')
+    .innerJoin('custom_sagas as s', 's.saga_id', 't.saga_id')
+    .select(['t.saga_id', 't.blocks_json'])
+    .where('s.owner_id', '=', ownerId)
+    .where('s.deleted_at', 'is', null)
+    .where('t.turn_number', '=', (eb) => eb.selectFrom('story_turns as l').select((l) => l.fn.max('l.turn_number').as('last')).whereRef('l.saga_id', '=', 't.saga_id')),
+);
+
+/** The last turn of each of a player's stories they still have, by saga: one read for home's every story. */
+export async function lastTurnsOf(db: Db, ownerId: string): Promise<Map<string, Pick<TurnRow, 'blocks_json'>>> {
+  return new Map((await lastTurns(db, ownerId)).map((t) => [t.saga_id, t]));
 }
 
 export async function findTurn(db: Db, turnId: string): Promise<TurnRow | undefined> {
