@@ -429,7 +429,26 @@ describe('what players of other habits type', () => {
     ['cloak-law-rock', 'everyman-gorge', {}, 'idk what to do hlep', 'help'],
     ['library-burned-twice', 'warehouses', { revealed: ['scroll-eratosthenes'], before: ['examine the charred crates'] }, 'who wrote that scroll?', 'question:scroll-eratosthenes'],
     ['cloak-law-rock', 'booths', { revealed: ['silver-cross'], before: ['examine the turf walls'] }, "what's the shiny thing in the grass?", 'question:silver-cross'],
-    ['cloak-law-rock', 'runolf-booth', { hold: ['seax'] }, 'why is that guy tied up?', 'question:hjalti'],
+    ['cloak-law-rock', 'runolf-booth', { hold: ['seax'] }, 'why is that guy tied up?', 'question:hjalti'],    // Round 33: an Irish teacher's 'have a sup', 'I suppose I'll head off', 'sure I'll try it'; 'have a word with';
+    // 'root around'; 'go for it' with a foe strikes; 'again! go on, again!'; 'do that again, I couldn't see'; a
+    // remark then the waiting; a question in the last clause or after ';'; a greeting in a later sentence; 'its coils'.
+    ['library-burned-twice', 'copyists-cellar', {}, "I'll have a word with the looter, he might listen to reason", 'talk:looter'],
+    ['library-burned-twice', 'hall-of-muses', { hold: ['lantern', 'seal-ring'] }, 'Let me see now, what have I got in my bag at this stage?', 'inventory'],
+    ['chain-golden-horn', 'cistern', { hold: ['oil-lamp', 'bronze-key'], revealed: ['votive-coin'], before: ['search the cistern'] }, "I wonder would the key fit that grille. Sure I'll try it anyway", 'go:sappers-tunnel+bronze-key'],
+    ['chain-golden-horn', 'hagia-sophia', { hold: ['oil-lamp'] }, "There's something heavy rolled under the boards by the tools, I'll root around under there", 'search:masons-tools'],
+    ['chain-golden-horn', 'sappers-tunnel', { hold: ['oil-lamp', 'gate-bar'] }, "Oh God, a soldier with a sword! Hello, I'm not here to cause trouble, could I just get by to the stairs?", 'talk:sapper'],
+    ['night-market-samarkand', 'caravanserai', { hold: ['waterskin'], before: ['take the waterskin'] }, "I'll have a sup out of it so", 'use+waterskin'],
+    ['night-market-samarkand', 'bazaar', { hold: ['silver-tanga', 'safe-conduct'] }, "I suppose I'll head off out of here now", 'ask'],
+    ['night-market-samarkand', 'registan', { before: ["examine the juggler's cups"] }, "Do that again, I couldn't see properly", 'examine:juggler'],
+    ['night-market-samarkand', 'dome', { hold: ['star-chart', 'damascus-blade'] }, "Oh Lord, the size of that serpent! I'll go for it with the sword and aim for the gap the prince marked", 'attack:hour-thief+damascus-blade'],
+    ['night-market-samarkand', 'dome', { hold: ['star-chart', 'damascus-blade'], before: ['attack the hour-thief with the damascus blade'] }, 'Again! Go on, again!', 'attack:hour-thief+damascus-blade'],
+    ['cloak-law-rock', 'law-rock', { hold: ['peace-straps'], before: ['talk to snorri'] }, "Can you tell me again what's around me here?", 'look'],
+    ['library-burned-twice', 'harbour-steps', {}, 'before I commit to anything, what am I carrying?', 'inventory'],
+    ['library-burned-twice', 'hall-of-muses', {}, 'is the bronze door locked, and what would open it?', 'question:stacks'],
+    ['night-market-samarkand', 'dome', { hold: ['star-chart', 'damascus-blade'] }, 'where is the gap in its coils that Nasrin marked?', 'question:hour-thief'],
+    ['chain-golden-horn', 'blachernae-walls', { hold: ['oil-lamp'], before: ['talk to bartolomeo'] }, 'and what is he sharpening there', 'question:bartolomeo'],
+    ['chain-golden-horn', 'blachernae-walls', { hold: ['oil-lamp'], before: ['talk to bartolomeo'] }, 'what can I actually do up here?', 'help'],
+    ['chain-golden-horn', 'blachernae-walls', { hold: ['oil-lamp'], before: ['talk to bartolomeo'] }, "the drums haven't stopped. I'll wait and listen a while", 'wait'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

@@ -283,7 +283,7 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
   // 'with' right after a verb that opens the clause is company ('speak with the woman'), anywhere else an
   // instrument ('bust the door open with the crowbar'); a question has no instrument ('what is up with the hourglass').
   const headed = found !== null && meaningful(clause.slice(0, found.used[0])).length === 0;
-  const talking = found !== null && verbOf(found.word) === 'talk';
+  const talking = found !== null && (verbOf(found.word) === 'talk' || found.verb === 'talk');
   // 'the guy with the bag', 'the soldier with the lamp': 'with' after a person describes them.
   // 'the door with the red shield', 'the booth with the banner': 'with' after a place describes it too.
   const going = found === null || MOVEMENT.has(found.verb) || found.verb === 'examine' || found.verb === 'look';
@@ -449,6 +449,12 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
     if (said === 'open' && foeNamed && target?.kind !== 'exit' && target?.kind !== 'character') {
       verb = 'attack';
       target = foeNamed;
+    }
+    // ('I'll go for it with the sword', 'go for him': going for a foe is a blow.)
+    const goingFor = found?.word === 'go' && clause[clause.indexOf('go') + 1] === 'for';
+    if (goingFor && alone.foe && (clause.some((w) => PERSON_PRONOUNS.has(w) || w === 'it') || target?.kind === 'foe')) {
+      verb = 'attack';
+      target = target?.kind === 'foe' ? target : { kind: 'foe', key: alone.foe, name: alone.foe, score: CONFIDENT, directionOnly: false, hits: '' };
     }
     // ('bash him', 'kick him with my lantern': a person forced is the foe here struck.)
     if (said === 'open' && !target && alone.foe && clause.some((w) => PERSON_PRONOUNS.has(w))) {

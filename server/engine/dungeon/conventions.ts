@@ -35,13 +35,13 @@ const CORE_VERBS = [
 
 const AGAIN_WORDS = '(?:g|again|repeat|do it again|do that again|try again|try that again|try it again|once more|one more time|same again|again please|keep going|keep trying|and again|(?:go on )?(?:have|give it|take|try) another (?:go|try|shot|crack|bash|swing|whack)(?: at (?:it|him|her|them))?|another (?:go|try|shot|swing))';
 /** 'again', 'once more, again': every part of the sentence asks for the last deed again. */
-const AGAIN = new RegExp(`^${AGAIN_WORDS}(?: ${AGAIN_WORDS})*$`);
+const AGAIN = new RegExp(`^(?:go on )?${AGAIN_WORDS}(?: (?:go on|${AGAIN_WORDS}))*$`);
 const WAIT = /^(?:(?:i )?(?:pass|skip)(?: (?:my|a|this|the) turn| turn)?|(?:i )?end (?:my |the |this )?turn|(?:i )?(?:skip|pass) (?:this one|for now))$|^(?:i )?(?:(?:z|wait|rest|pause|linger)(?: here| there| around| quietly)?(?: (?:for )?(?:a )?(?:little|moment|minute|bit|while|second|few (?:moments|minutes|seconds)))?|do nothing|stand still|stay put|bide my time|let time pass|wait (?:for|until|till) (?!.*\b(?:and|then)\b).+|(?:wait|watch) (?:and|to) (?:see|watch|find out)\b.*|wait (?:a )?(?:little )?(?:bit|while)(?: longer)?(?: and see(?: what happens)?)?)$/;
 
 /** Questions that are really the free answers a player knows by other names. */
-const ASKING_HELP = /\b(?:what|wat|wut|whut) (?:(?:all )?(?:(?:am i|are we|i m|im|i am|we re|we are) able to|(?:can|could|should|shall|do|must|am) (?:i|we)|(?:i|we) (?:can|could|should|must))(?: even| actually| really| just)?(?: here| now)?(?: do| try)?(?: here| now| next)?(?: supposed to do)?(?: here| now| next)?$|now$|next$|do i do\b|to do$)|^(?:any )?(?:hints?|clues?|ideas?)\b|^help(?: me)?(?: please| pls| plz)?$|^what (?:can|could|should) do(?: here| now| next)?$|^where (?:am i|are we) (?:supposed|meant) to go\b|^where (?:should|must) (?:i|we)(?: even| actually| really)? go(?: now| next| from here)?$|\bwhat to do(?: now| next| here)?(?: help| hlep| halp| pls| please)?$|\bhow do (?:i|we|you) (?:play|start|begin|win)\b|\bhow (?:do|does) (?:this|it|the game) (?:work|go)\b|^what are (?:the|my) (?:rules|options|choices)\b|^(?:what s|whats|what is) the (?:goal|aim|objective|point|win condition|rules?)\b(?! of (?!(?:the |this )?game\b))|\bwhat (?:am i|is one|are we|i m|im|i am|we re|we are)(?: even| actually| really)? (?:supposed|meant) to (?:do|be doing)\b|\bwhat (?:i|we) (?:can|should|must|do) do\b/;
-const ASKING_INVENTORY = /^(?:what|wat) (?:am i|do i|have i|i am)(?: even| actually| really| still)? (?:carr?ying|holding|have|got)\b|^what (?:thing|things|stuff|item|items) (?:do )?i (?:have|carry|hold|got)\b|^(?:what|wat) (?:have i|do i have|have i got|am i carrying) (?:with|on|about) me\b|^what (?:do|have) we (?:have|got|carry|carrying)\b|^what all (?:i am|am i|i m|do i|i) (?:having|have|carrying|holding)\b|^(?:what s|whats) in my (?:satchel|bag|pack|backpack|inventory|inv)\b|^(?:do|am) i (?:have|carry|carrying|hold|holding|got)\b|^(?:check|show|open|see|list|view)(?: me)?(?: my)? (?:inv|inventory|satchel|bag|backpack|hand|stuff|things|items|gear|kit|belongings|cards)\b/;
-const ASKING_LOOK = /^where (?:am i|i am)\b|^(?:what|wat) (?:is|s) (?:here|around|around me|round here|around here)\b|^whats (?:round|around) here\b|^(?:what|wat) do i see\b|^what s here\b|^whats here\b/;
+const ASKING_HELP = /\b(?:what|wat|wut|whut) (?:(?:all )?(?:(?:am i|are we|i m|im|i am|we re|we are) able to|(?:can|could|should|shall|do|must|am) (?:i|we)|(?:i|we) (?:can|could|should|must))(?: even| actually| really| just)?(?: here| now| up here| down here| in here| out here)?(?: do| try)?(?: here| now| next| up here| down here| in here| out here)?(?: supposed to do)?(?: here| now| next)?$|now$|next$|do i do\b|to do$)|^(?:any )?(?:hints?|clues?|ideas?)\b|^help(?: me)?(?: please| pls| plz)?$|^what (?:can|could|should) do(?: here| now| next)?$|^where (?:am i|are we) (?:supposed|meant) to go\b|^where (?:should|must) (?:i|we)(?: even| actually| really)? go(?: now| next| from here)?$|\bwhat to do(?: now| next| here)?(?: help| hlep| halp| pls| please)?$|\bhow do (?:i|we|you) (?:play|start|begin|win)\b|\bhow (?:do|does) (?:this|it|the game) (?:work|go)\b|^what are (?:the|my) (?:rules|options|choices)\b|^(?:what s|whats|what is) the (?:goal|aim|objective|point|win condition|rules?)\b(?! of (?!(?:the |this )?game\b))|\bwhat (?:am i|is one|are we|i m|im|i am|we re|we are)(?: even| actually| really)? (?:supposed|meant) to (?:do|be doing)\b|\bwhat (?:i|we) (?:can|should|must|do) do\b/;
+const ASKING_INVENTORY = /^(?:what|wat) (?:am i|do i|have i|i am)(?: even| actually| really| still)? (?:carr?ying|holding|have|got)\b|^(?:what|wat) (?:have i got|have i|do i have|is|s) in my (?:bag|satchel|pack|backpack|pockets?)\b|^whats in my (?:bag|satchel|pack|backpack|pockets?)\b|^what (?:thing|things|stuff|item|items) (?:do )?i (?:have|carry|hold|got)\b|^(?:what|wat) (?:have i|do i have|have i got|am i carrying) (?:with|on|about) me\b|^what (?:do|have) we (?:have|got|carry|carrying)\b|^what all (?:i am|am i|i m|do i|i) (?:having|have|carrying|holding)\b|^(?:what s|whats) in my (?:satchel|bag|pack|backpack|inventory|inv)\b|^(?:do|am) i (?:have|carry|carrying|hold|holding|got)\b|^(?:check|show|open|see|list|view)(?: me)?(?: my)? (?:inv|inventory|satchel|bag|backpack|hand|stuff|things|items|gear|kit|belongings|cards)\b/;
+const ASKING_LOOK = /^where (?:am i|i am)\b|^(?:what|wat) (?:is|s) (?:here|around|around me|round here|around here)\b|^whats (?:a)?round(?: me)?(?: here)?(?: then| now)?$|^(?:what|wat) (?:is|s) (?:a)?round me here\b|^(?:what|wat) do i see\b|^what s here\b|^whats here\b/;
 const ASKING_ACTIONS = /\b(?:actions?|moves?|turns?|time) (?:do i have|have i got|left|remain|remaining)\b|\bhow (?:much time|many (?:actions|moves|turns))\b/;
 const ASKING_PEOPLE = /^(?:who s|whos|who is|who are) (?:here|around|in here|with me)\b|^is (?:anyone|anybody|someone) here\b/;
 const ASKING_THINGS = /^(?:what s|whats|what is) (?:left|there) (?:to|for me to) (?:find|take|do)\b|^(?:is there|are there) anything\b/;
@@ -58,7 +58,7 @@ const PLAIN_WORDS = new Set(['were', 'like', 'well', 'will', 'wish', 'here', 'th
 
 /** Words that only lead in ('ok', 'hmm', 'so'): dropped before the sentence is read. */
 const ASIDES = new Set(['lol', 'lmao', 'lmfao', 'rofl', 'rn', 'fr', 'tbh', 'ngl', 'smh', 'bruh', 'idk', 'imo', 'btw', 'xd', 'haha', 'hahaha', 'lel', 'kek']);
-const LEAD_INS = new Set(['idk', 'tbh', 'ngl', 'lol', 'lmao', 'bruh', 'bro', 'omfg', 'smh', 'arre', 'arey', 'yaar', 'accha', 'acha', 'achha', 'jaldi', 'nvm', 'nevermind', 'brb', 'meh', 'welp', 'hmmm', 'ok', 'okay', 'k', 'hmm', 'hm', 'um', 'uh', 'so', 'well', 'alright', 'now', 'then', 'oh', 'ah', 'erm', 'lol', 'yeah', 'nah', 'dear', 'gosh', 'golly', 'goodness', 'heavens', 'blimey', 'crikey', 'wow', 'whoa', 'yikes', 'eek', 'argh', 'ugh', 'phew', 'damn', 'dang', 'darn', 'jeez', 'geez', 'omg', 'right', 'ooh', 'oooh', 'ohh', 'ohhh', 'aah', 'ahh', 'ha', 'hah', 'haha', 'shh', 'shhh', 'psst', 'oops', 'whoops', 'yay', 'hooray', 'aha', 'huh', 'uhh', 'umm', 'hmmmm', 'mmm']);
+const LEAD_INS = new Set(['idk', 'tbh', 'ngl', 'lol', 'lmao', 'bruh', 'bro', 'omfg', 'smh', 'arre', 'arey', 'yaar', 'accha', 'acha', 'achha', 'jaldi', 'nvm', 'nevermind', 'brb', 'meh', 'welp', 'hmmm', 'ok', 'okay', 'k', 'hmm', 'hm', 'um', 'uh', 'so', 'well', 'alright', 'now', 'then', 'oh', 'ah', 'erm', 'lol', 'yeah', 'nah', 'dear', 'gosh', 'golly', 'goodness', 'heavens', 'blimey', 'crikey', 'wow', 'whoa', 'yikes', 'eek', 'argh', 'ugh', 'phew', 'damn', 'dang', 'darn', 'jeez', 'geez', 'omg', 'right', 'sure', 'and', 'ooh', 'oooh', 'ohh', 'ohhh', 'aah', 'ahh', 'ha', 'hah', 'haha', 'shh', 'shhh', 'psst', 'oops', 'whoops', 'yay', 'hooray', 'aha', 'huh', 'uhh', 'umm', 'hmmmm', 'mmm']);
 
 function closeTo(word: string, list: string[]): string | null {
   if (word.length < 3) return null;
@@ -302,7 +302,7 @@ export function isQuestion(text: string, words: string[]): boolean {
   if (deedAsked && !/\b(?:tell|show|remind|direct) me\b/.test(words.join(' '))) return false;
   if (/\?\s*$/.test(text)) return true;
   // 'he's gone. did the chief librarian drop anything down here': a question after a remark, with no mark.
-  const sentences = text.split(/[.!]+/).map((x) => x.trim()).filter((x) => x.length > 0);
+  const sentences = text.split(/[.!;]+/).map((x) => x.trim()).filter((x) => x.length > 0);
   if (sentences.length > 1 && tokens(sentences.at(-1)!).length >= 4 && ['did', 'does', 'is', 'are', 'was', 'were', 'what', 'where', 'who', 'why', 'how', 'which', 'whats', 'wheres', 'whos'].includes(tokens(sentences.at(-1)!)[0]!) && isQuestion(sentences.at(-1)!, tokens(sentences.at(-1)!))) return true;
   // 'wait r the oil jars gonna blow up': a wait that only leads into a question.
   if (words[0] === 'wait' && QUESTION_HEAD.has(words[1] ?? '') && words.length > 3) words = words.slice(1);
@@ -323,7 +323,7 @@ export function isQuestion(text: string, words: string[]): boolean {
 }
 
 /** Resting in place ('catch my breath', 'stamp my feet', 'waiting'): each a wait when it is all a clause does. */
-const IDLE = /^(?:i )?(?:hold on|hang on|one sec|one second|give me a (?:sec|second|moment|minute)|(?:just )?(?:catch|get|recover|regain) (?:my|our) breath|take (?:a )?(?:breather|breath|rest|moment|break|minute|second)|(?:stamp|shuffle|tap) (?:my|our) feet|stand (?:still|here|there|around|about|quietly|in the (?:wind|cold|rain|snow|dark|shadows?))(?: for (?:you|him|her|them|a (?:bit|while|moment)))?|(?:keep|still|just) waiting|waiting|rest (?:a (?:bit|while|moment)|my (?:legs|feet|bones))|breathe(?: deeply| hard| slowly)?(?: for a (?:sec|second|moment|minute|bit|while))?|stand aside|step aside|sit(?: down)?(?: (?:by|near|beside|at|on|in front of) (?:the |a )?\w+)?(?: (?:for )?a (?:while|bit|moment|minute|spell))?|let (?:the \w+|them|him|her|it|everyone|everybody) (?:go|pass|walk|run)(?: past| by)?|(?:just )?listen(?: to (?:the |them |him |her |it )?\w+)?(?: for (?:a (?:bit|while|moment|minute)|some time))?)$/;
+const IDLE = /^(?:i )?(?:hold on|hang on|one sec|one second|give me a (?:sec|second|moment|minute)|(?:just )?(?:catch|get|recover|regain) (?:my|our) breath|take (?:a )?(?:breather|breath|rest|moment|break|minute|second)|(?:stamp|shuffle|tap) (?:my|our) feet|stand (?:still|here|there|around|about|quietly|in the (?:wind|cold|rain|snow|dark|shadows?))(?: for (?:you|him|her|them|a (?:bit|while|moment)))?|(?:keep|still|just) waiting|waiting|rest (?:a (?:bit|while|moment)|my (?:legs|feet|bones))|breathe(?: deeply| hard| slowly)?(?: for a (?:sec|second|moment|minute|bit|while))?|stand aside|step aside|sit(?: down)?(?: (?:by|near|beside|at|on|in front of) (?:the |a )?\w+)?(?: (?:for )?a (?:while|bit|moment|minute|spell))?|let (?:the \w+|them|him|her|it|everyone|everybody) (?:go|pass|walk|run)(?: past| by)?|(?:just )?listen(?: to (?:the |them |him |her |it )?\w+)?(?: (?:for )?(?:a (?:bit|while|moment|minute)|some time))?)$/;
 
 /** A sentence whose every clause waits or rests: 'I will just wait here a minute and catch my breath'. */
 function idling(plain: string): boolean {
@@ -349,7 +349,7 @@ const POLITE: RegExp[] = [
   /^would anyone mind if (?:i|we) /,
   /^(?:i|we) wonder if (?:i|we) (?:might|may|could) /,
   /^(?:i d|id|i would|i should|we d|i do) (?:very much |rather |really )?(?:like|love|prefer) to /,
-  /^(?:i think |i believe |perhaps |maybe )?(?:i ll|ill|i will|we ll|i shall|i d better|id better|i had better|i d best|id best|i ought to|i must|i should|i better|(?:i |we )?(?:might|may) as well|(?:i |we )?reckon (?:i ll|ill|i will|we ll|i should)) (?:just |now |quickly |go and |go (?=(?:get|grab|take|look|check|fetch|talk|ask|find|search|speak|pick|have)\b))?/,
+  /^(?:i think |i believe |i suppose |i guess |perhaps |maybe )?(?:i ll|ill|i will|we ll|i shall|i d better|id better|i had better|i d best|id best|i ought to|i must|i should|i better|(?:i |we )?(?:might|may) as well|(?:i |we )?reckon (?:i ll|ill|i will|we ll|i should)) (?:just |now |quickly |go and |go (?=(?:get|grab|take|look|check|fetch|talk|ask|find|search|speak|pick|have)\b))?/,
   /^(?:i think |i believe )/,
   /^(?:please |kindly )/,
   /^(?:(?:please )?(?:allow|permit) me to|(?:i am|i m|im) (?:so |terribly |very |awfully )?(?:sorry|afraid)(?: but)?|forgive me but|but) /,
@@ -468,7 +468,7 @@ export function convention(said: string, known: (word: string) => boolean): Conv
   // ('I would like to buy the sword, here is silver': at the head of any clause.)
   // 'I'll have that', 'I'm going to have a bowl': the player's own having of a thing is taking it (a look, a sip, a
   // word or a go stay their own deeds; 'sailor, have a herring' offers one).
-  const text = said.replace(/(^|[,;.!?]\s*)\s*(?:(?:oh|ooh|ok|okay|so|right|mmm?)\s*,?\s+)?(?:let me|i['’]m going to|i['’]m gonna|im going to|im gonna|i am going to|i['’]ll|ill|i will|i shall|i['’]d like to|i would like to) have (?=(?:that|this|it|those|these|them|one|the|a|an|some)\b(?! (?:\w+ )?(?:look|peek|sip|swig|gulp|bite|word|chat|talk|go|try|rest|seat|sit|think|listen|nap|search|rummage|poke|gander|break|shot|crack|feel|wander|walk|stroll|read|squint|sniff|smell|root|dig|nose|scout|ferret|snoop|butchers|natter|chinwag|bash|whack|swing|crack)\b))/gi, '$1take ')
+  const text = said.replace(/(^|[,;.!?]\s*)\s*(?:(?:oh|ooh|ok|okay|so|right|mmm?)\s*,?\s+)?(?:let me|i['’]m going to|i['’]m gonna|im going to|im gonna|i am going to|i['’]ll|ill|i will|i shall|i['’]d like to|i would like to) have (?=(?:that|this|it|those|these|them|one|the|a|an|some)\b(?! (?:\w+ )?(?:look|peek|sip|swig|gulp|bite|word|chat|talk|go|try|rest|seat|sit|think|listen|nap|search|rummage|poke|gander|break|shot|crack|feel|wander|walk|stroll|read|squint|sniff|smell|root|dig|nose|scout|ferret|snoop|butchers|natter|chinwag|bash|whack|swing|crack|sup|swig|sip|gulp)\b))/gi, '$1take ')
     // 'I'll pop it in my pocket', 'stuff the bead into my satchel': stowing a thing is taking it.
     .replace(/\b(?:pop|put|stick|slip|tuck|stash|shove|stuff|drop|toss|chuck|place|throw)\s+((?:it|them|that|this|one|(?:the|that|this|those|these) [\w'’-]+(?: [\w'’-]+)?))\s+(?:in|into|inside)\s+(?:my|the|me)\s+(?:pocket|pockets|satchel|bag|backpack|pack|purse|sack|pouch|belt)\b/gi, 'take $1')
     .replace(/(^|[,;.!?]\s*)\s*here (?:you are|you go)\b\s*,?/gi, '$1give ').replace(/(^|[,;.!?]\s*)\s*here\s*(?:,?\s*(?:mate|friend|buddy|pal|sir|love|luv|bro|man|dude|mister|missus)\b)?\s*(?:[,!.:]\s*)?(?:have|take|is|'s|’s|s|are)\b/gi, '$1give');
@@ -483,8 +483,15 @@ export function convention(said: string, known: (word: string) => boolean): Conv
   const unfilled = plain.replace(/\b(?:yaar|please|pls|man|dude|bro|now|just)\b/g, ' ').replace(/\s+/g, ' ').trim();
   // 'agian', 'agin', 'againn': a thumb's slip in the one word.
   const slippedAgain = raw.length === 1 && raw[0]!.length >= 4 && !known(raw[0]!) && (editDistance(raw[0]!, 'again') === 1 || thumbSlip(raw[0]!, 'again'));
-  if (AGAIN.test(plain) || AGAIN.test(raw.join(' ')) || AGAIN.test(unfilled) || slippedAgain) return { kind: 'again' };
-  if (WAIT.test(plain) || idling(plain)) return { kind: 'wait' };
+  // ('Do that again, I couldn't see properly': the repeat, and why.)
+  const parts = text.split(/[,;.!?]+/).map((x) => expand(tokens(x), known).join(' ')).filter((x) => x.length > 0);
+  const remark = (x: string) => /^(?:i|because|cos|cause|since|as|this time|that was|it was)\b/.test(x) && !/^i (?:ll|will|m going to)\b/.test(x);
+  const againWhy = parts.length > 1 && AGAIN.test(parts[0]!.replace(/^(?:do|try) that again$/, 'do that again')) && parts.slice(1).every(remark);
+  if (AGAIN.test(plain) || AGAIN.test(raw.join(' ')) || AGAIN.test(unfilled) || slippedAgain || againWhy) return { kind: 'again' };
+  // ('the drums haven't stopped. I'll wait and listen a while': a remark, then the waiting.)
+  const told = text.split(/[.!?;]+/).map((x) => expand(tokens(x), known)).filter((x) => x.length > 0);
+  const waitsLast = told.length > 1 && idling(told.at(-1)!.join(' ')) && told.slice(0, -1).every((x) => verbOf(x[0]!) === undefined && !CORE_VERBS.includes(x[0]!));
+  if (WAIT.test(plain) || idling(plain) || waitsLast) return { kind: 'wait' };
   // Each clause keeps its own head ('tkae lamp, go nroth'), and the punctuation that splits clauses stays.
   const rewritten = text
     .split(/[,;.!?]+/)
@@ -492,9 +499,11 @@ export function convention(said: string, known: (word: string) => boolean): Conv
     .filter((chunk) => chunk.length > 0)
     .join(', ');
   // ('new game. what are my options': the last sentence may be the one that asks.)
-  const lastPlain = expand(tokens(text.split(/[.!?]+/).map((x) => x.trim()).filter((x) => x.length > 0).at(-1) ?? ''), known).join(' ');
+  const lastPlain = expand(tokens(text.split(/[.!?;]+/).map((x) => x.trim()).filter((x) => x.length > 0).at(-1) ?? ''), known).join(' ');
+  // ('before I commit to anything, what am I carrying?': or its last clause.)
+  const lastClause = expand(tokens(text.split(/[,.!?;]+/).map((x) => x.trim()).filter((x) => x.length > 0).at(-1) ?? ''), known).join(' ');
   if (ASKING_HELP.test(plain) || ASKING_HELP.test(lastPlain)) return { kind: 'question', text: rewritten, topic: 'help' };
-  if (ASKING_INVENTORY.test(plain)) return { kind: 'question', text: rewritten, topic: 'inventory' };
+  if (ASKING_INVENTORY.test(plain) || ASKING_INVENTORY.test(lastClause)) return { kind: 'question', text: rewritten, topic: 'inventory' };
   // A screen-reader player's 'exits', 'where can I go': the ways out and what is here, answered.
   if (/^(?:exits|list (?:the )?exits|show (?:the )?exits|what (?:are the )?exits|(?:which|what) ways?(?: out)?|ways? out|where can (?:i|we) go(?: from here)?|obvious exits)$/.test(plain)) return { kind: 'question', text: rewritten, topic: 'things' };
   if ((!isQuestion(text, raw) && !askedThenSaid(text, known)) || askedThenDone(text, known)) return { kind: 'command', text: rewritten };

@@ -302,6 +302,7 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
     if (/\b(?:can|could|may|might) (?:i|we) (?:buy|purchase|barter for|trade for)\b/.test(said.join(' ')) && traders.length === 1) {
       return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'talk', verbWord: 'ask', target: { kind: 'character', key: traders[0]!.key, name: traders[0]!.name, score: CONFIDENT }, meaningfulWords: 1 };
     }
+    const sentencesAsked = text.match(/[^.!?;]+[.!?;]*/g)?.map((x) => x.trim()).filter((x) => x.length > 0) ?? [];
     // A question put to someone here is words with them ('captain, will you let me pass?'), never a deed of the game's.
     // 'is that old man thorgeir?' asks who someone is; it does not call them.
     const identity = /^(?:is|was|are) (?:that|this|he|she|it|they|those|these)\b/.test(said.join(' ')) && !/,/.test(text);
@@ -313,7 +314,7 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
     const lastClause = tokens(text.split(/[,.!;]+/).map((x) => x.trim()).filter((x) => x.length > 0).at(-1) ?? '');
     // ('do you think the blade merchant will take my tanga?' asks the game what it thinks.)
     const opinion = /^(?:do|d) (?:you|u) (?:think|reckon|suppose|know|guess)\b/.test(said.join(' '));
-    const toSomeone = called !== null || GREETING.test(text) || (said.some((x) => SECOND_PERSON.has(x)) && !opinion) || GREETINGS.has(said[0] ?? '') || REQUEST.test(rest.join(' ')) || REQUEST.test(lastSentence.join(' ')) || REQUEST.test(lastClause.join(' '));
+    const toSomeone = called !== null || GREETING.test(text) || sentencesAsked.some((x) => GREETING.test(x)) || (said.some((x) => SECOND_PERSON.has(x)) && !opinion) || GREETINGS.has(said[0] ?? '') || REQUEST.test(rest.join(' ')) || REQUEST.test(lastSentence.join(' ')) || REQUEST.test(lastClause.join(' '));
     // 'Would you be so kind as to tell me the way to the Grote Markt?': a question to the game, asked politely.
     const toGame = /\b(?:tell|show|direct|remind) me\b|\bthe way to\b|\byou (?:describe|explain|repeat)\b/.test(said.join(' ')) && !called;
     const person = toSomeone && !toGame && (conv.topic === null || called !== null) ? (called ?? personHere(t, w, said, cands, memory)) : null;
@@ -327,7 +328,6 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
     let asked = readDeed(t, w, put.length > 0 ? put : conv.text, cands, memory, true);
     // 'Oh my goodness, the ships are on fire! What is that tall tower?': the question asked is the last one put.
     let putLast = false;
-    const sentencesAsked = text.match(/[^.!?]+[.!?]*/g)?.map((x) => x.trim()).filter((x) => x.length > 0) ?? [];
     const lastQuestion = sentencesAsked.length > 1 ? sentencesAsked.findLast((x) => x.endsWith('?')) : undefined;
     if (lastQuestion && lastQuestion !== sentencesAsked[0]) {
       const inLast = readDeed(t, w, lastQuestion, cands, memory, true);
@@ -366,6 +366,8 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
     }
     // 'where is its weak point?', 'how do I beat it?': a foe's weakness asked after is about the foe here.
     const foes = livingFoes(room, w);
+    // ('where is the gap in its coils?': 'its' with nothing else named is the one foe here.)
+    if (!asked.target && foes.length === 1 && said.includes('its')) asked = { ...asked, target: { kind: 'foe', key: foes[0]!.key, name: foes[0]!.name, score: CONFIDENT }, ambiguous: [] };
     if ((!asked.target || asked.target.score < CONFIDENT) && foes.length === 1 && said.some((x) => ['weak', 'weakness', 'weakspot', 'vulnerable', 'beat', 'defeat', 'kill'].includes(x))) {
       asked = { ...asked, target: { kind: 'foe', key: foes[0]!.key, name: foes[0]!.name, score: CONFIDENT }, ambiguous: [] };
     }
@@ -383,14 +385,14 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
     // 'is the lantern still burning?', 'how much does he want for the rippling sword?': the thing the question is put about.
     // ('is that grey bundle under his knee Thorgeir's cloak?', 'will the watch let me through?': so is a thing pointed at, and the
     // subject of 'will', 'can', 'does'.)
-    const subject = /^(?:why )?(?:is|are|was|were|will|would|does|do|did|can|could|should|has|have) (?:the|my|his|her|that|this|those|these) (\w+(?: \w+)?)/.exec(said.join(' ')) ?? /\bhow much\b.*?\bfor (?:the|that|this|those|these|his|her) (\w+(?: \w+)?)/.exec(said.join(' '));
+    const subject = /^(?:why )?(?:is|are|was|were|will|would|does|do|did|can|could|should|has|have) (?:the|my|his|her|that|this|those|these) (\w+(?: \w+)?)/.exec(said.join(' ')) ?? /\bhow much\b.*?\bfor (?:the|that|this|those|these|his|her) (\w+(?: \w+)?)/.exec(said.join(' ')) ?? /^what (?:would|does|will|do) (?:the|that|this|those|these|his|her) (\w+(?: \w+)?) cost\b/.exec(said.join(' '));
     // (Not 'that man', which the person pointed at answers, nor whether a key opens a door, which writers ask of either.)
     const keyAsked = /\b(?:fit|fits|open|opens|unlock|unlocks|work on)\b/.test(said.join(' ')) && !/^(?:is|are|was|were) /.test(said.join(' '));
     const subjectNamed = subject && !keyAsked ? subject[1]!.split(' ').filter((x) => !STOP_WORDS.has(x)) : [];
     const subjectWords = PERSON_NOUN_WORDS.has(subjectNamed[0] ?? '') ? [] : subjectNamed;
     const about = [rank(subjectWords, cands)[0], rank(subjectWords.slice(0, 1), cands)[0]].filter((x) => x !== undefined).sort((a, b) => b!.score - a!.score)[0];
     const personAbout = about !== undefined && (about.kind === 'character' || about.kind === 'foe');
-    if (about && about.score >= 1 && about.kind !== 'exit' && (!asked.target || asked.target.kind === 'exit' || asked.target.kind === 'character' || asked.target.kind === 'foe' || personAbout) && about.key !== asked.target?.key) asked = { ...asked, target: about, ambiguous: [] };
+    if (about && about.score >= 1 && (about.kind !== 'exit' || asked.target?.kind === 'character' || asked.target?.kind === 'foe') && (!asked.target || asked.target.kind === 'exit' || asked.target.kind === 'character' || asked.target.kind === 'foe' || personAbout) && about.key !== asked.target?.key) asked = { ...asked, target: about, ambiguous: [] };
     // 'is it still burning?', 'does it fit the grille?': a question whose subject is 'it' is about the thing last named,
     // not whatever else its words name ('is it safe to go on?' has no such subject).
     const itSubject = /^(?:why |how )?(?:is|are|was|were|does|do|did|will|would|can|could|should|has|have|isnt|doesnt|wont) (?:it|they)\b(?! (?:safe|dangerous|possible|wise|ok|okay|worth|smart|better|best|easy|hard|time|too late|a good idea|raining|night|day|over)\b)/;

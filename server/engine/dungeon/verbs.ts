@@ -123,7 +123,10 @@ export const PHRASES: { first: string; then: string[]; verb: Verb; particle: boo
   { first: 'peer', then: ['under', 'behind', 'beneath'], verb: 'search', particle: true },
   { first: 'check', then: ['under', 'behind', 'inside', 'beneath', 'in', 'pockets'], verb: 'search', particle: true },
   { first: 'take', then: ['sip', 'swig', 'drink', 'gulp', 'bite', 'pull', 'draught', 'mouthful', 'swallow'], verb: 'use', particle: true },
-  { first: 'have', then: ['sip', 'swig', 'drink', 'gulp', 'bite'], verb: 'use', particle: true },
+  { first: 'have', then: ['sip', 'swig', 'drink', 'gulp', 'bite', 'sup', 'nip', 'taste', 'mouthful'], verb: 'use', particle: true },
+  // 'I'll root around under there', 'nose about': searching.
+  { first: 'root', then: ['around', 'about', 'round', 'through', 'under', 'in'], verb: 'search', particle: true },
+  { first: 'nose', then: ['around', 'about', 'round'], verb: 'search', particle: true },
   { first: 'have', then: ['look'], verb: 'look', particle: true },
   // 'have a rummage round these steps', 'have a root around up here': searching; 'have a word with him': talking.
   { first: 'have', then: ['rummage', 'root', 'poke', 'nose', 'dig', 'scout', 'ferret', 'forage', 'snoop', 'scrounge', 'hunt', 'search'], verb: 'search', particle: true },
