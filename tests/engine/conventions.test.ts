@@ -449,6 +449,17 @@ describe('what players of other habits type', () => {
     ['chain-golden-horn', 'blachernae-walls', { hold: ['oil-lamp'], before: ['talk to bartolomeo'] }, 'and what is he sharpening there', 'question:bartolomeo'],
     ['chain-golden-horn', 'blachernae-walls', { hold: ['oil-lamp'], before: ['talk to bartolomeo'] }, 'what can I actually do up here?', 'help'],
     ['chain-golden-horn', 'blachernae-walls', { hold: ['oil-lamp'], before: ['talk to bartolomeo'] }, "the drums haven't stopped. I'll wait and listen a while", 'wait'],
+    // Round 34: a Scottish grandad's 'a wee while', 'a wee sup', 'get my breath back', 'have a good hunt about', 'take my
+    // sword to it', 'again, and harder'; 'well,' opening a sentence is no well; a question closing a sentence after 'so'
+    // asks (it had walked through the culvert); 'what can I do here?' before a remark.
+    ['library-burned-twice', 'copyists-cellar', { hold: ['lantern', 'scroll-aristarchus'], defeated: ['looter'] }, "now the laddie's away, I'll have a good hunt about the floor in case the old librarian dropped anything", 'search'],
+    ['night-market-samarkand', 'bazaar', { hold: ['silver-tanga', 'safe-conduct'] }, "well, I'll just go out of here then", 'ask'],
+    ['night-market-samarkand', 'dome', { hold: ['star-chart', 'damascus-blade'] }, "crivvens, what a beast! I'll take my sword to it, right where the boy marked", 'attack:hour-thief+damascus-blade'],
+    ['night-market-samarkand', 'dome', { hold: ['star-chart', 'damascus-blade'], before: ['attack the hour-thief with the damascus blade'] }, 'again, and harder this time!', 'attack:hour-thief+damascus-blade'],
+    ['cloak-law-rock', 'everyman-gorge', {}, "what can I do here? I'm new to all this", 'help'],
+    ['cloak-law-rock', 'everyman-gorge', { hold: ['whey-skin'] }, "I'll take a wee sup of that sour whey", 'use+whey-skin'],
+    ['cloak-law-rock', 'drowned-rift', { hold: ['seax', 'thorgeir-cloak'], defeated: ['blue-hood'] }, "I'll just wait here a wee while and get my breath back", 'wait'],
+    ['chain-golden-horn', 'cistern', { hold: ['oil-lamp', 'bronze-key'] }, 'My legs are numb and the lamp is low, so where does this culvert actually go', 'question'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

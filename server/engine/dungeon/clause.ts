@@ -147,7 +147,7 @@ const RELATIVE = new Set(['where', 'which', 'that', 'who', 'whom', 'when', 'whil
 const FUNCTION_WORDS = new Set(['until', 'unless', 'while', 'where', 'there', 'their', 'these', 'those', 'which', 'whose', 'about', 'above', 'below', 'under', 'after', 'again', 'along', 'among', 'around', 'before', 'behind', 'beside', 'between', 'beyond', 'inside', 'outside', 'through', 'toward', 'towards', 'within', 'without', 'though', 'maybe', 'perhaps', 'please', 'thanks']);
 
 /** A phrase's particles that are also things' names ('a drink', 'the drink'), and the words that point at a thing. */
-const SIPS = new Set(['sip', 'swig', 'drink', 'gulp', 'bite', 'draught', 'mouthful', 'swallow']);
+const SIPS = new Set(['sip', 'swig', 'drink', 'gulp', 'bite', 'draught', 'mouthful', 'swallow', 'sup', 'nip']);
 const POINTING = new Set(['the', 'that', 'this', 'those', 'these', 'his', 'her', 'its', 'their', 'your']);
 
 function verbAt(words: string[], i: number, fuzzy = false): VerbFound | null {

@@ -36,7 +36,7 @@ const CORE_VERBS = [
 const AGAIN_WORDS = '(?:g|again|repeat|do it again|do that again|try again|try that again|try it again|once more|one more time|same again|again please|keep going|keep trying|and again|(?:go on )?(?:have|give it|take|try) another (?:go|try|shot|crack|bash|swing|whack)(?: at (?:it|him|her|them))?|another (?:go|try|shot|swing))';
 /** 'again', 'once more, again': every part of the sentence asks for the last deed again. */
 const AGAIN = new RegExp(`^(?:go on )?${AGAIN_WORDS}(?: (?:go on|${AGAIN_WORDS}))*$`);
-const WAIT = /^(?:(?:i )?(?:pass|skip)(?: (?:my|a|this|the) turn| turn)?|(?:i )?end (?:my |the |this )?turn|(?:i )?(?:skip|pass) (?:this one|for now))$|^(?:i )?(?:(?:z|wait|rest|pause|linger)(?: here| there| around| quietly)?(?: (?:for )?(?:a )?(?:little|moment|minute|bit|while|second|few (?:moments|minutes|seconds)))?|do nothing|stand still|stay put|bide my time|let time pass|wait (?:for|until|till) (?!.*\b(?:and|then)\b).+|(?:wait|watch) (?:and|to) (?:see|watch|find out)\b.*|wait (?:a )?(?:little )?(?:bit|while)(?: longer)?(?: and see(?: what happens)?)?)$/;
+const WAIT = /^(?:(?:i )?(?:pass|skip)(?: (?:my|a|this|the) turn| turn)?|(?:i )?end (?:my |the |this )?turn|(?:i )?(?:skip|pass) (?:this one|for now))$|^(?:i )?(?:(?:z|wait|rest|pause|linger)(?: here| there| around| quietly)?(?: (?:for )?(?:a )?(?:wee |little |short )?(?:little|moment|minute|bit|while|second|few (?:moments|minutes|seconds)))?|do nothing|stand still|stay put|bide my time|let time pass|wait (?:for|until|till) (?!.*\b(?:and|then)\b).+|(?:wait|watch) (?:and|to) (?:see|watch|find out)\b.*|wait (?:a )?(?:little )?(?:bit|while)(?: longer)?(?: and see(?: what happens)?)?)$/;
 
 /** Questions that are really the free answers a player knows by other names. */
 const ASKING_HELP = /\b(?:what|wat|wut|whut) (?:(?:all )?(?:(?:am i|are we|i m|im|i am|we re|we are) able to|(?:can|could|should|shall|do|must|am) (?:i|we)|(?:i|we) (?:can|could|should|must))(?: even| actually| really| just)?(?: here| now| up here| down here| in here| out here)?(?: do| try)?(?: here| now| next| up here| down here| in here| out here)?(?: supposed to do)?(?: here| now| next)?$|now$|next$|do i do\b|to do$)|^(?:any )?(?:hints?|clues?|ideas?)\b|^help(?: me)?(?: please| pls| plz)?$|^what (?:can|could|should) do(?: here| now| next)?$|^where (?:am i|are we) (?:supposed|meant) to go\b|^where (?:should|must) (?:i|we)(?: even| actually| really)? go(?: now| next| from here)?$|\bwhat to do(?: now| next| here)?(?: help| hlep| halp| pls| please)?$|\bhow do (?:i|we|you) (?:play|start|begin|win)\b|\bhow (?:do|does) (?:this|it|the game) (?:work|go)\b|^what are (?:the|my) (?:rules|options|choices)\b|^(?:what s|whats|what is) the (?:goal|aim|objective|point|win condition|rules?)\b(?! of (?!(?:the |this )?game\b))|\bwhat (?:am i|is one|are we|i m|im|i am|we re|we are)(?: even| actually| really)? (?:supposed|meant) to (?:do|be doing)\b|\bwhat (?:i|we) (?:can|should|must|do) do\b/;
@@ -132,6 +132,8 @@ const OWN_PHRASES: [RegExp, string][] = [
   [/^change (?=.+ (?:and|for|with) )/, 'trade '],
   [/^teach me\b/, 'ask about'],
   // 'I'll give him a shove', 'give the thief a kick': a blow.
+  // 'I'll take my sword to it', 'take the seax to him': a blow with it.
+  [/\btake (?:my|the|this|his|that) ([\w-]+(?: [\w-]+)?) to (him|her|it|them|the \w+)\b/, 'hit $2 with $1'],
   [/\bgive (him|her|them|the \w+) a (?:good |hard |little )?(?:shove|push|punch|kick|thump|whack|smack|clip|slap|wallop|clout|belt|bash|biff|bop|thwack|clobbering|hiding|good hiding|knock|clip round the ear)\b/, 'hit $1'],
   [/\bgive (him|her|them) (?:another|another one|one more)\b/, 'hit $1'],
   // 'right then, let's get moving', 'let's get out of here': leaving, which way not said.
@@ -304,6 +306,11 @@ export function isQuestion(text: string, words: string[]): boolean {
   // 'he's gone. did the chief librarian drop anything down here': a question after a remark, with no mark.
   const sentences = text.split(/[.!;]+/).map((x) => x.trim()).filter((x) => x.length > 0);
   if (sentences.length > 1 && tokens(sentences.at(-1)!).length >= 4 && ['did', 'does', 'is', 'are', 'was', 'were', 'what', 'where', 'who', 'why', 'how', 'which', 'whats', 'wheres', 'whos'].includes(tokens(sentences.at(-1)!)[0]!) && isQuestion(sentences.at(-1)!, tokens(sentences.at(-1)!))) return true;
+  // 'My legs are numb and the lamp is low, so where does this culvert actually go': a question closes the sentence.
+  const closing = tokens(text.split(/[,;]+|\bso\b/).map((x) => x.trim()).filter((x) => x.length > 0).at(-1) ?? '');
+  // (Not a clause that tells where or what: '…, where it belongs'.)
+  const AUX = ['does', 'do', 'did', 'is', 'are', 'was', 'can', 'could', 'will', 'would', 'should', 'shall', 'has', 'have', 'might', 'must'];
+  if (closing.length >= 3 && ['where', 'what', 'who', 'why', 'how', 'which'].includes(closing[0]!) && AUX.includes(closing[1]!) && text.split(/[,;]+|\bso\b/).length > 1) return true;
   // 'wait r the oil jars gonna blow up': a wait that only leads into a question.
   if (words[0] === 'wait' && QUESTION_HEAD.has(words[1] ?? '') && words.length > 3) words = words.slice(1);
   const head = words.find((w) => !LEAD_INS.has(w));
@@ -323,7 +330,7 @@ export function isQuestion(text: string, words: string[]): boolean {
 }
 
 /** Resting in place ('catch my breath', 'stamp my feet', 'waiting'): each a wait when it is all a clause does. */
-const IDLE = /^(?:i )?(?:hold on|hang on|one sec|one second|give me a (?:sec|second|moment|minute)|(?:just )?(?:catch|get|recover|regain) (?:my|our) breath|take (?:a )?(?:breather|breath|rest|moment|break|minute|second)|(?:stamp|shuffle|tap) (?:my|our) feet|stand (?:still|here|there|around|about|quietly|in the (?:wind|cold|rain|snow|dark|shadows?))(?: for (?:you|him|her|them|a (?:bit|while|moment)))?|(?:keep|still|just) waiting|waiting|rest (?:a (?:bit|while|moment)|my (?:legs|feet|bones))|breathe(?: deeply| hard| slowly)?(?: for a (?:sec|second|moment|minute|bit|while))?|stand aside|step aside|sit(?: down)?(?: (?:by|near|beside|at|on|in front of) (?:the |a )?\w+)?(?: (?:for )?a (?:while|bit|moment|minute|spell))?|let (?:the \w+|them|him|her|it|everyone|everybody) (?:go|pass|walk|run)(?: past| by)?|(?:just )?listen(?: to (?:the |them |him |her |it )?\w+)?(?: (?:for )?(?:a (?:bit|while|moment|minute)|some time))?)$/;
+const IDLE = /^(?:i )?(?:hold on|hang on|one sec|one second|give me a (?:sec|second|moment|minute)|(?:just )?(?:catch|get|recover|regain) (?:my|our) breath(?: back)?|take (?:a )?(?:breather|breath|rest|moment|break|minute|second)|(?:stamp|shuffle|tap) (?:my|our) feet|stand (?:still|here|there|around|about|quietly|in the (?:wind|cold|rain|snow|dark|shadows?))(?: for (?:you|him|her|them|a (?:bit|while|moment)))?|(?:keep|still|just) waiting|waiting|rest (?:a (?:bit|while|moment)|my (?:legs|feet|bones))|breathe(?: deeply| hard| slowly)?(?: for a (?:sec|second|moment|minute|bit|while))?|stand aside|step aside|sit(?: down)?(?: (?:by|near|beside|at|on|in front of) (?:the |a )?\w+)?(?: (?:for )?a (?:while|bit|moment|minute|spell))?|let (?:the \w+|them|him|her|it|everyone|everybody) (?:go|pass|walk|run)(?: past| by)?|(?:just )?listen(?: to (?:the |them |him |her |it )?\w+)?(?: (?:for )?(?:a (?:bit|while|moment|minute)|some time))?)$/;
 
 /** A sentence whose every clause waits or rests: 'I will just wait here a minute and catch my breath'. */
 function idling(plain: string): boolean {
@@ -468,7 +475,7 @@ export function convention(said: string, known: (word: string) => boolean): Conv
   // ('I would like to buy the sword, here is silver': at the head of any clause.)
   // 'I'll have that', 'I'm going to have a bowl': the player's own having of a thing is taking it (a look, a sip, a
   // word or a go stay their own deeds; 'sailor, have a herring' offers one).
-  const text = said.replace(/(^|[,;.!?]\s*)\s*(?:(?:oh|ooh|ok|okay|so|right|mmm?)\s*,?\s+)?(?:let me|i['’]m going to|i['’]m gonna|im going to|im gonna|i am going to|i['’]ll|ill|i will|i shall|i['’]d like to|i would like to) have (?=(?:that|this|it|those|these|them|one|the|a|an|some)\b(?! (?:\w+ )?(?:look|peek|sip|swig|gulp|bite|word|chat|talk|go|try|rest|seat|sit|think|listen|nap|search|rummage|poke|gander|break|shot|crack|feel|wander|walk|stroll|read|squint|sniff|smell|root|dig|nose|scout|ferret|snoop|butchers|natter|chinwag|bash|whack|swing|crack|sup|swig|sip|gulp)\b))/gi, '$1take ')
+  const text = said.replace(/^\s*(?:well|och|aye|ach)\s*,\s*/i, '').replace(/(^|[,;.!?]\s*)\s*(?:(?:oh|ooh|ok|okay|so|right|mmm?)\s*,?\s+)?(?:let me|i['’]m going to|i['’]m gonna|im going to|im gonna|i am going to|i['’]ll|ill|i will|i shall|i['’]d like to|i would like to) have (?=(?:that|this|it|those|these|them|one|the|a|an|some)\b(?! (?:\w+ )?(?:look|peek|sip|swig|gulp|bite|word|chat|talk|go|try|rest|seat|sit|think|listen|nap|search|rummage|poke|gander|break|shot|crack|feel|wander|walk|stroll|read|squint|sniff|smell|root|dig|nose|scout|ferret|snoop|butchers|natter|chinwag|bash|whack|swing|crack|sup|swig|sip|gulp|nip|hunt|forage|scrounge|rake|shufti)\b))/gi, '$1take ')
     // 'I'll pop it in my pocket', 'stuff the bead into my satchel': stowing a thing is taking it.
     .replace(/\b(?:pop|put|stick|slip|tuck|stash|shove|stuff|drop|toss|chuck|place|throw)\s+((?:it|them|that|this|one|(?:the|that|this|those|these) [\w'’-]+(?: [\w'’-]+)?))\s+(?:in|into|inside)\s+(?:my|the|me)\s+(?:pocket|pockets|satchel|bag|backpack|pack|purse|sack|pouch|belt)\b/gi, 'take $1')
     .replace(/(^|[,;.!?]\s*)\s*here (?:you are|you go)\b\s*,?/gi, '$1give ').replace(/(^|[,;.!?]\s*)\s*here\s*(?:,?\s*(?:mate|friend|buddy|pal|sir|love|luv|bro|man|dude|mister|missus)\b)?\s*(?:[,!.:]\s*)?(?:have|take|is|'s|’s|s|are)\b/gi, '$1give');
@@ -485,7 +492,7 @@ export function convention(said: string, known: (word: string) => boolean): Conv
   const slippedAgain = raw.length === 1 && raw[0]!.length >= 4 && !known(raw[0]!) && (editDistance(raw[0]!, 'again') === 1 || thumbSlip(raw[0]!, 'again'));
   // ('Do that again, I couldn't see properly': the repeat, and why.)
   const parts = text.split(/[,;.!?]+/).map((x) => expand(tokens(x), known).join(' ')).filter((x) => x.length > 0);
-  const remark = (x: string) => /^(?:i|because|cos|cause|since|as|this time|that was|it was)\b/.test(x) && !/^i (?:ll|will|m going to)\b/.test(x);
+  const remark = (x: string) => /^(?:i|because|cos|cause|since|as|this time|that was|it was|(?:and |but )?(?:harder|faster|better|properly|nicer|gentler|louder|quicker|this time))\b/.test(x) && !/^i (?:ll|will|m going to)\b/.test(x);
   const againWhy = parts.length > 1 && AGAIN.test(parts[0]!.replace(/^(?:do|try) that again$/, 'do that again')) && parts.slice(1).every(remark);
   if (AGAIN.test(plain) || AGAIN.test(raw.join(' ')) || AGAIN.test(unfilled) || slippedAgain || againWhy) return { kind: 'again' };
   // ('the drums haven't stopped. I'll wait and listen a while': a remark, then the waiting.)
@@ -502,7 +509,8 @@ export function convention(said: string, known: (word: string) => boolean): Conv
   const lastPlain = expand(tokens(text.split(/[.!?;]+/).map((x) => x.trim()).filter((x) => x.length > 0).at(-1) ?? ''), known).join(' ');
   // ('before I commit to anything, what am I carrying?': or its last clause.)
   const lastClause = expand(tokens(text.split(/[,.!?;]+/).map((x) => x.trim()).filter((x) => x.length > 0).at(-1) ?? ''), known).join(' ');
-  if (ASKING_HELP.test(plain) || ASKING_HELP.test(lastPlain)) return { kind: 'question', text: rewritten, topic: 'help' };
+  const sentencesPlain = text.split(/[.!?;]+/).map((x) => expand(tokens(x), known).join(' ')).filter((x) => x.length > 0);
+  if (ASKING_HELP.test(plain) || ASKING_HELP.test(lastPlain) || sentencesPlain.some((x) => ASKING_HELP.test(x))) return { kind: 'question', text: rewritten, topic: 'help' };
   if (ASKING_INVENTORY.test(plain) || ASKING_INVENTORY.test(lastClause)) return { kind: 'question', text: rewritten, topic: 'inventory' };
   // A screen-reader player's 'exits', 'where can I go': the ways out and what is here, answered.
   if (/^(?:exits|list (?:the )?exits|show (?:the )?exits|what (?:are the )?exits|(?:which|what) ways?(?: out)?|ways? out|where can (?:i|we) go(?: from here)?|obvious exits)$/.test(plain)) return { kind: 'question', text: rewritten, topic: 'things' };

@@ -122,7 +122,7 @@ export const PHRASES: { first: string; then: string[]; verb: Verb; particle: boo
   { first: 'peek', then: ['under', 'behind', 'inside', 'beneath', 'in', 'into'], verb: 'search', particle: true },
   { first: 'peer', then: ['under', 'behind', 'beneath'], verb: 'search', particle: true },
   { first: 'check', then: ['under', 'behind', 'inside', 'beneath', 'in', 'pockets'], verb: 'search', particle: true },
-  { first: 'take', then: ['sip', 'swig', 'drink', 'gulp', 'bite', 'pull', 'draught', 'mouthful', 'swallow'], verb: 'use', particle: true },
+  { first: 'take', then: ['sip', 'swig', 'drink', 'gulp', 'bite', 'pull', 'draught', 'mouthful', 'swallow', 'sup', 'nip'], verb: 'use', particle: true },
   { first: 'have', then: ['sip', 'swig', 'drink', 'gulp', 'bite', 'sup', 'nip', 'taste', 'mouthful'], verb: 'use', particle: true },
   // 'I'll root around under there', 'nose about': searching.
   { first: 'root', then: ['around', 'about', 'round', 'through', 'under', 'in'], verb: 'search', particle: true },
