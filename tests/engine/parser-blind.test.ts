@@ -132,6 +132,9 @@ const QUESTIONS = [
   (x: string) => `why is the ${x} here`,
   (x: string) => `i wonder what the ${x} hides`,
   (x: string) => `is it safe to use the ${x}?`,
+  // A question closing a sentence that told something first (round 34: it had walked into the culvert).
+  (x: string) => `my legs are numb and the lamp is low, so where does the ${x} actually go`,
+  (x: string) => `I'm tired, what would happen if I used the ${x}`,
 ];
 const PLAIN_QUESTIONS = ['am I carrying anything?', 'how many actions do I have left?', 'who is here?', 'what can I do here?', 'is it safe?', 'where am I?', 'what now?'];
 
