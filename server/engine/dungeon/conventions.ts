@@ -491,12 +491,15 @@ export function convention(said: string, known: (word: string) => boolean): Conv
   // 'agian', 'agin', 'againn': a thumb's slip in the one word.
   const slippedAgain = raw.length === 1 && raw[0]!.length >= 4 && !known(raw[0]!) && (editDistance(raw[0]!, 'again') === 1 || thumbSlip(raw[0]!, 'again'));
   // ('Do that again, I couldn't see properly': the repeat, and why.)
-  const parts = text.split(/[,;.!?]+/).map((x) => expand(tokens(x), known).join(' ')).filter((x) => x.length > 0);
+  // (A sentence of one part, as most are, is read once: its parts and sentences are its plain words.)
+  const body = text.trim().replace(/[,;.!?\s]+$/, '');
+  const clausesOf = (split: RegExp): string[][] => (split.test(body) ? text.split(split).map((x) => expand(tokens(x), known)).filter((x) => x.length > 0) : [words]);
+  const parts = clausesOf(/[,;.!?]+/).map((x) => x.join(' '));
   const remark = (x: string) => /^(?:i|because|cos|cause|since|as|this time|that was|it was|(?:and |but )?(?:harder|faster|better|properly|nicer|gentler|louder|quicker|this time))\b/.test(x) && !/^i (?:ll|will|m going to)\b/.test(x);
   const againWhy = parts.length > 1 && AGAIN.test(parts[0]!.replace(/^(?:do|try) that again$/, 'do that again')) && parts.slice(1).every(remark);
   if (AGAIN.test(plain) || AGAIN.test(raw.join(' ')) || AGAIN.test(unfilled) || slippedAgain || againWhy) return { kind: 'again' };
   // ('the drums haven't stopped. I'll wait and listen a while': a remark, then the waiting.)
-  const told = text.split(/[.!?;]+/).map((x) => expand(tokens(x), known)).filter((x) => x.length > 0);
+  const told = clausesOf(/[.!?;]+/);
   const waitsLast = told.length > 1 && idling(told.at(-1)!.join(' ')) && told.slice(0, -1).every((x) => verbOf(x[0]!) === undefined && !CORE_VERBS.includes(x[0]!));
   if (WAIT.test(plain) || idling(plain) || waitsLast) return { kind: 'wait' };
   // Each clause keeps its own head ('tkae lamp, go nroth'), and the punctuation that splits clauses stays.
@@ -506,10 +509,10 @@ export function convention(said: string, known: (word: string) => boolean): Conv
     .filter((chunk) => chunk.length > 0)
     .join(', ');
   // ('new game. what are my options': the last sentence may be the one that asks.)
-  const lastPlain = expand(tokens(text.split(/[.!?;]+/).map((x) => x.trim()).filter((x) => x.length > 0).at(-1) ?? ''), known).join(' ');
+  const lastPlain = told.at(-1)?.join(' ') ?? '';
   // ('before I commit to anything, what am I carrying?': or its last clause.)
-  const lastClause = expand(tokens(text.split(/[,.!?;]+/).map((x) => x.trim()).filter((x) => x.length > 0).at(-1) ?? ''), known).join(' ');
-  const sentencesPlain = text.split(/[.!?;]+/).map((x) => expand(tokens(x), known).join(' ')).filter((x) => x.length > 0);
+  const lastClause = parts.at(-1) ?? '';
+  const sentencesPlain = told.map((x) => x.join(' '));
   if (ASKING_HELP.test(plain) || ASKING_HELP.test(lastPlain) || sentencesPlain.some((x) => ASKING_HELP.test(x))) return { kind: 'question', text: rewritten, topic: 'help' };
   if (ASKING_INVENTORY.test(plain) || ASKING_INVENTORY.test(lastClause)) return { kind: 'question', text: rewritten, topic: 'inventory' };
   // A screen-reader player's 'exits', 'where can I go': the ways out and what is here, answered.
