@@ -460,6 +460,21 @@ describe('what players of other habits type', () => {
     ['cloak-law-rock', 'everyman-gorge', { hold: ['whey-skin'] }, "I'll take a wee sup of that sour whey", 'use+whey-skin'],
     ['cloak-law-rock', 'drowned-rift', { hold: ['seax', 'thorgeir-cloak'], defeated: ['blue-hood'] }, "I'll just wait here a wee while and get my breath back", 'wait'],
     ['chain-golden-horn', 'cistern', { hold: ['oil-lamp', 'bronze-key'] }, 'My legs are numb and the lamp is low, so where does this culvert actually go', 'question'],
+    // Round 35: an Australian's 'g'day mate, can I get past?' asks the one greeted; 'giving him a whack'; 'thanks so much
+    // darl!' before the deed; 'stick my hand in'; 'pinch' and 'skol'; sitting and waiting; 'what's around me again';
+    // 'wat to do'; 'w8'; 'go est'.
+    ['library-burned-twice', 'canopic-way', {}, "g'day mate, can I get past? it's just some old books", 'talk:captain'],
+    ['night-market-samarkand', 'registan', {}, "g'day boys, can I squeeze past to the mosque?", 'talk:night-watch'],
+    ['library-burned-twice', 'copyists-cellar', { hold: ['lantern'] }, "righto I'm giving him a whack with my lantern", 'attack:looter+lantern'],
+    ['library-burned-twice', 'hall-of-muses', { hold: ['seal-ring'], before: ['talk to Demetria'] }, "thanks so much darl! ok let's try this ring on the owl door", 'go:stacks+seal-ring'],
+    ['night-market-samarkand', 'bazaar', {}, "stick my hand in the saffron pile, it's glowing", 'search:spice-pyramids'],
+    ['tulip-haarlem', 'counting-house', { before: ['examine the coat on the peg'] }, 'pinch the tulip key', 'take:garden-key'],
+    ['tulip-haarlem', 'tavern', { before: ['take the tot of jenever'] }, 'skol the jenever! cheers!', 'use+jenever'],
+    ['tulip-haarlem', 'pauw-garden', {}, "I'll just sit here and wait for a bit", 'wait'],
+    ['tulip-haarlem', 'pauw-garden', {}, "hang on, what's around me again?", 'look'],
+    ['chain-golden-horn', 'chain-tower', {}, 'idk wat to do here', 'help'],
+    ['tulip-haarlem', 'heemstede-road', {}, 'w8', 'wait'],
+    ['library-burned-twice', 'harbour-steps', {}, 'go est', 'go:warehouses'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

@@ -39,9 +39,9 @@ const AGAIN = new RegExp(`^(?:go on )?${AGAIN_WORDS}(?: (?:go on|${AGAIN_WORDS})
 const WAIT = /^(?:(?:i )?(?:pass|skip)(?: (?:my|a|this|the) turn| turn)?|(?:i )?end (?:my |the |this )?turn|(?:i )?(?:skip|pass) (?:this one|for now))$|^(?:i )?(?:(?:z|wait|rest|pause|linger)(?: here| there| around| quietly)?(?: (?:for )?(?:a )?(?:wee |little |short )?(?:little|moment|minute|bit|while|second|few (?:moments|minutes|seconds)))?|do nothing|stand still|stay put|bide my time|let time pass|wait (?:for|until|till) (?!.*\b(?:and|then)\b).+|(?:wait|watch) (?:and|to) (?:see|watch|find out)\b.*|wait (?:a )?(?:little )?(?:bit|while)(?: longer)?(?: and see(?: what happens)?)?)$/;
 
 /** Questions that are really the free answers a player knows by other names. */
-const ASKING_HELP = /\b(?:what|wat|wut|whut) (?:(?:all )?(?:(?:am i|are we|i m|im|i am|we re|we are) able to|(?:can|could|should|shall|do|must|am) (?:i|we)|(?:i|we) (?:can|could|should|must))(?: even| actually| really| just)?(?: here| now| up here| down here| in here| out here)?(?: do| try)?(?: here| now| next| up here| down here| in here| out here)?(?: supposed to do)?(?: here| now| next)?$|now$|next$|do i do\b|to do$)|^(?:any )?(?:hints?|clues?|ideas?)\b|^help(?: me)?(?: please| pls| plz)?$|^what (?:can|could|should) do(?: here| now| next)?$|^where (?:am i|are we) (?:supposed|meant) to go\b|^where (?:should|must) (?:i|we)(?: even| actually| really)? go(?: now| next| from here)?$|\bwhat to do(?: now| next| here)?(?: help| hlep| halp| pls| please)?$|\bhow do (?:i|we|you) (?:play|start|begin|win)\b|\bhow (?:do|does) (?:this|it|the game) (?:work|go)\b|^what are (?:the|my) (?:rules|options|choices)\b|^(?:what s|whats|what is) the (?:goal|aim|objective|point|win condition|rules?)\b(?! of (?!(?:the |this )?game\b))|\bwhat (?:am i|is one|are we|i m|im|i am|we re|we are)(?: even| actually| really)? (?:supposed|meant) to (?:do|be doing)\b|\bwhat (?:i|we) (?:can|should|must|do) do\b/;
+const ASKING_HELP = /\b(?:what|wat|wut|whut) (?:(?:all )?(?:(?:am i|are we|i m|im|i am|we re|we are) able to|(?:can|could|should|shall|do|must|am) (?:i|we)|(?:i|we) (?:can|could|should|must))(?: even| actually| really| just)?(?: here| now| up here| down here| in here| out here)?(?: do| try)?(?: here| now| next| up here| down here| in here| out here)?(?: supposed to do)?(?: here| now| next)?$|now$|next$|do i do\b|to do$)|^(?:any )?(?:hints?|clues?|ideas?)\b|^help(?: me)?(?: please| pls| plz)?$|^what (?:can|could|should) do(?: here| now| next)?$|^where (?:am i|are we) (?:supposed|meant) to go\b|^where (?:should|must) (?:i|we)(?: even| actually| really)? go(?: now| next| from here)?$|\b(?:what|wat|wut) to do(?: now| next| here)?(?: help| hlep| halp| pls| please)?$|\bhow do (?:i|we|you) (?:play|start|begin|win)\b|\bhow (?:do|does) (?:this|it|the game) (?:work|go)\b|^what are (?:the|my) (?:rules|options|choices)\b|^(?:what s|whats|what is) the (?:goal|aim|objective|point|win condition|rules?)\b(?! of (?!(?:the |this )?game\b))|\bwhat (?:am i|is one|are we|i m|im|i am|we re|we are)(?: even| actually| really)? (?:supposed|meant) to (?:do|be doing)\b|\bwhat (?:i|we) (?:can|should|must|do) do\b/;
 const ASKING_INVENTORY = /^(?:what|wat) (?:am i|do i|have i|i am)(?: even| actually| really| still)? (?:carr?ying|holding|have|got)\b|^(?:what|wat) (?:have i got|have i|do i have|is|s) in my (?:bag|satchel|pack|backpack|pockets?)\b|^whats in my (?:bag|satchel|pack|backpack|pockets?)\b|^what (?:thing|things|stuff|item|items) (?:do )?i (?:have|carry|hold|got)\b|^(?:what|wat) (?:have i|do i have|have i got|am i carrying) (?:with|on|about) me\b|^what (?:do|have) we (?:have|got|carry|carrying)\b|^what all (?:i am|am i|i m|do i|i) (?:having|have|carrying|holding)\b|^(?:what s|whats) in my (?:satchel|bag|pack|backpack|inventory|inv)\b|^(?:do|am) i (?:have|carry|carrying|hold|holding|got)\b|^(?:check|show|open|see|list|view)(?: me)?(?: my)? (?:inv|inventory|satchel|bag|backpack|hand|stuff|things|items|gear|kit|belongings|cards)\b/;
-const ASKING_LOOK = /^where (?:am i|i am)\b|^(?:what|wat) (?:is|s) (?:here|around|around me|round here|around here)\b|^whats (?:a)?round(?: me)?(?: here)?(?: then| now)?$|^(?:what|wat) (?:is|s) (?:a)?round me here\b|^(?:what|wat) do i see\b|^what s here\b|^whats here\b/;
+const ASKING_LOOK = /^where (?:am i|i am)\b|^(?:what|wat) (?:is|s) (?:here|around|around me|round here|around here)\b|^whats (?:a)?round(?: me)?(?: here)?(?: then| now| again)?$|^(?:what|wat) (?:is|s) (?:a)?round me here\b|^(?:what|wat) do i see\b|^what s here\b|^whats here\b/;
 const ASKING_ACTIONS = /\b(?:actions?|moves?|turns?|time) (?:do i have|have i got|left|remain|remaining)\b|\bhow (?:much time|many (?:actions|moves|turns))\b/;
 const ASKING_PEOPLE = /^(?:who s|whos|who is|who are) (?:here|around|in here|with me)\b|^is (?:anyone|anybody|someone) here\b/;
 const ASKING_THINGS = /^(?:what s|whats|what is) (?:left|there) (?:to|for me to) (?:find|take|do)\b|^(?:is there|are there) anything\b/;
@@ -52,7 +52,7 @@ export const QUESTION_HEAD = new Set([
 ]);
 
 /** Chat shorthands inside a sentence: 'bust it open w the crowbar', 'sneak thru the shadows'. */
-const SHORT: Record<string, string> = { betwen: 'between', beween: 'between', bewteen: 'between', btwn: 'between', benath: 'beneath', beneth: 'beneath', bhind: 'behind', behnd: 'behind', insde: 'inside', undr: 'under', hav: 'have', ppl: 'people', w: 'with', u: 'you', ur: 'your', thru: 'through', tho: 'though', pls: 'please', plz: 'please', r: 'are', n: 'and', lemme: 'let me', gimme: 'give me', wanna: 'want to', gonna: 'going to', gotta: 'got to', '2': 'to', '4': 'for' };
+const SHORT: Record<string, string> = { betwen: 'between', beween: 'between', bewteen: 'between', btwn: 'between', benath: 'beneath', beneth: 'beneath', bhind: 'behind', behnd: 'behind', insde: 'inside', undr: 'under', hav: 'have', ppl: 'people', w: 'with', u: 'you', ur: 'your', thru: 'through', tho: 'though', pls: 'please', plz: 'please', r: 'are', n: 'and', lemme: 'let me', gimme: 'give me', wanna: 'want to', gonna: 'going to', gotta: 'got to', '2': 'to', '4': 'for', w8: 'wait', w8ing: 'waiting' };
 /** Everyday words that are neither verbs nor names here, never 'corrected' into one. */
 const PLAIN_WORDS = new Set(['were', 'like', 'well', 'will', 'wish', 'here', 'they', 'them', 'some', 'come', 'came', 'done', 'made', 'said', 'told', 'wore', 'hope', 'felt', 'seem', 'mine', 'your', 'our', 'hot', 'cold', 'dark', 'nice', 'cool', 'great', 'gross', 'scary', 'weird', 'neat', 'awesome', 'yay', 'sad', 'lovely', 'creepy', 'make', 'fast', 'last', 'past', 'vast', 'cast', 'easy', 'best', 'rest', 'test', 'vest', 'nest', 'went', 'worth', 'forth', 'mouth', 'youth', 'fly', 'teleport', 'levitate', 'float', 'warp', 'dear', 'gosh', 'darling', 'honey', 'hi', 'hey', 'hello', 'yo', 'bro', 'dude', 'man', 'guy', 'lady', 'sir', 'pray', 'sing', 'dance', 'pose', 'pet', 'feed', 'sit', 'lie', 'cry', 'yell', 'tell', 'stay', 'gimme', 'lemme', 'gotta', 'wanna', 'gonna', 'dont', 'cant', 'wont', 'im', 'ive', 'its', 'thats', 'this', 'that', 'then', 'than', 'wat', 'wut', 'hmm', 'nah', 'yeah', 'yes', 'no', 'not', 'but', 'and', 'or', 'yet', 'also', 'because', 'since', 'though', 'although', 'while', 'until', 'unless', 'sorry', 'game', 'stroke', 'hug', 'kiss', 'cuddle', 'tickle', 'conjure', 'summon', 'enchant', 'hex']);
 
@@ -121,7 +121,7 @@ const OWN_PHRASES: [RegExp, string][] = [
   [/\b(?:have|take|get) a (?:squiz|gander|squizz|butchers|butcher s|dekko|geez|look see) (?:a)?round\b/, 'search'],
   [/\b(?:have|take|get) a (?:squiz|gander|squizz|butchers|butcher s|dekko|geez|look see)(?: at)?\b/, 'examine'],
   [/\bsuss(?: out)?\b/, 'examine'],
-  [/^(?:skull|scull|neck|chug|sink|slam) (?:me|my|the|that|this|it|them)\b/, 'drink $&'],
+  [/^(?:skull|scull|neck|chug|sink|slam|skol|skoal|skal|prost) (?:me|my|the|that|this|it|them)\b/, 'drink $&'],
   [/^down (?:me|my|that|this|it|them)\b/, 'drink $&'],
   [/^(?:deck|biff|belt|clock|king hit|smack|whack|flog) /, 'hit '],
   [/\b(?:chuck|toss|flick|pass) us\b/, 'give me'],
@@ -134,7 +134,7 @@ const OWN_PHRASES: [RegExp, string][] = [
   // 'I'll give him a shove', 'give the thief a kick': a blow.
   // 'I'll take my sword to it', 'take the seax to him': a blow with it.
   [/\btake (?:my|the|this|his|that) ([\w-]+(?: [\w-]+)?) to (him|her|it|them|the \w+)\b/, 'hit $2 with $1'],
-  [/\bgive (him|her|them|the \w+) a (?:good |hard |little )?(?:shove|push|punch|kick|thump|whack|smack|clip|slap|wallop|clout|belt|bash|biff|bop|thwack|clobbering|hiding|good hiding|knock|clip round the ear)\b/, 'hit $1'],
+  [/\b(?:give|giving|gives) (him|her|them|the \w+) a (?:good |hard |little |big |proper )?(?:shove|push|punch|kick|thump|whack|smack|clip|slap|wallop|clout|belt|bash|biff|bop|thwack|clobbering|hiding|good hiding|knock|clip round the ear)\b/, 'hit $1'],
   [/\bgive (him|her|them) (?:another|another one|one more)\b/, 'hit $1'],
   // 'right then, let's get moving', 'let's get out of here': leaving, which way not said.
   [/\b(?:get|keep) (?:moving|going)$|\bget out(?: of here)?$/, 'leave'],
@@ -262,6 +262,8 @@ export function expand(words: string[], known: (word: string) => boolean): strin
       // A vowel left out of a direction ('wst'); a three-letter word with its vowel is another word ('wet', 'est').
       // ('go est': after a verb of going, a letter left out of a direction, vowel or not.)
       const dropped = w.length === 3 && (!/[aeiou]/.test(w) || MOVERS.has(out[i - 1] ?? '')) ? long.filter((d) => d.length === 4 && editDistance(w, d) === 1) : [];
+      // ('est' is one letter from 'east' and from 'west': the one it begins as.)
+      if (dropped.length > 1 && dropped.filter((d) => d[0] === w[0]).length === 1) dropped.splice(0, dropped.length, dropped.find((d) => d[0] === w[0])!);
       const dir = w.length >= 4 ? (closeTo(w, long) ?? (slipped.length === 1 ? slipped[0]! : null)) : w.length === 3 ? (DIRECTIONS.find((d) => d.length === 3 && [...d].sort().join('') === [...w].sort().join('')) ?? (dropped.length === 1 ? dropped[0]! : null)) : null;
       if (dir) out[i] = dir;
       else if (i === 0) out[i] = closeTo(w, CORE_VERBS) ?? CORE_VERBS.find((v) => thumbSlip(w, v)) ?? CORE_VERBS.find((v) => spokenAlike(w, v)) ?? (ARTICLE.has(out[1] ?? '') ? substituted(w) : null) ?? w;
@@ -330,7 +332,7 @@ export function isQuestion(text: string, words: string[]): boolean {
 }
 
 /** Resting in place ('catch my breath', 'stamp my feet', 'waiting'): each a wait when it is all a clause does. */
-const IDLE = /^(?:i )?(?:hold on|hang on|one sec|one second|give me a (?:sec|second|moment|minute)|(?:just )?(?:catch|get|recover|regain) (?:my|our) breath(?: back)?|take (?:a )?(?:breather|breath|rest|moment|break|minute|second)|(?:stamp|shuffle|tap) (?:my|our) feet|stand (?:still|here|there|around|about|quietly|in the (?:wind|cold|rain|snow|dark|shadows?))(?: for (?:you|him|her|them|a (?:bit|while|moment)))?|(?:keep|still|just) waiting|waiting|rest (?:a (?:bit|while|moment)|my (?:legs|feet|bones))|breathe(?: deeply| hard| slowly)?(?: for a (?:sec|second|moment|minute|bit|while))?|stand aside|step aside|sit(?: down)?(?: (?:by|near|beside|at|on|in front of) (?:the |a )?\w+)?(?: (?:for )?a (?:while|bit|moment|minute|spell))?|let (?:the \w+|them|him|her|it|everyone|everybody) (?:go|pass|walk|run)(?: past| by)?|(?:just )?listen(?: to (?:the |them |him |her |it )?\w+)?(?: (?:for )?(?:a (?:bit|while|moment|minute)|some time))?)$/;
+const IDLE = /^(?:i )?(?:hold on|hang on|one sec|one second|give me a (?:sec|second|moment|minute)|(?:just )?(?:catch|get|recover|regain) (?:my|our) breath(?: back)?|take (?:a )?(?:breather|breath|rest|moment|break|minute|second)|(?:stamp|shuffle|tap) (?:my|our) feet|stand (?:still|here|there|around|about|quietly|in the (?:wind|cold|rain|snow|dark|shadows?))(?: for (?:you|him|her|them|a (?:bit|while|moment)))?|(?:keep|still|just) waiting|waiting|rest (?:a (?:bit|while|moment)|my (?:legs|feet|bones))|breathe(?: deeply| hard| slowly)?(?: for a (?:sec|second|moment|minute|bit|while))?|stand aside|step aside|sit(?: down)?(?: here| there| down here)?(?: (?:by|near|beside|at|on|in front of) (?:the |a )?\w+)?(?: (?:for )?a (?:while|bit|moment|minute|spell))?|let (?:the \w+|them|him|her|it|everyone|everybody) (?:go|pass|walk|run)(?: past| by)?|(?:just )?listen(?: to (?:the |them |him |her |it )?\w+)?(?: (?:for )?(?:a (?:bit|while|moment|minute)|some time))?)$/;
 
 /** A sentence whose every clause waits or rests: 'I will just wait here a minute and catch my breath'. */
 function idling(plain: string): boolean {
@@ -400,7 +402,7 @@ function unwrapped(text: string): string | null {
   // 'I wonder, might I ...': an opener set off by a comma belongs to the request after it.
   while (chunks.length > 1 && /^(?:i wonder|i say|i think|i suppose|please|now then|well then)$/.test(chunks[0]!.join(' '))) chunks.splice(0, 2, [...chunks[0]!, ...chunks[1]!]);
   // 'Thank you, game. I should like to ...', 'I am sorry, but I must ...': courtesies before the request.
-  while (chunks.length > 1 && /^(?:all right|alright|ok|okay|very well|fine|right then|thank you|thanks|many thanks|thank you very much|sorry|(?:i am|i m|im) (?:so |terribly |very |awfully )?sorry|(?:so |terribly |very |awfully )sorry|forgive me|game|narrator|computer|dear game)$/.test(chunks[0]!.join(' '))) {
+  while (chunks.length > 1 && /^(?:all right|alright|ok|okay|very well|fine|right then|(?:thank you|thanks|thank u|thx|ta|cheers|many thanks)(?: (?:so|very) much| a lot| heaps| a bunch| loads| again)?(?: (?:darl|darling|love|luv|dear|mate|hon|honey|sweetie|pal|friend|sir|madam|miss|buddy))?|sorry|(?:i am|i m|im) (?:so |terribly |very |awfully )?sorry|(?:so |terribly |very |awfully )sorry|forgive me|game|narrator|computer|dear game)$/.test(chunks[0]!.join(' '))) {
     chunks.shift();
     changed = true;
   }
@@ -518,7 +520,7 @@ export function convention(said: string, known: (word: string) => boolean): Conv
   // A screen-reader player's 'exits', 'where can I go': the ways out and what is here, answered.
   if (/^(?:exits|list (?:the )?exits|show (?:the )?exits|what (?:are the )?exits|(?:which|what) ways?(?: out)?|ways? out|where can (?:i|we) go(?: from here)?|obvious exits)$/.test(plain)) return { kind: 'question', text: rewritten, topic: 'things' };
   if ((!isQuestion(text, raw) && !askedThenSaid(text, known)) || askedThenDone(text, known)) return { kind: 'command', text: rewritten };
-  if (ASKING_LOOK.test(plain)) return { kind: 'question', text: rewritten, topic: 'look' };
+  if (ASKING_LOOK.test(plain) || ASKING_LOOK.test(lastClause)) return { kind: 'question', text: rewritten, topic: 'look' };
   if (ASKING_ACTIONS.test(plain)) return { kind: 'question', text: rewritten, topic: 'actions' };
   if (ASKING_PEOPLE.test(plain)) return { kind: 'question', text: rewritten, topic: 'people' };
   if (ASKING_THINGS.test(plain)) return { kind: 'question', text: rewritten, topic: 'things' };

@@ -35,7 +35,7 @@ export const VERB_WORDS: Record<Verb, string[]> = {
   take: [
     'take', 'grab', 'get', 'pick', 'collect', 'loot', 'snatch', 'pocket', 'steal', 'lift', 'gather', 'retrieve', 'obtain',
     'acquire', 'seize', 'fetch', 'claim', 'nab', 'swipe', 'pluck', 'scoop', 'carry', 'heave', 'hoist', 'salvage', 'borrow',
-    'yoink', 'snag', 'nick', 'pilfer', 'filch', 'loot', 'accept',
+    'yoink', 'snag', 'nick', 'pilfer', 'filch', 'loot', 'accept', 'pinch',
     // A German speaker's 'bekommen' (to get) comes out as 'become': 'I will become the seal ring'.
     'become', 'yank',
   ],
@@ -183,6 +183,9 @@ export const PHRASES: { first: string; then: string[]; verb: Verb; particle: boo
   { first: 'run', then: ['hand', 'hands', 'fingers'], verb: 'search', particle: true },
   { first: 'slip', then: ['hand', 'hands', 'fingers'], verb: 'search', particle: true },
   { first: 'put', then: ['hand', 'hands', 'fingers'], verb: 'search', particle: true },
+  // 'stick my hand in the saffron pile', 'shove an arm into the bales': feeling inside is searching.
+  { first: 'stick', then: ['hand', 'hands', 'fingers', 'arm'], verb: 'search', particle: true },
+  { first: 'shove', then: ['hand', 'hands', 'fingers', 'arm'], verb: 'search', particle: true },
   { first: 'brush', then: ['aside', 'away', 'off', 'back'], verb: 'search', particle: true },
   { first: 'push', then: ['aside'], verb: 'search', particle: true },
   { first: 'move', then: ['aside'], verb: 'search', particle: true },
