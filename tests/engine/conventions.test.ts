@@ -55,6 +55,17 @@ describe('the shorthands, in every room of every Timeline', () => {
     expect(wrong).toEqual([]);
   });
 
+  it("answer a question about a trader's ware with who has it and its price, at no cost", () => {
+    const t = DUNGEONS.find((d) => d.dungeon_id === 'night-market-samarkand')!;
+    const s = stateAt(t, 'bazaar');
+    const r = act(t, s, 'how much does the merchant want for the rippling sword?', { now: NOW });
+    const said = r.events.filter((e) => e.type !== 'input').map((e) => ('text' in e ? e.text : '')).join(' ');
+    expect(said).toMatch(/Damascus Blade: .*Farrukh .*has it and would part with it for Silver Tanga/);
+    expect(r.placed).toBe(false);
+    expect(r.state.world.actionsLeft).toBe(s.world.actionsLeft);
+    expect(r.state.world.inventory).toEqual(s.world.inventory);
+  });
+
   it('cost nothing when they only look: l, i, z', () => {
     for (const t of DUNGEONS) {
       const s = stateAt(t, t.start);
@@ -475,6 +486,26 @@ describe('what players of other habits type', () => {
     ['chain-golden-horn', 'chain-tower', {}, 'idk wat to do here', 'help'],
     ['tulip-haarlem', 'heemstede-road', {}, 'w8', 'wait'],
     ['library-burned-twice', 'harbour-steps', {}, 'go est', 'go:warehouses'],
+    // Round 36: a Southern organist's dropped g's and 'em ('sleepin'', 'askin'', 'take a look at 'em'), 'somethin's shinin''
+    // then 'let me look'; 'what she's supposed to do'; a remark, then 'I'm gonna have to do that again'; sitting a minute,
+    // 'a spell', letting him rest; 'that poor kitty… look at him'; 'just this once'; 'what all did I pick up'; a lone
+    // '?'; 'Listen to that waterfall' exclaimed before the deed; 'I wanna look'; a trader's ware asked about; a slip in
+    // an instrument not carried.
+    ['chain-golden-horn', 'blachernae-walls', {}, "Oh, those poor men sleepin' in their armor. I'd like to take a look at 'em, quiet as a church mouse.", 'examine:merlons'],
+    ['cloak-law-rock', 'booths', {}, "Somethin's shinin' down in that grass by the wall. Let me look.", 'examine:turf-wall'],
+    ['night-market-samarkand', 'caravanserai', {}, "Somethin's glintin' between those silk bales. Let me look in there.", 'search:bales'],
+    ['library-burned-twice', 'harbour-steps', {}, "Y'all, I have never done one of these games before. Could somebody tell an old lady what she's supposed to do?", 'help'],
+    ['library-burned-twice', 'copyists-cellar', { before: ['attack the looter'] }, "Lord forgive me, I'm gonna have to do that again.", 'attack:looter'],
+    ['chain-golden-horn', 'blachernae-walls', {}, "Those drums are makin' me nervous. I'm just gonna sit a minute and catch my breath.", 'wait'],
+    ['cloak-law-rock', 'thorgeir-booth', {}, "I'll let him rest. I'm just gonna sit here quiet a spell.", 'wait'],
+    ['night-market-samarkand', 'bazaar', {}, 'Oh, that poor kitty in the cage. Let me look at him.', 'examine:cheetah'],
+    ['tulip-haarlem', 'tavern', { before: ['take the jenever'] }, "Well, just this once. I'm gonna drink it for my health.", 'use+jenever'],
+    ['tulip-haarlem', 'pauw-garden', {}, 'What all did I pick up today, honey?', 'inventory'],
+    ['tulip-haarlem', 'hals-studio', {}, '?', 'help'],
+    ['cloak-law-rock', 'axe-falls', {}, "Listen to that waterfall, it reminds me of the baptizin' at Shady Grove. I wanna look down in that pool.", 'examine:pool'],
+    ['night-market-samarkand', 'bazaar', {}, 'how much does the merchant want for the rippling sword?', 'question:damascus-blade'],
+    ['night-market-samarkand', 'bazaar', {}, 'what would the rippling blade cost me', 'question:damascus-blade'],
+    ['chain-golden-horn', 'scriptorium', {}, 'break cell door with crowbat', 'missing'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

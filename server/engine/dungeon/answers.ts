@@ -59,6 +59,12 @@ export function answer(t: DungeonSeed, s: CrawlState, intent: Intent): string {
         const told = roomDescription(w, room).split(/(?<=[.;!?])\s+/).find((x) => tokens(x).some((y) => words.has(stem(y))));
         return `${told ?? ''} You have not looked closely yet: search to learn more (that takes an action).`.trim();
       }
+      // ('how much does the merchant want for the rippling sword?': a thing someone here holds, and what they ask for it.)
+      const keeper = target.kind === 'item' ? characters(room).find((c) => c.gives?.item === item.key && !w.given.includes(c.key)) : undefined;
+      if (keeper) {
+        const price = keeper.gives!.requires ? ` and would part with it for ${itemOf(t, keeper.gives!.requires).name}` : '';
+        return `${item.name}: ${item.publicDescription} ${capitalise(keeper.name)} has it${price}: talk to them.`;
+      }
       const where = target.kind === 'held' ? ' It is in your satchel.' : item.fixed ? ' It is part of this place.' : ' It lies here: you could take it.';
       return `${item.name}: ${item.publicDescription}${where}`;
     }

@@ -240,6 +240,8 @@ export interface Referents {
 
 const THING_PRONOUNS = new Set(['it', 'its', 'them', 'this', 'that', 'one']);
 const PERSON_PRONOUNS = new Set(['him', 'her', 'them', 'he', 'she', 'his', 'their']);
+/** Beasts a player calls 'him' or 'her'. */
+const BEASTS = new Set(['cheetah', 'cat', 'dog', 'hound', 'horse', 'pony', 'goat', 'owl', 'raven', 'hawk', 'falcon', 'camel', 'mule', 'donkey', 'serpent', 'snake', 'bear', 'wolf', 'fox', 'bird', 'parrot']);
 
 /** The remembered thing or person a pronoun of the clause stands for, if it is still here (or carried). */
 function referent(clause: string[], cands: Candidate[], alone: Referents, kinds: TargetKind[] | null): Ranked | null {
@@ -256,6 +258,11 @@ function referent(clause: string[], cands: Candidate[], alone: Referents, kinds:
   if (alone.thing && clause.some((w) => THING_PRONOUNS.has(w)) && !(pointing && !clause.some((w) => w === 'it' || w === 'them'))) {
     const thing = as(cands.find((c) => c.key === alone.thing && fits(c) && c.kind !== 'character' && c.kind !== 'foe'));
     if (thing) return thing;
+  }
+  // ('that poor kitty in the cage. let me look at him': a beast just named is 'him' or 'her' before anyone here is.)
+  if (alone.thing && !alone.person && clause.some((w) => ['him', 'her', 'he', 'she'].includes(w))) {
+    const beast = as(cands.find((c) => c.key === alone.thing && fits(c) && c.kind === 'feature' && c.name.toLowerCase().split(/\W+/).some((x) => BEASTS.has(x))));
+    if (beast) return beast;
   }
   if (alone.person && clause.some((w) => PERSON_PRONOUNS.has(w))) {
     const person = as(cands.find((c) => c.key === alone.person && fits(c)));

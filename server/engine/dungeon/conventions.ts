@@ -39,8 +39,8 @@ const AGAIN = new RegExp(`^(?:go on )?${AGAIN_WORDS}(?: (?:go on|${AGAIN_WORDS})
 const WAIT = /^(?:(?:i )?(?:pass|skip)(?: (?:my|a|this|the) turn| turn)?|(?:i )?end (?:my |the |this )?turn|(?:i )?(?:skip|pass) (?:this one|for now))$|^(?:i )?(?:(?:z|wait|rest|pause|linger)(?: here| there| around| quietly)?(?: (?:for )?(?:a )?(?:wee |little |short )?(?:little|moment|minute|bit|while|second|few (?:moments|minutes|seconds)))?|do nothing|stand still|stay put|bide my time|let time pass|wait (?:for|until|till) (?!.*\b(?:and|then)\b).+|(?:wait|watch) (?:and|to) (?:see|watch|find out)\b.*|wait (?:a )?(?:little )?(?:bit|while)(?: longer)?(?: and see(?: what happens)?)?)$/;
 
 /** Questions that are really the free answers a player knows by other names. */
-const ASKING_HELP = /\b(?:what|wat|wut|whut) (?:(?:all )?(?:(?:am i|are we|i m|im|i am|we re|we are) able to|(?:can|could|should|shall|do|must|am) (?:i|we)|(?:i|we) (?:can|could|should|must))(?: even| actually| really| just)?(?: here| now| up here| down here| in here| out here)?(?: do| try)?(?: here| now| next| up here| down here| in here| out here)?(?: supposed to do)?(?: here| now| next)?$|now$|next$|do i do\b|to do$)|^(?:any )?(?:hints?|clues?|ideas?)\b|^help(?: me)?(?: please| pls| plz)?$|^what (?:can|could|should) do(?: here| now| next)?$|^where (?:am i|are we) (?:supposed|meant) to go\b|^where (?:should|must) (?:i|we)(?: even| actually| really)? go(?: now| next| from here)?$|\b(?:what|wat|wut) to do(?: now| next| here)?(?: help| hlep| halp| pls| please)?$|\bhow do (?:i|we|you) (?:play|start|begin|win)\b|\bhow (?:do|does) (?:this|it|the game) (?:work|go)\b|^what are (?:the|my) (?:rules|options|choices)\b|^(?:what s|whats|what is) the (?:goal|aim|objective|point|win condition|rules?)\b(?! of (?!(?:the |this )?game\b))|\bwhat (?:am i|is one|are we|i m|im|i am|we re|we are)(?: even| actually| really)? (?:supposed|meant) to (?:do|be doing)\b|\bwhat (?:i|we) (?:can|should|must|do) do\b/;
-const ASKING_INVENTORY = /^(?:what|wat) (?:am i|do i|have i|i am)(?: even| actually| really| still)? (?:carr?ying|holding|have|got)\b|^(?:what|wat) (?:have i got|have i|do i have|is|s) in my (?:bag|satchel|pack|backpack|pockets?)\b|^whats in my (?:bag|satchel|pack|backpack|pockets?)\b|^what (?:thing|things|stuff|item|items) (?:do )?i (?:have|carry|hold|got)\b|^(?:what|wat) (?:have i|do i have|have i got|am i carrying) (?:with|on|about) me\b|^what (?:do|have) we (?:have|got|carry|carrying)\b|^what all (?:i am|am i|i m|do i|i) (?:having|have|carrying|holding)\b|^(?:what s|whats) in my (?:satchel|bag|pack|backpack|inventory|inv)\b|^(?:do|am) i (?:have|carry|carrying|hold|holding|got)\b|^(?:check|show|open|see|list|view)(?: me)?(?: my)? (?:inv|inventory|satchel|bag|backpack|hand|stuff|things|items|gear|kit|belongings|cards)\b/;
+const ASKING_HELP = /\b(?:what|wat|wut|whut) (?:(?:all )?(?:(?:am i|are we|i m|im|i am|we re|we are) able to|(?:can|could|should|shall|do|must|am) (?:i|we)|(?:i|we) (?:can|could|should|must))(?: even| actually| really| just)?(?: here| now| up here| down here| in here| out here)?(?: do| try)?(?: here| now| next| up here| down here| in here| out here)?(?: supposed to do)?(?: here| now| next)?$|now$|next$|do i do\b|to do$)|^(?:any )?(?:hints?|clues?|ideas?)\b|^help(?: me)?(?: please| pls| plz)?$|^what (?:can|could|should) do(?: here| now| next)?$|^where (?:am i|are we) (?:supposed|meant) to go\b|^where (?:should|must) (?:i|we)(?: even| actually| really)? go(?: now| next| from here)?$|\b(?:what|wat|wut) to do(?: now| next| here)?(?: help| hlep| halp| pls| please)?$|\bhow do (?:i|we|you) (?:play|start|begin|win)\b|\bhow (?:do|does) (?:this|it|the game) (?:work|go)\b|^what are (?:the|my) (?:rules|options|choices)\b|^(?:what s|whats|what is) the (?:goal|aim|objective|point|win condition|rules?)\b(?! of (?!(?:the |this )?game\b))|\bwhat (?:am i|is one|are we|i m|im|i am|we re|we are|shes|hes|she s|he s|she is|he is|ones|one is|theyre|they re|they are)(?: even| actually| really)? (?:supposed|meant) to (?:do|be doing)\b|\bwhat (?:i|we) (?:can|should|must|do) do\b/;
+const ASKING_INVENTORY = /^(?:what|wat)(?: all| else)? (?:did|have) i (?:picked up|pick up|got|get|gotten|found|find|collected|collect|gathered|gather)(?: so far| today| yet| now)?(?: honey| dear| then| again)?$|^(?:what|wat) (?:am i|do i|have i|i am)(?: even| actually| really| still)? (?:carr?ying|holding|have|got)\b|^(?:what|wat) (?:have i got|have i|do i have|is|s) in my (?:bag|satchel|pack|backpack|pockets?)\b|^whats in my (?:bag|satchel|pack|backpack|pockets?)\b|^what (?:thing|things|stuff|item|items) (?:do )?i (?:have|carry|hold|got)\b|^(?:what|wat) (?:have i|do i have|have i got|am i carrying) (?:with|on|about) me\b|^what (?:do|have) we (?:have|got|carry|carrying)\b|^what all (?:i am|am i|i m|do i|i) (?:having|have|carrying|holding)\b|^(?:what s|whats) in my (?:satchel|bag|pack|backpack|inventory|inv)\b|^(?:do|am) i (?:have|carry|carrying|hold|holding|got)\b|^(?:check|show|open|see|list|view)(?: me)?(?: my)? (?:inv|inventory|satchel|bag|backpack|hand|stuff|things|items|gear|kit|belongings|cards)\b/;
 const ASKING_LOOK = /^where (?:am i|i am)\b|^(?:what|wat) (?:is|s) (?:here|around|around me|round here|around here)\b|^whats (?:a)?round(?: me)?(?: here)?(?: then| now| again)?$|^(?:what|wat) (?:is|s) (?:a)?round me here\b|^(?:what|wat) do i see\b|^what s here\b|^whats here\b/;
 const ASKING_ACTIONS = /\b(?:actions?|moves?|turns?|time) (?:do i have|have i got|left|remain|remaining)\b|\bhow (?:much time|many (?:actions|moves|turns))\b/;
 const ASKING_PEOPLE = /^(?:who s|whos|who is|who are) (?:here|around|in here|with me)\b|^is (?:anyone|anybody|someone) here\b/;
@@ -129,6 +129,8 @@ const OWN_PHRASES: [RegExp, string][] = [
   [/^(?:take|get) (?:me|us) (?:out of here|out|away from here|away)$/, 'leave'],
   [/\b(?:take|follow) (?:the )?(?:path|way|road|exit|door) out(?: of here)?$/, 'leave'],
   // A learner's 'change the key and this paper' (to exchange), 'teach me about the star' (tell me about).
+  // 'just this once, drink it': a once that only excuses the deed.
+  [/\b(?:just )?(?:this|for) once\b/, ''],
   [/^change (?=.+ (?:and|for|with) )/, 'trade '],
   [/^teach me\b/, 'ask about'],
   // 'I'll give him a shove', 'give the thief a kick': a blow.
@@ -221,7 +223,7 @@ export function expand(words: string[], known: (word: string) => boolean): strin
   if (first === 'pickup') out.splice(0, 1, 'pick', 'up');
   // 'i need the key', 'want that sword', 'gimme the bag': what the player wants, taken (or asked of whoever has it).
   // 'I want see the heads', 'I need go north': a learner's wish without its 'to' is the deed.
-  const bare = /^(?:i )?(?:need|want|would like) (\w+)/.exec(out.join(' '));
+  const bare = /^(?:i )?(?:need|want|wanna|would like) (\w+)/.exec(out.join(' '));
   if (bare && bare[1] !== 'to' && out.length > bare[0].split(' ').length && (verbOf(bare[1]!) !== undefined || CORE_VERBS.includes(bare[1]!))) out.splice(0, bare[0].split(' ').length - 1);
   const wish = /^(?:i )?(?:need|want|wanna|gotta have|gotta get|must have|would like) (?=\S)/.exec(out.join(' '));
   if (wish && !/^(?:i )?(?:need|want|wanna|would like) to\b/.test(out.join(' '))) return ['take', ...out.join(' ').slice(wish[0].length).split(' ')];
@@ -332,14 +334,14 @@ export function isQuestion(text: string, words: string[]): boolean {
 }
 
 /** Resting in place ('catch my breath', 'stamp my feet', 'waiting'): each a wait when it is all a clause does. */
-const IDLE = /^(?:i )?(?:hold on|hang on|one sec|one second|give me a (?:sec|second|moment|minute)|(?:just )?(?:catch|get|recover|regain) (?:my|our) breath(?: back)?|take (?:a )?(?:breather|breath|rest|moment|break|minute|second)|(?:stamp|shuffle|tap) (?:my|our) feet|stand (?:still|here|there|around|about|quietly|in the (?:wind|cold|rain|snow|dark|shadows?))(?: for (?:you|him|her|them|a (?:bit|while|moment)))?|(?:keep|still|just) waiting|waiting|rest (?:a (?:bit|while|moment)|my (?:legs|feet|bones))|breathe(?: deeply| hard| slowly)?(?: for a (?:sec|second|moment|minute|bit|while))?|stand aside|step aside|sit(?: down)?(?: here| there| down here)?(?: (?:by|near|beside|at|on|in front of) (?:the |a )?\w+)?(?: (?:for )?a (?:while|bit|moment|minute|spell))?|let (?:the \w+|them|him|her|it|everyone|everybody) (?:go|pass|walk|run)(?: past| by)?|(?:just )?listen(?: to (?:the |them |him |her |it )?\w+)?(?: (?:for )?(?:a (?:bit|while|moment|minute)|some time))?)$/;
+const IDLE = /^(?:i )?(?:hold on|hang on|one sec|one second|give me a (?:sec|second|moment|minute)|(?:just )?(?:catch|get|recover|regain) (?:my|our) breath(?: back)?|take (?:a )?(?:breather|breath|rest|moment|break|minute|second)|(?:stamp|shuffle|tap) (?:my|our) feet|stand (?:still|here|there|around|about|quietly|in the (?:wind|cold|rain|snow|dark|shadows?))(?: for (?:you|him|her|them|a (?:bit|while|moment)))?|(?:keep|still|just) waiting|waiting|rest (?:a (?:bit|while|moment)|my (?:legs|feet|bones))|breathe(?: deeply| hard| slowly)?(?: for a (?:sec|second|moment|minute|bit|while))?|stand aside|step aside|let (?:him|her|them) (?:rest|sleep|be|lie)|sit(?: down)?(?: here| there| down here)?(?: quiet| quietly| still| awhile)?(?: (?:by|near|beside|at|on|in front of) (?:the |a )?\w+)?(?: (?:for )?a (?:while|bit|moment|minute|spell))?|let (?:the \w+|them|him|her|it|everyone|everybody) (?:go|pass|walk|run)(?: past| by)?|(?:just )?listen(?: to (?:the |them |him |her |it )?\w+)?(?: (?:for )?(?:a (?:bit|while|moment|minute)|some time))?)$/;
 
 /** A sentence whose every clause waits or rests: 'I will just wait here a minute and catch my breath'. */
 function idling(plain: string): boolean {
   const parts = plain
     .replace(/ (waiting|resting)$/, ', $1')
     .split(/,|\band\b|\bthen\b/)
-    .map((p) => p.trim().replace(/^(?:i (?:will|ll|shall|m going to|think) |ill |(?:just|now|then) )+/, ''))
+    .map((p) => p.trim().replace(/^(?:i (?:will|ll|shall|m|am|think) |ill |im |(?:just|now|then|gonna|going to) )+/, ''))
     .filter((p) => p.length > 0);
   return parts.length > 0 && parts.every((p) => WAIT.test(p) || IDLE.test(p)) && parts.some((p) => !/^(?:i )?stand /.test(p) || /^(?:i )?stand still\b/.test(p));
 }
@@ -499,11 +501,16 @@ export function convention(said: string, known: (word: string) => boolean): Conv
   const parts = clausesOf(/[,;.!?]+/).map((x) => x.join(' '));
   const remark = (x: string) => /^(?:i|because|cos|cause|since|as|this time|that was|it was|(?:and |but )?(?:harder|faster|better|properly|nicer|gentler|louder|quicker|this time))\b/.test(x) && !/^i (?:ll|will|m going to)\b/.test(x);
   const againWhy = parts.length > 1 && AGAIN.test(parts[0]!.replace(/^(?:do|try) that again$/, 'do that again')) && parts.slice(1).every(remark);
-  if (AGAIN.test(plain) || AGAIN.test(raw.join(' ')) || AGAIN.test(unfilled) || slippedAgain || againWhy) return { kind: 'again' };
+  // 'Lord forgive me, I'm gonna have to do that again': the repeat, owned, after a remark that does nothing.
+  const againOwned = (x: string) => AGAIN.test(x.replace(/^(?:(?:i m|im|i am|i|we) )?(?:(?:just|really|going to|gonna) )*(?:have to|got to|gotta|need to|must|ll|will|want to|wanna|d better) /, ''));
+  const deedless = (x: string) => verbOf(x.split(' ')[0]!) === undefined && !CORE_VERBS.includes(x.split(' ')[0]!);
+  const againAmid = parts.some(againOwned) && parts.every((x) => againOwned(x) || deedless(x));
+  if (/^\s*\?+\s*$/.test(said)) return { kind: 'question', text: '', topic: 'help' };
+  if (againAmid || AGAIN.test(plain) || AGAIN.test(raw.join(' ')) || AGAIN.test(unfilled) || slippedAgain || againWhy) return { kind: 'again' };
   // ('the drums haven't stopped. I'll wait and listen a while': a remark, then the waiting.)
   const told = clausesOf(/[.!?;]+/);
   const waitsLast = told.length > 1 && idling(told.at(-1)!.join(' ')) && told.slice(0, -1).every((x) => verbOf(x[0]!) === undefined && !CORE_VERBS.includes(x[0]!));
-  if (WAIT.test(plain) || idling(plain) || waitsLast) return { kind: 'wait' };
+  if (WAIT.test(plain) || idling(plain) || waitsLast || (parts.length > 1 && parts.every(idling))) return { kind: 'wait' };
   // Each clause keeps its own head ('tkae lamp, go nroth'), and the punctuation that splits clauses stays.
   const rewritten = text
     .split(/[,;.!?]+/)

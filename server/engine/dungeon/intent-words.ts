@@ -23,6 +23,10 @@ export function tokens(text: string): string[] {
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/ß/g, 'ss')
+    // A dropped g ('sleepin'', 'askin' them'), and 'em for them, as a Southern or a rural player types them.
+    .replace(/\b(some|no|any|every)thin[’']s\b/g, '$1thing is')
+    .replace(/([a-z]{2,}in)[’'](?=[^a-z]|$)/g, '$1g')
+    .replace(/(^|[^a-z])[’']em\b/g, '$1them')
     .replace(/[’']/g, '')
     .replace(/[^a-z0-9\s-]/g, ' ')
     .split(/[\s-]+/)

@@ -170,10 +170,10 @@ function dungeonThings(t: DungeonSeed): Thing[] {
   return things;
 }
 
-function bestOf<T extends { name: string; aliases?: string[] }>(things: T[], words: string[]): T | null {
+function bestOf<T extends { name: string; aliases?: string[] }>(things: T[], words: string[], least = CONFIDENT): T | null {
   if (words.length === 0) return null;
   const scored = things.map((thing) => ({ thing, score: Math.max(0, ...rank(words, [thing.name, ...(thing.aliases ?? [])].map((name) => ({ kind: 'item' as const, key: '', name }))).map((r) => r.score)) }));
-  const best = scored.filter((s) => s.score >= CONFIDENT).sort((a, b) => b.score - a.score)[0];
+  const best = scored.filter((s) => s.score >= least).sort((a, b) => b.score - a.score)[0];
   return best?.thing ?? null;
 }
 
@@ -390,7 +390,11 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
     const keyAsked = /\b(?:fit|fits|open|opens|unlock|unlocks|work on)\b/.test(said.join(' ')) && !/^(?:is|are|was|were) /.test(said.join(' '));
     const subjectNamed = subject && !keyAsked ? subject[1]!.split(' ').filter((x) => !STOP_WORDS.has(x)) : [];
     const subjectWords = PERSON_NOUN_WORDS.has(subjectNamed[0] ?? '') ? [] : subjectNamed;
-    const about = [rank(subjectWords, cands)[0], rank(subjectWords.slice(0, 1), cands)[0]].filter((x) => x !== undefined).sort((a, b) => b!.score - a!.score)[0];
+    let about = [rank(subjectWords, cands)[0], rank(subjectWords.slice(0, 1), cands)[0]].filter((x) => x !== undefined).sort((a, b) => b!.score - a!.score)[0];
+    // ('what would the rippling blade cost me?': a thing someone here holds and would part with is asked about too.)
+    const wares = subjectWords.length > 0 && (about === undefined || about.score < 1) ? characters(room).flatMap((c) => (c.gives && !w.given.includes(c.key) ? [itemOf(t, c.gives.item)] : [])) : [];
+    const ware = wares.length > 0 ? bestOf(wares, subjectWords) : null;
+    if (ware) about = { kind: 'item', key: ware.key, name: ware.name, score: CONFIDENT, directionOnly: false, hits: subjectWords.join(' ') };
     const personAbout = about !== undefined && (about.kind === 'character' || about.kind === 'foe');
     if (about && about.score >= 1 && (about.kind !== 'exit' || asked.target?.kind === 'character' || asked.target?.kind === 'foe') && (!asked.target || asked.target.kind === 'exit' || asked.target.kind === 'character' || asked.target.kind === 'foe' || personAbout) && about.key !== asked.target?.key) asked = { ...asked, target: about, ambiguous: [] };
     // 'is it still burning?', 'does it fit the grille?': a question whose subject is 'it' is about the thing last named,
@@ -690,14 +694,16 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   // ('drinking the jenever. dutch courage!!', 'unlocking the grille and squeezing through': narrated as it happens,
   // with no deed told after it, the participle is the deed.)
   const told = (c: string[]) => ['i', 'ill', 'im', 'we', 'lets', 'let'].includes(c[0] ?? '') || (c[0] !== undefined && isVerb(c[0]) && !c[0].endsWith('ing'));
-  const context = (c: string[], i: number) => negated(c) || subordinate(c, isVerb) || (i === 0 && c[0] !== undefined && gerundOf(c[0], isVerb) && all.slice(1).some(told)) || scene(c);
+  // ('Listen to that waterfall, … I wanna look down in that pool': a marvel exclaimed at, then the deed the player tells.)
+  const marvel = (c: string[]) => ['listen', 'look', 'smell', 'hear', 'feel', 'get'].includes(c[0] ?? '') && ['that', 'those', 'this', 'these', 'all'].includes((['to', 'at', 'of', 'a', 'load'].includes(c[1] ?? '') ? c[2] : c[1]) ?? '');
+  const context = (c: string[], i: number) => negated(c) || subordinate(c, isVerb) || (i === 0 && c[0] !== undefined && (gerundOf(c[0], isVerb) || marvel(c)) && all.slice(1).some(told)) || scene(c);
   // 'so I'll drink it': the deed that follows from a reason is the deed, without its 'so'.
   const trimmed = all.map((c, i) => (c[0] === 'so' && !context(c, i) ? c.slice(1) : c)).filter((c) => c.length > 0);
   const kept = trimmed.length > 1 && trimmed.some((c, i) => !context(c, i)) ? trimmed.filter((c, i) => !context(c, i)) : trimmed;
   // The scene's things are what 'it', 'that' and 'there' in the deed stand for.
   let shown: Ranked | undefined;
   let tucked = false;
-  for (const clause of trimmed.filter((c) => !kept.includes(c) && scene(c))) {
+  for (const clause of trimmed.filter((c) => !kept.includes(c) && (scene(c) || marvel(c)))) {
     // ('the fish lady is giving away herring, I'll take one': the thing the scene shows, not the one who shows it.)
     const named = rank(meaningful(clause), cands.filter((c) => !c.bag && (c.kind === 'item' || c.kind === 'feature')))[0];
     if (named && named.score >= CONFIDENT && (named.kind === 'item' || named.kind === 'feature')) {
@@ -739,7 +745,7 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   // 'there's something shiny in the pool, let me look', '... between the bales, let me check there': a look that
   // names nothing looks at what the scene just showed.
   const looking = chosen.verb === 'look' || chosen.verb === 'examine' || chosen.verb === 'search';
-  if (shown && looking && !chosen.target && chosen.words.every((x) => x === 'there' || x === 'here' || x === 'around')) {
+  if (shown && looking && !chosen.target && chosen.words.every((x) => ['there', 'here', 'around', 'proper', 'closer', 'close', 'good', 'better', 'careful', 'quick'].includes(x))) {
     // Something tucked between or under it is searched for ('check there'); a look is a closer look.
     const verb = chosen.verbWord !== 'look' && tucked ? 'search' : chosen.verb === 'look' ? 'examine' : chosen.verb;
     chosen = { ...chosen, verb, target: { ...shown, score: CONFIDENT }, ambiguous: [] };
@@ -995,7 +1001,9 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   // 'give the cupbearer the safe-conduct' without it: handing over what is not carried.
   const handing = chosen.verbWord && ['give', 'hand', 'offer', 'show', 'present', 'pay', 'trade', 'deliver'].includes(chosen.verbWord) && !item;
   const handed = handing ? bestOf(dungeonThings(t).filter((x) => x.carried && !visibleItems(room, w).some((v) => v.key === x.key)), chosen.words) : null;
-  const missing = bestOf(dungeonThings(t).filter((x) => x.carried), missingWords) ?? handed;
+  // ('break cell door with crowbat': the instrument named is forgiven a slip, as names are.)
+  const instrument = item ? undefined : readings.find((r) => r.instrumentWords.length > 0 && r.wantsItem)?.instrumentWords;
+  const missing = bestOf(dungeonThings(t).filter((x) => x.carried), missingWords) ?? (instrument ? bestOf(dungeonThings(t).filter((x) => x.carried), instrument, 1.1) : null) ?? handed;
   const skipped = readings.find((r) => r !== chosen && r.score >= CONFIDENT && r.verb && !sameDeed(r, chosen) && r.target?.key !== chosen.target?.key && !(r.target === null && r.item !== null && r.item.key === item?.key));
   const allWords = readings.flatMap((r) => r.words);
   const extras = rank(allWords, cands).filter(
