@@ -506,6 +506,12 @@ describe('what players of other habits type', () => {
     ['night-market-samarkand', 'bazaar', {}, 'how much does the merchant want for the rippling sword?', 'question:damascus-blade'],
     ['night-market-samarkand', 'bazaar', {}, 'what would the rippling blade cost me', 'question:damascus-blade'],
     ['chain-golden-horn', 'scriptorium', {}, 'break cell door with crowbat', 'missing'],
+    // Round 35's questions: 'he' as the subject is the one last met; 'why won't the watch …' is about the watch; a foe's
+    // weak spot is the foe's, wherever it is marked; looking at the view through the spyglass uses it.
+    ['library-burned-twice', 'copyists-cellar', { before: ['examine the looter'] }, 'is he going to draw that sword?', 'question:looter'],
+    ['night-market-samarkand', 'registan', {}, "why won't the watch let anyone through to the scaffolds?", 'question:night-watch'],
+    ['night-market-samarkand', 'dome', { hold: ['star-chart'] }, 'where is its weak spot on the chart?', 'question:hour-thief'],
+    ['tulip-haarlem', 'st-bavo', { hold: ['spyglass'] }, 'look at view through spyglass', 'use:view+spyglass'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

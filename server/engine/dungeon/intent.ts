@@ -385,7 +385,7 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
     // 'is the lantern still burning?', 'how much does he want for the rippling sword?': the thing the question is put about.
     // ('is that grey bundle under his knee Thorgeir's cloak?', 'will the watch let me through?': so is a thing pointed at, and the
     // subject of 'will', 'can', 'does'.)
-    const subject = /^(?:why )?(?:is|are|was|were|will|would|does|do|did|can|could|should|has|have) (?:the|my|his|her|that|this|those|these) (\w+(?: \w+)?)/.exec(said.join(' ')) ?? /\bhow much\b.*?\bfor (?:the|that|this|those|these|his|her) (\w+(?: \w+)?)/.exec(said.join(' ')) ?? /^what (?:would|does|will|do) (?:the|that|this|those|these|his|her) (\w+(?: \w+)?) cost\b/.exec(said.join(' '));
+    const subject = /^(?:why )?(?:is|are|was|were|will|would|does|do|did|can|could|should|has|have|wont|cant|isnt|doesnt|didnt|wouldnt|couldnt|arent) (?:the|my|his|her|that|this|those|these) (\w+(?: \w+)?)/.exec(said.join(' ')) ?? /\bhow much\b.*?\bfor (?:the|that|this|those|these|his|her) (\w+(?: \w+)?)/.exec(said.join(' ')) ?? /^what (?:would|does|will|do) (?:the|that|this|those|these|his|her) (\w+(?: \w+)?) cost\b/.exec(said.join(' '));
     // (Not 'that man', which the person pointed at answers, nor whether a key opens a door, which writers ask of either.)
     const keyAsked = /\b(?:fit|fits|open|opens|unlock|unlocks|work on)\b/.test(said.join(' ')) && !/^(?:is|are|was|were) /.test(said.join(' '));
     const subjectNamed = subject && !keyAsked ? subject[1]!.split(' ').filter((x) => !STOP_WORDS.has(x)) : [];
@@ -406,6 +406,10 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
     const saidBefore = itAsked && sentencesAsked.length > 1 ? rank(meaningful(tokens(sentencesAsked.slice(0, -1).join(' '))), cands.filter((c) => c.kind !== 'character' && c.kind !== 'foe'))[0] : undefined;
     const itThing = saidBefore && saidBefore.score >= CONFIDENT ? saidBefore : lastThing;
     if (itThing) asked = { ...asked, target: { ...itThing, score: CONFIDENT }, ambiguous: [] };
+    // 'is he going to draw that sword?' after looking at the looter: 'he' or 'she' as the subject is the one last met.
+    const heAsked = /^(?:why |how |what )?(?:is|was|will|would|does|did|can|could|has|isnt|doesnt|wont|cant) (?:he|she)\b/.test(said.join(' '));
+    const lastPerson = heAsked && memory.person ? cands.find((c) => c.key === memory.person && (c.kind === 'character' || c.kind === 'foe')) : undefined;
+    if (lastPerson && (!asked.target || (asked.target.kind !== 'character' && asked.target.kind !== 'foe'))) asked = { ...asked, target: { kind: lastPerson.kind, key: lastPerson.key, name: lastPerson.name, score: CONFIDENT }, ambiguous: [] };
     // 'what happens if I put the Pinakes in the ark?': about the thing the deed would be done to.
     const supposed = /^(?:what|wat) (?:happens|would happen|will happen|happen) if (?:i|we) (.+)$/.exec(said.join(' '));
     const deedSupposed = supposed ? readDeed(t, w, supposed[1]!, cands, memory) : undefined;
@@ -456,6 +460,9 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
       const one = personHere(t, w, said, cands, {});
       if (one) asked = { ...asked, target: one, ambiguous: [] };
     }
+    // ('where is its weak spot on the chart?': the foe's weakness, wherever it is marked.)
+    const weakWords = said.some((x) => ['weak', 'weakness', 'weakspot', 'vulnerable'].includes(x));
+    if (foes.length === 1 && said.includes('its') && weakWords && asked.target?.kind !== 'foe') asked = { ...asked, target: { kind: 'foe', key: foes[0]!.key, name: foes[0]!.name, score: CONFIDENT }, ambiguous: [] };
     if (deedSupposed?.target && deedSupposed.target.kind !== 'exit' && deedSupposed.target.kind !== 'held' && deedSupposed.target.score >= CONFIDENT) asked = { ...asked, target: deedSupposed.target, ambiguous: [] };
     return { ...asked, mode: 'question', topic: conv.topic, skipped: null, missingItem: null };
   }
@@ -778,6 +785,10 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   // 'slide the oak bar into the brackets', 'drop the bar into place': a carried thing moved into a thing is used on it.
   const heldNamed = chosen.verbWord !== null && SETTING.has(chosen.verbWord) && chosen.target && chosen.target.kind !== 'held' && chosen.target.kind !== 'item' ? rank(chosen.words, cands).find((c) => c.kind === 'held' && c.score >= CONFIDENT) : undefined;
   if (heldNamed && chosen.clause.some((x) => ['into', 'in', 'inside', 'onto', 'on', 'across', 'through'].includes(x))) chosen = { ...chosen, verb: 'use', item: heldNamed, ambiguous: [] };
+  // 'look at the view through the spyglass': looking through a carried thing is using it on what is looked at.
+  const lensAt = (chosen.verb === 'examine' || chosen.verb === 'look') && chosen.target && chosen.target.kind !== 'held' && !chosen.item ? chosen.clause.findIndex((x, i) => i > 0 && (x === 'through' || x === 'with' || x === 'using')) : -1;
+  const lens = lensAt > 0 ? rank(meaningful(chosen.clause.slice(lensAt + 1)), cands.filter((c) => c.kind === 'held')).find((c) => c.score >= CONFIDENT) : undefined;
+  if (lens) chosen = { ...chosen, verb: 'use', item: lens, ambiguous: [] };
   // 'reach into the water for the silver ring': reaching in for a thing that lies there is taking it.
   const forAt2 = chosen.clause.indexOf('for');
   const soughtHere = chosen.verb === 'search' && forAt2 > 0 ? rank(meaningful(chosen.clause.slice(forAt2 + 1)), cands.filter((c) => !c.bag)).find((c) => c.kind === 'item' && c.score >= CONFIDENT) : undefined;
