@@ -66,6 +66,17 @@ describe('the shorthands, in every room of every Timeline', () => {
     expect(r.state.world.inventory).toEqual(s.world.inventory);
   });
 
+  it("answer the old games' 'score' and 'diagnose' with the actions and every tracker, at no cost", () => {
+    const t = DUNGEONS.find((d) => d.dungeon_id === 'cloak-law-rock')!;
+    const s = stateAt(t, t.start);
+    for (const text of ['score', 'diagnose']) {
+      const r = act(t, s, text, { now: NOW });
+      const said = r.events.filter((e) => e.type !== 'input').map((e) => ('text' in e ? e.text : '')).join(' ');
+      expect(said).toBe(`You have ${s.world.actionsLeft} of ${s.actionsTotal} actions left, Historian; Health 10 of 10; Peace 10 of 10. Questions cost none.`);
+      expect(r.state.world.actionsLeft).toBe(s.world.actionsLeft);
+    }
+  });
+
   it('cost nothing when they only look: l, i, z', () => {
     for (const t of DUNGEONS) {
       const s = stateAt(t, t.start);
@@ -512,6 +523,32 @@ describe('what players of other habits type', () => {
     ['night-market-samarkand', 'registan', {}, "why won't the watch let anyone through to the scaffolds?", 'question:night-watch'],
     ['night-market-samarkand', 'dome', { hold: ['star-chart'] }, 'where is its weak spot on the chart?', 'question:hour-thief'],
     ['tulip-haarlem', 'st-bavo', { hold: ['spyglass'] }, 'look at view through spyglass', 'use:view+spyglass'],
+    // Round 37: a group chat's 'imma', 'finna', 'ight', '… bro'; 'guards got their axes crossed' tells, 'attack them' orders;
+    // dictation's names in pieces ('how lure', 'cla vee ho'), 'yalty', 'by the blade', 'hang on wait'; a question, then 'try
+    // it' or the deed told as it happens; 'wake up mister!' before a question; 'can I have some' after one; 'let me past';
+    // looking through the spyglass at the skater; 'diagnose'; 'go check out' a way; 'yo whats that…'.
+    ['library-burned-twice', 'harbour-steps', {}, 'yo whats that lighthouse thing way over there, looks hard ngl', 'question:pharos'],
+    ['library-burned-twice', 'harbour-steps', {}, 'ok what do i even do here bro', 'help'],
+    ['cloak-law-rock', 'everyman-gorge', {}, 'imma go check out the waterfall', 'go:axe-falls'],
+    ['night-market-samarkand', 'registan', {}, 'guards got their axes crossed, sus. attack them', 'attack:night-watch'],
+    ['night-market-samarkand', 'rooftop', {}, 'ight imma just wait n see if the stars move', 'wait'],
+    ['tulip-haarlem', 'spaarne-quay', {}, 'finna skate south fr', 'go:heemstede-road'],
+    ['tulip-haarlem', 'heemstede-road', { hold: ['garden-key', 'skates'] }, 'this guy got the bag fr. gimme the bulb bro', 'talk:bulb-runner'],
+    ['cloak-law-rock', 'booths', {}, 'talk to how lure', 'talk:hallur'],
+    ['cloak-law-rock', 'runolf-booth', {}, 'untie yalty', 'missing'],
+    ['cloak-law-rock', 'lava-plain', { hold: ['seax'] }, 'um hang on wait', 'wait'],
+    ['night-market-samarkand', 'caravanserai', {}, 'talk to cla vee ho', 'talk:clavijo'],
+    ['night-market-samarkand', 'bazaar', { hold: ['silver-tanga'] }, 'by the damascus blade', 'talk:farrukh'],
+    ['chain-golden-horn', 'cistern', { hold: ['oil-lamp', 'bronze-key'], before: ['take the bronze key'] }, 'does it fit the gate? try it', 'go:sappers-tunnel+bronze-key'],
+    ['chain-golden-horn', 'chain-tower', {}, 'wake up mister! is it morning?', 'talk:gunner'],
+    ['library-burned-twice', 'copyists-cellar', {}, 'did the librarian drop his ring here? look evrywhere', 'search'],
+    ['library-burned-twice', 'hall-of-muses', { hold: ['seal-ring', 'lantern'] }, 'does the ring open the owl door? lets try', 'go:stacks+seal-ring'],
+    ['library-burned-twice', 'canopic-way', { hold: ['pinakes', 'rope'] }, 'please let me past mister, i only have books', 'talk:captain'],
+    ['night-market-samarkand', 'bazaar', { hold: ['silver-tanga', 'safe-conduct'] }, 'what are the spice mountains made of? i wanna stick my hand in', 'search:spice-pyramids'],
+    ['cloak-law-rock', 'everyman-gorge', {}, 'what is whey? can i have some', 'talk:thorgerd'],
+    ['cloak-law-rock', 'booths', { revealed: ['silver-cross'], before: ['examine the turf walls'] }, 'is it a cross? im picking it up', 'take:silver-cross'],
+    ['tulip-haarlem', 'st-bavo', { hold: ['spyglass'], before: ['take the spyglass'] }, 'look thru the spyglass at the skater', 'use:view+spyglass'],
+    ['night-market-samarkand', 'dome', { hold: ['damascus-blade', 'star-chart'], before: ['attack the hour-thief with the blade'] }, 'diagnose', 'question'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

@@ -8,6 +8,7 @@ import type { CrawlState } from './state';
 import { featureDescription, roomDescription } from './state-text';
 import { helpText, inventoryText, lookAround, whatCanBeDone } from './help';
 import { STOP_WORDS, stem, tokens } from './intent-words';
+import { trackerMax } from './trackers';
 import { capitalise, characters, exitId, isLocked, itemOf, listNames, livingFoes, roomOf } from './world';
 
 export function answer(t: DungeonSeed, s: CrawlState, intent: Intent): string {
@@ -21,7 +22,8 @@ export function answer(t: DungeonSeed, s: CrawlState, intent: Intent): string {
     case 'look':
       return lookAround(t, s);
     case 'actions':
-      return `You have ${w.actionsLeft} of ${s.actionsTotal} actions left, Historian. Questions cost none.`;
+      // ('score', 'diagnose': how the player stands, every tracker with its bound.)
+      return `You have ${w.actionsLeft} of ${s.actionsTotal} actions left, Historian${t.trackers.map((tr) => `; ${tr.name} ${w.trackers[tr.key] ?? tr.start} of ${trackerMax(t, s, tr.key)}`).join('')}. Questions cost none.`;
     case 'people': {
       const people = [...characters(room).map((c) => c.name), ...livingFoes(room, w).map((f) => f.name)];
       return people.length ? `Here with you: ${listNames(people)}.` : 'No one is here but you, Historian.';

@@ -289,7 +289,9 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
   const verbEnd = found ? Math.max(...found.used) : -1;
   // 'with' right after a verb that opens the clause is company ('speak with the woman'), anywhere else an
   // instrument ('bust the door open with the crowbar'); a question has no instrument ('what is up with the hourglass').
-  const headed = found !== null && meaningful(clause.slice(0, found.used[0])).length === 0;
+  // ('guards got their axes crossed': a word in its -s form at the head tells of someone, it orders nothing.)
+  const toldOf = found !== null && found.word.endsWith('s') && !found.word.endsWith('ss') && verbOf(found.word) === undefined;
+  const headed = found !== null && !toldOf && meaningful(clause.slice(0, found.used[0])).length === 0;
   const talking = found !== null && (verbOf(found.word) === 'talk' || found.verb === 'talk');
   // 'the guy with the bag', 'the soldier with the lamp': 'with' after a person describes them.
   // 'the door with the red shield', 'the booth with the banner': 'with' after a place describes it too.

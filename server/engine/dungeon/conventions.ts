@@ -5,7 +5,7 @@
  * 'n' is 'go north' and 'is the ark locked?' is a question, never a deed.
  */
 import { editDistance, spokenAlike, thumbSlip, tokens } from './intent-words';
-import { verbOf } from './verbs';
+import { PHRASES, verbOf } from './verbs';
 
 /** What a whole sentence is, before its words are matched to things. */
 export type Convention =
@@ -52,13 +52,13 @@ export const QUESTION_HEAD = new Set([
 ]);
 
 /** Chat shorthands inside a sentence: 'bust it open w the crowbar', 'sneak thru the shadows'. */
-const SHORT: Record<string, string> = { betwen: 'between', beween: 'between', bewteen: 'between', btwn: 'between', benath: 'beneath', beneth: 'beneath', bhind: 'behind', behnd: 'behind', insde: 'inside', undr: 'under', hav: 'have', ppl: 'people', w: 'with', u: 'you', ur: 'your', thru: 'through', tho: 'though', pls: 'please', plz: 'please', r: 'are', n: 'and', lemme: 'let me', gimme: 'give me', wanna: 'want to', gonna: 'going to', gotta: 'got to', '2': 'to', '4': 'for', w8: 'wait', w8ing: 'waiting' };
+const SHORT: Record<string, string> = { evrywhere: 'everywhere', everywere: 'everywhere', evrywere: 'everywhere', betwen: 'between', beween: 'between', bewteen: 'between', btwn: 'between', benath: 'beneath', beneth: 'beneath', bhind: 'behind', behnd: 'behind', insde: 'inside', undr: 'under', hav: 'have', ppl: 'people', w: 'with', u: 'you', ur: 'your', thru: 'through', tho: 'though', pls: 'please', plz: 'please', r: 'are', n: 'and', lemme: 'let me', gimme: 'give me', wanna: 'want to', gonna: 'going to', gotta: 'got to', '2': 'to', '4': 'for', w8: 'wait', w8ing: 'waiting' };
 /** Everyday words that are neither verbs nor names here, never 'corrected' into one. */
 const PLAIN_WORDS = new Set(['were', 'like', 'well', 'will', 'wish', 'here', 'they', 'them', 'some', 'come', 'came', 'done', 'made', 'said', 'told', 'wore', 'hope', 'felt', 'seem', 'mine', 'your', 'our', 'hot', 'cold', 'dark', 'nice', 'cool', 'great', 'gross', 'scary', 'weird', 'neat', 'awesome', 'yay', 'sad', 'lovely', 'creepy', 'make', 'fast', 'last', 'past', 'vast', 'cast', 'easy', 'best', 'rest', 'test', 'vest', 'nest', 'went', 'worth', 'forth', 'mouth', 'youth', 'fly', 'teleport', 'levitate', 'float', 'warp', 'dear', 'gosh', 'darling', 'honey', 'hi', 'hey', 'hello', 'yo', 'bro', 'dude', 'man', 'guy', 'lady', 'sir', 'pray', 'sing', 'dance', 'pose', 'pet', 'feed', 'sit', 'lie', 'cry', 'yell', 'tell', 'stay', 'gimme', 'lemme', 'gotta', 'wanna', 'gonna', 'dont', 'cant', 'wont', 'im', 'ive', 'its', 'thats', 'this', 'that', 'then', 'than', 'wat', 'wut', 'hmm', 'nah', 'yeah', 'yes', 'no', 'not', 'but', 'and', 'or', 'yet', 'also', 'because', 'since', 'though', 'although', 'while', 'until', 'unless', 'sorry', 'game', 'stroke', 'hug', 'kiss', 'cuddle', 'tickle', 'conjure', 'summon', 'enchant', 'hex']);
 
 /** Words that only lead in ('ok', 'hmm', 'so'): dropped before the sentence is read. */
 const ASIDES = new Set(['lol', 'lmao', 'lmfao', 'rofl', 'rn', 'fr', 'tbh', 'ngl', 'smh', 'bruh', 'idk', 'imo', 'btw', 'xd', 'haha', 'hahaha', 'lel', 'kek']);
-const LEAD_INS = new Set(['idk', 'tbh', 'ngl', 'lol', 'lmao', 'bruh', 'bro', 'omfg', 'smh', 'arre', 'arey', 'yaar', 'accha', 'acha', 'achha', 'jaldi', 'nvm', 'nevermind', 'brb', 'meh', 'welp', 'hmmm', 'ok', 'okay', 'k', 'hmm', 'hm', 'um', 'uh', 'so', 'well', 'alright', 'now', 'then', 'oh', 'ah', 'erm', 'lol', 'yeah', 'nah', 'dear', 'gosh', 'golly', 'goodness', 'heavens', 'blimey', 'crikey', 'wow', 'whoa', 'yikes', 'eek', 'argh', 'ugh', 'phew', 'damn', 'dang', 'darn', 'jeez', 'geez', 'omg', 'right', 'sure', 'and', 'ooh', 'oooh', 'ohh', 'ohhh', 'aah', 'ahh', 'ha', 'hah', 'haha', 'shh', 'shhh', 'psst', 'oops', 'whoops', 'yay', 'hooray', 'aha', 'huh', 'uhh', 'umm', 'hmmmm', 'mmm']);
+const LEAD_INS = new Set(['ight', 'aight', 'ayy', 'ayo', 'idk', 'tbh', 'ngl', 'lol', 'lmao', 'bruh', 'bro', 'omfg', 'smh', 'arre', 'arey', 'yaar', 'accha', 'acha', 'achha', 'jaldi', 'nvm', 'nevermind', 'brb', 'meh', 'welp', 'hmmm', 'ok', 'okay', 'k', 'hmm', 'hm', 'um', 'uh', 'so', 'well', 'alright', 'now', 'then', 'oh', 'ah', 'erm', 'lol', 'yeah', 'nah', 'dear', 'gosh', 'golly', 'goodness', 'heavens', 'blimey', 'crikey', 'wow', 'whoa', 'yikes', 'eek', 'argh', 'ugh', 'phew', 'damn', 'dang', 'darn', 'jeez', 'geez', 'omg', 'right', 'sure', 'and', 'ooh', 'oooh', 'ohh', 'ohhh', 'aah', 'ahh', 'ha', 'hah', 'haha', 'shh', 'shhh', 'psst', 'oops', 'whoops', 'yay', 'hooray', 'aha', 'huh', 'uhh', 'umm', 'hmmmm', 'mmm']);
 
 function closeTo(word: string, list: string[]): string | null {
   if (word.length < 3) return null;
@@ -114,6 +114,9 @@ const OWN_LANGUAGE: Record<string, string> = {
 
 /** Whole phrases of another language: 'otra vez' is 'again'. */
 const OWN_PHRASES: [RegExp, string][] = [
+  // A chat's 'imma grab the lamp', 'finna skate south': the player's own say-so.
+  [/^(?:(?:i m|im|i) )?(?:imma|finna|boutta|bout to) /, ''],
+  [/\b(?:imma|finna|boutta)\b/, 'going to'],
   [/^(?:otra vez|de nuevo|outra vez|de novo|encore une fois|noch einmal|nochmal)$/, 'again'],
   [/\b(?:make|do|have) (?:a |the )?lecture of\b/, 'read'],
   // English of other shores (Australia's 'have a squiz', 'suss out', 'skull it', 'chuck us the sword', 'deck him';
@@ -224,7 +227,7 @@ export function expand(words: string[], known: (word: string) => boolean): strin
   // 'i need the key', 'want that sword', 'gimme the bag': what the player wants, taken (or asked of whoever has it).
   // 'I want see the heads', 'I need go north': a learner's wish without its 'to' is the deed.
   const bare = /^(?:i )?(?:need|want|wanna|would like) (\w+)/.exec(out.join(' '));
-  if (bare && bare[1] !== 'to' && out.length > bare[0].split(' ').length && (verbOf(bare[1]!) !== undefined || CORE_VERBS.includes(bare[1]!))) out.splice(0, bare[0].split(' ').length - 1);
+  if (bare && bare[1] !== 'to' && out.length > bare[0].split(' ').length && (verbOf(bare[1]!) !== undefined || CORE_VERBS.includes(bare[1]!) || PHRASES.some((p) => p.first === bare[1] && out.includes(p.then[0]!)))) out.splice(0, bare[0].split(' ').length - 1);
   const wish = /^(?:i )?(?:need|want|wanna|gotta have|gotta get|must have|would like) (?=\S)/.exec(out.join(' '));
   if (wish && !/^(?:i )?(?:need|want|wanna|would like) to\b/.test(out.join(' '))) return ['take', ...out.join(' ').slice(wish[0].length).split(' ')];
   // 'takethe lamp', 'gonorth', 'lookat': a verb run into the next word.
@@ -244,13 +247,15 @@ export function expand(words: string[], known: (word: string) => boolean): strin
   }
   if (first === 'lookat') out.splice(0, 1, 'look', 'at');
   // 'look around the tower really carefully', 'look around a bit more': a thorough or second look round is a search.
+  // 'look everywhere': a look into every corner is a search.
+  if ((first === 'look' || first === 'check') && ['everywhere', 'evrywhere', 'everywere', 'evrywere'].includes(out[1] ?? '')) out.splice(0, 2, 'search');
   if (first === 'look' && (out[1] === 'around' || out[1] === 'round') && out.some((x) => ['carefully', 'thoroughly', 'properly', 'closely', 'everywhere', 'more', 'again'].includes(x))) out.splice(0, 2, 'search');
   // 'desce to the walkway', 'vamos into the tavern': a word the game does not know, then 'to' a place, is going there.
   if (!known(first) && !CORE_VERBS.includes(first) && !QUESTION_HEAD.has(first) && !PLAIN_WORDS.has(first) && closeTo(first, CORE_VERBS) === null && ['to', 'into', 'towards', 'toward'].includes(out[1] ?? '') && out.length > 2) out[0] = 'go';
   // 'out', 'in', 'leave', 'exit' alone: a way out, asked about when there are several.
   if (out.length === 1 && ['out', 'outside', 'in', 'inside', 'exit', 'leave', 'enter', 'back'].includes(first)) return ['go', first];
   // 'just go lol', 'who's winning rn': chat's asides say nothing of the deed.
-  for (let i = out.length - 1; i >= 0 && out.length > 1; i--) if (ASIDES.has(out[i]!) || (i > 0 && (out[i] === 'mate' || out[i] === 'mates'))) out.splice(i, 1);
+  for (let i = out.length - 1; i >= 0 && out.length > 1; i--) if (ASIDES.has(out[i]!) || (i > 0 && (out[i] === 'mate' || out[i] === 'mates')) || (i > 0 && i === out.length - 1 && ['bro', 'dude', 'fam', 'homie', 'bestie'].includes(out[i]!))) out.splice(i, 1);
   for (let i = 0; i < out.length; i++) {
     const w = out[i]!;
     if (COMPASS[w] && (i === 0 ? out.length === 1 : MOVERS.has(out[i - 1]!))) out[i] = COMPASS[w];
@@ -279,8 +284,19 @@ function askedThenDone(text: string, known: (word: string) => boolean): boolean 
   const sentences = text.split(/[?!.]+/).map((x) => x.trim()).filter((x) => x.length > 0);
   if (sentences.length < 2 || /\?\s*$/.test(text)) return false;
   const last = sentences.at(-1)!;
+  // ('is it a cross? im picking it up', '… i wanna stick my hand in': the deed told as it happens, or wanted.)
   const words = expand(tokens(last), known);
-  return !isQuestion(last, tokens(last)) && words.length > 0 && (verbOf(words[0]!) !== undefined || CORE_VERBS.includes(words[0]!));
+  const told = /^(?:i m|im|i am|we re|were) (\w+ing)\b/.exec(words.join(' '));
+  const head = (told ? unGerund(told[1]!) : null) ?? words[0]!;
+  return !isQuestion(last, tokens(last)) && words.length > 0 && (verbOf(head) !== undefined || CORE_VERBS.includes(head) || PHRASES.some((p) => p.first === head && words.slice(1, 4).some((x) => p.then.includes(x))));
+}
+
+/** 'does the ring open the owl door? lets try', 'does it fit the gate? try it': the deed asked about, tried. */
+function triedAsked(text: string): string | null {
+  const m = /^(.*?)\?+\s*(?:ok(?:ay)? |so |well )?(?:lets |let s |let me |let us |i ll |ill |i will |i m gonna |im gonna |gonna |i m going to |im going to )?(?:just )?try(?: it| that| this)?(?: out)?(?: then| now)?\s*[.!]*\s*$/i.exec(text.trim());
+  if (!m) return null;
+  const asked = /^(?:does|do|will|would|can|could|might|should) (it|this|that|the [\w-]+(?: [\w-]+)?|my [\w-]+(?: [\w-]+)?|this [\w-]+|that [\w-]+) (?:fit|fits|open|opens|unlock|unlocks|work on|works on|go in|go into|goes in) (.+)$/.exec(tokens(m[1]!).join(' '));
+  return asked ? `use ${asked[1]} on ${asked[2]}` : null;
 }
 
 /** 'Whatever is that sailor peeling? It does not look like any onion I know.': a question with a remark after it. */
@@ -317,7 +333,8 @@ export function isQuestion(text: string, words: string[]): boolean {
   if (closing.length >= 3 && ['where', 'what', 'who', 'why', 'how', 'which'].includes(closing[0]!) && AUX.includes(closing[1]!) && text.split(/[,;]+|\bso\b/).length > 1) return true;
   // 'wait r the oil jars gonna blow up': a wait that only leads into a question.
   if (words[0] === 'wait' && QUESTION_HEAD.has(words[1] ?? '') && words.length > 3) words = words.slice(1);
-  const head = words.find((w) => !LEAD_INS.has(w));
+  // ('yo whats that lighthouse thing': a hail before the question asks it of the game.)
+  const head = words.find((w, i) => !LEAD_INS.has(w) && !(['yo', 'hey', 'bro', 'dude', 'oi', 'ayo'].includes(w) && QUESTION_HEAD.has(words[i + 1] ?? '')));
   if (!head) return false;
   if (words.join(' ').startsWith('i wonder')) return true;
   // 'any way through that grille without a key': asking whether there is one.
@@ -340,6 +357,8 @@ const IDLE = /^(?:i )?(?:hold on|hang on|one sec|one second|give me a (?:sec|sec
 function idling(plain: string): boolean {
   const parts = plain
     .replace(/ (waiting|resting)$/, ', $1')
+    .replace(/\b(wait|watch) and see\b/, '$1 to see')
+    .replace(/^(?:hang on|hold on|hold up|one sec|one second) (?=\w)/, '')
     .split(/,|\band\b|\bthen\b/)
     .map((p) => p.trim().replace(/^(?:i (?:will|ll|shall|m|am|think) |ill |im |(?:just|now|then|gonna|going to) )+/, ''))
     .filter((p) => p.length > 0);
@@ -475,11 +494,19 @@ function unwrapped(text: string): string | null {
 }
 
 export function convention(said: string, known: (word: string) => boolean): Convention {
+  // Dictated punctuation ('where does the key go question mark') and a dictated homophone at the head ('wear does the key
+  // go', 'by the damascus blade').
+  const spoken = said
+    .replace(/\s+question mark\s*$/i, '?')
+    .replace(/\s+(?:full stop|period)\s*$/i, '.')
+    .replace(/\s+comma\s+/gi, ', ')
+    .replace(/^\s*wear (?=(?:does|do|is|are|did|can)\b)/i, 'where ')
+    .replace(/^\s*by (?=(?:the|a|an|that|this|some)\b)/i, 'buy ');
   // 'here, have a herring', 'here is the proof': handing something over.
   // ('I would like to buy the sword, here is silver': at the head of any clause.)
   // 'I'll have that', 'I'm going to have a bowl': the player's own having of a thing is taking it (a look, a sip, a
   // word or a go stay their own deeds; 'sailor, have a herring' offers one).
-  const text = said.replace(/^\s*(?:well|och|aye|ach)\s*,\s*/i, '').replace(/(^|[,;.!?]\s*)\s*(?:(?:oh|ooh|ok|okay|so|right|mmm?)\s*,?\s+)?(?:let me|i['’]m going to|i['’]m gonna|im going to|im gonna|i am going to|i['’]ll|ill|i will|i shall|i['’]d like to|i would like to) have (?=(?:that|this|it|those|these|them|one|the|a|an|some)\b(?! (?:\w+ )?(?:look|peek|sip|swig|gulp|bite|word|chat|talk|go|try|rest|seat|sit|think|listen|nap|search|rummage|poke|gander|break|shot|crack|feel|wander|walk|stroll|read|squint|sniff|smell|root|dig|nose|scout|ferret|snoop|butchers|natter|chinwag|bash|whack|swing|crack|sup|swig|sip|gulp|nip|hunt|forage|scrounge|rake|shufti)\b))/gi, '$1take ')
+  const text = spoken.replace(/^\s*(?:well|och|aye|ach)\s*,\s*/i, '').replace(/(^|[,;.!?]\s*)\s*(?:(?:oh|ooh|ok|okay|so|right|mmm?)\s*,?\s+)?(?:let me|i['’]m going to|i['’]m gonna|im going to|im gonna|i am going to|i['’]ll|ill|i will|i shall|i['’]d like to|i would like to) have (?=(?:that|this|it|those|these|them|one|the|a|an|some)\b(?! (?:\w+ )?(?:look|peek|sip|swig|gulp|bite|word|chat|talk|go|try|rest|seat|sit|think|listen|nap|search|rummage|poke|gander|break|shot|crack|feel|wander|walk|stroll|read|squint|sniff|smell|root|dig|nose|scout|ferret|snoop|butchers|natter|chinwag|bash|whack|swing|crack|sup|swig|sip|gulp|nip|hunt|forage|scrounge|rake|shufti)\b))/gi, '$1take ')
     // 'I'll pop it in my pocket', 'stuff the bead into my satchel': stowing a thing is taking it.
     .replace(/\b(?:pop|put|stick|slip|tuck|stash|shove|stuff|drop|toss|chuck|place|throw)\s+((?:it|them|that|this|one|(?:the|that|this|those|these) [\w'’-]+(?: [\w'’-]+)?))\s+(?:in|into|inside)\s+(?:my|the|me)\s+(?:pocket|pockets|satchel|bag|backpack|pack|purse|sack|pouch|belt)\b/gi, 'take $1')
     .replace(/(^|[,;.!?]\s*)\s*here (?:you are|you go)\b\s*,?/gi, '$1give ').replace(/(^|[,;.!?]\s*)\s*here\s*(?:,?\s*(?:mate|friend|buddy|pal|sir|love|luv|bro|man|dude|mister|missus)\b)?\s*(?:[,!.:]\s*)?(?:have|take|is|'s|’s|s|are)\b/gi, '$1give');
@@ -524,8 +551,12 @@ export function convention(said: string, known: (word: string) => boolean): Conv
   const sentencesPlain = told.map((x) => x.join(' '));
   if (ASKING_HELP.test(plain) || ASKING_HELP.test(lastPlain) || sentencesPlain.some((x) => ASKING_HELP.test(x))) return { kind: 'question', text: rewritten, topic: 'help' };
   if (ASKING_INVENTORY.test(plain) || ASKING_INVENTORY.test(lastClause)) return { kind: 'question', text: rewritten, topic: 'inventory' };
+  // The old games' 'score' and 'diagnose': how the player stands, answered.
+  if (/^(?:score|diagnose|diagnosis|status|stats|health|hp|my (?:health|status|score))$/.test(raw.join(' '))) return { kind: 'question', text: rewritten, topic: 'actions' };
   // A screen-reader player's 'exits', 'where can I go': the ways out and what is here, answered.
   if (/^(?:exits|list (?:the )?exits|show (?:the )?exits|what (?:are the )?exits|(?:which|what) ways?(?: out)?|ways? out|where can (?:i|we) go(?: from here)?|obvious exits)$/.test(plain)) return { kind: 'question', text: rewritten, topic: 'things' };
+  const tried = triedAsked(text);
+  if (tried) return { kind: 'command', text: tried };
   if ((!isQuestion(text, raw) && !askedThenSaid(text, known)) || askedThenDone(text, known)) return { kind: 'command', text: rewritten };
   if (ASKING_LOOK.test(plain) || ASKING_LOOK.test(lastClause)) return { kind: 'question', text: rewritten, topic: 'look' };
   if (ASKING_ACTIONS.test(plain)) return { kind: 'question', text: rewritten, topic: 'actions' };

@@ -250,7 +250,8 @@ function soundKey(word: string): string {
   const w = word
     .replace(/ght/g, 't').replace(/gh/g, '').replace(/ph/g, 'f').replace(/kh/g, 'k').replace(/ck/g, 'k')
     .replace(/c(?=[eiy])/g, 's').replace(/c/g, 'k').replace(/q/g, 'k').replace(/x/g, 'ks').replace(/z/g, 's')
-    .replace(/^wr/, 'r').replace(/^kn/, 'n').replace(/wh/g, 'w').replace(/(?<=[bdfgkmnprst])w/g, '');
+    // (An Icelander's 'hj' is a 'y': 'Hjalti' is said 'yalty'.)
+    .replace(/^hj/, 'y').replace(/^wr/, 'r').replace(/^kn/, 'n').replace(/wh/g, 'w').replace(/(?<=[bdfgkmnprst])w/g, '');
   return `${w[0] ?? ''}${w.slice(1).replace(/[aeiouy]/g, '')}`.replace(/(.)\1+/g, '$1');
 }
 

@@ -7,7 +7,7 @@
  */
 import type { DungeonSeed } from '../../content/dungeon-types';
 import type { WorldState } from './state';
-import { STOP_WORDS, clauses, gerundOf, meaningful, stem, subordinate, tokens } from './intent-words';
+import { STOP_WORDS, clauses, gerundOf, meaningful, stem, soundex, subordinate, tokens, editDistance } from './intent-words';
 import { roomDescription } from './state-text';
 import { CONFIDENT, MAGIC as MAGIC_WORDS, type Reading, SEVERING, readClause } from './clause';
 import { type Convention, convention } from './conventions';
@@ -241,6 +241,31 @@ function personShorthand(text: string, cands: Candidate[]): string {
   });
 }
 
+/**
+ * A name heard by a phone's dictation comes out in pieces ('talk to how lure', 'cla vee ho'): two or three short words the
+ * Timeline does not know, run together, that sound as a person's name here does (the same first letter and first two
+ * consonant sounds, about as long), are that name.
+ */
+function piecedNames(text: string, cands: Candidate[], known: (word: string) => boolean): string {
+  const names = [...new Set(cands.filter((c) => (c.kind === 'character' || c.kind === 'foe') && !c.bag).flatMap((c) => tokens(c.name)).filter((x) => x.length >= 5))];
+  if (names.length === 0) return text;
+  const said = tokens(text);
+  let out = text;
+  for (let i = 0; i < said.length; i++) {
+    for (const n of [3, 2]) {
+      const parts = said.slice(i, i + n);
+      if (parts.length < n || parts.some((x) => known(x) || x.length > 5)) continue;
+      const joined = parts.join('');
+      const name = names.find((x) => x[0] === joined[0] && Math.abs(x.length - joined.length) <= 2 && soundex(x).slice(0, 3) === soundex(joined).slice(0, 3) && editDistance(x, joined) <= 3);
+      if (!name) continue;
+      out = out.replace(new RegExp(`\\b${parts.join('[\\s-]+')}\\b`, 'i'), name);
+      i += n - 1;
+      break;
+    }
+  }
+  return out;
+}
+
 /** Reads the whole sentence: a convention (again, wait, a question), else every clause, and picks the one deed this turn will be. */
 /**
  * A phone's emoji between words ends a clause, as a full stop would: 'the ships r literally on fire 😭 grab the
@@ -269,8 +294,8 @@ function unemoji(typed: string): string {
 
 export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory: Memory = {}): Intent {
   const cands = candidates(t, w);
-  const text = personShorthand(unemoji(typed), cands);
   const words = dungeonWords(t);
+  const text = piecedNames(personShorthand(unemoji(typed), cands), cands, (word) => words.has(word) || STOP_WORDS.has(word) || verbOf(word) !== undefined);
   const conv = convention(text, (word) => words.has(word) || STOP_WORDS.has(word) || verbOf(word) !== undefined);
   if (conv.kind === 'again' || conv.kind === 'wait') return { ...NO_INTENT, mode: conv.kind, topic: null };
   const said = tokens(conv.text);
@@ -309,12 +334,14 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
     const called = identity ? null : (vocative(text, cands) ?? calledLast(text, cands) ?? calledBare(said, cands) ?? (CALLED.test(text) ? personHere(t, w, said, cands, memory) : null));
     const rest = called ? tokens(text.slice(text.indexOf(',') + 1)) : said;
     // ('That stew smells lovely. Could I have a little bowl, please?': the request may be the last sentence.)
-    const lastSentence = tokens(text.split(/[.!;]+/).map((x) => x.trim()).filter((x) => x.length > 0).at(-1) ?? '');
+    const lastSentence = tokens(text.split(/[.!?;]+/).map((x) => x.trim()).filter((x) => x.length > 0).at(-1) ?? '');
     // ('that stew smells smashing, can I have a bowl?': or its last clause.)
-    const lastClause = tokens(text.split(/[,.!;]+/).map((x) => x.trim()).filter((x) => x.length > 0).at(-1) ?? '');
+    const lastClause = tokens(text.split(/[,.!?;]+/).map((x) => x.trim()).filter((x) => x.length > 0).at(-1) ?? '');
     // ('do you think the blade merchant will take my tanga?' asks the game what it thinks.)
     const opinion = /^(?:do|d) (?:you|u) (?:think|reckon|suppose|know|guess)\b/.test(said.join(' '));
-    const toSomeone = called !== null || GREETING.test(text) || sentencesAsked.some((x) => GREETING.test(x)) || (said.some((x) => SECOND_PERSON.has(x)) && !opinion) || GREETINGS.has(said[0] ?? '') || REQUEST.test(rest.join(' ')) || REQUEST.test(lastSentence.join(' ')) || REQUEST.test(lastClause.join(' '));
+    // ('wake up mister! is it morning?': words said to someone in a sentence before the question.)
+    const spokenTo = sentencesAsked.slice(0, -1).some((x) => verbOf(tokens(x).find((y) => !STOP_WORDS.has(y)) ?? '') === 'talk');
+    const toSomeone = called !== null || spokenTo || GREETING.test(text) || sentencesAsked.some((x) => GREETING.test(x)) || (said.some((x) => SECOND_PERSON.has(x)) && !opinion) || GREETINGS.has(said[0] ?? '') || REQUEST.test(rest.join(' ')) || REQUEST.test(lastSentence.join(' ')) || REQUEST.test(lastClause.join(' '));
     // 'Would you be so kind as to tell me the way to the Grote Markt?': a question to the game, asked politely.
     const toGame = /\b(?:tell|show|direct|remind) me\b|\bthe way to\b|\byou (?:describe|explain|repeat)\b/.test(said.join(' ')) && !called;
     const person = toSomeone && !toGame && (conv.topic === null || called !== null) ? (called ?? personHere(t, w, said, cands, memory)) : null;
@@ -471,7 +498,10 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
   if (sellers.length === 1 && /^(?:list|list (?:wares|goods|items|stock)|browse(?: (?:the )?(?:wares|goods|stock))?|wares|shop|see (?:the )?wares)$/.test(said.join(' '))) {
     return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'talk', verbWord: 'list', target: { kind: 'character', key: sellers[0]!.key, name: sellers[0]!.name, score: CONFIDENT }, meaningfulWords: 1 };
   }
-  const deed = readDeed(t, w, conv.text, cands, memory);
+  const read = readDeed(t, w, conv.text, cands, memory);
+  // 'imma go check out the waterfall', 'we go look at the waterfall': going to see a way out is taking it.
+  const goSee = read.verb === 'examine' && read.target?.kind === 'exit' && /\bgo (?:and )?(?:check|see|look|have a look)\b/i.test(text);
+  const deed = goSee ? { ...read, verb: 'go' as const } : read;
 
   // Words to someone: a greeting ('hello there soldier'), a name called first ('auctioneer, who stole the bulb?'),
   // or 'you' with no thing of the room meant ('could you please let me pass, sir?', 'calm down, I'm here to help you').
@@ -494,7 +524,7 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
   const addressed = said.some((x) => SECOND_PERSON.has(x)) && personal;
   // 'give me the map', 'gimme the bag', 'let me pass', 'I am a friend': asking someone, not doing.
   // 'kid. give me the chart.', 'fine, take the paper, give me the keys': a request in any clause of the sentence.
-  const askedInClause = clauses(text).slice(1).some((c) => /^(?:now |then |just |please |so )?(?:give|hand|pass|sell|lend) me\b/.test(c.join(' ')));
+  const askedInClause = clauses(text).slice(1).some((c) => /^(?:now |then |just |please |so )?(?:(?:give|hand|pass|sell|lend) me|gimme|lemme have)\b/.test(c.join(' ')));
   // 'please give back the cloak': asking for one's own thing back is always asking someone.
   const givingBack = clauses(text).some((c) => /^(?:please )?give (?:\w+ ){0,3}back\b/.test(c.join(' '))) && personHere(t, w, said, cands, memory) !== null;
   const asking = givingBack || (REQUEST_TO.test(said.join(' ')) && personal) || (askedInClause && personHere(t, w, said, cands, memory) !== null);
@@ -789,6 +819,10 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   const lensAt = (chosen.verb === 'examine' || chosen.verb === 'look') && chosen.target && chosen.target.kind !== 'held' && !chosen.item ? chosen.clause.findIndex((x, i) => i > 0 && (x === 'through' || x === 'with' || x === 'using')) : -1;
   const lens = lensAt > 0 ? rank(meaningful(chosen.clause.slice(lensAt + 1)), cands.filter((c) => c.kind === 'held')).find((c) => c.score >= CONFIDENT) : undefined;
   if (lens) chosen = { ...chosen, verb: 'use', item: lens, ambiguous: [] };
+  // ('look through the spyglass at the skater': the carried thing looked through, at a thing here.)
+  const lookedAt = (chosen.verb === 'examine' || chosen.verb === 'look') && chosen.target?.kind === 'held' && chosen.clause.includes('through') ? chosen.clause.lastIndexOf('at') : -1;
+  const seen = lookedAt > 0 ? rank(meaningful(chosen.clause.slice(lookedAt + 1)), cands.filter((c) => c.kind === 'feature' || c.kind === 'exit')).find((c) => c.score >= 0.9) : undefined;
+  if (seen) chosen = { ...chosen, verb: 'use', item: chosen.target, target: seen, ambiguous: [] };
   // 'reach into the water for the silver ring': reaching in for a thing that lies there is taking it.
   const forAt2 = chosen.clause.indexOf('for');
   const soughtHere = chosen.verb === 'search' && forAt2 > 0 ? rank(meaningful(chosen.clause.slice(forAt2 + 1)), cands.filter((c) => !c.bag)).find((c) => c.kind === 'item' && c.score >= CONFIDENT) : undefined;
