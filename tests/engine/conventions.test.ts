@@ -549,6 +549,25 @@ describe('what players of other habits type', () => {
     ['cloak-law-rock', 'booths', { revealed: ['silver-cross'], before: ['examine the turf walls'] }, 'is it a cross? im picking it up', 'take:silver-cross'],
     ['tulip-haarlem', 'st-bavo', { hold: ['spyglass'], before: ['take the spyglass'] }, 'look thru the spyglass at the skater', 'use:view+spyglass'],
     ['night-market-samarkand', 'dome', { hold: ['damascus-blade', 'star-chart'], before: ['attack the hour-thief with the blade'] }, 'diagnose', 'question'],
+    // Round 38: a Lagos teacher's Nigerian Pidgin ('Make I …', 'take am', 'wetin I fit do', 'Na crossbow be that', 'don',
+    // 'dey', 'Oga'); a speedrunner's chain ('get lan. n', 'x posts; search'): the first link is the deed, and three letters
+    // of a long name name it; 'who is the runing man' describes.
+    ['chain-golden-horn', 'blachernae-walls', {}, "Ehn, these poor soldiers dey sleep inside their armour, God help them. Make I look under those piled cloaks small", 'search:merlons'],
+    ['chain-golden-horn', 'blachernae-walls', {}, "Abeg wetin I fit do for here? I never play this kind game before o", 'help'],
+    ['chain-golden-horn', 'blachernae-walls', { revealed: ['crossbow'], before: ['examine the merlons'] }, "Chai! Na crossbow be that under the cloak. Make I take am, the owner dey sleep, he no go vex", 'take:crossbow'],
+    ['chain-golden-horn', 'cistern', { hold: ['bronze-key'], before: ['take the bronze key'] }, "Oya, now I get the key, make I open that green gate for the culvert and pass", 'go:sappers-tunnel+bronze-key'],
+    ['chain-golden-horn', 'sappers-tunnel', { hold: ['crossbow', 'oil-lamp', 'bronze-key'] }, "Eh God! The soldier don see me with his lamp. Make I shoot am with the crossbow", 'attack:sapper+crossbow'],
+    ['chain-golden-horn', 'sappers-tunnel', { hold: ['crossbow'], before: ['shoot the sapper with the crossbow'] }, "He never fall o! Do am again", 'attack:sapper+crossbow'],
+    ['library-burned-twice', 'warehouses', { hold: ['wet-cloak', 'lantern'] }, "That crate with the owl stamp never burn finish, make I look inside am", 'search:charred-crates'],
+    ['library-burned-twice', 'hall-of-muses', { hold: ['seal-ring', 'stack-map'] }, "I don get the ring now, make I use am open the owl door", 'go:stacks+seal-ring'],
+    ['library-burned-twice', 'canopic-way', { hold: ['pinakes'] }, "Oga soldier, good evening. Abeg make I pass, na book I carry, no be gold", 'talk:captain'],
+    ['cloak-law-rock', 'axe-falls', {}, "Something dey shine for the pool bottom. Make I look am", 'examine:pool'],
+    ['cloak-law-rock', 'law-rock', {}, "who is teh runing man", 'question:runner-news'],
+    ['library-burned-twice', 'harbour-steps', {}, "get lan. n", 'take:lantern'],
+    ['library-burned-twice', 'harbour-steps', {}, "x posts; search", 'examine:mooring-posts'],
+    ['cloak-law-rock', 'axe-falls', {}, "x log. get seax", 'examine:driftwood-log'],
+    ['tulip-haarlem', 'tavern', {}, "get jen", 'take:jenever'],
+
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

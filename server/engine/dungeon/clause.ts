@@ -191,10 +191,13 @@ function findVerb(words: string[], names: (word: string) => boolean): VerbFound 
   const named = head > 0 && ARTICLES.has(words[head - 1]!) && names(words[head]!);
   // 'there is something shiny ...' tells what is there: no slip of a verb is guessed in it.
   const telling = words[0] === 'there' && ['is', 'are', 's', 'was', 'were'].includes(words[1] ?? '');
-  const atHead = named ? null : verbAt(words, head, !telling);
+  // ('fish is touch my leg', 'the watch are asleep': a word before 'is' is what is told of, not a deed.)
+  // ('who is the runing man': a doing after an article describes the one who does it.)
+  const subject = (i: number) => ['is', 'are', 'was', 'were'].includes(words[i + 1] ?? '') || (i > 0 && words[i]!.endsWith('ing') && ARTICLES.has(words[i - 1]!) && words[i + 1] !== undefined);
+  const atHead = named || subject(head) ? null : verbAt(words, head, !telling);
   if (atHead) return atHead;
   for (let i = head + 1; i < words.length; i++) {
-    const found = verbAt(words, i);
+    const found = subject(i) ? null : verbAt(words, i);
     if (found && !names(words[i]!)) return found;
   }
   return null;

@@ -58,7 +58,7 @@ const PLAIN_WORDS = new Set(['were', 'like', 'well', 'will', 'wish', 'here', 'th
 
 /** Words that only lead in ('ok', 'hmm', 'so'): dropped before the sentence is read. */
 const ASIDES = new Set(['lol', 'lmao', 'lmfao', 'rofl', 'rn', 'fr', 'tbh', 'ngl', 'smh', 'bruh', 'idk', 'imo', 'btw', 'xd', 'haha', 'hahaha', 'lel', 'kek']);
-const LEAD_INS = new Set(['ight', 'aight', 'ayy', 'ayo', 'idk', 'tbh', 'ngl', 'lol', 'lmao', 'bruh', 'bro', 'omfg', 'smh', 'arre', 'arey', 'yaar', 'accha', 'acha', 'achha', 'jaldi', 'nvm', 'nevermind', 'brb', 'meh', 'welp', 'hmmm', 'ok', 'okay', 'k', 'hmm', 'hm', 'um', 'uh', 'so', 'well', 'alright', 'now', 'then', 'oh', 'ah', 'erm', 'lol', 'yeah', 'nah', 'dear', 'gosh', 'golly', 'goodness', 'heavens', 'blimey', 'crikey', 'wow', 'whoa', 'yikes', 'eek', 'argh', 'ugh', 'phew', 'damn', 'dang', 'darn', 'jeez', 'geez', 'omg', 'right', 'sure', 'and', 'ooh', 'oooh', 'ohh', 'ohhh', 'aah', 'ahh', 'ha', 'hah', 'haha', 'shh', 'shhh', 'psst', 'oops', 'whoops', 'yay', 'hooray', 'aha', 'huh', 'uhh', 'umm', 'hmmmm', 'mmm']);
+const LEAD_INS = new Set(['oya', 'chai', 'ehn', 'haba', 'ight', 'aight', 'ayy', 'ayo', 'idk', 'tbh', 'ngl', 'lol', 'lmao', 'bruh', 'bro', 'omfg', 'smh', 'arre', 'arey', 'yaar', 'accha', 'acha', 'achha', 'jaldi', 'nvm', 'nevermind', 'brb', 'meh', 'welp', 'hmmm', 'ok', 'okay', 'k', 'hmm', 'hm', 'um', 'uh', 'so', 'well', 'alright', 'now', 'then', 'oh', 'ah', 'erm', 'lol', 'yeah', 'nah', 'dear', 'gosh', 'golly', 'goodness', 'heavens', 'blimey', 'crikey', 'wow', 'whoa', 'yikes', 'eek', 'argh', 'ugh', 'phew', 'damn', 'dang', 'darn', 'jeez', 'geez', 'omg', 'right', 'sure', 'and', 'ooh', 'oooh', 'ohh', 'ohhh', 'aah', 'ahh', 'ha', 'hah', 'haha', 'shh', 'shhh', 'psst', 'oops', 'whoops', 'yay', 'hooray', 'aha', 'huh', 'uhh', 'umm', 'hmmmm', 'mmm']);
 
 function closeTo(word: string, list: string[]): string | null {
   if (word.length < 3) return null;
@@ -77,6 +77,8 @@ function closeTo(word: string, list: string[]): string | null {
  * 'nimm the lantern', 'go to the Kneipe'): the commonest verbs and the things every Timeline has.
  */
 const OWN_LANGUAGE: Record<string, string> = {
+  // A thumb's 'teh' and 'hte'.
+  teh: 'the', hte: 'the',
   nimm: 'take', nehme: 'take', nehmen: 'take', hol: 'get', hole: 'get', geh: 'go', gehe: 'go', gehen: 'go', lauf: 'go', laufe: 'go',
   schleich: 'sneak', schleiche: 'sneak', schleichen: 'sneak', offne: 'open', oeffne: 'open', untersuche: 'examine', schau: 'look',
   schaue: 'look', lies: 'read', sprich: 'talk', rede: 'talk', frag: 'ask', frage: 'ask', gib: 'give', benutze: 'use', benutz: 'use',
@@ -351,7 +353,7 @@ export function isQuestion(text: string, words: string[]): boolean {
 }
 
 /** Resting in place ('catch my breath', 'stamp my feet', 'waiting'): each a wait when it is all a clause does. */
-const IDLE = /^(?:i )?(?:hold on|hang on|one sec|one second|give me a (?:sec|second|moment|minute)|(?:just )?(?:catch|get|recover|regain) (?:my|our) breath(?: back)?|take (?:a )?(?:breather|breath|rest|moment|break|minute|second)|(?:stamp|shuffle|tap) (?:my|our) feet|stand (?:still|here|there|around|about|quietly|in the (?:wind|cold|rain|snow|dark|shadows?))(?: for (?:you|him|her|them|a (?:bit|while|moment)))?|(?:keep|still|just) waiting|waiting|rest (?:a (?:bit|while|moment)|my (?:legs|feet|bones))|breathe(?: deeply| hard| slowly)?(?: for a (?:sec|second|moment|minute|bit|while))?|stand aside|step aside|let (?:him|her|them) (?:rest|sleep|be|lie)|sit(?: down)?(?: here| there| down here)?(?: quiet| quietly| still| awhile)?(?: (?:by|near|beside|at|on|in front of) (?:the |a )?\w+)?(?: (?:for )?a (?:while|bit|moment|minute|spell))?|let (?:the \w+|them|him|her|it|everyone|everybody) (?:go|pass|walk|run)(?: past| by)?|(?:just )?listen(?: to (?:the |them |him |her |it )?\w+)?(?: (?:for )?(?:a (?:bit|while|moment|minute)|some time))?)$/;
+const IDLE = /^(?:i )?(?:hold on|hang on|one sec|one second|give me a (?:sec|second|moment|minute)|(?:just )?(?:catch|get|recover|regain) (?:my|our) breath(?: back)?|take (?:a )?(?:breather|breath|rest|moment|break|minute|second)|(?:stamp|shuffle|tap) (?:my|our) feet|stand (?:still|here|there|around|about|quietly|in the (?:wind|cold|rain|snow|dark|shadows?))(?: for (?:you|him|her|them|a (?:bit|while|moment)))?|(?:keep|still|just) waiting|waiting|rest (?:a (?:bit|while|moment)|my (?:legs|feet|bones))|breathe(?: deeply| hard| slowly)?(?: for a (?:sec|second|moment|minute|bit|while))?|stand aside|step aside|let (?:him|her|them) (?:rest|sleep|be|lie)|sit(?: down)?(?: (?:and )?rest)?(?: here| there| down here)?(?: quiet| quietly| still| awhile)?(?: (?:by|near|beside|at|on|in front of) (?:the |a )?\w+)?(?: (?:for )?a (?:while|bit|moment|minute|spell))?|let (?:the \w+|them|him|her|it|everyone|everybody) (?:go|pass|walk|run)(?: past| by)?|(?:just )?listen(?: to (?:the |them |him |her |it )?\w+)?(?: (?:for )?(?:a (?:bit|while|moment|minute)|some time))?)$/;
 
 /** A sentence whose every clause waits or rests: 'I will just wait here a minute and catch my breath'. */
 function idling(plain: string): boolean {
@@ -360,7 +362,7 @@ function idling(plain: string): boolean {
     .replace(/\b(wait|watch) and see\b/, '$1 to see')
     .replace(/^(?:hang on|hold on|hold up|one sec|one second) (?=\w)/, '')
     .split(/,|\band\b|\bthen\b/)
-    .map((p) => p.trim().replace(/^(?:i (?:will|ll|shall|m|am|think) |ill |im |(?:just|now|then|gonna|going to) )+/, ''))
+    .map((p) => p.trim().replace(/^(?:i (?:will|ll|shall|m|am|think) |ill |im |let me |(?:just|now|then|gonna|going to) )+/, ''))
     .filter((p) => p.length > 0);
   return parts.length > 0 && parts.every((p) => WAIT.test(p) || IDLE.test(p)) && parts.some((p) => !/^(?:i )?stand /.test(p) || /^(?:i )?stand still\b/.test(p));
 }
@@ -493,15 +495,56 @@ function unwrapped(text: string): string | null {
   return changed ? chunks.map((c) => c.join(' ')).join(', ') : null;
 }
 
+/**
+ * Nigerian Pidgin, as a Lagos player mixes it into English ('Make I look under those cloaks small', 'Na crossbow be
+ * that. Make I take am', 'Abeg wetin I fit do for here?'): read in the game's English when the sentence is plainly in it.
+ */
+const PIDGIN = /\b(?:make i|mek i|make we|mek we|abeg|wetin|dey|wahala|oya|una|do am)\b|\s+o(?=\s*[!,.?])|\b(?:take|shoot|cut|stab|look|free|fight|hold|give|open|drink|carry|kill|see|bring|push|hit|tie) am\b/i;
+function fromPidgin(text: string): string {
+  if (!PIDGIN.test(text)) return text;
+  return text
+    .replace(/\b(?:make|mek) i\b/gi, 'let me')
+    .replace(/\b(?:make|mek) we\b/gi, 'let us')
+    .replace(/\babeg\b/gi, 'please')
+    .replace(/\bwetin\b/gi, 'what')
+    .replace(/\b(i|we|you|he|she|they) fit\b/gi, '$1 can')
+    .replace(/\be fit\b/gi, 'it can')
+    .replace(/\bdey\b/gi, 'is')
+    .replace(/\b(i|we|you|they) don\b(?= [a-z])/gi, '$1 have')
+    .replace(/\bdon\b(?= [a-z])/gi, 'has')
+    .replace(/\bna (\w+(?: \w+)?) be (?:that|this|am)\b/gi, 'that is a $1')
+    .replace(/\bna\b/gi, 'it is')
+    .replace(/\bdo am again\b/gi, 'do it again')
+    .replace(/\b(i|we) get\b/gi, '$1 have')
+    .replace(/\be be like(?: say)?\b/gi, 'it feels as if')
+    .replace(/\bbend (?=look|down)/gi, '')
+    .replace(/\blook (?=(?:them|am|it|him|her|the|that|this|those)\b)/gi, 'look at ')
+    .replace(/\bwey\b/gi, 'who')
+    .replace(/\bchop\b/gi, 'eat')
+    .replace(/(?<!\b(?:i|we|you|they|he|she)\s)\bam\b/gi, 'them')
+    .replace(/\bsmall small\b/gi, 'quietly')
+    .replace(/\bwell well\b/gi, 'carefully')
+    .replace(/\s+(?:o|sha|sef|small)\b(?=\s*(?:[,.!?]|$))/gi, '')
+    .replace(/\bfor (?=(?:the|that|this|those|my|his|her|middle|inside|under)\b)/gi, 'at ');
+}
+
 export function convention(said: string, known: (word: string) => boolean): Convention {
   // Dictated punctuation ('where does the key go question mark') and a dictated homophone at the head ('wear does the key
   // go', 'by the damascus blade').
-  const spoken = said
+  const spoken = fromPidgin(said)
     .replace(/\s+question mark\s*$/i, '?')
     .replace(/\s+(?:full stop|period)\s*$/i, '.')
     .replace(/\s+comma\s+/gi, ', ')
     .replace(/^\s*wear (?=(?:does|do|is|are|did|can)\b)/i, 'where ')
-    .replace(/^\s*by (?=(?:the|a|an|that|this|some)\b)/i, 'buy ');
+    .replace(/^\s*by (?=(?:the|teh|a|an|that|this|some)\b)/i, 'buy ');
+  // A veteran's chain of commands, 'get lan. n', 'x posts; search': each link an order of its own, the first this turn's.
+  const links = spoken.split(/\s*[.;]+\s*/).map((x) => x.trim()).filter((x) => x.length > 0);
+  const order = (x: string) => {
+    // (Each link opens with its order: 'LETS GO GUYS. take the lantern' is a cry, then the deed.)
+    const w = expand(tokens(x).slice(0, 1), known);
+    return tokens(x).length <= 4 && (tokens(x)[0] !== 'i' || tokens(x).length === 1) && w.length > 0 && (verbOf(w[0]!) !== undefined || CORE_VERBS.includes(w[0]!) || ['look', 'examine', 'inventory', 'search'].includes(w[0]!));
+  };
+  if (links.length > 1 && links.every(order)) return convention(links[0]!, known);
   // 'here, have a herring', 'here is the proof': handing something over.
   // ('I would like to buy the sword, here is silver': at the head of any clause.)
   // 'I'll have that', 'I'm going to have a bowl': the player's own having of a thing is taking it (a look, a sip, a

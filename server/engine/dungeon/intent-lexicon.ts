@@ -5,7 +5,7 @@
 /** Words too common in the world's prose to tell one thing from another. */
 export const PLAIN = new Set(['stone', 'great', 'long', 'old', 'one', 'two', 'still', 'last', 'night', 'dark', 'side', 'way', 'hand', 'hands', 'time', 'like', 'into', 'onto', 'upon', 'every', 'already', 'only', 'even', 'than', 'been', 'they', 'them', 'their', 'will', 'would', 'not', 'yet', 'once', 'where', 'when', 'what', 'here', 'there']);
 /** Words that greet or call someone at the start of a sentence. */
-export const GREETINGS = new Set(['hi', 'hello', 'hey', 'yo', 'gday', 'howdy', 'hiya', 'heya', 'ahoy', 'greetings', 'excuse', 'sorry', 'oi', 'hail', 'sir', 'madam', 'maam', 'friend', 'mister', 'lady', 'father', 'brother', 'sister', 'master', 'mate', 'buddy', 'dude', 'guys', 'guards', 'soldier']);
+export const GREETINGS = new Set(['oga', 'baba', 'mama', 'hi', 'hello', 'hey', 'yo', 'gday', 'howdy', 'hiya', 'heya', 'ahoy', 'greetings', 'excuse', 'sorry', 'oi', 'hail', 'sir', 'madam', 'maam', 'friend', 'mister', 'lady', 'father', 'brother', 'sister', 'master', 'mate', 'buddy', 'dude', 'guys', 'guards', 'soldier']);
 /** Words of 'you': a sentence with one is said to someone. */
 export const SECOND_PERSON = new Set(['you', 'your', 'youre', 'yours', 'u', 'ur', 'yourself']);
 /** Asking leave to have a thing: 'can I have the fire?'. */

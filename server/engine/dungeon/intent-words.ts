@@ -219,6 +219,8 @@ function match(typed: string, word: string): number {
   // 'houses' for the warehouses: the end of a longer word.
   if (typed.length >= 5 && word.length > typed.length && word.endsWith(typed)) return 0.7;
   if (typed.length >= 4 && word.startsWith(typed)) return 0.7;
+  // A MUD player's 'get lan', 'x pin': the first three letters of a long name.
+  if (typed.length === 3 && word.length >= 6 && word.startsWith(typed)) return 0.7;
   // 'watchmen' for the watch, 'bulb-runner' typed as one word.
   if (word.length >= 5 && typed.length > word.length && typed.startsWith(word)) return 0.7;
   // 'the jennifer' for the jenever, 'clavicle' for Clavijo: a swipe keyboard's or a dictation's word that sounds alike.

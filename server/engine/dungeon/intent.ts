@@ -726,8 +726,10 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   // ('the gunner's asleep', 'the juggler's using a bead': a state or a doing said with its 's, which the words lose.)
   const pointedAt = (c: string[]) => ['that', 'this', 'those', 'these', 'the', 'a', 'an', 'something', 'his', 'her'].includes(c[0] ?? '') && c.slice(1, 5).some((x) => SAID_OF.has(x) || STATES.has(x)) && c.length > 2 || (c[0] === 'the' && c[1]?.endsWith('s') === true && /^\w{2,}ing$/.test(c[2] ?? '') && (isVerb(c[2]!.slice(0, -3)) || isVerb(`${c[2]!.slice(0, -3)}e`)));
   // 'I've got the key now, …', 'I'm frozen': the player's own state is the scene too.
-  const having = (c: string[]) => c.length > 1 && (c[0] === 'ive' || c[0] === 'im' || (c[0] === 'i' && ['have', 've', 'got', 'am', 'm'].includes(c[1] ?? ''))) && !c.some((x, i) => i > 0 && ((verbOf(x) !== undefined && !['got', 'have'].includes(x)) || x.endsWith('ing') || x === 'gonna'));
-  const scene = (c: string[]) => DESCRIBING.has(c[0] ?? '') || (!asking && (pointedAt(c) || having(c))) || (c[0] === 'i' && NOTICING.has(c[1] ?? '')) || (!asking && QUESTION_WORDS.has(c[0] ?? '') && c !== all.at(-1));
+  const having = (c: string[]) => c.length > 1 && (c[0] === 'ive' || c[0] === 'im' || (c[0] === 'i' && ['have', 've', 'got', 'am', 'm'].includes(c[1] ?? ''))) && !c.some((x, i) => i > 0 && ((verbOf(x) !== undefined && !['got', 'have', 'get'].includes(x) && !ARTICLE_WORDS.has(c[i - 1] ?? '')) || (x.endsWith('ing') && gerundOf(x, isVerb)) || x === 'gonna'));
+  // ('fish is touch my leg', 'the water was cold': what something is or does, told, is the scene.)
+  const toldIs = (c: string[]) => c.length > 2 && ['is', 'are', 'was', 'were'].includes(c[1] ?? '') && !['i', 'we', 'you', 'he', 'she', 'they', 'what', 'where', 'who', 'how', 'which', 'why', 'there', 'here'].includes(c[0] ?? '');
+  const scene = (c: string[]) => DESCRIBING.has(c[0] ?? '') || (!asking && toldIs(c)) || (!asking && (pointedAt(c) || having(c))) || (c[0] === 'i' && NOTICING.has(c[1] ?? '')) || (!asking && QUESTION_WORDS.has(c[0] ?? '') && c !== all.at(-1));
   // ('drinking the jenever. dutch courage!!', 'unlocking the grille and squeezing through': narrated as it happens,
   // with no deed told after it, the participle is the deed.)
   const told = (c: string[]) => ['i', 'ill', 'im', 'we', 'lets', 'let'].includes(c[0] ?? '') || (c[0] !== undefined && isVerb(c[0]) && !c[0].endsWith('ing'));
