@@ -568,6 +568,29 @@ describe('what players of other habits type', () => {
     ['cloak-law-rock', 'axe-falls', {}, "x log. get seax", 'examine:driftwood-log'],
     ['tulip-haarlem', 'tavern', {}, "get jen", 'take:jenever'],
 
+    // Round 39: a Singaporean's Singlish ('got crossbow under the cloak! go and take it lor', 'I want', 'can or not', 'then
+    // how', 'see what', 'the wet cloth also I take'); 'don't steal the books' said to the looter; a swipe keyboard's
+    // 'firth' and 'earth' alone; 'wait a but'; 'what am I carving'; 'who painted this page?' asks about the page; 'what
+    // is Damascus steel?' about the ware; 'listen to the drums' hears them out.
+    ['chain-golden-horn', 'blachernae-walls', { revealed: ['crossbow'], before: ['examine the merlons'] }, "got crossbow under the cloak! go and take it lor", 'take:crossbow'],
+    ['chain-golden-horn', 'cistern', { hold: ['bronze-key'] }, "paiseh, what I carrying now ah?", 'inventory'],
+    ['chain-golden-horn', 'kerkoporta', { hold: ['gate-bar'] }, "then how? what else I can do here", 'help'],
+    ['library-burned-twice', 'harbour-steps', {}, "got something tangled at the stone posts, see what", 'examine:mooring-posts'],
+    ['library-burned-twice', 'harbour-steps', { revealed: ['wet-cloak'], before: ['search the steps'] }, "the wet cloth also I take lah, can block fire", 'take:wet-cloak'],
+    ['library-burned-twice', 'copyists-cellar', {}, "eh soldier boy, don't steal the books lah, put down", 'talk:looter'],
+    ['library-burned-twice', 'copyists-cellar', { defeated: ['looter'], revealed: ['seal-ring'], before: ['search the cellar'] }, "wah gold ring on the floor, I want", 'take:seal-ring'],
+    ['cloak-law-rock', 'booths', { revealed: ['silver-cross'], before: ['examine the turf walls'] }, "got shiny thing in the grass! go and take", 'take:silver-cross'],
+    ['cloak-law-rock', 'axe-falls', { revealed: ['arm-ring'], before: ['examine the pool'] }, "got bright thing at the bottom, I reach in take it", 'take:arm-ring'],
+    ['tulip-haarlem', 'st-bavo', {}, "wah can see whole Holland. I take the telescope can or not", 'take:spyglass'],
+    ['library-burned-twice', 'harbour-steps', {}, "firth", 'go:hall-of-muses'],
+    ['chain-golden-horn', 'blachernae-walls', {}, "earth", 'go:hagia-sophia'],
+    ['cloak-law-rock', 'thorgeir-booth', {}, "just wait a but", 'wait'],
+    ['night-market-samarkand', 'caravanserai', {}, "what am i carving", 'inventory'],
+    ['chain-golden-horn', 'scriptorium', { revealed: ['illuminated-page'], before: ['examine the lectern'] }, "who painted this page?", 'question:illuminated-page'],
+    ['night-market-samarkand', 'bazaar', {}, "what is Damascus steel?", 'question:damascus-blade'],
+    ['chain-golden-horn', 'blachernae-walls', {}, "listen to drums", 'examine:ottoman-camp'],
+    ['cloak-law-rock', 'axe-falls', {}, "listen to waterfall", 'examine:white-rope'],
+
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

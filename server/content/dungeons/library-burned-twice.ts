@@ -36,7 +36,7 @@ export const libraryBurnedTwice: DungeonSeed = {
       ],
       items: [
         { key: 'lantern', name: 'Brass Lantern', icon: 'item-lantern', aliases: ['lamp'], publicDescription: 'A ship\'s lantern of hammered brass, its wick still burning. Light in dark places.', bonus: { skill: 1 } },
-        { key: 'wet-cloak', name: 'Soaked Linen Cloak', icon: 'item-cloak', aliases: ['cloak', 'linen'], hidden: 'search', publicDescription: 'A sailor\'s cloak, dripping with harbour water. Wrapped around you, it turns sparks and smoke.' },
+        { key: 'wet-cloak', name: 'Soaked Linen Cloak', icon: 'item-cloak', aliases: ['cloak', 'linen', 'cloth', 'bundle'], hidden: 'search', publicDescription: 'A sailor\'s cloak, dripping with harbour water. Wrapped around you, it turns sparks and smoke.' },
       ],
       features: [
         { key: 'burning-fleet', name: 'burning warships', aliases: ['ships', 'fleet', 'galleys'], description: 'Fifty hulls burn in rows. The wind is turning landward; sparks are already drifting over the quay toward the warehouses.' },

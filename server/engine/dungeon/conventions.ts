@@ -36,11 +36,11 @@ const CORE_VERBS = [
 const AGAIN_WORDS = '(?:g|again|repeat|do it again|do that again|try again|try that again|try it again|once more|one more time|same again|again please|keep going|keep trying|and again|(?:go on )?(?:have|give it|take|try) another (?:go|try|shot|crack|bash|swing|whack)(?: at (?:it|him|her|them))?|another (?:go|try|shot|swing))';
 /** 'again', 'once more, again': every part of the sentence asks for the last deed again. */
 const AGAIN = new RegExp(`^(?:go on )?${AGAIN_WORDS}(?: (?:go on|${AGAIN_WORDS}))*$`);
-const WAIT = /^(?:(?:i )?(?:pass|skip)(?: (?:my|a|this|the) turn| turn)?|(?:i )?end (?:my |the |this )?turn|(?:i )?(?:skip|pass) (?:this one|for now))$|^(?:i )?(?:(?:z|wait|rest|pause|linger)(?: here| there| around| quietly)?(?: (?:for )?(?:a )?(?:wee |little |short )?(?:little|moment|minute|bit|while|second|few (?:moments|minutes|seconds)))?|do nothing|stand still|stay put|bide my time|let time pass|wait (?:for|until|till) (?!.*\b(?:and|then)\b).+|(?:wait|watch) (?:and|to) (?:see|watch|find out)\b.*|wait (?:a )?(?:little )?(?:bit|while)(?: longer)?(?: and see(?: what happens)?)?)$/;
+const WAIT = /^(?:(?:i )?(?:pass|skip)(?: (?:my|a|this|the) turn| turn)?|(?:i )?end (?:my |the |this )?turn|(?:i )?(?:skip|pass) (?:this one|for now))$|^(?:i )?(?:(?:z|wait|rest|pause|linger)(?: here| there| around| quietly)?(?: (?:for )?(?:a )?(?:wee |little |short )?(?:little|moment|minute|bit|but|while|second|few (?:moments|minutes|seconds)))?|do nothing|stand still|stay put|bide my time|let time pass|wait (?:for|until|till) (?!.*\b(?:and|then)\b).+|(?:wait|watch) (?:and|to) (?:see|watch|find out)\b.*|wait (?:a )?(?:little )?(?:bit|while)(?: longer)?(?: and see(?: what happens)?)?)$/;
 
 /** Questions that are really the free answers a player knows by other names. */
-const ASKING_HELP = /\b(?:what|wat|wut|whut) (?:(?:all )?(?:(?:am i|are we|i m|im|i am|we re|we are) able to|(?:can|could|should|shall|do|must|am) (?:i|we)|(?:i|we) (?:can|could|should|must))(?: even| actually| really| just)?(?: here| now| up here| down here| in here| out here)?(?: do| try)?(?: here| now| next| up here| down here| in here| out here)?(?: supposed to do)?(?: here| now| next)?$|now$|next$|do i do\b|to do$)|^(?:any )?(?:hints?|clues?|ideas?)\b|^help(?: me)?(?: please| pls| plz)?$|^what (?:can|could|should) do(?: here| now| next)?$|^where (?:am i|are we) (?:supposed|meant) to go\b|^where (?:should|must) (?:i|we)(?: even| actually| really)? go(?: now| next| from here)?$|\b(?:what|wat|wut) to do(?: now| next| here)?(?: help| hlep| halp| pls| please)?$|\bhow do (?:i|we|you) (?:play|start|begin|win)\b|\bhow (?:do|does) (?:this|it|the game) (?:work|go)\b|^what are (?:the|my) (?:rules|options|choices)\b|^(?:what s|whats|what is) the (?:goal|aim|objective|point|win condition|rules?)\b(?! of (?!(?:the |this )?game\b))|\bwhat (?:am i|is one|are we|i m|im|i am|we re|we are|shes|hes|she s|he s|she is|he is|ones|one is|theyre|they re|they are)(?: even| actually| really)? (?:supposed|meant) to (?:do|be doing)\b|\bwhat (?:i|we) (?:can|should|must|do) do\b/;
-const ASKING_INVENTORY = /^(?:what|wat)(?: all| else)? (?:did|have) i (?:picked up|pick up|got|get|gotten|found|find|collected|collect|gathered|gather)(?: so far| today| yet| now)?(?: honey| dear| then| again)?$|^(?:what|wat) (?:am i|do i|have i|i am)(?: even| actually| really| still)? (?:carr?ying|holding|have|got)\b|^(?:what|wat) (?:have i got|have i|do i have|is|s) in my (?:bag|satchel|pack|backpack|pockets?)\b|^whats in my (?:bag|satchel|pack|backpack|pockets?)\b|^what (?:thing|things|stuff|item|items) (?:do )?i (?:have|carry|hold|got)\b|^(?:what|wat) (?:have i|do i have|have i got|am i carrying) (?:with|on|about) me\b|^what (?:do|have) we (?:have|got|carry|carrying)\b|^what all (?:i am|am i|i m|do i|i) (?:having|have|carrying|holding)\b|^(?:what s|whats) in my (?:satchel|bag|pack|backpack|inventory|inv)\b|^(?:do|am) i (?:have|carry|carrying|hold|holding|got)\b|^(?:check|show|open|see|list|view)(?: me)?(?: my)? (?:inv|inventory|satchel|bag|backpack|hand|stuff|things|items|gear|kit|belongings|cards)\b/;
+const ASKING_HELP = /\b(?:what|wat|wut|whut) (?:(?:all )?(?:(?:am i|are we|i m|im|i am|we re|we are) able to|(?:can|could|should|shall|do|must|am) (?:i|we)|(?:i|we) (?:can|could|should|must))(?: even| actually| really| just)?(?: here| now| up here| down here| in here| out here)?(?: do| try)?(?: here| now| next| up here| down here| in here| out here)?(?: supposed to do)?(?: here| now| next)?$|now$|next$|do i do\b|to do$)|^(?:any )?(?:hints?|clues?|ideas?)\b|^help(?: me)?(?: please| pls| plz)?$|^what (?:can|could|should) do(?: here| now| next)?$|^where (?:am i|are we) (?:supposed|meant) to go\b|^where (?:should|must) (?:i|we)(?: even| actually| really)? go(?: now| next| from here)?$|\b(?:what|wat|wut) to do(?: now| next| here)?(?: help| hlep| halp| pls| please)?$|\bhow do (?:i|we|you) (?:play|start|begin|win)\b|\bhow (?:do|does) (?:this|it|the game) (?:work|go)\b|^what are (?:the|my) (?:rules|options|choices)\b|^(?:what s|whats|what is) the (?:goal|aim|objective|point|win condition|rules?)\b(?! of (?!(?:the |this )?game\b))|\bwhat (?:am i|is one|are we|i m|im|i am|we re|we are|shes|hes|she s|he s|she is|he is|ones|one is|theyre|they re|they are)(?: even| actually| really)? (?:supposed|meant) to (?:do|be doing)\b|\bwhat(?: else)? (?:i|we) (?:can|should|must|do) do\b/;
+const ASKING_INVENTORY = /^(?:what|wat) (?:am i|i) (?:carrying|carving|holding)\b|^(?:what|wat)(?: all| else)? (?:did|have) i (?:picked up|pick up|got|get|gotten|found|find|collected|collect|gathered|gather)(?: so far| today| yet| now)?(?: honey| dear| then| again)?$|^(?:what|wat) (?:am i|do i|have i|i am)(?: even| actually| really| still)? (?:carr?ying|holding|have|got)\b|^(?:what|wat) (?:have i got|have i|do i have|is|s) in my (?:bag|satchel|pack|backpack|pockets?)\b|^whats in my (?:bag|satchel|pack|backpack|pockets?)\b|^what (?:thing|things|stuff|item|items) (?:do )?i (?:have|carry|hold|got)\b|^(?:what|wat) (?:have i|do i have|have i got|am i carrying) (?:with|on|about) me\b|^what (?:do|have) we (?:have|got|carry|carrying)\b|^what all (?:i am|am i|i m|do i|i) (?:having|have|carrying|holding)\b|^(?:what s|whats) in my (?:satchel|bag|pack|backpack|inventory|inv)\b|^(?:do|am) i (?:have|carry|carrying|hold|holding|got)\b|^(?:check|show|open|see|list|view)(?: me)?(?: my)? (?:inv|inventory|satchel|bag|backpack|hand|stuff|things|items|gear|kit|belongings|cards)\b/;
 const ASKING_LOOK = /^where (?:am i|i am)\b|^(?:what|wat) (?:is|s) (?:here|around|around me|round here|around here)\b|^whats (?:a)?round(?: me)?(?: here)?(?: then| now| again)?$|^(?:what|wat) (?:is|s) (?:a)?round me here\b|^(?:what|wat) do i see\b|^what s here\b|^whats here\b/;
 const ASKING_ACTIONS = /\b(?:actions?|moves?|turns?|time) (?:do i have|have i got|left|remain|remaining)\b|\bhow (?:much time|many (?:actions|moves|turns))\b/;
 const ASKING_PEOPLE = /^(?:who s|whos|who is|who are) (?:here|around|in here|with me)\b|^is (?:anyone|anybody|someone) here\b/;
@@ -57,8 +57,8 @@ const SHORT: Record<string, string> = { evrywhere: 'everywhere', everywere: 'eve
 const PLAIN_WORDS = new Set(['were', 'like', 'well', 'will', 'wish', 'here', 'they', 'them', 'some', 'come', 'came', 'done', 'made', 'said', 'told', 'wore', 'hope', 'felt', 'seem', 'mine', 'your', 'our', 'hot', 'cold', 'dark', 'nice', 'cool', 'great', 'gross', 'scary', 'weird', 'neat', 'awesome', 'yay', 'sad', 'lovely', 'creepy', 'make', 'fast', 'last', 'past', 'vast', 'cast', 'easy', 'best', 'rest', 'test', 'vest', 'nest', 'went', 'worth', 'forth', 'mouth', 'youth', 'fly', 'teleport', 'levitate', 'float', 'warp', 'dear', 'gosh', 'darling', 'honey', 'hi', 'hey', 'hello', 'yo', 'bro', 'dude', 'man', 'guy', 'lady', 'sir', 'pray', 'sing', 'dance', 'pose', 'pet', 'feed', 'sit', 'lie', 'cry', 'yell', 'tell', 'stay', 'gimme', 'lemme', 'gotta', 'wanna', 'gonna', 'dont', 'cant', 'wont', 'im', 'ive', 'its', 'thats', 'this', 'that', 'then', 'than', 'wat', 'wut', 'hmm', 'nah', 'yeah', 'yes', 'no', 'not', 'but', 'and', 'or', 'yet', 'also', 'because', 'since', 'though', 'although', 'while', 'until', 'unless', 'sorry', 'game', 'stroke', 'hug', 'kiss', 'cuddle', 'tickle', 'conjure', 'summon', 'enchant', 'hex']);
 
 /** Words that only lead in ('ok', 'hmm', 'so'): dropped before the sentence is read. */
-const ASIDES = new Set(['lol', 'lmao', 'lmfao', 'rofl', 'rn', 'fr', 'tbh', 'ngl', 'smh', 'bruh', 'idk', 'imo', 'btw', 'xd', 'haha', 'hahaha', 'lel', 'kek']);
-const LEAD_INS = new Set(['oya', 'chai', 'ehn', 'haba', 'ight', 'aight', 'ayy', 'ayo', 'idk', 'tbh', 'ngl', 'lol', 'lmao', 'bruh', 'bro', 'omfg', 'smh', 'arre', 'arey', 'yaar', 'accha', 'acha', 'achha', 'jaldi', 'nvm', 'nevermind', 'brb', 'meh', 'welp', 'hmmm', 'ok', 'okay', 'k', 'hmm', 'hm', 'um', 'uh', 'so', 'well', 'alright', 'now', 'then', 'oh', 'ah', 'erm', 'lol', 'yeah', 'nah', 'dear', 'gosh', 'golly', 'goodness', 'heavens', 'blimey', 'crikey', 'wow', 'whoa', 'yikes', 'eek', 'argh', 'ugh', 'phew', 'damn', 'dang', 'darn', 'jeez', 'geez', 'omg', 'right', 'sure', 'and', 'ooh', 'oooh', 'ohh', 'ohhh', 'aah', 'ahh', 'ha', 'hah', 'haha', 'shh', 'shhh', 'psst', 'oops', 'whoops', 'yay', 'hooray', 'aha', 'huh', 'uhh', 'umm', 'hmmmm', 'mmm']);
+const ASIDES = new Set(['lor', 'lah', 'leh', 'liao', 'ah', 'hor', 'lol', 'lmao', 'lmfao', 'rofl', 'rn', 'fr', 'tbh', 'ngl', 'smh', 'bruh', 'idk', 'imo', 'btw', 'xd', 'haha', 'hahaha', 'lel', 'kek']);
+const LEAD_INS = new Set(['paiseh', 'alamak', 'aiyo', 'aiyah', 'wah', 'sian', 'walao', 'oya', 'chai', 'ehn', 'haba', 'ight', 'aight', 'ayy', 'ayo', 'idk', 'tbh', 'ngl', 'lol', 'lmao', 'bruh', 'bro', 'omfg', 'smh', 'arre', 'arey', 'yaar', 'accha', 'acha', 'achha', 'jaldi', 'nvm', 'nevermind', 'brb', 'meh', 'welp', 'hmmm', 'ok', 'okay', 'k', 'hmm', 'hm', 'um', 'uh', 'so', 'well', 'alright', 'now', 'then', 'oh', 'ah', 'erm', 'lol', 'yeah', 'nah', 'dear', 'gosh', 'golly', 'goodness', 'heavens', 'blimey', 'crikey', 'wow', 'whoa', 'yikes', 'eek', 'argh', 'ugh', 'phew', 'damn', 'dang', 'darn', 'jeez', 'geez', 'omg', 'right', 'sure', 'and', 'ooh', 'oooh', 'ohh', 'ohhh', 'aah', 'ahh', 'ha', 'hah', 'haha', 'shh', 'shhh', 'psst', 'oops', 'whoops', 'yay', 'hooray', 'aha', 'huh', 'uhh', 'umm', 'hmmmm', 'mmm']);
 
 function closeTo(word: string, list: string[]): string | null {
   if (word.length < 3) return null;
@@ -156,6 +156,8 @@ const OWN_PHRASES: [RegExp, string][] = [
   [/^(?:chill|chill out|hang|hang out|hang about|hang around|sit tight|hold on|hold up)(?: (?:for )?(?:a (?:bit|sec|second|minute|moment|while)|here))*$/, 'wait'],
 ];
 
+const SWIPED: Record<string, string> = { forth: 'north', firth: 'north', earth: 'east', wrst: 'west', sooth: 'south' };
+
 const ABBREVIATED: Record<string, string> = { srch: 'search', sch: 'search', exam: 'examine', exa: 'examine', chk: 'check', atk: 'attack', att: 'attack', tk: 'take', lk: 'look', inspct: 'inspect', opn: 'open', clmb: 'climb', tlk: 'talk' };
 
 const ARTICLE = new Set(['the', 'a', 'an', 'my', 'his', 'her', 'that', 'this', 'those', 'these']);
@@ -210,6 +212,8 @@ export function expand(words: string[], known: (word: string) => boolean): strin
   if (['pull', 'draw', 'yank', 'tug', 'wrench', 'drag', 'wiggle', 'work'].includes(out[0]!) && out.some((x, i) => (x === 'out' && out[i + 1] === 'of') || x === 'from')) out[0] = 'take';
   const first = out[0]!;
   if (out.length === 1 && COMPASS[first]) return ['go', COMPASS[first]];
+  // A swipe keyboard's word for a compass point, typed alone: 'forth' and 'firth' for north, 'earth' for east.
+  if (out.length === 1 && SWIPED[first] && !known(first)) return ['go', SWIPED[first]];
   if (first === 'l' && out.length === 1) return ['look'];
   // 'goo east', 'invv': a letter struck twice at the end of a short command.
   if (!known(first) && first.length >= 3 && first.at(-1) === first.at(-2)) {
@@ -289,7 +293,7 @@ function askedThenDone(text: string, known: (word: string) => boolean): boolean 
   // ('is it a cross? im picking it up', '… i wanna stick my hand in': the deed told as it happens, or wanted.)
   const words = expand(tokens(last), known);
   const told = /^(?:i m|im|i am|we re|were) (\w+ing)\b/.exec(words.join(' '));
-  const head = (told ? unGerund(told[1]!) : null) ?? words[0]!;
+  const head = (told ? unGerund(told[1]!) : null) ?? (words[0] === 'i' && words.length > 2 ? words[1]! : words[0]!);
   return !isQuestion(last, tokens(last)) && words.length > 0 && (verbOf(head) !== undefined || CORE_VERBS.includes(head) || PHRASES.some((p) => p.first === head && words.slice(1, 4).some((x) => p.then.includes(x))));
 }
 
@@ -528,10 +532,38 @@ function fromPidgin(text: string): string {
     .replace(/\bfor (?=(?:the|that|this|those|my|his|her|middle|inside|under)\b)/gi, 'at ');
 }
 
+/**
+ * Singlish, as a Singaporean player types it ('got crossbow under the cloak! go and take it lor', 'can eat or not',
+ * 'then how, what else I can do', 'wah gold ring on the floor, I want'): the same deeds in the game's English.
+ */
+function fromSinglish(text: string): string {
+  return text
+    // 'got X there' is 'there is X there'.
+    .replace(/(^|[,.!?]\s*)got (?=(?:a |an |some |the )?[\w-]+(?: [\w-]+)? (?:under|in|on|at|near|inside|behind|between|by)\b)/gi, '$1there is ')
+    .replace(/(^|[,.!?]\s*)got (?=(?:something|somebody|someone|a |an |some )\b)/gi, '$1there is ')
+    // 'can eat or not': may I.
+    // ('I take the telescope can or not': the deed said first, asked leave for, is the deed.)
+    .replace(/\s+can or not\b\s*\??/gi, '')
+    .replace(/\bcan (?!i\b|we\b)([\w ]+?) or not\b\s*\??/gi, 'can i $1?')
+    // 'then how, use key on the gate': a shrug before the deed.
+    .replace(/^\s*then how\s*[,?!]\s*(?=\S)/i, '')
+    .replace(/^\s*then how\s*\??\s*$/i, 'what can i do')
+    // 'see what' after a thing noticed: a look at it.
+    .replace(/,\s*see what\s*[.!?]*\s*$/i, ', look at it')
+    // 'the wet cloth also I take': the thing first, then the taking.
+    .replace(/(^|[,.!?]\s*)((?:the|that|this|my) [\w -]+?) (?:also |too |oso )?i (take|grab|get|carry|bring)(?: also| too| oso)?(?=\s*(?:lah|lor|leh)?\s*(?:[,.!?]|$))/gi, '$1$3 $2')
+    // 'I want' alone after a thing noticed: taking it.
+    .replace(/(^|[,.!?]\s*)i (?:want|wan|need)(?: (?:it|that|that one|this one))?(?=\s*(?:lah|lor|leh)?\s*[.!?]*\s*$)/gi, '$1take it')
+    // 'go and take lah' with no thing: the thing just seen.
+    .replace(/\b(go and |i go and |i )(take|grab)(?=\s*(?:lah|lor|leh)?\s*(?:[,.!?]|$))/gi, '$1$2 it')
+    // 'I reach in take it': reaching in for it.
+    .replace(/\breach in (?:and )?(take|grab)\b/gi, '$1');
+}
+
 export function convention(said: string, known: (word: string) => boolean): Convention {
   // Dictated punctuation ('where does the key go question mark') and a dictated homophone at the head ('wear does the key
   // go', 'by the damascus blade').
-  const spoken = fromPidgin(said)
+  const spoken = fromSinglish(fromPidgin(said))
     .replace(/\s+question mark\s*$/i, '?')
     .replace(/\s+(?:full stop|period)\s*$/i, '.')
     .replace(/\s+comma\s+/gi, ', ')

@@ -297,6 +297,12 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
   const words = dungeonWords(t);
   const text = piecedNames(personShorthand(unemoji(typed), cands), cands, (word) => words.has(word) || STOP_WORDS.has(word) || verbOf(word) !== undefined);
   const conv = convention(text, (word) => words.has(word) || STOP_WORDS.has(word) || verbOf(word) !== undefined);
+  // 'listen to drums', 'listen to the waterfall': hearing out a thing of the room is looking at it by ear, not waiting.
+  const heard = conv.kind === 'wait' ? /^(?:i )?(?:just )?listen (?:to|at) (.+)$/.exec(tokens(text).join(' ')) : null;
+  if (heard) {
+    const sound = rank(meaningful(tokens(heard[1]!)), cands.filter((c) => c.kind !== 'exit' || !c.bag))[0];
+    if (sound && sound.score >= 1) return { ...readDeed(t, w, `examine ${heard[1]}`, cands, memory), mode: 'deed', topic: null };
+  }
   if (conv.kind === 'again' || conv.kind === 'wait') return { ...NO_INTENT, mode: conv.kind, topic: null };
   const said = tokens(conv.text);
   const room = roomOf(t, w.room);
@@ -422,6 +428,10 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
     const wares = subjectWords.length > 0 && (about === undefined || about.score < 1) ? characters(room).flatMap((c) => (c.gives && !w.given.includes(c.key) ? [itemOf(t, c.gives.item)] : [])) : [];
     const ware = wares.length > 0 ? bestOf(wares, subjectWords) : null;
     if (ware) about = { kind: 'item', key: ware.key, name: ware.name, score: CONFIDENT, directionOnly: false, hits: subjectWords.join(' ') };
+    // ('what is Damascus steel?': a ware named with no thing of the room named.)
+    const anyWare = !ware && !about && !asked.target ? characters(room).flatMap((c) => (c.gives && !w.given.includes(c.key) ? [itemOf(t, c.gives.item)] : [])) : [];
+    const wareNamed = anyWare.length > 0 ? bestOf(anyWare, said.filter((x) => !STOP_WORDS.has(x))) : null;
+    if (wareNamed) about = { kind: 'item', key: wareNamed.key, name: wareNamed.name, score: CONFIDENT, directionOnly: false, hits: '' };
     const personAbout = about !== undefined && (about.kind === 'character' || about.kind === 'foe');
     if (about && about.score >= 1 && (about.kind !== 'exit' || asked.target?.kind === 'character' || asked.target?.kind === 'foe') && (!asked.target || asked.target.kind === 'exit' || asked.target.kind === 'character' || asked.target.kind === 'foe' || personAbout) && about.key !== asked.target?.key) asked = { ...asked, target: about, ambiguous: [] };
     // 'is it still burning?', 'does it fit the grille?': a question whose subject is 'it' is about the thing last named,
@@ -483,7 +493,9 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
     }
     // 'whose footprints are those?' asks about the footprints, when they are plainly named.
     const whoseThing = said[0] === 'whose' && asked.target !== null && asked.target.score >= CONFIDENT;
-    if (!whoseThing && [said[0], lastAsked[0]].some((x) => x === 'who' || x === 'whos' || x === 'whose') && conv.topic === null && asked.target?.kind !== 'character' && asked.target?.kind !== 'foe' && !thingNamed) {
+    // ('who painted this page?': a thing pointed at and named outright is what a 'who' asks about.)
+    const pointedThing = asked.target !== null && asked.target.score >= CONFIDENT && ['item', 'held', 'feature'].includes(asked.target.kind) && said.some((x, i) => (x === 'this' || x === 'that') && (asked.target as { hits?: string }).hits?.split(' ').includes(said[i + 1] ?? ''));
+    if (!whoseThing && !pointedThing && [said[0], lastAsked[0]].some((x) => x === 'who' || x === 'whos' || x === 'whose') && conv.topic === null && asked.target?.kind !== 'character' && asked.target?.kind !== 'foe' && !thingNamed) {
       const one = personHere(t, w, said, cands, {});
       if (one) asked = { ...asked, target: one, ambiguous: [] };
     }
@@ -529,7 +541,7 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
   const givingBack = clauses(text).some((c) => /^(?:please )?give (?:\w+ ){0,3}back\b/.test(c.join(' '))) && personHere(t, w, said, cands, memory) !== null;
   const asking = givingBack || (REQUEST_TO.test(said.join(' ')) && personal) || (askedInClause && personHere(t, w, said, cands, memory) !== null);
   const fighting = deed.verb === 'attack' || deed.verb === 'defend' || deed.verb === 'sneak' || deed.verb === 'free';
-  const pleading = /\b(?:dont|do not|stop) (?:fight|attack|hurt|shoot|strike|kill)\b|\bnot (?:here |going |gonna |trying |looking )?(?:to |for )?(?:a )?(?:fight|attack|hurt|harm|trouble)\b/.test(said.join(' ')) && personHere(t, w, said, cands, memory) !== null;
+  const pleading = /\b(?:dont|do not|stop) (?:fight|attack|hurt|shoot|strike|kill|steal|burn|touch|destroy|break)\b|\bnot (?:here |going |gonna |trying |looking )?(?:to |for )?(?:a )?(?:fight|attack|hurt|harm|trouble)\b/.test(said.join(' ')) && personHere(t, w, said, cands, memory) !== null;
   const fightWord = deed.verbWord !== null && ['defend', 'parry', 'block', 'dodge', 'attack', 'fight', 'strike', 'stab', 'shoot', 'sneak'].includes(deed.verbWord);
   // 'don't worry Nasrin, I'll unlock the bars with this key': a captive called by name and freed in the same breath.
   const frees = (d: typeof deed) => d.target?.kind === 'character' && d.target.score >= CONFIDENT && (d.verb === 'free' || ((d.verb === 'use' || d.verb === 'open') && d.item !== null)) && characters(room).some((c) => c.key === d.target!.key && c.captive && !w.freed.includes(c.key));
@@ -729,7 +741,7 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   const having = (c: string[]) => c.length > 1 && (c[0] === 'ive' || c[0] === 'im' || (c[0] === 'i' && ['have', 've', 'got', 'am', 'm'].includes(c[1] ?? ''))) && !c.some((x, i) => i > 0 && ((verbOf(x) !== undefined && !['got', 'have', 'get'].includes(x) && !ARTICLE_WORDS.has(c[i - 1] ?? '')) || (x.endsWith('ing') && gerundOf(x, isVerb)) || x === 'gonna'));
   // ('fish is touch my leg', 'the water was cold': what something is or does, told, is the scene.)
   const toldIs = (c: string[]) => c.length > 2 && ['is', 'are', 'was', 'were'].includes(c[1] ?? '') && !['i', 'we', 'you', 'he', 'she', 'they', 'what', 'where', 'who', 'how', 'which', 'why', 'there', 'here'].includes(c[0] ?? '');
-  const scene = (c: string[]) => DESCRIBING.has(c[0] ?? '') || (!asking && toldIs(c)) || (!asking && (pointedAt(c) || having(c))) || (c[0] === 'i' && NOTICING.has(c[1] ?? '')) || (!asking && QUESTION_WORDS.has(c[0] ?? '') && c !== all.at(-1));
+  const scene = (c: string[]) => DESCRIBING.has(c[0] ?? '') || (!asking && toldIs(c)) || (!asking && ['something', 'someone', 'somebody'].includes(c[0] ?? '') && c.length > 2) || (!asking && (pointedAt(c) || having(c))) || (c[0] === 'i' && NOTICING.has(c[1] ?? '')) || (!asking && QUESTION_WORDS.has(c[0] ?? '') && c !== all.at(-1));
   // ('drinking the jenever. dutch courage!!', 'unlocking the grille and squeezing through': narrated as it happens,
   // with no deed told after it, the participle is the deed.)
   const told = (c: string[]) => ['i', 'ill', 'im', 'we', 'lets', 'let'].includes(c[0] ?? '') || (c[0] !== undefined && isVerb(c[0]) && !c[0].endsWith('ing'));
@@ -784,7 +796,7 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   // 'there's something shiny in the pool, let me look', '... between the bales, let me check there': a look that
   // names nothing looks at what the scene just showed.
   const looking = chosen.verb === 'look' || chosen.verb === 'examine' || chosen.verb === 'search';
-  if (shown && looking && !chosen.target && chosen.words.every((x) => ['there', 'here', 'around', 'proper', 'closer', 'close', 'good', 'better', 'careful', 'quick'].includes(x))) {
+  if (shown && looking && !chosen.target && chosen.words.every((x) => ['there', 'here', 'around', 'proper', 'closer', 'close', 'good', 'better', 'careful', 'quick', 'pile', 'heap', 'thing'].includes(x))) {
     // Something tucked between or under it is searched for ('check there'); a look is a closer look.
     const verb = chosen.verbWord !== 'look' && tucked ? 'search' : chosen.verb === 'look' ? 'examine' : chosen.verb;
     chosen = { ...chosen, verb, target: { ...shown, score: CONFIDENT }, ambiguous: [] };
