@@ -591,6 +591,23 @@ describe('what players of other habits type', () => {
     ['chain-golden-horn', 'blachernae-walls', {}, "listen to drums", 'examine:ottoman-camp'],
     ['cloak-law-rock', 'axe-falls', {}, "listen to waterfall", 'examine:white-rope'],
 
+    // Round 40: a tipsy thumb's held keys ('takkke the lanternnn', 'againn lol', 'barr'), 'bcak'; 'depart' and 'descend'
+    // alone; a Chennai banker's 'kindly give me' asked of the one here; 'I am coming to get you out' promises; 'standing still as you are saying' waits.
+    ['chain-golden-horn', 'scriptorium', { hold: ['crowbar'] }, "Madam, please do not worry, I am coming to get you out itself", 'talk:theodora'],
+    ['library-burned-twice', 'hall-of-muses', {}, "Kindly give me the map of the stacks, I will take care", 'talk:demetria'],
+    ['tulip-haarlem', 'hals-studio', {}, "Okay, I am standing still as you are saying", 'wait'],
+    ['library-burned-twice', 'harbour-steps', {}, "takkke the lanternnn", 'take:lantern'],
+    ['library-burned-twice', 'copyists-cellar', { before: ['attack the legionary looter'] }, "againn lol", 'attack:looter'],
+    ['chain-golden-horn', 'chain-tower', {}, "take barr", 'take:gate-bar'],
+    ['night-market-samarkand', 'bazaar', { hold: ['silver-tanga'] }, "buy swordd", 'talk:farrukh'],
+    ['night-market-samarkand', 'garden', { hold: ['safe-conduct'] }, "bcak", 'go:bazaar'],
+    ['night-market-samarkand', 'dome', { hold: ['star-chart', 'damascus-blade'], before: ['attack the hour-thief'] }, "againnn", 'attack:hour-thief'],
+    ['night-market-samarkand', 'dome', { hold: ['star-chart', 'damascus-blade'], before: ['attack the hour-thief'] }, "run awayy", 'go:scaffolds'],
+    ['tulip-haarlem', 'spaarne-quay', {}, "take skatess", 'take:skates'],
+    ['library-burned-twice', 'harbour-steps', {}, "depart", 'ask'],
+    ['library-burned-twice', 'hall-of-muses', {}, "descend", 'go:copyists-cellar'],
+    ['cloak-law-rock', 'everyman-gorge', {}, "depart", 'ask'],
+
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

@@ -4,7 +4,7 @@
  * directions, and the forms of a question. They are read off the whole sentence before its clauses are, so
  * 'n' is 'go north' and 'is the ark locked?' is a question, never a deed.
  */
-import { editDistance, spokenAlike, thumbSlip, tokens } from './intent-words';
+import { STOP_WORDS, editDistance, spokenAlike, thumbSlip, tokens } from './intent-words';
 import { PHRASES, verbOf } from './verbs';
 
 /** What a whole sentence is, before its words are matched to things. */
@@ -69,6 +69,16 @@ function closeTo(word: string, list: string[]): string | null {
   const swapped = (v: string) => v.length === word.length && [...v].sort().join('') === [...word].sort().join('');
   if (word.length <= 4) return near.find((v) => v.length === word.length + 1 || swapped(v)) ?? null;
   return near[0] ?? null;
+}
+
+/** A word with a letter held down ('takkke', 'lanternnn', 'barr'), as the known word or verb it stretches, if one. */
+function unstretched(word: string, known: (word: string) => boolean): string | null {
+  // (Not a little word: 'wee' is not 'we', nor 'herr' 'her'.)
+  const fits = (x: string) => x !== word && x.length >= 3 && (x === 'again' || !STOP_WORDS.has(x)) && (known(x) || CORE_VERBS.includes(x) || verbOf(x) !== undefined || DIRECTIONS.includes(x) || x === 'again' || x === 'away');
+  const once = word.replace(/(.)\1{2,}/g, '$1');
+  const twice = word.replace(/(.)\1{2,}/g, '$1$1');
+  for (const x of [once, twice, once.replace(/(.)\1$/, '$1'), twice.replace(/(.)\1$/, '$1')]) if (fits(x)) return x;
+  return null;
 }
 
 /** Verbs players shorten: 'srch', 'exam', 'chk'. */
@@ -214,6 +224,11 @@ export function expand(words: string[], known: (word: string) => boolean): strin
   if (out.length === 1 && COMPASS[first]) return ['go', COMPASS[first]];
   // A swipe keyboard's word for a compass point, typed alone: 'forth' and 'firth' for north, 'earth' for east.
   if (out.length === 1 && SWIPED[first] && !known(first)) return ['go', SWIPED[first]];
+  // 'bcak': a slip in 'back' alone; 'depart', 'descend', 'ascend' alone: leaving, down, up.
+  if (out.length === 1 && !known(first) && first.length === 4 && first !== 'back' && [...first].sort().join('') === 'abck') return ['go', 'back'];
+  if (out.length === 1 && (first === 'depart' || first === 'departs')) return ['go', 'out'];
+  if (out.length === 1 && first === 'descend') return ['go', 'down'];
+  if (out.length === 1 && first === 'ascend') return ['go', 'up'];
   if (first === 'l' && out.length === 1) return ['look'];
   // 'goo east', 'invv': a letter struck twice at the end of a short command.
   if (!known(first) && first.length >= 3 && first.at(-1) === first.at(-2)) {
@@ -267,6 +282,8 @@ export function expand(words: string[], known: (word: string) => boolean): strin
     if (COMPASS[w] && (i === 0 ? out.length === 1 : MOVERS.has(out[i - 1]!))) out[i] = COMPASS[w];
     else if ((i > 0 || w.length > 1) && SHORT[w]) out.splice(i, 1, ...SHORT[w].split(' '));
     else if (w === 'downstairs' || w === 'upstairs') out.splice(i, 1, w.slice(0, -6), 'stairs');
+    // 'takkke the lanternnn', 'againn', 'swordd': a key held down, read as the word it stretches.
+    else if (!known(w) && /(.)\1/.test(w) && unstretched(w, known) !== null) out[i] = unstretched(w, known)!;
     else if (!known(w) && !CORE_VERBS.includes(w) && !QUESTION_HEAD.has(w) && !PLAIN_WORDS.has(w)) {
       // Directions forgive a slip in words of four letters or more ('nroth', 'eats'); a shorter word only when its
       // letters are swapped ('otu'): 'wet' is not 'west'.
@@ -364,6 +381,8 @@ function idling(plain: string): boolean {
   const parts = plain
     .replace(/ (waiting|resting)$/, ', $1')
     .replace(/\b(wait|watch) and see\b/, '$1 to see')
+    .replace(/\bstanding\b/, 'stand')
+    .replace(/ as (?:you|he|she|they) (?:are saying|say|said|says|asked|ask|told me)$/, '')
     .replace(/^(?:hang on|hold on|hold up|one sec|one second) (?=\w)/, '')
     .split(/,|\band\b|\bthen\b/)
     .map((p) => p.trim().replace(/^(?:i (?:will|ll|shall|m|am|think) |ill |im |let me |(?:just|now|then|gonna|going to) )+/, ''))

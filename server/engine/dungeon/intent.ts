@@ -539,7 +539,9 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
   const askedInClause = clauses(text).slice(1).some((c) => /^(?:now |then |just |please |so )?(?:(?:give|hand|pass|sell|lend) me|gimme|lemme have)\b/.test(c.join(' ')));
   // 'please give back the cloak': asking for one's own thing back is always asking someone.
   const givingBack = clauses(text).some((c) => /^(?:please )?give (?:\w+ ){0,3}back\b/.test(c.join(' '))) && personHere(t, w, said, cands, memory) !== null;
-  const asking = givingBack || (REQUEST_TO.test(said.join(' ')) && personal) || (askedInClause && personHere(t, w, said, cands, memory) !== null);
+  // ('Kindly give me the map of the stacks', '…, kindly allow me': asked of whoever is here, whatever the words name.)
+  const pleaded = /^(?:please |kindly )?(?:give|hand|pass|sell|lend) me\b|\b(?:kindly|please) (?:allow|permit|let) (?:me|us)\b/.test(said.join(' ')) && personHere(t, w, said, cands, memory) !== null && !rank(meaningful(said), cands.filter((c) => c.kind === 'item' && !c.bag)).some((c) => c.score >= 1);
+  const asking = givingBack || pleaded || (REQUEST_TO.test(said.join(' ')) && personal) || (askedInClause && personHere(t, w, said, cands, memory) !== null);
   const fighting = deed.verb === 'attack' || deed.verb === 'defend' || deed.verb === 'sneak' || deed.verb === 'free';
   const pleading = /\b(?:dont|do not|stop) (?:fight|attack|hurt|shoot|strike|kill|steal|burn|touch|destroy|break)\b|\bnot (?:here |going |gonna |trying |looking )?(?:to |for )?(?:a )?(?:fight|attack|hurt|harm|trouble)\b/.test(said.join(' ')) && personHere(t, w, said, cands, memory) !== null;
   const fightWord = deed.verbWord !== null && ['defend', 'parry', 'block', 'dodge', 'attack', 'fight', 'strike', 'stab', 'shoot', 'sneak'].includes(deed.verbWord);
@@ -549,7 +551,9 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
   const captives = characters(room).filter((c) => c.captive && !w.freed.includes(c.key));
   // ('I'll have you out in a moment!' reassures; 'I shall have you out with this crowbar' frees.)
   const freeingYou = /\b(?:get|let|cut|set|break|bust|spring|untie|free|release) you (?:out|free|loose|go)\b|\b(?:free|untie|release|rescue|unlock) you\b/.test(said.join(' ')) || (/\bhave you (?:out|free|loose)\b/.test(said.join(' ')) && said.includes('with'));
-  if (captives.length === 1 && freeingYou) {
+  // ('please do not worry, I am coming to get you out': a promise, not yet the deed.)
+  const promising = /\b(?:coming|going|gonna) to (?:get|let|cut|set|break|bust) you\b/.test(said.join(' ')) && !said.includes('with');
+  if (captives.length === 1 && freeingYou && !promising) {
     const one = captives[0]!;
     const freed = readDeed(t, w, `free the ${one.name}`, cands, memory);
     if (freed.verb === 'free' && freed.target?.key === one.key) return { ...freed, mode: 'deed', topic: null };
@@ -558,7 +562,9 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
   const yours = said.includes('your') ? readDeed(t, w, conv.text.replace(/\byour\b/g, 'the'), cands, memory) : null;
   const undoing = yours !== null && (yours.verb === 'use' || yours.verb === 'open') && yours.item === null && yours.target?.kind === 'character' && yours.target.score >= CONFIDENT && characters(room).some((c) => c.key === yours.target!.key && c.captive && !w.freed.includes(c.key));
   if (yours && (frees(yours) || undoing)) return { ...yours, mode: 'deed', topic: null };
-  const freeingThem = frees(deed);
+  // ('Notary Sahib, here is the proof, kindly release the gardener': asking the one called to do it.)
+  const askedToDo = called !== null && /\b(?:kindly|please) (?:release|free|let|open|unlock|allow)\b/.test(said.join(' '));
+  const freeingThem = frees(deed) && !askedToDo;
   // 'Thorgeir, lie down. I lay your cloak on the bench': a sentence of the player's own deed after the call is the deed.
   const sentences = text.split(/[.!?;]+/).map(tokens).filter((x) => x.length > 0);
   const mine = (x: string[]) => (x[0] === 'i' && verbOf(x[1] ?? '') !== undefined && verbOf(x[1] ?? '') !== 'talk') || (/^(?:i ll|ill|i will|i shall|let me) \w+/.test(x.join(' ')) && verbOf(x[x[0] === 'ill' ? 1 : 2] ?? '') !== undefined && verbOf(x[x[0] === 'ill' ? 1 : 2] ?? '') !== 'talk');
