@@ -16,7 +16,19 @@ export const STOP_WORDS = new Set([
 /** Compass words are never fuzzy: 'east' must not be read as 'west'. */
 export const EXACT_ONLY = new Set(['north', 'south', 'east', 'west', 'up', 'down', 'left', 'right', 'back']);
 
+/** Texts already split: names and the room's words are split again every turn (a copy is handed out: callers may change it). */
+const TOKENS = new Map<string, string[]>();
+
 export function tokens(text: string): string[] {
+  const known = TOKENS.get(text);
+  if (known !== undefined) return [...known];
+  if (TOKENS.size > 20_000) TOKENS.clear();
+  const split = splitWords(text);
+  TOKENS.set(text, split);
+  return [...split];
+}
+
+function splitWords(text: string): string[] {
   return text
     .toLowerCase()
     // 'Tür', 'öffne', 'café': letters with marks are read as the plain letters.
