@@ -608,6 +608,41 @@ describe('what players of other habits type', () => {
     ['library-burned-twice', 'hall-of-muses', {}, "descend", 'go:copyists-cellar'],
     ['cloak-law-rock', 'everyman-gorge', {}, "depart", 'ask'],
 
+    // Round 41: a Kingston grandmother's Jamaican Patois ('Mi a go pick up di likkle brass lantern', 'Mek mi look inna di net
+    // dem', 'Tek di key outta di snake hair', 'Gi him di silver coin'); an autocorrect's 'scripture' and 'arming'; a game
+    // master's table: 'I roll again' repeats, 'I demand he give back…' is words with the thief.
+    ['library-burned-twice', 'harbour-steps', {}, "Wah gwaan! Look pon all dem ship a burn up. Mi a go pick up di likkle brass lantern deh", 'take:lantern'],
+    ['library-burned-twice', 'harbour-steps', {}, "Some net a hang pon dem stone post. Mek mi look inna di net dem by di mooring post", 'search:mooring-posts'],
+    ['library-burned-twice', 'harbour-steps', {}, "Mi waan fly over di water go a di lighthouse", 'none'],
+    ['library-burned-twice', 'stacks', { hold: ['lantern', 'stack-map'] }, "Mi a go climb up tek down di blue case from di top shelf", 'take:pinakes'],
+    ['library-burned-twice', 'stacks', { hold: ['lantern', 'pinakes'], revealed: ['scroll-sappho'], before: ['examine the cedar shelves'] }, "Tek di Sappho song book too, mi nah leave it fi burn", 'take:scroll-sappho'],
+    ['library-burned-twice', 'library-roof', { hold: ['pinakes', 'rope'], before: ['take the rope'] }, "Mi a go tie di rope round di brick chimney", 'use:chimney+rope'],
+    ['library-burned-twice', 'canopic-way', { hold: ['pinakes', 'rope'] }, "Mi a go tiptoe pass him inna di shadow a di column dem", 'sneak:serapeum-vault'],
+    ['chain-golden-horn', 'cistern', { hold: ['oil-lamp'], revealed: ['bronze-key'], before: ['examine the medusa heads'] }, "Tek di key outta di snake hair", 'take:bronze-key'],
+    ['chain-golden-horn', 'hagia-sophia', {}, "Bless yuh, Fada. Pray fi mi too", 'talk:priest'],
+    ['chain-golden-horn', 'hagia-sophia', {}, "Mek mi look unda di scaffold board dem by di tool", 'search:masons-tools'],
+    ['chain-golden-horn', 'scriptorium', { hold: ['crowbar'] }, "Mi a go bruk open di cell door wid di crowbar", 'free:theodora+crowbar'],
+    ['chain-golden-horn', 'chain-tower', { hold: ['gate-bar'], revealed: ['greek-fire'], before: ['search the tower'] }, "Tek up di jar, careful careful", 'take:greek-fire'],
+    ['chain-golden-horn', 'sappers-tunnel', { hold: ['crossbow', 'gate-bar', 'oil-lamp'] }, "Mi a go shoot him wid di crossbow", 'attack:sapper+crossbow'],
+    ['chain-golden-horn', 'sappers-tunnel', { hold: ['crossbow', 'gate-bar', 'oil-lamp'] }, "Mi a go creep pass him up di stair", 'sneak:kerkoporta'],
+    ['cloak-law-rock', 'lava-plain', { hold: ['seax', 'walking-staff'] }, "Lawd, look pon dis big brute! Mi a go stab him wid di seax", 'attack:berserk+seax'],
+    ['cloak-law-rock', 'lava-plain', { hold: ['seax', 'walking-staff'] }, "Mi a go slip round him through di crack dem", 'sneak:drowned-rift'],
+    ['cloak-law-rock', 'drowned-rift', { hold: ['seax', 'thor-hammer'], defeated: ['berserk'] }, "Yuh! Inna di blue hood! Gi back di ole man cloak!", 'talk:blue-hood'],
+    ['cloak-law-rock', 'drowned-rift', { hold: ['seax', 'thor-hammer', 'thorgeir-cloak'], defeated: ['berserk', 'blue-hood'] }, "Mi get di cloak, mi a go back out di fissure", 'go:lava-plain'],
+    ['night-market-samarkand', 'bazaar', { hold: ['silver-tanga', 'waterskin'] }, "Poor puss, mi a go let yuh outta di cage", 'none'],
+    ['night-market-samarkand', 'bazaar', { hold: ['silver-tanga'], before: ['talk to farrukh'] }, "Gi him di silver coin", 'talk:farrukh'],
+    ['night-market-samarkand', 'registan', { hold: ['damascus-blade'] }, "Mi a go chop dem watchman wid di sword", 'attack:night-watch+damascus-blade'],
+    ['night-market-samarkand', 'rooftop', {}, "Mi a go look all bout dis roof", 'search'],
+    ['night-market-samarkand', 'garden', { hold: ['safe-conduct'] }, "Mek mi wait likkle till di wrestler dem pass", 'wait'],
+    ['night-market-samarkand', 'dome', { hold: ['star-chart', 'damascus-blade'] }, "Lawd Jesus, a wah dat! Mi a go chop it wid di sword", 'attack:hour-thief+damascus-blade'],
+    ['night-market-samarkand', 'dome', { hold: ['star-chart', 'damascus-blade'] }, "Mi a duck!", 'defend:hour-thief'],
+    ['tulip-haarlem', 'spaarne-quay', { hold: ['herring', 'skates'] }, "Wah mi a carry?", 'inventory'],
+    ['tulip-haarlem', 'st-bavo', {}, "Mi a go ring di bell", 'none'],
+    ['chain-golden-horn', 'hagia-sophia', {}, "Go to the scripture", 'go:scriptorium'],
+    ['cloak-law-rock', 'axe-falls', { revealed: ['arm-ring'], before: ['examine the black pool'] }, "Get the arming", 'take:arm-ring'],
+    ['chain-golden-horn', 'cistern', { hold: ['oil-lamp'], before: ['search the cistern'] }, "I roll again", 'search'],
+    ['cloak-law-rock', 'drowned-rift', { hold: ['seax', 'thor-hammer'] }, "I demand he give back what he stole", 'talk:blue-hood'],
+
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

@@ -33,15 +33,15 @@ const CORE_VERBS = [
   'fight', 'rescue', 'release', 'break', 'smash', 'force', 'pry', 'show', 'offer', 'trade', 'buy', 'wear', 'tie', 'cut', 'go',
 ];
 
-const AGAIN_WORDS = '(?:g|again|repeat|do it again|do that again|try again|try that again|try it again|once more|one more time|same again|again please|keep going|keep trying|and again|(?:go on )?(?:have|give it|take|try) another (?:go|try|shot|crack|bash|swing|whack)(?: at (?:it|him|her|them))?|another (?:go|try|shot|swing))';
+const AGAIN_WORDS = '(?:g|again|(?:i )?roll again|repeat|do it again|do that again|try again|try that again|try it again|once more|one more time|same again|again please|keep going|keep trying|and again|(?:go on )?(?:have|give it|take|try) another (?:go|try|shot|crack|bash|swing|whack)(?: at (?:it|him|her|them))?|another (?:go|try|shot|swing))';
 /** 'again', 'once more, again': every part of the sentence asks for the last deed again. */
 const AGAIN = new RegExp(`^(?:go on )?${AGAIN_WORDS}(?: (?:go on|${AGAIN_WORDS}))*$`);
-const WAIT = /^(?:(?:i )?(?:pass|skip)(?: (?:my|a|this|the) turn| turn)?|(?:i )?end (?:my |the |this )?turn|(?:i )?(?:skip|pass) (?:this one|for now))$|^(?:i )?(?:(?:z|wait|rest|pause|linger)(?: here| there| around| quietly)?(?: (?:for )?(?:a )?(?:wee |little |short )?(?:little|moment|minute|bit|but|while|second|few (?:moments|minutes|seconds)))?|do nothing|stand still|stay put|bide my time|let time pass|wait (?:for|until|till) (?!.*\b(?:and|then)\b).+|(?:wait|watch) (?:and|to) (?:see|watch|find out)\b.*|wait (?:a )?(?:little )?(?:bit|while)(?: longer)?(?: and see(?: what happens)?)?)$/;
+const WAIT = /^(?:(?:i )?(?:pass|skip)(?: (?:my|a|this|the) turn| turn)?|(?:i )?end (?:my |the |this )?turn|(?:i )?(?:skip|pass) (?:this one|for now))$|^(?:i )?(?:(?:z|wait|rest|pause|linger)(?: here| there| around| quietly)?(?: (?:for )?(?:a )?(?:wee |little |short )?(?:little|moment|minute|bit|but|while|second|few (?:moments|minutes|seconds)))?|do nothing|stand still|stay put|bide my time|let time pass|wait(?: (?:a )?(?:little|bit|moment|while))? (?:for|until|till) (?!.*\b(?:and|then)\b).+|(?:wait|watch) (?:and|to) (?:see|watch|find out)\b.*|wait (?:a )?(?:little )?(?:bit|while)(?: longer)?(?: and see(?: what happens)?)?)$/;
 
 /** Questions that are really the free answers a player knows by other names. */
 const ASKING_HELP = /\b(?:what|wat|wut|whut) (?:(?:all )?(?:(?:am i|are we|i m|im|i am|we re|we are) able to|(?:can|could|should|shall|do|must|am) (?:i|we)|(?:i|we) (?:can|could|should|must))(?: even| actually| really| just)?(?: here| now| up here| down here| in here| out here)?(?: do| try)?(?: here| now| next| up here| down here| in here| out here)?(?: supposed to do)?(?: here| now| next)?$|now$|next$|do i do\b|to do$)|^(?:any )?(?:hints?|clues?|ideas?)\b|^help(?: me)?(?: please| pls| plz)?$|^what (?:can|could|should) do(?: here| now| next)?$|^where (?:am i|are we) (?:supposed|meant) to go\b|^where (?:should|must) (?:i|we)(?: even| actually| really)? go(?: now| next| from here)?$|\b(?:what|wat|wut) to do(?: now| next| here)?(?: help| hlep| halp| pls| please)?$|\bhow do (?:i|we|you) (?:play|start|begin|win)\b|\bhow (?:do|does) (?:this|it|the game) (?:work|go)\b|^what are (?:the|my) (?:rules|options|choices)\b|^(?:what s|whats|what is) the (?:goal|aim|objective|point|win condition|rules?)\b(?! of (?!(?:the |this )?game\b))|\bwhat (?:am i|is one|are we|i m|im|i am|we re|we are|shes|hes|she s|he s|she is|he is|ones|one is|theyre|they re|they are)(?: even| actually| really)? (?:supposed|meant) to (?:do|be doing)\b|\bwhat(?: else)? (?:i|we) (?:can|should|must|do) do\b/;
-const ASKING_INVENTORY = /^(?:what|wat) (?:am i|i) (?:carrying|carving|holding)\b|^(?:what|wat)(?: all| else)? (?:did|have) i (?:picked up|pick up|got|get|gotten|found|find|collected|collect|gathered|gather)(?: so far| today| yet| now)?(?: honey| dear| then| again)?$|^(?:what|wat) (?:am i|do i|have i|i am)(?: even| actually| really| still)? (?:carr?ying|holding|have|got)\b|^(?:what|wat) (?:have i got|have i|do i have|is|s) in my (?:bag|satchel|pack|backpack|pockets?)\b|^whats in my (?:bag|satchel|pack|backpack|pockets?)\b|^what (?:thing|things|stuff|item|items) (?:do )?i (?:have|carry|hold|got)\b|^(?:what|wat) (?:have i|do i have|have i got|am i carrying) (?:with|on|about) me\b|^what (?:do|have) we (?:have|got|carry|carrying)\b|^what all (?:i am|am i|i m|do i|i) (?:having|have|carrying|holding)\b|^(?:what s|whats) in my (?:satchel|bag|pack|backpack|inventory|inv)\b|^(?:do|am) i (?:have|carry|carrying|hold|holding|got)\b|^(?:check|show|open|see|list|view)(?: me)?(?: my)? (?:inv|inventory|satchel|bag|backpack|hand|stuff|things|items|gear|kit|belongings|cards)\b/;
-const ASKING_LOOK = /^where (?:am i|i am)\b|^(?:what|wat) (?:is|s) (?:here|around|around me|round here|around here)\b|^whats (?:a)?round(?: me)?(?: here)?(?: then| now| again)?$|^(?:what|wat) (?:is|s) (?:a)?round me here\b|^(?:what|wat) do i see\b|^what s here\b|^whats here\b/;
+const ASKING_INVENTORY = /^(?:what|wat) (?:am i|i) (?:carrying|carving|holding|carry|hold|have)\b|^(?:what|wat)(?: all| else)? (?:did|have) i (?:picked up|pick up|got|get|gotten|found|find|collected|collect|gathered|gather)(?: so far| today| yet| now)?(?: honey| dear| then| again)?$|^(?:what|wat) (?:am i|do i|have i|i am)(?: even| actually| really| still)? (?:carr?ying|holding|have|got)\b|^(?:what|wat) (?:have i got|have i|do i have|is|s) in my (?:bag|satchel|pack|backpack|pockets?)\b|^whats in my (?:bag|satchel|pack|backpack|pockets?)\b|^what (?:thing|things|stuff|item|items) (?:do )?i (?:have|carry|hold|got)\b|^(?:what|wat) (?:have i|do i have|have i got|am i carrying) (?:with|on|about) me\b|^what (?:do|have) we (?:have|got|carry|carrying)\b|^what all (?:i am|am i|i m|do i|i) (?:having|have|carrying|holding)\b|^(?:what s|whats) in my (?:satchel|bag|pack|backpack|inventory|inv)\b|^(?:do|am) i (?:have|carry|carrying|hold|holding|got)\b|^(?:check|show|open|see|list|view)(?: me)?(?: my)? (?:inv|inventory|satchel|bag|backpack|hand|stuff|things|items|gear|kit|belongings|cards)\b/;
+const ASKING_LOOK = /^where (?:am i|i am)\b|^(?:what|wat) (?:is|s) (?:here|around|around me|round here|around here)\b|^whats (?:a)?round(?: me)?(?: here)?(?: then| now| again)?$|^(?:what|wat) (?:is|s) (?:a)?round me here\b|^(?:what|wat) do i see\b(?! if\b)|^what s here\b|^whats here\b/;
 const ASKING_ACTIONS = /\b(?:actions?|moves?|turns?|time) (?:do i have|have i got|left|remain|remaining)\b|\bhow (?:much time|many (?:actions|moves|turns))\b/;
 const ASKING_PEOPLE = /^(?:who s|whos|who is|who are) (?:here|around|in here|with me)\b|^is (?:anyone|anybody|someone) here\b/;
 const ASKING_THINGS = /^(?:what s|whats|what is) (?:left|there) (?:to|for me to) (?:find|take|do)\b|^(?:is there|are there) anything\b/;
@@ -270,6 +270,8 @@ export function expand(words: string[], known: (word: string) => boolean): strin
   // 'look around the tower really carefully', 'look around a bit more': a thorough or second look round is a search.
   // 'look everywhere': a look into every corner is a search.
   if ((first === 'look' || first === 'check') && ['everywhere', 'evrywhere', 'everywere', 'evrywere'].includes(out[1] ?? '')) out.splice(0, 2, 'search');
+  // 'look all about this roof': a look all over is a search.
+  if (first === 'look' && out[1] === 'all' && ['about', 'around', 'round', 'over'].includes(out[2] ?? '')) out.splice(0, 3, 'search');
   if (first === 'look' && (out[1] === 'around' || out[1] === 'round') && out.some((x) => ['carefully', 'thoroughly', 'properly', 'closely', 'everywhere', 'more', 'again'].includes(x))) out.splice(0, 2, 'search');
   // 'desce to the walkway', 'vamos into the tavern': a word the game does not know, then 'to' a place, is going there.
   if (!known(first) && !CORE_VERBS.includes(first) && !QUESTION_HEAD.has(first) && !PLAIN_WORDS.has(first) && closeTo(first, CORE_VERBS) === null && ['to', 'into', 'towards', 'toward'].includes(out[1] ?? '') && out.length > 2) out[0] = 'go';
@@ -523,6 +525,11 @@ function unwrapped(text: string): string | null {
  * that. Make I take am', 'Abeg wetin I fit do for here?'): read in the game's English when the sentence is plainly in it.
  */
 const PIDGIN = /\b(?:make i|mek i|make we|mek we|abeg|wetin|dey|wahala|oya|una|do am)\b|\s+o(?=\s*[!,.?])|\b(?:take|shoot|cut|stab|look|free|fight|hold|give|open|drink|carry|kill|see|bring|push|hit|tie) am\b/i;
+/** The Englishes of other shores read in the game's own: Nigerian Pidgin, Jamaican Patois, Singlish. */
+export function dialects(text: string): string {
+  return fromSinglish(fromPatois(fromPidgin(text)));
+}
+
 function fromPidgin(text: string): string {
   if (!PIDGIN.test(text)) return text;
   return text
@@ -555,6 +562,37 @@ function fromPidgin(text: string): string {
  * Singlish, as a Singaporean player types it ('got crossbow under the cloak! go and take it lor', 'can eat or not',
  * 'then how, what else I can do', 'wah gold ring on the floor, I want'): the same deeds in the game's English.
  */
+/**
+ * Jamaican Patois, as a Kingston player writes it ('Mi a go pick up di likkle brass lantern deh', 'Mek mi look inna di
+ * net dem', 'Tek di key outta di snake hair'): read in the game's English when the sentence is plainly in it.
+ */
+const PATOIS = /\b(?:mi a go|mek mi|mi a|mi|di|inna|pon|wid|tek|unda|bruk|likkle|waan|outta|gi|fi|yuh|nuh|deh|dis|dat|wah|fada|bwoy)\b/i;
+function fromPatois(text: string): string {
+  if ((text.match(new RegExp(PATOIS.source, 'gi')) ?? []).length < 2 && !/\b(?:mi a go|mek mi|mi a)\b/i.test(text)) return text;
+  return text
+    .replace(/\bmek mi\b/gi, 'let me')
+    .replace(/\bmi a go (?=(?:back|out|up|down|in|inna|round|through|to|a|over|home)\b)/gi, 'i will go ')
+    .replace(/\bmi a go\b/gi, 'i will')
+    .replace(/\bmi a (?=\w)/gi, 'i ')
+    .replace(/\bmi get\b/gi, 'i have')
+    .replace(/(^|[,.!?]\s*)mi\b/gi, '$1i')
+    .replace(/\bmi\b/gi, 'me')
+    .replace(/\bgo a (?=di\b|the\b)/gi, 'go to ')
+    .replace(/\ba wah dat\b/gi, 'what is that')
+    .replace(/\bdi (\w+(?: \w+)?) dem\b/gi, 'the $1')
+    .replace(/\bdem (?=[a-z]{3,}\b)(?!a\b|wid\b|pon\b)/gi, 'those ')
+    .replace(/\bdem\b/gi, 'them')
+    .replace(/\bdi\b/gi, 'the').replace(/\bdis\b/gi, 'this').replace(/\bdat\b/gi, 'that')
+    .replace(/\bpon\b/gi, 'on').replace(/\binna\b/gi, 'in').replace(/\bwid\b/gi, 'with').replace(/\btek\b/gi, 'take')
+    .replace(/\bunda\b/gi, 'under').replace(/\bbruk\b/gi, 'break').replace(/\bgi\b/gi, 'give').replace(/\bfi\b/gi, 'for')
+    .replace(/\bnuh\b/gi, '').replace(/\blikkle a\b/gi, 'a little of').replace(/\blikkle\b/gi, 'little').replace(/\byuh\b/gi, 'you').replace(/\boutta\b/gi, 'out of')
+    .replace(/\bdeh\b/gi, 'there').replace(/\bfada\b/gi, 'father').replace(/\bwaan\b/gi, 'want').replace(/\bole\b/gi, 'old')
+    .replace(/\bbwoy\b/gi, 'boy').replace(/\bwah\b/gi, 'what').replace(/\bbout\b/gi, 'about').replace(/\bcareful careful\b/gi, 'carefully')
+    .replace(/\b(creep|tiptoe|slip|sneak|walk|run) pass\b/gi, '$1 past')
+    .replace(/\bchop\b/gi, 'cut')
+    .replace(/\s{2,}/g, ' ');
+}
+
 function fromSinglish(text: string): string {
   return text
     // 'got X there' is 'there is X there'.
@@ -563,6 +601,7 @@ function fromSinglish(text: string): string {
     // 'can eat or not': may I.
     // ('I take the telescope can or not': the deed said first, asked leave for, is the deed.)
     .replace(/\s+can or not\b\s*\??/gi, '')
+    .replace(/\bcan ((?:give|show|tell|help|lend|sell) me\b[\w ]*?) or not\b\s*\??/gi, 'can you $1?')
     .replace(/\bcan (?!i\b|we\b)([\w ]+?) or not\b\s*\??/gi, 'can i $1?')
     // 'then how, use key on the gate': a shrug before the deed.
     .replace(/^\s*then how\s*[,?!]\s*(?=\S)/i, '')
@@ -582,7 +621,7 @@ function fromSinglish(text: string): string {
 export function convention(said: string, known: (word: string) => boolean): Convention {
   // Dictated punctuation ('where does the key go question mark') and a dictated homophone at the head ('wear does the key
   // go', 'by the damascus blade').
-  const spoken = fromSinglish(fromPidgin(said))
+  const spoken = said
     .replace(/\s+question mark\s*$/i, '?')
     .replace(/\s+(?:full stop|period)\s*$/i, '.')
     .replace(/\s+comma\s+/gi, ', ')

@@ -231,6 +231,8 @@ function match(typed: string, word: string): number {
   // 'houses' for the warehouses: the end of a longer word.
   if (typed.length >= 5 && word.length > typed.length && word.endsWith(typed)) return 0.7;
   if (typed.length >= 4 && word.startsWith(typed)) return 0.7;
+  // An autocorrect's 'scripture' for the scriptorium: a long word that shares the name's first six letters.
+  if (typed.length >= 7 && word.length >= 7 && typed.slice(0, 6) === word.slice(0, 6) && !typed.startsWith(stem(word)) && !word.startsWith(stem(typed))) return 0.7;
   // A MUD player's 'get lan', 'x pin': the first three letters of a long name.
   if (typed.length === 3 && word.length >= 6 && word.startsWith(typed)) return 0.7;
   // 'watchmen' for the watch, 'bulb-runner' typed as one word.

@@ -10,7 +10,7 @@ import type { WorldState } from './state';
 import { STOP_WORDS, clauses, gerundOf, meaningful, stem, soundex, subordinate, tokens, editDistance } from './intent-words';
 import { roomDescription } from './state-text';
 import { CONFIDENT, MAGIC as MAGIC_WORDS, type Reading, SEVERING, readClause } from './clause';
-import { type Convention, convention } from './conventions';
+import { type Convention, convention, dialects } from './conventions';
 import { type Candidate, type Ranked, rank, scoreName } from './names';
 import type { Target, TargetKind } from './target';
 import { type Verb, verbOf } from './verbs';
@@ -295,7 +295,7 @@ function unemoji(typed: string): string {
 export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory: Memory = {}): Intent {
   const cands = candidates(t, w);
   const words = dungeonWords(t);
-  const text = piecedNames(personShorthand(unemoji(typed), cands), cands, (word) => words.has(word) || STOP_WORDS.has(word) || verbOf(word) !== undefined);
+  const text = piecedNames(personShorthand(dialects(unemoji(typed)), cands), cands, (word) => words.has(word) || STOP_WORDS.has(word) || verbOf(word) !== undefined);
   const conv = convention(text, (word) => words.has(word) || STOP_WORDS.has(word) || verbOf(word) !== undefined);
   // 'listen to drums', 'listen to the waterfall': hearing out a thing of the room is looking at it by ear, not waiting.
   const heard = conv.kind === 'wait' ? /^(?:i )?(?:just )?listen (?:to|at) (.+)$/.exec(tokens(text).join(' ')) : null;
@@ -448,7 +448,8 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
     const lastPerson = heAsked && memory.person ? cands.find((c) => c.key === memory.person && (c.kind === 'character' || c.kind === 'foe')) : undefined;
     if (lastPerson && (!asked.target || (asked.target.kind !== 'character' && asked.target.kind !== 'foe'))) asked = { ...asked, target: { kind: lastPerson.kind, key: lastPerson.key, name: lastPerson.name, score: CONFIDENT }, ambiguous: [] };
     // 'what happens if I put the Pinakes in the ark?': about the thing the deed would be done to.
-    const supposed = /^(?:what|wat) (?:happens|would happen|will happen|happen) if (?:i|we) (.+)$/.exec(said.join(' '));
+    // ('what do I see if I look under the auction table?': a game master's question, about the thing looked at; it does not look.)
+    const supposed = /^(?:what|wat) (?:happens|would happen|will happen|happen|do i see|would i see|will i see|do i find|would i find|will i find) if (?:i|we) (.+)$/.exec(said.join(' '));
     const deedSupposed = supposed ? readDeed(t, w, supposed[1]!, cands, memory) : undefined;
     // 'do I need that rope to get up there?', 'I wonder whether the watch would let me up': the thing named first.
     const needed = /^(?:do|will|would) (?:i|we) need (?:the|that|this|a|an|my|those|these) (\w+(?: \w+)?)/.exec(said.join(' ')) ?? /^i wonder (?:whether|if) (?:the|that|this|those|these) (\w+(?: \w+)?) (?:is|are|will|would|can|could|does|do|has|have|might|may)\b/.exec(said.join(' '));
@@ -540,7 +541,7 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
   // 'please give back the cloak': asking for one's own thing back is always asking someone.
   const givingBack = clauses(text).some((c) => /^(?:please )?give (?:\w+ ){0,3}back\b/.test(c.join(' '))) && personHere(t, w, said, cands, memory) !== null;
   // ('Kindly give me the map of the stacks', '…, kindly allow me': asked of whoever is here, whatever the words name.)
-  const pleaded = /^(?:please |kindly )?(?:give|hand|pass|sell|lend) me\b|\b(?:kindly|please) (?:allow|permit|let) (?:me|us)\b/.test(said.join(' ')) && personHere(t, w, said, cands, memory) !== null && !rank(meaningful(said), cands.filter((c) => c.kind === 'item' && !c.bag)).some((c) => c.score >= 1);
+  const pleaded = /^(?:please |kindly )?(?:give|hand|pass|sell|lend) me\b|\b(?:kindly|please) (?:allow|permit|let) (?:me|us)\b|\blet me (?:pass|past|through|by|go by|go through)$/.test(said.join(' ')) && personHere(t, w, said, cands, memory) !== null && !rank(meaningful(said), cands.filter((c) => c.kind === 'item' && !c.bag)).some((c) => c.score >= 1);
   const asking = givingBack || pleaded || (REQUEST_TO.test(said.join(' ')) && personal) || (askedInClause && personHere(t, w, said, cands, memory) !== null);
   const fighting = deed.verb === 'attack' || deed.verb === 'defend' || deed.verb === 'sneak' || deed.verb === 'free';
   const pleading = /\b(?:dont|do not|stop) (?:fight|attack|hurt|shoot|strike|kill|steal|burn|touch|destroy|break)\b|\bnot (?:here |going |gonna |trying |looking )?(?:to |for )?(?:a )?(?:fight|attack|hurt|harm|trouble)\b/.test(said.join(' ')) && personHere(t, w, said, cands, memory) !== null;
@@ -752,8 +753,8 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   // with no deed told after it, the participle is the deed.)
   const told = (c: string[]) => ['i', 'ill', 'im', 'we', 'lets', 'let'].includes(c[0] ?? '') || (c[0] !== undefined && isVerb(c[0]) && !c[0].endsWith('ing'));
   // ('Listen to that waterfall, … I wanna look down in that pool': a marvel exclaimed at, then the deed the player tells.)
-  const marvel = (c: string[]) => ['listen', 'look', 'smell', 'hear', 'feel', 'get'].includes(c[0] ?? '') && ['that', 'those', 'this', 'these', 'all'].includes((['to', 'at', 'of', 'a', 'load'].includes(c[1] ?? '') ? c[2] : c[1]) ?? '');
-  const context = (c: string[], i: number) => negated(c) || subordinate(c, isVerb) || (i === 0 && c[0] !== undefined && (gerundOf(c[0], isVerb) || marvel(c)) && all.slice(1).some(told)) || scene(c);
+  const marvel = (c: string[]) => (['listen', 'look', 'smell', 'hear', 'feel'].includes(c[0] ?? '') || (c[0] === 'get' && c[1] === 'a' && c[2] === 'load')) && ['that', 'those', 'this', 'these', 'all'].includes((['to', 'at', 'of', 'a', 'load', 'on', 'upon'].includes(c[1] ?? '') ? c[2] : c[1]) ?? '');
+  const context = (c: string[], i: number) => negated(c) || subordinate(c, isVerb) || (i === 0 && c[0] !== undefined && gerundOf(c[0], isVerb) && all.slice(1).some(told)) || (marvel(c) && all.slice(i + 1).some(told)) || scene(c);
   // 'so I'll drink it': the deed that follows from a reason is the deed, without its 'so'.
   const trimmed = all.map((c, i) => (c[0] === 'so' && !context(c, i) ? c.slice(1) : c)).filter((c) => c.length > 0);
   const kept = trimmed.length > 1 && trimmed.some((c, i) => !context(c, i)) ? trimmed.filter((c, i) => !context(c, i)) : trimmed;

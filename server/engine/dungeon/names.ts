@@ -1,5 +1,5 @@
 /** How well typed words name a thing: the scoring under the intent parser. */
-import { EXACT_ONLY, meaningful, spoken, spokenAlike, stem, synonymsOf, tokens, wordMatch } from './intent-words';
+import { EXACT_ONLY, editDistance, meaningful, spoken, spokenAlike, stem, synonymsOf, tokens, wordMatch } from './intent-words';
 import type { Target, TargetKind } from './target';
 
 /**
@@ -49,7 +49,8 @@ export function scoreName(typed: string[], name: string): { score: number; direc
       continue;
     }
     // ('turfwall' for the turf walls: the plural's s may go with the space.)
-    const at = parts.findIndex((p, i) => i + 1 < parts.length && w.length >= 6 && (`${p}${parts[i + 1]}` === w || `${p}${parts[i + 1]}` === `${w}s`));
+    // ('arming' for the arm-ring: an autocorrect's word one letter from the two run together.)
+    const at = parts.findIndex((p, i) => i + 1 < parts.length && w.length >= 6 && (`${p}${parts[i + 1]}` === w || `${p}${parts[i + 1]}` === `${w}s` || editDistance(`${p}${parts[i + 1]}`, w) === 1));
     const said = at >= 0 ? [parts[at]!, parts[at + 1]!] : [w];
     words.push(...said);
     origin.push(...said.map(() => [k]));

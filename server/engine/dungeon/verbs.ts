@@ -60,7 +60,7 @@ export const VERB_WORDS: Record<Verb, string[]> = {
     'plead', 'bargain', 'reason', 'hail', 'whisper', 'calm', 'parley', 'converse', 'inquire', 'enquire', 'discuss', 'flatter',
     'bribe', 'threaten', 'intimidate', 'charm', 'beg', 'thank', 'answer', 'reply', 'introduce', 'interrogate', 'comfort', 'urge',
     'warn', 'appeal', 'explain', 'lie', 'bluff', 'trick', 'deceive', 'wake', 'rouse', 'distract', 'accuse', 'confront', 'blame',
-    'inform', 'notify', 'announce', 'declare', 'assure', 'reassure', 'praise', 'compliment', 'salute', 'address', 'petition',
+    'inform', 'notify', 'announce', 'declare', 'assure', 'reassure', 'praise', 'compliment', 'salute', 'address', 'petition', 'demand',
   ],
   free: ['free', 'rescue', 'release', 'untie', 'detach', 'unchain', 'save', 'liberate', 'unshackle', 'unbind', 'unlace'],
   look: ['look', 'glance', 'survey'],
