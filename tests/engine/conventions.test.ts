@@ -643,6 +643,18 @@ describe('what players of other habits type', () => {
     ['chain-golden-horn', 'cistern', { hold: ['oil-lamp'], before: ['search the cistern'] }, "I roll again", 'search'],
     ['cloak-law-rock', 'drowned-rift', { hold: ['seax', 'thor-hammer'] }, "I demand he give back what he stole", 'talk:blue-hood'],
 
+    // Round 42: a Durban mom's 'howzit guys, can I go past?', 'here boet, have my herring', 'let me peep through that brass
+    // thing'; 'sorry hey, but what's a Semper Augustus?' asks the game; 'Excuse me, why is the hourglass running upward?' is
+    // about the hourglass; 'What may one do here?'; a one-handed 'hw do i kill it' asks; 'who is runing man' describes him.
+    ['night-market-samarkand', 'registan', { hold: ['safe-conduct'] }, "howzit guys, can I go past please?", 'talk:night-watch'],
+    ['night-market-samarkand', 'rooftop', {}, "let me peep through that brass thing", 'examine:quadrant'],
+    ['tulip-haarlem', 'spaarne-quay', { hold: ['herring', 'skates'] }, "here boet, have my herring, it's lekker", 'talk:sailor'],
+    ['tulip-haarlem', 'tavern', { hold: ['jenever'], before: ['take the jenever'] }, "sorry hey, but what's a Semper Augustus anyway?", 'question'],
+    ['cloak-law-rock', 'law-rock', {}, "who is runing man", 'question:runner-news'],
+    ['night-market-samarkand', 'dome', { hold: ['star-chart', 'damascus-blade'] }, "hw do i kill it", 'question:hour-thief'],
+    ['night-market-samarkand', 'caravanserai', {}, "Excuse me, why is the hourglass running upward?", 'question:hourglass'],
+    ['night-market-samarkand', 'garden', { hold: ['safe-conduct'] }, "What may one do here?", 'help'],
+
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

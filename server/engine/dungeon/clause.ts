@@ -193,7 +193,7 @@ function findVerb(words: string[], names: (word: string) => boolean): VerbFound 
   const telling = words[0] === 'there' && ['is', 'are', 's', 'was', 'were'].includes(words[1] ?? '');
   // ('fish is touch my leg', 'the watch are asleep': a word before 'is' is what is told of, not a deed.)
   // ('who is the runing man': a doing after an article describes the one who does it.)
-  const subject = (i: number) => ['is', 'are', 'was', 'were'].includes(words[i + 1] ?? '') || (i > 0 && words[i]!.endsWith('ing') && ARTICLES.has(words[i - 1]!) && words[i + 1] !== undefined);
+  const subject = (i: number) => ['is', 'are', 'was', 'were'].includes(words[i + 1] ?? '') || (i > 0 && words[i]!.endsWith('ing') && (ARTICLES.has(words[i - 1]!) || (['is', 'are'].includes(words[i - 1]!) && PERSON_NOUNS.has(words[i + 1] ?? ''))) && words[i + 1] !== undefined);
   const atHead = named || subject(head) ? null : verbAt(words, head, !telling);
   if (atHead) return atHead;
   for (let i = head + 1; i < words.length; i++) {

@@ -5,7 +5,7 @@
 /** Words too common in the world's prose to tell one thing from another. */
 export const PLAIN = new Set(['stone', 'great', 'long', 'old', 'one', 'two', 'still', 'last', 'night', 'dark', 'side', 'way', 'hand', 'hands', 'time', 'like', 'into', 'onto', 'upon', 'every', 'already', 'only', 'even', 'than', 'been', 'they', 'them', 'their', 'will', 'would', 'not', 'yet', 'once', 'where', 'when', 'what', 'here', 'there']);
 /** Words that greet or call someone at the start of a sentence. */
-export const GREETINGS = new Set(['oga', 'baba', 'mama', 'hi', 'hello', 'hey', 'yo', 'gday', 'howdy', 'hiya', 'heya', 'ahoy', 'greetings', 'excuse', 'sorry', 'oi', 'hail', 'sir', 'madam', 'maam', 'friend', 'mister', 'lady', 'father', 'brother', 'sister', 'master', 'mate', 'buddy', 'dude', 'guys', 'guards', 'soldier']);
+export const GREETINGS = new Set(['howzit', 'oga', 'baba', 'mama', 'hi', 'hello', 'hey', 'yo', 'gday', 'howdy', 'hiya', 'heya', 'ahoy', 'greetings', 'excuse', 'sorry', 'oi', 'hail', 'sir', 'madam', 'maam', 'friend', 'mister', 'lady', 'father', 'brother', 'sister', 'master', 'mate', 'buddy', 'dude', 'guys', 'guards', 'soldier']);
 /** Words of 'you': a sentence with one is said to someone. */
 export const SECOND_PERSON = new Set(['you', 'your', 'youre', 'yours', 'u', 'ur', 'yourself']);
 /** Asking leave to have a thing: 'can I have the fire?'. */
@@ -17,7 +17,7 @@ export const PERSON_NOUN_WORDS = new Set([...PERSON_WORDS.split('|'), 'men', 'wo
 /** The first words of a question. */
 export const QUESTION_WORDS = new Set(['who', 'whos', 'what', 'whats', 'where', 'why', 'how', 'which', 'is', 'are', 'can', 'could', 'do', 'does', 'will', 'would', 'should']);
 /** A greeting that opens the sentence: 'Good morning!', 'Excuse me, ...', 'Pardon me, ...'. */
-export const GREETING = /^\s*(?:(?:good )?(?:morning|evening|day|afternoon)|good night|excuse me|pardon me|pardon|greetings|well met|hello|hi|hey|g['’]?day|howdy|hiya|heya|ahoy)\b/i;
+export const GREETING = /^\s*(?:(?:good )?(?:morning|evening|day|afternoon)|good night|excuse me|pardon me|pardon|greetings|well met|hello|hi|hey|g['’]?day|howdy|hiya|heya|ahoy|howzit)\b/i;
 /** A word of address set off by commas anywhere: 'I say, sir, that bulb is not yours'. */
 export const CALLED = /(?:^|[,.!?])\s*(?:(?:now then|now|oi|oy|hey|well|right|listen|look here|here)\s+)?(?:sir|madam|ma'?am|miss|mister|friend|lad|lass|young man|old man|good sir|my friend|my good man|good man|my man|my good fellow|my dear fellow|my good woman|good woman|dear lady|my dear|my lady|my lord|father|brother|sister|señor|senor|mynheer|captain|soldier|guard|guards|uncle|aunty|auntie|aunt|bhai|bhaiya|didi|sahib|ji|boss|chief|kid|bro|mate|grandpa|grandma|granny)\s*(?:[,.!?]|$)/i;
 /** Asking someone for something or to let one by: 'give me the map', 'let me pass', 'I am a friend'. */

@@ -30,7 +30,7 @@ export const VERB_WORDS: Record<Verb, string[]> = {
   examine: [
     'examine', 'inspect', 'see', 'study', 'read', 'check', 'observe', 'view', 'peer', 'scrutinize', 'scrutinise', 'analyse', 'analyze',
     'investigate', 'decipher', 'touch', 'feel', 'smell', 'listen', 'translate', 'describe', 'gaze', 'stare', 'admire', 'watch',
-    'peek', 'consult', 'regard', 'eye', 'sniff', 'taste', 'tap', 'count',
+    'peek', 'consult', 'regard', 'eye', 'sniff', 'taste', 'tap', 'count', 'peep',
   ],
   take: [
     'take', 'grab', 'get', 'pick', 'collect', 'loot', 'snatch', 'pocket', 'steal', 'lift', 'gather', 'retrieve', 'obtain',
