@@ -655,6 +655,29 @@ describe('what players of other habits type', () => {
     ['night-market-samarkand', 'caravanserai', {}, "Excuse me, why is the hourglass running upward?", 'question:hourglass'],
     ['night-market-samarkand', 'garden', { hold: ['safe-conduct'] }, "What may one do here?", 'help'],
 
+    // Round 43 (the session's last, scored before these changes): a role-player's emotes ('*runs up the colonnade*',
+    // '*saws through the thongs with the seax* "You're free, poet!"', '*does it again, harder!*'): the action between
+    // asterisks is the deed, a reaction acted out ('*gulps*') is nothing, a line in quotes is said to someone.
+    ['library-burned-twice', 'harbour-steps', {}, "*runs up the colonnade toward the Library!*", 'go:hall-of-muses'],
+    ['library-burned-twice', 'copyists-cellar', { defeated: ['looter'], revealed: ['seal-ring'], before: ['search the cellar'] }, "*slips the gold owl ring onto my finger* It fits!", 'take:seal-ring'],
+    ['library-burned-twice', 'hall-of-muses', {}, "\"Demetria! The scrolls — where is the catalogue?\"", 'talk:demetria'],
+    ['library-burned-twice', 'stacks', { hold: ['seal-ring', 'stack-map'] }, "*reaches up on tiptoe for the blue faience case*", 'take:pinakes'],
+    ['chain-golden-horn', 'blachernae-walls', { revealed: ['crossbow'], before: ['examine the merlons'] }, "*hefts the crossbow* \"Forgive me, signore, I need this more than you.\"", 'take:crossbow'],
+    ['chain-golden-horn', 'scriptorium', { hold: ['oil-lamp'] }, "*lifts the cloth off the lectern*", 'search:lectern'],
+    ['cloak-law-rock', 'booths', {}, "*squints at the turf wall* ooh, something shiny!", 'examine:turf-wall'],
+    ['cloak-law-rock', 'runolf-booth', { hold: ['seax'] }, "*saws through the walrus-hide thongs with the seax* \"You're free, poet!\"", 'free:hjalti+seax'],
+    ['cloak-law-rock', 'thorgeir-booth', { hold: ['thorgeir-cloak'] }, "*drapes the grey cloak gently over the sleeping-bench* \"Rest now, lawspeaker.\"", 'use:sleeping-bench+thorgeir-cloak'],
+    ['cloak-law-rock', 'axe-falls', {}, "*rolls up my sleeve and reaches into the icy pool*", 'search:pool'],
+    ['night-market-samarkand', 'bazaar', { hold: ['silver-tanga'] }, "*sticks my hand into the warm saffron pyramid*", 'search:spice-pyramids'],
+    ['night-market-samarkand', 'rooftop', {}, "\"Little prince! What do the stars say tonight?\"", 'talk:ulugh-beg'],
+    ['night-market-samarkand', 'well-prison', { hold: ['prison-key'] }, "*unlocks the cell with a clank* \"Nasrin, you're free!\"", 'free:nasrin+prison-key'],
+    ['night-market-samarkand', 'dome', { hold: ['star-chart', 'damascus-blade'] }, "*gulps* what IS that thing?!", 'question:hour-thief'],
+    ['tulip-haarlem', 'tavern', { hold: ['jenever'] }, "*crawls under the auction table*", 'search:auction-table'],
+    ['tulip-haarlem', 'tavern', { hold: ['jenever'] }, "*knocks back the jenever* To courage!", 'use+jenever'],
+    ['tulip-haarlem', 'grote-markt', {}, "*grabs Kees by the collar* \"Gotcha, thief!\"", 'attack:cutpurse'],
+    ['tulip-haarlem', 'grote-markt', { before: ['attack the cutpurse'] }, "*does it again, harder!*", 'attack:cutpurse'],
+    ['tulip-haarlem', 'heemstede-road', { hold: ['skates', 'garden-key'] }, "*waits dramatically, tapping my foot*", 'wait'],
+
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

@@ -144,6 +144,9 @@ const OWN_PHRASES: [RegExp, string][] = [
   [/^(?:take|get) (?:me|us) (?:out of here|out|away from here|away)$/, 'leave'],
   [/\b(?:take|follow) (?:the )?(?:path|way|road|exit|door) out(?: of here)?$/, 'leave'],
   // A learner's 'change the key and this paper' (to exchange), 'teach me about the star' (tell me about).
+  // '*rolls up my sleeve and reaches into the pool*': readying oneself is no deed; a ring slipped onto a finger is worn.
+  [/\broll(?:s|ing)? up (?:my|his|her|the) sleeves?(?: and)?\s*/, ''],
+  [/\b(?:slip|put|place|push)(?:s|ping)? (the [\w ]*?ring|it) on(?:to)? (?:my|his|her) finger\b/, 'wear $1'],
   // 'just this once, drink it': a once that only excuses the deed.
   [/\b(?:just )?(?:this|for) once\b/, ''],
   [/^change (?=.+ (?:and|for|with) )/, 'trade '],
@@ -376,7 +379,7 @@ export function isQuestion(text: string, words: string[]): boolean {
 }
 
 /** Resting in place ('catch my breath', 'stamp my feet', 'waiting'): each a wait when it is all a clause does. */
-const IDLE = /^(?:i )?(?:hold on|hang on|one sec|one second|give me a (?:sec|second|moment|minute)|(?:just )?(?:catch|get|recover|regain) (?:my|our) breath(?: back)?|take (?:a )?(?:breather|breath|rest|moment|break|minute|second)|(?:stamp|shuffle|tap) (?:my|our) feet|stand (?:still|here|there|around|about|quietly|in the (?:wind|cold|rain|snow|dark|shadows?))(?: for (?:you|him|her|them|a (?:bit|while|moment)))?|(?:keep|still|just) waiting|waiting|rest (?:a (?:bit|while|moment)|my (?:legs|feet|bones))|breathe(?: deeply| hard| slowly)?(?: for a (?:sec|second|moment|minute|bit|while))?|stand aside|step aside|let (?:him|her|them) (?:rest|sleep|be|lie)|sit(?: down)?(?: (?:and )?rest)?(?: here| there| down here)?(?: quiet| quietly| still| awhile)?(?: (?:by|near|beside|at|on|in front of) (?:the |a )?\w+)?(?: (?:for )?a (?:while|bit|moment|minute|spell))?|let (?:the \w+|them|him|her|it|everyone|everybody) (?:go|pass|walk|run)(?: past| by)?|(?:just )?listen(?: to (?:the |them |him |her |it )?\w+)?(?: (?:for )?(?:a (?:bit|while|moment|minute)|some time))?)$/;
+const IDLE = /^(?:i )?(?:hold on|hang on|one sec|one second|give me a (?:sec|second|moment|minute)|(?:just )?(?:catch|get|recover|regain) (?:my|our) breath(?: back)?|take (?:a )?(?:breather|breath|rest|moment|break|minute|second)|(?:stamp|stamping|shuffle|shuffling|tap|tapping) (?:my|our) (?:feet|foot)|stand (?:still|here|there|around|about|quietly|in the (?:wind|cold|rain|snow|dark|shadows?))(?: for (?:you|him|her|them|a (?:bit|while|moment)))?|(?:keep|still|just) waiting|waiting|rest (?:a (?:bit|while|moment)|my (?:legs|feet|bones))|breathe(?: deeply| hard| slowly)?(?: for a (?:sec|second|moment|minute|bit|while))?|stand aside|step aside|let (?:him|her|them) (?:rest|sleep|be|lie)|sit(?: down)?(?: (?:and )?rest)?(?: here| there| down here)?(?: quiet| quietly| still| awhile)?(?: (?:by|near|beside|at|on|in front of) (?:the |a )?\w+)?(?: (?:for )?a (?:while|bit|moment|minute|spell))?|let (?:the \w+|them|him|her|it|everyone|everybody) (?:go|pass|walk|run)(?: past| by)?|(?:just )?listen(?: to (?:the |them |him |her |it )?\w+)?(?: (?:for )?(?:a (?:bit|while|moment|minute)|some time))?)$/;
 
 /** A sentence whose every clause waits or rests: 'I will just wait here a minute and catch my breath'. */
 function idling(plain: string): boolean {
@@ -384,6 +387,7 @@ function idling(plain: string): boolean {
     .replace(/ (waiting|resting)$/, ', $1')
     .replace(/\b(wait|watch) and see\b/, '$1 to see')
     .replace(/\bstanding\b/, 'stand')
+    .replace(/^(wait|stand|sit)(?: \w+ly)+\b/, '$1')
     .replace(/ as (?:you|he|she|they) (?:are saying|say|said|says|asked|ask|told me)$/, '')
     .replace(/^(?:hang on|hold on|hold up|one sec|one second) (?=\w)/, '')
     .split(/,|\band\b|\bthen\b/)
@@ -525,10 +529,53 @@ function unwrapped(text: string): string | null {
  * that. Make I take am', 'Abeg wetin I fit do for here?'): read in the game's English when the sentence is plainly in it.
  */
 const PIDGIN = /\b(?:make i|mek i|make we|mek we|abeg|wetin|dey|wahala|oya|una|do am)\b|\s+o(?=\s*[!,.?])|\b(?:take|shoot|cut|stab|look|free|fight|hold|give|open|drink|carry|kill|see|bring|push|hit|tie) am\b/i;
-/** The Englishes of other shores read in the game's own: Nigerian Pidgin, Jamaican Patois, Singlish. */
+/** The Englishes of other shores read in the game's own: Nigerian Pidgin, Jamaican Patois, Singlish; and role-play emotes. */
 export function dialects(text: string): string {
-  return fromSinglish(fromPatois(fromPidgin(text)));
+  return fromSinglish(fromPatois(fromPidgin(fromEmotes(text))));
 }
+
+/** Reactions a role-player acts out that do nothing in the world: '*gulps*', '*shivers dramatically*'. */
+const REACTIONS = /^(?:raises? (?:a |my |his |her |one )?hands?|bows?|curtsies|curtseys?|waves?|bats? (?:\w+ )?eyelashes|strikes? a pose|sweeping bow|winks?|salutes?|kneels?|gasps?|gulps?|sighs?|shivers?|smiles?|grins?|laughs?|giggles?|nods?|blushes|winces?|shudders?|gapes?|stares? in (?:awe|wonder)|trembles?|whispers?|cheers?|claps?|facepalms?|screams?|squeals?|sniffles?|cries)\b(?: \w+ly)?(?: (?:at|to|towards?) .+)?$/i;
+
+/** 'runs' → 'run', 'reaches' → 'reach', 'tries' → 'try', 'does' → 'do': a role-player's narrated deed as an order. */
+function unThird(word: string): string {
+  const w = word.toLowerCase();
+  if (w === 'does') return 'do';
+  if (w === 'goes') return 'go';
+  if (w === 'has') return 'have';
+  // ('*saws through the thongs*': the saw a role-player works is a cut.)
+  if (w === 'saws') return 'cut';
+  if (/[^aeiou]ies$/.test(w)) return `${w.slice(0, -3)}y`;
+  if (/(?:ch|sh|ss|x|z)es$/.test(w)) return w.slice(0, -2);
+  if (/[^s]s$/.test(w)) return w.slice(0, -1);
+  return w;
+}
+
+/**
+ * A role-play chat's emotes ('*runs up the colonnade*', '"Hold on, Theodora!" *jams the crowbar into the door*'): the
+ * action between asterisks is the deed, told as an order; what is said in quotes beside a deed is its colour, and a
+ * reaction acted out ('*gasps*') does nothing.
+ */
+function fromEmotes(text: string): string {
+  const emotes = [...text.matchAll(/\*([^*]+)\*/g)].map((m) => m[1]!.trim());
+  if (emotes.length === 0) return text;
+  const deeds = emotes.filter((e) => !REACTIONS.test(e)).map((e) => {
+    const [first, ...rest] = e.split(/\s+/);
+    return [unThird(first!), ...rest].join(' ');
+  });
+  const outside = text.replace(/\*[^*]+\*/g, ' ').trim();
+  // ('*gulps* what IS that thing?!': only a reaction, so the words outside are what is meant.)
+  if (deeds.length === 0) return outside.length > 0 ? outside : text;
+  // (A demand or a plea said beside a step ('*hops across the stones* "Hand over that bundle!"') is the deed; a deed
+  // the game knows ('*jams the crowbar into the door*') beats what is said with it.)
+  const said = outside.replace(/["“”]/g, ' ').replace(/\s+/g, ' ').trim();
+  const asks = /\b(?:give|hand|lend|let|tell|show|pass) (?:me|over|us)\b|\b(?:hand|give) (?:it|that|this|the \w+) over\b/i.test(said);
+  const known = deeds.some((d) => { const v = d.split(' ')[0]!; return verbOf(v) !== undefined || CORE_VERBS.includes(v) || PHRASES.some((p) => p.first === v); });
+  if (asks || !known) return [said, ...deeds].filter((x) => x.length > 0).join('. ');
+  const spoken = outside.replace(/["“”][^"“”]*["“”]/g, ' ').replace(/\s+/g, ' ').trim();
+  return [...deeds, ...(spoken.length > 0 && !/^[\s,.!?;:'’-]*$/.test(spoken) ? [spoken] : [])].join('. ');
+}
+
 
 function fromPidgin(text: string): string {
   if (!PIDGIN.test(text)) return text;

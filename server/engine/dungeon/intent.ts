@@ -349,7 +349,8 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
     const spokenTo = sentencesAsked.slice(0, -1).some((x) => verbOf(tokens(x).find((y) => !STOP_WORDS.has(y)) ?? '') === 'talk');
     // ('Excuse me, why is the hourglass running upward?': a pardon before a question about a thing asks the game.)
     const pardonAsked = /^\s*(?:excuse me|pardon me|pardon|sorry)\b/i.test(text) && called === null && !said.some((x) => SECOND_PERSON.has(x)) && rank(said.filter((x) => !STOP_WORDS.has(x)), cands.filter((c) => c.kind === 'feature' || c.kind === 'item')).some((c) => c.score >= CONFIDENT) && !/\b(?:how much|cost|costs|price|buy|sell|trade)\b/.test(said.join(' '));
-    const toSomeone = !pardonAsked && (called !== null || spokenTo || GREETING.test(text) || sentencesAsked.some((x) => GREETING.test(x)) || (said.some((x) => SECOND_PERSON.has(x)) && !opinion) || (GREETINGS.has(said[0] ?? '') && said[0] !== 'sorry') || REQUEST.test(rest.join(' ')) || REQUEST.test(lastSentence.join(' ')) || REQUEST.test(lastClause.join(' ')));
+    // ('"Little prince! What do the stars say tonight?"': a question in quotes is said to someone.)
+    const toSomeone = !pardonAsked && (called !== null || spokenTo || /^\s*["“]/.test(text) || GREETING.test(text) || sentencesAsked.some((x) => GREETING.test(x)) || (said.some((x) => SECOND_PERSON.has(x)) && !opinion) || (GREETINGS.has(said[0] ?? '') && said[0] !== 'sorry') || REQUEST.test(rest.join(' ')) || REQUEST.test(lastSentence.join(' ')) || REQUEST.test(lastClause.join(' ')));
     // 'Would you be so kind as to tell me the way to the Grote Markt?': a question to the game, asked politely.
     const toGame = /\b(?:tell|show|direct|remind) me\b|\bthe way to\b|\byou (?:describe|explain|repeat)\b/.test(said.join(' ')) && !called;
     const person = toSomeone && !toGame && (conv.topic === null || called !== null) ? (called ?? personHere(t, w, said, cands, memory)) : null;

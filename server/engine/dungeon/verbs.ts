@@ -30,12 +30,12 @@ export const VERB_WORDS: Record<Verb, string[]> = {
   examine: [
     'examine', 'inspect', 'see', 'study', 'read', 'check', 'observe', 'view', 'peer', 'scrutinize', 'scrutinise', 'analyse', 'analyze',
     'investigate', 'decipher', 'touch', 'feel', 'smell', 'listen', 'translate', 'describe', 'gaze', 'stare', 'admire', 'watch',
-    'peek', 'consult', 'regard', 'eye', 'sniff', 'taste', 'tap', 'count', 'peep',
+    'peek', 'consult', 'regard', 'eye', 'sniff', 'taste', 'tap', 'count', 'peep', 'squint',
   ],
   take: [
     'take', 'grab', 'get', 'pick', 'collect', 'loot', 'snatch', 'pocket', 'steal', 'lift', 'gather', 'retrieve', 'obtain',
     'acquire', 'seize', 'fetch', 'claim', 'nab', 'swipe', 'pluck', 'scoop', 'carry', 'heave', 'hoist', 'salvage', 'borrow',
-    'yoink', 'snag', 'nick', 'pilfer', 'filch', 'loot', 'accept', 'pinch',
+    'yoink', 'snag', 'nick', 'pilfer', 'filch', 'loot', 'accept', 'pinch', 'heft',
     // A German speaker's 'bekommen' (to get) comes out as 'become': 'I will become the seal ring'.
     'become', 'yank',
   ],
