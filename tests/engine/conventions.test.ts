@@ -678,6 +678,8 @@ describe('what players of other habits type', () => {
     ['tulip-haarlem', 'grote-markt', { before: ['attack the cutpurse'] }, "*does it again, harder!*", 'attack:cutpurse'],
     ['tulip-haarlem', 'heemstede-road', { hold: ['skates', 'garden-key'] }, "*waits dramatically, tapping my foot*", 'wait'],
 
+    // The first corpus: 'count the stars with the prince' is done beside him, not with a thing the player lacks.
+    ['night-market-samarkand', 'rooftop', {}, 'count the stars with the prince', 'talk:ulugh-beg'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

@@ -1071,7 +1071,9 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   const handing = chosen.verbWord && ['give', 'hand', 'offer', 'show', 'present', 'pay', 'trade', 'deliver'].includes(chosen.verbWord) && !item;
   const handed = handing ? bestOf(dungeonThings(t).filter((x) => x.carried && !visibleItems(room, w).some((v) => v.key === x.key)), chosen.words) : null;
   // ('break cell door with crowbat': the instrument named is forgiven a slip, as names are.)
-  const instrument = item ? undefined : readings.find((r) => r.instrumentWords.length > 0 && r.wantsItem)?.instrumentWords;
+  // (Not someone here: 'count the stars with the prince' is done beside him.)
+  const withWhom = (words: string[]) => rank(words, cands.filter((c) => c.kind === 'character' || c.kind === 'foe')).some((c) => c.score >= 1);
+  const instrument = item ? undefined : readings.find((r) => r.instrumentWords.length > 0 && r.wantsItem && !withWhom(r.instrumentWords))?.instrumentWords;
   const missing = bestOf(dungeonThings(t).filter((x) => x.carried), missingWords) ?? (instrument ? bestOf(dungeonThings(t).filter((x) => x.carried), instrument, 1.1) : null) ?? handed;
   const skipped = readings.find((r) => r !== chosen && r.score >= CONFIDENT && r.verb && !sameDeed(r, chosen) && r.target?.key !== chosen.target?.key && !(r.target === null && r.item !== null && r.item.key === item?.key));
   const allWords = readings.flatMap((r) => r.words);
