@@ -678,6 +678,11 @@ describe('what players of other habits type', () => {
     ['tulip-haarlem', 'grote-markt', { before: ['attack the cutpurse'] }, "*does it again, harder!*", 'attack:cutpurse'],
     ['tulip-haarlem', 'heemstede-road', { hold: ['skates', 'garden-key'] }, "*waits dramatically, tapping my foot*", 'wait'],
 
+    // Rounds 44 and 45 (scored before these): 'masons' tools look abandoned' tells, it does not look; '…, so that's where I'm
+    // off to' goes the way just named; 'crawling underneath to look' searches under what the sentence named.
+    ['chain-golden-horn', 'hagia-sophia', {}, "Those masons' tools look abandoned, I'm going to poke about under the scaffold boards where they're lying", 'search:masons-tools'],
+    ['chain-golden-horn', 'hagia-sophia', { before: ["search the masons' tools"] }, "I can hear someone swearing beyond the cloister door, so that's where I'm off to", 'go:scriptorium'],
+    ['tulip-haarlem', 'tavern', {}, "Something round is lying under the auction table, I'm crawling underneath to look, excuse me gentlemen", 'search:auction-table'],
     // The first corpus: 'count the stars with the prince' is done beside him, not with a thing the player lacks.
     ['night-market-samarkand', 'rooftop', {}, 'count the stars with the prince', 'talk:ulugh-beg'],
   ];

@@ -147,6 +147,8 @@ const OWN_PHRASES: [RegExp, string][] = [
   // '*rolls up my sleeve and reaches into the pool*': readying oneself is no deed; a ring slipped onto a finger is worn.
   [/\broll(?:s|ing)? up (?:my|his|her|the) sleeves?(?: and)?\s*/, ''],
   [/\b(?:slip|put|place|push)(?:s|ping)? (the [\w ]*?ring|it) on(?:to)? (?:my|his|her) finger\b/, 'wear $1'],
+  // '…, so that's where I'm off to': going the way just named.
+  [/\b(?:that s|thats|that is) where (?:i m|im|i am|we re|we are|i ll|ill) (?:off|going|headed|heading|go)(?: to)?\b/, 'go there'],
   // 'just this once, drink it': a once that only excuses the deed.
   [/\b(?:just )?(?:this|for) once\b/, ''],
   [/^change (?=.+ (?:and|for|with) )/, 'trade '],

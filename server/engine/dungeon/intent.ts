@@ -721,7 +721,7 @@ function servedBy(t: DungeonSeed, w: WorldState, item: string): Target[] {
 /** The verbs that say something of a thing rather than do to it: 'that cloak may keep...', 'this fellow is...'. */
 /** States a person or thing is said to be in, with or without its 'is': 'the gunner's asleep'. */
 const STATES = new Set(['asleep', 'awake', 'sleeping', 'snoring', 'dozing', 'napping', 'distracted', 'busy', 'dead', 'unconscious', 'drunk', 'gone', 'away']);
-const SAID_OF = new Set(['is', 'are', 'was', 'were', 'may', 'might', 'could', 'would', 'will', 'should', 'must', 'looks', 'seems', 'seem', 'has', 'wont', 'cant', 'doesnt', 'isnt', 'arent', 'wasnt', 'didnt', 'smells', 'sounds', 'feels', 'left', 'dropped', 'forgot', 'lost', 'keeps', 'sits', 'stands', 'lies', 'hangs', 'leans', 'holds', 'wears', 'carries']);
+const SAID_OF = new Set(['look', 'seem', 'sound', 'is', 'are', 'was', 'were', 'may', 'might', 'could', 'would', 'will', 'should', 'must', 'looks', 'seems', 'seem', 'has', 'wont', 'cant', 'doesnt', 'isnt', 'arent', 'wasnt', 'didnt', 'smells', 'sounds', 'feels', 'left', 'dropped', 'forgot', 'lost', 'keeps', 'sits', 'stands', 'lies', 'hangs', 'leans', 'holds', 'wears', 'carries']);
 
 function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[], memory: Memory, asking = false): Omit<Intent, 'mode' | 'topic'> {
   const room = roomOf(t, w.room);

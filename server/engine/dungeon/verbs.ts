@@ -178,7 +178,7 @@ export const PHRASES: { first: string; then: string[]; verb: Verb; particle: boo
   { first: 'step', then: ['aside', 'sideways', 'clear'], verb: 'defend', particle: true },
   // 'let myself drop', 'let myself down': going down.
   { first: 'let', then: ['myself'], verb: 'climb', particle: true },
-  { first: 'crawl', then: ['under', 'behind', 'beneath', 'between', 'among'], verb: 'search', particle: true },
+  { first: 'crawl', then: ['under', 'behind', 'beneath', 'between', 'among', 'underneath'], verb: 'search', particle: true },
   { first: 'pick', then: ['through'], verb: 'search', particle: true },
   { first: 'run', then: ['hand', 'hands', 'fingers'], verb: 'search', particle: true },
   { first: 'slip', then: ['hand', 'hands', 'fingers'], verb: 'search', particle: true },
