@@ -1,8 +1,8 @@
-import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useAfterFirstScreen } from '../../../lib/after-first-screen';
 import { type CardContext, EventCard } from './cards/EventCard';
 import styles from './DungeonReadPage.module.css';
-import { type FeedProps, rowKey } from './feed';
+import { ESTIMATED_CARD, type FeedProps, type FeedWindow, rowKey } from './feed';
 
 // The virtualiser (its code is as large as the page's own) is not needed to draw the first screen.
 const VirtualFeed = lazy(() => import('./VirtualFeed'));
@@ -13,37 +13,57 @@ const AFTER = 4;
 
 /**
  * The crawl's history. The first screen draws only the cards around the event the reader opens on (the
- * newest, or the :step asked for) as a plain list; once that screen is shown, the virtualised feed
- * (./VirtualFeed) takes its place and keeps only what is on screen in the DOM, however long the crawl.
+ * newest, or the :step asked for), with the room the others would take (estimated) kept above and below them;
+ * once that screen is shown, the virtualiser (./VirtualFeed) decides which cards this same list draws, and it
+ * keeps only what is on screen in the DOM, however long the crawl.
+ *
+ * The cards are in the flow, and the room is kept by spacers at the list's ends (hidden from assistive tech),
+ * never by a padding or a transform of the cards' parents: the browser's scroll anchoring then keeps the
+ * reader's place when anything above it changes height (a card drawn or measured, the header's hint), with no
+ * script moving the page, and the list's own top stays where it is (a list growing at its top counts as a
+ * layout shift). The virtualiser taking over changes no card: the first screen's cards stay as they are.
  */
-export function EventFeed(props: FeedProps) {
+export function EventFeed({ rows, ctx, initialIndex }: FeedProps) {
+  const feedRef = useRef<HTMLDivElement>(null);
   const after = useAfterFirstScreen();
-  if (!after) return <FirstCards {...props} />;
-  return (
-    <Suspense fallback={<FirstCards {...props} />}>
-      <VirtualFeed {...props} />
-    </Suspense>
-  );
-}
-
-function FirstCards({ rows, ctx, initialIndex }: FeedProps) {
-  const listRef = useRef<HTMLDivElement>(null);
+  const [virtual, setVirtual] = useState<FeedWindow | null>(null);
   const target = Math.min(initialIndex ?? rows.length - 1, rows.length - 1);
   const from = Math.max(0, target - BEFORE);
-  const shown = rows.slice(from, target + AFTER + 1);
-  // The reader opens on the target's card, as the virtualised feed does.
+  const to = Math.min(rows.length, target + AFTER + 1);
+  const shown: FeedWindow = virtual ?? {
+    indexes: Array.from({ length: to - from }, (_, k) => from + k),
+    top: from * ESTIMATED_CARD,
+    bottom: (rows.length - to) * ESTIMATED_CARD,
+  };
+  const taken = virtual !== null;
+  // The reader opens on the target's card, before the frame is painted; later the virtualiser follows.
   useLayoutEffect(() => {
-    listRef.current?.querySelector(`[data-index="${target}"]`)?.scrollIntoView({ block: 'start' });
-  }, [target]);
-  const scrollTo = (i: number) => listRef.current?.querySelector(`[data-index="${i}"]`)?.scrollIntoView({ block: 'start' });
+    if (!taken) feedRef.current?.querySelector(`[data-index="${target}"]`)?.scrollIntoView({ block: 'start' });
+  }, [target, taken]);
+  const scrollTo = (i: number) => (virtual?.scrollToIndex ? virtual.scrollToIndex(i) : feedRef.current?.querySelector(`[data-index="${i}"]`)?.scrollIntoView({ block: 'start' }));
   const cardCtx: CardContext = { ...ctx, onEnterRoom: (i) => scrollTo(Math.min(i + 1, rows.length - 1)) };
+
   return (
-    <div ref={listRef} role="list" aria-label="The Timeline so far" className={styles.feed}>
-      {shown.map((row, k) => (
-        <div key={rowKey(row)} data-index={from + k} role="listitem" aria-setsize={rows.length} aria-posinset={from + k + 1} className={styles.firstItem}>
-          <EventCard row={row} index={from + k} ctx={cardCtx} />
-        </div>
-      ))}
-    </div>
+    <>
+      <div ref={feedRef} role="list" aria-label="The Timeline so far" className={styles.feed}>
+        <div aria-hidden="true" style={{ height: shown.top }} />
+        {shown.indexes.map((i) => {
+          const row = rows[i];
+          return (
+            row && (
+              <div key={rowKey(row)} ref={virtual?.measure} data-index={i} data-key={rowKey(row)} role="listitem" aria-setsize={rows.length} aria-posinset={i + 1} className={styles.item}>
+                <EventCard row={row} index={i} ctx={cardCtx} />
+              </div>
+            )
+          );
+        })}
+        <div aria-hidden="true" style={{ height: shown.bottom }} />
+      </div>
+      {after && (
+        <Suspense fallback={null}>
+          <VirtualFeed rows={rows} initialIndex={initialIndex} feedRef={feedRef} first={[from, to]} onWindow={setVirtual} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -9,4 +9,22 @@ export interface FeedProps {
   initialIndex: number | null;
 }
 
+/**
+ * A card's height before it is measured (px): the virtualiser's estimate, and the room the first screen's list
+ * keeps for the cards it does not draw, so that both put every card at the same place.
+ */
+export const ESTIMATED_CARD = 140;
+
+/**
+ * What the feed's list draws: the cards (by index, in order) and the room kept above and below them for the
+ * others (px). The virtualiser (./VirtualFeed) gives its window with the way to measure a card and to scroll.
+ */
+export interface FeedWindow {
+  indexes: number[];
+  top: number;
+  bottom: number;
+  measure?: (el: HTMLElement | null) => void;
+  scrollToIndex?: (index: number) => void;
+}
+
 export const rowKey = (r: DungeonEventRow) => `${r.seq}:${r.pending_outbox_id ?? ''}`;
