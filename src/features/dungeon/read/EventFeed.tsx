@@ -10,6 +10,8 @@ const VirtualFeed = lazy(() => import('./VirtualFeed'));
 /** Cards drawn before the virtualiser: the event the reader opens on and a few around it. */
 const BEFORE = 2;
 const AFTER = 4;
+/** What the reader does to move the page: the first screen then leaves its scroll to them. */
+const INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
  * The crawl's history. The first screen draws only the cards around the event the reader opens on (the
@@ -36,9 +38,21 @@ export function EventFeed({ rows, ctx, initialIndex }: FeedProps) {
     bottom: (rows.length - to) * ESTIMATED_CARD,
   };
   const taken = virtual !== null;
-  // The reader opens on the target's card, before the frame is painted; later the virtualiser follows.
+  // The reader opens on the target's card, placed when the frame that first paints it has laid it out (the
+  // resize observer's first report, before the paint: placed inside the commit's task, that layout would be
+  // forced there and make it a long task), and placed again if the cards change height (a card whose code
+  // comes after the first screen) until the reader touches the page or the virtualiser takes over.
   useLayoutEffect(() => {
-    if (!taken) feedRef.current?.querySelector(`[data-index="${target}"]`)?.scrollIntoView({ block: 'start' });
+    const list = feedRef.current;
+    if (taken || !list) return;
+    const observer = new ResizeObserver(() => list.querySelector(`[data-index="${target}"]`)?.scrollIntoView({ block: 'start' }));
+    const stop = () => observer.disconnect();
+    observer.observe(list);
+    for (const type of INPUT) addEventListener(type, stop, { passive: true, once: true });
+    return () => {
+      stop();
+      for (const type of INPUT) removeEventListener(type, stop);
+    };
   }, [target, taken]);
   const scrollTo = (i: number) => (virtual?.scrollToIndex ? virtual.scrollToIndex(i) : feedRef.current?.querySelector(`[data-index="${i}"]`)?.scrollIntoView({ block: 'start' }));
   const cardCtx: CardContext = { ...ctx, onEnterRoom: (i) => scrollTo(Math.min(i + 1, rows.length - 1)) };
