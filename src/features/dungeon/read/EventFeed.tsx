@@ -7,8 +7,12 @@ import { ESTIMATED_CARD, type FeedProps, type FeedWindow, rowKey } from './feed'
 // The virtualiser (its code is as large as the page's own) is not needed to draw the first screen.
 const VirtualFeed = lazy(() => import('./VirtualFeed'));
 
-/** Cards drawn before the virtualiser: the event the reader opens on and a few around it. */
-const BEFORE = 2;
+/**
+ * Cards drawn before the virtualiser: the event the reader opens on and a few around it, enough to fill the
+ * screen above it when it is the newest, below the header or not (a crawl's last cards can be short: a first
+ * entry, a choice, a line), else the room kept for the others would show blank until the virtualiser draws them.
+ */
+const BEFORE = 4;
 const AFTER = 4;
 /** What the reader does to move the page: the first screen then leaves its scroll to them. */
 const INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
@@ -60,7 +64,7 @@ export function EventFeed({ rows, ctx, initialIndex }: FeedProps) {
   return (
     <>
       <div ref={feedRef} role="list" aria-label="The Timeline so far" className={styles.feed}>
-        <div aria-hidden="true" style={{ height: shown.top }} />
+        <div aria-hidden="true" className={styles.spacer} style={{ height: shown.top }} />
         {shown.indexes.map((i) => {
           const row = rows[i];
           return (
@@ -71,7 +75,7 @@ export function EventFeed({ rows, ctx, initialIndex }: FeedProps) {
             )
           );
         })}
-        <div aria-hidden="true" style={{ height: shown.bottom }} />
+        <div aria-hidden="true" className={styles.spacer} style={{ height: shown.bottom }} />
       </div>
       {after && (
         <Suspense fallback={null}>
