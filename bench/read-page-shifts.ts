@@ -18,9 +18,9 @@ import { chromium } from '@playwright/test';
 import { storeSession } from '../e2e/first-load';
 import { chromiumPath, freePort, startServer } from './support/server';
 
-const TIMELINE = 'night-market-samarkand';
+const TIMELINE = process.env.SHIFT_TIMELINE ?? 'night-market-samarkand';
 const ROUNDS = Number(process.env.ROUNDS ?? 10);
-const TURNS = ['look around', 'search the room', 'examine the walls'].slice(0, Number(process.env.TURNS ?? 3));
+const TURNS = process.env.SHIFT_TURNS ? process.env.SHIFT_TURNS.split('|') : ['look around', 'search the room', 'examine the walls'].slice(0, Number(process.env.TURNS ?? 3));
 
 // A string, not a function: run through tsx, a function's inner arrows get helpers the page does not have.
 const WATCH = `(() => {
