@@ -7,7 +7,8 @@
  * top : height). Prints each load's shifts and where the page ended, the first frame painted with the form (its
  * scroll and the form's top, read as the next frame starts), and at the end how many loads shifted inside the
  * page's <main> (the app header is not the read page's), anywhere, and how many moved the choice form.
- * SHIFT_FRAMES=1 prints the frame log of a load that shifted. `npm run build`, then
+ * SHIFT_FRAMES=1 prints the frame log of a load that shifted; SHIFT_STEP opens /read/<step>; SHIFT_WAIT_MS how
+ * long each load is watched (the Listen hint leaves after 20 s). `npm run build`, then
  * `node --import tsx bench/read-page-shifts.ts`; BENCH_SERVER_CWD another checkout's build, SHIFT_PORT the
  * server's port (default: a free one). A profiling aid, not a bench; e2e/read-page-shifts.spec.ts holds the rule.
  */
@@ -80,12 +81,15 @@ try {
   await page.goto(`${server.base}/dungeons/${TIMELINE}/read`);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(2000);
+  // Once more: the next load would otherwise swap in the web fonts (the footer's labels shift, 0.002).
+  await page.reload();
+  await page.waitForTimeout(2000);
   await page.addInitScript(WATCH);
   console.log(`${TURNS.length} turns, ${ROUNDS} loads; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   for (let round = 0; round < ROUNDS; round++) {
     await page.goto('about:blank');
-    await page.goto(`${server.base}/dungeons/${TIMELINE}/read`);
-    await page.waitForTimeout(3500);
+    await page.goto(`${server.base}/dungeons/${TIMELINE}/read${process.env.SHIFT_STEP ? `/${process.env.SHIFT_STEP}` : ''}`);
+    await page.waitForTimeout(Number(process.env.SHIFT_WAIT_MS ?? 3500));
     const shifts = (await page.evaluate('window.__shifts')) as Shift[];
     const counted = shifts.filter((s) => !s.input);
     const form = counted.some((s) => s.src.some((x) => x.startsWith('FORM')));

@@ -19,15 +19,18 @@ const INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
  * The crawl's history. The first screen draws only the cards around the event the reader opens on (the
- * newest, or the :step asked for), with the room the others would take (estimated) kept above and below them;
- * once that screen is shown, the virtualiser (./VirtualFeed) decides which cards this same list draws, and it
- * keeps only what is on screen in the DOM, however long the crawl.
+ * newest, or the :step asked for), in the flow, with the room the others would take (estimated) kept by spacers
+ * at the list's ends; once that screen is shown, the virtualiser (./VirtualFeed) decides which cards this same
+ * list draws, and keeps only what is on screen in the DOM, however long the crawl.
  *
- * The cards are in the flow, and the room is kept by spacers at the list's ends (hidden from assistive tech),
- * never by a padding or a transform of the cards' parents: the browser's scroll anchoring then keeps the
- * reader's place when anything above it changes height (a card drawn or measured, the header's hint), with no
- * script moving the page, and the list's own top stays where it is (a list growing at its top counts as a
- * layout shift). The virtualiser taking over changes no card: the first screen's cards stay as they are.
+ * The handover moves nothing and mounts nothing again: the virtualiser starts from the first screen's layout
+ * (the list's place, its cards' heights), so each card is placed where it already was, and the list keeps its
+ * height. The first screen's cards are in the flow, so that the browser's scroll anchoring keeps the reader's
+ * place when something above changes height before the handover (the header's Listen hint), with no script
+ * moving the page; after it, the cards are placed absolutely, at whole-pixel offsets, and the virtualiser keeps
+ * the reader's place itself (left in the flow, the cards sat at fractions of a pixel and each card drawn above
+ * while scrolling back moved all those below it: the page was rastered again in every frame, 6x the raster of
+ * 5e221d7 in the timeline-scroll bench, a third of its frames over 50 ms).
  */
 export function EventFeed({ rows, ctx, initialIndex }: FeedProps) {
   const feedRef = useRef<HTMLDivElement>(null);
@@ -36,11 +39,6 @@ export function EventFeed({ rows, ctx, initialIndex }: FeedProps) {
   const target = Math.min(initialIndex ?? rows.length - 1, rows.length - 1);
   const from = Math.max(0, target - BEFORE);
   const to = Math.min(rows.length, target + AFTER + 1);
-  const shown: FeedWindow = virtual ?? {
-    indexes: Array.from({ length: to - from }, (_, k) => from + k),
-    top: from * ESTIMATED_CARD,
-    bottom: (rows.length - to) * ESTIMATED_CARD,
-  };
   const taken = virtual !== null;
   // The reader opens on the target's card, placed when the frame that first paints it has laid it out (the
   // resize observer's first report, before the paint: placed inside the commit's task, that layout would be
@@ -58,24 +56,37 @@ export function EventFeed({ rows, ctx, initialIndex }: FeedProps) {
       for (const type of INPUT) removeEventListener(type, stop);
     };
   }, [target, taken]);
-  const scrollTo = (i: number) => (virtual?.scrollToIndex ? virtual.scrollToIndex(i) : feedRef.current?.querySelector(`[data-index="${i}"]`)?.scrollIntoView({ block: 'start' }));
+  const scrollTo = (i: number) => (virtual ? virtual.scrollToIndex(i) : feedRef.current?.querySelector(`[data-index="${i}"]`)?.scrollIntoView({ block: 'start' }));
   const cardCtx: CardContext = { ...ctx, onEnterRoom: (i) => scrollTo(Math.min(i + 1, rows.length - 1)) };
+
+  const items = virtual?.items ?? Array.from({ length: to - from }, (_, k) => ({ index: from + k, offset: 0 }));
+  const spacer = (height: number) => !virtual && <div aria-hidden="true" className={styles.spacer} style={{ height }} />;
 
   return (
     <>
-      <div ref={feedRef} role="list" aria-label="The Timeline so far" className={styles.feed}>
-        <div aria-hidden="true" className={styles.spacer} style={{ height: shown.top }} />
-        {shown.indexes.map((i) => {
-          const row = rows[i];
+      <div ref={feedRef} role="list" aria-label="The Timeline so far" className={styles.feed} style={virtual ? { height: virtual.height } : undefined}>
+        {spacer(from * ESTIMATED_CARD)}
+        {items.map(({ index, offset }) => {
+          const row = rows[index];
           return (
             row && (
-              <div key={rowKey(row)} ref={virtual?.measure} data-index={i} data-key={rowKey(row)} role="listitem" aria-setsize={rows.length} aria-posinset={i + 1} className={styles.item}>
-                <EventCard row={row} index={i} ctx={cardCtx} />
+              <div
+                key={rowKey(row)}
+                ref={virtual?.measure}
+                data-index={index}
+                data-key={rowKey(row)}
+                role="listitem"
+                aria-setsize={rows.length}
+                aria-posinset={index + 1}
+                className={virtual ? `${styles.item} ${styles.placed}` : styles.item}
+                style={virtual ? { transform: `translateY(${offset}px)` } : undefined}
+              >
+                <EventCard row={row} index={index} ctx={cardCtx} />
               </div>
             )
           );
         })}
-        <div aria-hidden="true" className={styles.spacer} style={{ height: shown.bottom }} />
+        {spacer((rows.length - to) * ESTIMATED_CARD)}
       </div>
       {after && (
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { defaultRangeExtractor, type Range, useWindowVirtualizer, type VirtualItem, type Virtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, type Range, useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { ESTIMATED_CARD, type FeedWindow, rowKey } from './feed';
 import type { DungeonEventRow } from '../../../db';
@@ -7,7 +7,7 @@ import { useFollowNewest } from './useFollowNewest';
 /** Cards drawn beyond the screen's, either side, once the virtualiser has taken over (./EventFeed). */
 const OVERSCAN = 6;
 /** The overscan grows by this many cards a step, a step in each idle moment: no step is a long task. */
-const OVERSCAN_STEP = 2;
+const OVERSCAN_STEP = 1;
 
 interface Props {
   rows: DungeonEventRow[];
@@ -44,20 +44,12 @@ function measureFirst(feed: HTMLDivElement | null): FirstLayout | null {
 }
 
 /**
- * A card above the reader that changes height moves the cards below it in the flow, and the browser's scroll
- * anchoring keeps the reader's place: the virtualiser must not scroll for it as well (TanStack's documented
- * switch is a property of the instance).
- */
-function leaveToAnchoring(virtualizer: Virtualizer<Window, Element>): void {
-  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = () => false;
-}
-
-/**
  * The virtualiser behind the Timeline's feed (./EventFeed draws the cards): once the first screen is shown and
  * the browser idle, it starts from the first screen's list as it is (its place and its cards' heights), so the
- * commit that hands it the list changes nothing on the page; the cards off screen follow a few at a time.
- * New events are announced by a polite status of their own, because a live list would also announce the cards
- * mounted while scrolling.
+ * commit that hands it the list places each card where it already was; the cards off screen follow a few at a
+ * time. A card above the reader that changes height is the virtualiser's to answer (it scrolls by as much, in
+ * the same frame). New events are announced by a polite status of their own, because a live list would also
+ * announce the cards mounted while scrolling.
  */
 export default function VirtualFeed(props: Props) {
   const { feedRef } = props;
@@ -102,12 +94,12 @@ function Windowed({ rows, initialIndex, feedRef, first: [from, to], onWindow, la
     rangeExtractor,
     // The window's size from the first render (else a second render follows the first, in its task).
     initialRect: { width: window.innerWidth, height: window.innerHeight },
-    // A card is measured by the resize observer, after the browser's layout: never by a layout forced when
-    // it mounts (the cached height or the estimate stands until then). Not rounded: the room kept for a card
-    // that leaves the window is then the room it took, to the fraction of a pixel.
-    measureElement: (el, entry, v) => entry?.borderBoxSize?.[0]?.blockSize ?? v.itemSizeCache.get(el.getAttribute('data-key') ?? '') ?? ESTIMATED_CARD,
+    // A card whose height is known (the first screen's, given above) is not read again as it mounts: the
+    // handover forces no layout. A new one is read as it mounts, as TanStack does (else the cards below it, and
+    // the choice form below the list, would be painted a frame at its estimate). Not rounded here: the offsets
+    // are (below), so that no card is placed more than half a pixel from where the flow had it.
+    measureElement: (el, entry, v) => entry?.borderBoxSize?.[0]?.blockSize ?? v.itemSizeCache.get(el.getAttribute('data-key') ?? '') ?? el.getBoundingClientRect().height,
   });
-  useLayoutEffect(() => leaveToAnchoring(virtualizer), [virtualizer]);
   useFollowNewest(keys, initialIndex, virtualizer, (n) => setAnnounced(`${n} new event${n === 1 ? '' : 's'} in the Timeline`), true);
 
   // The overscan, a step in each idle moment.
@@ -122,14 +114,15 @@ function Windowed({ rows, initialIndex, feedRef, first: [from, to], onWindow, la
     return () => observer.disconnect();
   }, [feedRef]);
 
-  const items = virtualizer.getVirtualItems();
   const start = virtualizer.options.scrollMargin;
-  const indexes = items.map((item) => item.index);
-  const top = items.length > 0 ? items[0]!.start - start : 0;
-  const bottom = Math.max(0, virtualizer.getTotalSize() - (items.length > 0 ? items[items.length - 1]!.end - start : 0));
-  const drawn = `${indexes.join(',')}|${top}|${bottom}`;
+  // Whole pixels: a card moved by a fraction of one is painted over again, and so is the page while scrolling
+  // (in the timeline-scroll bench, fractional offsets took 5x the raster of whole ones and 23 frames of 60 went
+  // over 50 ms).
+  const items = virtualizer.getVirtualItems().map((item) => ({ index: item.index, offset: Math.round(item.start - start) }));
+  const height = Math.round(virtualizer.getTotalSize());
+  const drawn = `${items.map((item) => `${item.index}@${item.offset}`).join(',')}|${height}`;
   useLayoutEffect(() => {
-    onWindow({ indexes, top, bottom, measure: virtualizer.measureElement, scrollToIndex: (i) => virtualizer.scrollToIndex(i, { align: 'start' }) });
+    onWindow({ items, height, measure: virtualizer.measureElement, scrollToIndex: (i) => virtualizer.scrollToIndex(i, { align: 'start' }) });
     // What is drawn (`drawn`) is the only change the feed hears of.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [drawn]);

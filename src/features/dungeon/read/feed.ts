@@ -16,15 +16,14 @@ export interface FeedProps {
 export const ESTIMATED_CARD = 140;
 
 /**
- * What the feed's list draws: the cards (by index, in order) and the room kept above and below them for the
- * others (px). The virtualiser (./VirtualFeed) gives its window with the way to measure a card and to scroll.
+ * The virtualiser's window (./VirtualFeed) as the feed's list draws it: the cards (by index, in order) with the
+ * offset of each in the list (px), the list's height, and the ways to measure a card and to scroll to one.
  */
 export interface FeedWindow {
-  indexes: number[];
-  top: number;
-  bottom: number;
-  measure?: (el: HTMLElement | null) => void;
-  scrollToIndex?: (index: number) => void;
+  items: { index: number; offset: number }[];
+  height: number;
+  measure: (el: HTMLElement | null) => void;
+  scrollToIndex: (index: number) => void;
 }
 
 export const rowKey = (r: DungeonEventRow) => `${r.seq}:${r.pending_outbox_id ?? ''}`;
