@@ -24,8 +24,8 @@ const INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
  * list draws, and keeps only what is on screen in the DOM, however long the crawl.
  *
  * The handover moves nothing and mounts nothing again: the virtualiser starts from the first screen's layout
- * (the list's place, its cards' heights), so each card is placed where it already was, and the list keeps its
- * height. The first screen's cards are in the flow, so that the browser's scroll anchoring keeps the reader's
+ * (the list's place, its cards' heights), so each card is placed where it already was (to the half pixel), and
+ * the list keeps its height. The first screen's cards are in the flow, so that the browser's scroll anchoring keeps the reader's
  * place when something above changes height before the handover (the header's Listen hint), with no script
  * moving the page; after it, the cards are placed absolutely, at whole-pixel offsets, and the virtualiser keeps
  * the reader's place itself (left in the flow, the cards sat at fractions of a pixel and each card drawn above
