@@ -32,10 +32,10 @@ try {
   await page.getByRole('textbox', { name: 'What should we do next Historian?' }).waitFor({ timeout: 60_000 });
   const firstPaintMs = performance.now() - started;
   // The first screen draws a few cards without the virtualiser, which takes over once the first screen is
-  // shown (src/features/dungeon/read/EventFeed.tsx): the list then has the whole history's height, and
-  // the window is at its newest event.
+  // shown (src/features/dungeon/read/EventFeed.tsx, ./VirtualFeed.tsx: its polite status follows the list once it
+  // has), and the window is at the newest event.
   // Polled with evaluate (source text, as below): waitForFunction evaluates a string the page's CSP refuses.
-  const virtualised = `(() => { const list = document.querySelector('[role=list][aria-label="The Timeline so far"]'); return !!list && list.style.height !== '' && window.scrollY > 0; })()`;
+  const virtualised = `(() => !!document.querySelector('[role=list][aria-label="The Timeline so far"] + [role=status]') && window.scrollY > 0)()`;
   for (const until = Date.now() + 60_000; !(await page.evaluate<boolean>(virtualised)); ) {
     if (Date.now() > until) throw new Error('the virtualised feed did not take over within a minute');
     await new Promise((r) => setTimeout(r, 100));

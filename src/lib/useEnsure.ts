@@ -9,6 +9,8 @@ export interface EnsureState {
   settled: boolean;
   /** Its failure message, if it failed. */
   error: string | null;
+  /** It failed because the server has no such thing (404, e.g. a Timeline never entered): `error` is its answer. */
+  missing?: boolean;
 }
 
 /**
@@ -18,13 +20,13 @@ export interface EnsureState {
 export function useEnsure(resource: Resource | null): EnsureState {
   const key = resource ? JSON.stringify(resource) : null;
   const online = useOnline();
-  const [state, setState] = useState<{ key: string | null; error: string | null }>({ key: null, error: null });
+  const [state, setState] = useState<{ key: string | null; error: string | null; missing?: boolean }>({ key: null, error: null });
 
   useEffect(() => {
     if (!key) return;
     let current = true;
     sync.ensure(JSON.parse(key) as Resource).then(
-      (r) => current && setState({ key, error: r.ok ? null : r.message }),
+      (r) => current && setState({ key, error: r.ok ? null : r.message, missing: !r.ok && r.status === 404 }),
       (e: unknown) => current && setState({ key, error: e instanceof Error ? e.message : 'Something went wrong' }),
     );
     return () => {
@@ -32,7 +34,7 @@ export function useEnsure(resource: Resource | null): EnsureState {
     };
   }, [key, online]);
 
-  return { settled: state.key === key, error: state.key === key ? state.error : null };
+  return { settled: state.key === key, error: state.key === key ? state.error : null, missing: state.key === key && state.missing === true };
 }
 
 /**

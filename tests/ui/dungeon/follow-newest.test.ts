@@ -6,10 +6,10 @@ import { useFollowNewest } from '../../../src/features/dungeon/read/useFollowNew
 afterEach(cleanup);
 
 /** The Timeline's feed as keys (seq:outbox): the hook scrolls the virtualizer and counts what is new. */
-function feed(initial: string[]) {
+function feed(initial: string[], placed = false) {
   const scrollToIndex = vi.fn();
   const onNew = vi.fn();
-  const hook = renderHook(({ keys }) => useFollowNewest(keys, null, { scrollToIndex }, onNew), { initialProps: { keys: initial } });
+  const hook = renderHook(({ keys }) => useFollowNewest(keys, null, { scrollToIndex }, onNew, placed), { initialProps: { keys: initial } });
   return { scrollToIndex, onNew, show: (keys: string[]) => hook.rerender({ keys }) };
 }
 
@@ -42,6 +42,17 @@ describe('the Timeline follows its newest events (useFollowNewest)', () => {
 
     show(['0:', '1:', '2:', '3:', '4:', '5:', '6:', '7:']); // the last one: at the end, followed
     await waitFor(() => expect(scrollToIndex).toHaveBeenLastCalledWith(6, { align: 'start' }));
+  });
+
+  it('leaves the first show where the first screen placed it (placed), and follows what comes after', async () => {
+    const { scrollToIndex, onNew, show } = feed(['0:', '1:', '2:'], true);
+    await frame();
+    await frame();
+    expect(scrollToIndex).not.toHaveBeenCalled();
+    show(['0:', '1:', '2:', '3:', '4:']);
+    await waitFor(() => expect(scrollToIndex).toHaveBeenLastCalledWith(3, { align: 'start' }));
+    expect(scrollToIndex).toHaveBeenCalledTimes(1);
+    expect(onNew).toHaveBeenLastCalledWith(2);
   });
 
   it('follows the new events at the end even when a pull brings one in the middle at the same time', async () => {

@@ -47,12 +47,16 @@ export default function DungeonReadPage() {
     );
   }
   if (progress === null) {
+    // Never entered (the server has no crawl of it for this player), or its pull failed: one sentence each.
+    const failed = online && ensure.error !== null && !ensure.missing;
     return (
       <div className={styles.loading}>
-        <Notice tone={online && ensure.error ? 'error' : 'info'}>
-          {online
-            ? `This Timeline has not been started on this account${ensure.error ? ` (${ensure.error})` : ''}.`
-            : 'You are offline and this Timeline is not on your device yet. It will open once you are back online.'}
+        <Notice tone={failed ? 'error' : 'info'}>
+          {!online
+            ? 'You are offline and this Timeline is not on your device yet. It will open once you are back online.'
+            : failed
+              ? `This Timeline could not be opened: ${ensure.error}`
+              : 'You have not entered this Timeline yet.'}
         </Notice>
         <ButtonLink to={dungeonPaths.page(id)}>Go to the Timeline</ButtonLink>
       </div>

@@ -8,9 +8,10 @@ interface Scroller {
  * Keeps the newest events in view. On first show it goes to `initialIndex` (the :step asked for, else the
  * last event); later, when events arrive at the end that were not there before (a turn, a replayed offline
  * choice), it goes to the first of them so the turn reads from its beginning. Returns how many are new, for the
- * polite announcement.
+ * polite announcement. `placed`: the page is at `initialIndex` already (the first screen's list put it there,
+ * ./EventFeed), and the first show leaves the scroll where it is (where the reader may have moved it since).
  */
-export function useFollowNewest(keys: string[], initialIndex: number | null, scroller: Scroller, onNew: (count: number) => void): void {
+export function useFollowNewest(keys: string[], initialIndex: number | null, scroller: Scroller, onNew: (count: number) => void, placed = false): void {
   const seen = useRef<Set<string> | null>(null);
   const joined = keys.join('|');
 
@@ -19,6 +20,7 @@ export function useFollowNewest(keys: string[], initialIndex: number | null, scr
     if (list.length === 0) return;
     if (seen.current === null) {
       seen.current = new Set(list);
+      if (placed) return;
       const target = initialIndex ?? list.length - 1;
       // After the first paint, so the virtualizer has measured what it shows.
       requestAnimationFrame(() => scroller.scrollToIndex(target, { align: 'start' }));

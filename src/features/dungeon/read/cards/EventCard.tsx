@@ -2,14 +2,16 @@ import { lazy, Suspense } from 'react';
 import type { DungeonEventRow } from '../../../../db';
 import { collapseLevel } from '../../rules/events';
 import { CheckCard } from './CheckCard';
+import { FirstToEnterCard } from './FirstToEnterCard';
 import { InputCard } from './InputCard';
 import { NarrativeCard } from './NarrativeCard';
 import { RoomChangeCard } from './RoomChangeCard';
 
-// A crawl's end (its options, the victory), its milestones, a first entry and the collapse's warnings are on
-// few first screens: their code loads when one is shown.
+// A crawl's end (its options, the victory), its milestones and the collapse's warnings are on few first
+// screens: their code loads when one is shown. A first entry is not (it is the card a Timeline just entered
+// opens on), and its code is small: loaded after the first screen, it would grow under the reader's eyes and
+// push the choice below it down.
 const CollapseCard = lazy(() => import('./CollapseCard').then((m) => ({ default: m.CollapseCard })));
-const FirstToEnterCard = lazy(() => import('./FirstToEnterCard').then((m) => ({ default: m.FirstToEnterCard })));
 const MilestoneCard = lazy(() => import('./MilestoneCard').then((m) => ({ default: m.MilestoneCard })));
 const GameOverCard = lazy(() => import('./GameOverCard').then((m) => ({ default: m.GameOverCard })));
 const VictoryCard = lazy(() => import('./VictoryCard').then((m) => ({ default: m.VictoryCard })));
@@ -64,11 +66,7 @@ export function EventCard({ row, index, ctx }: { row: DungeonEventRow; index: nu
         </Suspense>
       );
     case 'firstToEnter':
-      return (
-        <Suspense fallback={null}>
-          <FirstToEnterCard room={e.room} />
-        </Suspense>
-      );
+      return <FirstToEnterCard room={e.room} />;
     case 'timelineCollapseWarning':
     case 'timelineCollapseDanger':
     case 'timelineCollapseFinal':
