@@ -15,7 +15,12 @@ export const getSyncState = async (resource: string) => (await db.syncState.get(
 export const listFeatured = (): Promise<HomeRow[]> => db.featured.orderBy('position').toArray();
 export const firstRecent = async (): Promise<HomeRow | null> => (await db.recents.orderBy('position').first()) ?? null;
 
-export const useSession = () => useLive(getSession, []);
+/**
+ * The session, one live query for every reader: the route guard and a read link's gate each act on it, and
+ * two queries of their own answered one commit apart (the gate saw the token it adopted and left; the guard
+ * still held the signed-out moment before and sent the player to onboarding).
+ */
+export const useSession = () => useSharedLive('session', getSession);
 export const useAccessToken = () => {
   const session = useSession();
   return session === undefined ? undefined : (session?.access_token ?? null);
