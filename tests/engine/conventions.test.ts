@@ -685,6 +685,33 @@ describe('what players of other habits type', () => {
     ['tulip-haarlem', 'tavern', {}, "Something round is lying under the auction table, I'm crawling underneath to look, excuse me gentlemen", 'search:auction-table'],
     // The first corpus: 'count the stars with the prince' is done beside him, not with a thing the player lacks.
     ['night-market-samarkand', 'rooftop', {}, 'count the stars with the prince', 'talk:ulugh-beg'],
+
+    // Round 46 (scored before these): a name said outright is not rivalled by one only come near ('track', not 'cracks');
+    // 'with' and a thing here describes what words naming nothing meant; a word of size before a name opens no deed;
+    // a feeling or a remark about a thing, then 'let me look', looks at it; a request, then a plan, is the request;
+    // 'great, got the key.' is no greeting; 'is he going to…' with no one met is the one here; 'so they let me through'
+    // asks nothing; reading by flipping through; 'what's left for me to do'; 'wich'; 'what's that X doing'; a group called
+    // before a question; 'is it warm by the fire'; 'd' where the room's text sends one way down.
+    ['cloak-law-rock', 'lava-plain', { hold: ['walking-staff', 'whey-skin', 'seax', 'arm-ring'] }, 'x track', 'examine:track'],
+    ['tulip-haarlem', 'grote-markt', { defeated: ['cutpurse'] }, "I'll try the door with paint on the step, maybe it's an artist", 'go:hals-studio'],
+    ['chain-golden-horn', 'chain-tower', { hold: ['oil-lamp', 'crossbow', 'crowbar', 'illuminated-page'] }, 'let me have a look at the big wheel thing with the chain', 'examine:capstan'],
+    ['night-market-samarkand', 'bazaar', { revealed: ['bead-amber'], before: ['examine the spice pyramids'] }, "ooh, a little amber bead with a sun in it, I'm taking it", 'take:bead-amber'],
+    ['tulip-haarlem', 'hals-studio', { hold: ['skates'] }, 'oh I love the painting, let me take a closer look', 'examine:easel'],
+    ['cloak-law-rock', 'runolf-booth', { hold: ['walking-staff'] }, 'that carved face on the post is creepy, let me look', 'examine:carved-post'],
+    ['night-market-samarkand', 'caravanserai', {}, "could I have that safe-conduct, please? I'll look for Nasrin", 'talk:clavijo'],
+    ['night-market-samarkand', 'rooftop', { hold: ['prison-key', 'bead-amber', 'bead-jade'] }, "could I have your star chart? I'll go get the thing that's eating the hours", 'talk:ulugh-beg'],
+    ['night-market-samarkand', 'garden', { hold: ['prison-key', 'waterskin'] }, 'great, got the key. back west to the market', 'go:bazaar'],
+    ['library-burned-twice', 'copyists-cellar', { hold: ['lantern', 'wet-cloak', 'scroll-eratosthenes'] }, 'is he going to draw his sword on me?', 'question:looter'],
+    ['library-burned-twice', 'canopic-way', { hold: ['lantern', 'scroll-eratosthenes'] }, 'will he let me past with the scrolls?', 'question:captain'],
+    ['night-market-samarkand', 'registan', { hold: ['prison-key', 'waterskin'] }, "I'll show the guards my safe-conduct so they let me through", 'missing'],
+    ['tulip-haarlem', 'counting-house', { hold: ['skates'] }, 'let me flip through these ledgers', 'examine:ledgers'],
+    ['library-burned-twice', 'serapeum-vault', { hold: ['lantern'] }, "what's left for me to do?", 'help'],
+    ['night-market-samarkand', 'bazaar', { hold: ['safe-conduct', 'waterskin', 'silver-tanga'] }, 'wich way is the prison', 'question:well-prison'],
+    ['cloak-law-rock', 'everyman-gorge', {}, "what's that staff doing in the rock?", 'question:walking-staff'],
+    ['library-burned-twice', 'canopic-way', { hold: ['lantern'] }, "what's that soldier doing standing in the middle of the street?", 'question:captain'],
+    ['night-market-samarkand', 'registan', { hold: ['waterskin'] }, 'gentlemen, may I pass to the mosque?', 'talk:night-watch'],
+    ['tulip-haarlem', 'tavern', { hold: ['skates', 'herring'], revealed: ['bulb-admiral'], before: ['examine the auction table'] }, 'is it warm by the fire?', 'question:fire'],
+    ['night-market-samarkand', 'bazaar', { hold: ['waterskin', 'safe-conduct', 'silver-tanga'] }, 'd', 'go:well-prison'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

@@ -2,7 +2,7 @@
  * One clause of the player's sentence read on its own: its verb (phrases and inflections included),
  * the thing it names, the instrument after 'with', and how surely it names a deed (its score).
  */
-import { editDistance, meaningful, stem } from './intent-words';
+import { editDistance, meaningful, stem, tokens } from './intent-words';
 import { DEFAULT_VERB, type Target, type TargetKind } from './target';
 import { type Candidate, type Ranked, rank, scoreName } from './names';
 import { type Verb, PHRASES, allVerbWords, verbOf } from './verbs';
@@ -56,7 +56,8 @@ const PRONOUNS = new Set(['him', 'her', 'them', 'he', 'she', 'his', 'their', 'it
 const LEAVING = new Set(['back', 'out', 'outside', 'away', 'again', 'there', 'somewhere', 'anywhere', 'in', 'inside', 'else', 'now', 'way', 'other', 'over', 'forward', 'forwards', 'ahead', 'onward', 'onwards']);
 /** Deeds of magic and flight: nothing in a Timeline answers to them. */
 /** Words a letter away from a verb that are words of their own: 'stroke the cheetah' strikes nothing. */
-const NOT_SLIPS = new Set(['stroke', 'strokes', 'stoke']);
+// ('great, got the key': a word of its own, one letter from 'greet'.)
+const NOT_SLIPS = new Set(['stroke', 'strokes', 'stoke', 'great']);
 export const MAGIC = new Set(['cast', 'conjure', 'summon', 'enchant', 'hex', 'curse', 'bewitch', 'spell', 'fly', 'teleport', 'levitate', 'warp', 'apparate']);
 const SWIMMING = new Set(['swim', 'wade', 'dive', 'paddle']);
 /** A way out through water, by its own words: where a swim can go. */
@@ -110,6 +111,8 @@ const DESTROYING = new Set(['smash', 'break', 'bash', 'kick', 'burn', 'batter', 
 /** Words that say look closely, never search: 'examine the bundle caught among the nets'. */
 const LOOKING = new Set(['examine', 'inspect', 'study', 'read', 'describe', 'x']);
 /** Words for a person that name no one in particular: 'talk to the guy', 'tackle the man with the bag'. */
+/** Words of size and look that come before a thing's name: 'a little amber bead', 'that big wheel'. */
+const LOOKS = new Set(['little', 'tiny', 'small', 'big', 'huge', 'large', 'great', 'shiny', 'bright', 'old', 'strange', 'weird', 'pretty', 'lovely', 'beautiful', 'gorgeous', 'funny', 'odd', 'cute', 'fancy', 'heavy', 'long', 'tall', 'short', 'gold', 'golden', 'silver', 'dark']);
 /** Words for places and ways that 'with' may describe: 'the door with the red shield'. */
 const PLACE_NOUNS = new Set(['door', 'booth', 'house', 'hut', 'tent', 'room', 'building', 'shop', 'stall', 'tower', 'gate', 'way', 'lane', 'road', 'path', 'street', 'passage', 'alley', 'tunnel', 'stair', 'arch', 'archway', 'entrance', 'hall', 'chamber', 'cell', 'window', 'pavilion', 'church', 'one']);
 
@@ -211,8 +214,17 @@ function pick(ranked: Ranked[], kinds: TargetKind[], exclude: string | null): { 
   const top = allowed[0] ?? null;
   if (!top) return { target: null, ambiguous: [] };
   // Rivals: the same kind of thing, named by exactly the same words ('the road' with two roads out).
-  const rivals = allowed.filter((c) => c.kind === top.kind && c.key !== top.key && c.hits === top.hits && c.score >= top.score * 0.8);
+  // ('x track' by the track and the cracks, 'the door with paint' by the painted door and Saint Bavo's: a name the
+  // words say outright is not rivalled by one they only come near.)
+  const rivals = allowed.filter((c) => c.kind === top.kind && c.key !== top.key && c.hits === top.hits && c.score >= top.score * 0.8 && !(c.score < top.score && saysOutright(top) && !saysOutright(c)));
   return { target: top, ambiguous: rivals.length > 0 ? [top, ...rivals] : [] };
+}
+
+/** Whether every word that named a thing is a word of its name, or its start ('paint' of 'painted'). */
+function saysOutright(r: Ranked): boolean {
+  const parts = tokens(r.name);
+  const says = (h: string) => parts.some((p) => stem(p) === stem(h) || (h.length >= 4 && p.startsWith(h)));
+  return r.hits !== '' && r.hits.split(' ').every(says);
 }
 
 function surely(verb: Verb | null, said: Verb | null, target: Ranked | null, words: string[], item: Target | null): number {
@@ -302,7 +314,14 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
   const describing = (i: number) => PERSON_NOUNS.has(clause[i - 1] ?? '') || (going && PLACE_NOUNS.has(stem(clause[i - 1] ?? '')));
   // 'fight with the sapper' is with whom; 'climb with the rope up to the rim' is with what, and then where.
   const thenWhere = (i: number) => found !== null && MOVEMENT.has(found.verb) && clause.some((x, j) => j > i + 1 && DESTINATION.has(x));
-  const withAt = asking || talking ? -1 : clause.findIndex((word, i) => INSTRUMENT.has(word) && (i > verbEnd + 1 || (i === verbEnd + 1 && (!headed || thenWhere(i) || (found !== null && found.used.length > 1 && found.used.at(-1)! > found.used[0]! + 1)))) && !describing(i));
+  // 'look at the big wheel thing with the chain': words that name nothing here, then 'with' and a thing here that is
+  // not carried, describe that thing.
+  const thingWith = (i: number) => {
+    if (!going) return false;
+    const after = rank(meaningful(clause.slice(i + 1)), cands);
+    return !after.some((c) => (c.kind === 'held' || c.kind === 'item') && c.score >= 0.7) && after.some((c) => c.kind !== 'held' && c.score >= CONFIDENT) && !rank(meaningful(clause.slice(0, i).filter((_, j) => !used.has(j))), cands).some((c) => c.score >= 0.7);
+  };
+  const withAt = asking || talking ? -1 : clause.findIndex((word, i) => INSTRUMENT.has(word) && (i > verbEnd + 1 || (i === verbEnd + 1 && (!headed || thenWhere(i) || (found !== null && found.used.length > 1 && found.used.at(-1)! > found.used[0]! + 1)))) && !describing(i) && !thingWith(i));
   // 'climb with the rope up to the dome rim': where the deed goes, after the instrument, is what the clause names.
   const goesTo = withAt >= 0 && found !== null && MOVEMENT.has(found.verb) ? clause.findIndex((x, i) => i > withAt + 1 && DESTINATION.has(x)) : -1;
   const before = withAt >= 0 ? clause.slice(0, withAt) : clause;
@@ -498,7 +517,8 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
     // ('a tiny silver cross': a thing named by two words or more is named, whatever word comes first.)
     const first = clause.indexOf(words[0]!);
     const namedSurely = ranked[0] !== undefined && ranked[0].hits.split(' ').length >= 2 && ranked[0].score >= 2 && ranked[0].hits.split(' ').includes(clause[first + 1] ?? '');
-    const unknownDeed = !asking && words.length > 0 && !namesLoosely(words[0]!) && !HEADINGS.has(words[0]!) && !namedSurely;
+    // ('a little amber bead with a sun in it': a word of size or look before a name opens no deed.)
+    const unknownDeed = !asking && words.length > 0 && !namesLoosely(words[0]!) && !HEADINGS.has(words[0]!) && !namedSurely && !(LOOKS.has(words[0]!) && ranked[0] !== undefined && (ranked[0].kind === 'item' || ranked[0].kind === 'feature') && ranked[0].score >= CONFIDENT && saysOutright(ranked[0]) && ranked[0].hits.split(' ').includes(words[1] ?? ''));
     const kinds: TargetKind[] = unknownDeed ? ['feature', 'character', 'foe', 'held'] : ['exit', 'item', 'feature', 'character', 'foe', 'held'];
     ({ target, ambiguous } = pick(ranked, kinds, null));
     // 'what is this thing?', 'should I pose for him?': the thing or person last named, or the one person here.

@@ -19,6 +19,8 @@ export const QUESTION_WORDS = new Set(['who', 'whos', 'what', 'whats', 'where', 
 /** A greeting that opens the sentence: 'Good morning!', 'Excuse me, ...', 'Pardon me, ...'. */
 export const GREETING = /^\s*(?:(?:good )?(?:morning|evening|day|afternoon)|good night|excuse me|pardon me|pardon|greetings|well met|hello|hi|hey|g['’]?day|howdy|hiya|heya|ahoy|howzit)\b/i;
 /** A word of address set off by commas anywhere: 'I say, sir, that bulb is not yours'. */
+/** A group called before a question put to them: 'gentlemen, may I pass?'. */
+export const GROUP_CALLED = /^\s*(?:(?:excuse me|pardon me|hey|oi)\s*,?\s*)?(?:gentlemen|gents|good sirs|sirs|lads|friends|fellows|ladies|my friends|good people)\s*[,!]/i;
 export const CALLED = /(?:^|[,.!?])\s*(?:(?:now then|now|oi|oy|hey|well|right|listen|look here|here)\s+)?(?:sir|madam|ma'?am|miss|mister|friend|lad|lass|young man|old man|good sir|my friend|my good man|good man|my man|my good fellow|my dear fellow|my good woman|good woman|dear lady|my dear|my lady|my lord|father|brother|sister|señor|senor|mynheer|captain|soldier|guard|guards|uncle|aunty|auntie|aunt|bhai|bhaiya|didi|sahib|ji|boss|chief|kid|bro|mate|grandpa|grandma|granny)\s*(?:[,.!?]|$)/i;
 /** Asking someone for something or to let one by: 'give me the map', 'let me pass', 'I am a friend'. */
 export const REQUEST_TO = /^(?:please |kindly )?(?:give|hand|pass|sell|show|lend) me\b|\b(?:kindly|please) (?:allow|permit|let) (?:me|us)\b|^(?:gimme|lemme have|lemme pass|lemme through)\b|^(?:please )?let me (?:pass|past|through|in|go by|by|get past|go past|get by)\b|\b(?:i am|im|i m) (?:a |your |the )?(?:friend|scholar|historian|ally|not (?:an |your |the )?enemy|no enemy|here to help|on your side)\b|^(?:please )?(?:dont|do not) (?:worry|be afraid|fear|panic)\b|^(?:please )?give (?:(?:it|that|them|this|the \w+|my \w+|me) )?back\b|^(?:dont|do not|stop) (?:fight|attack|hurt|shoot|strike)\b|^(?:this|that|thats|it s|its) (?:is )?not\b/;
@@ -51,7 +53,7 @@ export const OFFERING = new Set(['give', 'hand', 'offer', 'trade', 'pay', 'swap'
 export const DESCRIBING = new Set(['he', 'she', 'they', 'hes', 'shes', 'theyre', 'there', 'theres', 'someone', 'somebody', 'something', 'somethings', 'its']);
 
 /** What the player saw or found, told before the deed: 'I saw something shiny', 'I found your cloak'. */
-export const NOTICING = new Set(['saw', 'see', 'spot', 'spotted', 'notice', 'noticed', 'found', 'heard', 'hear', 'think', 'thought', 'bet']);
+export const NOTICING = new Set(['saw', 'see', 'spot', 'spotted', 'notice', 'noticed', 'found', 'heard', 'hear', 'think', 'thought', 'bet', 'love', 'like', 'adore']);
 
 /** Where a thing is tucked away, not in plain view: 'between the bales', 'under the table'. */
 export const TUCKED = new Set(['between', 'under', 'beneath', 'underneath', 'behind', 'among', 'amongst']);

@@ -9,13 +9,13 @@ import type { DungeonSeed } from '../../content/dungeon-types';
 import type { WorldState } from './state';
 import { STOP_WORDS, clauses, gerundOf, meaningful, stem, soundex, subordinate, tokens, editDistance } from './intent-words';
 import { roomDescription } from './state-text';
-import { CONFIDENT, MAGIC as MAGIC_WORDS, type Reading, SEVERING, readClause } from './clause';
+import { CONFIDENT, MAGIC as MAGIC_WORDS, PERSON_NOUNS, type Reading, SEVERING, readClause } from './clause';
 import { type Convention, convention } from './conventions';
 import { dialects } from './dialects';
 import { type Candidate, type Ranked, rank, scoreName } from './names';
 import type { Target, TargetKind } from './target';
 import { type Verb, verbOf } from './verbs';
-import { ARTICLE_WORDS, BACK, BLOCKING, CALLED, CURE_WORDS, DESCRIBING, DRINKING, DUCKING, FOE_WEAPONS, GREETING, GREETINGS, MONEY_WORDS, MOVEMENT_VERBS, NOTICING, OFFERING, ONTO, PERSON_NOUN_WORDS, PERSON_WORDS, PLACING, PLAIN, QUESTION_WORDS, RELEASING, REQUEST, REQUEST_TO, SECOND_PERSON, SETTING, TUCKED, USING, WAY_NOUNS } from './intent-lexicon';
+import { ARTICLE_WORDS, BACK, BLOCKING, CALLED, CURE_WORDS, DESCRIBING, DRINKING, DUCKING, FOE_WEAPONS, GREETING, GREETINGS, GROUP_CALLED, MONEY_WORDS, MOVEMENT_VERBS, NOTICING, OFFERING, ONTO, PERSON_NOUN_WORDS, PERSON_WORDS, PLACING, PLAIN, QUESTION_WORDS, RELEASING, REQUEST, REQUEST_TO, SECOND_PERSON, SETTING, TUCKED, USING, WAY_NOUNS } from './intent-lexicon';
 import { allItems, characters, features, heldKeys, itemOf, livingFoes, roomOf, visibleItems } from './world';
 
 export type { Target, TargetKind } from './target';
@@ -313,6 +313,13 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
     const taken = readDeed(t, w, `take ${wanted[1]}`, cands, memory);
     if (taken.verb === 'take' && taken.target?.kind === 'item' && taken.target.score >= CONFIDENT) return { ...taken, mode: 'deed', topic: null };
   }
+  // 'could I have that safe-conduct, please? I'll look for Nasrin': a request to someone here, then what the player
+  // means to do after it, is the request.
+  const asks = /^([^?]*\b(?:(?:could|can|may|might) (?:i|we) (?:have|get|borrow|take)|(?:would|will|could|can) you (?:give|sell|lend|hand|spare))\b[^?]*\?)\s*(?:(?:then|and|ok|okay|so)\s+)?(?:i ?ll|i will|i m going to|im going to|i m gonna|im gonna|then i ll)\b/i.exec(text.replace(/[’']/g, ' '));
+  if (conv.kind !== 'question' && asks) {
+    const first = parseIntent(t, w, asks[1]!, memory);
+    if (first.mode === 'deed' && first.verb === 'talk' && first.target?.kind === 'character') return first;
+  }
   if (conv.kind === 'question') {
     // 'Excuse me, madam, might I have one of those herring?': asking for a thing that lies here, that no one here
     // gives, is taking it.
@@ -351,7 +358,7 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
     // ('Excuse me, why is the hourglass running upward?': a pardon before a question about a thing asks the game.)
     const pardonAsked = /^\s*(?:excuse me|pardon me|pardon|sorry)\b/i.test(text) && called === null && !said.some((x) => SECOND_PERSON.has(x)) && rank(said.filter((x) => !STOP_WORDS.has(x)), cands.filter((c) => c.kind === 'feature' || c.kind === 'item')).some((c) => c.score >= CONFIDENT) && !/\b(?:how much|cost|costs|price|buy|sell|trade)\b/.test(said.join(' '));
     // ('"Little prince! What do the stars say tonight?"': a question in quotes is said to someone.)
-    const toSomeone = !pardonAsked && (called !== null || spokenTo || /^\s*["“]/.test(text) || GREETING.test(text) || sentencesAsked.some((x) => GREETING.test(x)) || (said.some((x) => SECOND_PERSON.has(x)) && !opinion) || (GREETINGS.has(said[0] ?? '') && said[0] !== 'sorry') || REQUEST.test(rest.join(' ')) || REQUEST.test(lastSentence.join(' ')) || REQUEST.test(lastClause.join(' ')));
+    const toSomeone = !pardonAsked && (called !== null || GROUP_CALLED.test(text) || spokenTo || /^\s*["“]/.test(text) || GREETING.test(text) || sentencesAsked.some((x) => GREETING.test(x)) || (said.some((x) => SECOND_PERSON.has(x)) && !opinion) || (GREETINGS.has(said[0] ?? '') && said[0] !== 'sorry') || REQUEST.test(rest.join(' ')) || REQUEST.test(lastSentence.join(' ')) || REQUEST.test(lastClause.join(' ')));
     // 'Would you be so kind as to tell me the way to the Grote Markt?': a question to the game, asked politely.
     const toGame = /\b(?:tell|show|direct|remind) me\b|\bthe way to\b|\byou (?:describe|explain|repeat)\b/.test(said.join(' ')) && !called;
     const person = toSomeone && !toGame && (conv.topic === null || called !== null) ? (called ?? personHere(t, w, said, cands, memory)) : null;
@@ -439,8 +446,8 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
     const personAbout = about !== undefined && (about.kind === 'character' || about.kind === 'foe');
     if (about && about.score >= 1 && (about.kind !== 'exit' || asked.target?.kind === 'character' || asked.target?.kind === 'foe') && (!asked.target || asked.target.kind === 'exit' || asked.target.kind === 'character' || asked.target.kind === 'foe' || personAbout) && about.key !== asked.target?.key) asked = { ...asked, target: about, ambiguous: [] };
     // 'is it still burning?', 'does it fit the grille?': a question whose subject is 'it' is about the thing last named,
-    // not whatever else its words name ('is it safe to go on?' has no such subject).
-    const itSubject = /^(?:why |how )?(?:is|are|was|were|does|do|did|will|would|can|could|should|has|have|isnt|doesnt|wont) (?:it|they)\b(?! (?:safe|dangerous|possible|wise|ok|okay|worth|smart|better|best|easy|hard|time|too late|a good idea|raining|night|day|over)\b)/;
+    // not whatever else its words name ('is it safe to go on?', 'is it warm by the fire?' have no such subject).
+    const itSubject = /^(?:why |how )?(?:is|are|was|were|does|do|did|will|would|can|could|should|has|have|isnt|doesnt|wont) (?:it|they)\b(?! (?:safe|dangerous|possible|wise|ok|okay|worth|smart|better|best|easy|hard|time|too late|a good idea|raining|night|day|over)\b| (?:warm|cold|hot|dark|quiet|cosy|cozy|windy|dry|light|bright|nice|comfy) (?:by|near|in|at|under|beside|inside|over|up|down|out)\b)/;
     const itAsked = itSubject.test(said.join(' ')) || itSubject.test(tokens(sentencesAsked.at(-1) ?? '').join(' '));
     const lastThing = itAsked && memory.thing ? cands.find((c) => c.key === memory.thing && c.kind !== 'exit') : undefined;
     // ('the bronze door has an owl on it. is it locked?': or the thing the sentence before it named.)
@@ -449,7 +456,14 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
     if (itThing) asked = { ...asked, target: { ...itThing, score: CONFIDENT }, ambiguous: [] };
     // 'is he going to draw that sword?' after looking at the looter: 'he' or 'she' as the subject is the one last met.
     const heAsked = /^(?:why |how |what )?(?:is|was|will|would|does|did|can|could|has|isnt|doesnt|wont|cant) (?:he|she)\b/.test(said.join(' '));
-    const lastPerson = heAsked && memory.person ? cands.find((c) => c.key === memory.person && (c.kind === 'character' || c.kind === 'foe')) : undefined;
+    // ('is he going to fight me?', 'will he let me past?' with no one met yet: the one person or foe here. 'what did she
+    // draw?' asks about what she did.)
+    const onlyOne = [...characters(room).filter((c) => !c.captive || !w.freed.includes(c.key)), ...livingFoes(room, w)];
+    const yesNo = /^(?:is|was|will|would|does|did|can|could|has|isnt|doesnt|wont|cant) (?:he|she)\b/.test(said.join(' '));
+    // (Not over a thing of the room the question names: 'would he sleep if I laid the cloak on the bench?'.)
+    const thingOfRoom = asked.target !== null && (asked.target.kind === 'feature' || asked.target.kind === 'item') && asked.target.score >= CONFIDENT;
+    const personMeant = memory.person ?? (yesNo && onlyOne.length === 1 && !thingOfRoom ? onlyOne[0]!.key : undefined);
+    const lastPerson = heAsked && personMeant ? cands.find((c) => c.key === personMeant && (c.kind === 'character' || c.kind === 'foe')) : undefined;
     if (lastPerson && (!asked.target || (asked.target.kind !== 'character' && asked.target.kind !== 'foe'))) asked = { ...asked, target: { kind: lastPerson.kind, key: lastPerson.key, name: lastPerson.name, score: CONFIDENT }, ambiguous: [] };
     // 'what happens if I put the Pinakes in the ark?': about the thing the deed would be done to.
     // ('what do I see if I look under the auction table?': a game master's question, about the thing looked at; it does not look.)
@@ -507,6 +521,13 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
     // ('where is its weak spot on the chart?': the foe's weakness, wherever it is marked.)
     const weakWords = said.some((x) => ['weak', 'weakness', 'weakspot', 'vulnerable'].includes(x));
     if (foes.length === 1 && said.includes('its') && weakWords && asked.target?.kind !== 'foe') asked = { ...asked, target: { kind: 'foe', key: foes[0]!.key, name: foes[0]!.name, score: CONFIDENT }, ambiguous: [] };
+    // 'what's that staff doing in the rock?', 'what's that soldier doing in the street?': what is doing it is asked about.
+    const doer = /^(?:what s|whats|what is|what are|why is|whys|why s|why are) (?:that|this|the|those|these) (\w+)(?: (\w+))? doing\b/.exec(said.join(' '));
+    if (doer) {
+      const named = [doer[1]!, doer[2]].filter((x): x is string => x !== undefined && x !== 'doing' && !STOP_WORDS.has(x));
+      const one = PERSON_NOUN_WORDS.has(named[0] ?? '') || PERSON_NOUNS.has(named[0] ?? '') ? personHere(t, w, said, cands, {}) : rank(named, cands).find((c) => c.score >= CONFIDENT);
+      if (one) asked = { ...asked, target: one, ambiguous: [] };
+    }
     if (deedSupposed?.target && deedSupposed.target.kind !== 'exit' && deedSupposed.target.kind !== 'held' && deedSupposed.target.score >= CONFIDENT) asked = { ...asked, target: deedSupposed.target, ambiguous: [] };
     return { ...asked, mode: 'question', topic: conv.topic, skipped: null, missingItem: null };
   }
@@ -545,7 +566,8 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
   // 'please give back the cloak': asking for one's own thing back is always asking someone.
   const givingBack = clauses(text).some((c) => /^(?:please )?give (?:\w+ ){0,3}back\b/.test(c.join(' '))) && personHere(t, w, said, cands, memory) !== null;
   // ('Kindly give me the map of the stacks', '…, kindly allow me': asked of whoever is here, whatever the words name.)
-  const pleaded = /^(?:please |kindly )?(?:give|hand|pass|sell|lend) me\b|\b(?:kindly|please) (?:allow|permit|let) (?:me|us)\b|\blet me (?:pass|past|through|by|go by|go through)$/.test(said.join(' ')) && personHere(t, w, said, cands, memory) !== null && !rank(meaningful(said), cands.filter((c) => c.kind === 'item' && !c.bag)).some((c) => c.score >= 1);
+  // ('I'll show the guards my safe-conduct so they let me through' asks nothing: it says what the deed is for.)
+  const pleaded = /^(?:please |kindly )?(?:give|hand|pass|sell|lend) me\b|\b(?:kindly|please) (?:allow|permit|let) (?:me|us)\b|(?<!\b(?:they|he|she|it|will|would|might|may) )\blet me (?:pass|past|through|by|go by|go through)$/.test(said.join(' ')) && personHere(t, w, said, cands, memory) !== null && !rank(meaningful(said), cands.filter((c) => c.kind === 'item' && !c.bag)).some((c) => c.score >= 1);
   const asking = givingBack || pleaded || (REQUEST_TO.test(said.join(' ')) && personal) || (askedInClause && personHere(t, w, said, cands, memory) !== null);
   const fighting = deed.verb === 'attack' || deed.verb === 'defend' || deed.verb === 'sneak' || deed.verb === 'free';
   const pleading = /\b(?:dont|do not|stop) (?:fight|attack|hurt|shoot|strike|kill|steal|burn|touch|destroy|break)\b|\bnot (?:here |going |gonna |trying |looking )?(?:to |for )?(?:a )?(?:fight|attack|hurt|harm|trouble)\b/.test(said.join(' ')) && personHere(t, w, said, cands, memory) !== null;
@@ -624,7 +646,7 @@ function goesToward(description: string, e: { label: string; locked?: { text: st
   const own = wordsOf(e.label);
   const others = exits.filter((o) => o !== e).flatMap((o) => wordsOf(o.label)).filter((x) => !own.includes(x));
   // A sentence (or half of one) about this way alone: 'An old aqueduct walkway drops from the roof's edge'.
-  const told = description.split(/(?<=[.!?;])\s+/).filter((line) => {
+  const told = description.split(/(?<=[.!?;:,])\s+/).filter((line) => {
     const said = tokens(line).map(stem);
     return own.some((x) => said.includes(x)) && !others.some((x) => said.includes(x));
   });
@@ -747,9 +769,11 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   // 'what's under the cloth on that stand? let me lift it': the question before the deed names its thing.
   // 'That cloak may keep the sparks off me. I shall take it.': a thing pointed at and said of sets the scene too.
   // ('the gunner's asleep', 'the juggler's using a bead': a state or a doing said with its 's, which the words lose.)
-  const pointedAt = (c: string[]) => ['that', 'this', 'those', 'these', 'the', 'a', 'an', 'something', 'his', 'her'].includes(c[0] ?? '') && c.slice(1, 5).some((x) => SAID_OF.has(x) || STATES.has(x)) && c.length > 2 || (c[0] === 'the' && c[1]?.endsWith('s') === true && /^\w{2,}ing$/.test(c[2] ?? '') && (isVerb(c[2]!.slice(0, -3)) || isVerb(`${c[2]!.slice(0, -3)}e`)));
+  // ('that carved face on the post is creepy': what is said of it may come after a place.)
+  const pointedAt = (c: string[]) => ['that', 'this', 'those', 'these', 'the', 'a', 'an', 'something', 'his', 'her'].includes(c[0] ?? '') && c.slice(1, 7).some((x) => SAID_OF.has(x) || STATES.has(x)) && c.length > 2 || (c[0] === 'the' && c[1]?.endsWith('s') === true && /^\w{2,}ing$/.test(c[2] ?? '') && (isVerb(c[2]!.slice(0, -3)) || isVerb(`${c[2]!.slice(0, -3)}e`)));
   // 'I've got the key now, …', 'I'm frozen': the player's own state is the scene too.
-  const having = (c: string[]) => c.length > 1 && (c[0] === 'ive' || c[0] === 'im' || (c[0] === 'i' && ['have', 've', 'got', 'am', 'm'].includes(c[1] ?? ''))) && !c.some((x, i) => i > 0 && ((verbOf(x) !== undefined && !['got', 'have', 'get'].includes(x) && !ARTICLE_WORDS.has(c[i - 1] ?? '')) || (x.endsWith('ing') && gerundOf(x, isVerb)) || x === 'gonna'));
+  // ('great, got the key. back west': said with no 'I'.)
+  const having = (c: string[]) => c.length > 1 && (c[0] === 'ive' || c[0] === 'im' || (c[0] === 'i' && ['have', 've', 'got', 'am', 'm'].includes(c[1] ?? '')) || (c[0] === 'got' && c[1] !== 'to' && c !== all.at(-1))) && !c.some((x, i) => i > 0 && ((verbOf(x) !== undefined && !['got', 'have', 'get'].includes(x) && !ARTICLE_WORDS.has(c[i - 1] ?? '')) || (x.endsWith('ing') && gerundOf(x, isVerb)) || x === 'gonna'));
   // ('fish is touch my leg', 'the water was cold': what something is or does, told, is the scene.)
   const toldIs = (c: string[]) => c.length > 2 && ['is', 'are', 'was', 'were'].includes(c[1] ?? '') && !['i', 'we', 'you', 'he', 'she', 'they', 'what', 'where', 'who', 'how', 'which', 'why', 'there', 'here'].includes(c[0] ?? '');
   const scene = (c: string[]) => DESCRIBING.has(c[0] ?? '') || (!asking && toldIs(c)) || (!asking && ['something', 'someone', 'somebody'].includes(c[0] ?? '') && c.length > 2) || (!asking && (pointedAt(c) || having(c))) || (c[0] === 'i' && NOTICING.has(c[1] ?? '')) || (!asking && QUESTION_WORDS.has(c[0] ?? '') && c !== all.at(-1));
@@ -902,6 +926,10 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
     const ways = waysToward(room, heading);
     if (ways.length > 1 && ways.some((e) => e.to === chosen.target!.key)) chosen = { ...chosen, target: null, ambiguous: ways.map((e) => ({ kind: 'exit' as const, key: e.to, name: e.label, score: 1 })) };
   }
+  // 'd' in the bazaar, whose text sends a narrow lane down: no way is labelled so, the one the text gives the heading is it.
+  const bareHeading = !chosen.target && chosen.ambiguous.length === 0 && !chosen.item && (chosen.verb === 'go' || chosen.verb === 'climb') && chosen.words.every((x) => x === 'up' || x === 'down') ? chosen.clause.find((x) => x === 'up' || x === 'down') : undefined;
+  const toward = bareHeading ? waysToward(room, bareHeading) : [];
+  if (toward.length === 1) chosen = { ...chosen, target: { kind: 'exit', key: toward[0]!.to, name: toward[0]!.label, score: CONFIDENT }, ambiguous: [] };
   // 'climb down the rope' once it is tied: the way the rope makes, not the one the direction also names.
   const ropeWay = chosen.item && (chosen.verb === 'go' || chosen.verb === 'climb') ? room.exits.find((e) => e.locked?.item === chosen.item!.key) : undefined;
   if (ropeWay && chosen.target?.kind === 'exit' && chosen.target.key !== ropeWay.to && (chosen.target as Partial<Ranked>).directionOnly) chosen = { ...chosen, target: { kind: 'exit', key: ropeWay.to, name: ropeWay.label, score: CONFIDENT }, ambiguous: [] };

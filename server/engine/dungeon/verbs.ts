@@ -95,6 +95,11 @@ export const PHRASES: { first: string; then: string[]; verb: Verb; particle: boo
   { first: 'look', then: ['for', 'under', 'behind', 'inside', 'beneath', 'in', 'among'], verb: 'search', particle: true },
   { first: 'look', then: ['at', 'closer', 'closely', 'through', 'into', 'over', 'out'], verb: 'examine', particle: true },
   { first: 'fish', then: ['out', 'up'], verb: 'take', particle: true },
+  // 'flip through these ledgers', 'leaf through the pages': reading.
+  { first: 'flip', then: ['through'], verb: 'examine', particle: true },
+  { first: 'leaf', then: ['through'], verb: 'examine', particle: true },
+  { first: 'thumb', then: ['through'], verb: 'examine', particle: true },
+  { first: 'page', then: ['through'], verb: 'examine', particle: true },
   // 'bring up the arm-ring', 'fall upon the watchmen', 'go at the berserk'.
   { first: 'bring', then: ['up', 'out'], verb: 'take', particle: true },
   { first: 'fall', then: ['upon', 'on'], verb: 'attack', particle: true },
