@@ -712,6 +712,22 @@ describe('what players of other habits type', () => {
     ['night-market-samarkand', 'registan', { hold: ['waterskin'] }, 'gentlemen, may I pass to the mosque?', 'talk:night-watch'],
     ['tulip-haarlem', 'tavern', { hold: ['skates', 'herring'], revealed: ['bulb-admiral'], before: ['examine the auction table'] }, 'is it warm by the fire?', 'question:fire'],
     ['night-market-samarkand', 'bazaar', { hold: ['waterskin', 'safe-conduct', 'silver-tanga'] }, 'd', 'go:well-prison'],
+
+    // Round 47 (scored before these): a thing pointed out, then 'I'll take it', is the one lying here, not one carried;
+    // 'I have to look at…' is a deed owed; 'take the stairs up to…' is a way; 'introduce myself'; 'snake past'; 'look
+    // through it' just after taking the spyglass; 'ok I'll stand still so he can paint me'; 'do I have the key now?'
+    // asks about the key; 'I'd love the map' asks the one who gives it.
+    ['tulip-haarlem', 'tavern', { hold: ['skates', 'jenever'], revealed: ['bulb-admiral'], before: ['examine the auction table'] }, "hey, that's a tulip bulb on the floor, I'll take it", 'take:bulb-admiral'],
+    ['tulip-haarlem', 'tavern', { hold: ['skates', 'bulb-general', 'bulb-viceroy', 'jenever'], revealed: ['bulb-admiral'], before: ['examine the auction table'] }, "oh a tulip bulb! I'll take it", 'take:bulb-admiral'],
+    ['library-burned-twice', 'stacks', { hold: ['lantern', 'scroll-eratosthenes'], before: ['examine the cedar shelves'] }, 'Sappho!! I have to take that scroll too', 'take:scroll-sappho'],
+    ['chain-golden-horn', 'hagia-sophia', { hold: ['oil-lamp'] }, 'wow, I have to look up at that dome', 'examine:dome'],
+    ['library-burned-twice', 'copyists-cellar', { hold: ['lantern'], before: ['search the cellar'] }, "I'll take the stairs up to the reading halls", 'go:hall-of-muses'],
+    ['night-market-samarkand', 'caravanserai', {}, "I'll walk over to the man arguing with the hourglass and introduce myself", 'talk:clavijo'],
+    ['night-market-samarkand', 'registan', {}, 'snake past the guards', 'sneak:scaffolds'],
+    ['tulip-haarlem', 'st-bavo', { hold: ['spyglass'], before: ['take the spyglass'] }, 'look through it', 'use+spyglass'],
+    ['tulip-haarlem', 'hals-studio', {}, "ok I'll stand still so he can paint me", 'wait'],
+    ['night-market-samarkand', 'garden', { hold: ['prison-key', 'waterskin'] }, 'do I have the prison key now?', 'question:prison-key'],
+    ['library-burned-twice', 'hall-of-muses', { hold: ['lantern', 'wet-cloak'] }, "oh thank you, yes I'd love the map", 'talk:demetria'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

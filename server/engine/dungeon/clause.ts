@@ -383,6 +383,10 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
     if (verb === 'take' && target && (target.kind === 'held' || ambiguous.length > 1)) {
       const lying = ranked.filter((c) => c.kind === 'item' && c.score >= target!.score * 0.8 && c.score >= 0.7);
       if (lying.length === 1) ({ target, ambiguous } = { target: lying[0]!, ambiguous: [] });
+      // ('Sappho!! I have to take that scroll too' with another scroll in the satchel: the one the sentence just named,
+      // lying here.)
+      const named = alone.thing ? cands.find((c) => c.key === alone.thing && c.kind === 'item' && !c.bag) : undefined;
+      if (lying.length === 0 && target.kind === 'held' && named) ({ target, ambiguous } = { target: { ...named, score: CONFIDENT, directionOnly: false, hits: '' }, ambiguous: [] });
     }
     if (companion && (!target || target.score < CONFIDENT)) {
       // 'count the stars with the prince': doing something with someone is engaging them.

@@ -313,6 +313,14 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
     const taken = readDeed(t, w, `take ${wanted[1]}`, cands, memory);
     if (taken.verb === 'take' && taken.target?.kind === 'item' && taken.target.score >= CONFIDENT) return { ...taken, mode: 'deed', topic: null };
   }
+  // 'yes please, I'd love a skin of whey', 'oh thank you, yes I'd love the map': a thing someone here gives, wanted aloud,
+  // is asked of them.
+  const loved = /\b(?:i d|id|i would) (?:really |so |very much )?(?:love|like) (?:a|an|the|some|that|your|one of (?:the|those|your)) ([a-z -]+)/.exec(tokens(text).join(' '));
+  const lovedThing = loved ? bestOf(characters(room).flatMap((c) => (c.gives && !w.given.includes(c.key) ? [itemOf(t, c.gives.item)] : [])), meaningful(tokens(loved[1]!))) : null;
+  const lovedFrom = lovedThing ? characters(room).find((c) => c.gives?.item === lovedThing.key && !w.given.includes(c.key)) : undefined;
+  if (conv.kind !== 'question' && lovedFrom && !visibleItems(room, w).some((i) => i.key === lovedThing!.key)) {
+    return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'talk', verbWord: 'ask', target: { kind: 'character', key: lovedFrom.key, name: lovedFrom.name, score: CONFIDENT }, meaningfulWords: 1 };
+  }
   // 'could I have that safe-conduct, please? I'll look for Nasrin': a request to someone here, then what the player
   // means to do after it, is the request.
   const asks = /^([^?]*\b(?:(?:could|can|may|might) (?:i|we) (?:have|get|borrow|take)|(?:would|will|could|can) you (?:give|sell|lend|hand|spare))\b[^?]*\?)\s*(?:(?:then|and|ok|okay|so)\s+)?(?:i ?ll|i will|i m going to|im going to|i m gonna|im gonna|then i ll)\b/i.exec(text.replace(/[’']/g, ' '));
@@ -547,7 +555,9 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
   const thanking = /^(?:thanks|thank you|thank u|thx|ty|tysm|cheers|much obliged|many thanks)(?: (?:so much|a lot|very much|again))?(?: \w+)?$/.test(said.join(' '));
   // ('Goodness, he's enormous. Hello there, big fellow': a greeting or a name may open any sentence.)
   const opened = text.match(/[^.!?]+[.!?]*/g)?.map((x) => x.trim()).filter((x) => x.length > 0) ?? [text];
-  const greeted = (GREETINGS.has(said[0] ?? '') && said[0] !== 'sorry') || opened.some((x) => GREETING.test(x)) || thanking;
+  // ('hey, that's a tulip bulb on the floor, I'll take it': a 'hey' at what is seen greets no one.)
+  const exclaimed = /^(?:hey|oh|ooh|wow|whoa|look) (?:that s|thats|there s|theres|there is|that is|look)\b.*\b(?:i ll|ill|i will|let me|lets|i m going to|im going to)\b/.test(tokens(text).join(' '));
+  const greeted = !exclaimed && ((GREETINGS.has(said[0] ?? '') && said[0] !== 'sorry') || opened.some((x) => GREETING.test(x)) || thanking);
   const called = opened.map((x) => vocative(x, cands)).find((x) => x !== null) ?? calledLast(text, cands) ?? (CALLED.test(text) ? personHere(t, w, said, cands, memory) : null);
   // 'Here's your cloak back, love, I'll fold it on your bench for you': the player's own placing of a thing is the deed.
   const placing = text.split(/[,;.!?]+/).map((x) => tokens(x)).filter((x) => /^(?:i ll|ill|i will|i shall|let me) \w+/.test(x.join(' '))).at(-1);
@@ -773,10 +783,13 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   const pointedAt = (c: string[]) => ['that', 'this', 'those', 'these', 'the', 'a', 'an', 'something', 'his', 'her'].includes(c[0] ?? '') && c.slice(1, 7).some((x) => SAID_OF.has(x) || STATES.has(x)) && c.length > 2 || (c[0] === 'the' && c[1]?.endsWith('s') === true && /^\w{2,}ing$/.test(c[2] ?? '') && (isVerb(c[2]!.slice(0, -3)) || isVerb(`${c[2]!.slice(0, -3)}e`)));
   // 'I've got the key now, …', 'I'm frozen': the player's own state is the scene too.
   // ('great, got the key. back west': said with no 'I'.)
-  const having = (c: string[]) => c.length > 1 && (c[0] === 'ive' || c[0] === 'im' || (c[0] === 'i' && ['have', 've', 'got', 'am', 'm'].includes(c[1] ?? '')) || (c[0] === 'got' && c[1] !== 'to' && c !== all.at(-1))) && !c.some((x, i) => i > 0 && ((verbOf(x) !== undefined && !['got', 'have', 'get'].includes(x) && !ARTICLE_WORDS.has(c[i - 1] ?? '')) || (x.endsWith('ing') && gerundOf(x, isVerb)) || x === 'gonna'));
+  // ('I have to look up at that dome', 'I've got to see this' are deeds owed, not states.)
+  const owed = (c: string[]) => c.slice(1, 4).includes('to') && c.slice(1, 3).some((x) => ['have', 'got', 've', 'gotta'].includes(x)) && c.slice(c.indexOf('to') + 1, c.indexOf('to') + 2).some((x) => verbOf(x) !== undefined);
+  const having = (c: string[]) => c.length > 1 && !owed(c) && (c[0] === 'ive' || c[0] === 'im' || (c[0] === 'i' && ['have', 've', 'got', 'am', 'm'].includes(c[1] ?? '')) || (c[0] === 'got' && c[1] !== 'to' && c !== all.at(-1))) && !c.some((x, i) => i > 0 && ((verbOf(x) !== undefined && !['got', 'have', 'get'].includes(x) && !ARTICLE_WORDS.has(c[i - 1] ?? '')) || (x.endsWith('ing') && gerundOf(x, isVerb)) || x === 'gonna'));
   // ('fish is touch my leg', 'the water was cold': what something is or does, told, is the scene.)
   const toldIs = (c: string[]) => c.length > 2 && ['is', 'are', 'was', 'were'].includes(c[1] ?? '') && !['i', 'we', 'you', 'he', 'she', 'they', 'what', 'where', 'who', 'how', 'which', 'why', 'there', 'here'].includes(c[0] ?? '');
-  const scene = (c: string[]) => DESCRIBING.has(c[0] ?? '') || (!asking && toldIs(c)) || (!asking && ['something', 'someone', 'somebody'].includes(c[0] ?? '') && c.length > 2) || (!asking && (pointedAt(c) || having(c))) || (c[0] === 'i' && NOTICING.has(c[1] ?? '')) || (!asking && QUESTION_WORDS.has(c[0] ?? '') && c !== all.at(-1));
+  // ('that's a tulip bulb on the floor, I'll take it': a thing pointed out sets the scene; 'that's gotta be Thorgeir's' names a way.)
+  const scene = (c: string[]) => DESCRIBING.has(c[0] ?? '') || (c[0] === 'thats' && ['a', 'an', 'some'].includes(c[1] ?? '')) || (!asking && toldIs(c)) || (!asking && ['something', 'someone', 'somebody'].includes(c[0] ?? '') && c.length > 2) || (!asking && (pointedAt(c) || having(c))) || (c[0] === 'i' && NOTICING.has(c[1] ?? '')) || (!asking && QUESTION_WORDS.has(c[0] ?? '') && c !== all.at(-1));
   // ('drinking the jenever. dutch courage!!', 'unlocking the grille and squeezing through': narrated as it happens,
   // with no deed told after it, the participle is the deed.)
   const told = (c: string[]) => ['i', 'ill', 'im', 'we', 'lets', 'let'].includes(c[0] ?? '') || (c[0] !== undefined && isVerb(c[0]) && !c[0].endsWith('ing'));
@@ -803,8 +816,10 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
     readings.push(r);
     // 'There is something shiny between the bales. Search between them': 'them' is what the sentence just named.
     if (r.target && r.target.score >= CONFIDENT && r.target.kind !== 'exit') {
+      // ('oh a tulip bulb! I'll take it' with bulbs in the satchel: a thing exclaimed at is the one lying here.)
+      const lyingToo = r.verbWord === null && r.target.kind === 'held' ? rank(r.words, cands.filter((c) => c.kind === 'item' && !c.bag)).find((c) => c.score >= r.target!.score * 0.8) : undefined;
       if (r.target.kind === 'character' || r.target.kind === 'foe') alone.person = r.target.key;
-      else alone.thing = r.target.key;
+      else alone.thing = (lyingToo ?? r.target).key;
     } else if (!r.verb) {
       // 'I wring out the soaked cloak and throw it around my shoulders': a thing named by a clause with no deed of its own.
       const named = rank(r.words, cands.filter((c) => !c.bag))[0];
@@ -872,6 +887,10 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   const lookedAt = (chosen.verb === 'examine' || chosen.verb === 'look') && chosen.target?.kind === 'held' && chosen.clause.includes('through') ? chosen.clause.lastIndexOf('at') : -1;
   const seen = lookedAt > 0 ? rank(meaningful(chosen.clause.slice(lookedAt + 1)), cands.filter((c) => c.kind === 'feature' || c.kind === 'exit')).find((c) => c.score >= 0.9) : undefined;
   if (seen) chosen = { ...chosen, verb: 'use', item: chosen.target, target: seen, ambiguous: [] };
+  // ('look through it' just after taking the spyglass: looking through a carried thing, at nothing named, is using it.)
+  else if ((chosen.verb === 'examine' || chosen.verb === 'look') && chosen.target?.kind === 'held' && chosen.verbWord === 'look' && chosen.clause[chosen.clause.indexOf('look') + 1] === 'through' && lookedAt < 0) {
+    chosen = { ...chosen, verb: 'use', item: chosen.target, ambiguous: [] };
+  }
   // 'reach into the water for the silver ring': reaching in for a thing that lies there is taking it.
   const forAt2 = chosen.clause.indexOf('for');
   const soughtHere = chosen.verb === 'search' && forAt2 > 0 ? rank(meaningful(chosen.clause.slice(forAt2 + 1)), cands.filter((c) => !c.bag)).find((c) => c.kind === 'item' && c.score >= CONFIDENT) : undefined;

@@ -95,6 +95,10 @@ export const PHRASES: { first: string; then: string[]; verb: Verb; particle: boo
   { first: 'look', then: ['for', 'under', 'behind', 'inside', 'beneath', 'in', 'among'], verb: 'search', particle: true },
   { first: 'look', then: ['at', 'closer', 'closely', 'through', 'into', 'over', 'out'], verb: 'examine', particle: true },
   { first: 'fish', then: ['out', 'up'], verb: 'take', particle: true },
+  // 'introduce myself' is words with someone ('introduce the key' puts it in: a Romance speaker's 'introducir').
+  { first: 'introduce', then: ['myself', 'ourselves'], verb: 'talk', particle: true },
+  // 'snake past the guards': a phone's word for sneaking.
+  { first: 'snake', then: ['past', 'by', 'around', 'round'], verb: 'sneak', particle: true },
   // 'flip through these ledgers', 'leaf through the pages': reading.
   { first: 'flip', then: ['through'], verb: 'examine', particle: true },
   { first: 'leaf', then: ['through'], verb: 'examine', particle: true },
