@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, sanctumGreeting, test } from './fixtures';
+import { storeSession } from './first-load';
 
 test('robots.txt is a robots file that keeps crawlers out of the API', async ({ request }) => {
   const res = await request.get('/robots.txt');
@@ -58,6 +59,71 @@ test('the Sanctum does not move as it loads: while the rank is read, the Timelin
   const loaded = await timelinesTop();
 
   // The same Sanctum before the rank has been read: its row not on the device, the API unreachable.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('chronicle');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('rank', 'readwrite');
+          tx.objectStore('rank').clear();
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+        };
+      }),
+  );
+  await page.context().route('**/api/**', (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Timelines' })).toBeVisible();
+  await expect(rankLink).toHaveCount(0);
+  expect(await timelinesTop()).toBe(loaded);
+});
+
+// Each load's layout shifts inside <main>, recorded by an observer installed before the app's scripts run.
+const WATCH_SHIFTS = `(() => {
+  window.__shifts = [];
+  const name = (n) => (n.nodeType === 1 ? n : n.parentElement);
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.hadRecentInput) continue;
+      const inPage = (e.sources || []).filter((s) => s.node && name(s.node) && name(s.node).closest('main'));
+      if (inPage.length > 0) window.__shifts.push({ value: e.value, sources: inPage.map((s) => name(s.node).tagName + '.' + name(s.node).className + ' ' + Math.round(s.previousRect.y) + '->' + Math.round(s.currentRect.y)) });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+})()`;
+
+// Issue #26: Lighthouse measured CLS 0.03-0.04 on the demo player's Sanctum. The Credits line stood under the loading
+// placeholders in the first screen and was pushed out of it, and the rank's placeholder was 32 px taller than a
+// rank whose names fit one line.
+test('the Sanctum of a Historian with a rank and progress moves nothing as it loads, and its rank placeholder is the rank’s height', async ({ page, server }) => {
+  const tokens = await server.signInOverApi('demo@chronicle.local');
+  await page.goto('/404');
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await storeSession(page, tokens.access_token, tokens.refresh_token);
+  await page.goto('/sanctum');
+  const rankLink = page.getByRole('link', { name: 'Historian Rank and rewards' });
+  await expect(rankLink).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.addInitScript(WATCH_SHIFTS);
+  const shifted: string[] = [];
+  for (let i = 0; i < 5; i++) {
+    await page.goto('about:blank');
+    await page.goto('/sanctum');
+    await expect(rankLink).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Credits' })).toBeAttached();
+    await page.waitForTimeout(1000);
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: unknown[] }).__shifts);
+    if (shifts.length > 0) shifted.push(`load ${i + 1}: ${JSON.stringify(shifts)}`);
+  }
+  expect(shifted).toEqual([]);
+
+  // The same Sanctum before the rank has been read: the Timelines stand where they will be.
+  const timelinesTop = () => page.evaluate(() => Math.round(document.querySelector('section[aria-labelledby="timelines-title"]')!.getBoundingClientRect().top + window.scrollY));
+  const loaded = await timelinesTop();
   await page.evaluate(
     () =>
       new Promise<void>((resolve, reject) => {
