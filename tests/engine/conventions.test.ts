@@ -728,6 +728,29 @@ describe('what players of other habits type', () => {
     ['tulip-haarlem', 'hals-studio', {}, "ok I'll stand still so he can paint me", 'wait'],
     ['night-market-samarkand', 'garden', { hold: ['prison-key', 'waterskin'] }, 'do I have the prison key now?', 'question:prison-key'],
     ['library-burned-twice', 'hall-of-muses', { hold: ['lantern', 'wet-cloak'] }, "oh thank you, yes I'd love the map", 'talk:demetria'],
+
+    // Round 48 (scored before these): a plea to pass, whatever follows it; 'back to the market' from the garden; 'w back
+    // to steps'; 'hold still for him'; 'I'd love those straps'; 'excuse me, could I have a bowl of that stew?'; following
+    // the tracks goes the way they lead; 'hand over the bag', 'giv back the cloak'; 'what's special about…', '… good for?',
+    // 'what's cooking in the pot?', 'what's at the end of the street?'; a 'who' about a statue, or someone in a painting.
+    ['library-burned-twice', 'canopic-way', { hold: ['lantern', 'scroll-eratosthenes'] }, 'let me pass pls im just a scholar', 'talk:captain'],
+    ['cloak-law-rock', 'lava-plain', { hold: ['walking-staff'] }, "big man, let me by, the war isn't today", 'talk:berserk'],
+    ['chain-golden-horn', 'sappers-tunnel', { hold: ['crossbow'] }, "Please, I don't want to fight you. Will you let me pass?", 'talk:sapper'],
+    ['night-market-samarkand', 'garden', { hold: ['prison-key'] }, 'Okay, back to the market', 'go:bazaar'],
+    ['library-burned-twice', 'warehouses', { hold: ['lantern'], before: ['examine the charred crates'] }, 'w back to steps', 'go:harbour-steps'],
+    ['tulip-haarlem', 'hals-studio', {}, "Fine, I'll hold still for him", 'wait'],
+    ['cloak-law-rock', 'law-rock', {}, "Oh, thanks, I'd love those straps!", 'talk:snorri'],
+    ['cloak-law-rock', 'runolf-booth', { hold: ['walking-staff'] }, 'Excuse me, could I have a bowl of that stew?', 'talk:kalf'],
+    ['cloak-law-rock', 'lava-plain', { hold: ['walking-staff'] }, 'Let me follow the footprints to that blue crack', 'go:drowned-rift'],
+    ['cloak-law-rock', 'lava-plain', { hold: ['walking-staff'] }, 'follow the tracks s', 'go:drowned-rift'],
+    ['tulip-haarlem', 'heemstede-road', { hold: ['skates'] }, 'hand over the bag', 'talk:bulb-runner'],
+    ['cloak-law-rock', 'drowned-rift', { hold: ['walking-staff'] }, 'giv back thorgeirs cloak', 'talk:blue-hood'],
+    ['night-market-samarkand', 'bazaar', { hold: ['silver-tanga'] }, "what's special about the rippling sword?", 'question:damascus-blade'],
+    ['cloak-law-rock', 'everyman-gorge', {}, 'what is sour whey good for?', 'question:whey-skin'],
+    ['cloak-law-rock', 'runolf-booth', { hold: ['walking-staff'] }, "what's cooking in the pot?", 'question:hearth'],
+    ['library-burned-twice', 'canopic-way', { hold: ['lantern', 'scroll-eratosthenes'] }, "what's at the end of the street?", 'question:serapeum-vault'],
+    ['tulip-haarlem', 'hals-studio', {}, 'who is the laughing woman in the painting?', 'question:easel'],
+    ['library-burned-twice', 'hall-of-muses', { hold: ['lantern'] }, 'Who is the statue holding the scroll?', 'question:muses'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

@@ -168,7 +168,7 @@ export const cloakLawRock: DungeonSeed = {
           key: 'kalf',
           name: 'Kalf the Thrall',
           icon: 'npc-kalf',
-          aliases: ['kalf', 'thrall', 'old thrall', 'old man', 'servant', 'pot'],
+          aliases: ['kalf', 'thrall', 'old thrall', 'old man', 'servant'],
           lines: [
             { when: { not_freed: 'hjalti' }, text: 'Runolf says the poet stays tied until the Thing ends. The poet says Runolf is a fool. I say nothing: I am a thrall, and I did not see you come in, and I will not see you go out.' },
             { when: { freed: 'hjalti' }, text: 'I did not see that either. Master Runolf will be very angry with the post.' },
@@ -197,7 +197,7 @@ export const cloakLawRock: DungeonSeed = {
       features: [
         { key: 'carved-post', name: 'carved roof-post', aliases: ['post', 'roof-post', 'carved post', 'face', 'high-seat pillar', 'pillar'], description: 'A high-seat pillar carved with a bearded face, perhaps Thor\'s, worn smooth where three generations have touched it for luck.' },
         { key: 'red-shield', name: 'red shield', aliases: ['red shield', 'shield'], description: 'A round shield of painted linden boards, red as the war-arrow that calls men to fight. Runolf hung it there to be seen.' },
-        { key: 'hearth', name: 'hearth', aliases: ['hearth', 'fire', 'stones', 'stew'], description: 'A long hearth of flat stones, with a pot of mutton stew that smells better than anything else at the Althing.' },
+        { key: 'hearth', name: 'hearth', aliases: ['hearth', 'fire', 'stones', 'stew', 'pot', 'mutton'], description: 'A long hearth of flat stones, with a pot of mutton stew that smells better than anything else at the Althing.' },
       ],
       searchEmpty: 'A heathen\'s booth has nothing to hide except the man tied to its post.',
     },

@@ -218,7 +218,7 @@ export const nightMarketSamarkand: DungeonSeed = {
         kind: 'defense',
         check: { skill: 'Athletics', difficulty: 11, success: 'You sidestep two wrestlers and a cheering courtier.', failure: 'A wrestler the size of a bullock lands on you. Everyone applauds.', onFail: { damage: 1 } },
       },
-      exits: [{ to: 'bazaar', label: 'the garden road west', aliases: ['west', 'bazaar', 'road'] }],
+      exits: [{ to: 'bazaar', label: 'the garden road west', aliases: ['west', 'bazaar', 'market', 'road'] }],
       characters: [
         {
           key: 'cupbearer',
@@ -259,7 +259,7 @@ export const nightMarketSamarkand: DungeonSeed = {
         kind: 'skill',
         check: { skill: 'Athletics', difficulty: 10, success: 'You keep a hand on the wall and reach the bottom dry-shod.', failure: 'Your foot slides and you drop the last turn of the spiral onto wet stone.', onFail: { damage: 1 } },
       },
-      exits: [{ to: 'bazaar', label: 'the spiral steps up', aliases: ['steps', 'up', 'lane', 'bazaar'] }],
+      exits: [{ to: 'bazaar', label: 'the spiral steps up', aliases: ['steps', 'up', 'lane', 'bazaar', 'market'] }],
       characters: [
         {
           key: 'nasrin',

@@ -36,7 +36,7 @@ export const CORE_VERBS = [
 const AGAIN_WORDS = '(?:g|again|(?:i )?roll again|repeat|do it again|do that again|try again|try that again|try it again|once more|one more time|same again|again please|keep going|keep trying|and again|(?:go on )?(?:have|give it|take|try) another (?:go|try|shot|crack|bash|swing|whack)(?: at (?:it|him|her|them))?|another (?:go|try|shot|swing))';
 /** 'again', 'once more, again': every part of the sentence asks for the last deed again. */
 const AGAIN = new RegExp(`^(?:go on )?${AGAIN_WORDS}(?: (?:go on|${AGAIN_WORDS}))*$`);
-const WAIT = /^(?:(?:i )?(?:pass|skip)(?: (?:my|a|this|the) turn| turn)?|(?:i )?end (?:my |the |this )?turn|(?:i )?(?:skip|pass) (?:this one|for now))$|^(?:i )?(?:(?:z|wait|rest|pause|linger)(?: here| there| around| quietly)?(?: (?:for )?(?:a )?(?:wee |little |short )?(?:little|moment|minute|bit|but|while|second|few (?:moments|minutes|seconds)))?|do nothing|stand still|stay put|bide my time|let time pass|wait(?: (?:a )?(?:little|bit|moment|while))? (?:for|until|till) (?!.*\b(?:and|then)\b).+|(?:wait|watch) (?:and|to) (?:see|watch|find out)\b.*|wait (?:a )?(?:little )?(?:bit|while)(?: longer)?(?: and see(?: what happens)?)?)$/;
+const WAIT = /^(?:(?:i )?(?:pass|skip)(?: (?:my|a|this|the) turn| turn)?|(?:i )?end (?:my |the |this )?turn|(?:i )?(?:skip|pass) (?:this one|for now))$|^(?:i )?(?:(?:z|wait|rest|pause|linger)(?: here| there| around| quietly)?(?: (?:for )?(?:a )?(?:wee |little |short )?(?:little|moment|minute|bit|but|while|second|few (?:moments|minutes|seconds)))?|do nothing|stand still|hold still|keep still|stay still|sit still|stay put|bide my time|let time pass|wait(?: (?:a )?(?:little|bit|moment|while))? (?:for|until|till) (?!.*\b(?:and|then)\b).+|(?:wait|watch) (?:and|to) (?:see|watch|find out)\b.*|wait (?:a )?(?:little )?(?:bit|while)(?: longer)?(?: and see(?: what happens)?)?)$/;
 
 /** Questions that are really the free answers a player knows by other names. */
 const ASKING_HELP = /\b(?:what|wat|wut|whut) (?:(?:all )?(?:(?:am i|are we|i m|im|i am|we re|we are) able to|(?:can|could|should|shall|do|must|am) (?:i|we)|(?:i|we) (?:can|could|should|must))(?: even| actually| really| just)?(?: here| now| up here| down here| in here| out here)?(?: do| try)?(?: here| now| next| up here| down here| in here| out here)?(?: supposed to do)?(?: here| now| next)?$|now$|next$|do i do\b|to do$)|^(?:any )?(?:hints?|clues?|ideas?)\b|^help(?: me)?(?: please| pls| plz)?$|^what (?:can|could|should) do(?: here| now| next)?$|\bwhat (?:may|might|can|could|should|shall) one do\b|^where (?:am i|are we) (?:supposed|meant) to go\b|^where (?:should|must) (?:i|we)(?: even| actually| really)? go(?: now| next| from here)?$|\b(?:what|wat|wut) to do(?: now| next| here)?(?: help| hlep| halp| pls| please)?$|\bhow do (?:i|we|you) (?:play|start|begin|win)\b|\bhow (?:do|does) (?:this|it|the game) (?:work|go)\b|^what are (?:the|my) (?:rules|options|choices)\b|^(?:what s|whats|what is) the (?:goal|aim|objective|point|win condition|rules?)\b(?! of (?!(?:the |this )?game\b))|\bwhat (?:am i|is one|are we|i m|im|i am|we re|we are|shes|hes|she s|he s|she is|he is|ones|one is|theyre|they re|they are)(?: even| actually| really)? (?:supposed|meant) to (?:do|be doing)\b|\bwhat(?: else)? (?:i|we) (?:can|should|must|do) do\b|^(?:what s|whats|what is) (?:left|still left|there left) for (?:me|us) to do\b/;
@@ -288,7 +288,8 @@ export function expand(words: string[], known: (word: string) => boolean): strin
   for (let i = out.length - 1; i >= 0 && out.length > 1; i--) if (ASIDES.has(out[i]!) || (i > 0 && (out[i] === 'mate' || out[i] === 'mates')) || (i > 0 && i === out.length - 1 && ['bro', 'dude', 'fam', 'homie', 'bestie'].includes(out[i]!))) out.splice(i, 1);
   for (let i = 0; i < out.length; i++) {
     const w = out[i]!;
-    if (COMPASS[w] && (i === 0 ? out.length === 1 : MOVERS.has(out[i - 1]!))) out[i] = COMPASS[w];
+    // ('w back to steps': a letter of the compass, then where to.)
+    if (COMPASS[w] && (i === 0 ? out.length === 1 || ['back', 'to', 'towards', 'toward'].includes(out[1] ?? '') : MOVERS.has(out[i - 1]!))) out[i] = COMPASS[w];
     else if ((i > 0 || w.length > 1) && SHORT[w]) out.splice(i, 1, ...SHORT[w].split(' '));
     else if (w === 'downstairs' || w === 'upstairs') out.splice(i, 1, w.slice(0, -6), 'stairs');
     // 'takkke the lanternnn', 'againn', 'swordd': a key held down, read as the word it stretches.
@@ -397,6 +398,7 @@ function idling(plain: string): boolean {
     // ('ok I'll stand still so he can paint me': a yes before, and what the stillness is for after.)
     .replace(/^(?:ok|okay|alright|right|fine|sure) (?=\w)/, '')
     .replace(/ so (?:that )?(?:he|she|they|it|the \w+) (?:can|could|will|would|may|might) .+$/, '')
+    .replace(/^((?:i (?:will|ll|shall) |ill )?(?:stand|hold|keep|stay|sit) still) for (?:him|her|them|the \w+)$/, '$1')
     .split(/,|\band\b|\bthen\b/)
     .map((p) => p.trim().replace(/^(?:i (?:will|ll|shall|m|am|think) |ill |im |let me |(?:just|now|then|gonna|going to) )+/, ''))
     .filter((p) => p.length > 0);

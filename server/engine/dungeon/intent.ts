@@ -315,7 +315,7 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
   }
   // 'yes please, I'd love a skin of whey', 'oh thank you, yes I'd love the map': a thing someone here gives, wanted aloud,
   // is asked of them.
-  const loved = /\b(?:i d|id|i would) (?:really |so |very much )?(?:love|like) (?:a|an|the|some|that|your|one of (?:the|those|your)) ([a-z -]+)/.exec(tokens(text).join(' '));
+  const loved = /\b(?:i d|id|i would) (?:really |so |very much )?(?:love|like) (?:a|an|the|some|that|this|those|these|your|one of (?:the|those|your)) ([a-z -]+)/.exec(tokens(text).join(' '));
   const lovedThing = loved ? bestOf(characters(room).flatMap((c) => (c.gives && !w.given.includes(c.key) ? [itemOf(t, c.gives.item)] : [])), meaningful(tokens(loved[1]!))) : null;
   const lovedFrom = lovedThing ? characters(room).find((c) => c.gives?.item === lovedThing.key && !w.given.includes(c.key)) : undefined;
   if (conv.kind !== 'question' && lovedFrom && !visibleItems(room, w).some((i) => i.key === lovedThing!.key)) {
@@ -364,7 +364,8 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
     // ('wake up mister! is it morning?': words said to someone in a sentence before the question.)
     const spokenTo = sentencesAsked.slice(0, -1).some((x) => verbOf(tokens(x).find((y) => !STOP_WORDS.has(y)) ?? '') === 'talk');
     // ('Excuse me, why is the hourglass running upward?': a pardon before a question about a thing asks the game.)
-    const pardonAsked = /^\s*(?:excuse me|pardon me|pardon|sorry)\b/i.test(text) && called === null && !said.some((x) => SECOND_PERSON.has(x)) && rank(said.filter((x) => !STOP_WORDS.has(x)), cands.filter((c) => c.kind === 'feature' || c.kind === 'item')).some((c) => c.score >= CONFIDENT) && !/\b(?:how much|cost|costs|price|buy|sell|trade)\b/.test(said.join(' '));
+    // ('Excuse me, could I have a bowl of that stew?' asks someone for something.)
+    const pardonAsked = /^\s*(?:excuse me|pardon me|pardon|sorry)\b/i.test(text) && called === null && !said.some((x) => SECOND_PERSON.has(x)) && !/\b(?:could|can|may|might) (?:i|we) (?:have|get|borrow|take|try)\b/.test(said.join(' ')) && rank(said.filter((x) => !STOP_WORDS.has(x)), cands.filter((c) => c.kind === 'feature' || c.kind === 'item')).some((c) => c.score >= CONFIDENT) && !/\b(?:how much|cost|costs|price|buy|sell|trade)\b/.test(said.join(' '));
     // ('"Little prince! What do the stars say tonight?"': a question in quotes is said to someone.)
     const toSomeone = !pardonAsked && (called !== null || GROUP_CALLED.test(text) || spokenTo || /^\s*["“]/.test(text) || GREETING.test(text) || sentencesAsked.some((x) => GREETING.test(x)) || (said.some((x) => SECOND_PERSON.has(x)) && !opinion) || (GREETINGS.has(said[0] ?? '') && said[0] !== 'sorry') || REQUEST.test(rest.join(' ')) || REQUEST.test(lastSentence.join(' ')) || REQUEST.test(lastClause.join(' ')));
     // 'Would you be so kind as to tell me the way to the Grote Markt?': a question to the game, asked politely.
@@ -482,7 +483,8 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
     const neededThing = needed ? rank(needed[1]!.split(' ').filter((x) => !STOP_WORDS.has(x)), cands.filter((c) => c.kind !== 'exit'))[0] : undefined;
     if (neededThing && neededThing.score >= 1) asked = { ...asked, target: neededThing, ambiguous: [] };
     // 'what's in the pot?', 'what is under the cloth?': what is inside or under something is asked of a thing, not a person.
-    const inside = /\b(?:whats|what s|what is|anything) (?:in|inside|under|behind|beneath|on) (?:the |that |this |his |her )?(\w+)/.exec(said.join(' '));
+    // ('what's cooking in the pot?': with what is happening in it.)
+    const inside = /\b(?:whats|what s|what is|anything) (?:\w+ing )?(?:in|inside|under|behind|beneath|on) (?:the |that |this |his |her )?(\w+)/.exec(said.join(' '));
     const holder = inside ? rank([inside[1]!], cands.filter((c) => c.kind === 'feature' || c.kind === 'item'))[0] : undefined;
     if (holder && holder.score >= 0.6 && (!asked.target || asked.target.kind === 'character' || asked.target.kind === 'foe' || asked.target.score < holder.score)) asked = { ...asked, target: holder, ambiguous: [] };
     // 'whats in the jar' before the jar is found: a hidden thing the room's own text shows ('a clay jar marked with
@@ -522,13 +524,38 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
     const whoseThing = said[0] === 'whose' && asked.target !== null && asked.target.score >= CONFIDENT;
     // ('who painted this page?': a thing pointed at and named outright is what a 'who' asks about.)
     const pointedThing = asked.target !== null && asked.target.score >= CONFIDENT && ['item', 'held', 'feature'].includes(asked.target.kind) && said.some((x, i) => (x === 'this' || x === 'that') && (asked.target as { hits?: string }).hits?.split(' ').includes(said[i + 1] ?? ''));
-    if (!whoseThing && !pointedThing && [said[0], lastAsked[0]].some((x) => x === 'who' || x === 'whos' || x === 'whose') && conv.topic === null && asked.target?.kind !== 'character' && asked.target?.kind !== 'foe' && !thingNamed) {
+    // ('Who is the statue holding the scroll?', 'who is the laughing woman in the painting?': a 'who' after a thing here,
+    // or after someone in or on a thing here, is about the thing.)
+    const whoIs = /^(?:who s|whos|who is|who are|who was) (?:the|that|this|those|these) (.+)$/.exec(said.join(' '));
+    const whoWords = whoIs ? tokens(whoIs[1]!) : [];
+    const isPerson = (x: string) => PERSON_NOUN_WORDS.has(x) || PERSON_NOUNS.has(x);
+    const within = whoWords.findIndex((x, i) => x === 'in' && whoWords.slice(Math.max(0, i - 2), i).some(isPerson) && whoWords.slice(i + 1, i + 3).some((y) => ['painting', 'picture', 'portrait', 'drawing', 'image', 'sketch', 'carving', 'mosaic', 'fresco', 'tapestry'].includes(y)));
+    const things = cands.filter((c) => (c.kind === 'feature' || c.kind === 'item') && !c.bag);
+    const whoThing = within > 0 ? rank(meaningful(whoWords.slice(within + 1)), things).find((c) => c.score >= CONFIDENT) : whoWords.length > 0 && !whoWords.slice(0, 2).some(isPerson) ? rank(meaningful(whoWords.slice(0, 2)), things).find((c) => c.score >= CONFIDENT) : undefined;
+    if (whoThing) asked = { ...asked, target: whoThing, ambiguous: [] };
+    if (!whoThing && !whoseThing && !pointedThing && [said[0], lastAsked[0]].some((x) => x === 'who' || x === 'whos' || x === 'whose') && conv.topic === null && asked.target?.kind !== 'character' && asked.target?.kind !== 'foe' && !thingNamed) {
       const one = personHere(t, w, said, cands, {});
       if (one) asked = { ...asked, target: one, ambiguous: [] };
     }
     // ('where is its weak spot on the chart?': the foe's weakness, wherever it is marked.)
     const weakWords = said.some((x) => ['weak', 'weakness', 'weakspot', 'vulnerable'].includes(x));
     if (foes.length === 1 && said.includes('its') && weakWords && asked.target?.kind !== 'foe') asked = { ...asked, target: { kind: 'foe', key: foes[0]!.key, name: foes[0]!.name, score: CONFIDENT }, ambiguous: [] };
+    // 'what's special about the rippling sword?', 'what is sour whey good for?': the thing asked after, here or a ware.
+    const carriedHere = [...characters(room).flatMap((c) => (c.gives && !w.given.includes(c.key) ? [itemOf(t, c.gives.item)] : [])), ...livingFoes(room, w).flatMap((f) => (f.drops ?? []).map((k) => itemOf(t, k)))];
+    const special = /^(?:what s|whats|what is) (?:so )?(?:special|different|good|great|interesting|unusual|important) about (?:the |that |this |his |her )?(.+)$/.exec(said.join(' ')) ?? /^(?:what s|whats|what is|what are|whats) (?:the |that |this |a |an |some )?(.+?) (?:good|useful|used) for$/.exec(said.join(' '));
+    if (special) {
+      const words2 = meaningful(tokens(special[1]!));
+      const here = rank(words2, cands.filter((c) => c.kind !== 'character' && c.kind !== 'foe' && !c.bag))[0];
+      const ware = bestOf(carriedHere, words2);
+      if (here && here.score >= CONFIDENT) asked = { ...asked, target: here, ambiguous: [] };
+      else if (ware) asked = { ...asked, target: { kind: 'item', key: ware.key, name: ware.name, score: CONFIDENT }, ambiguous: [] };
+    }
+    // 'what's at the end of the street?': the way the room's text puts at its end.
+    if (/^(?:what s|whats|what is|what lies|whats) (?:at|down) (?:the|its) (?:far )?end\b/.test(said.join(' '))) {
+      const endLines = roomDescription(w, room).split(/(?<=[.!?;])\s+/).filter((line) => /\bend\b/i.test(line));
+      const ends = room.exits.filter((e) => endLines.some((line) => meaningful(tokens(e.label)).some((x) => tokens(line).map(stem).includes(stem(x)))));
+      if (ends.length === 1) asked = { ...asked, target: { kind: 'exit', key: ends[0]!.to, name: ends[0]!.label, score: CONFIDENT }, ambiguous: [] };
+    }
     // 'what's that staff doing in the rock?', 'what's that soldier doing in the street?': what is doing it is asked about.
     const doer = /^(?:what s|whats|what is|what are|why is|whys|why s|why are) (?:that|this|the|those|these) (\w+)(?: (\w+))? doing\b/.exec(said.join(' '));
     if (doer) {
@@ -574,13 +601,15 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
   // 'kid. give me the chart.', 'fine, take the paper, give me the keys': a request in any clause of the sentence.
   const askedInClause = clauses(text).slice(1).some((c) => /^(?:now |then |just |please |so )?(?:(?:give|hand|pass|sell|lend) me|gimme|lemme have)\b/.test(c.join(' ')));
   // 'please give back the cloak': asking for one's own thing back is always asking someone.
-  const givingBack = clauses(text).some((c) => /^(?:please )?give (?:\w+ ){0,3}back\b/.test(c.join(' '))) && personHere(t, w, said, cands, memory) !== null;
+  // ('hand over the bag': a demand made of whoever is here, for what they hold.)
+  const givingBack = clauses(text).some((c) => /^(?:please )?(?:give|giv) (?:\w+ ){0,3}back\b|^(?:please )?(?:hand|give|turn) (?:(?:it|that|them|the \w+|his \w+|her \w+) )?over\b/.test(c.join(' '))) && personHere(t, w, said, cands, memory) !== null;
   // ('Kindly give me the map of the stacks', '…, kindly allow me': asked of whoever is here, whatever the words name.)
   // ('I'll show the guards my safe-conduct so they let me through' asks nothing: it says what the deed is for.)
-  const pleaded = /^(?:please |kindly )?(?:give|hand|pass|sell|lend) me\b|\b(?:kindly|please) (?:allow|permit|let) (?:me|us)\b|(?<!\b(?:they|he|she|it|will|would|might|may) )\blet me (?:pass|past|through|by|go by|go through)$/.test(said.join(' ')) && personHere(t, w, said, cands, memory) !== null && !rank(meaningful(said), cands.filter((c) => c.kind === 'item' && !c.bag)).some((c) => c.score >= 1);
+  // ('let me pass pls im just a scholar', 'big man, let me by, the war isn't today': a plea, whatever follows it.)
+  const pleaded = /^(?:please |kindly )?(?:give|hand|pass|sell|lend) me\b|\b(?:kindly|please) (?:allow|permit|let) (?:me|us)\b|(?<!\b(?:they|he|she|it|will|would|might|may) )\blet me (?:pass|past|through|by|go by|go through)(?:$| (?!(?:the|this|that|a|an|into|to|down|up|over|under|across|along|quietly|carefully)\b))/.test(`${said.join(' ')} | ${text.toLowerCase().replace(/[’']/g, '').replace(/([,.!?;])/g, ' $1 ').replace(/[^a-z0-9,.!?; ]+/g, ' ').replace(/\s+/g, ' ')}`) && personHere(t, w, said, cands, memory) !== null && !rank(meaningful(said), cands.filter((c) => c.kind === 'item' && !c.bag)).some((c) => c.score >= 1);
   const asking = givingBack || pleaded || (REQUEST_TO.test(said.join(' ')) && personal) || (askedInClause && personHere(t, w, said, cands, memory) !== null);
   const fighting = deed.verb === 'attack' || deed.verb === 'defend' || deed.verb === 'sneak' || deed.verb === 'free';
-  const pleading = /\b(?:dont|do not|stop) (?:fight|attack|hurt|shoot|strike|kill|steal|burn|touch|destroy|break)\b|\bnot (?:here |going |gonna |trying |looking )?(?:to |for )?(?:a )?(?:fight|attack|hurt|harm|trouble)\b/.test(said.join(' ')) && personHere(t, w, said, cands, memory) !== null;
+  const pleading = /\b(?:dont|do not|stop)(?: want to| wanna| mean to| intend to| wish to)? (?:fight|attack|hurt|shoot|strike|kill|steal|burn|touch|destroy|break)\b|\bnot (?:here |going |gonna |trying |looking )?(?:to |for )?(?:a )?(?:fight|attack|hurt|harm|trouble)\b/.test(said.join(' ')) && personHere(t, w, said, cands, memory) !== null;
   const fightWord = deed.verbWord !== null && ['defend', 'parry', 'block', 'dodge', 'attack', 'fight', 'strike', 'stab', 'shoot', 'sneak'].includes(deed.verbWord);
   // 'don't worry Nasrin, I'll unlock the bars with this key': a captive called by name and freed in the same breath.
   const frees = (d: typeof deed) => d.target?.kind === 'character' && d.target.score >= CONFIDENT && (d.verb === 'free' || ((d.verb === 'use' || d.verb === 'open') && d.item !== null)) && characters(room).some((c) => c.key === d.target!.key && c.captive && !w.freed.includes(c.key));
@@ -944,6 +973,19 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   if (heading) {
     const ways = waysToward(room, heading);
     if (ways.length > 1 && ways.some((e) => e.to === chosen.target!.key)) chosen = { ...chosen, target: null, ambiguous: ways.map((e) => ({ kind: 'exit' as const, key: e.to, name: e.label, score: 1 })) };
+  }
+  // 'follow the footprints to that blue crack', 'follow the tracks s': following a thing of the room is going the way it
+  // leads, the way the words name or the one the room's text sends it toward ('the track … leads south toward a fissure').
+  if (chosen.verbWord === 'follow' && chosen.target?.kind === 'feature') {
+    const thing = features(room).find((f) => f.key === chosen.target!.key)!;
+    const own = new Set(meaningful(tokens([thing.name, ...(thing.aliases ?? [])].join(' '))).map(stem));
+    const rest = chosen.clause.filter((x) => !own.has(stem(x)) && x !== 'follow');
+    const COMPASS: Record<string, string> = { n: 'north', s: 'south', e: 'east', w: 'west', u: 'up', d: 'down' };
+    const named = rank(meaningful(rest.map((x) => COMPASS[x] ?? x)), cands.filter((c) => c.kind === 'exit' && !c.bag))[0];
+    const told = roomDescription(w, room).split(/(?<=[.!?;])\s+/).filter((line) => tokens(line).some((x) => own.has(stem(x))));
+    const toward = room.exits.filter((e) => told.some((line) => meaningful(tokens(e.label)).filter((x) => x !== 'the').some((x) => tokens(line).includes(x))));
+    const way = named && named.score >= 0.7 ? room.exits.find((e) => e.to === named.key) : toward.length === 1 ? toward[0] : undefined;
+    if (way) chosen = { ...chosen, verb: 'go', target: { kind: 'exit', key: way.to, name: way.label, score: CONFIDENT }, ambiguous: [] };
   }
   // 'd' in the bazaar, whose text sends a narrow lane down: no way is labelled so, the one the text gives the heading is it.
   const bareHeading = !chosen.target && chosen.ambiguous.length === 0 && !chosen.item && (chosen.verb === 'go' || chosen.verb === 'climb') && chosen.words.every((x) => x === 'up' || x === 'down') ? chosen.clause.find((x) => x === 'up' || x === 'down') : undefined;
