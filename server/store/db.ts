@@ -18,7 +18,7 @@ export async function openDb(path: string): Promise<Db> {
   raw.pragma('journal_mode = WAL');
   // FULL: a commit is on disk before its answer goes out, so an answered write survives a power cut (the
   // client drops it from its outbox on that answer). better-sqlite3 reopens a WAL database at NORMAL, which
-  // may lose the last commits. Its cost: bench/README.md (crawl-turn).
+  // may lose the last commits. Its cost: bench/history.md (issue #23), and a turn's whole cost bench/README.md (crawl-turn).
   raw.pragma('synchronous = FULL');
   raw.pragma('foreign_keys = ON');
   raw.pragma('busy_timeout = 5000');

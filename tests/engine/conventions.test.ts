@@ -751,6 +751,26 @@ describe('what players of other habits type', () => {
     ['library-burned-twice', 'canopic-way', { hold: ['lantern', 'scroll-eratosthenes'] }, "what's at the end of the street?", 'question:serapeum-vault'],
     ['tulip-haarlem', 'hals-studio', {}, 'who is the laughing woman in the painting?', 'question:easel'],
     ['library-burned-twice', 'hall-of-muses', { hold: ['lantern'] }, 'Who is the statue holding the scroll?', 'question:muses'],
+
+    // Round 49 (scored before these): a thing exclaimed at, then 'let me look'; 'let me look around' after a remark looks
+    // round; 'check what I've got'; 'but I'm taking it'; 'poor' is no 'parry', and 'is the cheetah ok?' asks; going up to
+    // look at a way, or checking out a booth, takes it; 'bakc'; 'why r they blocking the way'; 'who's inside the tavern?';
+    // a captive called by name is asked; 'the rock walls' are walls; going around him sneaks; 'search the water' searches.
+    ['tulip-haarlem', 'pauw-garden', {}, 'ooh mirrors! let me look', 'examine:mirrors'],
+    ['tulip-haarlem', 'hals-studio', {}, "ooh the painting's still wet, let me look", 'examine:easel'],
+    ['library-burned-twice', 'harbour-steps', {}, 'whoa ok the ships are literally on fire. let me look around first', 'look'],
+    ['library-burned-twice', 'copyists-cellar', { hold: ['lantern'] }, "let me check what I've got so far", 'inventory'],
+    ['chain-golden-horn', 'chain-tower', { hold: ['oil-lamp'], revealed: ['greek-fire'], before: ['search the tower'] }, "greek fire?? ok that's scary but I'm taking it", 'take:greek-fire'],
+    ['night-market-samarkand', 'bazaar', {}, 'poor kitty. is the cheetah ok?', 'question:cheetah'],
+    ['cloak-law-rock', 'everyman-gorge', {}, "I'll go up and look at the waterfall", 'go:axe-falls'],
+    ['cloak-law-rock', 'booths', {}, "I'll check out the booth with the red shield", 'go:runolf-booth'],
+    ['library-burned-twice', 'warehouses', { hold: ['lantern'] }, 'bakc west', 'go:harbour-steps'],
+    ['night-market-samarkand', 'registan', {}, 'why r they blocking the way', 'question:night-watch'],
+    ['tulip-haarlem', 'spaarne-quay', { before: ['give the herring to the sailor'] }, "who's inside the tavern?", 'question:tavern'],
+    ['tulip-haarlem', 'counting-house', { hold: ['thief-sketch'] }, 'Pieter, may I let you out?', 'talk:pieter'],
+    ['cloak-law-rock', 'everyman-gorge', {}, 'why are the rock walls split like that?', 'question:basalt-wall'],
+    ['cloak-law-rock', 'lava-plain', { hold: ['walking-staff'] }, "YIKES he's eating his shield. ok I'll go around him through the cracks", 'sneak:drowned-rift'],
+    ['chain-golden-horn', 'cistern', { hold: ['oil-lamp'], before: ['examine the upside-down Medusa'] }, 'search the water', 'search'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

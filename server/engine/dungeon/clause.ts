@@ -57,7 +57,7 @@ const LEAVING = new Set(['back', 'out', 'outside', 'away', 'again', 'there', 'so
 /** Deeds of magic and flight: nothing in a Timeline answers to them. */
 /** Words a letter away from a verb that are words of their own: 'stroke the cheetah' strikes nothing. */
 // ('great, got the key': a word of its own, one letter from 'greet'.)
-const NOT_SLIPS = new Set(['stroke', 'strokes', 'stoke', 'great']);
+const NOT_SLIPS = new Set(['stroke', 'strokes', 'stoke', 'great', 'greek']);
 export const MAGIC = new Set(['cast', 'conjure', 'summon', 'enchant', 'hex', 'curse', 'bewitch', 'spell', 'fly', 'teleport', 'levitate', 'warp', 'apparate']);
 const SWIMMING = new Set(['swim', 'wade', 'dive', 'paddle']);
 /** A way out through water, by its own words: where a swim can go. */

@@ -55,7 +55,7 @@ export function meaningful(words: string[]): string[] {
  */
 export function clauses(text: string): string[][] {
   return text
-    .split(/[,;.!?]+|\b(?:and then|and|then|after that|afterwards)\b|(?=\b(?:before|while|until|till|because|since|so that|so|in case|in order to|though|although|even though|hoping|when|whenever|once|as soon as)\b(?!-))|(?<=\S\s)(?=(?:i['’ ]?ll|i will|i shall|i['’ ]?m going to|i['’ ]?m gonna|i am going to)\s)/i)
+    .split(/[,;.!?]+|\b(?:and then|and|then|after that|afterwards)\b|(?=\b(?:before|while|until|till|because|since|so that|so|in case|in order to|though|although|even though|hoping|when|whenever|once|as soon as)\b(?!-))|(?<=\S\s)(?=(?:i['’ ]?ll|i will|i shall|i['’ ]?m going to|i['’ ]?m gonna|i am going to)\s)|\bbut\b(?=\s+(?:i|i['’ ]?m|i['’ ]?ll|let me|let['’ ]?s)\s)/i)
     .map((c) => unsaid(tokens(c)))
     .filter((c) => c.length > 0);
 }

@@ -371,7 +371,8 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
     // 'Would you be so kind as to tell me the way to the Grote Markt?': a question to the game, asked politely.
     const toGame = /\b(?:tell|show|direct|remind) me\b|\bthe way to\b|\byou (?:describe|explain|repeat)\b/.test(said.join(' ')) && !called;
     const person = toSomeone && !toGame && (conv.topic === null || called !== null) ? (called ?? personHere(t, w, said, cands, memory)) : null;
-    if (person) return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'talk', verbWord: 'ask', target: keeperOf(t, w, person, said) ?? person, meaningfulWords: 1 };
+    // ('Pieter, may I let you out?': a captive called by name is asked, not the one who holds them.)
+    if (person) return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'talk', verbWord: 'ask', target: (vocative(text, cands) ? null : keeperOf(t, w, person, said)) ?? person, meaningfulWords: 1 };
     if (/\b(?:what (?:i m|im|i am) (?:carrying|holding)|what i (?:carry|have|hold))\b/.test(said.join(' '))) return { ...NO_INTENT, mode: 'question', topic: 'inventory', verb: 'inventory' };
     // 'would you be so kind as to tell me where that stair leads?': what is asked is after 'tell me'.
     const put = toGame ? conv.text.replace(/^.*?\b(?:tell|show|remind) me\b\s*(?:about\s+)?|^.*?\bdirect me\b|^.*?\byou (?:describe|explain|repeat)\b\s*/, '').replace(/^(?:again|once more|please|just)\s+/, '') : conv.text;
@@ -444,6 +445,9 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
     const subjectNamed = subject && !keyAsked ? subject[1]!.split(' ').filter((x) => !STOP_WORDS.has(x)) : [];
     const subjectWords = PERSON_NOUN_WORDS.has(subjectNamed[0] ?? '') ? [] : subjectNamed;
     let about = [rank(subjectWords, cands)[0], rank(subjectWords.slice(0, 1), cands)[0]].filter((x) => x !== undefined).sort((a, b) => b!.score - a!.score)[0];
+    // ('why are the rock walls split like that?': of two words naming two things as well, the noun that ends them.)
+    const headNoun = subjectWords.length === 2 ? rank(subjectWords.slice(1), cands)[0] : undefined;
+    if (about && headNoun && headNoun.key !== about.key && headNoun.score >= about.score && !rank(subjectWords.slice(0, 1), cands).some((c) => c.key === headNoun.key)) about = headNoun;
     // ('what would the rippling blade cost me?': a thing someone here holds and would part with is asked about too.)
     const wares = subjectWords.length > 0 && (about === undefined || about.score < 1) ? characters(room).flatMap((c) => (c.gives && !w.given.includes(c.key) ? [itemOf(t, c.gives.item)] : [])) : [];
     const ware = wares.length > 0 ? bestOf(wares, subjectWords) : null;
@@ -464,14 +468,17 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
     const itThing = saidBefore && saidBefore.score >= CONFIDENT ? saidBefore : lastThing;
     if (itThing) asked = { ...asked, target: { ...itThing, score: CONFIDENT }, ambiguous: [] };
     // 'is he going to draw that sword?' after looking at the looter: 'he' or 'she' as the subject is the one last met.
-    const heAsked = /^(?:why |how |what )?(?:is|was|will|would|does|did|can|could|has|isnt|doesnt|wont|cant) (?:he|she)\b/.test(said.join(' '));
+    // ('why r they blocking the way': so is 'why', and 'they' of the one group here.)
+    const yesNo = /^(?:why )?(?:is|are|was|were|will|would|does|do|did|can|could|has|have|isnt|arent|doesnt|dont|wont|cant) (?:he|she|they)\b/.test(said.join(' '));
+    const heAsked = /^(?:why |how |what )?(?:is|was|will|would|does|did|can|could|has|isnt|doesnt|wont|cant) (?:he|she)\b/.test(said.join(' ')) || yesNo;
     // ('is he going to fight me?', 'will he let me past?' with no one met yet: the one person or foe here. 'what did she
     // draw?' asks about what she did.)
     const onlyOne = [...characters(room).filter((c) => !c.captive || !w.freed.includes(c.key)), ...livingFoes(room, w)];
-    const yesNo = /^(?:is|was|will|would|does|did|can|could|has|isnt|doesnt|wont|cant) (?:he|she)\b/.test(said.join(' '));
     // (Not over a thing of the room the question names: 'would he sleep if I laid the cloak on the bench?'.)
     const thingOfRoom = asked.target !== null && (asked.target.kind === 'feature' || asked.target.kind === 'item') && asked.target.score >= CONFIDENT;
-    const personMeant = memory.person ?? (yesNo && onlyOne.length === 1 && !thingOfRoom ? onlyOne[0]!.key : undefined);
+    // ('they' is a group here, the watch; not one man, 'why are they all shouting?' at the Law Rock.)
+    const theyAsked = /^(?:why )?\w+ they\b/.test(said.join(' '));
+    const personMeant = memory.person ?? (yesNo && onlyOne.length === 1 && !thingOfRoom && (!theyAsked || livingFoes(room, w).some((f) => f.key === onlyOne[0]!.key)) ? onlyOne[0]!.key : undefined);
     const lastPerson = heAsked && personMeant ? cands.find((c) => c.key === personMeant && (c.kind === 'character' || c.kind === 'foe')) : undefined;
     if (lastPerson && (!asked.target || (asked.target.kind !== 'character' && asked.target.kind !== 'foe'))) asked = { ...asked, target: { kind: lastPerson.kind, key: lastPerson.key, name: lastPerson.name, score: CONFIDENT }, ambiguous: [] };
     // 'what happens if I put the Pinakes in the ark?': about the thing the deed would be done to.
@@ -531,7 +538,11 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
     const isPerson = (x: string) => PERSON_NOUN_WORDS.has(x) || PERSON_NOUNS.has(x);
     const within = whoWords.findIndex((x, i) => x === 'in' && whoWords.slice(Math.max(0, i - 2), i).some(isPerson) && whoWords.slice(i + 1, i + 3).some((y) => ['painting', 'picture', 'portrait', 'drawing', 'image', 'sketch', 'carving', 'mosaic', 'fresco', 'tapestry'].includes(y)));
     const things = cands.filter((c) => (c.kind === 'feature' || c.kind === 'item') && !c.bag);
-    const whoThing = within > 0 ? rank(meaningful(whoWords.slice(within + 1)), things).find((c) => c.score >= CONFIDENT) : whoWords.length > 0 && !whoWords.slice(0, 2).some(isPerson) ? rank(meaningful(whoWords.slice(0, 2)), things).find((c) => c.score >= CONFIDENT) : undefined;
+    // ('who's inside the tavern?': who is behind a way out is asked of the way.)
+    const insideWay = /^(?:who s|whos|who is|who are) (?:inside|in|behind|through|beyond) (?:the |that |this )?(.+)$/.exec(said.join(' ')) ?? /^(?:whats|what s|what is) (?:behind|through|beyond) (?:the |that |this )?(.+)$/.exec(said.join(' '));
+    const wayAsked = insideWay ? rank(meaningful(tokens(insideWay[1]!)), cands.filter((c) => c.kind === 'exit' && !c.bag)).find((c) => c.score >= CONFIDENT) : undefined;
+    if (wayAsked && !rank(meaningful(tokens(insideWay![1]!)), cands.filter((c) => (c.kind === 'feature' || c.kind === 'item') && !c.bag)).some((c) => c.score >= wayAsked.score)) asked = { ...asked, target: wayAsked, ambiguous: [] };
+    const whoThing = wayAsked ? wayAsked : within > 0 ? rank(meaningful(whoWords.slice(within + 1)), things).find((c) => c.score >= CONFIDENT) : whoWords.length > 0 && !whoWords.slice(0, 2).some(isPerson) ? rank(meaningful(whoWords.slice(0, 2)), things).find((c) => c.score >= CONFIDENT) : undefined;
     if (whoThing) asked = { ...asked, target: whoThing, ambiguous: [] };
     if (!whoThing && !whoseThing && !pointedThing && [said[0], lastAsked[0]].some((x) => x === 'who' || x === 'whos' || x === 'whose') && conv.topic === null && asked.target?.kind !== 'character' && asked.target?.kind !== 'foe' && !thingNamed) {
       const one = personHere(t, w, said, cands, {});
@@ -573,7 +584,9 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
   }
   const read = readDeed(t, w, conv.text, cands, memory);
   // 'imma go check out the waterfall', 'we go look at the waterfall': going to see a way out is taking it.
-  const goSee = read.verb === 'examine' && read.target?.kind === 'exit' && /\bgo (?:and )?(?:check|see|look|have a look)\b/i.test(text);
+  // ('I'll go up and look at the waterfall', 'I'll check out the booth with the red shield': a way out gone up to and
+  // looked at, or checked out, is taken.)
+  const goSee = read.verb === 'examine' && read.target?.kind === 'exit' && /\bgo (?:up |down |over |out |across )?(?:there )?(?:and )?(?:check|see|look|have a look)\b|\bcheck (?:out|it out)\b/i.test(text);
   const deed = goSee ? { ...read, verb: 'go' as const } : read;
 
   // Words to someone: a greeting ('hello there soldier'), a name called first ('auctioneer, who stole the bulb?'),
@@ -875,7 +888,11 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   // 'there's something shiny in the pool, let me look', '... between the bales, let me check there': a look that
   // names nothing looks at what the scene just showed.
   const looking = chosen.verb === 'look' || chosen.verb === 'examine' || chosen.verb === 'search';
-  if (shown && looking && !chosen.target && chosen.words.every((x) => ['there', 'here', 'around', 'proper', 'closer', 'close', 'good', 'better', 'careful', 'quick', 'pile', 'heap', 'thing'].includes(x))) {
+  // ('ooh mirrors! let me look', 'ooh the painting's still wet, let me look': a thing exclaimed at, named in a clause of its
+  // own before a bare look, is what is looked at; 'the ships are on fire. let me look around' looks round the room.)
+  const exclaimedAt = !shown && chosen.verb === 'look' && chosen.words.length === 0 && readings.indexOf(chosen) > 0 ? readings.slice(0, readings.indexOf(chosen)).reverse().map((r) => (r.verbWord === null && r.target && r.target.score >= CONFIDENT && (r.target.kind === 'feature' || r.target.kind === 'item') ? r.target : null)).find((x) => x !== null) : undefined;
+  if (exclaimedAt && !chosen.clause.some((x) => x === 'around' || x === 'round' || x === 'about')) chosen = { ...chosen, verb: 'examine', target: { ...exclaimedAt, score: CONFIDENT }, ambiguous: [] };
+  if (shown && looking && !chosen.target && !(chosen.verb === 'look' && chosen.clause.some((x) => x === 'around' || x === 'round') && !chosen.clause.some((x) => x === 'there' || x === 'here' || x === 'it' || x === 'them')) && chosen.words.every((x) => ['there', 'here', 'around', 'proper', 'closer', 'close', 'good', 'better', 'careful', 'quick', 'pile', 'heap', 'thing'].includes(x))) {
     // Something tucked between or under it is searched for ('check there'); a look is a closer look.
     const verb = chosen.verbWord !== 'look' && tucked ? 'search' : chosen.verb === 'look' ? 'examine' : chosen.verb;
     chosen = { ...chosen, verb, target: { ...shown, score: CONFIDENT }, ambiguous: [] };
@@ -973,6 +990,14 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   if (heading) {
     const ways = waysToward(room, heading);
     if (ways.length > 1 && ways.some((e) => e.to === chosen.target!.key)) chosen = { ...chosen, target: null, ambiguous: ways.map((e) => ({ kind: 'exit' as const, key: e.to, name: e.label, score: 1 })) };
+  }
+  // ('search the water' in the cistern: a thing that lies here named only by a word of its text is no place to search;
+  // the room is searched.)
+  if (chosen.verb === 'search' && chosen.target?.kind === 'item' && chosen.target.score < 0.7) chosen = { ...chosen, target: null, ambiguous: [] };
+  // ('ok I'll go around him through the cracks': going round the one foe here is sneaking past it.)
+  const roundFoe = livingFoes(room, w);
+  if ((chosen.verb === 'go' || chosen.verb === 'climb' || (chosen.verbWord !== null && ['go', 'climb'].includes(verbOf(chosen.verbWord) ?? ''))) && roundFoe.length === 1 && chosen.clause.some((x, i) => ['around', 'round', 'past'].includes(x) && ['him', 'her', 'them', 'it'].includes(chosen.clause[i + 1] ?? '')) && chosen.target?.kind !== 'exit') {
+    chosen = { ...chosen, verb: 'sneak', target: { kind: 'foe', key: roundFoe[0]!.key, name: roundFoe[0]!.name, score: CONFIDENT }, ambiguous: [] };
   }
   // 'follow the footprints to that blue crack', 'follow the tracks s': following a thing of the room is going the way it
   // leads, the way the words name or the one the room's text sends it toward ('the track … leads south toward a fissure').
