@@ -771,6 +771,28 @@ describe('what players of other habits type', () => {
     ['cloak-law-rock', 'everyman-gorge', {}, 'why are the rock walls split like that?', 'question:basalt-wall'],
     ['cloak-law-rock', 'lava-plain', { hold: ['walking-staff'] }, "YIKES he's eating his shield. ok I'll go around him through the cracks", 'sneak:drowned-rift'],
     ['chain-golden-horn', 'cistern', { hold: ['oil-lamp'], before: ['examine the upside-down Medusa'] }, 'search the water', 'search'],
+
+    // Round 50 (scored before these): greeted, the one here free to answer; 'may I have a skin of whey?'; 'e 2', 'bak
+    // out', 'back s'; 'Hey, I'll watch the juggler'; 'browse the stall'; 'I'm going for him'; 'raise my guard'; a careful
+    // look round searches, a look round 'again' looks; 'What an amazing canyon' asks nothing; 'I want to take a look' after
+    // a question; 'the huts by the river'; 'the whole country'; 'that light far off'; 'another hour-bead'.
+    ['cloak-law-rock', 'runolf-booth', { hold: ['walking-staff'] }, "Hi there, I won't tell anyone, promise. Is that okay?", 'talk:kalf'],
+    ['cloak-law-rock', 'everyman-gorge', {}, 'may I have a skin of whey?', 'talk:thorgerd'],
+    ['library-burned-twice', 'harbour-steps', { before: ['search'] }, 'e 2 warehoises', 'go:warehouses'],
+    ['chain-golden-horn', 'scriptorium', { hold: ['oil-lamp'], before: ['examine the lectern'] }, 'bak out', 'go:hagia-sophia'],
+    ['chain-golden-horn', 'chain-tower', { hold: ['oil-lamp'], before: ['search'] }, 'back s', 'go:hagia-sophia'],
+    ['night-market-samarkand', 'registan', {}, "Hey, I'll watch the juggler for a bit", 'examine:juggler'],
+    ['tulip-haarlem', 'grote-markt', {}, 'Let me browse the bulb stall for a moment', 'examine:bulb-stall'],
+    ['cloak-law-rock', 'drowned-rift', { hold: ['walking-staff'] }, "That man has the cloak! I'm going for him", 'attack:blue-hood'],
+    ['cloak-law-rock', 'lava-plain', { hold: ['walking-staff'] }, 'raise my guard against the berserk', 'defend:berserk'],
+    ['chain-golden-horn', 'chain-tower', { hold: ['oil-lamp'] }, "I'm going to carefully look around the tower", 'search'],
+    ['chain-golden-horn', 'kerkoporta', { hold: ['oil-lamp'] }, 'Hmm, let me look around here again', 'look'],
+    ['cloak-law-rock', 'everyman-gorge', {}, 'What an amazing canyon, I want to look at these rock walls', 'examine:basalt-wall'],
+    ['library-burned-twice', 'harbour-steps', {}, 'Oh no, are those ships on fire?? I want to take a look', 'examine:burning-fleet'],
+    ['cloak-law-rock', 'everyman-gorge', {}, "Let's go down to the huts by the river", 'go:booths'],
+    ['tulip-haarlem', 'st-bavo', {}, "I'll look out over the whole country", 'examine:view'],
+    ['library-burned-twice', 'harbour-steps', { hold: ['lantern'] }, "what's that light far off to the east?", 'question:pharos'],
+    ['night-market-samarkand', 'rooftop', { hold: ['bead-amber', 'bead-jade'], revealed: ['bead-lapis'], before: ['search the roof'] }, 'is that another hour-bead?', 'question:bead-lapis'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

@@ -43,7 +43,7 @@ export const cloakLawRock: DungeonSeed = {
       exits: [
         { to: 'law-rock', label: 'the opening east to the Law Rock', aliases: ['east', 'law rock', 'rock', 'assembly', 'opening', 'logberg'] },
         { to: 'axe-falls', label: 'the path north to the waterfall', aliases: ['north', 'waterfall', 'falls', 'river', 'axe river'] },
-        { to: 'booths', label: 'the path south to the booths', aliases: ['south', 'booths', 'booth', 'camp', 'tents'] },
+        { to: 'booths', label: 'the path south to the booths', aliases: ['south', 'booths', 'booth', 'camp', 'tents', 'huts', 'hut'] },
       ],
       items: [
         { key: 'walking-staff', name: 'Birch Staff', icon: 'item-staff', aliases: ['staff', 'birch staff', 'stick', 'pole'], publicDescription: 'A shepherd\'s staff of Icelandic birch, crooked as the tree it came from. It finds the stones under cold water before your feet do.' },

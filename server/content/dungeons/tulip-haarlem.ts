@@ -219,7 +219,7 @@ export const tulipHaarlem: DungeonSeed = {
       ],
       features: [
         { key: 'bells', name: 'bells', aliases: ['bell', 'bells', 'great bell', 'roeckenbel'], description: 'The great bell that rings noon. When it does, the price of the Semper Augustus is to be settled for good: nobody can afford it, so nobody will ever afford anything again.' },
-        { key: 'view', name: 'view of Holland', aliases: ['view', 'louvres', 'holland', 'polders', 'road', 'figure', 'skaters'], description: 'South, the Heemstede road runs between the polders to a garden wall.', use: { item: 'spyglass', text: 'Through the blurry lens the Heemstede road leaps close: ditches ruled straight across the polders, a windmill turning, and at the road\'s end the wall of the Pauw garden, its gate, the bare beds behind it.' }, stateNotes: [{ when: [{ not_gone: 'bulb-runner' }, { not_taken: 'semper-augustus' }], text: 'A skater with a velvet bag has stopped at the wall, as if waiting for somebody to bid.' }] },
+        { key: 'view', name: 'view of Holland', aliases: ['view', 'louvres', 'holland', 'polders', 'road', 'figure', 'skaters', 'country', 'countryside', 'landscape'], description: 'South, the Heemstede road runs between the polders to a garden wall.', use: { item: 'spyglass', text: 'Through the blurry lens the Heemstede road leaps close: ditches ruled straight across the polders, a windmill turning, and at the road\'s end the wall of the Pauw garden, its gate, the bare beds behind it.' }, stateNotes: [{ when: [{ not_gone: 'bulb-runner' }, { not_taken: 'semper-augustus' }], text: 'A skater with a velvet bag has stopped at the wall, as if waiting for somebody to bid.' }] },
       ],
     },
     {

@@ -41,7 +41,7 @@ const WAIT = /^(?:(?:i )?(?:pass|skip)(?: (?:my|a|this|the) turn| turn)?|(?:i )?
 /** Questions that are really the free answers a player knows by other names. */
 const ASKING_HELP = /\b(?:what|wat|wut|whut) (?:(?:all )?(?:(?:am i|are we|i m|im|i am|we re|we are) able to|(?:can|could|should|shall|do|must|am) (?:i|we)|(?:i|we) (?:can|could|should|must))(?: even| actually| really| just)?(?: here| now| up here| down here| in here| out here)?(?: do| try)?(?: here| now| next| up here| down here| in here| out here)?(?: supposed to do)?(?: here| now| next)?$|now$|next$|do i do\b|to do$)|^(?:any )?(?:hints?|clues?|ideas?)\b|^help(?: me)?(?: please| pls| plz)?$|^what (?:can|could|should) do(?: here| now| next)?$|\bwhat (?:may|might|can|could|should|shall) one do\b|^where (?:am i|are we) (?:supposed|meant) to go\b|^where (?:should|must) (?:i|we)(?: even| actually| really)? go(?: now| next| from here)?$|\b(?:what|wat|wut) to do(?: now| next| here)?(?: help| hlep| halp| pls| please)?$|\bhow do (?:i|we|you) (?:play|start|begin|win)\b|\bhow (?:do|does) (?:this|it|the game) (?:work|go)\b|^what are (?:the|my) (?:rules|options|choices)\b|^(?:what s|whats|what is) the (?:goal|aim|objective|point|win condition|rules?)\b(?! of (?!(?:the |this )?game\b))|\bwhat (?:am i|is one|are we|i m|im|i am|we re|we are|shes|hes|she s|he s|she is|he is|ones|one is|theyre|they re|they are)(?: even| actually| really)? (?:supposed|meant) to (?:do|be doing)\b|\bwhat(?: else)? (?:i|we) (?:can|should|must|do) do\b|^(?:what s|whats|what is) (?:left|still left|there left) for (?:me|us) to do\b/;
 // ('do I have the prison key now?' asks about the key, as 'do I still have the bronze key?' does.)
-const ASKING_INVENTORY = /^(?:let me |i ll |ill |lemme )?(?:check|see|look at|count) what (?:i ve|ive|i have|i m carrying|im carrying) (?:got|collected|found|picked up)?|^how many (?:of )?(?:the |my |those )?(?!(?:actions?|moves?|turns?|health|hp|points?|lives|hearts?)\b)[\w-]+(?: [\w-]+)? (?:do|have) i (?:have|got|carry|carrying)\b|^(?:what|wat) (?:am i|i) (?:carrying|carving|holding|carry|hold|have)\b|^(?:what|wat)(?: all| else)? (?:did|have) i (?:picked up|pick up|got|get|gotten|found|find|collected|collect|gathered|gather)(?: so far| today| yet| now)?(?: honey| dear| then| again)?$|^(?:what|wat) (?:am i|do i|have i|i am)(?: even| actually| really| still)? (?:carr?ying|holding|have|got)\b|^(?:what|wat) (?:have i got|have i|do i have|is|s) in my (?:bag|satchel|pack|backpack|pockets?)\b|^whats in my (?:bag|satchel|pack|backpack|pockets?)\b|^what (?:thing|things|stuff|item|items) (?:do )?i (?:have|carry|hold|got)\b|^(?:what|wat) (?:have i|do i have|have i got|am i carrying) (?:with|on|about) me\b|^what (?:do|have) we (?:have|got|carry|carrying)\b|^what all (?:i am|am i|i m|do i|i) (?:having|have|carrying|holding)\b|^(?:what s|whats) in my (?:satchel|bag|pack|backpack|inventory|inv)\b|^(?:do|am) i (?:have|carry|carrying|hold|holding|got)\b(?! (?:the|my|that|this|his|her) )|^(?:check|show|open|see|list|view)(?: me)?(?: my)? (?:inv|inventory|satchel|bag|backpack|hand|stuff|things|items|gear|kit|belongings|cards)\b/;
+const ASKING_INVENTORY = /^(?:let me |i ll |ill |lemme )?(?:check|see|look at|count) what (?:i ve|ive|i have|i m carrying|im carrying) (?:got|collected|found|picked up)?|^(?:what|wat) (?:am i|i) (?:carrying|carving|holding|carry|hold|have)\b|^(?:what|wat)(?: all| else)? (?:did|have) i (?:picked up|pick up|got|get|gotten|found|find|collected|collect|gathered|gather)(?: so far| today| yet| now)?(?: honey| dear| then| again)?$|^(?:what|wat) (?:am i|do i|have i|i am)(?: even| actually| really| still)? (?:carr?ying|holding|have|got)\b|^(?:what|wat) (?:have i got|have i|do i have|is|s) in my (?:bag|satchel|pack|backpack|pockets?)\b|^whats in my (?:bag|satchel|pack|backpack|pockets?)\b|^what (?:thing|things|stuff|item|items) (?:do )?i (?:have|carry|hold|got)\b|^(?:what|wat) (?:have i|do i have|have i got|am i carrying) (?:with|on|about) me\b|^what (?:do|have) we (?:have|got|carry|carrying)\b|^what all (?:i am|am i|i m|do i|i) (?:having|have|carrying|holding)\b|^(?:what s|whats) in my (?:satchel|bag|pack|backpack|inventory|inv)\b|^(?:do|am) i (?:have|carry|carrying|hold|holding|got)\b(?! (?:the|my|that|this|his|her) )|^(?:check|show|open|see|list|view)(?: me)?(?: my)? (?:inv|inventory|satchel|bag|backpack|hand|stuff|things|items|gear|kit|belongings|cards)\b/;
 const ASKING_LOOK = /^where (?:am i|i am)\b|^(?:what|wat) (?:is|s) (?:here|around|around me|round here|around here)\b|^whats (?:a)?round(?: me)?(?: here)?(?: then| now| again)?$|^(?:what|wat) (?:is|s) (?:a)?round me here\b|^(?:what|wat) do i see\b(?! if\b)|^what s here\b|^whats here\b/;
 const ASKING_ACTIONS = /\b(?:actions?|moves?|turns?|time) (?:do i have|have i got|left|remain|remaining)\b|\bhow (?:much time|many (?:actions|moves|turns))\b/;
 const ASKING_PEOPLE = /^(?:who s|whos|who is|who are) (?:here|around|in here|with me)\b|^is (?:anyone|anybody|someone) here\b/;
@@ -53,7 +53,7 @@ export const QUESTION_HEAD = new Set([
 ]);
 
 /** Chat shorthands inside a sentence: 'bust it open w the crowbar', 'sneak thru the shadows'. */
-const SHORT: Record<string, string> = { bakc: 'back', hw: 'how', evrywhere: 'everywhere', everywere: 'everywhere', evrywere: 'everywhere', betwen: 'between', beween: 'between', bewteen: 'between', btwn: 'between', benath: 'beneath', beneth: 'beneath', bhind: 'behind', behnd: 'behind', insde: 'inside', undr: 'under', hav: 'have', ppl: 'people', w: 'with', u: 'you', ur: 'your', thru: 'through', tho: 'though', pls: 'please', plz: 'please', r: 'are', n: 'and', lemme: 'let me', gimme: 'give me', wanna: 'want to', gonna: 'going to', gotta: 'got to', '2': 'to', '4': 'for', w8: 'wait', w8ing: 'waiting' };
+const SHORT: Record<string, string> = { bakc: 'back', bak: 'back', hw: 'how', evrywhere: 'everywhere', everywere: 'everywhere', evrywere: 'everywhere', betwen: 'between', beween: 'between', bewteen: 'between', btwn: 'between', benath: 'beneath', beneth: 'beneath', bhind: 'behind', behnd: 'behind', insde: 'inside', undr: 'under', hav: 'have', ppl: 'people', w: 'with', u: 'you', ur: 'your', thru: 'through', tho: 'though', pls: 'please', plz: 'please', r: 'are', n: 'and', lemme: 'let me', gimme: 'give me', wanna: 'want to', gonna: 'going to', gotta: 'got to', '2': 'to', '4': 'for', w8: 'wait', w8ing: 'waiting' };
 /** Everyday words that are neither verbs nor names here, never 'corrected' into one. */
 const PLAIN_WORDS = new Set(['poor', 'were', 'like', 'well', 'will', 'wish', 'here', 'they', 'them', 'some', 'come', 'came', 'done', 'made', 'said', 'told', 'wore', 'hope', 'felt', 'seem', 'mine', 'your', 'our', 'hot', 'cold', 'dark', 'nice', 'cool', 'great', 'gross', 'scary', 'weird', 'neat', 'awesome', 'yay', 'sad', 'lovely', 'creepy', 'make', 'fast', 'last', 'past', 'vast', 'cast', 'easy', 'best', 'rest', 'test', 'vest', 'nest', 'went', 'worth', 'forth', 'mouth', 'youth', 'fly', 'teleport', 'levitate', 'float', 'warp', 'dear', 'gosh', 'darling', 'honey', 'hi', 'hey', 'hello', 'yo', 'bro', 'dude', 'man', 'guy', 'lady', 'sir', 'pray', 'sing', 'dance', 'pose', 'pet', 'feed', 'sit', 'lie', 'cry', 'yell', 'tell', 'stay', 'gimme', 'lemme', 'gotta', 'wanna', 'gonna', 'dont', 'cant', 'wont', 'im', 'ive', 'its', 'thats', 'this', 'that', 'then', 'than', 'wat', 'wut', 'hmm', 'nah', 'yeah', 'yes', 'no', 'not', 'but', 'and', 'or', 'yet', 'also', 'because', 'since', 'though', 'although', 'while', 'until', 'unless', 'sorry', 'game', 'stroke', 'hug', 'kiss', 'cuddle', 'tickle', 'conjure', 'summon', 'enchant', 'hex']);
 
@@ -154,6 +154,15 @@ const OWN_PHRASES: [RegExp, string][] = [
   [/\b(?:just )?(?:this|for) once\b/, ''],
   [/^change (?=.+ (?:and|for|with) )/, 'trade '],
   [/^teach me\b/, 'ask about'],
+  // 'That man has the cloak! I'm going for him': going for someone is a blow; 'raise my guard against him', a guard.
+  [/\b(?:i m going|im going|i am going|i ll go|ill go|going|go) for (him|her|them)\b/, 'attack $1'],
+  [/\b(?:raise|raises|put up|keep up|get up|lift) (?:my|your) guard\b/, 'defend'],
+  // 'I'll watch the juggler for a bit', 'let me browse the bulb stall': a look at it.
+  [/(?<!\b(?:night|the|a) )\b(?:watch|browse|browse through|peruse) (?=(?:the|that|this|those|these|his|her)\b)/, 'look at '],
+  // 'I want to take a look', 'take a closer look at the heads': a look.
+  [/\b(?:take|have|get|grab) a (?:quick |closer |close |good |proper |better |little )?(?:look|peek|gander|peep)\b/, 'look'],
+  // 'I'm going to carefully look around the tower': a careful look round is a search.
+  [/\b(?:carefully|thoroughly) look (?:around|round)\b/, 'search'],
   // 'I'll give him a shove', 'give the thief a kick': a blow.
   // 'I'll take my sword to it', 'take the seax to him': a blow with it.
   // ('take the stairs up to the reading halls' is a way taken.)
@@ -279,7 +288,9 @@ export function expand(words: string[], known: (word: string) => boolean): strin
   if ((first === 'look' || first === 'check') && ['everywhere', 'evrywhere', 'everywere', 'evrywere'].includes(out[1] ?? '')) out.splice(0, 2, 'search');
   // 'look all about this roof': a look all over is a search.
   if (first === 'look' && out[1] === 'all' && ['about', 'around', 'round', 'over'].includes(out[2] ?? '')) out.splice(0, 3, 'search');
-  if (first === 'look' && (out[1] === 'around' || out[1] === 'round') && out.some((x) => ['carefully', 'thoroughly', 'properly', 'closely', 'everywhere', 'more', 'again'].includes(x))) out.splice(0, 2, 'search');
+  // ('let me look around here again' looks once more; 'carefully look around the tower' searches it.)
+  if (first === 'look' && (out[1] === 'around' || out[1] === 'round') && out.some((x) => ['carefully', 'thoroughly', 'properly', 'closely', 'everywhere', 'more'].includes(x))) out.splice(0, 2, 'search');
+  if (['carefully', 'thoroughly'].includes(first) && out[1] === 'look' && (out[2] === 'around' || out[2] === 'round')) out.splice(0, 3, 'search');
   // 'desce to the walkway', 'vamos into the tavern': a word the game does not know, then 'to' a place, is going there.
   if (!known(first) && !CORE_VERBS.includes(first) && !QUESTION_HEAD.has(first) && !PLAIN_WORDS.has(first) && closeTo(first, CORE_VERBS) === null && ['to', 'into', 'towards', 'toward'].includes(out[1] ?? '') && out.length > 2) out[0] = 'go';
   // 'out', 'in', 'leave', 'exit' alone: a way out, asked about when there are several.
@@ -289,7 +300,7 @@ export function expand(words: string[], known: (word: string) => boolean): strin
   for (let i = 0; i < out.length; i++) {
     const w = out[i]!;
     // ('w back to steps': a letter of the compass, then where to.)
-    if (COMPASS[w] && (i === 0 ? out.length === 1 || ['back', 'to', 'towards', 'toward'].includes(out[1] ?? '') : MOVERS.has(out[i - 1]!))) out[i] = COMPASS[w];
+    if (COMPASS[w] && (i === 0 ? out.length === 1 || ['back', 'to', '2', 'towards', 'toward'].includes(out[1] ?? '') : MOVERS.has(out[i - 1]!) || (i === 1 && out.length === 2 && ['back', 'bak', 'bakc'].includes(out[0]!)))) out[i] = COMPASS[w];
     else if ((i > 0 || w.length > 1) && SHORT[w]) out.splice(i, 1, ...SHORT[w].split(' '));
     else if (w === 'downstairs' || w === 'upstairs') out.splice(i, 1, w.slice(0, -6), 'stairs');
     // 'takkke the lanternnn', 'againn', 'swordd': a key held down, read as the word it stretches.
@@ -320,7 +331,9 @@ function askedThenDone(text: string, known: (word: string) => boolean): boolean 
   // ('is it a cross? im picking it up', '… i wanna stick my hand in': the deed told as it happens, or wanted.)
   const words = expand(tokens(last), known);
   const told = /^(?:i m|im|i am|we re|were) (\w+ing)\b/.exec(words.join(' '));
-  const head = (told ? unGerund(told[1]!) : null) ?? (words[0] === 'i' && words.length > 2 ? words[1]! : words[0]!);
+  // ('are those ships on fire?? I want to take a look': the deed wanted after the question.)
+  const wanted = /^(?:i (?:want|need|have|d like|would like) to|i wanna|i gotta|let me|lets|let s) (\w+)/.exec(words.join(' '));
+  const head = (told ? unGerund(told[1]!) : null) ?? wanted?.[1] ?? (words[0] === 'i' && words.length > 2 ? words[1]! : words[0]!);
   return !isQuestion(last, tokens(last)) && words.length > 0 && (verbOf(head) !== undefined || CORE_VERBS.includes(head) || PHRASES.some((p) => p.first === head && words.slice(1, 4).some((x) => p.then.includes(x))));
 }
 
@@ -356,6 +369,8 @@ export function isQuestion(text: string, words: string[]): boolean {
   const deedAsked = asked !== null && (/^(?:search|look|take|go|open|examine|climb|read|try|check|pick|get|free|use|light|drink|let)$/.test(asked[1]!) || (/\b(?:please|kindly)\b/.test(asked[0]) && verbOf(asked[1]!) !== undefined && !['tell', 'say', 'show', 'explain', 'remind', 'describe'].includes(asked[1]!)));
   if (deedAsked && !/\b(?:tell|show|remind|direct) me\b/.test(words.join(' '))) return false;
   if (/\?\s*$/.test(text)) return true;
+  // ('What an amazing canyon, I want to look at these rock walls': an exclamation.)
+  if (/^\s*what (?:a|an) /i.test(text)) return false;
   // 'he's gone. did the chief librarian drop anything down here': a question after a remark, with no mark.
   const sentences = text.split(/[.!;]+/).map((x) => x.trim()).filter((x) => x.length > 0);
   if (sentences.length > 1 && tokens(sentences.at(-1)!).length >= 4 && ['did', 'does', 'is', 'are', 'was', 'were', 'what', 'where', 'who', 'why', 'how', 'which', 'whats', 'wheres', 'whos'].includes(tokens(sentences.at(-1)!)[0]!) && isQuestion(sentences.at(-1)!, tokens(sentences.at(-1)!))) return true;

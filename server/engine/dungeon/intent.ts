@@ -315,7 +315,8 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
   }
   // 'yes please, I'd love a skin of whey', 'oh thank you, yes I'd love the map': a thing someone here gives, wanted aloud,
   // is asked of them.
-  const loved = /\b(?:i d|id|i would) (?:really |so |very much )?(?:love|like) (?:a|an|the|some|that|this|those|these|your|one of (?:the|those|your)) ([a-z -]+)/.exec(tokens(text).join(' '));
+  // ('may I have a skin of whey?': a thing asked for by its giver's leave, with no one named.)
+  const loved = /\b(?:(?:i d|id|i would) (?:really |so |very much )?(?:love|like)|(?:may|might|can|could) (?:i|we) (?:please )?(?:have|get|borrow)) (?:a|an|the|some|that|this|those|these|your|one of (?:the|those|your)) ([a-z -]+)/.exec(tokens(text).join(' '));
   const lovedThing = loved ? bestOf(characters(room).flatMap((c) => (c.gives && !w.given.includes(c.key) ? [itemOf(t, c.gives.item)] : [])), meaningful(tokens(loved[1]!))) : null;
   const lovedFrom = lovedThing ? characters(room).find((c) => c.gives?.item === lovedThing.key && !w.given.includes(c.key)) : undefined;
   if (conv.kind !== 'question' && lovedFrom && !visibleItems(room, w).some((i) => i.key === lovedThing!.key)) {
@@ -561,6 +562,12 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
       if (here && here.score >= CONFIDENT) asked = { ...asked, target: here, ambiguous: [] };
       else if (ware) asked = { ...asked, target: { kind: 'item', key: ware.key, name: ware.name, score: CONFIDENT }, ambiguous: [] };
     }
+    // ('what's that light far off to the east?', 'is that another hour-bead?': a thing pointed at out there is not the one
+    // in the satchel.)
+    if (asked.target?.kind === 'held' && said.some((x) => x === 'that' || x === 'those' || x === 'another')) {
+      const outThere = rank(said.filter((x) => !STOP_WORDS.has(x)), cands.filter((c) => c.kind === 'feature' || c.kind === 'item')).find((c) => c.score >= 0.6);
+      if (outThere) asked = { ...asked, target: outThere, ambiguous: [] };
+    }
     // 'what's at the end of the street?': the way the room's text puts at its end.
     if (/^(?:what s|whats|what is|what lies|whats) (?:at|down) (?:the|its) (?:far )?end\b/.test(said.join(' '))) {
       const endLines = roomDescription(w, room).split(/(?<=[.!?;])\s+/).filter((line) => /\bend\b/i.test(line));
@@ -646,12 +653,16 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
   const freeingThem = frees(deed) && !askedToDo;
   // 'Thorgeir, lie down. I lay your cloak on the bench': a sentence of the player's own deed after the call is the deed.
   const sentences = text.split(/[.!?;]+/).map(tokens).filter((x) => x.length > 0);
-  const mine = (x: string[]) => (x[0] === 'i' && verbOf(x[1] ?? '') !== undefined && verbOf(x[1] ?? '') !== 'talk') || (/^(?:i ll|ill|i will|i shall|let me) \w+/.test(x.join(' ')) && verbOf(x[x[0] === 'ill' ? 1 : 2] ?? '') !== undefined && verbOf(x[x[0] === 'ill' ? 1 : 2] ?? '') !== 'talk');
+  // ('Hey, I'll watch the juggler for a bit': a hail before the player's own deed.)
+  const mine = (w0: string[]) => { const x = ['hey', 'hi', 'oh', 'ok', 'okay', 'so', 'well', 'right', 'alright'].includes(w0[0] ?? '') ? w0.slice(1) : w0; return (x[0] === 'i' && verbOf(x[1] ?? '') !== undefined && verbOf(x[1] ?? '') !== 'talk') || (/^(?:i ll|ill|i will|i shall|let me) \w+/.test(x.join(' ')) && verbOf(x[x[0] === 'ill' ? 1 : 2] ?? '') !== undefined && verbOf(x[x[0] === 'ill' ? 1 : 2] ?? '') !== 'talk'); };
   // ('I'll fold your grey cloak and lay it on the sheepskins, sir': the player's own deed on a thing, said to someone.)
   const onThing = deed.target !== null && deed.target.kind !== 'character' && deed.target.kind !== 'foe';
   const ownDeed = deed.verb !== null && deed.verb !== 'talk' && deed.target !== null && ((sentences.length > 1 && sentences.slice(1).some(mine)) || (onThing && sentences.some(mine)));
   if ((((called || quoted) && !fightWord && !ownDeed) || (pleading && deed.verb !== 'sneak' && deed.verb !== 'go') || ((greeted || addressed || asking) && !fighting && !ownDeed)) && !freeingThem) {
-    const person = called ?? personHere(t, w, said, cands, memory);
+    // ('Hi there, I won't tell anyone, promise': greeted, the one here who is free to answer.)
+    const free = characters(room).filter((c) => !c.captive || w.freed.includes(c.key));
+    const greetedOne = greeted && said.length > 3 && free.length === 1 && livingFoes(room, w).length === 0 ? { kind: 'character' as const, key: free[0]!.key, name: free[0]!.name, score: CONFIDENT } : null;
+    const person = called ?? personHere(t, w, said, cands, memory) ?? greetedOne;
     if (person) return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'talk', verbWord: said[0]!, target: (called ? null : keeperOf(t, w, person, said)) ?? person, meaningfulWords: 1 };
   }
   // 'I ask the auctioneer who stole the bulb': asking someone anything but for a thing is words with them.
@@ -991,6 +1002,10 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
     const ways = waysToward(room, heading);
     if (ways.length > 1 && ways.some((e) => e.to === chosen.target!.key)) chosen = { ...chosen, target: null, ambiguous: ways.map((e) => ({ kind: 'exit' as const, key: e.to, name: e.label, score: 1 })) };
   }
+  // ('go down to the huts by the river': the way is named before 'by'; what it is by only says which.)
+  const byAt = chosen.target?.kind === 'exit' && (chosen.verb === 'go' || chosen.verb === 'climb') ? chosen.clause.findIndex((x, i) => i > 1 && ['by', 'near', 'beside'].includes(x)) : -1;
+  const before = byAt > 0 ? rank(meaningful(chosen.clause.slice(0, byAt)), cands.filter((c) => c.kind === 'exit' && !c.bag)).find((c) => !c.directionOnly && c.score >= 0.9) : undefined;
+  if (before && before.key !== chosen.target!.key) chosen = { ...chosen, target: before, ambiguous: [] };
   // ('search the water' in the cistern: a thing that lies here named only by a word of its text is no place to search;
   // the room is searched.)
   if (chosen.verb === 'search' && chosen.target?.kind === 'item' && chosen.target.score < 0.7) chosen = { ...chosen, target: null, ambiguous: [] };
