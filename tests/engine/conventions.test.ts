@@ -793,6 +793,24 @@ describe('what players of other habits type', () => {
     ['tulip-haarlem', 'st-bavo', {}, "I'll look out over the whole country", 'examine:view'],
     ['library-burned-twice', 'harbour-steps', { hold: ['lantern'] }, "what's that light far off to the east?", 'question:pharos'],
     ['night-market-samarkand', 'rooftop', { hold: ['bead-amber', 'bead-jade'], revealed: ['bead-lapis'], before: ['search the roof'] }, 'is that another hour-bead?', 'question:bead-lapis'],
+
+    // Round 51 (scored before these): waiting to see if he wanders off; slipping out with no foe is going; reaching in to
+    // grab a thing; 'let me try that again'; going at him with a knife; popping into the studio; looking round the garden
+    // of the Pauw garden; the scroll he dropped; 'dwnstairs'; the Sultan's tent; whose booth, who lives in the booth; the
+    // woman on the easel.
+    ['library-burned-twice', 'canopic-way', { hold: ['lantern', 'wet-cloak', 'pinakes', 'scroll-sappho', 'scroll-eratosthenes', 'rope'] }, "I'll just wait here a moment and see if he wanders off", 'wait'],
+    ['cloak-law-rock', 'runolf-booth', { hold: ['walking-staff', 'whey-skin', 'peace-straps', 'seax'], freed: ['hjalti'] }, "Let's slip back out to the row of booths", 'go:booths'],
+    ['cloak-law-rock', 'axe-falls', { hold: ['walking-staff', 'whey-skin', 'seax'], revealed: ['arm-ring'], before: ['examine the pool'] }, "Brr! I'm reaching in to grab that arm-ring", 'take:arm-ring'],
+    ['cloak-law-rock', 'lava-plain', { hold: ['walking-staff', 'whey-skin', 'seax', 'arm-ring'], before: ['stab the berserk with the seax'] }, "He's still coming, let me try that again!", 'attack:berserk+seax'],
+    ['cloak-law-rock', 'drowned-rift', { hold: ['walking-staff', 'whey-skin', 'seax', 'arm-ring', 'thor-hammer'] }, "He won't listen, so I'm going at him with my knife", 'attack:blue-hood+seax'],
+    ['tulip-haarlem', 'grote-markt', { hold: ['skates', 'bulb-admiral'] }, "I'm going to pop into the painter's studio", 'go:hals-studio'],
+    ['tulip-haarlem', 'pauw-garden', { hold: ['skates', 'bulb-admiral', 'bulb-general', 'spyglass', 'bulb-viceroy', 'garden-key', 'semper-augustus'] }, "Let me look around the garden", 'look'],
+    ['library-burned-twice', 'copyists-cellar', { hold: ['lantern', 'wet-cloak', 'scroll-eratosthenes', 'scroll-aristarchus'], defeated: ['looter'], revealed: ['seal-ring'], before: ['attack the legionary', 'search the room'] }, "read the scroll he dropped", 'examine:scroll-aristarchus'],
+    ['library-burned-twice', 'hall-of-muses', { hold: ['lantern'] }, "go dwnstairs", 'go:copyists-cellar'],
+    ['chain-golden-horn', 'blachernae-walls', { revealed: ['crossbow'], before: ['examine the merlons'] }, "which one is the Sultan's tent?", 'question:ottoman-camp'],
+    ['tulip-haarlem', 'hals-studio', { hold: ['skates', 'herring', 'bulb-general', 'spyglass'] }, "who's the laughing woman on the easel?", 'question:easel'],
+    ['cloak-law-rock', 'booths', { hold: ['walking-staff', 'whey-skin'], revealed: ['silver-cross'], before: ['examine the turf walls'] }, "whose booth is the one with the red shield?", 'question:runolf-booth'],
+    ['cloak-law-rock', 'booths', { hold: ['walking-staff', 'whey-skin'], revealed: ['silver-cross'], before: ['examine the turf walls'] }, "who lives in the little old booth at the end?", 'question:thorgeir-booth'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

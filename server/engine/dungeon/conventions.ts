@@ -53,7 +53,7 @@ export const QUESTION_HEAD = new Set([
 ]);
 
 /** Chat shorthands inside a sentence: 'bust it open w the crowbar', 'sneak thru the shadows'. */
-const SHORT: Record<string, string> = { bakc: 'back', bak: 'back', hw: 'how', evrywhere: 'everywhere', everywere: 'everywhere', evrywere: 'everywhere', betwen: 'between', beween: 'between', bewteen: 'between', btwn: 'between', benath: 'beneath', beneth: 'beneath', bhind: 'behind', behnd: 'behind', insde: 'inside', undr: 'under', hav: 'have', ppl: 'people', w: 'with', u: 'you', ur: 'your', thru: 'through', tho: 'though', pls: 'please', plz: 'please', r: 'are', n: 'and', lemme: 'let me', gimme: 'give me', wanna: 'want to', gonna: 'going to', gotta: 'got to', '2': 'to', '4': 'for', w8: 'wait', w8ing: 'waiting' };
+const SHORT: Record<string, string> = { bakc: 'back', bak: 'back', dwnstairs: 'down stairs', dwnstrs: 'down stairs', upstrs: 'up stairs', hw: 'how', evrywhere: 'everywhere', everywere: 'everywhere', evrywere: 'everywhere', betwen: 'between', beween: 'between', bewteen: 'between', btwn: 'between', benath: 'beneath', beneth: 'beneath', bhind: 'behind', behnd: 'behind', insde: 'inside', undr: 'under', hav: 'have', ppl: 'people', w: 'with', u: 'you', ur: 'your', thru: 'through', tho: 'though', pls: 'please', plz: 'please', r: 'are', n: 'and', lemme: 'let me', gimme: 'give me', wanna: 'want to', gonna: 'going to', gotta: 'got to', '2': 'to', '4': 'for', w8: 'wait', w8ing: 'waiting' };
 /** Everyday words that are neither verbs nor names here, never 'corrected' into one. */
 const PLAIN_WORDS = new Set(['poor', 'were', 'like', 'well', 'will', 'wish', 'here', 'they', 'them', 'some', 'come', 'came', 'done', 'made', 'said', 'told', 'wore', 'hope', 'felt', 'seem', 'mine', 'your', 'our', 'hot', 'cold', 'dark', 'nice', 'cool', 'great', 'gross', 'scary', 'weird', 'neat', 'awesome', 'yay', 'sad', 'lovely', 'creepy', 'make', 'fast', 'last', 'past', 'vast', 'cast', 'easy', 'best', 'rest', 'test', 'vest', 'nest', 'went', 'worth', 'forth', 'mouth', 'youth', 'fly', 'teleport', 'levitate', 'float', 'warp', 'dear', 'gosh', 'darling', 'honey', 'hi', 'hey', 'hello', 'yo', 'bro', 'dude', 'man', 'guy', 'lady', 'sir', 'pray', 'sing', 'dance', 'pose', 'pet', 'feed', 'sit', 'lie', 'cry', 'yell', 'tell', 'stay', 'gimme', 'lemme', 'gotta', 'wanna', 'gonna', 'dont', 'cant', 'wont', 'im', 'ive', 'its', 'thats', 'this', 'that', 'then', 'than', 'wat', 'wut', 'hmm', 'nah', 'yeah', 'yes', 'no', 'not', 'but', 'and', 'or', 'yet', 'also', 'because', 'since', 'though', 'although', 'while', 'until', 'unless', 'sorry', 'game', 'stroke', 'hug', 'kiss', 'cuddle', 'tickle', 'conjure', 'summon', 'enchant', 'hex']);
 
@@ -155,7 +155,9 @@ const OWN_PHRASES: [RegExp, string][] = [
   [/^change (?=.+ (?:and|for|with) )/, 'trade '],
   [/^teach me\b/, 'ask about'],
   // 'That man has the cloak! I'm going for him': going for someone is a blow; 'raise my guard against him', a guard.
-  [/\b(?:i m going|im going|i am going|i ll go|ill go|going|go) for (him|her|them)\b/, 'attack $1'],
+  [/\b(?:i m going|im going|i am going|i ll go|ill go|going|go) (?:for|at) (him|her|them)\b/, 'attack $1'],
+  // 'I'm reaching in to grab that arm-ring': the reaching is how; the grabbing is the deed.
+  [/\breach(?:ing|es)? (?:in|into (?:the |that )?\w+|down|over|under) (?:and|to) (grab|take|get|pick up|fetch|snatch)\b/, '$1'],
   [/\b(?:raise|raises|put up|keep up|get up|lift) (?:my|your) guard\b/, 'defend'],
   // 'I'll watch the juggler for a bit', 'let me browse the bulb stall': a look at it.
   [/(?<!\b(?:night|the|a) )\b(?:watch|browse|browse through|peruse) (?=(?:the|that|this|those|these|his|her)\b)/, 'look at '],
@@ -412,6 +414,8 @@ function idling(plain: string): boolean {
     .replace(/^(?:hang on|hold on|hold up|one sec|one second) (?=\w)/, '')
     // ('ok I'll stand still so he can paint me': a yes before, and what the stillness is for after.)
     .replace(/^(?:ok|okay|alright|right|fine|sure) (?=\w)/, '')
+    // ('I'll just wait here a moment and see if he wanders off': what the waiting watches for.)
+    .replace(/ (?:and |to )?(?:see|watch|find out) (?:if|whether|what|when) .+$/, '')
     .replace(/ so (?:that )?(?:he|she|they|it|the \w+) (?:can|could|will|would|may|might) .+$/, '')
     .replace(/^((?:i (?:will|ll|shall) |ill )?(?:stand|hold|keep|stay|sit) still) for (?:him|her|them|the \w+)$/, '$1')
     .split(/,|\band\b|\bthen\b/)
@@ -595,7 +599,8 @@ export function convention(said: string, known: (word: string) => boolean): Conv
   const remark = (x: string) => /^(?:i|because|cos|cause|since|as|this time|that was|it was|(?:and |but )?(?:harder|faster|better|properly|nicer|gentler|louder|quicker|this time))\b/.test(x) && !/^i (?:ll|will|m going to)\b/.test(x);
   const againWhy = parts.length > 1 && AGAIN.test(parts[0]!.replace(/^(?:do|try) that again$/, 'do that again')) && parts.slice(1).every(remark);
   // 'Lord forgive me, I'm gonna have to do that again': the repeat, owned, after a remark that does nothing.
-  const againOwned = (x: string) => AGAIN.test(x.replace(/^(?:(?:i m|im|i am|i|we) )?(?:(?:just|really|going to|gonna) )*(?:have to|got to|gotta|need to|must|ll|will|want to|wanna|d better) /, ''));
+  // ('He's still coming, let me try that again!')
+  const againOwned = (x: string) => AGAIN.test(x.replace(/^(?:(?:i m|im|i am|i|we) )?(?:(?:just|really|going to|gonna) )*(?:have to|got to|gotta|need to|must|ll|will|want to|wanna|d better) |^(?:let me|lemme|let s|lets) /, ''));
   const deedless = (x: string) => verbOf(x.split(' ')[0]!) === undefined && !CORE_VERBS.includes(x.split(' ')[0]!);
   const againAmid = parts.some(againOwned) && parts.every((x) => againOwned(x) || deedless(x));
   if (/^\s*\?+\s*$/.test(said)) return { kind: 'question', text: '', topic: 'help' };

@@ -503,8 +503,13 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
       const named = hidden.find((i) => meaningful(tokens(i.name)).some((x) => shown.includes(stem(x)) && said.some((y) => stem(y) === stem(x))));
       if (named) asked = { ...asked, target: { kind: 'item', key: named.key, name: named.name, score: CONFIDENT }, ambiguous: [] };
     }
+    // ('whose booth is the one with the red shield?', 'who lives in the little old booth at the end?': a place of the room's
+    // ways, named by what the room's text shows of it.)
+    const placeOwner = /^(?:whose (?:booth|house|hut|tent|shop|stall|door|place|home)\b|who (?:lives|sleeps|stays) (?:in|at|behind))/.test(said.join(' '));
+    const placeAsked = placeOwner ? rank(meaningful(said.slice(1)).filter((x) => !['lives', 'sleeps', 'stays'].includes(x)), cands.filter((c) => c.kind === 'exit')).filter((c) => !c.directionOnly) : [];
+    if (placeAsked[0] && placeAsked[0].score >= 0.85 && (placeAsked[1] === undefined || placeAsked[1].score < placeAsked[0].score)) asked = { ...asked, target: placeAsked[0], ambiguous: [] };
     // 'Whose staff is this? Would anyone mind if I took it?': a 'whose' asks about the thing it names.
-    const owned = said[0] === 'whose' ? rank(said.slice(1, 3).filter((x) => !STOP_WORDS.has(x)), cands.filter((c) => c.kind !== 'exit'))[0] : undefined;
+    const owned = said[0] === 'whose' && !placeOwner ? rank(said.slice(1, 3).filter((x) => !STOP_WORDS.has(x)), cands.filter((c) => c.kind !== 'exit'))[0] : undefined;
     if (owned && owned.score >= CONFIDENT) asked = { ...asked, target: owned, ambiguous: [] };
     // 'what's the shiny thing in the grass?' after the walls gave it up: the thing just found.
     const shownBy = memory.thing ? (room.items ?? []).find((i) => typeof i.hidden === 'object' && i.hidden !== null && 'feature' in i.hidden && i.hidden.feature === memory.thing && w.revealed.includes(i.key) && !w.taken.includes(i.key)) : undefined;
@@ -537,7 +542,7 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
     const whoIs = /^(?:who s|whos|who is|who are|who was) (?:the|that|this|those|these) (.+)$/.exec(said.join(' '));
     const whoWords = whoIs ? tokens(whoIs[1]!) : [];
     const isPerson = (x: string) => PERSON_NOUN_WORDS.has(x) || PERSON_NOUNS.has(x);
-    const within = whoWords.findIndex((x, i) => x === 'in' && whoWords.slice(Math.max(0, i - 2), i).some(isPerson) && whoWords.slice(i + 1, i + 3).some((y) => ['painting', 'picture', 'portrait', 'drawing', 'image', 'sketch', 'carving', 'mosaic', 'fresco', 'tapestry'].includes(y)));
+    const within = whoWords.findIndex((x, i) => (x === 'in' || x === 'on') && whoWords.slice(Math.max(0, i - 2), i).some(isPerson) && whoWords.slice(i + 1, i + 3).some((y) => ['painting', 'picture', 'portrait', 'drawing', 'image', 'sketch', 'carving', 'mosaic', 'fresco', 'tapestry', 'easel', 'canvas'].includes(y)));
     const things = cands.filter((c) => (c.kind === 'feature' || c.kind === 'item') && !c.bag);
     // ('who's inside the tavern?': who is behind a way out is asked of the way.)
     const insideWay = /^(?:who s|whos|who is|who are) (?:inside|in|behind|through|beyond) (?:the |that |this )?(.+)$/.exec(said.join(' ')) ?? /^(?:whats|what s|what is) (?:behind|through|beyond) (?:the |that |this )?(.+)$/.exec(said.join(' '));
@@ -545,7 +550,7 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
     if (wayAsked && !rank(meaningful(tokens(insideWay![1]!)), cands.filter((c) => (c.kind === 'feature' || c.kind === 'item') && !c.bag)).some((c) => c.score >= wayAsked.score)) asked = { ...asked, target: wayAsked, ambiguous: [] };
     const whoThing = wayAsked ? wayAsked : within > 0 ? rank(meaningful(whoWords.slice(within + 1)), things).find((c) => c.score >= CONFIDENT) : whoWords.length > 0 && !whoWords.slice(0, 2).some(isPerson) ? rank(meaningful(whoWords.slice(0, 2)), things).find((c) => c.score >= CONFIDENT) : undefined;
     if (whoThing) asked = { ...asked, target: whoThing, ambiguous: [] };
-    if (!whoThing && !whoseThing && !pointedThing && [said[0], lastAsked[0]].some((x) => x === 'who' || x === 'whos' || x === 'whose') && conv.topic === null && asked.target?.kind !== 'character' && asked.target?.kind !== 'foe' && !thingNamed) {
+    if (!whoThing && !placeOwner && !whoseThing && !pointedThing && [said[0], lastAsked[0]].some((x) => x === 'who' || x === 'whos' || x === 'whose') && conv.topic === null && asked.target?.kind !== 'character' && asked.target?.kind !== 'foe' && !thingNamed) {
       const one = personHere(t, w, said, cands, {});
       if (one) asked = { ...asked, target: one, ambiguous: [] };
     }
@@ -603,7 +608,7 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
   // ('Goodness, he's enormous. Hello there, big fellow': a greeting or a name may open any sentence.)
   const opened = text.match(/[^.!?]+[.!?]*/g)?.map((x) => x.trim()).filter((x) => x.length > 0) ?? [text];
   // ('hey, that's a tulip bulb on the floor, I'll take it': a 'hey' at what is seen greets no one.)
-  const exclaimed = /^(?:hey|oh|ooh|wow|whoa|look) (?:that s|thats|there s|theres|there is|that is|look)\b.*\b(?:i ll|ill|i will|let me|lets|i m going to|im going to)\b/.test(tokens(text).join(' '));
+  const exclaimed = /^(?:hey|oh|ooh|wow|whoa|look) (?:that|thats|there|theres|this|look)\b.*\b(?:i ll|ill|i will|let me|lets|i m going to|im going to)\b/.test(tokens(text).join(' '));
   const greeted = !exclaimed && ((GREETINGS.has(said[0] ?? '') && said[0] !== 'sorry') || opened.some((x) => GREETING.test(x)) || thanking);
   const called = opened.map((x) => vocative(x, cands)).find((x) => x !== null) ?? calledLast(text, cands) ?? (CALLED.test(text) ? personHere(t, w, said, cands, memory) : null);
   // 'Here's your cloak back, love, I'll fold it on your bench for you': the player's own placing of a thing is the deed.
@@ -1006,6 +1011,14 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   const byAt = chosen.target?.kind === 'exit' && (chosen.verb === 'go' || chosen.verb === 'climb') ? chosen.clause.findIndex((x, i) => i > 1 && ['by', 'near', 'beside'].includes(x)) : -1;
   const before = byAt > 0 ? rank(meaningful(chosen.clause.slice(0, byAt)), cands.filter((c) => c.kind === 'exit' && !c.bag)).find((c) => !c.directionOnly && c.score >= 0.9) : undefined;
   if (before && before.key !== chosen.target!.key) chosen = { ...chosen, target: before, ambiguous: [] };
+  // ('Let's slip back out to the row of booths': a quiet way with no foe here to slip past is a way taken.)
+  if (chosen.verb === 'sneak' && chosen.target?.kind === 'exit' && livingFoes(room, w).length === 0) chosen = { ...chosen, verb: 'go' };
+  // ('Let me look around the garden' in the Pauw garden: the room named by its own name is looked round, not the garden key.)
+  const roundHere = new Set(tokens(room.name).map(stem));
+  if ((chosen.verb === 'examine' || chosen.verb === 'look' || chosen.verb === 'search') && chosen.clause.some((x) => x === 'around' || x === 'round') && chosen.words.length > 0 && chosen.words.every((x) => roundHere.has(stem(x)))) chosen = { ...chosen, verb: chosen.verb === 'search' ? 'search' : 'look', target: null, ambiguous: [] };
+  // ('read the scroll he dropped': of the carried things, the one a beaten foe here dropped.)
+  const dropped = chosen.ambiguous.length > 1 && chosen.clause.some((x) => x === 'dropped' || x === 'dropt') ? chosen.ambiguous.filter((a) => (room.foes ?? []).some((f) => w.defeated.includes(f.key) && (f.drops ?? []).includes(a.key))) : [];
+  if (dropped.length === 1) chosen = { ...chosen, target: { ...dropped[0]!, score: CONFIDENT, directionOnly: false, hits: '' } as Ranked, ambiguous: [] };
   // ('search the water' in the cistern: a thing that lies here named only by a word of its text is no place to search;
   // the room is searched.)
   if (chosen.verb === 'search' && chosen.target?.kind === 'item' && chosen.target.score < 0.7) chosen = { ...chosen, target: null, ambiguous: [] };

@@ -97,6 +97,8 @@ export const PHRASES: { first: string; then: string[]; verb: Verb; particle: boo
   { first: 'fish', then: ['out', 'up'], verb: 'take', particle: true },
   // 'introduce myself' is words with someone ('introduce the key' puts it in: a Romance speaker's 'introducir').
   { first: 'introduce', then: ['myself', 'ourselves'], verb: 'talk', particle: true },
+  // 'I'm going to pop into the painter's studio': a short visit is a way taken.
+  { first: 'pop', then: ['into', 'in', 'over', 'across', 'down', 'up', 'out', 'round', 'by', 'back'], verb: 'go', particle: true },
   // 'snake past the guards': a phone's word for sneaking.
   { first: 'snake', then: ['past', 'by', 'around', 'round'], verb: 'sneak', particle: true },
   // 'flip through these ledgers', 'leaf through the pages': reading.
