@@ -811,6 +811,27 @@ describe('what players of other habits type', () => {
     ['tulip-haarlem', 'hals-studio', { hold: ['skates', 'herring', 'bulb-general', 'spyglass'] }, "who's the laughing woman on the easel?", 'question:easel'],
     ['cloak-law-rock', 'booths', { hold: ['walking-staff', 'whey-skin'], revealed: ['silver-cross'], before: ['examine the turf walls'] }, "whose booth is the one with the red shield?", 'question:runolf-booth'],
     ['cloak-law-rock', 'booths', { hold: ['walking-staff', 'whey-skin'], revealed: ['silver-cross'], before: ['examine the turf walls'] }, "who lives in the little old booth at the end?", 'question:thorgeir-booth'],
+
+    // Round 52 (scored before these): through a door with no verb; peeking into a booth; black cliffs, then 'take a look';
+    // down into the blue crack; what the room looked like; 'can we just talk?'; officers called; up to the scaffolding;
+    // strapping on skates; 'downstiars'; the crosbow guy; thanks for the straps; a bare 'hatch' on the roof; putting the
+    // sailor right; the drumming; a trade offered as a question.
+    ['library-burned-twice', 'copyists-cellar', { hold: ['lantern', 'wet-cloak', 'scroll-eratosthenes'] }, "Whoa, a soldier! Um, hi, I'm not here to hurt anybody. Can we just talk?", 'talk:looter'],
+    ['chain-golden-horn', 'hagia-sophia', { hold: ['oil-lamp', 'crossbow'], revealed: ['crowbar'] }, "Okay, through the little door to the monastery", 'go:scriptorium'],
+    ['night-market-samarkand', 'registan', { hold: ['waterskin', 'damascus-blade', 'bead-amber', 'prison-key'] }, "Um, excuse me, officers, could I get through to the mosque?", 'talk:night-watch'],
+    ['night-market-samarkand', 'registan', { hold: ['waterskin', 'damascus-blade', 'bead-amber', 'prison-key', 'bead-jade', 'star-chart', 'bead-lapis'], defeated: ['night-watch'] }, "Up to the scaffolding!", 'go:scaffolds'],
+    ['tulip-haarlem', 'spaarne-quay', { hold: ['skates', 'bulb-general', 'spyglass', 'strongroom-key', 'garden-key', 'bulb-viceroy', 'bulb-admiral'] }, "I'll strap on the skates", 'use+skates'],
+    ['cloak-law-rock', 'everyman-gorge', {}, "These black cliffs are amazing, let me take a look", 'examine:basalt-wall'],
+    ['cloak-law-rock', 'booths', { hold: ['whey-skin', 'walking-staff', 'peace-straps', 'silver-cross'] }, "Let's peek into the one with the red shield", 'go:runolf-booth'],
+    ['cloak-law-rock', 'lava-plain', { hold: ['whey-skin', 'walking-staff', 'peace-straps', 'silver-cross', 'seax', 'arm-ring', 'thor-hammer'], defeated: ['berserk'] }, "Down into the blue crack", 'go:drowned-rift'],
+    ['cloak-law-rock', 'thorgeir-booth', { hold: ['whey-skin', 'walking-staff', 'peace-straps', 'silver-cross', 'seax', 'arm-ring', 'thor-hammer', 'thorgeir-cloak'] }, "What did this room look like again?", 'look'],
+    ['library-burned-twice', 'library-roof', { hold: ['lantern', 'wet-cloak', 'stack-map', 'seal-ring', 'scroll-eratosthenes', 'pinakes', 'scroll-sappho', 'rope'] }, "hatch", 'go:stacks'],
+    ['chain-golden-horn', 'blachernae-walls', {}, "talk to crosbow guy", 'talk:bartolomeo'],
+    ['chain-golden-horn', 'blachernae-walls', { hold: ['oil-lamp'], revealed: ['crossbow'], before: ['examine the merlons'] }, "go downstiars", 'go:cistern'],
+    ['tulip-haarlem', 'spaarne-quay', {}, "thats a tulip not an onion", 'talk:sailor'],
+    ['cloak-law-rock', 'law-rock', { hold: ['walking-staff', 'whey-skin', 'peace-straps'] }, "thx 4 the straps", 'talk:snorri'],
+    ['chain-golden-horn', 'blachernae-walls', {}, "what's that drumming?", 'question:ottoman-camp'],
+    ['night-market-samarkand', 'bazaar', { hold: ['waterskin', 'safe-conduct', 'silver-tanga'] }, "would you take this silver tanga for the damascus blade?", 'talk:farrukh'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

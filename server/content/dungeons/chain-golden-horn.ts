@@ -54,7 +54,7 @@ export const chainGoldenHorn: DungeonSeed = {
       ],
       features: [
         { key: 'merlons', name: 'merlons', aliases: ['merlons', 'battlements', 'cloaks', 'wall', 'defenders', 'men', 'sleepers'], description: 'Sleeping men and piled cloaks.', stateNotes: [{ when: { not_taken: 'crossbow' }, text: 'Under one cloak, the steel bow of a crossbow.' }] },
-        { key: 'ottoman-camp', name: 'Ottoman camp', aliases: ['camp', 'drums', 'fires', 'ottomans', 'tent', 'tents'], description: 'A sea of campfires to the horizon, and in the middle the red tent of Mehmed, twenty-one years old.' },
+        { key: 'ottoman-camp', name: 'Ottoman camp', aliases: ['camp', 'drums', 'drumming', 'fires', 'ottomans', 'tent', 'tents'], description: 'A sea of campfires to the horizon, and in the middle the red tent of Mehmed, twenty-one years old.' },
       ],
     },
     {

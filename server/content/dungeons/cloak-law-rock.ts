@@ -67,7 +67,7 @@ export const cloakLawRock: DungeonSeed = {
         },
       ],
       features: [
-        { key: 'basalt-wall', name: 'basalt walls', aliases: ['walls', 'wall', 'basalt', 'cleft', 'crack', 'rift', 'pages'], description: 'Columns of cooled fire, cracked into steps. Every winter the ice opens them a little wider; in a thousand years the gorge will be wider by the length of a longship.' },
+        { key: 'basalt-wall', name: 'basalt walls', aliases: ['walls', 'wall', 'basalt', 'cliffs', 'cliff', 'cleft', 'crack', 'rift', 'pages'], description: 'Columns of cooled fire, cracked into steps. Every winter the ice opens them a little wider; in a thousand years the gorge will be wider by the length of a longship.' },
         { key: 'gorge-path', name: 'horse path', aliases: ['path', 'horses', 'hoofprints', 'track'], description: 'Hoofprints on hoofprints, a whole island\'s worth, all going the same way and then turning to face each other.' },
       ],
       searchEmpty: 'Moss, stones and the hoofprints of an island.',
@@ -296,7 +296,7 @@ export const cloakLawRock: DungeonSeed = {
       ],
       exits: [
         { to: 'axe-falls', label: 'the cleft west down to the falls', aliases: ['west', 'cleft', 'falls', 'down', 'gorge'] },
-        { to: 'drowned-rift', label: 'the blue fissure to the south', aliases: ['south', 'fissure', 'rift', 'blue water', 'drowned rift'] },
+        { to: 'drowned-rift', label: 'the blue fissure to the south', aliases: ['south', 'fissure', 'rift', 'blue water', 'drowned rift', 'blue crack'] },
       ],
       foes: [
         {

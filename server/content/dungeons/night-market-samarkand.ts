@@ -128,7 +128,7 @@ export const nightMarketSamarkand: DungeonSeed = {
       ],
       exits: [
         { to: 'bazaar', label: 'the road south', aliases: ['south', 'bazaar', 'market'] },
-        { to: 'scaffolds', label: 'the scaffolds to the north', aliases: ['north', 'scaffolds', 'mosque', 'scaffold'] },
+        { to: 'scaffolds', label: 'the scaffolds to the north', aliases: ['north', 'scaffolds', 'mosque', 'scaffold', 'scaffolding'] },
         { to: 'rooftop', label: 'the minaret stair', aliases: ['minaret', 'stair', 'stairs', 'up'] },
       ],
       items: [

@@ -102,7 +102,7 @@ const UNCOVERING = new Set(['lift', 'raise', 'heave', 'hoist', 'move', 'shift'])
 /** Use-verbs that hand a carried thing to someone ('give the guy the paper'). */
 const GIVING = new Set(['give', 'hand', 'offer', 'show', 'present', 'deliver', 'pay', 'trade', 'swap', 'sell']);
 /** Words that point a way without a verb: 'down the narrow lane', 'back to the quay'. */
-const HEADINGS = new Set(['north', 'south', 'east', 'west', 'up', 'down', 'back', 'northeast', 'northwest', 'southeast', 'southwest', 'upstairs', 'downstairs', 'onward', 'onwards', 'forward']);
+const HEADINGS = new Set(['north', 'south', 'east', 'west', 'up', 'down', 'back', 'northeast', 'northwest', 'southeast', 'southwest', 'upstairs', 'downstairs', 'onward', 'onwards', 'forward', 'through', 'into']);
 /** Use-verbs that, with nothing in hand, mean working the thing itself ('turn the wheel', 'press the panel'). */
 const USE_AS_OPEN = new Set(['turn', 'press', 'close', 'shut', 'lock', 'seal', 'fasten', 'latch', 'secure', 'bar', 'barricade', 'set', 'pull', 'hold', 'raise', 'lay', 'fill', 'wedge', 'jam', 'tie', 'hook', 'loop', 'wrap', 'fit', 'insert', 'put', 'place', 'slot', 'replace', 'restore', 'show', 'present', 'light', 'ignite', 'kindle', 'shine', 'aim']);
 /** Attack-verbs of a blade's edge, which put to a captive's bonds free them: 'cut the thongs'. */
@@ -197,7 +197,8 @@ function findVerb(words: string[], names: (word: string) => boolean): VerbFound 
   // ('fish is touch my leg', 'the watch are asleep': a word before 'is' is what is told of, not a deed.)
   // ('who is the runing man': a doing after an article describes the one who does it.)
   const subject = (i: number) => ['is', 'are', 'was', 'were'].includes(words[i + 1] ?? '') || (i > 0 && words[i]!.endsWith('ing') && (ARTICLES.has(words[i - 1]!) || (['is', 'are'].includes(words[i - 1]!) && PERSON_NOUNS.has(words[i + 1] ?? ''))) && words[i + 1] !== undefined);
-  const atHead = named || subject(head) ? null : verbAt(words, head, !telling);
+  // ('hatch' on the roof: a word that names a thing here is no slip of a verb, 'watch'.)
+  const atHead = named || subject(head) ? null : verbAt(words, head, !telling && !names(words[head]!));
   if (atHead) return atHead;
   for (let i = head + 1; i < words.length; i++) {
     const found = subject(i) ? null : verbAt(words, i);

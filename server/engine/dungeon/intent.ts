@@ -237,7 +237,8 @@ function personShorthand(text: string, cands: Candidate[]): string {
     const name = cands
       .filter((c) => (c.kind === 'character' || c.kind === 'foe') && !c.bag)
       .flatMap((c) => tokens(c.name))
-      .find((x) => x.length > s.length + 2 && x.startsWith(s));
+      // ('talk to crosbow guy': a slip in the start of the name too.)
+      .find((x) => x.length > s.length + 2 && (x.startsWith(s) || (s.length >= 5 && editDistance(x.slice(0, s.length + 1), s) <= 1)));
     return name ?? whole;
   });
 }
@@ -344,6 +345,11 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
       const asked = bestOf(allItems(t), said.filter((x) => !STOP_WORDS.has(x)));
       const giver = asked ? characters(room).find((c) => c.gives?.item === asked.key) : undefined;
       if (giver) return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'talk', verbWord: 'ask', target: { kind: 'character', key: giver.key, name: giver.name, score: CONFIDENT }, meaningfulWords: 1 };
+    }
+    // ('Whoa, a soldier! Um, hi, I'm not here to hurt anybody. Can we just talk?': asking to talk is talking, to the one here.)
+    if (/\b(?:can|could|shall|may|might) (?:we|i) (?:just |please )?(?:talk|speak|chat|have a word)\b/.test(said.join(' '))) {
+      const one = personHere(t, w, said, cands, memory) ?? (livingFoes(room, w).length === 1 ? { kind: 'foe' as const, key: livingFoes(room, w)[0]!.key, name: livingFoes(room, w)[0]!.name, score: CONFIDENT } : null);
+      if (one) return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'talk', verbWord: 'talk', target: one, meaningfulWords: 1 };
     }
     // 'nice sword. can i buy it?': asking to buy is words with the one here who trades.
     const traders = characters(room).filter((c) => c.gives?.requires);
@@ -594,6 +600,10 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
   if (sellers.length === 1 && /^(?:list|list (?:wares|goods|items|stock)|browse(?: (?:the )?(?:wares|goods|stock))?|wares|shop|see (?:the )?wares)$/.test(said.join(' '))) {
     return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'talk', verbWord: 'list', target: { kind: 'character', key: sellers[0]!.key, name: sellers[0]!.name, score: CONFIDENT }, meaningfulWords: 1 };
   }
+  // ('thats a tulip not an onion', 'hey, that's a tulip bulb, not an onion!': putting someone here right is words with them.)
+  const correcting = /^(?:hey |oi |mate |no |nah |um )*(?:that s|thats|that is|it s|its|this is|thats) (?:a |an |the |your )?[\w-]+(?: [\w-]+)? not (?:a|an|the|your|some) [\w-]+/.test(tokens(text).join(' '));
+  const freeHere = characters(room).filter((c) => !c.captive || w.freed.includes(c.key));
+  if (correcting && freeHere.length === 1) return { ...NO_INTENT, mode: 'deed', topic: null, verb: 'talk', verbWord: 'tell', target: { kind: 'character', key: freeHere[0]!.key, name: freeHere[0]!.name, score: CONFIDENT }, meaningfulWords: 1 };
   const read = readDeed(t, w, conv.text, cands, memory);
   // 'imma go check out the waterfall', 'we go look at the waterfall': going to see a way out is taking it.
   // ('I'll go up and look at the waterfall', 'I'll check out the booth with the red shield': a way out gone up to and
@@ -604,7 +614,8 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
   // Words to someone: a greeting ('hello there soldier'), a name called first ('auctioneer, who stole the bulb?'),
   // or 'you' with no thing of the room meant ('could you please let me pass, sir?', 'calm down, I'm here to help you').
   // 'ty!!', 'thanks a lot, Demetria': thanking is words with whoever helped.
-  const thanking = /^(?:thanks|thank you|thank u|thx|ty|tysm|cheers|much obliged|many thanks)(?: (?:so much|a lot|very much|again))?(?: \w+)?$/.test(said.join(' '));
+  // ('thx 4 the straps': thanks for a thing given.)
+  const thanking = /^(?:thanks|thank you|thank u|thx|ty|tysm|cheers|much obliged|many thanks)(?: (?:so much|a lot|very much|again))?(?: for (?:the |your |this |that |those )?[\w-]+(?: [\w-]+)?)?(?: \w+)?$/.test(said.join(' '));
   // ('Goodness, he's enormous. Hello there, big fellow': a greeting or a name may open any sentence.)
   const opened = text.match(/[^.!?]+[.!?]*/g)?.map((x) => x.trim()).filter((x) => x.length > 0) ?? [text];
   // ('hey, that's a tulip bulb on the floor, I'll take it': a 'hey' at what is seen greets no one.)
@@ -829,7 +840,8 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   const readings: Reading[] = [];
   // 'don't go north yet, just look at the colonnade': what the player says not to do is not the deed.
   const all = clauses(text);
-  const negated = (c: string[]) => c[0] === 'dont' || c[0] === 'never' || (c[0] === 'do' && c[1] === 'not');
+  // ('I'm not fighting him, I'll tiptoe around him': what the player says they are not doing is not the deed either.)
+  const negated = (c: string[]) => c[0] === 'dont' || c[0] === 'never' || (c[0] === 'do' && c[1] === 'not') || (c[0] === 'im' && c[1] === 'not') || (c[0] === 'i' && ['am', 'm', 'will', 'wont'].includes(c[1] ?? '') && (c[1] === 'wont' || c[2] === 'not')) || c[0] === 'wont';
   const isVerb = (x: string) => verbOf(x) !== undefined;
   // 'Holding it like a newborn, I pick up the jar': a participle opening the sentence says how, the clause after it what.
   // 'he's swinging his sword at me, dodge!', 'there's something shiny in the pool, let me look', 'I saw something
@@ -1024,7 +1036,7 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   if (chosen.verb === 'search' && chosen.target?.kind === 'item' && chosen.target.score < 0.7) chosen = { ...chosen, target: null, ambiguous: [] };
   // ('ok I'll go around him through the cracks': going round the one foe here is sneaking past it.)
   const roundFoe = livingFoes(room, w);
-  if ((chosen.verb === 'go' || chosen.verb === 'climb' || (chosen.verbWord !== null && ['go', 'climb'].includes(verbOf(chosen.verbWord) ?? ''))) && roundFoe.length === 1 && chosen.clause.some((x, i) => ['around', 'round', 'past'].includes(x) && ['him', 'her', 'them', 'it'].includes(chosen.clause[i + 1] ?? '')) && chosen.target?.kind !== 'exit') {
+  if ((chosen.verb === 'go' || chosen.verb === 'climb' || chosen.verb === 'sneak' || (chosen.verbWord !== null && ['go', 'climb', 'sneak'].includes(verbOf(chosen.verbWord) ?? ''))) && roundFoe.length === 1 && chosen.clause.some((x, i) => ['around', 'round', 'past'].includes(x) && ['him', 'her', 'them', 'it'].includes(chosen.clause[i + 1] ?? '')) && chosen.target?.kind !== 'exit') {
     chosen = { ...chosen, verb: 'sneak', target: { kind: 'foe', key: roundFoe[0]!.key, name: roundFoe[0]!.name, score: CONFIDENT }, ambiguous: [] };
   }
   // 'follow the footprints to that blue crack', 'follow the tracks s': following a thing of the room is going the way it
