@@ -11,23 +11,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, type Server, test } from './fixtures';
 import { THINGVELLIR_SCRIPT } from '../tests/engine/scripts';
 import { storeSession } from './first-load';
+import { WATCH_SHIFTS_IN_MAIN, shiftsInMain } from './layout-shifts';
 
 /** Loads per case: a shift that came in 3 to 6 loads of 10 (the first try at a cheap swap) fails 8 loads but 1 time in 200. */
 const LOADS = 8;
-
-// Each load's shifts, recorded by an observer installed before the app's scripts run.
-const WATCH = `(() => {
-  window.__shifts = [];
-  const name = (n) => (n.nodeType === 1 ? n : n.parentElement);
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) {
-      if (e.hadRecentInput) continue;
-      const inPage = (e.sources || []).filter((s) => s.node && name(s.node) && name(s.node).closest('main'));
-      if (inPage.length === 0) continue;
-      window.__shifts.push({ value: e.value, sources: inPage.map((s) => name(s.node).tagName + '.' + name(s.node).className + ' ' + Math.round(s.previousRect.y) + '->' + Math.round(s.currentRect.y)) });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-})()`;
 
 async function readPageLoads(page: Page, path: string): Promise<string[]> {
   // The first visit installs the service worker and fills its caches: the loads measured are a player's return.
@@ -36,7 +23,7 @@ async function readPageLoads(page: Page, path: string): Promise<string[]> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  await page.addInitScript(WATCH);
+  await page.addInitScript(WATCH_SHIFTS_IN_MAIN);
   const shifted: string[] = [];
   for (let i = 0; i < LOADS; i++) {
     await page.goto('about:blank');
@@ -44,7 +31,7 @@ async function readPageLoads(page: Page, path: string): Promise<string[]> {
     // The virtualiser has taken over (its polite status follows the list), then the cards off screen are drawn.
     await expect(page.locator('[role=list][aria-label="The Timeline so far"] + [role=status]')).toBeAttached();
     await page.waitForTimeout(1500);
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+    const shifts = await shiftsInMain(page);
     if (shifts.length > 0) shifted.push(`load ${i + 1}: ${JSON.stringify(shifts)}`);
     // The reader is at the newest event, with the choice below it in view.
     const place = await page.evaluate(() => {

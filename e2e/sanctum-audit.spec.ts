@@ -4,8 +4,10 @@
  * console stays clean, and /robots.txt is a real robots file, not the app's index.html.
  */
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, sanctumGreeting, test } from './fixtures';
 import { storeSession } from './first-load';
+import { WATCH_SHIFTS_IN_MAIN, shiftsInMain } from './layout-shifts';
 
 test('robots.txt is a robots file that keeps crawlers out of the API', async ({ request }) => {
   const res = await request.get('/robots.txt');
@@ -51,14 +53,13 @@ test('the Sanctum, online and offline: no axe violation, its title, language, de
   expect(scriptErrors).toEqual([]);
 });
 
-test('the Sanctum does not move as it loads: while the rank is read, the Timelines already stand where they will be', async ({ app, page }) => {
-  await app.account.signUp(`still-${Date.now()}@example.com`, 'Steady');
-  const rankLink = page.getByRole('link', { name: 'Historian Rank and rewards' });
-  await expect(rankLink).toBeVisible();
-  const timelinesTop = () => page.evaluate(() => Math.round(document.querySelector('section[aria-labelledby="timelines-title"]')!.getBoundingClientRect().top + window.scrollY));
-  const loaded = await timelinesTop();
+/** Where the Timelines section starts on the page. */
+function timelinesTop(page: Page): Promise<number> {
+  return page.evaluate(() => Math.round(document.querySelector('section[aria-labelledby="timelines-title"]')!.getBoundingClientRect().top + window.scrollY));
+}
 
-  // The same Sanctum before the rank has been read: its row not on the device, the API unreachable.
+/** The Sanctum reloaded as before its rank was read: the rank's row gone from the device, the API unreachable. */
+async function reloadWithoutRank(page: Page): Promise<void> {
   await page.evaluate(
     () =>
       new Promise<void>((resolve, reject) => {
@@ -77,22 +78,18 @@ test('the Sanctum does not move as it loads: while the rank is read, the Timelin
   await page.context().route('**/api/**', (route) => route.abort('internetdisconnected'));
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Timelines' })).toBeVisible();
-  await expect(rankLink).toHaveCount(0);
-  expect(await timelinesTop()).toBe(loaded);
-});
+}
 
-// Each load's layout shifts inside <main>, recorded by an observer installed before the app's scripts run.
-const WATCH_SHIFTS = `(() => {
-  window.__shifts = [];
-  const name = (n) => (n.nodeType === 1 ? n : n.parentElement);
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) {
-      if (e.hadRecentInput) continue;
-      const inPage = (e.sources || []).filter((s) => s.node && name(s.node) && name(s.node).closest('main'));
-      if (inPage.length > 0) window.__shifts.push({ value: e.value, sources: inPage.map((s) => name(s.node).tagName + '.' + name(s.node).className + ' ' + Math.round(s.previousRect.y) + '->' + Math.round(s.currentRect.y)) });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-})()`;
+test('the Sanctum does not move as it loads: while the rank is read, the Timelines already stand where they will be', async ({ app, page }) => {
+  await app.account.signUp(`still-${Date.now()}@example.com`, 'Steady');
+  const rankLink = page.getByRole('link', { name: 'Historian Rank and rewards' });
+  await expect(rankLink).toBeVisible();
+  const loaded = await timelinesTop(page);
+
+  await reloadWithoutRank(page);
+  await expect(rankLink).toHaveCount(0);
+  expect(await timelinesTop(page)).toBe(loaded);
+});
 
 // Issue #26: Lighthouse measured CLS 0.03-0.04 on the demo player's Sanctum. The Credits line stood under the loading
 // placeholders in the first screen and was pushed out of it, and the rank's placeholder was 32 px taller than a
@@ -108,7 +105,7 @@ test('the Sanctum of a Historian with a rank and progress moves nothing as it lo
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  await page.addInitScript(WATCH_SHIFTS);
+  await page.addInitScript(WATCH_SHIFTS_IN_MAIN);
   const shifted: string[] = [];
   for (let i = 0; i < 5; i++) {
     await page.goto('about:blank');
@@ -116,32 +113,14 @@ test('the Sanctum of a Historian with a rank and progress moves nothing as it lo
     await expect(rankLink).toBeVisible();
     await expect(page.getByRole('link', { name: 'Credits' })).toBeAttached();
     await page.waitForTimeout(1000);
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: unknown[] }).__shifts);
+    const shifts = await shiftsInMain(page);
     if (shifts.length > 0) shifted.push(`load ${i + 1}: ${JSON.stringify(shifts)}`);
   }
   expect(shifted).toEqual([]);
 
   // The same Sanctum before the rank has been read: the Timelines stand where they will be.
-  const timelinesTop = () => page.evaluate(() => Math.round(document.querySelector('section[aria-labelledby="timelines-title"]')!.getBoundingClientRect().top + window.scrollY));
-  const loaded = await timelinesTop();
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('chronicle');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction('rank', 'readwrite');
-          tx.objectStore('rank').clear();
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-        };
-      }),
-  );
-  await page.context().route('**/api/**', (route) => route.abort('internetdisconnected'));
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Timelines' })).toBeVisible();
+  const loaded = await timelinesTop(page);
+  await reloadWithoutRank(page);
   await expect(rankLink).toHaveCount(0);
-  expect(await timelinesTop()).toBe(loaded);
+  expect(await timelinesTop(page)).toBe(loaded);
 });
