@@ -41,7 +41,8 @@ export default function LinkTokenGate({ token, rest }: Props) {
   return (
     <>
       <Splash />
-      {decision === 'ask' && (
+      {/* Asked once the player signed in has been read, so the dialog names them from its first frame. */}
+      {decision === 'ask' && me !== undefined && (
         // Switching signs this player out; the link's token is then adopted as on a signed-out device.
         <SwitchAccountDialog username={me?.username} onSwitch={() => void sync.logout()} onStay={() => navigate({ pathname, search: rest, hash }, { replace: true })} />
       )}
