@@ -832,6 +832,18 @@ describe('what players of other habits type', () => {
     ['cloak-law-rock', 'law-rock', { hold: ['walking-staff', 'whey-skin', 'peace-straps'] }, "thx 4 the straps", 'talk:snorri'],
     ['chain-golden-horn', 'blachernae-walls', {}, "what's that drumming?", 'question:ottoman-camp'],
     ['night-market-samarkand', 'bazaar', { hold: ['waterskin', 'safe-conduct', 'silver-tanga'] }, "would you take this silver tanga for the damascus blade?", 'talk:farrukh'],
+
+    // Round 54 (scored before these) and the rounds before it: a bare 'grab' with two things lying here asks which; 'bck' is
+    // back; jumping to the side is out of a blow's way; a thing someone here carries, named outright, is asked about, not its
+    // carrier; of things the words name about as well, the one whose own text says what is asked ('is the paint still wet?').
+    ['chain-golden-horn', 'cistern', { hold: ['oil-lamp'], revealed: ['bronze-key', 'votive-coin'], before: ['examine the medusa heads', 'search the room'] }, "grab", 'ask'],
+    ['tulip-haarlem', 'pauw-garden', { hold: ['skates', 'semper-augustus'] }, "go bck", 'go:heemstede-road'],
+    ['chain-golden-horn', 'chain-tower', { hold: ['oil-lamp', 'crossbow', 'crowbar', 'gate-bar'], revealed: ['greek-fire'], before: ['search the room'] }, "bck south", 'go:hagia-sophia'],
+    ['cloak-law-rock', 'lava-plain', { hold: ['walking-staff', 'seax', 'arm-ring'] }, "He's charging me! I'll jump to the side!", 'defend:berserk'],
+    ['tulip-haarlem', 'hals-studio', { hold: ['skates', 'herring'] }, "is the paint still wet?", 'question:easel'],
+    ['cloak-law-rock', 'drowned-rift', { hold: ['whey-skin', 'walking-staff', 'peace-straps', 'silver-cross', 'seax', 'arm-ring', 'thor-hammer'] }, "is that Thorgeir's cloak under his knee?", 'question:thorgeir-cloak'],
+    ['tulip-haarlem', 'heemstede-road', { hold: ['skates', 'bulb-admiral', 'bulb-general', 'bulb-viceroy', 'spyglass', 'garden-key'] }, "is the Semper Augustus in that bag?", 'question:semper-augustus'],
+    ['cloak-law-rock', 'drowned-rift', { hold: ['walking-staff', 'silver-cross', 'seax', 'arm-ring', 'thor-hammer'] }, "is that grey bundle Thorgeir's cloak?", 'question:thorgeir-cloak'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

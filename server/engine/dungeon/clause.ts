@@ -469,6 +469,8 @@ export function readClause(clause: string[], inherited: Verb | null, cands: Cand
     const everything = !target && verb === 'take' && clause.some((w) => w === 'all' || w === 'everything') && clause.length <= 3;
     if (everything && lying.length === 1) target = lying[0]!;
     else if (everything && lying.length > 1) ambiguous = lying;
+    // 'grab', 'take' alone, with two things lying here: which of them (Inform's 'What do you want to take?').
+    else if (!target && verb === 'take' && words.length === 0 && clause.filter((w) => w !== 'up').length === 1 && lying.length > 1 && ambiguous.length === 0) ambiguous = lying;
     // 'loot the room': taking with nothing named is searching.
     else if (!target && verb === 'take' && clause.some((w) => ROOM_WORDS.has(w))) verb = 'search';
     // 'I go slow past him to the stair', 'I go behind him without noise': walking past a foe is sneaking past it.

@@ -593,6 +593,27 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
       if (one) asked = { ...asked, target: one, ambiguous: [] };
     }
     if (deedSupposed?.target && deedSupposed.target.kind !== 'exit' && deedSupposed.target.kind !== 'held' && deedSupposed.target.score >= CONFIDENT) asked = { ...asked, target: deedSupposed.target, ambiguous: [] };
+    // 'is that Thorgeir's cloak under his knee?', 'is the Semper Augustus in that bag?': a thing someone here carries, named
+    // outright, is what is asked about, not the one who carries it.
+    const holderNamed = asked.target !== null && rank(said.filter((x) => !STOP_WORDS.has(x)), cands.filter((c) => !c.bag)).some((c) => c.key === asked.target!.key && c.score >= CONFIDENT);
+    const carriedNamed = (asked.target?.kind === 'character' || asked.target?.kind === 'foe') && !holderNamed ? bestOf(carriedHere.filter((i) => !cands.some((c) => c.key === i.key)), said.filter((x) => !STOP_WORDS.has(x)), CONFIDENT) : null;
+    if (carriedNamed && scoreName(said, carriedNamed.name).score >= CONFIDENT) asked = { ...asked, target: { kind: 'item', key: carriedNamed.key, name: carriedNamed.name, score: CONFIDENT }, ambiguous: [] };
+    // 'is the paint still wet?': of things the words name about as well, and none surely, the one whose own text says
+    // more of what is asked (the easel's paint is still wet; the painter is only near the word).
+    // ('what is that thing coiled round the keystone?' is the foe, a thing that is no thing of the room; 'who' asks after a person.)
+    const creature = /\b(?:thing|creature|monster|beast|animal)\b/.test(said.join(' '));
+    const whoAsked = ['who', 'whos', 'whom'].includes(said[0] ?? '');
+    if (asked.target && asked.target.score < CONFIDENT && !creature && !(whoAsked && (asked.target.kind === 'character' || asked.target.kind === 'foe'))) {
+      const asking = said.filter((x) => !STOP_WORDS.has(x));
+      const ranked = rank(asking, cands.filter((c) => !c.bag)).filter((c) => c.score >= asked.target!.score - 0.3 && c.kind !== 'exit' && c.kind !== 'held');
+      const told = (c: Ranked) => {
+        const bag = cands.find((x) => x.bag && x.key === c.key && x.kind === c.kind)?.bag;
+        return bag ? asking.filter((x) => x.length >= 3 && bag.has(stem(x))).length : 0;
+      };
+      const mine = told(asked.target as Ranked);
+      const better = ranked.filter((c) => told(c) > mine).sort((a, b) => told(b) - told(a))[0];
+      if (better) asked = { ...asked, target: better, ambiguous: [] };
+    }
     return { ...asked, mode: 'question', topic: conv.topic, skipped: null, missingItem: null };
   }
   // A MUD player's 'list' at a shop, 'browse the wares': hearing out the one here who trades.

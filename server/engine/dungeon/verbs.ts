@@ -178,15 +178,15 @@ export const PHRASES: { first: string; then: string[]; verb: Verb; particle: boo
   { first: 'duck', then: ['under', 'beneath', 'behind'], verb: 'search', particle: true },
   // 'draw Sappho's songs from their pigeonhole', 'draw out the scroll': taking.
   { first: 'draw', then: ['from', 'out'], verb: 'take', particle: true },
-  // 'throw myself flat', 'twist aside', 'dive clear': out of a blow's way.
+  // 'throw myself flat', 'twist aside', 'dive clear', 'jump to the side': out of a blow's way.
   { first: 'throw', then: ['myself', 'yourself'], verb: 'defend', particle: true },
   { first: 'fling', then: ['myself'], verb: 'defend', particle: true },
   { first: 'twist', then: ['aside', 'away', 'sideways', 'clear'], verb: 'defend', particle: true },
-  { first: 'dive', then: ['aside', 'away', 'sideways', 'clear', 'flat'], verb: 'defend', particle: true },
-  { first: 'roll', then: ['aside', 'away', 'sideways', 'clear'], verb: 'defend', particle: true },
-  { first: 'leap', then: ['aside', 'away', 'sideways', 'clear', 'back'], verb: 'defend', particle: true },
-  { first: 'jump', then: ['aside', 'away', 'sideways', 'clear', 'back', 'way'], verb: 'defend', particle: true },
-  { first: 'step', then: ['aside', 'sideways', 'clear'], verb: 'defend', particle: true },
+  { first: 'dive', then: ['aside', 'away', 'sideways', 'clear', 'flat', 'side'], verb: 'defend', particle: true },
+  { first: 'roll', then: ['aside', 'away', 'sideways', 'clear', 'side'], verb: 'defend', particle: true },
+  { first: 'leap', then: ['aside', 'away', 'sideways', 'clear', 'back', 'side'], verb: 'defend', particle: true },
+  { first: 'jump', then: ['aside', 'away', 'sideways', 'clear', 'back', 'way', 'side'], verb: 'defend', particle: true },
+  { first: 'step', then: ['aside', 'sideways', 'clear', 'side'], verb: 'defend', particle: true },
   // 'let myself drop', 'let myself down': going down.
   { first: 'let', then: ['myself'], verb: 'climb', particle: true },
   { first: 'crawl', then: ['under', 'behind', 'beneath', 'between', 'among', 'underneath'], verb: 'search', particle: true },
