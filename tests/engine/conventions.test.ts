@@ -844,6 +844,19 @@ describe('what players of other habits type', () => {
     ['cloak-law-rock', 'drowned-rift', { hold: ['whey-skin', 'walking-staff', 'peace-straps', 'silver-cross', 'seax', 'arm-ring', 'thor-hammer'] }, "is that Thorgeir's cloak under his knee?", 'question:thorgeir-cloak'],
     ['tulip-haarlem', 'heemstede-road', { hold: ['skates', 'bulb-admiral', 'bulb-general', 'bulb-viceroy', 'spyglass', 'garden-key'] }, "is the Semper Augustus in that bag?", 'question:semper-augustus'],
     ['cloak-law-rock', 'drowned-rift', { hold: ['walking-staff', 'silver-cross', 'seax', 'arm-ring', 'thor-hammer'] }, "is that grey bundle Thorgeir's cloak?", 'question:thorgeir-cloak'],
+    // A deed of the hands with nothing in them, done to a thing that takes nothing and tests nothing, comes to nothing
+    // (turning the capstan, putting out the fire, ringing the bell, feeding the carp, petting the cheetah); 'it's time to'
+    // is the deed whose time it is; 'in there' with a thing in hand is the one thing here that takes things.
+    ['chain-golden-horn', 'chain-tower', { hold: ['oil-lamp', 'crossbow', 'bronze-key', 'votive-coin', 'crowbar'] }, "turn capstan", 'none'],
+    ['library-burned-twice', 'warehouses', { hold: ['lantern', 'wet-cloak'] }, "put out the fire", 'none'],
+    ['tulip-haarlem', 'st-bavo', {}, "I'll ring the bell, let them know I'm up here", 'none'],
+    ['chain-golden-horn', 'cistern', { hold: ['oil-lamp', 'crossbow'] }, "the fish are so cute, I'll feed them", 'none'],
+    ['night-market-samarkand', 'bazaar', { hold: ['waterskin', 'safe-conduct', 'silver-tanga'] }, "Aww, poor cheetah, I want to pet it", 'none'],
+    ['cloak-law-rock', 'law-rock', { hold: ['walking-staff', 'peace-straps'] }, "Things are getting scary, I think it's time to use the peace-straps.", 'use+peace-straps'],
+    ['library-burned-twice', 'serapeum-vault', { hold: ['lantern', 'wet-cloak', 'scroll-eratosthenes', 'seal-ring', 'stack-map', 'pinakes', 'scroll-sappho'] }, "I'll put the Sappho scroll in there too", 'use:sealed-ark+scroll-sappho'],
+    ['tulip-haarlem', 'pauw-garden', { hold: ['skates', 'bulb-admiral', 'bulb-general', 'spyglass', 'strongroom-key', 'garden-key', 'bulb-viceroy', 'semper-augustus'] }, "can I plant the other bulbs there too?", 'question:flower-bed'],
+    // ('lock at lectern' is a look by a slip, as before.)
+    ['chain-golden-horn', 'scriptorium', {}, "lock at lectern", 'examine:lectern'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

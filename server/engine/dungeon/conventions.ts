@@ -446,6 +446,8 @@ const POLITE: RegExp[] = [
   /^(?:i d|id|i would|i should|we d|i do) (?:very much |rather |really )?(?:like|love|prefer) to /,
   /^(?:i think |i believe |i suppose |i guess |perhaps |maybe )?(?:i ll|ill|i will|we ll|i shall|i d better|id better|i had better|i d best|id best|i ought to|i must|i should|i better|(?:i |we )?(?:might|may) as well|(?:i |we )?reckon (?:i ll|ill|i will|we ll|i should)) (?:just |now |quickly |go and |go (?=(?:get|grab|take|look|check|fetch|talk|ask|find|search|speak|pick|have)\b))?/,
   /^(?:i think |i believe )/,
+  // 'I think it's time to use the peace-straps': the deed whose time it is.
+  /^(?:(?:i think |i guess |i reckon |ok |okay |right )?(?:it s|its|it is) )?(?:high |about |now )?time (?:to|for (?:me|us) to|(?:that )?(?:i|we)) (?=\S)/,
   /^(?:please |kindly )/,
   /^(?:(?:please )?(?:allow|permit) me to|(?:i am|i m|im) (?:so |terribly |very |awfully )?(?:sorry|afraid)(?: but)?|forgive me but|but) /,
   /^(?:have to|need to|got to|must) (?=\S)/,

@@ -1256,6 +1256,15 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   const extras = rank(allWords, cands).filter(
     (c) => (c.kind === 'held' || c.kind === 'feature') && c.score >= 0.8 && c.key !== chosen.target?.key && c.key !== item?.key,
   );
+  // 'I'll put the Sappho scroll in there too': 'there' with a thing in hand is the one thing here that takes things.
+  const takers = chosen.verb === 'use' && item && !chosen.target && chosen.clause.some((x, i) => x === 'there' || (['in', 'into', 'inside'].includes(x) && chosen.clause[i + 1] === 'it')) ? features(room).filter((f) => f.use) : [];
+  if (takers.length === 1) chosen = { ...chosen, target: { kind: 'feature', key: takers[0]!.key, name: takers[0]!.name, score: CONFIDENT } };
+  // 'turn capstan', 'ring the bell': a deed of the hands, with nothing in them, done to a thing that takes nothing and
+  // tests nothing, comes to nothing (it is looked at only when asked to be).
+  const thing = chosen.target?.kind === 'feature' ? features(room).find((f) => f.key === chosen.target!.key) : undefined;
+  // ('lock at lectern' is a look by a slip; 'I lay my hand on the pyramid and look closely at it' looks.)
+  const looked = chosen.clause[chosen.clause.indexOf(chosen.verbWord ?? '') + 1] === 'at' || readings.some((r) => r.verb === 'examine' || r.verb === 'look');
+  const idle = chosen.verb === 'use' && !item && thing !== undefined && !thing.use && !thing.check && !looked;
   return {
     verb: chosen.verb,
     verbWord: chosen.verbWord,
@@ -1271,7 +1280,7 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
     elsewhere: chosen.target || chosen.score >= CONFIDENT ? null : (bestOf(dungeonThings(t), chosen.words)?.name ?? null),
     skipped: skipped ? skipped.clause.join(' ') : null,
     guessed,
-    futile: Boolean(chosen.futile) && ((chosen.target?.kind === 'feature' && !features(room).find((f) => f.key === chosen.target!.key)?.use) || (chosen.target !== null && MAGIC_WORDS.has(chosen.clause[0] ?? ''))),
+    futile: idle || (Boolean(chosen.futile) && ((thing !== undefined && !thing.use) || (chosen.target !== null && MAGIC_WORDS.has(chosen.clause[0] ?? '')))),
   };
 }
 
