@@ -857,6 +857,14 @@ describe('what players of other habits type', () => {
     ['tulip-haarlem', 'pauw-garden', { hold: ['skates', 'bulb-admiral', 'bulb-general', 'spyglass', 'strongroom-key', 'garden-key', 'bulb-viceroy', 'semper-augustus'] }, "can I plant the other bulbs there too?", 'question:flower-bed'],
     // ('lock at lectern' is a look by a slip, as before.)
     ['chain-golden-horn', 'scriptorium', {}, "lock at lectern", 'examine:lectern'],
+    // How long is no part of a deed ('look around for a minute'), and 'once more' is no search; a condition ends where the
+    // player's own deed begins ('If he swings at me I'm ducking'); getting around someone is no request of them; a word
+    // that is another thing's own name is no slip for what is carried ('sketch' is not the skates).
+    ['chain-golden-horn', 'hagia-sophia', { hold: ['oil-lamp', 'crossbow'] }, "it's so beautiful in here. I'll just look around for a minute", 'look'],
+    ['cloak-law-rock', 'drowned-rift', { hold: ['walking-staff', 'seax', 'arm-ring', 'whey-skin', 'peace-straps', 'silver-cross', 'thorgeir-cloak'], defeated: ['blue-hood'] }, "got the cloak! let me look around once more", 'look'],
+    ['library-burned-twice', 'copyists-cellar', { hold: ['lantern', 'wet-cloak', 'scroll-eratosthenes'] }, "If he swings at me I'm ducking out of the way", 'defend:looter'],
+    ['cloak-law-rock', 'lava-plain', { hold: ['walking-staff', 'whey-skin', 'peace-straps', 'silver-cross', 'seax', 'arm-ring'] }, "can I get around him through the fissures?", 'question:fissures'],
+    ['tulip-haarlem', 'heemstede-road', { hold: ['skates', 'bulb-admiral', 'bulb-general', 'bulb-viceroy', 'garden-key', 'spyglass'] }, "show him the sketch", 'missing'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

@@ -295,8 +295,8 @@ export function expand(words: string[], known: (word: string) => boolean): strin
   if ((first === 'look' || first === 'check') && ['everywhere', 'evrywhere', 'everywere', 'evrywere'].includes(out[1] ?? '')) out.splice(0, 2, 'search');
   // 'look all about this roof': a look all over is a search.
   if (first === 'look' && out[1] === 'all' && ['about', 'around', 'round', 'over'].includes(out[2] ?? '')) out.splice(0, 3, 'search');
-  // ('let me look around here again' looks once more; 'carefully look around the tower' searches it.)
-  if (first === 'look' && (out[1] === 'around' || out[1] === 'round') && out.some((x) => ['carefully', 'thoroughly', 'properly', 'closely', 'everywhere', 'more'].includes(x))) out.splice(0, 2, 'search');
+  // ('let me look around here again', 'look around once more' look once more; 'carefully look around the tower' searches it.)
+  if (first === 'look' && (out[1] === 'around' || out[1] === 'round') && out.some((x, i) => ['carefully', 'thoroughly', 'properly', 'closely', 'everywhere'].includes(x) || (x === 'more' && out[i - 1] !== 'once'))) out.splice(0, 2, 'search');
   if (['carefully', 'thoroughly'].includes(first) && out[1] === 'look' && (out[2] === 'around' || out[2] === 'round')) out.splice(0, 3, 'search');
   // 'desce to the walkway', 'vamos into the tavern': a word the game does not know, then 'to' a place, is going there.
   if (!known(first) && !CORE_VERBS.includes(first) && !QUESTION_HEAD.has(first) && !PLAIN_WORDS.has(first) && closeTo(first, CORE_VERBS) === null && ['to', 'into', 'towards', 'toward'].includes(out[1] ?? '') && out.length > 2) out[0] = 'go';
@@ -467,7 +467,8 @@ const POLITE: RegExp[] = [
 const HEDGE = /^(?:(?:oh no|oh god|oh|um+|uh+|erm|hmm+|ok|okay|so|well) )*(?:(?:maybe|perhaps|probably|i guess|i think|not sure but|i m not sure but|im not sure but|i dunno|dunno) (?:i (?:should|could|can|will|ll|might|try to|try|d better|ought to|must) |we (?:should|could|can|will|ll|might|try) |i ll |ill )?(?:just )?|(?:could|can|may|might) i (?:maybe|perhaps|possibly) (?:just )?)(?=[a-z])/;
 /** What a hesitant player says after the deed: 'sorry', 'I hope that's right', 'no?', 'I'm not sure how'. */
 const HEDGE_TAIL = /^(?:(?:um+|uh+|oh|ok) )?(?:sorry|so sorry|sorry if (?:that s|thats|this is|it s|its) (?:wrong|dumb|silly|not right|stupid)|i hope (?:that s|thats|this is|it s|its) (?:right|ok|okay|allowed|fine)|i hope (?:nobody|no one|he|she|they) minds?|no|right|is (?:that|this) ok(?:ay)?|i guess|i think|i suppose|maybe|not sure|(?:i m|im|i am) not sure(?: how| why| if that works)?|(?:i m|im|i am) so \w+|if (?:he|she|they) ?ll (?:take|accept) it|if (?:he|she|they) (?:will|would) (?:take|accept) it|(?:does )?that work|(?:will|would) that work)$/;
-const TAIL_WORDS = "only|itself|yaar|na|ji|if (?:i may|that s all right|thats all right|that s alright|nobody minds|no one minds|you don t mind|you dont mind|it s all the same|you please)|please|thank you|thanks|don t you|dont you|shall we|right|ok|okay|eh|won t you|wont you|i think|old chap|if you would|you understand|you see|you know|of course|i m afraid|i am afraid|i suppose|i guess";
+// ('I'll just look around for a minute': how long says nothing of the deed.)
+const TAIL_WORDS = "for a (?:minute|second|sec|moment|bit|while|little while|little bit)|only|itself|yaar|na|ji|if (?:i may|that s all right|thats all right|that s alright|nobody minds|no one minds|you don t mind|you dont mind|it s all the same|you please)|please|thank you|thanks|don t you|dont you|shall we|right|ok|okay|eh|won t you|wont you|i think|old chap|if you would|you understand|you see|you know|of course|i m afraid|i am afraid|i suppose|i guess";
 const POLITE_TAIL = new RegExp(`(?:\\s+)(?:${TAIL_WORDS})$`);
 const TAIL_ALONE = new RegExp(`^(?:${TAIL_WORDS})$`);
 

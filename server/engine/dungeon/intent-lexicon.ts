@@ -9,7 +9,7 @@ export const GREETINGS = new Set(['howzit', 'oga', 'baba', 'mama', 'hi', 'hello'
 /** Words of 'you': a sentence with one is said to someone. */
 export const SECOND_PERSON = new Set(['you', 'your', 'youre', 'yours', 'u', 'ur', 'yourself']);
 /** Asking leave to have a thing: 'can I have the fire?'. */
-export const REQUEST = /\b(?:can|could) (?:you )?(?:give|sell|lend|show) me\b|^(?:can|could|may|might) i (?:have|get|borrow|buy|take) .*\b(?:from you|please)\b|^(?:can|could|may) i (?:have|get(?! past| by| through| out| in| up| down| away| across| over| (?:her|him|them|it) (?:out|free|loose|down|up))|borrow|buy)\b/;
+export const REQUEST = /\b(?:can|could) (?:you )?(?:give|sell|lend|show) me\b|^(?:can|could|may|might) i (?:have|get|borrow|buy|take) .*\b(?:from you|please)\b|^(?:can|could|may) i (?:have|get(?! past| by| through| out| in| up| down| away| across| over| around| round| behind| (?:her|him|them|it) (?:out|free|loose|down|up))|borrow|buy)\b/;
 /** Words that make the word before them a person: 'the cup guy' is the cupbearer, 'the map lady' the cartographer. */
 export const PERSON_WORDS = 'guy|man|woman|lady|fellow|chap|boy|girl|dude|person|bloke|gent|gentleman|lad|kid';
 /** Words for a person, whoever it is: 'the man with the hammer', 'the lady', 'someone'. */

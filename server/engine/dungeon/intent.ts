@@ -277,6 +277,8 @@ function unemoji(typed: string): string {
   return typed
     // A dash between clauses ('Thorgeir, lie down — I lay your cloak on the bench') ends one, as a full stop does.
     .replace(/\s+[—–-]+\s+|\s*[—–]\s*/g, '. ')
+    // 'If he swings at me I'm ducking out of the way': a condition ends where the player's own deed begins.
+    .replace(/^(\s*(?:if|when|whenever|once)\s[^,;.!?]+?)\s+(?=(?:then\s+)?(?:I['’]m|I['’]ll|I will|I am|I)\s)/i, '$1, ')
     // A run of shouted words before the rest ('LOST WORK LETS GO grab the scroll') is a cry of its own.
     .replace(/\b([A-Z]{2,}(?:\s+[A-Z]{2,})+)\s+(?=[a-z])/g, '$1. ')
     // A streamer's words to chat: 'chat voted shoot so I'm shooting the sapper', 'chat says punch him', 'thanks chat'.
@@ -1127,6 +1129,11 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   if (chosen.verb === 'sneak' && chosen.target?.kind === 'foe' && way) chosen = { ...way, verb: 'sneak' };
   // An instrument named in one clause serves the deed of another ('pry it open with the crowbar and free her').
   let item = bonds ? null : (chosen.item ?? readings.map((r) => r.item).find((i) => i && i.key !== chosen.target?.key) ?? null);
+  // 'show him the sketch' with only the skates carried: a word that is another thing's own name, that thing not carried, is
+  // no slip for what is carried ('sketch' sounds like 'skates'); what is asked for is missing.
+  const slips = item?.kind === 'held' ? ((item as { hits?: string }).hits ?? '').split(' ').filter((x) => x !== '' && !tokens([itemOf(t, item!.key).name, ...(itemOf(t, item!.key).aliases ?? [])].join(' ')).some((y) => stem(y) === stem(x))) : [];
+  const meantInstead = slips.length > 0 ? dungeonThings(t).find((x) => x.carried && !heldKeys(w).includes(x.key) && [x.name, ...(x.aliases ?? [])].some((n) => slips.every((h) => tokens(n).includes(h)))) : undefined;
+  if (meantInstead) item = null;
   // An instrument named outright serves what it fits here, when what the words named takes nothing.
   // 'cut thongs with seax': a blow at nothing here, with what frees someone, frees them.
   const cutting = chosen.verb === 'attack' && (!chosen.target || chosen.target.kind !== 'foe');
