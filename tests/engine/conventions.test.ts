@@ -66,6 +66,17 @@ describe('the shorthands, in every room of every Timeline', () => {
     expect(r.state.world.inventory).toEqual(s.world.inventory);
   });
 
+  it('answer a question about a thing a foe here carries with who has it, at no cost', () => {
+    const t = DUNGEONS.find((d) => d.dungeon_id === 'cloak-law-rock')!;
+    const s = stateAt(t, 'drowned-rift', { hold: ['walking-staff', 'seax'] });
+    const r = act(t, s, "is that Thorgeir's cloak under his knee?", { now: NOW });
+    const said = r.events.filter((e) => e.type !== 'input').map((e) => ('text' in e ? e.text : '')).join(' ');
+    expect(said).toMatch(/Cloak: .*The Man in the Blue Hood has it\./);
+    expect(said).not.toMatch(/lies here|you could take it/);
+    expect(r.state.world.actionsLeft).toBe(s.world.actionsLeft);
+    expect(r.state.world.inventory).toEqual(s.world.inventory);
+  });
+
   it("answer the old games' 'score' and 'diagnose' with the actions and every tracker, at no cost", () => {
     const t = DUNGEONS.find((d) => d.dungeon_id === 'cloak-law-rock')!;
     const s = stateAt(t, t.start);

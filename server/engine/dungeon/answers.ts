@@ -67,6 +67,9 @@ export function answer(t: DungeonSeed, s: CrawlState, intent: Intent): string {
         const price = keeper.gives!.requires ? ` and would part with it for ${itemOf(t, keeper.gives!.requires).name}` : '';
         return `${item.name}: ${item.publicDescription} ${capitalise(keeper.name)} has it${price}: talk to them.`;
       }
+      // ('is that Thorgeir's cloak under his knee?': a thing a foe here carries is theirs until they are beaten.)
+      const bearer = target.kind === 'item' ? livingFoes(room, w).find((f) => f.drops?.includes(item.key)) : undefined;
+      if (bearer) return `${item.name}: ${item.publicDescription} ${capitalise(bearer.name)} has it.`;
       const where = target.kind === 'held' ? ' It is in your satchel.' : item.fixed ? ' It is part of this place.' : ' It lies here: you could take it.';
       return `${item.name}: ${item.publicDescription}${where}`;
     }
