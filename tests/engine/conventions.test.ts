@@ -77,6 +77,16 @@ describe('the shorthands, in every room of every Timeline', () => {
     expect(r.state.world.inventory).toEqual(s.world.inventory);
   });
 
+  it('ask which way a question means when it names two ways alike, at no cost', () => {
+    const t = DUNGEONS.find((d) => d.dungeon_id === 'tulip-haarlem')!;
+    const s = stateAt(t, 'grote-markt');
+    const r = act(t, s, 'where does the door go?', { now: NOW });
+    const said = r.events.filter((e) => e.type !== 'input').map((e) => ('text' in e ? e.text : '')).join(' ');
+    expect(said).toMatch(/^Which do you mean: the painted door to the west or the tower door of Saint Bavo\?/);
+    expect(r.state.world.room).toBe('grote-markt');
+    expect(r.state.world.actionsLeft).toBe(s.world.actionsLeft);
+  });
+
   it("answer the old games' 'score' and 'diagnose' with the actions and every tracker, at no cost", () => {
     const t = DUNGEONS.find((d) => d.dungeon_id === 'cloak-law-rock')!;
     const s = stateAt(t, t.start);
@@ -876,6 +886,13 @@ describe('what players of other habits type', () => {
     ['library-burned-twice', 'copyists-cellar', { hold: ['lantern', 'wet-cloak', 'scroll-eratosthenes'] }, "If he swings at me I'm ducking out of the way", 'defend:looter'],
     ['cloak-law-rock', 'lava-plain', { hold: ['walking-staff', 'whey-skin', 'peace-straps', 'silver-cross', 'seax', 'arm-ring'] }, "can I get around him through the fissures?", 'question:fissures'],
     ['tulip-haarlem', 'heemstede-road', { hold: ['skates', 'bulb-admiral', 'bulb-general', 'bulb-viceroy', 'garden-key', 'spyglass'] }, "show him the sketch", 'missing'],
+    // 'where does the door go?' with two doors asks which, for free; 'this booth' inside a booth is the room, answered by
+    // what here speaks of it; the scaffold the room's text names.
+    ['cloak-law-rock', 'booths', {}, "where does the door go?", 'ask'],
+    ['tulip-haarlem', 'grote-markt', {}, "where does the door go?", 'ask'],
+    ['cloak-law-rock', 'thorgeir-booth', { hold: ['walking-staff', 'whey-skin', 'peace-straps', 'silver-cross'] }, "how old is this booth?", 'question:flowers'],
+    ['chain-golden-horn', 'hagia-sophia', { hold: ['oil-lamp', 'crossbow'] }, "look under the scafold", 'search:masons-tools'],
+    ['night-market-samarkand', 'bazaar', { hold: ['safe-conduct', 'silver-tanga', 'waterskin'] }, "where does that road go?", 'ask'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

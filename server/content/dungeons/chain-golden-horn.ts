@@ -134,7 +134,7 @@ export const chainGoldenHorn: DungeonSeed = {
         {
           key: 'masons-tools',
           name: 'masons\' tools',
-          aliases: ['tools', 'scaffolding', 'masons'],
+          aliases: ['tools', 'scaffolding', 'scaffold', 'masons'],
           description: 'Trowels, chisels, a plumb line.',
           stateNotes: [{ when: { not_taken: 'crowbar' }, text: 'Something heavy and iron has rolled under the scaffold boards.' }],
         },

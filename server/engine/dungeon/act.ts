@@ -42,7 +42,8 @@ export function act(t: DungeonSeed, state: CrawlState, text: string, opts: { now
   }
   remember(ctx.s, intent);
   if (intent.mode === 'question') {
-    say(ctx, answer(t, ctx.s, intent));
+    // ('where does the door go?' with two doors: which one, asked back for free.)
+    say(ctx, intent.ambiguous.length > 1 ? whichOne(intent.ambiguous.map((a) => thingName(t, ctx.s.world.room, a.kind, a.key))) : answer(t, ctx.s, intent));
     return finish(ctx, false);
   }
   if (intent.verb === 'inventory' && !intent.target) {

@@ -602,6 +602,15 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
     if (carriedNamed && scoreName(said, carriedNamed.name).score >= CONFIDENT) asked = { ...asked, target: { kind: 'item', key: carriedNamed.key, name: carriedNamed.name, score: CONFIDENT }, ambiguous: [] };
     // 'is the paint still wet?': of things the words name about as well, and none surely, the one whose own text says
     // more of what is asked (the easel's paint is still wet; the painter is only near the word).
+    // 'how old is this booth?' inside Thorgeir's booth: 'this' and a word of the room's own name is the room, not a way out
+    // called alike; it is answered by the thing here whose own text speaks of it (the flowered turf: 'the booth has stood
+    // here since the first Althing').
+    const ownWords = new Set(tokens(room.name).filter((x) => !STOP_WORDS.has(x)).map(stem));
+    const thisRoom = said.some((x, i) => (x === 'this' || x === 'here') && ownWords.has(stem(said[i + 1] ?? '')));
+    if (thisRoom && asked.target?.kind === 'exit') {
+      const told = rank(said.filter((x) => !STOP_WORDS.has(x)), cands.filter((c) => c.bag && c.kind === 'feature'))[0];
+      asked = { ...asked, target: told ?? null, ambiguous: [] };
+    }
     // ('what is that thing coiled round the keystone?' is the foe, a thing that is no thing of the room; 'who' asks after a person.)
     const creature = /\b(?:thing|creature|monster|beast|animal)\b/.test(said.join(' '));
     const whoAsked = ['who', 'whos', 'whom'].includes(said[0] ?? '');
@@ -616,7 +625,11 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
       const better = ranked.filter((c) => told(c) > mine).sort((a, b) => told(b) - told(a))[0];
       if (better) asked = { ...asked, target: better, ambiguous: [] };
     }
-    return { ...asked, mode: 'question', topic: conv.topic, skipped: null, missingItem: null };
+    // 'where does the door go?' with two doors here: which of them is asked back, for free; every other question is answered
+    // about the one thing it is taken to mean.
+    const wayWords = asked.target?.kind === 'exit' ? ((asked.target as { hits?: string }).hits ?? '').split(' ').filter((x) => x !== '') : [];
+    const whichWay = wayWords.length > 0 && wayWords.every((x) => WAY_NOUNS.has(stem(x))) && !said.includes('end') && asked.ambiguous.length > 1 && asked.ambiguous.every((a) => a.kind === 'exit');
+    return { ...asked, mode: 'question', topic: conv.topic, skipped: null, missingItem: null, ambiguous: whichWay ? asked.ambiguous : [] };
   }
   // A MUD player's 'list' at a shop, 'browse the wares': hearing out the one here who trades.
   const sellers = characters(room).filter((c) => c.gives?.requires);

@@ -67,6 +67,7 @@ export function deedOf(t: DungeonSeed, s: CrawlState, text: string): string {
   if (i.mode === 'wait') return 'wait';
   if (i.mode === 'question') {
     if (i.topic === 'help' || i.topic === 'inventory' || i.topic === 'look') return i.topic;
+    if (i.ambiguous.length > 1) return 'ask';
     return i.target ? `question:${i.target.key}` : 'question';
   }
   // An item the deed needs, lying here, is taken first (act.ts): the deed is done with it.
