@@ -893,6 +893,11 @@ describe('what players of other habits type', () => {
     ['cloak-law-rock', 'thorgeir-booth', { hold: ['walking-staff', 'whey-skin', 'peace-straps', 'silver-cross'] }, "how old is this booth?", 'question:flowers'],
     ['chain-golden-horn', 'hagia-sophia', { hold: ['oil-lamp', 'crossbow'] }, "look under the scafold", 'search:masons-tools'],
     ['night-market-samarkand', 'bazaar', { hold: ['safe-conduct', 'silver-tanga', 'waterskin'] }, "where does that road go?", 'ask'],
+    // A word that is the very name of someone of this Timeline not here is no slip for a name here ('Thorgeir' is not
+    // Thorgerd); a question's own word is no slip for a name ('why' is not the whey-wife).
+    ['cloak-law-rock', 'everyman-gorge', {}, "talk to Thorgeir", 'none'],
+    ['cloak-law-rock', 'everyman-gorge', { hold: [] }, "why is the gorge splitting?", 'question:basalt-wall'],
+    ['cloak-law-rock', 'everyman-gorge', {}, "why is the gorge splitting apart?", 'question:basalt-wall'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

@@ -218,10 +218,14 @@ export function synonymsOf(word: string): string[] {
   return SYNONYMS[word] ?? [];
 }
 
+const ASKING_WORDS = new Set(['why', 'whys', 'how', 'hows', 'when', 'whens', 'who', 'whos', 'whose', 'whom', 'what', 'whats', 'where', 'wheres', 'which']);
+
 function match(typed: string, word: string): number {
   // A bare compass word is weaker than a named thing: 'down the aqueduct' means the aqueduct.
   if (EXACT_ONLY.has(word) || EXACT_ONLY.has(typed)) return typed === word ? 0.9 : 0;
   if (typed === word || stem(typed) === stem(word)) return 1;
+  // A question's own word is no slip for a name: 'why' is not the whey-wife, 'how' not the hour-thief.
+  if (ASKING_WORDS.has(typed)) return 0;
   const allowed = word.length >= 7 ? 2 : word.length >= 4 ? 1 : 0;
   if (allowed > 0 && editDistance(stem(typed), stem(word)) <= allowed) return 0.8;
   if (thumbSlip(typed, word) || transposed(typed, word)) return 0.8;

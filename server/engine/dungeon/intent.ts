@@ -1276,6 +1276,14 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   const extras = rank(allWords, cands).filter(
     (c) => (c.kind === 'held' || c.kind === 'feature') && c.score >= 0.8 && c.key !== chosen.target?.key && c.key !== item?.key,
   );
+  // 'talk to Thorgeir' before Thorgerd: a word that is the very name of someone or something of this Timeline not here is
+  // no slip for a name here ('Thorgeir is not here'), as an instrument's is not (above).
+  const hitWords = ((chosen.target as { hits?: string } | null)?.hits ?? '').split(' ').filter((x) => x !== '');
+  const ownTokens = chosen.target ? cands.filter((c) => c.key === chosen.target!.key && !c.bag).flatMap((c) => tokens(c.name)).map(stem) : [];
+  const slipped = (chosen.target?.kind === 'character' || chosen.target?.kind === 'foe') && hitWords.length > 0 && hitWords.every((x) => !ownTokens.includes(stem(x)));
+  const people = slipped ? t.rooms.flatMap((r) => [...(r.characters ?? []), ...(r.foes ?? [])]) : [];
+  const namedElsewhere = people.find((x) => !cands.some((c) => c.key === x.key) && [x.name, ...(x.aliases ?? [])].some((n) => hitWords.every((h) => tokens(n).includes(h))));
+  if (namedElsewhere) chosen = { ...chosen, target: null, ambiguous: [], score: 0 };
   // 'I'll put the Sappho scroll in there too': 'there' with a thing in hand is the one thing here that takes things.
   const takers = chosen.verb === 'use' && item && !chosen.target && chosen.clause.some((x, i) => x === 'there' || (['in', 'into', 'inside'].includes(x) && chosen.clause[i + 1] === 'it')) ? features(room).filter((f) => f.use) : [];
   if (takers.length === 1) chosen = { ...chosen, target: { kind: 'feature', key: takers[0]!.key, name: takers[0]!.name, score: CONFIDENT } };
