@@ -87,6 +87,16 @@ describe('the shorthands, in every room of every Timeline', () => {
     expect(r.state.world.actionsLeft).toBe(s.world.actionsLeft);
   });
 
+  it('answer a question about a foe beaten here with how the fight left them, at no cost', () => {
+    const t = DUNGEONS.find((d) => d.dungeon_id === 'chain-golden-horn')!;
+    const s = stateAt(t, 'sappers-tunnel', { hold: ['oil-lamp'], defeated: ['sapper'] });
+    const r = act(t, s, 'is he dead?', { now: NOW });
+    const said = r.events.filter((e) => e.type !== 'input').map((e) => ('text' in e ? e.text : '')).join(' ');
+    expect(said).toMatch(/^The sapper falls back into the dark and does not come again\./);
+    expect(said).not.toMatch(/You can attack/);
+    expect(r.state.world.actionsLeft).toBe(s.world.actionsLeft);
+  });
+
   it("answer the old games' 'score' and 'diagnose' with the actions and every tracker, at no cost", () => {
     const t = DUNGEONS.find((d) => d.dungeon_id === 'cloak-law-rock')!;
     const s = stateAt(t, t.start);
@@ -898,6 +908,9 @@ describe('what players of other habits type', () => {
     ['cloak-law-rock', 'everyman-gorge', {}, "talk to Thorgeir", 'none'],
     ['cloak-law-rock', 'everyman-gorge', { hold: [] }, "why is the gorge splitting?", 'question:basalt-wall'],
     ['cloak-law-rock', 'everyman-gorge', {}, "why is the gorge splitting apart?", 'question:basalt-wall'],
+    // 'he' with no one else here, once the foe here is beaten, is that foe; 'it' after a blow is the creature just fought.
+    ['chain-golden-horn', 'sappers-tunnel', { hold: ['oil-lamp', 'crossbow', 'crowbar', 'illuminated-page', 'gate-bar', 'greek-fire', 'bronze-key', 'votive-coin'], defeated: ['sapper'] }, "is he dead?", 'question:sapper'],
+    ['night-market-samarkand', 'dome', { hold: ['waterskin', 'damascus-blade', 'bead-amber', 'prison-key', 'bead-jade', 'star-chart', 'bead-lapis', 'mason-rope'], before: ['attack the hour-thief'] }, "is it hurt?", 'question:hour-thief'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

@@ -80,6 +80,8 @@ export function answer(t: DungeonSeed, s: CrawlState, intent: Intent): string {
     }
     case 'foe': {
       const f = room.foes!.find((x) => x.key === target.key)!;
+      // ('is he dead?': a foe beaten here is told as the fight left them.)
+      if (w.defeated.includes(f.key)) return `${f.defeatedText} ${capitalise(f.name)} will not stand in your way again, Historian.`;
       return `${f.description} You can attack, defend, sneak past or talk.`;
     }
   }

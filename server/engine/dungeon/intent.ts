@@ -625,6 +625,13 @@ export function parseIntent(t: DungeonSeed, w: WorldState, typed: string, memory
       const better = ranked.filter((c) => told(c) > mine).sort((a, b) => told(b) - told(a))[0];
       if (better) asked = { ...asked, target: better, ambiguous: [] };
     }
+    // 'is he dead?' once the sapper is beaten: 'he' or 'it', with no one else here, is the foe beaten here.
+    const beaten = (room.foes ?? []).filter((f) => w.defeated.includes(f.key));
+    const pronounAsked = heAsked || itAsked || /^(?:why |how )?(?:is|was|are) (?:he|she|it|they)\b/.test(said.join(' '));
+    if (pronounAsked && beaten.length === 1 && onlyOne.length === 0 && (!asked.target || asked.target.score < CONFIDENT)) asked = { ...asked, target: { kind: 'foe', key: beaten[0]!.key, name: beaten[0]!.name, score: CONFIDENT }, ambiguous: [] };
+    // ('is it hurt?' after a blow at the hour-thief: 'it' is the creature just fought, when no thing was named since.)
+    const fought = itAsked && !asked.target && !memory.thing ? foes.find((f) => f.key === memory.person) : undefined;
+    if (fought) asked = { ...asked, target: { kind: 'foe', key: fought.key, name: fought.name, score: CONFIDENT }, ambiguous: [] };
     // 'where does the door go?' with two doors here: which of them is asked back, for free; every other question is answered
     // about the one thing it is taken to mean.
     const wayWords = asked.target?.kind === 'exit' ? ((asked.target as { hits?: string }).hits ?? '').split(' ').filter((x) => x !== '') : [];
