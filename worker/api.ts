@@ -7,8 +7,10 @@ import type { ChannelLike, Clock, FetchLike, LockManagerLike } from './deps';
 import { createHttp } from './http/create-http';
 import { prefetchAll, type PrefetchMedia } from './media';
 import type { Outbox, OutboxMessage } from './outbox/replay';
+import { failedOnline, notSaved } from './result';
 import { createSync } from './sync/create-sync';
 import type { Resource, Result } from './types';
+import type * as WritePathModule from './write-path';
 import type { WritePath } from './write-path';
 import type { Writes } from './writes';
 import { WRITE_KINDS } from './writes/kinds';
@@ -31,6 +33,8 @@ export interface WorkerDeps {
   isOffline?: () => boolean;
   /** Where downloads keep their files (default: the offline cache, worker/commands/offline-files.ts). */
   offlineFiles?: OfflineFiles;
+  /** Loads the write path (default: its own chunk, `import('./write-path')`); tests make it fail. */
+  loadWritePath?: () => Promise<typeof WritePathModule>;
 }
 
 /**
@@ -56,12 +60,30 @@ export function createWorker(deps: WorkerDeps) {
     void work.finally(() => underWay.delete(work)).catch(() => undefined);
     return work;
   };
-  const writePath = (): Promise<WritePath> =>
-    (loaded ??= import('./write-path').then(({ createWritePath }) => {
+  /**
+   * The write path, loaded once. A load that fails (its chunk could not be fetched: offline before the
+   * service worker holds it) is not kept: the next write, command or wake tries again.
+   */
+  const writePath = (): Promise<WritePath> => {
+    if (loaded) return loaded;
+    const loading = (deps.loadWritePath ?? (() => import('./write-path')))().then(({ createWritePath }) => {
       const path = createWritePath({ db, http, clock, random: deps.random, locks: deps.locks, channel: deps.channel, sync, prefetch, isOffline: deps.isOffline, offlineFiles: deps.offlineFiles });
       if (stopped) path.outbox.stop();
       return path;
-    }));
+    });
+    loaded = loading;
+    void loading.catch(() => {
+      if (loaded === loading) loaded = null;
+    });
+    return loading;
+  };
+  /** Why a write or command could not run: its code could not load (the cause is logged with it). */
+  const unloaded = (e: unknown): Error => new Error('The write path could not load', { cause: e });
+  /** A command whose code could not load: its chunk could not be fetched, so it answers as with no network. */
+  const commandUnloaded = (e: unknown): Result<never> => {
+    console.error('[command] could not run', unloaded(e));
+    return failedOnline({ kind: 'network', message: e instanceof Error ? e.message : String(e) });
+  };
   let announced = false;
   /**
    * Tells the other tabs, whose write paths may not be loaded, once this tab's outbox has asked for the
@@ -74,13 +96,16 @@ export function createWorker(deps: WorkerDeps) {
     deps.channel?.post({ type: 'wake', fresh: false });
   };
   deps.channel?.listen(() => {
-    if (!loaded && !stopped) void writePath().then((p) => p.outbox.wake());
+    if (!loaded && !stopped) void writePath().then((p) => p.outbox.wake(), () => undefined);
   });
 
   /** Wakes the outbox if it is loaded or has writes waiting (a first visit has none: nothing loads). */
   async function wake(opts?: { fresh?: boolean }): Promise<void> {
     if (!loaded && (await db.outbox.count()) === 0) return;
-    await (await writePath()).outbox.wake(opts);
+    // A write path that cannot load now waits for the next wake, write or command, which loads it again.
+    const path = await writePath().catch((e: unknown) => console.warn('[outbox] the write path could not load; the next wake tries again', e));
+    if (!path) return;
+    await path.outbox.wake(opts);
     announce();
   }
 
@@ -90,23 +115,29 @@ export function createWorker(deps: WorkerDeps) {
     wake: async (opts) => (await writePath()).outbox.wake(opts),
     retry: async (id) => (await writePath()).outbox.retry(id),
     discard: async (id) => (await writePath()).outbox.discard(id),
-    idle: async () => (loaded ? (await loaded).outbox.idle() : undefined),
+    idle: async () => (await loaded?.catch(() => null))?.outbox.idle(),
     stop() {
       stopped = true;
-      void loaded?.then((p) => p.outbox.stop());
+      void loaded?.then((p) => p.outbox.stop(), () => undefined);
     },
   };
 
   // The registries' methods are bound by name, without loading them: the write path loads on the first call.
   // Object.fromEntries cannot keep a type per key; the names are the registries' own, checked where they are
   // listed (worker/writes/kinds.ts, worker/commands/names.ts), and tests call each.
-  /** One method per write kind (sync.commentPost({ kind: 'saga', target_id, text })), typed by its input. */
+  /**
+   * One method per write kind (sync.commentPost({ kind: 'saga', target_id, text })), typed by its input.
+   * A write path that cannot load answers as a write that could not be kept does (worker/writes/perform.ts).
+   */
   const writeApi = Object.fromEntries(
-    WRITE_KINDS.map((kind: OutboxKind) => [kind, (input: unknown) => tracked(writePath().then((p) => p.write(kind, input)).finally(announce))]),
+    WRITE_KINDS.map((kind: OutboxKind) => [kind, (input: unknown) => tracked(writePath().then((p) => p.write(kind, input).finally(announce), (e: unknown) => notSaved(unloaded(e))))]),
   ) as WriteMethods<Writes>;
-  /** One method per online command (sync.startDungeon(id, { restart, artifacts })), typed by its arguments; tracked until it answers. */
+  /**
+   * One method per online command (sync.startDungeon(id, { restart, artifacts })), typed by its arguments; tracked until it answers.
+   * A write path that cannot load answers as a command that cannot reach the network does.
+   */
   const commandApi = Object.fromEntries(
-    COMMAND_NAMES.map((name) => [name, (...args: unknown[]) => tracked(writePath().then((p) => p.command(name, args)))]),
+    COMMAND_NAMES.map((name) => [name, (...args: unknown[]) => tracked(writePath().then((p) => p.command(name, args), commandUnloaded))]),
   ) as CommandMethods<Commands>;
 
   const api = {

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { UserRow } from '../../db';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
+import { Notice } from '../../ui/Notice';
 import { Sheet } from '../../ui/Sheet';
 import { sync } from '../../worker-client';
 import styles from './AccountButton.module.css';
@@ -11,6 +12,7 @@ import styles from './AccountButton.module.css';
 export function AccountButton({ me }: { me: UserRow }) {
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
 
   return (
@@ -27,12 +29,19 @@ export function AccountButton({ me }: { me: UserRow }) {
             disabled={leaving}
             onClick={async () => {
               setLeaving(true);
-              await sync.logout();
+              setError(null);
+              const r = await sync.logout().catch(() => ({ ok: false as const, message: 'Something went wrong' }));
+              if (!r.ok) {
+                setLeaving(false);
+                setError(r.message);
+                return;
+              }
               navigate('/onboarding', { replace: true });
             }}
           >
             Log Out
           </Button>
+          {error && <Notice tone="error">{error}</Notice>}
           <p className={styles.note}>
             {me.is_temp_user
               ? 'You are playing as a guest: logging out loses this Historian for good. Link an email from your profile first.'

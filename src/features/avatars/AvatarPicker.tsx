@@ -38,7 +38,7 @@ export function AvatarPicker({ onClose }: { onClose: () => void }) {
 
   const select = async () => {
     if (!chosen || !canSelect(chosen)) return;
-    const result = await sync.avatarSelect({ avatar_id: chosen.avatar_id });
+    const result = await sync.avatarSelect({ avatar_id: chosen.avatar_id }).catch(() => ({ ok: false as const, message: 'Something went wrong' }));
     if (result.ok) close();
     else setError(result.message);
   };

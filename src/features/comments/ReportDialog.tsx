@@ -32,7 +32,7 @@ export function ReportDialog({ commentId, author, onClose }: { commentId: string
 
   const send = async () => {
     if (!reason) return;
-    const res = await sync.commentReport({ comment_id: commentId, reason, ...(note.trim() ? { note } : {}) });
+    const res = await sync.commentReport({ comment_id: commentId, reason, ...(note.trim() ? { note } : {}) }).catch(() => ({ ok: false as const, message: 'Something went wrong' }));
     if (res.ok) onClose();
     else setError(res.message);
   };

@@ -72,7 +72,7 @@ export function EchoChooser({ sagaId, readonly, cover, onClose }: Props) {
     if (!me?.subscription_active) return setRerollInfo(true);
     setRerolling(true);
     setError(null);
-    const r = await sync.echoesReroll(sagaId);
+    const r = await sync.echoesReroll(sagaId).catch(() => ({ ok: false as const, message: 'Something went wrong' }));
     setRerolling(false);
     if (r.ok) setKeep(null);
     else setError(r.message);
@@ -80,7 +80,7 @@ export function EchoChooser({ sagaId, readonly, cover, onClose }: Props) {
 
   const confirm = async (mode: 'solo' | 'echo', ids: string[]) => {
     setBusy(true);
-    const r = await sync.echoesConfirm({ saga_id: sagaId, echoes: mode === 'solo' ? [] : ids, adventure_mode: mode });
+    const r = await sync.echoesConfirm({ saga_id: sagaId, echoes: mode === 'solo' ? [] : ids, adventure_mode: mode }).catch(() => ({ ok: false as const, message: 'Something went wrong' }));
     setBusy(false);
     if (r.ok) onClose();
     else setError(r.message);

@@ -29,7 +29,7 @@ export function useFeatureEcho(sagaId: string, list: EchoListRow, echo: Echo) {
     if (s === 'onboarding') return setOnboarding(true);
     if (s === 'subscribe') return navigate({ search: withFlags(location.search, { subscription: 'true' }) });
     if (s !== 'feature') return;
-    const r = await sync.echoFeature({ saga_id: sagaId, echo_id: echo.echoes_id });
+    const r = await sync.echoFeature({ saga_id: sagaId, echo_id: echo.echoes_id }).catch(() => ({ ok: false as const, message: 'Something went wrong' }));
     setError(r.ok ? null : r.message);
   };
 

@@ -20,7 +20,7 @@ export function SessionFeedbackSheet({ onClose, onSent }: { onClose: () => void;
   const submit = async () => {
     if (!canSendSession(report) || busy) return;
     setBusy(true);
-    const r = await sync.feedbackSend({ reaction: reactionField(chosen), report });
+    const r = await sync.feedbackSend({ reaction: reactionField(chosen), report }).catch(() => ({ ok: false as const, message: 'Something went wrong' }));
     setBusy(false);
     if (!r.ok) return setError(r.message);
     onSent();

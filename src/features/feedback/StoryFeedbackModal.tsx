@@ -35,7 +35,7 @@ export function StoryFeedbackModal({ sagaId, rating, onClose, onSent }: Props) {
     if (!canSendStory(stars) || busy) return;
     setBusy(true);
     const text = comment.trim();
-    const r = await sync.ratingSet({ target_type: 'saga', target_id: sagaId, rating: stars!, ...(text ? { comment: text } : {}) });
+    const r = await sync.ratingSet({ target_type: 'saga', target_id: sagaId, rating: stars!, ...(text ? { comment: text } : {}) }).catch(() => ({ ok: false as const, message: 'Something went wrong' }));
     setBusy(false);
     if (!r.ok) return setError(r.message);
     onSent();

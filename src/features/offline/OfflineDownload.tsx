@@ -24,7 +24,7 @@ export function OfflineDownload({ kind, id }: Props) {
     setRefusal(null);
     // The player's first download is when they show they mean to keep things here: ask the browser to keep them.
     if ((await listDownloads()).length === 0) void requestPersistence().catch(() => false);
-    const out = await sync.download(kind, id);
+    const out = await sync.download(kind, id).catch(() => ({ ok: false as const, message: 'Something went wrong' }));
     if (!out.ok && !(await listDownloads()).some((d) => d.key === key)) setRefusal(out.message);
     storageChanged();
   };

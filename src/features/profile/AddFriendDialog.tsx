@@ -42,7 +42,7 @@ export function AddFriendDialog({ onClose, onAdded }: Props) {
     setSent(null);
     setStale(null);
     if (refusedId) await sync.discardWrite(refusedId);
-    const result = await sync.friendAdd({ query });
+    const result = await sync.friendAdd({ query }).catch(() => ({ ok: false as const, message: 'Something went wrong' }));
     if (!result.ok) return setError(result.message);
     if (!online) return onClose();
     setSent(query);

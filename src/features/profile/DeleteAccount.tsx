@@ -34,7 +34,7 @@ function DeleteDialog({ onClose, plan }: { onClose: () => void; plan: Subscripti
   const erase = async () => {
     setBusy(true);
     setError(null);
-    const res = await sync.deleteAccount(DELETE_ACCOUNT_WORD);
+    const res = await sync.deleteAccount(DELETE_ACCOUNT_WORD).catch(() => ({ ok: false as const, message: 'Something went wrong' }));
     if (res.ok) {
       // A fresh start, not a route change: nothing of the player stays in this page's memory (or its worker's),
       // and the signed-out app opens on onboarding, where the flag says what happened.

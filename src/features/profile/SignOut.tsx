@@ -4,6 +4,7 @@ import { paths } from '../../lib/paths';
 import { useMe } from '../../lib/reads';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Notice } from '../../ui/Notice';
 import { sync } from '../../worker-client';
 import { useOfflineCounts } from './reads';
 import styles from './Profile.module.css';
@@ -12,6 +13,7 @@ import styles from './Profile.module.css';
 export function SignOut() {
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
   const pending = useOfflineCounts()?.pending ?? 0;
   const guest = useMe()?.is_temp_user ?? false;
@@ -21,6 +23,7 @@ export function SignOut() {
       <Button variant="danger" block disabled={leaving} onClick={() => setConfirming(true)}>
         Log Out
       </Button>
+      {error && <Notice tone="error">{error}</Notice>}
       {confirming && (
         <ConfirmDialog
           title="Log out?"
@@ -29,7 +32,13 @@ export function SignOut() {
           onConfirm={async () => {
             setConfirming(false);
             setLeaving(true);
-            await sync.logout();
+            setError(null);
+            const r = await sync.logout().catch(() => ({ ok: false as const, message: 'Something went wrong' }));
+            if (!r.ok) {
+              setLeaving(false);
+              setError(r.message);
+              return;
+            }
             navigate(paths.onboarding(), { replace: true });
           }}
         >

@@ -17,7 +17,7 @@ function PaidPlan({ plan }: { plan: Subscription }) {
   const manage = async () => {
     setOpening(true);
     setError(null);
-    const res = await sync.openBillingPortal();
+    const res = await sync.openBillingPortal().catch(() => ({ ok: false as const, message: 'Something went wrong' }));
     if (res.ok) {
       window.location.assign(res.value.portalUrl);
       return;

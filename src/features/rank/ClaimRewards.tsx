@@ -15,7 +15,7 @@ export function ClaimRewards({ rank }: { rank: HistorianRank }) {
 
   const claim = async () => {
     setBusy(true);
-    const res = await sync.claimRankRewards();
+    const res = await sync.claimRankRewards().catch(() => ({ ok: false as const, message: 'Something went wrong' }));
     setBusy(false);
     setMessage(res.ok ? `${res.value.claimed} reward${res.value.claimed === 1 ? '' : 's'} claimed.` : res.message);
   };

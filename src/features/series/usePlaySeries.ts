@@ -28,6 +28,8 @@ export function usePlaySeries() {
       if (r.ok) return navigate(paths.read(seriesId, r.value.adventure_id, r.value.current_chapter));
       if (onFailure === 'series-page') return navigate(paths.series(seriesId));
       setError(navigator.onLine ? r.message : 'You are offline. This adventure is not on your device yet; play it once you are back online.');
+    } catch {
+      setError('Something went wrong');
     } finally {
       setBusy(false);
     }

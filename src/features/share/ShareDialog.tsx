@@ -53,7 +53,7 @@ function GateStep({ gate, onPassed, onClose }: { gate: ShareGate; onPassed: () =
   const makePublic = async () => {
     if (gate.kind !== 'owner') return;
     setBusy(true);
-    const ok = await gate.makePublic();
+    const ok = await gate.makePublic().catch(() => false);
     setBusy(false);
     if (ok) onPassed();
     else setFailed(true);

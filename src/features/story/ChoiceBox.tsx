@@ -30,7 +30,7 @@ export function ChoiceBox({ storyId, chapter, blocked, draft, setDraft, onSent }
     if (disabled || !check.ok || busy) return;
     setBusy(true);
     setError(null);
-    const r = await sync.storyChoose({ story_id: storyId, chapter, text: check.text });
+    const r = await sync.storyChoose({ story_id: storyId, chapter, text: check.text }).catch(() => ({ ok: false as const, message: 'Something went wrong' }));
     setBusy(false);
     if (!r.ok) return setError(r.message);
     setDraft('');

@@ -17,7 +17,10 @@ export function DeleteStoryDialog({ sagaId, onCancel, onDeleted }: { sagaId: str
       confirmLabel="Delete"
       onCancel={onCancel}
       onConfirm={() =>
-        void sync.storyDelete({ saga_id: sagaId }).then((r) => {
+        void sync
+          .storyDelete({ saga_id: sagaId })
+          .catch(() => ({ ok: false as const, message: 'Something went wrong' }))
+          .then((r) => {
           if (r.ok) onDeleted();
           else setError(r.message);
         })

@@ -48,7 +48,7 @@ export default function QuickPlayPage() {
       premise: check.text,
       ...(title.trim() ? { title: title.trim() } : {}),
       ...(fromSagaId ? { from_saga_id: fromSagaId } : {}),
-    });
+    }).catch(() => ({ ok: false as const, message: 'Something went wrong' }));
     setBusy(false);
     if (!r.ok) return setError(r.message);
     navigate(paths.quickPlayLoader(storyId));

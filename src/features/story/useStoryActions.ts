@@ -15,13 +15,13 @@ export function useStoryActions(storyId: string) {
     async refresh(): Promise<void> {
       setRetelling(true);
       setError(null);
-      const r = await sync.storyRefresh(storyId);
+      const r = await sync.storyRefresh(storyId).catch(() => ({ ok: false as const, message: 'Something went wrong' }));
       setRetelling(false);
       if (!r.ok) setError(r.message);
     },
     async restart(): Promise<void> {
       setError(null);
-      const r = await sync.storyRestart(storyId);
+      const r = await sync.storyRestart(storyId).catch(() => ({ ok: false as const, message: 'Something went wrong' }));
       if (r.ok) navigate(paths.story(storyId, 1));
       else setError(r.message);
     },

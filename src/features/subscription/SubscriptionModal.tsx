@@ -47,7 +47,7 @@ export default function SubscriptionModal({ params, onClose }: FlagModalProps) {
     }
     setBusy(true);
     setError(null);
-    const res = await sync.startCheckout();
+    const res = await sync.startCheckout().catch(() => ({ ok: false as const, message: 'Something went wrong' }));
     if (res.ok) {
       window.location.assign(res.value.checkoutUrl);
       return;

@@ -22,7 +22,7 @@ export function WatchAd() {
 
   useEffect(() => {
     if (state.kind !== 'playing' || left > 0) return;
-    void sync.completeAd(state.adId).then((r) => setState(r.ok ? { kind: 'done', message: r.value.message } : { kind: 'error', message: r.message }));
+    void sync.completeAd(state.adId).catch(() => ({ ok: false as const, message: 'Something went wrong' })).then((r) => setState(r.ok ? { kind: 'done', message: r.value.message } : { kind: 'error', message: r.message }));
   }, [state, left]);
 
   if (state.kind === 'done') {
@@ -50,7 +50,7 @@ export function WatchAd() {
         disabled={state.kind === 'starting'}
         onClick={async () => {
           setState({ kind: 'starting' });
-          const r = await sync.watchAd();
+          const r = await sync.watchAd().catch(() => ({ ok: false as const, message: 'Something went wrong' }));
           if (r.ok) {
             setNow(Date.now());
             setState({ kind: 'playing', adId: r.value.adId, endsAt: Date.now() + r.value.seconds * 1000 });

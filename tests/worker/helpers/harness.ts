@@ -1,5 +1,5 @@
 import { ChronicleDB } from '../../../src/db';
-import { createWorker } from '../../../worker/api';
+import { createWorker, type WorkerDeps } from '../../../worker/api';
 import { createHttp } from '../../../worker/http/create-http';
 import type { OfflineFiles } from '../../../worker/commands/offline-files';
 import type { FetchLike } from '../../../worker/deps';
@@ -38,6 +38,8 @@ export function harness(
     fetch?: FetchLike;
     /** Where downloads keep their files (tests/worker/commands/download.test.ts). */
     offlineFiles?: OfflineFiles;
+    /** Loads the write path in place of its chunk (tests/worker/write-path-load.test.ts makes it fail). */
+    loadWritePath?: WorkerDeps['loadWritePath'];
   } = {},
 ) {
   const db = opts.db ?? freshDb();
@@ -46,7 +48,7 @@ export function harness(
   const locks = opts.locks ?? new FakeLocks();
   const random = opts.random ?? maxJitter;
   const channel = opts.tabs?.channel();
-  const worker = createWorker({ db, fetch: opts.fetch ?? net.fetch, baseUrl: BASE_URL, clock, random, locks, channel, prefetch: opts.prefetch, isOffline: opts.isOffline, offlineFiles: opts.offlineFiles });
+  const worker = createWorker({ db, fetch: opts.fetch ?? net.fetch, baseUrl: BASE_URL, clock, random, locks, channel, prefetch: opts.prefetch, isOffline: opts.isOffline, offlineFiles: opts.offlineFiles, loadWritePath: opts.loadWritePath });
   return { db, net, clock, locks, ...worker };
 }
 

@@ -19,7 +19,10 @@ export function JournalForm({ dungeonId, room }: { dungeonId: string; room: stri
       onSubmit={(e) => {
         e.preventDefault();
         if (!check.ok) return;
-        void sync.journalEntryAdd({ dungeon_id: dungeonId, text: check.text, room }).then((r) => {
+        void sync
+          .journalEntryAdd({ dungeon_id: dungeonId, text: check.text, room })
+          .catch(() => ({ ok: false as const, message: 'Something went wrong' }))
+          .then((r) => {
           setError(r.ok ? null : r.message);
           if (r.ok) setText('');
         });

@@ -18,7 +18,7 @@ export function RateDungeon({ dungeonId }: { dungeonId: string }) {
         value={saved?.rating ?? null}
         onChange={(rating) => {
           setError(null);
-          void sync.ratingSet({ target_type: 'dungeon', target_id: dungeonId, rating }).then((r) => !r.ok && setError(r.message));
+          void sync.ratingSet({ target_type: 'dungeon', target_id: dungeonId, rating }).catch(() => ({ ok: false as const, message: 'Something went wrong' })).then((r) => !r.ok && setError(r.message));
         }}
       />
       {saved?.pending && <p className={styles.small}>Saved — it will be sent when you are online.</p>}

@@ -42,7 +42,10 @@ export function RoomNotes({ dungeonId, room, notes }: { dungeonId: string; room:
         onSubmit={(e) => {
           e.preventDefault();
           if (!check.ok) return;
-          void sync.roomNoteAdd({ dungeon_id: dungeonId, room, text: check.text }).then((r) => {
+          void sync
+            .roomNoteAdd({ dungeon_id: dungeonId, room, text: check.text })
+            .catch(() => ({ ok: false as const, message: 'Something went wrong' }))
+            .then((r) => {
             report(r);
             if (r.ok) setText('');
           });
@@ -62,7 +65,7 @@ export function RoomNotes({ dungeonId, room, notes }: { dungeonId: string; room:
           onConfirm={() => {
             const noteId = deleting;
             setDeleting(null);
-            void sync.roomNoteDelete({ dungeon_id: dungeonId, note_id: noteId }).then(report);
+            void sync.roomNoteDelete({ dungeon_id: dungeonId, note_id: noteId }).catch(() => ({ ok: false as const, message: 'Something went wrong' })).then(report);
           }}
         >
           <p>This action cannot be undone</p>

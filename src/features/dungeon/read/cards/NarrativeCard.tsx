@@ -17,7 +17,7 @@ export function NarrativeCard({ dungeonId, event, kept }: { dungeonId: string; e
         disabled={kept || state === 'busy'}
         onClick={() => {
           setState('busy');
-          void sync.journalSegmentAdd({ dungeon_id: dungeonId, event_id: event.event_id }).then((r) => setState(r.ok ? 'idle' : 'error'));
+          void sync.journalSegmentAdd({ dungeon_id: dungeonId, event_id: event.event_id }).catch(() => ({ ok: false as const, message: 'Something went wrong' })).then((r) => setState(r.ok ? 'idle' : 'error'));
         }}
       >
         {kept ? 'In your Journal ✓' : 'Add segment to Journal'}
