@@ -8,6 +8,7 @@ import { Modal } from '../../ui/Modal';
 import { sync } from '../../worker-client';
 import styles from './Announcements.module.css';
 import { markGiveawaySeen } from './launch';
+import { wentWrong } from '../../lib/went-wrong';
 
 /**
  * The app-launch giveaway (?app_launch_giveaway=true): the first launch of the installed app offers the
@@ -43,7 +44,7 @@ export default function AppLaunchGiveawayModal({ onClose }: FlagModalProps) {
             aria-busy={busy}
             onClick={async () => {
               setBusy(true);
-              const r = await sync.claimBonus('install_app').catch(() => ({ ok: false as const, message: 'Something went wrong' }));
+              const r = await sync.claimBonus('install_app').catch(wentWrong);
               setResult(r.ok ? { ok: true, message: r.value.message } : { ok: false, message: r.message });
               setBusy(false);
             }}

@@ -7,6 +7,7 @@ import { Notice } from '../../ui/Notice';
 import { Sheet } from '../../ui/Sheet';
 import { sync } from '../../worker-client';
 import styles from './AccountButton.module.css';
+import { wentWrong } from '../../lib/went-wrong';
 
 /** The header's avatar: who is signed in, and the way out (the profile screens come later). */
 export function AccountButton({ me }: { me: UserRow }) {
@@ -30,7 +31,7 @@ export function AccountButton({ me }: { me: UserRow }) {
             onClick={async () => {
               setLeaving(true);
               setError(null);
-              const r = await sync.logout().catch(() => ({ ok: false as const, message: 'Something went wrong' }));
+              const r = await sync.logout().catch(wentWrong);
               if (!r.ok) {
                 setLeaving(false);
                 setError(r.message);

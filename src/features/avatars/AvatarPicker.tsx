@@ -10,6 +10,7 @@ import { AvatarTile } from './AvatarTile';
 import { NO_AVATARS_TEXT, avatarDisplayName, canSelect, newOnes, pickerOrder, searchAvatars } from './avatar-rules';
 import { useAvatarList } from './reads';
 import styles from './Avatars.module.css';
+import { wentWrong } from '../../lib/went-wrong';
 
 /**
  * The avatar picker (in-play §2, §4, §5): a grid of 3 per row, a search on the description, each
@@ -38,7 +39,7 @@ export function AvatarPicker({ onClose }: { onClose: () => void }) {
 
   const select = async () => {
     if (!chosen || !canSelect(chosen)) return;
-    const result = await sync.avatarSelect({ avatar_id: chosen.avatar_id }).catch(() => ({ ok: false as const, message: 'Something went wrong' }));
+    const result = await sync.avatarSelect({ avatar_id: chosen.avatar_id }).catch(wentWrong);
     if (result.ok) close();
     else setError(result.message);
   };

@@ -8,6 +8,7 @@ import { PlayerTextField } from '../../ui/PlayerTextField';
 import fieldStyles from '../../ui/Field.module.css';
 import { sync } from '../../worker-client';
 import styles from './Comments.module.css';
+import { wentWrong } from '../../lib/went-wrong';
 
 /** Every reason of the contract, worded (a reason added there and not here does not compile). */
 const REPORT_REASONS: Record<ReportReason, string> = {
@@ -32,7 +33,7 @@ export function ReportDialog({ commentId, author, onClose }: { commentId: string
 
   const send = async () => {
     if (!reason) return;
-    const res = await sync.commentReport({ comment_id: commentId, reason, ...(note.trim() ? { note } : {}) }).catch(() => ({ ok: false as const, message: 'Something went wrong' }));
+    const res = await sync.commentReport({ comment_id: commentId, reason, ...(note.trim() ? { note } : {}) }).catch(wentWrong);
     if (res.ok) onClose();
     else setError(res.message);
   };

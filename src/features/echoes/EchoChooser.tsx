@@ -16,6 +16,7 @@ import { EchoViewer } from './EchoViewer';
 import { useEchoes } from './reads';
 import { ScrollOfFate } from './ScrollOfFate';
 import styles from './Echoes.module.css';
+import { wentWrong } from '../../lib/went-wrong';
 
 interface Props {
   sagaId: string;
@@ -72,7 +73,7 @@ export function EchoChooser({ sagaId, readonly, cover, onClose }: Props) {
     if (!me?.subscription_active) return setRerollInfo(true);
     setRerolling(true);
     setError(null);
-    const r = await sync.echoesReroll(sagaId).catch(() => ({ ok: false as const, message: 'Something went wrong' }));
+    const r = await sync.echoesReroll(sagaId).catch(wentWrong);
     setRerolling(false);
     if (r.ok) setKeep(null);
     else setError(r.message);
@@ -80,7 +81,7 @@ export function EchoChooser({ sagaId, readonly, cover, onClose }: Props) {
 
   const confirm = async (mode: 'solo' | 'echo', ids: string[]) => {
     setBusy(true);
-    const r = await sync.echoesConfirm({ saga_id: sagaId, echoes: mode === 'solo' ? [] : ids, adventure_mode: mode }).catch(() => ({ ok: false as const, message: 'Something went wrong' }));
+    const r = await sync.echoesConfirm({ saga_id: sagaId, echoes: mode === 'solo' ? [] : ids, adventure_mode: mode }).catch(wentWrong);
     setBusy(false);
     if (r.ok) onClose();
     else setError(r.message);

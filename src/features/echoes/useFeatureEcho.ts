@@ -6,6 +6,7 @@ import { withFlags } from '../../lib/paths';
 import { useMe } from '../../lib/reads';
 import { sync } from '../../worker-client';
 import { FEATURE_ONBOARDING_KEY, featureState, type FeatureState } from './echo-rules';
+import { wentWrong } from '../../lib/went-wrong';
 
 const seen = (): boolean => {
   try {
@@ -29,7 +30,7 @@ export function useFeatureEcho(sagaId: string, list: EchoListRow, echo: Echo) {
     if (s === 'onboarding') return setOnboarding(true);
     if (s === 'subscribe') return navigate({ search: withFlags(location.search, { subscription: 'true' }) });
     if (s !== 'feature') return;
-    const r = await sync.echoFeature({ saga_id: sagaId, echo_id: echo.echoes_id }).catch(() => ({ ok: false as const, message: 'Something went wrong' }));
+    const r = await sync.echoFeature({ saga_id: sagaId, echo_id: echo.echoes_id }).catch(wentWrong);
     setError(r.ok ? null : r.message);
   };
 

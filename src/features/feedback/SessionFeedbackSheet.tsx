@@ -8,6 +8,7 @@ import { Sheet } from '../../ui/Sheet';
 import { sync } from '../../worker-client';
 import { canSendSession, REACTION_LABELS, type Reaction, reactionField, toggled } from './feedback-rules';
 import styles from './Feedback.module.css';
+import { wentWrong } from '../../lib/went-wrong';
 
 /** The session feedback sheet (in-play §2, §5): the six reactions as toggles and a report; kept offline until sent. */
 export function SessionFeedbackSheet({ onClose, onSent }: { onClose: () => void; onSent: () => void }) {
@@ -20,7 +21,7 @@ export function SessionFeedbackSheet({ onClose, onSent }: { onClose: () => void;
   const submit = async () => {
     if (!canSendSession(report) || busy) return;
     setBusy(true);
-    const r = await sync.feedbackSend({ reaction: reactionField(chosen), report }).catch(() => ({ ok: false as const, message: 'Something went wrong' }));
+    const r = await sync.feedbackSend({ reaction: reactionField(chosen), report }).catch(wentWrong);
     setBusy(false);
     if (!r.ok) return setError(r.message);
     onSent();

@@ -8,6 +8,7 @@ import { Notice } from '../../ui/Notice';
 import { Stars } from '../../ui/Stars';
 import { sync } from '../../worker-client';
 import { canSendStory } from './feedback-rules';
+import { wentWrong } from '../../lib/went-wrong';
 
 interface Props {
   sagaId: string;
@@ -35,7 +36,7 @@ export function StoryFeedbackModal({ sagaId, rating, onClose, onSent }: Props) {
     if (!canSendStory(stars) || busy) return;
     setBusy(true);
     const text = comment.trim();
-    const r = await sync.ratingSet({ target_type: 'saga', target_id: sagaId, rating: stars!, ...(text ? { comment: text } : {}) }).catch(() => ({ ok: false as const, message: 'Something went wrong' }));
+    const r = await sync.ratingSet({ target_type: 'saga', target_id: sagaId, rating: stars!, ...(text ? { comment: text } : {}) }).catch(wentWrong);
     setBusy(false);
     if (!r.ok) return setError(r.message);
     onSent();

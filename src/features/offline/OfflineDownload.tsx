@@ -5,6 +5,7 @@ import { useOnline } from '../../lib/useOnline';
 import { sync } from '../../worker-client';
 import { DownloadControl } from './DownloadControl';
 import { downloadKey, listDownloads, useDownload } from './reads';
+import { wentWrong } from '../../lib/went-wrong';
 
 interface Props {
   kind: DownloadRow['kind'];
@@ -24,7 +25,7 @@ export function OfflineDownload({ kind, id }: Props) {
     setRefusal(null);
     // The player's first download is when they show they mean to keep things here: ask the browser to keep them.
     if ((await listDownloads()).length === 0) void requestPersistence().catch(() => false);
-    const out = await sync.download(kind, id).catch(() => ({ ok: false as const, message: 'Something went wrong' }));
+    const out = await sync.download(kind, id).catch(wentWrong);
     if (!out.ok && !(await listDownloads()).some((d) => d.key === key)) setRefusal(out.message);
     storageChanged();
   };

@@ -5,6 +5,7 @@ import field from '../../ui/Field.module.css';
 import { Modal } from '../../ui/Modal';
 import { sync } from '../../worker-client';
 import { usePendingAdd } from './reads';
+import { wentWrong } from '../../lib/went-wrong';
 
 interface Props {
   onClose: () => void;
@@ -42,7 +43,7 @@ export function AddFriendDialog({ onClose, onAdded }: Props) {
     setSent(null);
     setStale(null);
     if (refusedId) await sync.discardWrite(refusedId);
-    const result = await sync.friendAdd({ query }).catch(() => ({ ok: false as const, message: 'Something went wrong' }));
+    const result = await sync.friendAdd({ query }).catch(wentWrong);
     if (!result.ok) return setError(result.message);
     if (!online) return onClose();
     setSent(query);

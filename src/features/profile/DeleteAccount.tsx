@@ -9,6 +9,7 @@ import fieldStyles from '../../ui/Field.module.css';
 import { sync } from '../../worker-client';
 import { useOfflineCounts } from './reads';
 import styles from './Profile.module.css';
+import { wentWrong } from '../../lib/went-wrong';
 
 /** The word the server asks for (its type is the contract's, so the two cannot differ). */
 const DELETE_ACCOUNT_WORD: DeleteAccountBody['confirm'] = 'DELETE';
@@ -34,7 +35,7 @@ function DeleteDialog({ onClose, plan }: { onClose: () => void; plan: Subscripti
   const erase = async () => {
     setBusy(true);
     setError(null);
-    const res = await sync.deleteAccount(DELETE_ACCOUNT_WORD).catch(() => ({ ok: false as const, message: 'Something went wrong' }));
+    const res = await sync.deleteAccount(DELETE_ACCOUNT_WORD).catch(wentWrong);
     if (res.ok) {
       // A fresh start, not a route change: nothing of the player stays in this page's memory (or its worker's),
       // and the signed-out app opens on onboarding, where the flag says what happened.

@@ -8,6 +8,7 @@ import { Notice } from '../../ui/Notice';
 import { sync } from '../../worker-client';
 import { useOfflineCounts } from './reads';
 import styles from './Profile.module.css';
+import { wentWrong } from '../../lib/went-wrong';
 
 /** Logging out clears the device: it asks first, and says what unsent changes would be lost. */
 export function SignOut() {
@@ -33,7 +34,7 @@ export function SignOut() {
             setConfirming(false);
             setLeaving(true);
             setError(null);
-            const r = await sync.logout().catch(() => ({ ok: false as const, message: 'Something went wrong' }));
+            const r = await sync.logout().catch(wentWrong);
             if (!r.ok) {
               setLeaving(false);
               setError(r.message);

@@ -8,6 +8,7 @@ import { Notice } from '../../ui/Notice';
 import { sync } from '../../worker-client';
 import { planView, subscriptionSummary } from './profile-rules';
 import styles from './Profile.module.css';
+import { wentWrong } from '../../lib/went-wrong';
 
 /** The paid plan: its price and renewal (or end), who takes the money, and the provider's page to cancel or resume it. */
 function PaidPlan({ plan }: { plan: Subscription }) {
@@ -17,7 +18,7 @@ function PaidPlan({ plan }: { plan: Subscription }) {
   const manage = async () => {
     setOpening(true);
     setError(null);
-    const res = await sync.openBillingPortal().catch(() => ({ ok: false as const, message: 'Something went wrong' }));
+    const res = await sync.openBillingPortal().catch(wentWrong);
     if (res.ok) {
       window.location.assign(res.value.portalUrl);
       return;

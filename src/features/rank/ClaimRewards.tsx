@@ -4,6 +4,7 @@ import { useOnline } from '../../lib/useOnline';
 import { Button } from '../../ui/Button';
 import { sync } from '../../worker-client';
 import styles from './Rank.module.css';
+import { wentWrong } from '../../lib/went-wrong';
 
 /** Claims every earned rank reward at once (online); the rank list below shows their new state. */
 export function ClaimRewards({ rank }: { rank: HistorianRank }) {
@@ -15,7 +16,7 @@ export function ClaimRewards({ rank }: { rank: HistorianRank }) {
 
   const claim = async () => {
     setBusy(true);
-    const res = await sync.claimRankRewards().catch(() => ({ ok: false as const, message: 'Something went wrong' }));
+    const res = await sync.claimRankRewards().catch(wentWrong);
     setBusy(false);
     setMessage(res.ok ? `${res.value.claimed} reward${res.value.claimed === 1 ? '' : 's'} claimed.` : res.message);
   };

@@ -4,6 +4,7 @@ import { checkPlayerText, isSubmitKey } from '../../lib/text-rules';
 import { SendIcon } from '../../ui/icons';
 import { sync } from '../../worker-client';
 import styles from './Story.module.css';
+import { wentWrong } from '../../lib/went-wrong';
 
 interface Props {
   storyId: string;
@@ -30,7 +31,7 @@ export function ChoiceBox({ storyId, chapter, blocked, draft, setDraft, onSent }
     if (disabled || !check.ok || busy) return;
     setBusy(true);
     setError(null);
-    const r = await sync.storyChoose({ story_id: storyId, chapter, text: check.text }).catch(() => ({ ok: false as const, message: 'Something went wrong' }));
+    const r = await sync.storyChoose({ story_id: storyId, chapter, text: check.text }).catch(wentWrong);
     setBusy(false);
     if (!r.ok) return setError(r.message);
     setDraft('');

@@ -3,6 +3,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Notice } from '../../ui/Notice';
 import { sync } from '../../worker-client';
 import { DELETE_CAPTION, DELETE_TITLE } from './story-rules';
+import { wentWrong } from '../../lib/went-wrong';
 
 /**
  * 'Delete Custom Adventure?' (in-play §9): deleting removes the custom adventure for its creator, while
@@ -19,7 +20,7 @@ export function DeleteStoryDialog({ sagaId, onCancel, onDeleted }: { sagaId: str
       onConfirm={() =>
         void sync
           .storyDelete({ saga_id: sagaId })
-          .catch(() => ({ ok: false as const, message: 'Something went wrong' }))
+          .catch(wentWrong)
           .then((r) => {
           if (r.ok) onDeleted();
           else setError(r.message);

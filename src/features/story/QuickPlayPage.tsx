@@ -13,6 +13,7 @@ import { sync } from '../../worker-client';
 import { useStorySaga } from './reads';
 import { ASSISTANT_MEMORY_TEXT, PREMISE_IDEAS } from './story-rules';
 import styles from './Story.module.css';
+import { wentWrong } from '../../lib/went-wrong';
 
 const TITLE_MAX = 120;
 
@@ -48,7 +49,7 @@ export default function QuickPlayPage() {
       premise: check.text,
       ...(title.trim() ? { title: title.trim() } : {}),
       ...(fromSagaId ? { from_saga_id: fromSagaId } : {}),
-    }).catch(() => ({ ok: false as const, message: 'Something went wrong' }));
+    }).catch(wentWrong);
     setBusy(false);
     if (!r.ok) return setError(r.message);
     navigate(paths.quickPlayLoader(storyId));

@@ -13,6 +13,7 @@ import { pickOption } from './options';
 import { MYTHIC_BENEFITS, offerFreePlay, SUBSCRIBE_TEXT, showSubscribe } from './plan';
 import styles from './Subscription.module.css';
 import { WatchAd } from './WatchAd';
+import { wentWrong } from '../../lib/went-wrong';
 
 /**
  * The subscribe/continue modal (?subscription=true, in-play §4): the running free play's countdown with
@@ -47,7 +48,7 @@ export default function SubscriptionModal({ params, onClose }: FlagModalProps) {
     }
     setBusy(true);
     setError(null);
-    const res = await sync.startCheckout().catch(() => ({ ok: false as const, message: 'Something went wrong' }));
+    const res = await sync.startCheckout().catch(wentWrong);
     if (res.ok) {
       window.location.assign(res.value.checkoutUrl);
       return;

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { sync } from '../../worker-client';
 import styles from './Subscription.module.css';
+import { wentWrong } from '../../lib/went-wrong';
 
 type State = { kind: 'idle' } | { kind: 'starting' } | { kind: 'playing'; adId: string; endsAt: number } | { kind: 'done'; message: string } | { kind: 'error'; message: string };
 
@@ -22,7 +23,7 @@ export function WatchAd() {
 
   useEffect(() => {
     if (state.kind !== 'playing' || left > 0) return;
-    void sync.completeAd(state.adId).catch(() => ({ ok: false as const, message: 'Something went wrong' })).then((r) => setState(r.ok ? { kind: 'done', message: r.value.message } : { kind: 'error', message: r.message }));
+    void sync.completeAd(state.adId).catch(wentWrong).then((r) => setState(r.ok ? { kind: 'done', message: r.value.message } : { kind: 'error', message: r.message }));
   }, [state, left]);
 
   if (state.kind === 'done') {
@@ -50,7 +51,7 @@ export function WatchAd() {
         disabled={state.kind === 'starting'}
         onClick={async () => {
           setState({ kind: 'starting' });
-          const r = await sync.watchAd().catch(() => ({ ok: false as const, message: 'Something went wrong' }));
+          const r = await sync.watchAd().catch(wentWrong);
           if (r.ok) {
             setNow(Date.now());
             setState({ kind: 'playing', adId: r.value.adId, endsAt: Date.now() + r.value.seconds * 1000 });

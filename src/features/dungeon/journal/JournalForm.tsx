@@ -6,6 +6,7 @@ import field from '../../../ui/Field.module.css';
 import { Notice } from '../../../ui/Notice';
 import { PlayerTextField } from '../../../ui/PlayerTextField';
 import { sync } from '../../../worker-client';
+import { wentWrong } from '../../../lib/went-wrong';
 
 /** A custom journal entry (kept offline in the outbox), filed under the room being read or the current one. */
 export function JournalForm({ dungeonId, room }: { dungeonId: string; room: string | undefined }) {
@@ -21,7 +22,7 @@ export function JournalForm({ dungeonId, room }: { dungeonId: string; room: stri
         if (!check.ok) return;
         void sync
           .journalEntryAdd({ dungeon_id: dungeonId, text: check.text, room })
-          .catch(() => ({ ok: false as const, message: 'Something went wrong' }))
+          .catch(wentWrong)
           .then((r) => {
           setError(r.ok ? null : r.message);
           if (r.ok) setText('');

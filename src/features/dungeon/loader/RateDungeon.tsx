@@ -3,6 +3,7 @@ import { useRating } from '../../rating';
 import { Stars } from '../../../ui/Stars';
 import { sync } from '../../../worker-client';
 import styles from './Loader.module.css';
+import { wentWrong } from '../../../lib/went-wrong';
 
 /** 'Rate the Dungeon' 1-5 stars while it loads; the rating goes through the outbox, so it works offline. */
 export function RateDungeon({ dungeonId }: { dungeonId: string }) {
@@ -18,7 +19,7 @@ export function RateDungeon({ dungeonId }: { dungeonId: string }) {
         value={saved?.rating ?? null}
         onChange={(rating) => {
           setError(null);
-          void sync.ratingSet({ target_type: 'dungeon', target_id: dungeonId, rating }).catch(() => ({ ok: false as const, message: 'Something went wrong' })).then((r) => !r.ok && setError(r.message));
+          void sync.ratingSet({ target_type: 'dungeon', target_id: dungeonId, rating }).catch(wentWrong).then((r) => !r.ok && setError(r.message));
         }}
       />
       {saved?.pending && <p className={styles.small}>Saved — it will be sent when you are online.</p>}

@@ -7,6 +7,7 @@ import { PlayerTextField } from '../../../ui/PlayerTextField';
 import { Notice } from '../../../ui/Notice';
 import { sync } from '../../../worker-client';
 import styles from './DungeonReadPage.module.css';
+import { wentWrong } from '../../../lib/went-wrong';
 
 /**
  * The input segment (in-play §2, §5): 250 characters at most, trimmed, not empty; Enter submits and
@@ -23,7 +24,7 @@ export function ChoiceInput({ dungeonId }: { dungeonId: string }) {
     if (!check.ok || busy) return;
     setBusy(true);
     setError(null);
-    const r = await sync.turnPlay({ dungeon_id: dungeonId, text: check.text }).catch(() => ({ ok: false as const, message: 'Something went wrong' }));
+    const r = await sync.turnPlay({ dungeon_id: dungeonId, text: check.text }).catch(wentWrong);
     if (r.ok) setText('');
     else setError(r.message);
     setBusy(false);

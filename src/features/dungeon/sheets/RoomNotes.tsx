@@ -9,6 +9,7 @@ import { PlayerTextField } from '../../../ui/PlayerTextField';
 import { sync } from '../../../worker-client';
 import { WriteStatus } from '../../outbox';
 import styles from './Sheets.module.css';
+import { wentWrong } from '../../../lib/went-wrong';
 
 /** A room's notes: add one (kept offline in the outbox), delete one after 'This action cannot be undone'. */
 export function RoomNotes({ dungeonId, room, notes }: { dungeonId: string; room: string; notes: RoomNoteRow[] }) {
@@ -44,7 +45,7 @@ export function RoomNotes({ dungeonId, room, notes }: { dungeonId: string; room:
           if (!check.ok) return;
           void sync
             .roomNoteAdd({ dungeon_id: dungeonId, room, text: check.text })
-            .catch(() => ({ ok: false as const, message: 'Something went wrong' }))
+            .catch(wentWrong)
             .then((r) => {
             report(r);
             if (r.ok) setText('');
@@ -65,7 +66,7 @@ export function RoomNotes({ dungeonId, room, notes }: { dungeonId: string; room:
           onConfirm={() => {
             const noteId = deleting;
             setDeleting(null);
-            void sync.roomNoteDelete({ dungeon_id: dungeonId, note_id: noteId }).catch(() => ({ ok: false as const, message: 'Something went wrong' })).then(report);
+            void sync.roomNoteDelete({ dungeon_id: dungeonId, note_id: noteId }).catch(wentWrong).then(report);
           }}
         >
           <p>This action cannot be undone</p>

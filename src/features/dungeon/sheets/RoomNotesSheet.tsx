@@ -7,6 +7,7 @@ import { sync } from '../../../worker-client';
 import { useNotes } from '../reads';
 import { RoomRow } from './RoomRow';
 import styles from './Sheets.module.css';
+import { wentWrong } from '../../../lib/went-wrong';
 
 interface Props {
   dungeonId: string;
@@ -24,7 +25,7 @@ export function RoomNotesSheet({ dungeonId, progress, onClose }: Props) {
   const travel = async (room: string) => {
     setBusy(true);
     setError(null);
-    const r = await sync.fastTravel(dungeonId, room).catch(() => ({ ok: false as const, message: 'Something went wrong' }));
+    const r = await sync.fastTravel(dungeonId, room).catch(wentWrong);
     setBusy(false);
     if (r.ok) onClose();
     else setError(r.message);

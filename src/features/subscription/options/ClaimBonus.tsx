@@ -4,6 +4,7 @@ import type { SubscribeOption } from '../options';
 import { Button } from '../../../ui/Button';
 import { sync } from '../../../worker-client';
 import styles from '../Subscription.module.css';
+import { wentWrong } from '../../../lib/went-wrong';
 
 /** Once the option is done: GRANTS.freePlayBonus of unlimited play, claimed online; the server's words either way. */
 export function ClaimBonus({ task, ready }: { task: SubscribeOption; ready: boolean }) {
@@ -25,7 +26,7 @@ export function ClaimBonus({ task, ready }: { task: SubscribeOption; ready: bool
         aria-busy={busy}
         onClick={async () => {
           setBusy(true);
-          const r = await sync.claimBonus(task).catch(() => ({ ok: false as const, message: 'Something went wrong' }));
+          const r = await sync.claimBonus(task).catch(wentWrong);
           setResult(r.ok ? { ok: true, message: r.value.message } : { ok: false, message: r.message });
           setBusy(false);
         }}

@@ -9,6 +9,7 @@ import { useResurrection } from '../../reads';
 import { TRY_AGAIN_PRICE, gameOverOptions } from '../../rules/game-over';
 import styles from './Cards.module.css';
 import { LinkFirst } from '../../../auth';
+import { wentWrong } from '../../../../lib/went-wrong';
 
 /**
  * The three ways on: a free resurrection (subscribers with one available; hidden when the status is
@@ -27,7 +28,7 @@ export function GameOverOptions({ dungeonId }: { dungeonId: string }) {
   const resurrect = async (useFree: boolean) => {
     setBusy(true);
     setError(null);
-    const r = await sync.resurrect(dungeonId, useFree).catch(() => ({ ok: false as const, message: 'Something went wrong' }));
+    const r = await sync.resurrect(dungeonId, useFree).catch(wentWrong);
     if (!r.ok) setError(r.message);
     setBusy(false);
   };

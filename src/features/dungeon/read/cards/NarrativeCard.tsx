@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { DungeonEvent } from '../../../../contract/dungeon';
 import { sync } from '../../../../worker-client';
 import styles from './Cards.module.css';
+import { wentWrong } from '../../../../lib/went-wrong';
 
 type Narrative = Extract<DungeonEvent, { type: 'narrativeTextParagraph' }>;
 
@@ -17,7 +18,7 @@ export function NarrativeCard({ dungeonId, event, kept }: { dungeonId: string; e
         disabled={kept || state === 'busy'}
         onClick={() => {
           setState('busy');
-          void sync.journalSegmentAdd({ dungeon_id: dungeonId, event_id: event.event_id }).catch(() => ({ ok: false as const, message: 'Something went wrong' })).then((r) => setState(r.ok ? 'idle' : 'error'));
+          void sync.journalSegmentAdd({ dungeon_id: dungeonId, event_id: event.event_id }).catch(wentWrong).then((r) => setState(r.ok ? 'idle' : 'error'));
         }}
       >
         {kept ? 'In your Journal ✓' : 'Add segment to Journal'}
