@@ -911,6 +911,13 @@ describe('what players of other habits type', () => {
     // 'he' with no one else here, once the foe here is beaten, is that foe; 'it' after a blow is the creature just fought.
     ['chain-golden-horn', 'sappers-tunnel', { hold: ['oil-lamp', 'crossbow', 'crowbar', 'illuminated-page', 'gate-bar', 'greek-fire', 'bronze-key', 'votive-coin'], defeated: ['sapper'] }, "is he dead?", 'question:sapper'],
     ['night-market-samarkand', 'dome', { hold: ['waterskin', 'damascus-blade', 'bead-amber', 'prison-key', 'bead-jade', 'star-chart', 'bead-lapis', 'mason-rope'], before: ['attack the hour-thief'] }, "is it hurt?", 'question:hour-thief'],
+
+    // Round 55 (scored before these): how the player feels is the scene, not a deed ('I feel a bit beat up', 'I'm freezing');
+    // enjoying the quiet is waiting; 'let me see if I can' is the deed tried.
+    ['cloak-law-rock', 'everyman-gorge', { hold: ['walking-staff', 'whey-skin'] }, "I feel a bit beat up, so I'll drink some of that sour whey.", 'use+whey-skin'],
+    ['tulip-haarlem', 'tavern', { hold: ['skates', 'jenever'], revealed: ['bulb-admiral'], before: ['take the jenever', 'look under the auction table'] }, "Time to drink that jenever, I'm freezing.", 'use+jenever'],
+    ['tulip-haarlem', 'heemstede-road', { hold: ['skates', 'garden-key'] }, "Let me see if I can slip past him to the gate.", 'sneak:pauw-garden'],
+    ['tulip-haarlem', 'pauw-garden', { hold: ['skates', 'garden-key', 'semper-augustus'], defeated: ['bulb-runner'] }, "I think I'll just wait here a moment and enjoy the quiet.", 'wait'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

@@ -4,7 +4,7 @@
  * directions, and the forms of a question. They are read off the whole sentence before its clauses are, so
  * 'n' is 'go north' and 'is the ark locked?' is a question, never a deed.
  */
-import { STOP_WORDS, editDistance, spokenAlike, thumbSlip, tokens } from './intent-words';
+import { BODY_STATES, STOP_WORDS, editDistance, spokenAlike, thumbSlip, tokens } from './intent-words';
 import { PHRASES, verbOf } from './verbs';
 
 /** What a whole sentence is, before its words are matched to things. */
@@ -407,7 +407,7 @@ export function isQuestion(text: string, words: string[]): boolean {
 }
 
 /** Resting in place ('catch my breath', 'stamp my feet', 'waiting'): each a wait when it is all a clause does. */
-const IDLE = /^(?:i )?(?:hold on|hang on|one sec|one second|give me a (?:sec|second|moment|minute)|(?:just )?(?:catch|get|recover|regain) (?:my|our) breath(?: back)?|take (?:a )?(?:breather|breath|rest|moment|break|minute|second)|(?:stamp|stamping|shuffle|shuffling|tap|tapping) (?:my|our) (?:feet|foot)|stand (?:still|here|there|around|about|quietly|in the (?:wind|cold|rain|snow|dark|shadows?))(?: for (?:you|him|her|them|a (?:bit|while|moment)))?|(?:keep|still|just) waiting|waiting|rest (?:a (?:bit|while|moment)|my (?:legs|feet|bones))|breathe(?: deeply| hard| slowly)?(?: for a (?:sec|second|moment|minute|bit|while))?|stand aside|step aside|let (?:him|her|them) (?:rest|sleep|be|lie)|sit(?: down)?(?: (?:and )?rest)?(?: here| there| down here)?(?: quiet| quietly| still| awhile)?(?: (?:by|near|beside|at|on|in front of) (?:the |a )?\w+)?(?: (?:for )?a (?:while|bit|moment|minute|spell))?|let (?:the \w+|them|him|her|it|everyone|everybody) (?:go|pass|walk|run)(?: past| by)?|(?:just )?listen(?: to (?:the |them |him |her |it )?\w+)?(?: (?:for )?(?:a (?:bit|while|moment|minute)|some time))?)$/;
+const IDLE = /^(?:i )?(?:hold on|hang on|one sec|one second|give me a (?:sec|second|moment|minute)|(?:just )?(?:catch|get|recover|regain) (?:my|our) breath(?: back)?|take (?:a )?(?:breather|breath|rest|moment|break|minute|second)|(?:stamp|stamping|shuffle|shuffling|tap|tapping) (?:my|our) (?:feet|foot)|stand (?:still|here|there|around|about|quietly|in the (?:wind|cold|rain|snow|dark|shadows?))(?: for (?:you|him|her|them|a (?:bit|while|moment)))?|(?:keep|still|just) waiting|waiting|rest (?:a (?:bit|while|moment)|my (?:legs|feet|bones))|breathe(?: deeply| hard| slowly)?(?: for a (?:sec|second|moment|minute|bit|while))?|stand aside|step aside|let (?:him|her|them) (?:rest|sleep|be|lie)|sit(?: down)?(?: (?:and )?rest)?(?: here| there| down here)?(?: quiet| quietly| still| awhile)?(?: (?:by|near|beside|at|on|in front of) (?:the |a )?\w+)?(?: (?:for )?a (?:while|bit|moment|minute|spell))?|let (?:the \w+|them|him|her|it|everyone|everybody) (?:go|pass|walk|run)(?: past| by)?|(?:just )?listen(?: to (?:the |them |him |her |it )?\w+)?(?: (?:for )?(?:a (?:bit|while|moment|minute)|some time))?|(?:just )?(?:enjoy|take in|soak up|savour|savor) (?:the |this |a )?(?:quiet|silence|peace|calm|view|moment|sun|sunshine|warmth|breeze|music|stillness|scenery)(?: for a (?:bit|while|moment|minute))?)$/;
 
 /** A sentence whose every clause waits or rests: 'I will just wait here a minute and catch my breath'. */
 function idling(plain: string): boolean {
@@ -453,6 +453,8 @@ const POLITE: RegExp[] = [
   /^(?:have to|need to|got to|must) (?=\S)/,
   /^(?:i m|im|i am) (?:going to|gonna) (?=(?:have|take|give|make) a\b)/,
   /^(?:let me|let us|let s|lets) (?=(?:have|take) a (?:\w+ )?(?:look|peek|search|rummage|poke|gander)\b)/,
+  // 'Let me see if I can slip past him': the deed tried.
+  /^(?:let me|let us|let s|lets|i ll|ill|i will|i m going to|im going to|i m gonna|im gonna) see (?:if|whether) (?:i|we) (?:can|could) (?=\S)/,
   // 'I try to climb', a Spanish speaker's 'I pretend to pass' (pretender: to mean to): the deed meant.
   /^(?:i )?(?:pretend|intend|try|attempt|mean|plan|aim) to (?=\S)/,
   // A child asking the one at the keyboard: 'can we talk to the lady with the cart' is what they want done.
@@ -507,7 +509,8 @@ function unwrapped(text: string): string | null {
     // '... I guess', '... I think' at the end of a clause; 'try talking to him', 'we are taking that': the deed.
     rest = rest.replace(/ (?:i guess|i think|i suppose|maybe)$/, '');
     const trying = /^(?:try|trying|(?:i m|im|i am|we are|we re|were) (?:just )?)(\w+ing)\b/.exec(rest);
-    const base = trying ? unGerund(trying[1]!) : null;
+    // ('I'm freezing' is how the player feels, not a deed told as it happens.)
+    const base = trying && !BODY_STATES.has(trying[1]!) ? unGerund(trying[1]!) : null;
     if (base) rest = `${base}${rest.slice(trying![0].length)}`;
     if (rest !== said) {
       chunks[i] = rest.split(' ');

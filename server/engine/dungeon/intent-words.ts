@@ -13,6 +13,9 @@ export const STOP_WORDS = new Set([
   'must', 'may', 'might', 'shall', 'out', 'inside', 'under', 'behind', 'beneath', 'past', 'near', 'beside',
 ]);
 
+/** How a player says they feel ('I'm freezing', 'I feel a bit beat up'): a state, never a deed's participle. */
+export const BODY_STATES = new Set(['freezing', 'cold', 'tired', 'exhausted', 'scared', 'hungry', 'thirsty', 'hurt', 'wounded', 'soaked', 'frozen', 'terrified', 'nervous', 'worried', 'confused', 'starving', 'shivering', 'sweating', 'bleeding', 'dying', 'knackered', 'weak', 'dizzy', 'faint', 'sore', 'wet', 'sleepy', 'beat']);
+
 /** Compass words are never fuzzy: 'east' must not be read as 'west'. */
 export const EXACT_ONLY = new Set(['north', 'south', 'east', 'west', 'up', 'down', 'left', 'right', 'back']);
 

@@ -7,7 +7,7 @@
  */
 import type { DungeonSeed } from '../../content/dungeon-types';
 import type { WorldState } from './state';
-import { STOP_WORDS, clauses, gerundOf, meaningful, stem, soundex, subordinate, tokens, editDistance } from './intent-words';
+import { BODY_STATES, STOP_WORDS, clauses, gerundOf, meaningful, stem, soundex, subordinate, tokens, editDistance } from './intent-words';
 import { roomDescription } from './state-text';
 import { CONFIDENT, MAGIC as MAGIC_WORDS, PERSON_NOUNS, type Reading, SEVERING, readClause } from './clause';
 import { type Convention, convention } from './conventions';
@@ -899,10 +899,14 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   // ('I have to look up at that dome', 'I've got to see this' are deeds owed, not states.)
   const owed = (c: string[]) => c.slice(1, 4).includes('to') && c.slice(1, 3).some((x) => ['have', 'got', 've', 'gotta'].includes(x)) && c.slice(c.indexOf('to') + 1, c.indexOf('to') + 2).some((x) => verbOf(x) !== undefined);
   const having = (c: string[]) => c.length > 1 && !owed(c) && (c[0] === 'ive' || c[0] === 'im' || (c[0] === 'i' && ['have', 've', 'got', 'am', 'm'].includes(c[1] ?? '')) || (c[0] === 'got' && c[1] !== 'to' && c !== all.at(-1))) && !c.some((x, i) => i > 0 && ((verbOf(x) !== undefined && !['got', 'have', 'get'].includes(x) && !ARTICLE_WORDS.has(c[i - 1] ?? '')) || (x.endsWith('ing') && gerundOf(x, isVerb)) || x === 'gonna'));
+  // ('I feel a bit beat up, so I'll drink the whey', 'Time to drink that jenever, I'm freezing': how the player feels is the
+  // scene; feeling around in the water, or the wall, is a deed.)
+  const FELT_ON = new Set(['around', 'about', 'for', 'under', 'in', 'inside', 'along', 'behind', 'through', 'the', 'that', 'this', 'those', 'these', 'it', 'them', 'my', 'his', 'her', 'into', 'across', 'over', 'between', 'among', 'beneath', 'up']);
+  const feeling = (c: string[]) => (c[0] === 'i' && (c[1] === 'feel' || c[1] === 'feeling') && c.length > 2 && !FELT_ON.has(c[2]!)) || ((c[0] === 'im' || (c[0] === 'i' && (c[1] === 'm' || c[1] === 'am'))) && c.slice(c[0] === 'im' ? 1 : 2).every((x) => BODY_STATES.has(x) || ['so', 'really', 'very', 'a', 'bit', 'little', 'totally', 'absolutely', 'kind', 'of', 'kinda', 'just', 'already', 'getting', 'feeling', 'still', 'pretty'].includes(x)) && c.some((x) => BODY_STATES.has(x)));
   // ('fish is touch my leg', 'the water was cold': what something is or does, told, is the scene.)
   const toldIs = (c: string[]) => c.length > 2 && ['is', 'are', 'was', 'were'].includes(c[1] ?? '') && !['i', 'we', 'you', 'he', 'she', 'they', 'what', 'where', 'who', 'how', 'which', 'why', 'there', 'here'].includes(c[0] ?? '');
   // ('that's a tulip bulb on the floor, I'll take it': a thing pointed out sets the scene; 'that's gotta be Thorgeir's' names a way.)
-  const scene = (c: string[]) => DESCRIBING.has(c[0] ?? '') || (c[0] === 'thats' && ['a', 'an', 'some'].includes(c[1] ?? '')) || (!asking && toldIs(c)) || (!asking && ['something', 'someone', 'somebody'].includes(c[0] ?? '') && c.length > 2) || (!asking && (pointedAt(c) || having(c))) || (c[0] === 'i' && NOTICING.has(c[1] ?? '')) || (!asking && QUESTION_WORDS.has(c[0] ?? '') && c !== all.at(-1));
+  const scene = (c: string[]) => feeling(c) || DESCRIBING.has(c[0] ?? '') || (c[0] === 'thats' && ['a', 'an', 'some'].includes(c[1] ?? '')) || (!asking && toldIs(c)) || (!asking && ['something', 'someone', 'somebody'].includes(c[0] ?? '') && c.length > 2) || (!asking && (pointedAt(c) || having(c))) || (c[0] === 'i' && NOTICING.has(c[1] ?? '')) || (!asking && QUESTION_WORDS.has(c[0] ?? '') && c !== all.at(-1));
   // ('drinking the jenever. dutch courage!!', 'unlocking the grille and squeezing through': narrated as it happens,
   // with no deed told after it, the participle is the deed.)
   const told = (c: string[]) => ['i', 'ill', 'im', 'we', 'lets', 'let'].includes(c[0] ?? '') || (c[0] !== undefined && isVerb(c[0]) && !c[0].endsWith('ing'));
