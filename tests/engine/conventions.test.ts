@@ -918,6 +918,12 @@ describe('what players of other habits type', () => {
     ['tulip-haarlem', 'tavern', { hold: ['skates', 'jenever'], revealed: ['bulb-admiral'], before: ['take the jenever', 'look under the auction table'] }, "Time to drink that jenever, I'm freezing.", 'use+jenever'],
     ['tulip-haarlem', 'heemstede-road', { hold: ['skates', 'garden-key'] }, "Let me see if I can slip past him to the gate.", 'sneak:pauw-garden'],
     ['tulip-haarlem', 'pauw-garden', { hold: ['skates', 'garden-key', 'semper-augustus'], defeated: ['bulb-runner'] }, "I think I'll just wait here a moment and enjoy the quiet.", 'wait'],
+    // 'Hey, stop that!' is a cry to the pickpocket, not a hand laid on him ('stop that thief' is); 'I'll start by picking up'
+    // is the deed begun with.
+    ['tulip-haarlem', 'grote-markt', { hold: ['skates', 'bulb-admiral'] }, "that skinny guy is pickpocketing people! hey, stop that!", 'talk:cutpurse'],
+    ['library-burned-twice', 'harbour-steps', {}, "Hi! I'm new at this. I guess I'll start by picking up that brass lantern, it looks handy.", 'take:lantern'],
+    ['tulip-haarlem', 'grote-markt', { hold: ['skates'] }, "That thin guy is picking pockets! Hey, stop that!", 'talk:cutpurse'],
+    ['tulip-haarlem', 'grote-markt', {}, "stop that thief", 'attack:cutpurse'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

@@ -155,6 +155,10 @@ const OWN_PHRASES: [RegExp, string][] = [
   [/\b(?:just )?(?:this|for) once\b/, ''],
   [/^change (?=.+ (?:and|for|with) )/, 'trade '],
   [/^teach me\b/, 'ask about'],
+  // 'Hey, stop that!' to a pickpocket: a cry to them, not a hand laid on them ('stop that thief' is).
+  [/^(?:hey |oi )?stop (?:that|it|this)(?: (?:right )?now)?$/, 'tell them to stop'],
+  // 'I'll start by picking up that brass lantern': the deed begun with.
+  [/^(?:(?:i ll|ill|i will|let me|lets|let s|i m going to|im going to|i m gonna|im gonna|i d|id) )?(?:start|begin)(?: off)? (?:by|with) (?=\w+ing\b)/, ''],
   // 'That man has the cloak! I'm going for him': going for someone is a blow; 'raise my guard against him', a guard.
   [/\b(?:i m going|im going|i am going|i ll go|ill go|going|go) (?:for|at) (him|her|them)\b/, 'attack $1'],
   // 'I'm reaching in to grab that arm-ring': the reaching is how; the grabbing is the deed.
