@@ -1,20 +1,16 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { UserRow } from '../../db';
+import { useLogOut } from '../../lib/useLogOut';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Sheet } from '../../ui/Sheet';
-import { sync } from '../../worker-client';
 import styles from './AccountButton.module.css';
-import { wentWrong } from '../../lib/went-wrong';
 
-/** The header's avatar: who is signed in, and the way out (the profile screens come later). */
+/** The header's avatar: who is signed in, and the way out. */
 export function AccountButton({ me }: { me: UserRow }) {
   const [open, setOpen] = useState(false);
-  const [leaving, setLeaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const navigate = useNavigate();
+  const { leaving, error, logOut } = useLogOut();
 
   return (
     <>
@@ -28,17 +24,7 @@ export function AccountButton({ me }: { me: UserRow }) {
             variant="secondary"
             block
             disabled={leaving}
-            onClick={async () => {
-              setLeaving(true);
-              setError(null);
-              const r = await sync.logout().catch(wentWrong);
-              if (!r.ok) {
-                setLeaving(false);
-                setError(r.message);
-                return;
-              }
-              navigate('/onboarding', { replace: true });
-            }}
+            onClick={logOut}
           >
             Log Out
           </Button>

@@ -1,21 +1,16 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { paths } from '../../lib/paths';
 import { useMe } from '../../lib/reads';
+import { useLogOut } from '../../lib/useLogOut';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Notice } from '../../ui/Notice';
-import { sync } from '../../worker-client';
 import { useOfflineCounts } from './reads';
 import styles from './Profile.module.css';
-import { wentWrong } from '../../lib/went-wrong';
 
 /** Logging out clears the device: it asks first, and says what unsent changes would be lost. */
 export function SignOut() {
   const [confirming, setConfirming] = useState(false);
-  const [leaving, setLeaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const navigate = useNavigate();
+  const { leaving, error, logOut } = useLogOut();
   const pending = useOfflineCounts()?.pending ?? 0;
   const guest = useMe()?.is_temp_user ?? false;
 
@@ -30,17 +25,9 @@ export function SignOut() {
           title="Log out?"
           confirmLabel="Log Out"
           onCancel={() => setConfirming(false)}
-          onConfirm={async () => {
+          onConfirm={() => {
             setConfirming(false);
-            setLeaving(true);
-            setError(null);
-            const r = await sync.logout().catch(wentWrong);
-            if (!r.ok) {
-              setLeaving(false);
-              setError(r.message);
-              return;
-            }
-            navigate(paths.onboarding(), { replace: true });
+            void logOut();
           }}
         >
           <p>Logging out removes your stories and the rest of your data from this device.</p>
