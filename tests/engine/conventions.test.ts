@@ -924,6 +924,9 @@ describe('what players of other habits type', () => {
     ['library-burned-twice', 'harbour-steps', {}, "Hi! I'm new at this. I guess I'll start by picking up that brass lantern, it looks handy.", 'take:lantern'],
     ['tulip-haarlem', 'grote-markt', { hold: ['skates'] }, "That thin guy is picking pockets! Hey, stop that!", 'talk:cutpurse'],
     ['tulip-haarlem', 'grote-markt', {}, "stop that thief", 'attack:cutpurse'],
+    // A thing lying here that the words only come near by what is said of it is no thing a deed of the hands is done to
+    // ('put out the fire' on the harbour steps used to take the lantern, whose text speaks of fire).
+    ['library-burned-twice', 'harbour-steps', {}, "put out the fire", 'none'],
   ];
   it.each(cases)('%s/%s: "%s"', (dungeon, room, setup, text, deed) => {
     const t = DUNGEONS.find((d) => d.dungeon_id === dungeon)!;

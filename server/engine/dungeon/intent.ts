@@ -1298,6 +1298,10 @@ function readDeed(t: DungeonSeed, w: WorldState, text: string, cands: Candidate[
   // 'I'll put the Sappho scroll in there too': 'there' with a thing in hand is the one thing here that takes things.
   const takers = chosen.verb === 'use' && item && !chosen.target && chosen.clause.some((x, i) => x === 'there' || (['in', 'into', 'inside'].includes(x) && chosen.clause[i + 1] === 'it')) ? features(room).filter((f) => f.use) : [];
   if (takers.length === 1) chosen = { ...chosen, target: { kind: 'feature', key: takers[0]!.key, name: takers[0]!.name, score: CONFIDENT } };
+  // 'put out the fire' on the harbour steps: a thing lying here that the words only come near by what is said of it (the
+  // lantern's fire) is no thing a deed of the hands is done to; the words name nothing here.
+  const nearOnly = chosen.verb === 'use' && !item && chosen.target?.kind === 'item' && chosen.target.score < 1 && !cands.some((c) => !c.bag && c.key === chosen.target!.key && scoreName(chosen.words, c.name).score > 0);
+  if (nearOnly) chosen = { ...chosen, target: null, ambiguous: [] };
   // 'turn capstan', 'ring the bell': a deed of the hands, with nothing in them, done to a thing that takes nothing and
   // tests nothing, comes to nothing (it is looked at only when asked to be).
   const thing = chosen.target?.kind === 'feature' ? features(room).find((f) => f.key === chosen.target!.key) : undefined;
